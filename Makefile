@@ -1,0 +1,49 @@
+# The front door. `make run` and `make test` work on a fresh Debian machine: they install what
+# is missing (scripts/install-deps), configure, build and run.
+BUILD ?= build
+ASAN_BUILD ?= build-asan
+JOBS ?= 2
+CMAKE_FLAGS ?=
+DB ?=
+CTEST_ARGS ?=
+
+.PHONY: all deps configure build run test bench asan format clean
+
+all: build
+
+deps:
+	@scripts/install-deps
+
+$(BUILD)/CMakeCache.txt:
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_FLAGS)
+
+configure: deps $(BUILD)/CMakeCache.txt
+
+build: configure
+	cmake --build $(BUILD) -j$(JOBS)
+
+run: build
+	$(BUILD)/bin/shashki-console $(if $(DB),--db "$(DB)")
+
+# GUI tests need a display; scripts/with-display starts Xvfb when there is none.
+test: build
+	scripts/with-display ctest --test-dir $(BUILD) --output-on-failure -j$(JOBS) -LE slow $(CTEST_ARGS)
+
+test-slow: build
+	scripts/with-display ctest --test-dir $(BUILD) --output-on-failure -L slow $(CTEST_ARGS)
+
+bench: build
+	@for b in $(BUILD)/bin/bench_*; do [ -x "$$b" ] && { echo "== $$b"; "$$b"; } || true; done
+
+# The whole suite built with AddressSanitizer and UndefinedBehaviorSanitizer.
+asan: deps
+	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DSHASHKI_SANITIZE=ON -DSHASHKI_BUILD_BENCH=OFF $(CMAKE_FLAGS)
+	cmake --build $(ASAN_BUILD) -j$(JOBS)
+	ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  SHASHKI_SANITIZED=1 scripts/with-display ctest --test-dir $(ASAN_BUILD) --output-on-failure -j$(JOBS) -LE slow $(CTEST_ARGS)
+
+format:
+	find rules clock tournament pairing reports db arbiter tests bench -name '*.cpp' -o -name '*.hpp' | xargs clang-format -i
+
+clean:
+	rm -rf $(BUILD) $(ASAN_BUILD)

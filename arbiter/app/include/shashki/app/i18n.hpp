@@ -1,0 +1,22 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace shashki::app {
+
+/// Text domain of every message catalog of the project (po/<lang>.po -> shashki.mo).
+inline constexpr const char* text_domain = "shashki";
+
+/// Selects the language of user-visible text: "ru", "en", or "" to follow the locale
+/// (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). Returns the language in force ("ru" or "en").
+std::string init_translations(std::string_view lang);
+
+/// The translation of a message in the language chosen by init_translations().
+const char* tr(const char* msgid);
+
+/// Directory holding <lang>/LC_MESSAGES/shashki.mo, found beside the executable
+/// (../share/locale), else the build tree's, else the system's.
+std::string locale_dir();
+
+}  // namespace shashki::app

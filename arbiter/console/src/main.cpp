@@ -1,0 +1,3 @@
+#include "console_app.hpp"
+
+wxIMPLEMENT_APP(shashki::console::ConsoleApp);

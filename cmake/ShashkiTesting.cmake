@@ -1,0 +1,13 @@
+# shashki_add_test(NAME SOURCES ... LIBS ... LABELS ...) builds one Boost.Test executable and
+# registers it with CTest; --log_level=test_suite makes CTest's output show each suite's cases.
+function(shashki_add_test name)
+  cmake_parse_arguments(ARG "" "TIMEOUT" "SOURCES;LIBS;LABELS;ARGS" ${ARGN})
+  add_executable(${name} ${ARG_SOURCES})
+  target_link_libraries(${name} PRIVATE ${ARG_LIBS} shashki_test_support shashki_warnings)
+  add_test(NAME ${name} COMMAND ${name} --log_level=test_suite --report_level=short ${ARG_ARGS})
+  if(NOT ARG_TIMEOUT)
+    set(ARG_TIMEOUT 600)
+  endif()
+  set_tests_properties(${name} PROPERTIES LABELS "${ARG_LABELS}" TIMEOUT ${ARG_TIMEOUT}
+    ENVIRONMENT "SHASHKI_SOURCE_DIR=${PROJECT_SOURCE_DIR};SHASHKI_SHARED_DIR=${PROJECT_SOURCE_DIR}/../shared;SHASHKI_BIN_DIR=${CMAKE_BINARY_DIR}/bin")
+endfunction()

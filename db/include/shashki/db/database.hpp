@@ -1,0 +1,53 @@
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace shashki::db {
+
+/// A database failure: cannot open, corrupt, newer schema, a failed statement. The message says
+/// which file and what to do.
+class DatabaseError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+/// Another program holds the event database for writing; the message names it.
+class DatabaseInUse : public DatabaseError {
+ public:
+  using DatabaseError::DatabaseError;
+};
+
+/// One open event database. Opening it takes the single-writer lock (a `<file>.lock` beside it,
+/// held with flock so that a crash releases it), checks integrity, sets WAL and synchronous=FULL
+/// and foreign keys, and migrates the schema up to schema_version().
+class Database {
+ public:
+  /// Opens (creating it and its folder if needed) the database at `path`. `holder` names this
+  /// program in the lock so that a second one can be told who holds it.
+  /// Throws DatabaseInUse, or DatabaseError if the file is corrupt or of a newer schema.
+  explicit Database(const std::filesystem::path& path, std::string_view holder = "shashki");
+  ~Database();
+  Database(const Database&) = delete;
+  Database& operator=(const Database&) = delete;
+  Database(Database&&) noexcept;
+  Database& operator=(Database&&) noexcept;
+
+  /// The schema version this build writes (PRAGMA user_version after migration).
+  static int schema_version();
+  /// The schema version of the open file.
+  [[nodiscard]] int user_version() const;
+  [[nodiscard]] const std::filesystem::path& path() const;
+
+  struct Impl;
+  /// For the repositories inside db/ only; the type is private to the module.
+  [[nodiscard]] Impl& impl() const { return *m_impl; }
+
+ private:
+  std::unique_ptr<Impl> m_impl;
+};
+
+}  // namespace shashki::db
