@@ -9,6 +9,7 @@
 #include <wx/app.h>
 #include <wx/init.h>
 #include <wx/menu.h>
+#include <wx/image.h>
 
 namespace {
 
@@ -21,6 +22,7 @@ struct WxFixture {
     char* argv[] = {name, nullptr};
     BOOST_REQUIRE_MESSAGE(wxEntryStart(argc, argv), "wx could not start: is DISPLAY set (Xvfb)?");
     wxTheApp->CallOnInit();
+    wxInitAllImageHandlers();
   }
   ~WxFixture() { wxEntryCleanup(); }
 };
@@ -50,6 +52,35 @@ BOOST_AUTO_TEST_CASE(main_frame_has_the_title_and_the_seven_menus) {
     BOOST_TEST(plain(bar->GetMenuLabel(i)).utf8_string() == expected[i]);
   }
   BOOST_TEST(bar->FindItem(wxID_ABOUT) != nullptr);
+  frame->Destroy();
+  wxTheApp->Yield();
+}
+
+BOOST_AUTO_TEST_CASE(a_second_console_is_told_the_database_is_in_use) {
+  shashki::test::TempDir dir;
+  shashki::console::init_wx_translations("en");
+  wxString why;
+  auto first = shashki::console::open_console_session(dir.path() / "arbiter.db", why);
+  BOOST_REQUIRE(first != nullptr);
+  auto second = shashki::console::open_console_session(dir.path() / "arbiter.db", why);
+  BOOST_TEST(second == nullptr);
+  BOOST_TEST(why.utf8_string().find("already open in another program") != std::string::npos);
+  BOOST_TEST(why.utf8_string().find("shashki-console (pid") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(the_main_window_can_be_saved_as_a_png) {
+  shashki::test::TempDir dir;
+  shashki::console::init_wx_translations("en");
+  auto* frame = new shashki::console::MainFrame(
+      std::make_unique<shashki::app::Session>(dir.path() / "arbiter.db", "shashki-console"));
+  frame->Show();
+  wxTheApp->Yield();
+  // Kept in the build folder so that a person can look at it after the run.
+  const auto shots = shashki::test::bin_dir().parent_path() / "screenshots";
+  std::filesystem::create_directories(shots);
+  const auto png = shots / "main_window_en.png";
+  BOOST_TEST(shashki::console::save_screenshot(*frame, png));
+  BOOST_TEST(std::filesystem::file_size(png) > 100u);
   frame->Destroy();
   wxTheApp->Yield();
 }

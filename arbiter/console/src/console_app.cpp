@@ -5,9 +5,14 @@
 #include "shashki/app/paths.hpp"
 
 #include <wx/cmdline.h>
+#include <wx/dcclient.h>
+#include <wx/dcmemory.h>
+#include <wx/bitmap.h>
+#include "shashki/db/database.hpp"
 #include <wx/intl.h>
 #include <wx/msgdlg.h>
 #include <wx/translation.h>
+#include <wx/image.h>
 
 namespace shashki::console {
 
@@ -19,6 +24,29 @@ void init_wx_translations(const wxString& lang) {
   translations->SetLanguage(chosen == "ru" ? wxLANGUAGE_RUSSIAN : wxLANGUAGE_ENGLISH_US);
   translations->AddStdCatalog();
   translations->AddCatalog(app::text_domain);
+}
+
+std::unique_ptr<app::Session> open_console_session(const std::filesystem::path& path, wxString& why) {
+  try {
+    return std::make_unique<app::Session>(path, "shashki-console");
+  } catch (const db::DatabaseInUse& e) {
+    why = wxString::Format(_("This event database is already open in another program.\n\n%s"),
+                           wxString::FromUTF8(e.what()));
+  } catch (const std::exception& e) {
+    why = wxString::FromUTF8(e.what());
+  }
+  return nullptr;
+}
+
+bool save_screenshot(wxWindow& window, const std::filesystem::path& png) {
+  window.Update();
+  wxClientDC source(&window);
+  const wxSize size = window.GetClientSize();
+  wxBitmap bitmap(size);
+  wxMemoryDC target(bitmap);
+  target.Blit(0, 0, size.x, size.y, &source, 0, 0);
+  target.SelectObject(wxNullBitmap);
+  return bitmap.SaveFile(wxString::FromUTF8(png.string()), wxBITMAP_TYPE_PNG);
 }
 
 void ConsoleApp::OnInitCmdLine(wxCmdLineParser& parser) {
@@ -39,15 +67,15 @@ bool ConsoleApp::OnCmdLineParsed(wxCmdLineParser& parser) {
 
 bool ConsoleApp::OnInit() {
   if (!wxApp::OnInit()) return false;
+  wxInitAllImageHandlers();
   init_wx_translations(m_lang);
   const auto path = m_db.empty() ? app::default_database_path() : std::filesystem::path(m_db.utf8_string());
-  std::unique_ptr<app::Session> session;
-  try {
-    session = std::make_unique<app::Session>(path, "shashki-console");
-  } catch (const std::exception& e) {
+  wxString why;
+  auto session = open_console_session(path, why);
+  if (!session) {
     // The usual case is a second console on the same file: say who holds it and stop before
     // touching anything.
-    wxMessageBox(wxString::FromUTF8(e.what()), _("Cannot open the database"), wxOK | wxICON_ERROR);
+    wxMessageBox(why, _("Cannot open the database"), wxOK | wxICON_ERROR);
     return false;
   }
   auto* frame = new MainFrame(std::move(session));

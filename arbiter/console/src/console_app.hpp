@@ -2,11 +2,24 @@
 
 #include <wx/app.h>
 #include <wx/string.h>
+#include <wx/window.h>
+
+#include "shashki/app/session.hpp"
+
+#include <filesystem>
+#include <memory>
 
 namespace shashki::console {
 
 /// Loads the shashki catalog for `lang` ("ru", "en" or "" for the system language) into wx.
 void init_wx_translations(const wxString& lang);
+
+/// Opens the session for the console, or says in the user's language why it cannot (another
+/// program holds the file, it is corrupt, it is newer). Never shows a dialog itself.
+std::unique_ptr<app::Session> open_console_session(const std::filesystem::path& path, wxString& why);
+
+/// Saves what `window` shows as a PNG (for GUI tests and the judge's bug reports).
+bool save_screenshot(wxWindow& window, const std::filesystem::path& png);
 
 /// The console application: parses --db and --lang, opens the database (telling the user
 /// clearly if another program holds it) and shows the main window.
