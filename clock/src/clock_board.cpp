@@ -17,6 +17,7 @@ std::size_t ClockBoard::add(TimeControl control) { return add(GameClock(std::mov
 
 std::size_t ClockBoard::add(GameClock clock) {
   m_clocks.push_back(std::move(clock));
+  m_hall_paused.push_back(false);
   return m_clocks.size() - 1;
 }
 
@@ -50,12 +51,23 @@ std::size_t ClockBoard::start_all() {
 
 std::size_t ClockBoard::pause_all(const std::string& reason) {
   const TimeReading now = m_source.now();
-  return apply_to(ClockPhase::running, [&](GameClock& c) { return c.pause(now, std::nullopt, reason); });
+  return apply_to(ClockPhase::running, [&](GameClock& c) {
+    EventResult r = c.pause(now, std::nullopt, reason);
+    if (r.accepted()) m_hall_paused[static_cast<std::size_t>(&c - m_clocks.data())] = true;
+    return r;
+  });
 }
 
 std::size_t ClockBoard::resume_all() {
   const TimeReading now = m_source.now();
-  return apply_to(ClockPhase::paused, [&](GameClock& c) { return c.resume(now); });
+  // Only the boards the announcement stopped: an appeal in progress stays paused.
+  std::size_t resumed = 0;
+  for (std::size_t i = 0; i < m_clocks.size(); ++i) {
+    if (!m_hall_paused[i]) continue;
+    m_hall_paused[i] = false;
+    if (m_clocks[i].phase() == ClockPhase::paused && m_clocks[i].resume(now).accepted()) ++resumed;
+  }
+  return resumed;
 }
 
 std::size_t ClockBoard::check_flags() {

@@ -61,7 +61,7 @@ class ClockBoard {
   std::size_t start_all();
   /// Pauses every running board (an announcement to the hall); returns how many paused.
   std::size_t pause_all(const std::string& reason);
-  /// Resumes every paused board; returns how many resumed.
+  /// Resumes the boards pause_all() stopped (not those paused for an appeal); returns how many.
   std::size_t resume_all();
   /// Records every flag that has fallen by now; returns how many fell in this call.
   std::size_t check_flags();
@@ -80,6 +80,7 @@ class ClockBoard {
 
   const TimeSource& m_source;
   std::vector<GameClock> m_clocks;
+  std::vector<bool> m_hall_paused;  // stopped by pause_all(), so resume_all() may restart it
 };
 
 }  // namespace shashki::clock
