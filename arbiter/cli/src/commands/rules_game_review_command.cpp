@@ -1,0 +1,81 @@
+// `shashki game review FILE.pdn [--game K] [--discipline ...] [--increment yes|no] [--json]`:
+// what the draw and result rules say along a recorded game.
+#include "command.hpp"
+
+#include "shashki/app/errors.hpp"
+#include "shashki/app/rulings.hpp"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+namespace {
+
+using namespace shashki;
+
+struct Options {
+  std::string file;
+  int game = 0;
+  std::string discipline = "classical";
+  std::string increment = "yes";
+  std::string recorded = "yes";
+  bool json = false;
+};
+
+void run(cli::Context& ctx, const Options& o) {
+  rules::GameConditions conditions;
+  conditions.discipline = o.discipline == "rapid"       ? rules::Discipline::rapid
+                          : o.discipline == "lightning" ? rules::Discipline::lightning
+                                                        : rules::Discipline::classical;
+  conditions.increment = o.increment == "yes";
+  conditions.recorded = o.recorded == "yes";
+  const auto games = app::read_pdn_file(o.file);
+  if (o.game > static_cast<int>(games.size())) {
+    throw app::Error(app::ExitCode::usage, fmt::format("--game {}: {} {}", o.game, _("the file holds only"), games.size()));
+  }
+  nlohmann::json out{{"games", nlohmann::json::array()}};
+  for (int k = 1; k <= static_cast<int>(games.size()); ++k) {
+    if (o.game != 0 && k != o.game) continue;
+    const auto replayed = rules::replay(games[static_cast<std::size_t>(k - 1)]);
+    if (!replayed) throw app::Error(app::ExitCode::input, app::explain(replayed.error(), o.file));
+    // The review covers the legal part; an illegal move is reported as by `pdn check`.
+    const app::GameReview review = app::review(replayed->record, conditions);
+    nlohmann::json events = nlohmann::json::array();
+    if (!o.json) ctx.out << fmt::format("{} {}:\n", _("game"), k);
+    for (const auto& e : review.events) {
+      events.push_back({{"ply", e.ply}, {"clause", e.clause}, {"kind", e.kind}, {"detail", e.detail}});
+      if (!o.json) ctx.out << fmt::format("  {} {}: {} {}: {}\n", _("ply"), e.ply, e.clause, e.kind, e.detail);
+    }
+    nlohmann::json game{{"game", k}, {"events", events}, {"result_by_rules", review.result_by_rules}};
+    if (replayed->error) {
+      const auto& e = *replayed->error;
+      game["illegal"] = {{"ply", e.ply}, {"move", e.written}, {"clause", rules::clause_of(e.violation)},
+                         {"reason", app::reason(e.violation)}};
+      if (!o.json) {
+        ctx.out << fmt::format("  {} {}: {} '{}': {} ({})\n", _("ply"), e.ply, _("illegal move"), e.written,
+                               app::reason(e.violation), rules::clause_of(e.violation));
+      }
+      ctx.exit_code = 1;
+    }
+    if (!o.json) ctx.out << fmt::format("  {}: {}\n", _("result by the rules"), review.result_by_rules);
+    out["games"].push_back(game);
+  }
+  if (o.json) ctx.out << out.dump() << '\n';
+}
+
+const cli::CommandRegistrar registrar{"game review", [](CLI::App& root, cli::Context& ctx) {
+  auto& group = cli::command_group(root, "game", _("Work with recorded games"));
+  auto* cmd = group.add_subcommand("review", _("Walk a game and report the draw and result rules at each point"));
+  auto o = std::make_shared<Options>();
+  cmd->add_option("file", o->file, _("PDN file"))->required();
+  cmd->add_option("--game", o->game, _("Only game K of the file (1-based)"))->check(CLI::PositiveNumber);
+  cmd->add_option("--discipline", o->discipline, _("classical, rapid or lightning"))
+      ->check(CLI::IsMember({"classical", "rapid", "lightning"}));
+  cmd->add_option("--increment", o->increment, _("Does the time control add time per move: yes or no"))
+      ->check(CLI::IsMember({"yes", "no"}));
+  cmd->add_option("--recorded", o->recorded, _("Are the moves recorded: yes or no (6.1.10.2)"))
+      ->check(CLI::IsMember({"yes", "no"}));
+  cmd->add_flag("--json", o->json, _("Answer as one JSON object"));
+  cmd->callback([&ctx, o] { run(ctx, *o); });
+}};
+
+}  // namespace
