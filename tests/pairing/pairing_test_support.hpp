@@ -18,6 +18,10 @@
 #include <variant>
 #include <vector>
 
+// std::optional<int> (a winner, an opponent) has no printer of its own; Boost then shows the
+// failed expression without the values.
+BOOST_TEST_DONT_PRINT_LOG_VALUE(std::optional<int>)
+
 // Printers so that failed BOOST_TEST comparisons show the values (found by ADL).
 namespace shashki::pairing {
 
