@@ -1,0 +1,73 @@
+#pragma once
+
+#include "shashki/pairing/player.hpp"
+#include "shashki/pairing/point_system.hpp"
+#include "shashki/pairing/points.hpp"
+#include "shashki/pairing/round_entry.hpp"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace shashki::pairing {
+
+/// An unordered pair of starting numbers that must not meet (a judge's decision: same club,
+/// same family; JaVaFo XXP without values). Stored with `first < second`.
+struct ForbiddenPair {
+  int first = 0;   ///< lower starting number
+  int second = 0;  ///< higher starting number
+  friend auto operator<=>(const ForbiddenPair&, const ForbiddenPair&) = default;
+};
+
+/// Everything a pairing system needs to pair the next round, and nothing else: the one model
+/// shared by every engine, the checker, the generator and the TRF reader (in the spirit of
+/// bbpPairings). The app layer maps the event database into it; it never reads a clock.
+///
+/// The round to be paired is the one after the last round in which the pairing decided
+/// something (a game, a forfeit or a PAB); entries already present in that round's columns with
+/// no opponent are absences announced for it (`0000 - H`, `0000 - Z`).
+struct Snapshot {
+  std::string name;                          ///< TRF 012, for display only
+  std::vector<Player> players;               ///< sorted by starting number
+  int total_rounds = 0;                      ///< XXR / TRF-2026 142; 0 when not given
+  Colour initial_colour = Colour::none;      ///< player 1's colour in round 1 (XXC, 152)
+  PointSystem point_system;                  ///< XXS / 162 (defaults: FIDE 1, 1/2, 0)
+  std::map<int, std::vector<Points>> accelerations;  ///< XXA: per player, virtual points per round
+  std::set<ForbiddenPair> forbidden_pairs;   ///< pairs the judge forbade
+  std::set<int> withdrawn;                   ///< withdrawn: never paired again (C.04.2)
+
+  /// The player with starting number `number`, or nullptr.
+  [[nodiscard]] const Player* find(int number) const;
+  /// Mutable access for builders and the manual-change tools.
+  [[nodiscard]] Player* find(int number);
+  /// Highest round in which some entry is a pairing decision; 0 before round 1.
+  [[nodiscard]] int rounds_completed() const;
+  /// The round an engine pairs now: rounds_completed() + 1.
+  [[nodiscard]] int next_round() const { return rounds_completed() + 1; }
+  /// The absence `number` announced for the round to be paired ('H', 'Z' or 'F'), if any.
+  [[nodiscard]] std::optional<ResultCode> announced_absence(int number) const;
+  /// To be paired in the next round: present, not withdrawn, not absent.
+  [[nodiscard]] bool available(int number) const;
+  /// Starting numbers of the players to pair in the next round, ascending.
+  [[nodiscard]] std::vector<int> available_players() const;
+  /// Score of `number` after `after_round` rounds (the real score, without acceleration).
+  [[nodiscard]] Points score(int number, int after_round) const;
+  /// Score after the completed rounds.
+  [[nodiscard]] Points score(int number) const { return score(number, rounds_completed()); }
+  /// Score used for pairing the next round: score plus the acceleration of that round (C.04.7).
+  [[nodiscard]] Points pairing_score(int number) const;
+  /// Whether `a` and `b` met over the board in a completed round (C.04.3 C1: forfeits do not count).
+  [[nodiscard]] bool have_met(int a, int b) const;
+  /// Whether the judge forbade `a` against `b`.
+  [[nodiscard]] bool is_forbidden(int a, int b) const;
+  /// The position before round `round` was paired: rounds from `round` on are cut, except the
+  /// absences already announced for `round` itself (used to re-pair a file round by round).
+  [[nodiscard]] Snapshot before_round(int round) const;
+  /// Keeps `players` sorted by starting number (call after adding players).
+  void sort_players();
+};
+
+}  // namespace shashki::pairing

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "shashki/pairing/player.hpp"
+#include "shashki/pairing/snapshot.hpp"
+
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace shashki::pairing {
+
+/// How the lines of a TRF file end; the writer uses the ending the file was read with.
+enum class LineEnding { lf, cr, crlf };
+
+/// A malformed TRF: where (1-based line and column) and what was wrong.
+struct TrfError {
+  int line = 0;         ///< 1-based line number
+  int column = 0;       ///< 1-based column of the offending field
+  std::string message;  ///< what was expected there
+  /// "LINE:COLUMN: MESSAGE", to be prefixed with the file name by the caller.
+  [[nodiscard]] std::string describe() const;
+};
+
+/// A TRF file read into a Snapshot, remembering its layout so that writing it back gives the
+/// same content: record order, blank lines, records this program does not interpret (kept
+/// verbatim) and the line ending. Player lines are regenerated from `snapshot.players`, so an
+/// edited player is written with its new values.
+///
+/// Formats: TRF-16 (FIDE C.04 Annex 2) and TRF-2026, with the JaVaFo/bbpPairings extensions.
+/// Player record 001, columns (1-based):
+///   1-3 "001", 5-8 starting number, 10 sex, 11-13 title, 15-47 name, 49-52 rating,
+///   54-56 federation, 58-68 FIDE id, 70-79 birth date, 81-84 points, 86-89 rank,
+///   then per round r (from 0) at column 92+10r: 4 opponent (0000 none), +5 colour w/b/-,
+///   +7 result 1 0 = + - W D L H F U Z or blank.
+/// Interpreted tournament records: 012 name; XXR / 142 number of rounds; XXC white1|black1 /
+/// 152 W|B initial colour; XXA NNNN p p p... accelerations; XXS CODE=VALUE... point values
+/// (codes W WW BW D WD BD L WL BL FW FL PAB FPB HPB ZPB, also accepted in XXP and 162); XXP
+/// with plain numbers forbids those players to meet each other. Others (042, 062, 092, 102,
+/// 132, 240, 250, 260 ...) are kept verbatim.
+struct TrfDocument {
+  /// One line of the file: a player's line (regenerated) or any other line (verbatim).
+  struct Line {
+    std::string text;  ///< the line as read, without its ending
+    int player = 0;    ///< starting number when this is a 001 line, else 0
+  };
+
+  Snapshot snapshot;                   ///< the model read from the file
+  std::vector<Line> lines;             ///< the file's lines in order
+  LineEnding ending = LineEnding::lf;  ///< line ending of the file (first one seen)
+  bool final_line_ending = true;       ///< whether the last line was terminated
+};
+
+/// Reads a TRF text; the first malformed field is returned as an error naming line and column.
+std::variant<TrfDocument, TrfError> read_trf(std::string_view text);
+
+/// Writes a document back: same records in the same order, players from the snapshot.
+std::string write_trf(const TrfDocument& document);
+
+/// A document laid out canonically for a snapshot built in code (generator, app export):
+/// 012, XXR, XXC, XXS when not the default, XXA, XXP, then the players.
+TrfDocument make_trf(const Snapshot& snapshot);
+
+/// The 001 line of a player: original spacing where a value is unchanged, canonical elsewhere.
+std::string format_player_line(const Player& player);
+
+}  // namespace shashki::pairing

@@ -1,0 +1,197 @@
+// The pairing checker: the rules a round must keep, checked from the position alone (FIDE
+// C.04.1 basic rules, C.04.2 general handling, C.04.3 absolute criteria C1-C3 of 2026).
+#include "shashki/pairing/checker.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace shashki::pairing {
+
+namespace {
+
+// What the checker needs to know of one player's past.
+struct History {
+  std::vector<Colour> colours;  // played games only (C.04.2: only played games count)
+  std::vector<int> pab_rounds;
+  std::vector<int> unplayed_wins;
+};
+
+std::string list_rounds(const std::vector<int>& rounds) {
+  std::string text;
+  for (int r : rounds) text += (text.empty() ? "" : ", ") + std::to_string(r);
+  return text;
+}
+
+class Checker {
+ public:
+  Checker(const Snapshot& snapshot, const Pairing& pairing, const CheckOptions& options)
+      : m_s(snapshot), m_p(pairing), m_o(options), m_completed(snapshot.rounds_completed()) {
+    for (const Player& p : m_s.players) {
+      History& h = m_history[p.number];
+      for (int r = 1; r <= m_completed; ++r) {
+        const RoundEntry e = p.entry(r);
+        if (e.played() && e.colour != Colour::none) h.colours.push_back(e.colour);
+        if (e.is_pairing_bye()) h.pab_rounds.push_back(r);
+        else if (e.unplayed_win_valued(m_s.point_system)) h.unplayed_wins.push_back(r);
+        // Each game once, from the side of the lower number.
+        if (e.played() && e.opponent && p.number < *e.opponent) m_meetings[{p.number, *e.opponent}].push_back(r);
+      }
+    }
+  }
+
+  std::vector<Finding> run() {
+    check_presence();
+    for (const Board& b : m_p.boards) {
+      if (!known(b.white) || !known(b.black) || b.white == b.black) continue;
+      check_rematch(b);
+      if (m_s.is_forbidden(b.white, b.black)) {
+        add(Rule::forbidden_pair, {b.white, b.black},
+            std::to_string(b.white) + " and " + std::to_string(b.black) + " may not be paired (the judge's decision)");
+      }
+      if (m_o.colour_rules) {
+        check_colour(b.white, Colour::white);
+        check_colour(b.black, Colour::black);
+      }
+    }
+    if (m_o.pairing_bye_once) {
+      for (int bye : m_p.byes) {
+        if (known(bye)) check_bye(bye);
+      }
+    }
+    if (static_cast<int>(m_p.byes.size()) > m_o.max_byes) {
+      add(Rule::too_many_byes, m_p.byes, std::to_string(m_p.byes.size()) + " players are left without an opponent; at most " +
+                                             std::to_string(m_o.max_byes) + " may be");
+    }
+    return std::move(m_findings);
+  }
+
+ private:
+  bool known(int n) const { return m_s.find(n) != nullptr; }
+
+  void add(Rule rule, std::vector<int> players, std::string explanation) {
+    m_findings.push_back(Finding{rule, std::move(players), std::move(explanation)});
+  }
+
+  void check_presence() {
+    std::map<int, int> seen;
+    auto see = [&](int n) {
+      if (!known(n)) {
+        add(Rule::unknown_player, {n}, "starting number " + std::to_string(n) + " is not in the event");
+        return;
+      }
+      ++seen[n];
+    };
+    for (const Board& b : m_p.boards) {
+      see(b.white);
+      if (b.black != b.white) see(b.black);
+      if (b.white == b.black) add(Rule::paired_twice, {b.white}, std::to_string(b.white) + " is paired against themself");
+    }
+    for (int bye : m_p.byes) see(bye);
+    for (const auto& [n, count] : seen) {
+      if (count > 1) add(Rule::paired_twice, {n}, std::to_string(n) + " appears " + std::to_string(count) + " times in the round");
+      if (m_s.withdrawn.contains(n)) {
+        add(Rule::withdrawn_paired, {n}, std::to_string(n) + " has withdrawn and may not be paired");
+      } else if (const auto absence = m_s.announced_absence(n); absence && !m_o.absent_may_be_paired) {
+        add(Rule::absent_paired, {n}, std::to_string(n) + " announced an absence ('" + std::string(1, to_trf_char(*absence)) +
+                                          "') for round " + std::to_string(m_s.next_round()));
+      }
+    }
+    for (int n : m_s.available_players()) {
+      if (!seen.contains(n)) add(Rule::not_paired, {n}, std::to_string(n) + " is to be paired but is on no board and has no bye");
+    }
+  }
+
+  void check_rematch(const Board& b) {
+    const auto it = m_meetings.find({std::min(b.white, b.black), std::max(b.white, b.black)});
+    if (it == m_meetings.end() || static_cast<int>(it->second.size()) < m_o.max_meetings) return;
+    add(Rule::rematch, {b.white, b.black},
+        std::to_string(b.white) + " and " + std::to_string(b.black) + " already played in round " + list_rounds(it->second));
+  }
+
+  // C.04.1 f/g; in the last round a topscorer (more than half the maximum score, C.04.3 A.7)
+  // is exempt.
+  bool topscorer(int n) const {
+    if (m_s.total_rounds == 0 || m_s.next_round() != m_s.total_rounds) return false;
+    const Points max{m_s.point_system.win.halves * m_completed};
+    return m_s.score(n).halves * 2 > max.halves;
+  }
+
+  void check_colour(int n, Colour c) {
+    if (topscorer(n)) return;
+    const auto& colours = m_history[n].colours;
+    int difference = c == Colour::white ? 1 : -1;
+    for (Colour past : colours) difference += past == Colour::white ? 1 : -1;
+    const char* name = c == Colour::white ? "White" : "Black";
+    if (difference > 2 || difference < -2) {
+      add(Rule::colour_difference, {n}, std::to_string(n) + " would have a colour difference of " +
+                                            (difference > 0 ? "+" : "") + std::to_string(difference) + " with " + name);
+    }
+    const auto k = colours.size();
+    if (k >= 2 && colours[k - 1] == c && colours[k - 2] == c) {
+      add(Rule::colour_three_in_a_row, {n}, std::to_string(n) + " would have " + name + " three times in a row");
+    }
+  }
+
+  void check_bye(int n) {
+    const History& h = m_history[n];
+    if (!h.pab_rounds.empty()) {
+      add(Rule::second_pairing_bye, {n}, std::to_string(n) + " already had the pairing-allocated bye in round " +
+                                             list_rounds(h.pab_rounds));
+    } else if (!h.unplayed_wins.empty()) {
+      add(Rule::bye_after_unplayed_win, {n}, std::to_string(n) + " already scored a win without playing in round " +
+                                                 list_rounds(h.unplayed_wins));
+    }
+  }
+
+  const Snapshot& m_s;
+  const Pairing& m_p;
+  const CheckOptions& m_o;
+  int m_completed;
+  std::map<int, History> m_history;
+  std::map<std::pair<int, int>, std::vector<int>> m_meetings;
+  std::vector<Finding> m_findings;
+};
+
+}  // namespace
+
+std::string_view rule_reference(Rule rule) {
+  switch (rule) {
+    case Rule::rematch: return "C1";
+    case Rule::second_pairing_bye:
+    case Rule::bye_after_unplayed_win: return "C2";
+    case Rule::colour_difference:
+    case Rule::colour_three_in_a_row: return "C3";
+    case Rule::absent_paired:
+    case Rule::withdrawn_paired: return "C.04.2";
+    case Rule::paired_twice:
+    case Rule::not_paired:
+    case Rule::unknown_player:
+    case Rule::too_many_byes: return "C.04.1";
+    case Rule::forbidden_pair: return "judge";
+  }
+  return "?";
+}
+
+std::string Finding::describe() const { return std::string(rule_reference(rule)) + ": " + explanation; }
+
+CheckOptions CheckOptions::for_system(std::string_view system, bool double_cycle) {
+  CheckOptions o;
+  if (system == "round-robin") {
+    o.max_meetings = double_cycle ? 2 : 1;
+    o.colour_rules = false;
+    o.pairing_bye_once = false;
+    o.absent_may_be_paired = true;
+  } else if (system == "knockout") {
+    o.colour_rules = false;
+    o.pairing_bye_once = false;
+    o.max_byes = 1 << 20;
+  }
+  return o;
+}
+
+std::vector<Finding> check_round(const Snapshot& snapshot, const Pairing& pairing, const CheckOptions& options) {
+  return Checker(snapshot, pairing, options).run();
+}
+
+}  // namespace shashki::pairing

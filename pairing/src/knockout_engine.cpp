@@ -1,0 +1,71 @@
+#include "shashki/pairing/knockout_engine.hpp"
+
+#include "shashki/pairing/knockout.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace shashki::pairing {
+
+namespace {
+
+bool went_through(const RoundEntry& e) {
+  return e.result == ResultCode::win || e.result == ResultCode::forfeit_win || e.result == ResultCode::unrated_win ||
+         e.is_pairing_bye();
+}
+
+}  // namespace
+
+PairingResult KnockoutEngine::pair_next_round(const Snapshot& snapshot) const {
+  const int n = static_cast<int>(snapshot.players.size());
+  if (n < 2) return Refusal{"knockout", "a knockout needs at least two players"};
+  int slots = 1;
+  while (slots < n) slots *= 2;
+  // Bracket slots of the current round, by starting number (0: nobody, a bye).
+  std::vector<int> alive;
+  for (int seed : bracket_seed_order(slots)) {
+    alive.push_back(seed <= n ? snapshot.players[static_cast<std::size_t>(seed - 1)].number : 0);
+  }
+  const int next = snapshot.next_round();
+  for (int round = 1; round < next; ++round) {
+    std::vector<int> winners;
+    for (std::size_t i = 0; i + 1 < alive.size(); i += 2) {
+      const int a = alive[i];
+      const int b = alive[i + 1];
+      if (a == 0 || b == 0) {
+        winners.push_back(a == 0 ? b : a);
+        continue;
+      }
+      const RoundEntry ea = snapshot.find(a)->entry(round);
+      const RoundEntry eb = snapshot.find(b)->entry(round);
+      if (ea.opponent != b) {
+        return Refusal{"knockout bracket", "round " + std::to_string(round) + " of the file pairs " + std::to_string(a) +
+                                               " otherwise than the bracket (against " + std::to_string(b) + ")"};
+      }
+      if (went_through(ea) == went_through(eb)) {
+        return Refusal{"knockout tie level", "round " + std::to_string(round) + ": " + std::to_string(a) + " - " +
+                                                 std::to_string(b) + " has no winner; record the tie-break matches"};
+      }
+      winners.push_back(went_through(ea) ? a : b);
+    }
+    alive = std::move(winners);
+  }
+  if (alive.size() < 2) return Refusal{"knockout complete", "the final has been played"};
+  Pairing pairing;
+  const bool better_white = snapshot.initial_colour != Colour::black;
+  for (std::size_t i = 0; i + 1 < alive.size(); i += 2) {
+    const int a = alive[i];
+    const int b = alive[i + 1];
+    if (a == 0 || b == 0) {
+      pairing.byes.push_back(a == 0 ? b : a);
+      continue;
+    }
+    const int better = std::min(a, b);
+    const int other = std::max(a, b);
+    pairing.boards.push_back(better_white ? Board{better, other} : Board{other, better});
+  }
+  std::sort(pairing.byes.begin(), pairing.byes.end());
+  return pairing;
+}
+
+}  // namespace shashki::pairing

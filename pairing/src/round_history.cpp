@@ -1,0 +1,36 @@
+#include "shashki/pairing/round_history.hpp"
+
+#include <algorithm>
+#include <tuple>
+
+namespace shashki::pairing {
+
+Pairing pairing_of_round(const Snapshot& snapshot, int round) {
+  Pairing pairing;
+  for (const Player& p : snapshot.players) {
+    const RoundEntry e = p.entry(round);
+    if (e.is_pairing_bye()) {
+      pairing.byes.push_back(p.number);
+      continue;
+    }
+    if (!e.opponent) continue;
+    const int other = *e.opponent;
+    // Each board once: from the side of White, or of the lower number when no colour is given.
+    if (e.colour == Colour::white || (e.colour == Colour::none && p.number < other)) {
+      pairing.boards.push_back(Board{p.number, other});
+    }
+  }
+  order_boards(snapshot.before_round(round), pairing.boards);
+  return pairing;
+}
+
+void order_boards(const Snapshot& snapshot, std::vector<Board>& boards) {
+  auto key = [&snapshot](const Board& b) {
+    const Points w = snapshot.pairing_score(b.white);
+    const Points k = snapshot.pairing_score(b.black);
+    return std::tuple{-std::max(w, k).halves, -(w + k).halves, std::min(b.white, b.black)};
+  };
+  std::stable_sort(boards.begin(), boards.end(), [&key](const Board& a, const Board& b) { return key(a) < key(b); });
+}
+
+}  // namespace shashki::pairing

@@ -1,0 +1,120 @@
+#include "shashki/pairing/snapshot.hpp"
+
+#include <algorithm>
+
+namespace shashki::pairing {
+
+namespace {
+
+bool is_absence(const RoundEntry& e) {
+  return !e.opponent && !e.is_pairing_bye() && e.result != ResultCode::not_paired;
+}
+
+}  // namespace
+
+const Player* Snapshot::find(int number) const {
+  auto it = std::lower_bound(players.begin(), players.end(), number,
+                             [](const Player& p, int n) { return p.number < n; });
+  return it != players.end() && it->number == number ? &*it : nullptr;
+}
+
+Player* Snapshot::find(int number) {
+  return const_cast<Player*>(static_cast<const Snapshot&>(*this).find(number));
+}
+
+int Snapshot::rounds_completed() const {
+  int last = 0;
+  for (const Player& p : players) {
+    for (std::size_t r = p.rounds.size(); r > static_cast<std::size_t>(last); --r) {
+      if (p.rounds[r - 1].is_pairing_decision()) {
+        last = static_cast<int>(r);
+        break;
+      }
+    }
+  }
+  return last;
+}
+
+std::optional<ResultCode> Snapshot::announced_absence(int number) const {
+  const Player* p = find(number);
+  if (p == nullptr) return std::nullopt;
+  const RoundEntry e = p->entry(next_round());
+  if (is_absence(e)) return e.result;
+  return std::nullopt;
+}
+
+bool Snapshot::available(int number) const {
+  return find(number) != nullptr && !withdrawn.contains(number) && !announced_absence(number);
+}
+
+std::vector<int> Snapshot::available_players() const {
+  std::vector<int> numbers;
+  const int round = next_round();
+  for (const Player& p : players) {
+    if (withdrawn.contains(p.number) || is_absence(p.entry(round))) continue;
+    numbers.push_back(p.number);
+  }
+  return numbers;
+}
+
+Points Snapshot::score(int number, int after_round) const {
+  const Player* p = find(number);
+  Points total;
+  if (p == nullptr) return total;
+  const auto n = std::min(p->rounds.size(), static_cast<std::size_t>(std::max(after_round, 0)));
+  for (std::size_t r = 0; r < n; ++r) total += p->rounds[r].points(point_system);
+  return total;
+}
+
+Points Snapshot::pairing_score(int number) const {
+  const int completed = rounds_completed();
+  Points total = score(number, completed);
+  if (auto it = accelerations.find(number); it != accelerations.end()) {
+    // XXA lists virtual points per round; the one of the round being paired applies (C.04.7).
+    if (static_cast<std::size_t>(completed) < it->second.size()) total += it->second[static_cast<std::size_t>(completed)];
+  }
+  return total;
+}
+
+bool Snapshot::have_met(int a, int b) const {
+  const Player* p = find(a);
+  if (p == nullptr) return false;
+  const auto n = std::min(p->rounds.size(), static_cast<std::size_t>(rounds_completed()));
+  for (std::size_t r = 0; r < n; ++r) {
+    if (p->rounds[r].opponent == b && p->rounds[r].played()) return true;
+  }
+  return false;
+}
+
+bool Snapshot::is_forbidden(int a, int b) const {
+  return forbidden_pairs.contains(ForbiddenPair{std::min(a, b), std::max(a, b)});
+}
+
+Snapshot Snapshot::before_round(int round) const {
+  Snapshot cut = *this;
+  const auto keep = static_cast<std::size_t>(std::max(round - 1, 0));
+  const int existing = rounds_completed();
+  for (Player& p : cut.players) {
+    const RoundEntry at_round = p.entry(round);
+    p.rounds.resize(std::min(p.rounds.size(), keep));
+    p.trf_points.reset();
+    p.rank.reset();
+    if (round > existing) continue;
+    if (!at_round.is_pairing_decision()) {
+      // The player was not paired in that round: an announced absence (a blank round of an
+      // existing round means the player was not there either, e.g. a late entry).
+      p.rounds.resize(keep);
+      RoundEntry absence;
+      absence.result = at_round.result == ResultCode::not_paired ? ResultCode::zero_bye : at_round.result;
+      p.rounds.push_back(absence);
+    }
+  }
+  return cut;
+}
+
+void Snapshot::sort_players() {
+  std::stable_sort(players.begin(), players.end(),
+                   [](const Player& a, const Player& b) { return a.number < b.number; });
+}
+
+}  // namespace shashki::pairing

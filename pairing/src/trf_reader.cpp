@@ -1,0 +1,336 @@
+// Reading TRF-16 / TRF-2026 files (FIDE C.04 Annex 2 and its 2026 revision) with the
+// JaVaFo/bbpPairings extensions. The layout of the 001 record is in trf.hpp.
+#include "shashki/pairing/trf.hpp"
+
+#include "trf_fields.hpp"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+namespace shashki::pairing {
+
+using trf::Span;
+
+std::string TrfError::describe() const {
+  return std::to_string(line) + ":" + std::to_string(column) + ": " + message;
+}
+
+namespace {
+
+struct Token {
+  std::string_view text;
+  int column;  // 1-based
+};
+
+std::vector<Token> tokens_after_code(std::string_view line) {
+  std::vector<Token> out;
+  std::size_t i = 3;
+  while (i < line.size()) {
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+    const std::size_t start = i;
+    while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
+    if (i > start) out.push_back({line.substr(start, i - start), static_cast<int>(start) + 1});
+  }
+  return out;
+}
+
+// Sets one point value from a JaVaFo/bbpPairings code; false for an unknown code.
+bool set_point_value(PointSystem& s, std::string_view code, Points value) {
+  if (code == "W" || code == "WW" || code == "BW") {
+    s.win = value;
+  } else if (code == "D" || code == "WD" || code == "BD") {
+    s.draw = value;
+  } else if (code == "L" || code == "WL" || code == "BL") {
+    s.loss = value;
+  } else if (code == "FW") {
+    s.forfeit_win = value;
+  } else if (code == "FL") {
+    s.forfeit_loss = value;
+  } else if (code == "PAB" || code == "U") {
+    s.pairing_bye = value;
+  } else if (code == "FPB" || code == "F") {
+    s.full_bye = value;
+  } else if (code == "HPB" || code == "H") {
+    s.half_bye = value;
+  } else if (code == "ZPB" || code == "Z") {
+    s.zero_bye = value;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+class Reader {
+ public:
+  explicit Reader(std::string_view text) : m_text(text) {}
+
+  std::variant<TrfDocument, TrfError> run() {
+    split_lines();
+    for (std::size_t i = 0; i < m_doc.lines.size(); ++i) {
+      m_line_number = static_cast<int>(i) + 1;
+      if (!read_line(m_doc.lines[i])) return *m_error;
+    }
+    m_doc.snapshot.sort_players();
+    if (!check_cross_references()) return *m_error;
+    return std::move(m_doc);
+  }
+
+ private:
+  void split_lines() {
+    bool ending_seen = false;
+    std::size_t start = 0;
+    std::size_t i = 0;
+    m_doc.final_line_ending = false;
+    while (i < m_text.size()) {
+      const char c = m_text[i];
+      if (c != '\r' && c != '\n') {
+        ++i;
+        continue;
+      }
+      const bool crlf = c == '\r' && i + 1 < m_text.size() && m_text[i + 1] == '\n';
+      if (!ending_seen) {
+        m_doc.ending = crlf ? LineEnding::crlf : c == '\r' ? LineEnding::cr : LineEnding::lf;
+        ending_seen = true;
+      }
+      m_doc.lines.push_back({std::string(m_text.substr(start, i - start)), 0});
+      i += crlf ? 2 : 1;
+      start = i;
+      m_doc.final_line_ending = true;
+    }
+    if (start < m_text.size()) {
+      m_doc.lines.push_back({std::string(m_text.substr(start)), 0});
+      m_doc.final_line_ending = false;
+    }
+  }
+
+  bool fail(int column, std::string message) {
+    m_error = TrfError{m_line_number, column, std::move(message)};
+    return false;
+  }
+
+  bool read_line(TrfDocument::Line& line) {
+    const std::string_view text = line.text;
+    if (trf::trim(text).empty()) return true;
+    if (text.size() < 3) return fail(1, "a record starts with a three-character code such as 001");
+    const std::string_view code = text.substr(0, 3);
+    if (code == "001") return read_player(line);
+    if (code == "012") {
+      m_doc.snapshot.name = std::string(trf::trim(text.substr(3)));
+    } else if (code == "XXR" || code == "142") {
+      return read_rounds(text);
+    } else if (code == "XXC" || code == "152") {
+      return read_initial_colour(text, code == "152");
+    } else if (code == "XXA") {
+      return read_acceleration(text);
+    } else if (code == "XXS" || code == "162") {
+      return read_point_values(tokens_after_code(text));
+    } else if (code == "XXP") {
+      return read_xxp(text);
+    }
+    // Anything else (042, 062, 092, 102, 132, 240, 250, 260, ...) is kept verbatim.
+    return true;
+  }
+
+  bool read_rounds(std::string_view text) {
+    const auto tokens = tokens_after_code(text);
+    int rounds = 0;
+    if (tokens.size() != 1 || !trf::parse_uint(tokens[0].text, rounds) || rounds == 0) {
+      return fail(tokens.empty() ? 5 : tokens[0].column, "expected the number of rounds, a positive integer");
+    }
+    m_doc.snapshot.total_rounds = rounds;
+    return true;
+  }
+
+  bool read_initial_colour(std::string_view text, bool trf2026) {
+    const auto tokens = tokens_after_code(text);
+    for (const Token& t : tokens) {
+      if (t.text == "white1" || (trf2026 && (t.text == "W" || t.text == "w"))) {
+        m_doc.snapshot.initial_colour = Colour::white;
+      } else if (t.text == "black1" || (trf2026 && (t.text == "B" || t.text == "b"))) {
+        m_doc.snapshot.initial_colour = Colour::black;
+      } else if (trf2026) {
+        return fail(t.column, "expected W or B (the colour of player 1 in round 1)");
+      }
+      // XXC may carry other JaVaFo options (e.g. "rank"); they do not concern this model.
+    }
+    if (trf2026 && tokens.empty()) return fail(5, "expected W or B (the colour of player 1 in round 1)");
+    return true;
+  }
+
+  bool read_acceleration(std::string_view text) {
+    const auto tokens = tokens_after_code(text);
+    int player = 0;
+    if (tokens.empty() || !trf::parse_uint(tokens[0].text, player) || player == 0) {
+      return fail(tokens.empty() ? 5 : tokens[0].column, "expected a starting number after XXA");
+    }
+    std::vector<Points> per_round;
+    for (std::size_t i = 1; i < tokens.size(); ++i) {
+      const auto p = parse_points(tokens[i].text);
+      if (!p) return fail(tokens[i].column, "expected virtual points such as 1.0 or 0.5");
+      per_round.push_back(*p);
+    }
+    m_doc.snapshot.accelerations[player] = std::move(per_round);
+    return true;
+  }
+
+  bool read_point_values(const std::vector<Token>& tokens) {
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+      std::string_view code = tokens[i].text;
+      std::string_view value_text;
+      int value_column = tokens[i].column;
+      if (const auto eq = code.find('='); eq != std::string_view::npos) {
+        value_text = code.substr(eq + 1);
+        value_column += static_cast<int>(eq) + 1;
+        code = code.substr(0, eq);
+      } else if (i + 1 < tokens.size()) {
+        value_text = tokens[i + 1].text;
+        value_column = tokens[++i].column;
+      }
+      const auto value = parse_points(value_text);
+      if (!value) return fail(value_column, "expected a point value such as 1.0 or 0.5 for " + std::string(code));
+      if (!set_point_value(m_doc.snapshot.point_system, code, *value)) {
+        return fail(tokens[i].column, "unknown point code '" + std::string(code) +
+                                          "' (W D L FW FL PAB FPB HPB ZPB, or WW BW WD BD WL BL)");
+      }
+    }
+    return true;
+  }
+
+  bool read_xxp(std::string_view text) {
+    const auto tokens = tokens_after_code(text);
+    const bool values = std::any_of(tokens.begin(), tokens.end(),
+                                    [](const Token& t) { return t.text.find('=') != std::string_view::npos; });
+    if (values) return read_point_values(tokens);
+    // A list of starting numbers none of whom may meet another (a forbidden group).
+    std::vector<int> group;
+    for (const Token& t : tokens) {
+      int n = 0;
+      if (!trf::parse_uint(t.text, n) || n == 0) return fail(t.column, "expected a starting number");
+      group.push_back(n);
+    }
+    for (std::size_t a = 0; a < group.size(); ++a) {
+      for (std::size_t b = a + 1; b < group.size(); ++b) {
+        if (group[a] == group[b]) continue;
+        m_doc.snapshot.forbidden_pairs.insert({std::min(group[a], group[b]), std::max(group[a], group[b])});
+      }
+    }
+    return true;
+  }
+
+  bool check_separator(std::string_view text, int column) {
+    if (static_cast<std::size_t>(column) <= text.size() && text[static_cast<std::size_t>(column - 1)] != ' ') {
+      return fail(column, "expected a space here: the fields of a 001 line are in fixed columns");
+    }
+    return true;
+  }
+
+  bool read_int_field(std::string_view text, Span span, bool required, std::optional<int>& out, const char* what) {
+    const std::string s = trf::slice(text, span);
+    const std::string_view v = trf::trim(s);
+    if (v.empty()) {
+      if (required) return fail(span.from, std::string("missing ") + what);
+      out.reset();
+      return true;
+    }
+    int n = 0;
+    if (!trf::parse_uint(v, n)) {
+      return fail(span.from + static_cast<int>(s.find_first_not_of(' ')), std::string("expected ") + what + ", not '" + std::string(v) + "'");
+    }
+    out = n;
+    return true;
+  }
+
+  bool read_player(TrfDocument::Line& line) {
+    const std::string_view text = line.text;
+    for (int column : {4, 9, 14, 48, 53, 57, 69, 80, 85}) {
+      if (!check_separator(text, column)) return false;
+    }
+    Player p;
+    std::optional<int> number;
+    if (!read_int_field(text, trf::number_span, true, number, "a starting number")) return false;
+    if (*number == 0) return fail(trf::number_span.from, "starting numbers begin at 1");
+    p.number = *number;
+    p.sex = trf::slice(text, trf::sex_span)[0];
+    p.title = std::string(trf::trim(trf::slice(text, trf::title_span)));
+    p.name = std::string(trf::trim(trf::slice(text, trf::name_span)));
+    std::optional<int> rating;
+    if (!read_int_field(text, trf::rating_span, false, rating, "a rating")) return false;
+    p.rating = rating.value_or(0);
+    p.federation = std::string(trf::trim(trf::slice(text, trf::federation_span)));
+    p.fide_id = std::string(trf::trim(trf::slice(text, trf::id_span)));
+    p.birth_date = std::string(trf::trim(trf::slice(text, trf::birth_span)));
+    const std::string points_text = trf::slice(text, trf::points_span);
+    if (const auto v = trf::trim(points_text); !v.empty()) {
+      p.trf_points = parse_points(v);
+      if (!p.trf_points) return fail(trf::points_span.from, "expected points such as 7.5, not '" + std::string(v) + "'");
+    }
+    if (!read_int_field(text, trf::rank_span, false, p.rank, "a rank")) return false;
+    if (!read_rounds_of(text, p)) return false;
+    p.source_line = line.text;
+    if (m_player_lines.contains(p.number)) {
+      return fail(trf::number_span.from, "starting number " + std::to_string(p.number) + " appears twice (first on line " +
+                                             std::to_string(m_player_lines[p.number]) + ")");
+    }
+    m_player_lines[p.number] = m_line_number;
+    line.player = p.number;
+    m_doc.snapshot.players.push_back(std::move(p));
+    return true;
+  }
+
+  bool read_rounds_of(std::string_view text, Player& p) {
+    for (int r = 0;; ++r) {
+      const Span span = trf::round_span(r);
+      if (static_cast<std::size_t>(span.from - 2) > text.size()) break;
+      if (!check_separator(text, span.from - 2) || !check_separator(text, span.from - 1)) return false;
+      const std::string eight = trf::slice(text, span);
+      int bad = 0;
+      const auto entry = trf::parse_round(eight, bad);
+      if (!entry) {
+        static constexpr const char* what[] = {"an opponent's starting number or 0000", "", "", "", "a space",
+                                               "a colour w, b or -", "a space",
+                                               "a result 1 0 = + - W D L H F U Z or blank"};
+        return fail(span.from + bad, std::string("round ") + std::to_string(r + 1) + ": expected " + what[bad]);
+      }
+      p.rounds.push_back(*entry);
+    }
+    // Trailing blank columns are not rounds; the writer restores the spaces from source_line.
+    while (!p.rounds.empty() && p.rounds.back() == RoundEntry{}) p.rounds.pop_back();
+    return true;
+  }
+
+  // Every opponent exists and names the player back in the same round with the other colour.
+  bool check_cross_references() {
+    for (const Player& p : m_doc.snapshot.players) {
+      for (std::size_t r = 0; r < p.rounds.size(); ++r) {
+        const RoundEntry& e = p.rounds[r];
+        if (!e.opponent) continue;
+        m_line_number = m_player_lines[p.number];
+        const int column = trf::round_span(static_cast<int>(r)).from;
+        const Player* o = m_doc.snapshot.find(*e.opponent);
+        if (o == nullptr) return fail(column, "round " + std::to_string(r + 1) + ": opponent " + std::to_string(*e.opponent) + " is not in the file");
+        const RoundEntry back = o->entry(static_cast<int>(r) + 1);
+        if (back.opponent != p.number) {
+          return fail(column, "round " + std::to_string(r + 1) + ": player " + std::to_string(p.number) + " meets " +
+                                  std::to_string(o->number) + " but " + std::to_string(o->number) + "'s line does not say so");
+        }
+        if (e.colour != Colour::none && back.colour != opposite(e.colour)) {
+          return fail(column + 5, "round " + std::to_string(r + 1) + ": both players of a game have the same colour");
+        }
+      }
+    }
+    return true;
+  }
+
+  std::string_view m_text;
+  TrfDocument m_doc;
+  int m_line_number = 0;
+  std::map<int, int> m_player_lines;
+  std::optional<TrfError> m_error;
+};
+
+}  // namespace
+
+std::variant<TrfDocument, TrfError> read_trf(std::string_view text) { return Reader(text).run(); }
+
+}  // namespace shashki::pairing

@@ -1,0 +1,93 @@
+#pragma once
+
+// Helpers shared by the pairing test files: reading the reference TRFs and building small
+// snapshots by hand.
+
+#include "shashki/pairing/snapshot.hpp"
+#include "shashki/pairing/trf.hpp"
+#include "shashki/test/support.hpp"
+
+#include <boost/test/unit_test.hpp>
+
+#include "shashki/pairing/engine.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <variant>
+#include <vector>
+
+// std::optional<int> (a winner, an opponent) has no printer of its own; Boost then shows the
+// failed expression without the values.
+BOOST_TEST_DONT_PRINT_LOG_VALUE(std::optional<int>)
+
+// Printers so that failed BOOST_TEST comparisons show the values (found by ADL).
+namespace shashki::pairing {
+
+inline std::ostream& operator<<(std::ostream& os, Points p) { return os << format_points(p); }
+inline std::ostream& operator<<(std::ostream& os, const std::optional<Points>& p) {
+  return p ? os << *p : os << "none";
+}
+inline std::ostream& operator<<(std::ostream& os, LineEnding e) {
+  return os << (e == LineEnding::lf ? "LF" : e == LineEnding::cr ? "CR" : "CRLF");
+}
+inline std::ostream& operator<<(std::ostream& os, Colour c) {
+  return os << (c == Colour::white ? 'w' : c == Colour::black ? 'b' : '-');
+}
+inline std::ostream& operator<<(std::ostream& os, ResultCode r) { return os << '\'' << to_trf_char(r) << '\''; }
+inline std::ostream& operator<<(std::ostream& os, const std::optional<ResultCode>& r) {
+  return r ? os << *r : os << "none";
+}
+inline std::ostream& operator<<(std::ostream& os, const RoundEntry& e) {
+  return os << (e.opponent ? *e.opponent : 0) << ' ' << e.colour << ' ' << e.result;
+}
+inline std::ostream& operator<<(std::ostream& os, const Board& b) { return os << b.white << '-' << b.black; }
+
+}  // namespace shashki::pairing
+
+namespace shashki::pairing::testing {
+
+/// ../shared/data/pairing
+inline std::filesystem::path reference_dir() { return test::shared_dir() / "data" / "pairing"; }
+/// tests/data/pairing
+inline std::filesystem::path data_dir() { return test::source_dir() / "tests" / "data" / "pairing"; }
+
+/// Every *.trf of the reference folder, sorted by name.
+inline std::vector<std::filesystem::path> reference_files() {
+  std::vector<std::filesystem::path> files;
+  for (const auto& e : std::filesystem::directory_iterator(reference_dir())) {
+    if (e.path().extension() == ".trf") files.push_back(e.path());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+/// Reads a TRF text that must be well formed (the test fails otherwise).
+inline TrfDocument must_read(const std::string& text) {
+  auto result = read_trf(text);
+  if (auto* error = std::get_if<TrfError>(&result)) {
+    BOOST_FAIL("unexpected TRF error " + error->describe());
+  }
+  return std::get<TrfDocument>(std::move(result));
+}
+
+/// A player with `number`, rating and the given rounds.
+inline Player make_player(int number, int rating, std::vector<RoundEntry> rounds = {}) {
+  Player p;
+  p.number = number;
+  p.name = "Player " + std::to_string(number);
+  p.rating = rating;
+  p.rounds = std::move(rounds);
+  return p;
+}
+
+/// A played game entry.
+inline RoundEntry game(int opponent, Colour colour, ResultCode result) {
+  return RoundEntry{opponent, colour, result};
+}
+
+/// A round without opponent (bye or absence).
+inline RoundEntry alone(ResultCode result) { return RoundEntry{std::nullopt, Colour::none, result}; }
+
+}  // namespace shashki::pairing::testing

@@ -1,0 +1,125 @@
+// The pairing input model: points, result codes and what each round entry means for pairing.
+#define BOOST_TEST_MODULE pairing_tests
+#include <boost/test/unit_test.hpp>
+
+#include "pairing_test_support.hpp"
+#include "shashki/pairing/point_system.hpp"
+#include "shashki/pairing/seeded_random.hpp"
+
+using namespace shashki::pairing;
+using namespace shashki::pairing::testing;
+
+BOOST_AUTO_TEST_SUITE(pairing_tests)
+
+BOOST_AUTO_TEST_CASE(points_parse_whole_and_half_points_only) {
+  BOOST_TEST(parse_points("7.5")->halves == 15);
+  BOOST_TEST(parse_points("12")->halves == 24);
+  BOOST_TEST(parse_points("0.50")->halves == 1);
+  BOOST_TEST(parse_points("-1.5")->halves == -3);
+  BOOST_TEST(!parse_points("0.25"));
+  BOOST_TEST(!parse_points("x"));
+  BOOST_TEST(!parse_points(""));
+  BOOST_TEST(format_points(Points{15}) == "7.5");
+  BOOST_TEST(format_points(Points{24}) == "12.0");
+}
+
+BOOST_AUTO_TEST_CASE(every_trf_result_character_maps_back_to_itself) {
+  for (char c : std::string("10=+-WDLHFUZ ")) {
+    const auto code = result_from_trf_char(c);
+    BOOST_TEST_INFO("character '" << c << "'");
+    BOOST_TEST_REQUIRE(code.has_value());
+    BOOST_TEST(to_trf_char(*code) == c);
+  }
+  BOOST_TEST(!result_from_trf_char('X'));
+}
+
+BOOST_AUTO_TEST_CASE(forfeits_are_not_played_games_but_score) {
+  const PointSystem fide;
+  const RoundEntry forfeit = game(3, Colour::white, ResultCode::forfeit_win);
+  BOOST_TEST(!forfeit.played());
+  BOOST_TEST(forfeit.forfeited());
+  BOOST_TEST(forfeit.points(fide) == Points::of(1));
+  BOOST_TEST(forfeit.counts_as_downfloat(fide));
+  BOOST_TEST(forfeit.unplayed_win_valued(fide));
+  const RoundEntry unrated = game(3, Colour::black, ResultCode::unrated_draw);
+  BOOST_TEST(unrated.played());
+  BOOST_TEST(!unrated.counts_as_downfloat(fide));
+}
+
+BOOST_AUTO_TEST_CASE(byes_are_told_apart_for_c2_and_floats) {
+  const PointSystem fide;
+  BOOST_TEST(alone(ResultCode::pairing_bye).is_pairing_bye());
+  BOOST_TEST(alone(ResultCode::pairing_bye).counts_as_downfloat(fide));
+  BOOST_TEST(alone(ResultCode::pairing_bye).is_pairing_decision());
+  BOOST_TEST(!alone(ResultCode::half_bye).is_pairing_bye());
+  BOOST_TEST(alone(ResultCode::half_bye).counts_as_downfloat(fide));  // more than a loss, unplayed
+  BOOST_TEST(!alone(ResultCode::half_bye).unplayed_win_valued(fide));
+  BOOST_TEST(!alone(ResultCode::zero_bye).counts_as_downfloat(fide));
+  BOOST_TEST(!alone(ResultCode::half_bye).is_pairing_decision());
+}
+
+BOOST_AUTO_TEST_CASE(draughts_scoring_counts_two_for_a_win) {
+  const PointSystem s = PointSystem::draughts();
+  BOOST_TEST(game(2, Colour::white, ResultCode::win).points(s) == Points::of(2));
+  BOOST_TEST(game(2, Colour::white, ResultCode::draw).points(s) == Points::of(1));
+  BOOST_TEST(alone(ResultCode::pairing_bye).points(s) == Points::of(2));
+}
+
+BOOST_AUTO_TEST_CASE(snapshot_finds_the_round_to_pair_and_announced_absences) {
+  Snapshot s;
+  s.players = {make_player(1, 2000, {game(2, Colour::white, ResultCode::win), alone(ResultCode::half_bye)}),
+               make_player(2, 1900, {game(1, Colour::black, ResultCode::loss)}),
+               make_player(3, 1800, {alone(ResultCode::pairing_bye)})};
+  BOOST_TEST(s.rounds_completed() == 1);
+  BOOST_TEST(s.next_round() == 2);
+  BOOST_TEST(s.announced_absence(1) == ResultCode::half_bye);
+  BOOST_TEST(!s.available(1));
+  BOOST_TEST(s.available_players() == (std::vector<int>{2, 3}));
+  BOOST_TEST(s.score(1) == Points::of(1));  // the announced H is not yet scored
+  BOOST_TEST(s.score(3) == Points::of(1));
+  BOOST_TEST(s.have_met(1, 2));
+  BOOST_TEST(!s.have_met(1, 3));
+  s.withdrawn.insert(2);
+  BOOST_TEST(s.available_players() == (std::vector<int>{3}));
+}
+
+BOOST_AUTO_TEST_CASE(acceleration_adds_the_virtual_points_of_the_round_being_paired) {
+  Snapshot s;
+  s.players = {make_player(1, 2000, {game(2, Colour::white, ResultCode::draw)}),
+               make_player(2, 1900, {game(1, Colour::black, ResultCode::draw)})};
+  s.accelerations[1] = {Points::of(1), Points::of(0, 1)};
+  BOOST_TEST(s.pairing_score(1) == Points::of(1));  // 0.5 + 0.5 for round 2
+  BOOST_TEST(s.pairing_score(2) == Points::of(0, 1));
+}
+
+BOOST_AUTO_TEST_CASE(before_round_keeps_announced_absences_and_cuts_the_rest) {
+  Snapshot s;
+  s.players = {make_player(1, 2000, {game(2, Colour::white, ResultCode::win), alone(ResultCode::zero_bye)}),
+               make_player(2, 1900, {game(1, Colour::black, ResultCode::loss), game(3, Colour::white, ResultCode::draw)}),
+               make_player(3, 1800, {alone(ResultCode::pairing_bye), game(2, Colour::black, ResultCode::draw)})};
+  const Snapshot cut = s.before_round(2);
+  BOOST_TEST(cut.next_round() == 2);
+  BOOST_TEST(cut.find(1)->rounds.size() == 2u);
+  BOOST_TEST(cut.announced_absence(1) == ResultCode::zero_bye);
+  BOOST_TEST(cut.find(2)->rounds.size() == 1u);
+  BOOST_TEST(cut.available_players() == (std::vector<int>{2, 3}));
+}
+
+BOOST_AUTO_TEST_CASE(seeded_random_repeats_its_sequence_and_stays_in_bounds) {
+  SeededRandom a(42);
+  SeededRandom b(42);
+  for (int i = 0; i < 1000; ++i) {
+    const int x = a.below(7);
+    BOOST_TEST(x == b.below(7));
+    BOOST_TEST((x >= 0 && x < 7));
+  }
+  // The first output is fixed by the algorithm (SplitMix64 of seed 0), on every platform.
+  BOOST_TEST(SeededRandom(0).next() == 0xE220A8397B1DCDAFULL);
+  const LotDraw draw = draw_lots({1, 2, 3, 4, 5}, 7);
+  BOOST_TEST(draw_lots({1, 2, 3, 4, 5}, 7).order == draw.order);
+  auto sorted = draw.order;
+  std::sort(sorted.begin(), sorted.end());
+  BOOST_TEST(sorted == (std::vector<int>{1, 2, 3, 4, 5}));
+}
+
+BOOST_AUTO_TEST_SUITE_END()

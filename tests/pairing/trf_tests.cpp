@@ -1,0 +1,213 @@
+// TRF reading and writing: the reference files round-trip byte for byte, line endings are
+// kept, and every malformed field is reported with its line and column.
+#include <boost/test/unit_test.hpp>
+
+#include "pairing_test_support.hpp"
+
+using namespace shashki::pairing;
+using namespace shashki::pairing::testing;
+
+namespace {
+
+// A 001 line with the given round columns, laid out as TRF-16 says.
+std::string player_line(int number, const std::string& name, int rating, const std::string& points,
+                        const std::string& rounds) {
+  Player p;
+  p.number = number;
+  p.name = name;
+  p.rating = rating;
+  p.trf_points = parse_points(points);
+  return format_player_line(p) + rounds;
+}
+
+TrfError must_fail(const std::string& text) {
+  auto result = read_trf(text);
+  BOOST_TEST_REQUIRE(std::holds_alternative<TrfError>(result));
+  return std::get<TrfError>(result);
+}
+
+const std::string two_players = player_line(1, "Alpha", 2000, "1.0", "     2 w 1") + "\n" +
+                                player_line(2, "Beta", 1900, "0.0", "     1 b 0") + "\n";
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(trf_tests)
+
+BOOST_AUTO_TEST_CASE(every_reference_file_reads_and_writes_back_identically) {
+  const auto files = reference_files();
+  BOOST_TEST_REQUIRE(files.size() >= 6u);
+  for (const auto& file : files) {
+    BOOST_TEST_INFO("file " << file.filename());
+    const std::string text = shashki::test::read_file(file);
+    const TrfDocument doc = must_read(text);
+    BOOST_TEST(!doc.snapshot.players.empty());
+    BOOST_TEST(write_trf(doc) == text);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(the_bye_eligibility_position_is_read_with_its_absences_and_byes) {
+  const TrfDocument doc = must_read(shashki::test::read_file(reference_dir() / "bye_eligibility_10p.trf"));
+  const Snapshot& s = doc.snapshot;
+  BOOST_TEST(doc.ending == LineEnding::crlf);
+  BOOST_TEST(s.players.size() == 10u);
+  BOOST_TEST(s.total_rounds == 9);
+  BOOST_TEST((s.initial_colour == Colour::white));
+  BOOST_TEST(s.name == "Fuzz");
+  BOOST_TEST(s.next_round() == 7);
+  for (int n : {4, 6, 10}) BOOST_TEST((s.announced_absence(n) == ResultCode::half_bye));
+  BOOST_TEST(s.available_players() == (std::vector<int>{1, 2, 3, 5, 7, 8, 9}));
+  for (int n : {1, 2, 3}) {
+    const Player& p = *s.find(n);
+    BOOST_TEST(std::count_if(p.rounds.begin(), p.rounds.end(), [](const RoundEntry& e) { return e.is_pairing_bye(); }) == 1);
+  }
+  // The points column as given, and the same score recomputed from the rounds.
+  BOOST_TEST(s.find(5)->trf_points == Points::of(4, 1));
+  BOOST_TEST(s.score(5) == Points::of(4, 1));
+}
+
+BOOST_AUTO_TEST_CASE(a_reference_tournament_has_consistent_scores) {
+  const TrfDocument doc = must_read(shashki::test::read_file(reference_dir() / "dutch_100p_9r.trf"));
+  const Snapshot& s = doc.snapshot;
+  BOOST_TEST(doc.ending == LineEnding::cr);
+  BOOST_TEST(s.rounds_completed() == 9);
+  for (const Player& p : s.players) {
+    BOOST_TEST_INFO("player " << p.number);
+    BOOST_TEST(p.trf_points == s.score(p.number));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(lf_cr_and_crlf_files_keep_their_line_ending) {
+  for (const std::string eol : {"\n", "\r", "\r\n"}) {
+    std::string text = "012 Test" + eol + "XXR 3" + eol;
+    text += player_line(1, "Alpha", 2000, "1.0", "     2 w 1") + eol;
+    text += player_line(2, "Beta", 1900, "0.0", "     1 b 0");  // no final line end
+    const TrfDocument doc = must_read(text);
+    BOOST_TEST(doc.snapshot.players.size() == 2u);
+    BOOST_TEST(!doc.final_line_ending);
+    BOOST_TEST(write_trf(doc) == text);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(an_edited_player_is_written_with_the_new_values) {
+  TrfDocument doc = must_read(two_players);
+  Player* p = doc.snapshot.find(2);
+  p->rating = 2105;
+  p->rounds[0].result = ResultCode::draw;
+  p->trf_points = Points::of(0, 1);
+  doc.snapshot.find(1)->rounds[0].result = ResultCode::draw;
+  const TrfDocument again = must_read(write_trf(doc));
+  BOOST_TEST(again.snapshot.find(2)->rating == 2105);
+  BOOST_TEST((again.snapshot.find(2)->rounds[0].result == ResultCode::draw));
+  BOOST_TEST(again.snapshot.find(2)->trf_points == Points::of(0, 1));
+  BOOST_TEST(again.snapshot.find(2)->name == "Beta");
+}
+
+BOOST_AUTO_TEST_CASE(a_snapshot_built_in_code_writes_a_file_that_reads_back_the_same) {
+  Snapshot s;
+  s.name = "Built";
+  s.total_rounds = 5;
+  s.initial_colour = Colour::black;
+  s.point_system = PointSystem::draughts();
+  s.accelerations[1] = {Points::of(1), Points::of(0, 1)};
+  s.forbidden_pairs.insert({1, 3});
+  s.players = {make_player(1, 2400, {game(3, Colour::black, ResultCode::win), alone(ResultCode::half_bye)}),
+               make_player(2, 2300, {alone(ResultCode::pairing_bye)}),
+               make_player(3, 2200, {game(1, Colour::white, ResultCode::loss)})};
+  s.players[0].title = "MS";
+  s.players[0].federation = "RUS";
+  s.players[0].birth_date = "1990/05/01";
+  const TrfDocument back = must_read(write_trf(make_trf(s)));
+  BOOST_TEST(back.snapshot.name == "Built");
+  BOOST_TEST(back.snapshot.total_rounds == 5);
+  BOOST_TEST((back.snapshot.initial_colour == Colour::black));
+  BOOST_TEST((back.snapshot.point_system == PointSystem::draughts()));
+  BOOST_TEST((back.snapshot.accelerations == s.accelerations));
+  BOOST_TEST((back.snapshot.forbidden_pairs == s.forbidden_pairs));
+  for (const Player& p : s.players) {
+    const Player& q = *back.snapshot.find(p.number);
+    BOOST_TEST(q.rounds == p.rounds);
+    BOOST_TEST(q.title == p.title);
+    BOOST_TEST(q.federation == p.federation);
+    BOOST_TEST(q.birth_date == p.birth_date);
+    BOOST_TEST(q.rating == p.rating);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(trf_2026_records_are_read_and_unknown_ones_kept_verbatim) {
+  const std::string path = (data_dir() / "trf2026_small.trf").string();
+  const std::string text = shashki::test::read_file(path);
+  const TrfDocument doc = must_read(text);
+  BOOST_TEST(doc.snapshot.total_rounds == 3);
+  BOOST_TEST((doc.snapshot.initial_colour == Colour::black));
+  BOOST_TEST(doc.snapshot.point_system.win == Points::of(2));
+  BOOST_TEST(doc.snapshot.point_system.draw == Points::of(1));
+  BOOST_TEST(doc.snapshot.point_system.pairing_bye == Points::of(2));
+  BOOST_TEST(write_trf(doc) == text);
+}
+
+BOOST_AUTO_TEST_CASE(xxs_point_values_and_xxp_forbidden_groups_are_read) {
+  const TrfDocument doc = must_read("XXS W=3 D=1 L=0 PAB=1\nXXP 1 2 3\n" + two_players +
+                                    player_line(3, "Gamma", 1800, "0.0", "") + "\n");
+  BOOST_TEST(doc.snapshot.point_system.win == Points::of(3));
+  BOOST_TEST(doc.snapshot.point_system.pairing_bye == Points::of(1));
+  BOOST_TEST(doc.snapshot.is_forbidden(3, 1));
+  BOOST_TEST(doc.snapshot.is_forbidden(2, 3));
+  BOOST_TEST(doc.snapshot.forbidden_pairs.size() == 3u);
+}
+
+// Malformed input: each case names the line and the column of the bad field.
+struct Malformed {
+  std::string text;
+  int line;
+  int column;
+  std::string mentions;
+};
+
+BOOST_AUTO_TEST_CASE(malformed_lines_are_reported_with_line_and_column) {
+  const std::string ok1 = player_line(1, "Alpha", 2000, "1.0", "     2 w 1");
+  const std::string ok2 = player_line(2, "Beta", 1900, "0.0", "     1 b 0");
+  std::string bad_number = ok1;
+  bad_number[6] = 'x';
+  std::string bad_colour = ok2;
+  bad_colour[96] = 'x';
+  std::string bad_result = ok2;
+  bad_result[98] = '?';
+  std::string bad_rating = ok1;
+  bad_rating[49] = 'k';
+  std::string bad_points = ok1;
+  bad_points[82] = 'q';
+  std::string shifted = ok1;
+  shifted.insert(20, " ");
+  const std::vector<Malformed> cases{
+      {"012 T\n" + bad_number + "\n" + ok2 + "\n", 2, 7, "starting number"},
+      {ok1 + "\n" + bad_colour + "\n", 2, 97, "colour"},
+      {ok1 + "\n" + bad_result + "\n", 2, 99, "result"},
+      {bad_rating + "\n" + ok2 + "\n", 1, 49, "rating"},
+      {bad_points + "\n" + ok2 + "\n", 1, 81, "points"},
+      {shifted + "\n" + ok2 + "\n", 1, 53, "fixed columns"},
+      {ok1 + "\n" + ok1 + "\n", 2, 5, "twice"},
+      {ok1 + "\n", 1, 92, "not in the file"},
+      {ok1 + "\n" + player_line(2, "Beta", 1900, "0.0", "     1 w 0") + "\n", 1, 97, "same colour"},
+      {ok1 + "\n" + player_line(2, "Beta", 1900, "0.0", "  0000 - U") + "\n", 1, 92, "does not say so"},
+      {"XXR nine\n" + ok1 + "\n" + ok2 + "\n", 1, 5, "number of rounds"},
+      {"012 T\n152 G\n", 2, 5, "W or B"},
+      {"XXA    1  1.0  0.3\n", 1, 16, "virtual points"},
+      {"XXS W=1 Q=2\n", 1, 9, "unknown point code"},
+      {"XXS W=abc\n", 1, 7, "point value"},
+      {"01\n", 1, 1, "three-character code"},
+  };
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    BOOST_TEST_INFO("case " << i);
+    const TrfError e = must_fail(cases[i].text);
+    BOOST_TEST(e.line == cases[i].line);
+    BOOST_TEST(e.column == cases[i].column);
+    BOOST_TEST(e.message.find(cases[i].mentions) != std::string::npos, e.describe());
+  }
+}
+
+BOOST_AUTO_TEST_CASE(an_error_describes_itself_as_line_colon_column) {
+  const TrfError e{3, 17, "expected a rating"};
+  BOOST_TEST(e.describe() == "3:17: expected a rating");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
