@@ -1,0 +1,42 @@
+#pragma once
+
+#include "shashki/tournament/bye.hpp"
+#include "shashki/tournament/game_result.hpp"
+#include "shashki/tournament/ids.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shashki::tournament {
+
+/// One board of a round: two players and their game(s), or one player with a bye.
+/// Invariant: exactly one of `black` and `bye` is set; a bye board has no games.
+struct Board {
+  int number = 0;                       ///< board number, from 1
+  PlayerId white;                       ///< White of game 1 (the bye's player on a bye board)
+  std::optional<PlayerId> black;        ///< Black of game 1; empty on a bye board
+  std::optional<ByeKind> bye;           ///< set only on a bye board
+  std::optional<std::string> opening;   ///< ballot code from the event's opening table (6.1.4.1)
+  /// One entry per game, empty until entered. In a micro-match game 2 is played with colours
+  /// swapped and its result is written from that game's White, i.e. the board's Black.
+  std::vector<std::optional<GameResult>> games;
+
+  /// A board where `white` meets `black` over `games` games (1, or 2 for a micro-match).
+  [[nodiscard]] static Board pairing(int number, PlayerId white, PlayerId black, int games = 1);
+  /// A bye board for `player`.
+  [[nodiscard]] static Board bye_for(int number, PlayerId player, ByeKind kind);
+
+  /// True for a bye board.
+  [[nodiscard]] bool is_bye() const { return bye.has_value(); }
+  /// True when every game has its result (always for a bye).
+  [[nodiscard]] bool is_complete() const;
+  /// White of game `game` (1-based): the board's White in odd games, its Black in even ones.
+  [[nodiscard]] PlayerId white_of_game(int game) const;
+  /// True when `player` sits at this board.
+  [[nodiscard]] bool has_player(PlayerId player) const { return white == player || black == player; }
+
+  friend bool operator==(const Board&, const Board&) = default;
+};
+
+}  // namespace shashki::tournament

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "shashki/tournament/checked.hpp"
+#include "shashki/tournament/discipline.hpp"
+#include "shashki/tournament/ids.hpp"
+#include "shashki/tournament/pairing_system.hpp"
+#include "shashki/tournament/scoring.hpp"
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shashki::tournament {
+
+/// One tournament's settings as the regulations fix them.
+struct Event {
+  EventId id;                     ///< database identity; 0 before it is stored
+  std::string name;
+  std::optional<std::chrono::year_month_day> start_date;
+  std::optional<std::chrono::year_month_day> end_date;
+  std::string venue;
+  std::string chief_arbiter;
+  std::vector<std::string> arbiters;
+  Discipline discipline = Discipline::classical;
+  /// The time control as the regulations write it ("30+30": minutes + seconds per move); the
+  /// clock module turns it into a control (6.1.9).
+  std::string time_control;
+  PairingSystem system = PairingSystem::swiss;
+  int rounds = 0;
+  ScoringScale scale = ScoringScale::two_one_zero;
+  bool micro_match = false;
+  MatchScoring match_scoring = MatchScoring::per_game;
+  std::vector<std::string> tiebreaks;  ///< tie-break names in order of application
+  std::string opening_table;           ///< ballot table for openings (6.1.4.1), e.g. "IDF"
+  std::string rule_edition;            ///< edition of the rules in force
+
+  /// The scoring rules that follow from scale, micro_match and match_scoring.
+  [[nodiscard]] Scoring scoring() const { return {scale, micro_match, match_scoring}; }
+
+  friend bool operator==(const Event&, const Event&) = default;
+};
+
+/// Checks an event before it is stored; the message names the field.
+[[nodiscard]] Checked<Event> check_event(Event event);
+
+}  // namespace shashki::tournament

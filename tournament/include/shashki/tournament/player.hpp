@@ -1,0 +1,45 @@
+#pragma once
+
+#include "shashki/tournament/checked.hpp"
+#include "shashki/tournament/ids.hpp"
+#include "shashki/tournament/title.hpp"
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace shashki::tournament {
+
+/// Whether a player still takes part.
+enum class PlayerStatus { active, withdrawn };
+
+/// Stable code: "active", "withdrawn".
+[[nodiscard]] std::string_view code(PlayerStatus status);
+[[nodiscard]] std::optional<PlayerStatus> player_status_from_code(std::string_view text);
+
+/// A participant of one event. Names are kept exactly as typed (any script, apostrophes, quotes).
+struct Player {
+  PlayerId id;                        ///< database identity; 0 before it is stored
+  int number = 0;                     ///< starting number in the event, from 1; 0 = not yet given
+  std::string name;                   ///< "Ivanov, Ivan" or "Иванов Иван"
+  std::optional<int> rating;
+  Title title = Title::none;
+  std::string club;
+  std::string city;
+  std::string federation;             ///< e.g. "RUS"
+  std::optional<std::chrono::year_month_day> birth;
+  PlayerStatus status = PlayerStatus::active;
+  std::optional<int> withdrawn_from;  ///< first round missed, when withdrawn
+  std::optional<int> late_entry_round;  ///< first round played, when entered late
+
+  /// True when the player is to be paired in round `round`.
+  [[nodiscard]] bool plays_in(int round) const;
+
+  friend bool operator==(const Player&, const Player&) = default;
+};
+
+/// Checks a player before it is stored; the message names the field ("name is empty").
+[[nodiscard]] Checked<Player> check_player(Player player);
+
+}  // namespace shashki::tournament

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "shashki/tournament/event.hpp"
+#include "shashki/tournament/player.hpp"
+#include "shashki/tournament/round.hpp"
+
+#include <vector>
+
+namespace shashki::tournament {
+
+/// A snapshot of a whole event: what pairing, standings and reports work on.
+struct Tournament {
+  Event event;
+  std::vector<Player> players;  ///< in starting-number order
+  std::vector<Round> rounds;    ///< in round order
+
+  /// The player with that id, if any.
+  [[nodiscard]] const Player* player(PlayerId id) const;
+  /// The round with that number, if any.
+  [[nodiscard]] const Round* round(int number) const;
+  /// The last round that exists (0 before the first is drafted).
+  [[nodiscard]] int current_round() const { return rounds.empty() ? 0 : rounds.back().number; }
+};
+
+}  // namespace shashki::tournament

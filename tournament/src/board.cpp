@@ -1,0 +1,35 @@
+#include "shashki/tournament/board.hpp"
+
+#include <algorithm>
+#include <cassert>
+
+namespace shashki::tournament {
+
+Board Board::pairing(int number, PlayerId white, PlayerId black, int games) {
+  assert(games >= 1 && white != black);
+  Board board;
+  board.number = number;
+  board.white = white;
+  board.black = black;
+  board.games.resize(static_cast<std::size_t>(games));
+  return board;
+}
+
+Board Board::bye_for(int number, PlayerId player, ByeKind kind) {
+  Board board;
+  board.number = number;
+  board.white = player;
+  board.bye = kind;
+  return board;
+}
+
+bool Board::is_complete() const {
+  return is_bye() || std::all_of(games.begin(), games.end(), [](const auto& g) { return g.has_value(); });
+}
+
+PlayerId Board::white_of_game(int game) const {
+  assert(!is_bye() && game >= 1);
+  return game % 2 == 1 ? white : *black;
+}
+
+}  // namespace shashki::tournament

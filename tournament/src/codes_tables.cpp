@@ -1,0 +1,81 @@
+// The stable text codes of the tournament enums. Append only: a released code never changes,
+// since databases and exported files hold it.
+#include "shashki/tournament/bye.hpp"
+#include "shashki/tournament/codes.hpp"
+#include "shashki/tournament/discipline.hpp"
+#include "shashki/tournament/pairing_system.hpp"
+#include "shashki/tournament/player.hpp"
+#include "shashki/tournament/round.hpp"
+#include "shashki/tournament/scoring.hpp"
+
+#include <array>
+
+namespace shashki::tournament {
+
+namespace {
+
+constexpr std::array<CodeEntry<Discipline>, 3> discipline_codes{{
+    {Discipline::classical, "classical"},  // 6.1.9.1
+    {Discipline::rapid, "rapid"},          // 6.1.9.2
+    {Discipline::lightning, "lightning"},  // 6.1.9.3
+}};
+
+constexpr std::array<CodeEntry<PairingSystem>, 4> system_codes{{
+    {PairingSystem::swiss, "swiss"},
+    {PairingSystem::round_robin, "round-robin"},
+    {PairingSystem::double_round_robin, "double-round-robin"},
+    {PairingSystem::knockout, "knockout"},
+}};
+
+constexpr std::array<CodeEntry<ByeKind>, 3> bye_codes{{
+    {ByeKind::pairing_allocated, "pab"},
+    {ByeKind::requested_half, "half"},
+    {ByeKind::requested_zero, "zero"},
+}};
+
+constexpr std::array<CodeEntry<RoundState>, 4> round_state_codes{{
+    {RoundState::draft, "draft"},
+    {RoundState::published, "published"},
+    {RoundState::complete, "complete"},
+    {RoundState::locked, "locked"},
+}};
+
+constexpr std::array<CodeEntry<PlayerStatus>, 2> status_codes{{
+    {PlayerStatus::active, "active"},
+    {PlayerStatus::withdrawn, "withdrawn"},
+}};
+
+constexpr std::array<CodeEntry<ScoringScale>, 2> scale_codes{{
+    {ScoringScale::two_one_zero, "2-1-0"},
+    {ScoringScale::one_half_zero, "1-0.5-0"},
+}};
+
+constexpr std::array<CodeEntry<MatchScoring>, 2> match_scoring_codes{{
+    {MatchScoring::per_game, "game"},
+    {MatchScoring::per_match, "match"},
+}};
+
+}  // namespace
+
+std::string_view code(Discipline v) { return code_in<Discipline>(discipline_codes, v); }
+std::optional<Discipline> discipline_from_code(std::string_view t) { return value_in<Discipline>(discipline_codes, t); }
+std::string_view code(PairingSystem v) { return code_in<PairingSystem>(system_codes, v); }
+std::optional<PairingSystem> pairing_system_from_code(std::string_view t) {
+  return value_in<PairingSystem>(system_codes, t);
+}
+std::string_view code(ByeKind v) { return code_in<ByeKind>(bye_codes, v); }
+std::optional<ByeKind> bye_kind_from_code(std::string_view t) { return value_in<ByeKind>(bye_codes, t); }
+std::string_view code(RoundState v) { return code_in<RoundState>(round_state_codes, v); }
+std::optional<RoundState> round_state_from_code(std::string_view t) { return value_in<RoundState>(round_state_codes, t); }
+std::string_view code(PlayerStatus v) { return code_in<PlayerStatus>(status_codes, v); }
+std::optional<PlayerStatus> player_status_from_code(std::string_view t) {
+  return value_in<PlayerStatus>(status_codes, t);
+}
+std::string_view code(ScoringScale v) { return code_in<ScoringScale>(scale_codes, v); }
+std::optional<ScoringScale> scoring_scale_from_code(std::string_view t) { return value_in<ScoringScale>(scale_codes, t); }
+std::string_view code(MatchScoring v) { return code_in<MatchScoring>(match_scoring_codes, v); }
+std::optional<MatchScoring> match_scoring_from_code(std::string_view t) {
+  return value_in<MatchScoring>(match_scoring_codes, t);
+}
+
+}  // namespace shashki::tournament

@@ -1,0 +1,107 @@
+#include "shashki/tournament/scoring.hpp"
+
+#include "shashki/tournament/board.hpp"
+
+#include <cassert>
+#include <string>
+
+namespace shashki::tournament {
+
+namespace {
+
+struct Spelling {
+  std::string_view text;
+  GameResult result;
+};
+
+// Notations every event accepts: the outcome, not a number of points.
+constexpr Spelling universal[] = {
+    {"1-0", GameResult::white_wins},    {"0-1", GameResult::black_wins},    {"=", GameResult::draw},
+    {"1/2-1/2", GameResult::draw},      {"+/-", GameResult::white_forfeit}, {"-/+", GameResult::black_forfeit},
+    {"-/-", GameResult::double_forfeit},
+};
+
+// Russian notation in points of the 2-1-0 scale: meaningless on 1-0.5-0, where a game is worth
+// at most one point.
+constexpr Spelling two_point[] = {
+    {"2-0", GameResult::white_wins}, {"1-1", GameResult::draw}, {"0-2", GameResult::black_wins}};
+
+}  // namespace
+
+PointsPair Scoring::game_points(GameResult result) {
+  switch (result) {
+    case GameResult::white_wins:
+    case GameResult::white_forfeit: return {Points::win(), Points::loss()};
+    case GameResult::black_wins:
+    case GameResult::black_forfeit: return {Points::loss(), Points::win()};
+    case GameResult::draw: return {Points::draw(), Points::draw()};
+    case GameResult::double_forfeit: return {Points::loss(), Points::loss()};
+  }
+  return {};
+}
+
+std::optional<PointsPair> Scoring::board_points(const Board& board) const {
+  if (board.is_bye()) return PointsPair{bye_points(*board.bye), Points::loss()};
+  Points white;
+  Points black;
+  bool all_forfeited_both = true;
+  for (std::size_t i = 0; i < board.games.size(); ++i) {
+    if (!board.games[i]) return std::nullopt;
+    auto [game_white, game_black] = game_points(*board.games[i]);
+    // Even games are played with colours swapped: their White is the board's Black.
+    if (i % 2 == 1) std::swap(game_white, game_black);
+    white += game_white;
+    black += game_black;
+    all_forfeited_both = all_forfeited_both && *board.games[i] == GameResult::double_forfeit;
+  }
+  if (!m_micro_match || m_match_scoring == MatchScoring::per_game) return PointsPair{white, black};
+  // Per-match scoring: the match is won on the sum of its games; a match nobody played is lost
+  // by both, not drawn.
+  if (all_forfeited_both) return PointsPair{Points::loss(), Points::loss()};
+  if (white > black) return PointsPair{Points::win(), Points::loss()};
+  if (white < black) return PointsPair{Points::loss(), Points::win()};
+  return PointsPair{Points::draw(), Points::draw()};
+}
+
+Points Scoring::bye_points(ByeKind kind) const {
+  const int boards_worth = m_micro_match && m_match_scoring == MatchScoring::per_game ? 2 : 1;
+  switch (kind) {
+    case ByeKind::pairing_allocated: return Points::from_half_points(2 * boards_worth);
+    case ByeKind::requested_half: return Points::from_half_points(boards_worth);
+    case ByeKind::requested_zero: return Points::loss();
+  }
+  return {};
+}
+
+std::string Scoring::format(Points points) const {
+  const int half = points.half_points();
+  if (m_scale == ScoringScale::two_one_zero) return std::to_string(half);
+  const int whole = half / 2;
+  const bool has_half = half % 2 != 0;
+  if (!has_half) return std::to_string(whole);
+  // -1 half-point is "-0.5": the sign is lost by integer division, so write it explicitly.
+  return (half < 0 && whole == 0 ? "-" : "") + std::to_string(whole) + ".5";
+}
+
+double Scoring::as_number(Points points) const {
+  const double half = points.half_points();
+  return m_scale == ScoringScale::two_one_zero ? half : half / 2.0;
+}
+
+Checked<GameResult> Scoring::parse_entry(std::string_view text) const {
+  for (const auto& s : universal) {
+    if (s.text == text) return s.result;
+  }
+  for (const auto& s : two_point) {
+    if (s.text != text) continue;
+    if (m_scale == ScoringScale::two_one_zero) return s.result;
+    return Checked<GameResult>::failure("the result '" + std::string(text) +
+                                        "' is written in 2-1-0 points, but this event scores 1-0.5-0; use 1-0, "
+                                        "0-1 or =");
+  }
+  return Checked<GameResult>::failure(
+      "'" + std::string(text) + "' is not a game result; use " +
+      (m_scale == ScoringScale::two_one_zero ? "2-0, 1-1, 0-2, " : "") + "1-0, 0-1, =, +/-, -/+ or -/-");
+}
+
+}  // namespace shashki::tournament
