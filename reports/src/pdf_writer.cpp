@@ -25,6 +25,10 @@ constexpr double rule = 0.4;
 constexpr double shade = 0.75;         // grey level of shaded cells (round-robin diagonal)
 constexpr double header_shade = 0.9;   // grey level of header rows
 constexpr double max_column_share = 0.45;  // no single column takes more of the page width
+// A table up to this much wider than the page is set in a smaller font rather than cut: a
+// second slice holding one column wastes paper and is harder to read.
+constexpr double max_shrink = 1.25;
+constexpr double min_font_size = 6.0;
 
 struct SurfaceDeleter {
   void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
@@ -70,6 +74,8 @@ class PdfRenderer {
       : m_report(report),
         m_cr(cr),
         m_layout(pango_cairo_create_layout(cr)),
+        m_family(options.font_family),
+        m_font_size(options.font_size),
         m_body_font(make_font(options.font_family, options.font_size, false)),
         m_bold_font(make_font(options.font_family, options.font_size, true)),
         m_title_font(make_font(options.font_family, options.font_size * 1.6, true)),
@@ -88,6 +94,14 @@ class PdfRenderer {
   // Measures every column, slices the columns into page-wide groups and the rows into pages.
   PdfSummary plan() {
     measure_columns();
+    const double total = std::accumulate(m_widths.begin(), m_widths.end(), 0.0);
+    if (total > m_usable_width && total <= m_usable_width * max_shrink) {
+      const double size = std::max(min_font_size, m_font_size * m_usable_width / total * 0.98);
+      m_body_font = make_font(m_family, size, false);
+      m_bold_font = make_font(m_family, size, true);
+      m_row_height = text_height(*m_body_font) + 2 * pad_y;
+      measure_columns();
+    }
     group_columns();
     paginate();
     return PdfSummary{static_cast<int>(m_pages.size()), static_cast<int>(m_groups.size())};
@@ -375,6 +389,8 @@ class PdfRenderer {
   const Report& m_report;
   cairo_t* m_cr;
   std::unique_ptr<PangoLayout, LayoutDeleter> m_layout;
+  std::string m_family;
+  double m_font_size;
   FontPtr m_body_font;
   FontPtr m_bold_font;
   FontPtr m_title_font;
