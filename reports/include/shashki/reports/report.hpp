@@ -1,0 +1,62 @@
+#pragma once
+
+#include "shashki/reports/table.hpp"
+
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace shashki::reports {
+
+/// Paper orientation on A4: lists are portrait, crosstables landscape.
+enum class Orientation { portrait, landscape };
+
+/// The event block printed at the top of every document. Empty fields are left out.
+struct TitleBlock {
+  std::string event;
+  std::string dates;
+  std::string venue;
+  std::string discipline;
+  std::string time_control;
+  std::string system;
+  std::string chief_arbiter;
+};
+
+/// The words a document prints around its data, in the reader's language. The defaults are the
+/// English msgids; the app fills a translated copy (reports is core and never calls gettext).
+struct Labels {
+  std::string dates = "Dates";
+  std::string venue = "Venue";
+  std::string discipline = "Discipline";
+  std::string time_control = "Time control";
+  std::string system = "System";
+  std::string chief_arbiter = "Chief arbiter";
+  std::string secretary = "Chief secretary";
+  std::string signature = "signature";
+  std::string page = "Page";
+  std::string of = "of";
+  std::string tiebreaks = "Tie-breaks";
+
+  /// A copy with every label passed through `translate` (the app hands in gettext).
+  [[nodiscard]] Labels translated(const std::function<std::string(const std::string&)>& translate) const;
+};
+
+/// One printable document: what the HTML, PDF and CSV writers take and what the console previews.
+struct Report {
+  std::string language = "en";       ///< BCP 47 code for the HTML lang attribute
+  std::string title;                 ///< e.g. "Standings after round 5"
+  TitleBlock event;
+  Labels labels;
+  Table table;
+  std::vector<std::string> legend;   ///< tie-break legend lines, printed under the table
+  std::vector<std::string> notes;    ///< further lines under the legend (left-out players, etc.)
+  bool signatures = true;            ///< print the chief arbiter's and secretary's signature lines
+  std::string secretary;             ///< name printed on the secretary's line, may be empty
+  Orientation orientation = Orientation::portrait;
+
+  /// The title block as label/value pairs, empty values left out, in print order.
+  [[nodiscard]] std::vector<std::pair<std::string, std::string>> event_lines() const;
+};
+
+}  // namespace shashki::reports

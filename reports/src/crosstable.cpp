@@ -1,0 +1,120 @@
+// Crosstables: the round-robin grid (N x N, diagonal shaded) and the Swiss table (one line per
+// player with each round's opponent, colour and result).
+#include "report_common.hpp"
+
+namespace shashki::reports {
+
+namespace {
+
+using tournament::RoundKind;
+using tournament::RoundRecord;
+
+bool round_robin(const tournament::Tournament& t) {
+  return t.event.system == tournament::PairingSystem::round_robin ||
+         t.event.system == tournament::PairingSystem::double_round_robin;
+}
+
+// The games of one meeting from the row player's side: "1", "½ 1" (micro-match), "(0)" annulled.
+std::string meeting_text(const tournament::Tournament& t, const RoundRecord& record) {
+  if (record.kind == RoundKind::pending) return "…";
+  std::string text;
+  for (const auto& game : record.games) {
+    if (!text.empty()) text += ' ';
+    text += detail::game_symbol(t, game);
+  }
+  return record.kind == RoundKind::annulled ? "(" + text + ")" : text;
+}
+
+Report grid(const tournament::Tournament& t, const tournament::Standings& standings, const ReportOptions& options) {
+  const detail::Words words(options);
+  Report report = detail::base_report(t, options, words(N_("Crosstable")));
+  report.orientation = Orientation::landscape;
+  Table& table = report.table;
+  table.columns = {{words(N_("No")), Align::right, true},
+                   {words(N_("Title")), Align::left, false},
+                   {words(N_("Name")), Align::left, true},
+                   {words(N_("Rating")), Align::right, false}};
+  const std::size_t n = t.players.size();
+  for (std::size_t q = 0; q < n; ++q) table.columns.push_back({std::to_string(t.players[q].number), Align::centre, false});
+  detail::add_tiebreak_columns(table, standings, words);
+  table.columns.push_back({words(N_("Place")), Align::centre, true});
+  const auto places = detail::place_texts(standings, n);
+  for (std::size_t p = 0; p < n; ++p) {
+    const tournament::Player& player = t.players[p];
+    std::vector<std::string> cells{std::to_string(player.number), detail::title_text(words, player.title), player.name,
+                                   player.rating ? std::to_string(*player.rating) : ""};
+    for (std::size_t q = 0; q < n; ++q) {
+      std::string cell;
+      for (const RoundRecord& record : standings.records.rounds[p]) {
+        if (record.opponent != q) continue;
+        if (!cell.empty()) cell += ' ';
+        cell += meeting_text(t, record);
+      }
+      cells.push_back(cell);
+    }
+    detail::add_tiebreak_cells(cells, t, standings, p);
+    cells.push_back(places[p]);
+    table.add_row(cells);
+    table.body.back().cells[4 + p].shaded = true;  // the diagonal: nobody plays himself
+    table.body.back().cells[4 + n].bold = true;
+  }
+  report.legend = detail::tiebreak_legend(standings, words);
+  report.notes = detail::left_out_notes(t, standings, words);
+  return report;
+}
+
+Report swiss(const tournament::Tournament& t, const tournament::Standings& standings, const ReportOptions& options) {
+  const detail::Words words(options);
+  Report report = detail::base_report(t, options, words(N_("Crosstable")));
+  report.orientation = Orientation::landscape;
+  Table& table = report.table;
+  table.columns = {{words(N_("Rank")), Align::right, true},      {words(N_("No")), Align::right, true},
+                   {words(N_("Title")), Align::left, false},     {words(N_("Name")), Align::left, true},
+                   {words(N_("Club/City")), Align::left, false}, {words(N_("Rating")), Align::right, false}};
+  const int rounds = standings.records.round_count;
+  for (int r = 1; r <= rounds; ++r) table.columns.push_back({std::to_string(r), Align::centre, false});
+  detail::add_tiebreak_columns(table, standings, words);
+  const std::string white = words(N_("w"));
+  const std::string black = words(N_("b"));
+  const auto places = detail::place_texts(standings, t.players.size());
+  for (const tournament::StandingsRow& row : standings.rows) {
+    const tournament::Player& p = t.players[row.player];
+    std::vector<std::string> cells{places[row.player], std::to_string(p.number), detail::title_text(words, p.title),
+                                   p.name, detail::club_and_city(p), p.rating ? std::to_string(*p.rating) : ""};
+    for (const RoundRecord& record : standings.records.rounds[row.player]) {
+      std::string cell;
+      if (record.opponent) {
+        cell = std::to_string(t.players[*record.opponent].number);
+        if (!record.games.empty()) cell += record.games.front().white ? white : black;
+        if (record.kind == RoundKind::pending) {
+          cell += "…";
+        } else if (record.games.size() == 1) {
+          cell += detail::game_symbol(t, record.games.front());
+        } else {
+          cell += detail::points_text(t, record.points);
+        }
+      } else if (record.kind == RoundKind::not_paired) {
+        cell = "—";
+      } else {
+        // A bye: a dash for "no opponent" and what it scored.
+        cell = "—" + detail::points_text(t, record.points);
+      }
+      cells.push_back(cell);
+    }
+    detail::add_tiebreak_cells(cells, t, standings, row.player);
+    table.add_row(cells);
+    table.body.back().cells[6 + static_cast<std::size_t>(rounds)].bold = true;
+  }
+  report.legend = detail::tiebreak_legend(standings, words);
+  report.legend.push_back(white + " / " + black + ": " + words(N_("White / Black; — no opponent (bye or absence)")));
+  return report;
+}
+
+}  // namespace
+
+Report crosstable_report(const tournament::Tournament& t, const tournament::Standings& standings,
+                         const ReportOptions& options) {
+  return round_robin(t) ? grid(t, standings, options) : swiss(t, standings, options);
+}
+
+}  // namespace shashki::reports

@@ -1,0 +1,116 @@
+#include "shashki/reports/html_writer.hpp"
+
+#include <sstream>
+
+namespace shashki::reports {
+
+namespace {
+
+const char* align_class(Align align) {
+  switch (align) {
+    case Align::left: return "l";
+    case Align::centre: return "c";
+    case Align::right: return "r";
+  }
+  return "l";
+}
+
+// The page size goes into @page so that a browser prints on A4 in the report's orientation.
+std::string style(Orientation orientation) {
+  std::string css =
+      "body{font-family:'DejaVu Sans',Arial,sans-serif;font-size:10pt;margin:1.5em;color:#000}\n"
+      "h1{font-size:14pt;margin:0 0 .2em}h2{font-size:12pt;margin:.4em 0}\n"
+      "dl.event{display:grid;grid-template-columns:max-content auto;gap:0 1em;margin:0 0 .8em}\n"
+      "dl.event dt{font-weight:bold}dl.event dd{margin:0}\n"
+      "table{border-collapse:collapse}th,td{border:1px solid #555;padding:1px 4px;white-space:nowrap}\n"
+      "th{background:#e6e6e6}td.s{background:#bdbdbd}td.b{font-weight:bold}\n"
+      ".l{text-align:left}.c{text-align:center}.r{text-align:right}\n"
+      "ul.legend,ul.notes{list-style:none;padding:0;margin:.6em 0}\n"
+      ".signatures{margin-top:2.5em;display:flex;gap:4em}.signatures div{min-width:18em}\n"
+      ".line{border-bottom:1px solid #000;height:1.8em}.who{font-size:9pt}\n"
+      "@media print{body{margin:0}thead{display:table-header-group}tr{page-break-inside:avoid}}\n";
+  css += orientation == Orientation::landscape ? "@page{size:A4 landscape;margin:12mm}\n"
+                                                : "@page{size:A4 portrait;margin:12mm}\n";
+  return css;
+}
+
+void write_row(std::ostringstream& out, const Row& row, bool header) {
+  out << "<tr>";
+  for (const Cell& cell : row.cells) {
+    out << (header ? "<th" : "<td") << " class=\"" << align_class(cell.align);
+    if (cell.shaded) out << " s";
+    if (cell.bold && !header) out << " b";
+    out << '"';
+    if (cell.column_span > 1) out << " colspan=\"" << cell.column_span << '"';
+    out << '>' << escape_html(cell.text) << (header ? "</th>" : "</td>");
+  }
+  out << "</tr>\n";
+}
+
+}  // namespace
+
+std::string escape_html(std::string_view text) {
+  std::string escaped;
+  escaped.reserve(text.size() + text.size() / 8);
+  for (const char c : text) {
+    switch (c) {
+      case '&': escaped += "&amp;"; break;
+      case '<': escaped += "&lt;"; break;
+      case '>': escaped += "&gt;"; break;
+      case '"': escaped += "&quot;"; break;
+      case '\'': escaped += "&#39;"; break;
+      default: escaped += c;
+    }
+  }
+  return escaped;
+}
+
+std::string write_html(const Report& report) {
+  std::ostringstream out;
+  out << "<!DOCTYPE html>\n<html lang=\"" << escape_html(report.language) << "\">\n<head>\n<meta charset=\"utf-8\">\n"
+      << "<title>" << escape_html(report.event.event.empty() ? report.title : report.event.event + " - " + report.title)
+      << "</title>\n<style>\n" << style(report.orientation) << "</style>\n</head>\n<body>\n";
+  if (!report.event.event.empty()) out << "<h1>" << escape_html(report.event.event) << "</h1>\n";
+  const auto lines = report.event_lines();
+  if (!lines.empty()) {
+    out << "<dl class=\"event\">\n";
+    for (const auto& [label, value] : lines) {
+      out << "<dt>" << escape_html(label) << "</dt><dd>" << escape_html(value) << "</dd>\n";
+    }
+    out << "</dl>\n";
+  }
+  if (!report.title.empty()) out << "<h2>" << escape_html(report.title) << "</h2>\n";
+
+  out << "<table>\n<thead>\n";
+  for (const Row& row : report.table.group_headers) write_row(out, row, true);
+  write_row(out, report.table.column_header_row(), true);
+  out << "</thead>\n<tbody>\n";
+  for (const Row& row : report.table.body) write_row(out, row, false);
+  out << "</tbody>\n</table>\n";
+
+  if (!report.legend.empty()) {
+    out << "<ul class=\"legend\">\n";
+    for (const std::string& line : report.legend) out << "<li>" << escape_html(line) << "</li>\n";
+    out << "</ul>\n";
+  }
+  if (!report.notes.empty()) {
+    out << "<ul class=\"notes\">\n";
+    for (const std::string& line : report.notes) out << "<li>" << escape_html(line) << "</li>\n";
+    out << "</ul>\n";
+  }
+  if (report.signatures) {
+    const auto signature = [&](const std::string& role, const std::string& name) {
+      out << "<div><div class=\"line\"></div><div class=\"who\">" << escape_html(role);
+      if (!name.empty()) out << ": " << escape_html(name);
+      out << " (" << escape_html(report.labels.signature) << ")</div></div>\n";
+    };
+    out << "<div class=\"signatures\">\n";
+    signature(report.labels.chief_arbiter, report.event.chief_arbiter);
+    signature(report.labels.secretary, report.secretary);
+    out << "</div>\n";
+  }
+  out << "</body>\n</html>\n";
+  return out.str();
+}
+
+}  // namespace shashki::reports

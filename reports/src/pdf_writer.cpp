@@ -1,0 +1,450 @@
+#include "shashki/reports/pdf_writer.hpp"
+
+#include <cairo-pdf.h>
+#include <pango/pangocairo.h>
+
+#include <algorithm>
+#include <fstream>
+#include <memory>
+#include <numeric>
+#include <stdexcept>
+#include <string_view>
+#include <unordered_map>
+
+namespace shashki::reports {
+
+namespace {
+
+// A4 in PostScript points (1/72 inch).
+constexpr double a4_short = 595.2756;
+constexpr double a4_long = 841.8898;
+constexpr double margin = 34.0;  // 12 mm
+constexpr double pad_x = 3.0;
+constexpr double pad_y = 1.5;
+constexpr double rule = 0.4;
+constexpr double shade = 0.75;         // grey level of shaded cells (round-robin diagonal)
+constexpr double header_shade = 0.9;   // grey level of header rows
+constexpr double max_column_share = 0.45;  // no single column takes more of the page width
+// A table up to this much wider than the page is set in a smaller font rather than cut: a
+// second slice holding one column wastes paper and is harder to read.
+constexpr double max_shrink = 1.25;
+constexpr double min_font_size = 6.0;
+
+struct SurfaceDeleter {
+  void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
+};
+struct ContextDeleter {
+  void operator()(cairo_t* c) const { cairo_destroy(c); }
+};
+struct LayoutDeleter {
+  void operator()(PangoLayout* l) const { g_object_unref(l); }
+};
+struct FontDeleter {
+  void operator()(PangoFontDescription* f) const { pango_font_description_free(f); }
+};
+using FontPtr = std::unique_ptr<PangoFontDescription, FontDeleter>;
+
+FontPtr make_font(const std::string& family, double size, bool bold) {
+  FontPtr font(pango_font_description_new());
+  pango_font_description_set_family(font.get(), family.c_str());
+  pango_font_description_set_absolute_size(font.get(), size * PANGO_SCALE);
+  pango_font_description_set_weight(font.get(), bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  return font;
+}
+
+cairo_status_t write_to_stream(void* closure, const unsigned char* data, unsigned int length) {
+  auto* out = static_cast<std::ostream*>(closure);
+  out->write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(length));
+  return *out ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+}
+
+// One page of the plan: which column slice, which body rows, and what else it carries.
+struct Page {
+  std::size_t group = 0;
+  std::size_t row_begin = 0;
+  std::size_t row_end = 0;
+  bool has_table = true;
+  bool first = false;  // carries the full title block
+  bool tail = false;   // carries legend, notes and signatures
+};
+
+class PdfRenderer {
+ public:
+  PdfRenderer(const Report& report, const PdfOptions& options, cairo_t* cr)
+      : m_report(report),
+        m_cr(cr),
+        m_layout(pango_cairo_create_layout(cr)),
+        m_family(options.font_family),
+        m_font_size(options.font_size),
+        m_body_font(make_font(options.font_family, options.font_size, false)),
+        m_bold_font(make_font(options.font_family, options.font_size, true)),
+        m_title_font(make_font(options.font_family, options.font_size * 1.6, true)),
+        m_subtitle_font(make_font(options.font_family, options.font_size * 1.3, true)),
+        m_info_font(make_font(options.font_family, options.font_size * 1.1, false)) {
+    const bool landscape = report.orientation == Orientation::landscape;
+    m_page_width = landscape ? a4_long : a4_short;
+    m_page_height = landscape ? a4_short : a4_long;
+    m_usable_width = m_page_width - 2 * margin;
+    m_row_height = text_height(*m_body_font) + 2 * pad_y;
+  }
+
+  [[nodiscard]] double page_width() const { return m_page_width; }
+  [[nodiscard]] double page_height() const { return m_page_height; }
+
+  // Measures every column, slices the columns into page-wide groups and the rows into pages.
+  PdfSummary plan() {
+    measure_columns();
+    const double total = std::accumulate(m_widths.begin(), m_widths.end(), 0.0);
+    if (total > m_usable_width && total <= m_usable_width * max_shrink) {
+      const double size = std::max(min_font_size, m_font_size * m_usable_width / total * 0.98);
+      m_body_font = make_font(m_family, size, false);
+      m_bold_font = make_font(m_family, size, true);
+      m_row_height = text_height(*m_body_font) + 2 * pad_y;
+      measure_columns();
+    }
+    group_columns();
+    paginate();
+    return PdfSummary{static_cast<int>(m_pages.size()), static_cast<int>(m_groups.size())};
+  }
+
+  void render() {
+    for (std::size_t i = 0; i < m_pages.size(); ++i) {
+      render_page(m_pages[i], i + 1);
+      cairo_show_page(m_cr);
+    }
+  }
+
+ private:
+  double text_width(const std::string& text, const PangoFontDescription& font) {
+    pango_layout_set_font_description(m_layout.get(), &font);
+    pango_layout_set_width(m_layout.get(), -1);
+    pango_layout_set_text(m_layout.get(), text.data(), static_cast<int>(text.size()));
+    int width = 0;
+    int height = 0;
+    pango_layout_get_size(m_layout.get(), &width, &height);
+    return static_cast<double>(width) / PANGO_SCALE;
+  }
+
+  double text_height(const PangoFontDescription& font) {
+    pango_layout_set_font_description(m_layout.get(), &font);
+    pango_layout_set_width(m_layout.get(), -1);
+    pango_layout_set_text(m_layout.get(), "ÁgЙ", -1);
+    int width = 0;
+    int height = 0;
+    pango_layout_get_size(m_layout.get(), &width, &height);
+    return static_cast<double>(height) / PANGO_SCALE;
+  }
+
+  // Widths from the widest text in each column. Body cells repeat a lot ("1", "½", "w"), so
+  // widths are cached per text: the 1,000-player crosstable measures far fewer strings.
+  void measure_columns() {
+    const Table& table = m_report.table;
+    const std::size_t n = table.columns.size();
+    m_widths.assign(n, 0.0);
+    std::unordered_map<std::string, double> cache;
+    const auto body_width = [&](const std::string& text) {
+      auto [it, inserted] = cache.try_emplace(text, 0.0);
+      if (inserted) it->second = text_width(text, *m_body_font);
+      return it->second;
+    };
+    for (std::size_t c = 0; c < n; ++c) m_widths[c] = text_width(table.columns[c].header, *m_bold_font);
+    for (const Row& row : table.body) {
+      std::size_t c = 0;
+      for (const Cell& cell : row.cells) {
+        if (c >= n) break;
+        const double w = cell.bold ? text_width(cell.text, *m_bold_font) : body_width(cell.text);
+        if (cell.column_span <= 1) m_widths[c] = std::max(m_widths[c], w);
+        c += std::max<std::size_t>(1, cell.column_span);
+      }
+    }
+    const double cap = m_usable_width * max_column_share;
+    for (double& w : m_widths) w = std::min(w + 2 * pad_x, cap);
+    // A group header wider than the columns it spans widens the last of them.
+    for (const Row& row : table.group_headers) {
+      std::size_t c = 0;
+      for (const Cell& cell : row.cells) {
+        const std::size_t span = std::max<std::size_t>(1, cell.column_span);
+        if (c + span > n) break;
+        const double need = std::min(text_width(cell.text, *m_bold_font) + 2 * pad_x, cap);
+        const double have = std::accumulate(m_widths.begin() + static_cast<std::ptrdiff_t>(c),
+                                            m_widths.begin() + static_cast<std::ptrdiff_t>(c + span), 0.0);
+        if (need > have) m_widths[c + span - 1] += need - have;
+        c += span;
+      }
+    }
+  }
+
+  // Key columns (rank, number, name) go on every slice; the others fill slices in order, never
+  // cutting through a column.
+  void group_columns() {
+    const Table& table = m_report.table;
+    const double total = std::accumulate(m_widths.begin(), m_widths.end(), 0.0);
+    m_groups.clear();
+    std::vector<std::size_t> all(table.columns.size());
+    std::iota(all.begin(), all.end(), std::size_t{0});
+    if (total <= m_usable_width || table.columns.empty()) {
+      m_groups.push_back(all);
+      return;
+    }
+    std::vector<std::size_t> keys;
+    double key_width = 0;
+    for (std::size_t c = 0; c < table.columns.size(); ++c) {
+      if (table.columns[c].key) {
+        keys.push_back(c);
+        key_width += m_widths[c];
+      }
+    }
+    std::vector<std::size_t> current;
+    double width = key_width;
+    const auto flush = [&] {
+      std::vector<std::size_t> group = keys;
+      group.insert(group.end(), current.begin(), current.end());
+      std::sort(group.begin(), group.end());
+      m_groups.push_back(std::move(group));
+      current.clear();
+      width = key_width;
+    };
+    for (std::size_t c = 0; c < table.columns.size(); ++c) {
+      if (table.columns[c].key) continue;
+      if (!current.empty() && width + m_widths[c] > m_usable_width) flush();
+      current.push_back(c);
+      width += m_widths[c];
+    }
+    if (!current.empty() || m_groups.empty()) flush();
+  }
+
+  [[nodiscard]] double title_block_height() const {
+    const double lines = static_cast<double>(m_report.event_lines().size());
+    return m_row_height * 2.4 + lines * m_row_height * 1.2 + m_row_height * 2.2;
+  }
+  [[nodiscard]] double running_head_height() const { return m_row_height * 1.8; }
+  [[nodiscard]] double header_rows_height() const {
+    return static_cast<double>(m_report.table.group_headers.size() + 1) * m_row_height;
+  }
+  [[nodiscard]] double footer_height() const { return m_row_height * 1.5; }
+  [[nodiscard]] double tail_height() const {
+    const double lines = static_cast<double>(m_report.legend.size() + m_report.notes.size());
+    return m_row_height * 1.5 + lines * m_row_height * 1.1 + (m_report.signatures ? m_row_height * 6 : 0);
+  }
+
+  void paginate() {
+    m_pages.clear();
+    const std::size_t rows = m_report.table.body.size();
+    const double content = m_page_height - 2 * margin - footer_height();
+    for (std::size_t g = 0; g < m_groups.size(); ++g) {
+      std::size_t begin = 0;
+      do {
+        Page page;
+        page.group = g;
+        page.first = m_pages.empty();
+        const double top = page.first ? title_block_height() : running_head_height();
+        const double room = content - top - header_rows_height();
+        const auto fit = static_cast<std::size_t>(std::max(1.0, room / m_row_height));
+        page.row_begin = begin;
+        page.row_end = std::min(rows, begin + fit);
+        begin = page.row_end;
+        m_pages.push_back(page);
+      } while (begin < rows);
+    }
+    // The legend and signatures follow the last rows when they fit there, else get a page.
+    Page& last = m_pages.back();
+    const double used = (last.first ? title_block_height() : running_head_height()) + header_rows_height() +
+                        static_cast<double>(last.row_end - last.row_begin) * m_row_height;
+    if (used + tail_height() <= content) {
+      last.tail = true;
+    } else {
+      Page extra;
+      extra.has_table = false;
+      extra.tail = true;
+      m_pages.push_back(extra);
+    }
+  }
+
+  void show_text(const std::string& text, const PangoFontDescription& font, double x, double y, double width = -1,
+                 Align align = Align::left) {
+    pango_layout_set_font_description(m_layout.get(), &font);
+    if (width > 0) {
+      pango_layout_set_width(m_layout.get(), static_cast<int>(width * PANGO_SCALE));
+      pango_layout_set_ellipsize(m_layout.get(), PANGO_ELLIPSIZE_END);
+    } else {
+      pango_layout_set_width(m_layout.get(), -1);
+      pango_layout_set_ellipsize(m_layout.get(), PANGO_ELLIPSIZE_NONE);
+    }
+    pango_layout_set_alignment(m_layout.get(), align == Align::right    ? PANGO_ALIGN_RIGHT
+                                               : align == Align::centre ? PANGO_ALIGN_CENTER
+                                                                        : PANGO_ALIGN_LEFT);
+    pango_layout_set_text(m_layout.get(), text.data(), static_cast<int>(text.size()));
+    cairo_move_to(m_cr, x, y);
+    pango_cairo_show_layout(m_cr, m_layout.get());
+  }
+
+  void draw_cell(const Cell& cell, double x, double y, double width, bool header) {
+    if (cell.shaded || header) {
+      const double grey = cell.shaded ? shade : header_shade;
+      cairo_set_source_rgb(m_cr, grey, grey, grey);
+      cairo_rectangle(m_cr, x, y, width, m_row_height);
+      cairo_fill(m_cr);
+    }
+    cairo_set_source_rgb(m_cr, 0.2, 0.2, 0.2);
+    cairo_set_line_width(m_cr, rule);
+    cairo_rectangle(m_cr, x, y, width, m_row_height);
+    cairo_stroke(m_cr);
+    cairo_set_source_rgb(m_cr, 0, 0, 0);
+    show_text(cell.text, (header || cell.bold) ? *m_bold_font : *m_body_font, x + pad_x, y + pad_y,
+              width - 2 * pad_x, cell.align);
+  }
+
+  // Draws one row restricted to the page's columns; a spanning cell covers those of its columns
+  // that are on this page.
+  void draw_row(const Row& row, const std::vector<std::size_t>& columns, double y, bool header) {
+    std::vector<bool> on_page(m_widths.size(), false);
+    double x = margin;
+    std::vector<double> xs(m_widths.size(), 0.0);
+    for (std::size_t c : columns) {
+      on_page[c] = true;
+      xs[c] = x;
+      x += m_widths[c];
+    }
+    std::size_t c = 0;
+    for (const Cell& cell : row.cells) {
+      const std::size_t span = std::max<std::size_t>(1, cell.column_span);
+      double left = -1;
+      double width = 0;
+      for (std::size_t k = c; k < c + span && k < m_widths.size(); ++k) {
+        if (!on_page[k]) continue;
+        if (left < 0) left = xs[k];
+        width += m_widths[k];
+      }
+      if (left >= 0) draw_cell(cell, left, y, width, header);
+      c += span;
+    }
+  }
+
+  void render_page(const Page& page, std::size_t number) {
+    double y = margin;
+    const std::string& event = m_report.event.event;
+    if (page.first) {
+      if (!event.empty()) {
+        show_text(event, *m_title_font, margin, y, m_usable_width);
+        y += m_row_height * 2.4;
+      }
+      for (const auto& [label, value] : m_report.event_lines()) {
+        show_text(label + ": " + value, *m_info_font, margin, y, m_usable_width);
+        y += m_row_height * 1.2;
+      }
+      y += m_row_height * 0.4;
+      show_text(m_report.title, *m_subtitle_font, margin, y, m_usable_width);
+      y = margin + title_block_height();
+    } else {
+      show_text(event.empty() ? m_report.title : event + " — " + m_report.title, *m_body_font, margin, y,
+                m_usable_width);
+      y += running_head_height();
+    }
+    if (page.has_table) {
+      const auto& columns = m_groups[page.group];
+      for (const Row& row : m_report.table.group_headers) {
+        draw_row(row, columns, y, true);
+        y += m_row_height;
+      }
+      draw_row(m_report.table.column_header_row(), columns, y, true);
+      y += m_row_height;
+      for (std::size_t r = page.row_begin; r < page.row_end; ++r) {
+        draw_row(m_report.table.body[r], columns, y, false);
+        y += m_row_height;
+      }
+    }
+    if (page.tail) render_tail(y + m_row_height * 1.5);
+    const std::string footer = m_report.labels.page + " " + std::to_string(number) + " " + m_report.labels.of + " " +
+                               std::to_string(m_pages.size());
+    show_text(footer, *m_body_font, margin, m_page_height - margin - m_row_height, m_usable_width, Align::right);
+  }
+
+  void render_tail(double y) {
+    for (const std::string& line : m_report.legend) {
+      show_text(line, *m_body_font, margin, y, m_usable_width);
+      y += m_row_height * 1.1;
+    }
+    for (const std::string& line : m_report.notes) {
+      show_text(line, *m_body_font, margin, y, m_usable_width);
+      y += m_row_height * 1.1;
+    }
+    if (!m_report.signatures) return;
+    y += m_row_height * 3;
+    const double line_width = std::min(200.0, (m_usable_width - 40) / 2);
+    const auto signature = [&](double x, const std::string& role, const std::string& name) {
+      cairo_set_source_rgb(m_cr, 0, 0, 0);
+      cairo_set_line_width(m_cr, 0.6);
+      cairo_move_to(m_cr, x, y);
+      cairo_line_to(m_cr, x + line_width, y);
+      cairo_stroke(m_cr);
+      std::string who = role;
+      if (!name.empty()) who += ": " + name;
+      who += " (" + m_report.labels.signature + ")";
+      show_text(who, *m_body_font, x, y + pad_y, line_width + 40);
+    };
+    signature(margin, m_report.labels.chief_arbiter, m_report.event.chief_arbiter);
+    signature(margin + line_width + 40, m_report.labels.secretary, m_report.secretary);
+  }
+
+  const Report& m_report;
+  cairo_t* m_cr;
+  std::unique_ptr<PangoLayout, LayoutDeleter> m_layout;
+  std::string m_family;
+  double m_font_size;
+  FontPtr m_body_font;
+  FontPtr m_bold_font;
+  FontPtr m_title_font;
+  FontPtr m_subtitle_font;
+  FontPtr m_info_font;
+  double m_page_width = a4_short;
+  double m_page_height = a4_long;
+  double m_usable_width = 0;
+  double m_row_height = 0;
+  std::vector<double> m_widths;
+  std::vector<std::vector<std::size_t>> m_groups;
+  std::vector<Page> m_pages;
+};
+
+void check(cairo_status_t status, std::string_view what) {
+  if (status != CAIRO_STATUS_SUCCESS) {
+    throw std::runtime_error(std::string(what) + ": " + cairo_status_to_string(status));
+  }
+}
+
+}  // namespace
+
+PdfSummary write_pdf(const Report& report, std::ostream& out, const PdfOptions& options) {
+  const bool landscape = report.orientation == Orientation::landscape;
+  std::unique_ptr<cairo_surface_t, SurfaceDeleter> surface(cairo_pdf_surface_create_for_stream(
+      write_to_stream, &out, landscape ? a4_long : a4_short, landscape ? a4_short : a4_long));
+  check(cairo_surface_status(surface.get()), "cannot create the PDF surface");
+  const std::string title = report.event.event.empty() ? report.title : report.event.event + " - " + report.title;
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, title.c_str());
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Shashki Arbiter");
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE, options.creation_date.c_str());
+  PdfSummary summary;
+  {
+    std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface.get()));
+    PdfRenderer renderer(report, options, cr.get());
+    summary = renderer.plan();
+    renderer.render();
+    check(cairo_status(cr.get()), "cannot draw the PDF");
+  }
+  cairo_surface_finish(surface.get());
+  check(cairo_surface_status(surface.get()), "cannot write the PDF");
+  out.flush();
+  if (!out) throw std::runtime_error("cannot write the PDF: the output stream failed");
+  return summary;
+}
+
+PdfSummary write_pdf(const Report& report, const std::filesystem::path& file, const PdfOptions& options) {
+  std::ofstream out(file, std::ios::binary | std::ios::trunc);
+  if (!out) throw std::runtime_error("cannot open " + file.string() + " for writing");
+  try {
+    return write_pdf(report, out, options);
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(file.string() + ": " + e.what());
+  }
+}
+
+}  // namespace shashki::reports

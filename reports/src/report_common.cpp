@@ -1,0 +1,186 @@
+#include "report_common.hpp"
+
+#include "shashki/tournament/calendar.hpp"
+
+#include <cctype>
+
+namespace shashki::reports::detail {
+
+namespace {
+
+using tournament::Discipline;
+using tournament::PairingSystem;
+using tournament::Title;
+
+std::string discipline_msgid(Discipline discipline) {
+  switch (discipline) {
+    case Discipline::classical: return N_("Russian draughts (classical)");
+    case Discipline::rapid: return N_("Russian draughts, rapid play");
+    case Discipline::lightning: return N_("Russian draughts, lightning play");
+  }
+  return {};
+}
+
+std::string system_msgid(PairingSystem system) {
+  switch (system) {
+    case PairingSystem::swiss: return N_("Swiss system");
+    case PairingSystem::round_robin: return N_("Round robin");
+    case PairingSystem::double_round_robin: return N_("Double round robin");
+    case PairingSystem::knockout: return N_("Knockout");
+  }
+  return {};
+}
+
+}  // namespace
+
+Report base_report(const tournament::Tournament& t, const ReportOptions& options, const std::string& title) {
+  const Words words(options);
+  const tournament::Event& event = t.event;
+  Report report;
+  report.language = options.language;
+  report.title = title;
+  report.secretary = options.secretary;
+  report.labels = report.labels.translated([&](const std::string& id) { return words(id); });
+  report.event.event = event.name;
+  if (event.start_date) {
+    report.event.dates = tournament::format_iso_date(*event.start_date);
+    if (event.end_date && *event.end_date != *event.start_date) {
+      report.event.dates += " – " + tournament::format_iso_date(*event.end_date);
+    }
+  }
+  report.event.venue = event.venue;
+  report.event.discipline = words(discipline_msgid(event.discipline));
+  report.event.time_control = event.time_control;
+  report.event.system = words(system_msgid(event.system));
+  if (event.rounds > 0) report.event.system += ", " + words(N_("rounds")) + ": " + std::to_string(event.rounds);
+  if (event.micro_match) report.event.system += ", " + words(N_("micro-matches"));
+  report.event.chief_arbiter = event.chief_arbiter;
+  return report;
+}
+
+std::string club_and_city(const tournament::Player& player) {
+  if (player.club.empty()) return player.city;
+  if (player.city.empty() || player.city == player.club) return player.club;
+  return player.club + ", " + player.city;
+}
+
+std::string name_key(std::string_view name) {
+  std::string key;
+  key.reserve(name.size() + 1);
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    const auto c = static_cast<unsigned char>(name[i]);
+    // UTF-8 Ё (D0 81) and ё (D1 91) sort with Е and е, just after them.
+    if (c == 0xD0 && i + 1 < name.size() && static_cast<unsigned char>(name[i + 1]) == 0x81) {
+      key += "\xD0\x95\x01";
+      ++i;
+    } else if (c == 0xD1 && i + 1 < name.size() && static_cast<unsigned char>(name[i + 1]) == 0x91) {
+      key += "\xD0\xB5\x01";
+      ++i;
+    } else if (c < 0x80) {
+      key += static_cast<char>(std::tolower(c));
+    } else {
+      key += static_cast<char>(c);
+    }
+  }
+  return key;
+}
+
+const tournament::Round* chosen_round(const tournament::Tournament& t, const ReportOptions& options) {
+  if (options.round > 0) return t.round(options.round);
+  return t.rounds.empty() ? nullptr : &t.rounds.back();
+}
+
+std::string points_text(const tournament::Tournament& t, tournament::Points points) {
+  const std::string text = t.event.scoring().format(points);
+  // "0.5" reads "½" in a table cell, as judges write it.
+  if (text.size() >= 2 && text.ends_with(".5")) {
+    const std::string whole = text.substr(0, text.size() - 2);
+    return (whole == "0" ? "" : whole) + "½";
+  }
+  return text;
+}
+
+std::string game_symbol(const tournament::Tournament& t, const tournament::GameRecord& game) {
+  if (!game.played) return game.half_points == 2 ? "+" : "-";
+  if (t.event.scale == tournament::ScoringScale::two_one_zero) return std::to_string(game.half_points);
+  return game.half_points == 2 ? "1" : game.half_points == 1 ? "½" : "0";
+}
+
+std::string title_text(const Words& words, Title title) {
+  switch (title) {
+    case Title::none: return {};
+    case Title::gmi: return words(N_("GMI"));
+    case Title::mi: return words(N_("MI"));
+    case Title::mf: return words(N_("MF"));
+    case Title::gms: return words(N_("GMS"));
+    case Title::msmk: return words(N_("MSMK"));
+    case Title::ms: return words(N_("MS"));
+    case Title::kms: return words(N_("KMS"));
+    case Title::first: return words(N_("1st cat."));
+    case Title::second: return words(N_("2nd cat."));
+    case Title::third: return words(N_("3rd cat."));
+    case Title::first_junior: return words(N_("1st jun."));
+    case Title::second_junior: return words(N_("2nd jun."));
+    case Title::third_junior: return words(N_("3rd jun."));
+  }
+  return {};
+}
+
+}  // namespace shashki::reports::detail
+
+namespace shashki::reports::detail {
+
+std::vector<std::string> place_texts(const tournament::Standings& standings, std::size_t players) {
+  std::vector<std::string> places(players);
+  for (std::size_t i = 0; i < standings.rows.size();) {
+    std::size_t j = i;
+    while (j < standings.rows.size() && standings.rows[j].rank == standings.rows[i].rank) ++j;
+    const int first = standings.rows[i].rank;
+    const std::string text = std::to_string(first) + (j - i > 1 ? "-" + std::to_string(first + static_cast<int>(j - i) - 1) : "");
+    for (std::size_t k = i; k < j; ++k) places[standings.rows[k].player] = text;
+    i = j;
+  }
+  return places;
+}
+
+void add_tiebreak_columns(Table& table, const tournament::Standings& standings, const Words& words) {
+  table.columns.push_back({words(N_("Pts")), Align::right, false});
+  for (const tournament::Tiebreak tiebreak : standings.tiebreaks) {
+    table.columns.push_back({std::string(tournament::code(tiebreak)), Align::right, false});
+  }
+}
+
+void add_tiebreak_cells(std::vector<std::string>& cells, const tournament::Tournament& t,
+                        const tournament::Standings& standings, std::size_t player) {
+  cells.push_back(points_text(t, standings.records.totals[player]));
+  const tournament::StandingsRow* row = nullptr;
+  for (const auto& r : standings.rows) {
+    if (r.player == player) row = &r;
+  }
+  for (std::size_t k = 0; k < standings.tiebreaks.size(); ++k) {
+    const bool has = row != nullptr && k < row->values.size() && row->values[k].has_value();
+    cells.push_back(has ? row->values[k]->format(t.event.scale) : "");
+  }
+}
+
+std::vector<std::string> tiebreak_legend(const tournament::Standings& standings, const Words& words) {
+  std::vector<std::string> legend;
+  for (const tournament::Tiebreak tiebreak : standings.tiebreaks) {
+    legend.push_back(std::string(tournament::code(tiebreak)) + ": " + words(std::string(tournament::name(tiebreak))));
+  }
+  if (!legend.empty()) legend.insert(legend.begin(), words(N_("Tie-breaks, in order of application:")));
+  return legend;
+}
+
+std::vector<std::string> left_out_notes(const tournament::Tournament& t, const tournament::Standings& standings,
+                                        const Words& words) {
+  std::vector<std::string> notes;
+  for (const std::size_t p : standings.left_out) {
+    notes.push_back(words(N_("Left out of the standings, having withdrawn before playing half the games; "
+                             "the games are annulled:")) +
+                    " " + std::to_string(t.players[p].number) + " " + t.players[p].name);
+  }
+  return notes;
+}
+
+}  // namespace shashki::reports::detail

@@ -1,0 +1,67 @@
+#pragma once
+// Pieces every report builder shares: the title block, translated words, player cells.
+
+#include "shashki/reports/report_builders.hpp"
+
+#include <string>
+#include <string_view>
+
+// Marks an English msgid for xgettext (po/CMakeLists.txt extracts N_); the app translates it.
+#define N_(text) text
+
+namespace shashki::reports::detail {
+
+/// The translator of `options`, or the identity.
+class Words {
+ public:
+  explicit Words(const ReportOptions& options) : m_translate(options.translate) {}
+  [[nodiscard]] std::string operator()(const std::string& msgid) const {
+    return m_translate ? m_translate(msgid) : msgid;
+  }
+
+ private:
+  Translate m_translate;
+};
+
+/// A report with the event's title block, labels, language and signatures filled in.
+Report base_report(const tournament::Tournament& tournament, const ReportOptions& options, const std::string& title);
+
+/// "Dynamo, Moscow": club and city, either may be missing.
+std::string club_and_city(const tournament::Player& player);
+
+/// A key that sorts names alphabetically in Russian and English (Ё with Е, letter case ignored
+/// for Latin letters).
+std::string name_key(std::string_view name);
+
+/// The round a pairing or results report is about: options.round, else the last one there is.
+const tournament::Round* chosen_round(const tournament::Tournament& tournament, const ReportOptions& options);
+
+/// The points of a player written in the event's scale ("1.5", "3").
+std::string points_text(const tournament::Tournament& tournament, tournament::Points points);
+
+/// One game's result from one player's side, as a crosstable writes it: "1", "½", "0" on
+/// 1-0.5-0 ("2", "1", "0" on 2-1-0), "+" and "-" for forfeits.
+std::string game_symbol(const tournament::Tournament& tournament, const tournament::GameRecord& game);
+
+/// Translated title/category code ("KMS" -> "КМС").
+std::string title_text(const Words& words, tournament::Title title);
+
+}  // namespace shashki::reports::detail
+
+namespace shashki::reports::detail {
+
+/// Each player's place as printed: "3", or "3-5" for places shared after every tie-break;
+/// empty for players left out of the standings. Indexed like Tournament::players.
+std::vector<std::string> place_texts(const tournament::Standings& standings, std::size_t players);
+
+/// Appends the columns and cells shared by standings and crosstables: points and one column per
+/// tie-break (headed by its code), and the legend naming each code.
+void add_tiebreak_columns(Table& table, const tournament::Standings& standings, const Words& words);
+void add_tiebreak_cells(std::vector<std::string>& cells, const tournament::Tournament& tournament,
+                        const tournament::Standings& standings, std::size_t player);
+std::vector<std::string> tiebreak_legend(const tournament::Standings& standings, const Words& words);
+/// Notes on players left out of a round-robin standings.
+std::vector<std::string> left_out_notes(const tournament::Tournament& tournament,
+                                        const tournament::Standings& standings, const Words& words);
+
+}  // namespace shashki::reports::detail

@@ -1,0 +1,86 @@
+#include "shashki/tournament/tiebreak.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <string>
+
+namespace shashki::tournament {
+
+namespace {
+
+struct Entry {
+  Tiebreak tiebreak;
+  std::string_view code;
+  std::string_view name;
+};
+
+// Codes are stored in event settings: they never change once released.
+constexpr std::array<Entry, 16> table{{
+    {Tiebreak::shmulyan, "SHM", "Shmulyan coefficient"},
+    {Tiebreak::buchholz, "BH", "Buchholz"},
+    {Tiebreak::buchholz_cut1, "BH-C1", "Buchholz Cut-1"},
+    {Tiebreak::buchholz_cut2, "BH-C2", "Buchholz Cut-2"},
+    {Tiebreak::buchholz_median1, "BH-M1", "Buchholz Median"},
+    {Tiebreak::sonneborn_berger, "SB", "Sonneborn-Berger (Berger coefficient)"},
+    {Tiebreak::koya, "KS", "Koya"},
+    {Tiebreak::direct_encounter, "DE", "Direct encounter"},
+    {Tiebreak::wins, "WIN", "Number of wins"},
+    {Tiebreak::wins_played, "WON", "Number of wins over the board"},
+    {Tiebreak::games_with_black, "BPG", "Games with Black"},
+    {Tiebreak::progressive, "PS", "Progressive score"},
+    {Tiebreak::average_rating, "ARO", "Average rating of opponents"},
+    {Tiebreak::performance, "TPR", "Performance rating"},
+    {Tiebreak::playoff, "PO", "Play-off"},
+    {Tiebreak::lot, "LOT", "Drawing of lots"},
+}};
+
+const Entry& entry(Tiebreak tiebreak) {
+  return *std::find_if(table.begin(), table.end(), [&](const Entry& e) { return e.tiebreak == tiebreak; });
+}
+
+}  // namespace
+
+std::string_view code(Tiebreak tiebreak) { return entry(tiebreak).code; }
+
+std::string_view name(Tiebreak tiebreak) { return entry(tiebreak).name; }
+
+std::optional<Tiebreak> tiebreak_from_code(std::string_view text) {
+  std::string upper(text);
+  std::transform(upper.begin(), upper.end(), upper.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+  for (const Entry& e : table) {
+    if (e.code == upper) return e.tiebreak;
+  }
+  return std::nullopt;
+}
+
+const std::vector<Tiebreak>& all_tiebreaks() {
+  static const std::vector<Tiebreak> all = [] {
+    std::vector<Tiebreak> list;
+    for (const Entry& e : table) list.push_back(e.tiebreak);
+    return list;
+  }();
+  return all;
+}
+
+bool offered_for(Tiebreak tiebreak, PairingSystem system) {
+  const bool round_robin = system == PairingSystem::round_robin || system == PairingSystem::double_round_robin;
+  const bool buchholz_type = tiebreak == Tiebreak::buchholz || tiebreak == Tiebreak::buchholz_cut1 ||
+                             tiebreak == Tiebreak::buchholz_cut2 || tiebreak == Tiebreak::buchholz_median1;
+  return !(round_robin && buchholz_type);
+}
+
+std::vector<Tiebreak> default_tiebreaks(PairingSystem system) {
+  switch (system) {
+    case PairingSystem::round_robin:
+    case PairingSystem::double_round_robin:
+      return {Tiebreak::sonneborn_berger, Tiebreak::wins, Tiebreak::direct_encounter};
+    case PairingSystem::swiss:
+      return {Tiebreak::buchholz_cut1, Tiebreak::buchholz, Tiebreak::wins, Tiebreak::direct_encounter};
+    case PairingSystem::knockout: return {};
+  }
+  return {};
+}
+
+}  // namespace shashki::tournament
