@@ -86,9 +86,9 @@ std::vector<TimeControl> sample_controls() {
 BOOST_AUTO_TEST_SUITE(journal_tests)
 
 BOOST_AUTO_TEST_CASE(every_event_kind_and_side_has_a_stable_code_that_reads_back) {
-  for (const EventKind kind : {EventKind::start, EventKind::press, EventKind::pause, EventKind::resume,
-                               EventKind::adjust, EventKind::set_moves, EventKind::flag, EventKind::end,
-                               EventKind::recover}) {
+  for (const EventKind kind :
+       {EventKind::start, EventKind::press, EventKind::pause, EventKind::resume, EventKind::adjust,
+        EventKind::set_moves, EventKind::flag, EventKind::end, EventKind::recover}) {
     BOOST_TEST_INFO("kind " << to_string(kind));
     BOOST_TEST(parse_event_kind(to_string(kind)) == kind);
   }
@@ -175,7 +175,8 @@ BOOST_AUTO_TEST_CASE(recovery_charges_the_running_side_only_when_the_judge_so_de
   BOOST_TEST(kept.phase() == ClockPhase::paused);
   BOOST_TEST(kept.remaining(Side::black, 1h).count() == milliseconds(30min).count());
 
-  auto charged = std::get<GameClock>(recover(control, live.journal(), RecoveryChoice{power_cut}, after_reboot));
+  auto charged =
+      std::get<GameClock>(recover(control, live.journal(), RecoveryChoice{power_cut}, after_reboot));
   BOOST_TEST(charged.phase() == ClockPhase::paused);
   BOOST_TEST(charged.remaining(Side::black, 3s).count() == milliseconds(30min - 100s).count());
   const JournalRecord& rec = charged.journal().back();
@@ -193,8 +194,8 @@ BOOST_AUTO_TEST_CASE(a_charge_longer_than_the_remaining_time_lets_the_flag_fall_
   const TimeControl control = TimeControl::fischer(3min, 2s);
   GameClock live(control);
   BOOST_TEST(live.start(at(0ms)).accepted());
-  auto recovered = std::get<GameClock>(
-      recover(control, live.journal(), RecoveryChoice{round_start() + 10min}, TimeReading{1s, round_start() + 11min}));
+  auto recovered = std::get<GameClock>(recover(control, live.journal(), RecoveryChoice{round_start() + 10min},
+                                               TimeReading{1s, round_start() + 11min}));
   BOOST_TEST(recovered.phase() == ClockPhase::flagged);
   BOOST_REQUIRE(recovered.state().flag.has_value());
   BOOST_TEST(recovered.state().flag->side == Side::white);
@@ -209,7 +210,8 @@ BOOST_AUTO_TEST_CASE(a_paused_clock_restored_after_a_reboot_can_be_resumed) {
   GameClock live(control);
   BOOST_TEST(live.start(at(100s)).accepted());
   BOOST_TEST(live.pause(at(110s), std::nullopt, "announcement").accepted());
-  auto clock = std::get<GameClock>(recover(control, live.journal(), RecoveryChoice{}, TimeReading{2s, round_start()}));
+  auto clock =
+      std::get<GameClock>(recover(control, live.journal(), RecoveryChoice{}, TimeReading{2s, round_start()}));
   BOOST_TEST(clock.resume(at(3s)).accepted());
   BOOST_TEST(clock.remaining(Side::white, 4s).count() == milliseconds(8min - 11s).count());
 }
