@@ -75,6 +75,11 @@ GameClock random_game(const TimeControl& control, std::uint64_t seed, int count)
   return clock;
 }
 
+std::vector<EventKind> all_kinds() {
+  return {EventKind::start,     EventKind::press, EventKind::pause, EventKind::resume, EventKind::adjust,
+          EventKind::set_moves, EventKind::flag,  EventKind::end,   EventKind::recover};
+}
+
 std::vector<TimeControl> sample_controls() {
   return {TimeControl::fischer(3min, 2s), TimeControl::sudden_death(5min), TimeControl::bronstein(7min, 5s),
           TimeControl::simple_delay(3min, 5s),
@@ -86,9 +91,7 @@ std::vector<TimeControl> sample_controls() {
 BOOST_AUTO_TEST_SUITE(journal_tests)
 
 BOOST_AUTO_TEST_CASE(every_event_kind_and_side_has_a_stable_code_that_reads_back) {
-  for (const EventKind kind :
-       {EventKind::start, EventKind::press, EventKind::pause, EventKind::resume, EventKind::adjust,
-        EventKind::set_moves, EventKind::flag, EventKind::end, EventKind::recover}) {
+  for (const EventKind kind : all_kinds()) {
     BOOST_TEST_INFO("kind " << to_string(kind));
     BOOST_TEST(parse_event_kind(to_string(kind)) == kind);
   }
@@ -98,6 +101,16 @@ BOOST_AUTO_TEST_CASE(every_event_kind_and_side_has_a_stable_code_that_reads_back
   BOOST_TEST(parse_side(to_string(Side::black)) == Side::black);
   BOOST_TEST(!parse_event_kind("Press").has_value());
   BOOST_TEST(!parse_side("null").has_value());
+}
+
+BOOST_AUTO_TEST_CASE(every_kind_maps_to_an_event_of_the_clock_log_contract) {
+  const std::set<std::string_view> contract{"start", "press", "pause", "resume", "adjust", "flag", "end"};
+  for (const EventKind kind : all_kinds()) {
+    BOOST_TEST_INFO("kind " << to_string(kind));
+    BOOST_TEST(contract.count(log_event(kind)) == 1U);
+  }
+  BOOST_TEST(log_event(EventKind::set_moves) == "adjust");
+  BOOST_TEST(log_event(EventKind::press) == "press");
 }
 
 BOOST_AUTO_TEST_CASE(the_wall_time_is_written_as_in_the_clock_log) {

@@ -55,6 +55,11 @@ struct ReplayError {
   std::string message;
 };
 
+/// The `event` of `clock log --json` (shared docs/cli.md), whose list is start, press, pause,
+/// resume, adjust, flag, end: a move counter correction is an "adjust", a crash recovery a
+/// "pause" (its reason says which); every other kind is its own code.
+[[nodiscard]] std::string_view log_event(EventKind kind);
+
 /// Wall time in the form of the clock log: "2026-05-01T10:00:00.000Z".
 [[nodiscard]] std::string format_instant(date::sys_time<std::chrono::milliseconds> at);
 
