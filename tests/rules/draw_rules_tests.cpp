@@ -1,6 +1,7 @@
 // Draw and result rules (6.1.7, 6.1.8.1, 6.1.8.3-6.1.8.6, 6.1.8.8, 6.1.10.2, 6.1.10.4, threefold
 // repetition): each with a game that reaches the limit exactly and one that falls a move short.
 #include "shashki/rules/draw_rules.hpp"
+#include "rules_fixtures.hpp"
 #include "shashki/rules/fen.hpp"
 #include "shashki/rules/movegen.hpp"
 #include "shashki/rules/notation.hpp"
@@ -14,14 +15,9 @@
 #include <vector>
 
 using namespace shashki::rules;
+using shashki::rules::test::fen;
 
 namespace {
-
-Position fen(const std::string& text) {
-  const auto p = parse_fen(text);
-  BOOST_REQUIRE_MESSAGE(p.ok(), "bad FEN in test: " << text);
-  return *p;
-}
 
 // A game of `plies` quiet moves from `start` that never repeats a position and never allows a
 // capture: king moves, or a man move at the plies listed in `man_plies`. Deterministic (the

@@ -1,5 +1,6 @@
 // The rule suite: for each clause 6.1.4.3-6.1.4.5 and 6.1.5.1-6.1.5.17 of the rulebook, a
 // position and the exact set of legal moves (in full notation, 6.1.6.2).
+#include "rules_fixtures.hpp"
 #include "shashki/rules/fen.hpp"
 #include "shashki/rules/movegen.hpp"
 #include "shashki/rules/notation.hpp"
@@ -11,14 +12,9 @@
 #include <string>
 
 using namespace shashki::rules;
+using shashki::rules::test::fen;
 
 namespace {
-
-Position fen(const std::string& text) {
-  const auto p = parse_fen(text);
-  BOOST_REQUIRE_MESSAGE(p.ok(), "bad FEN in test: " << text);
-  return *p;
-}
 
 std::set<std::string> moves_of(const Position& p) {
   const auto texts = format_moves(p, legal_moves(p));
