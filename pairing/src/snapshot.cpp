@@ -1,6 +1,7 @@
 #include "shashki/pairing/snapshot.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 namespace shashki::pairing {
 
@@ -92,6 +93,15 @@ bool Snapshot::is_forbidden(int a, int b) const {
 
 Snapshot Snapshot::before_round(int round) const {
   Snapshot cut = *this;
+  // A player who withdrew later was still in the event before `round`: paired then or after.
+  for (auto it = cut.withdrawn.begin(); it != cut.withdrawn.end();) {
+    const Player* p = find(*it);
+    bool paired_later = false;
+    for (std::size_t r = static_cast<std::size_t>(std::max(round, 1)); p != nullptr && r <= p->rounds.size(); ++r) {
+      paired_later = paired_later || p->rounds[r - 1].is_pairing_decision();
+    }
+    it = paired_later ? cut.withdrawn.erase(it) : std::next(it);
+  }
   const auto keep = static_cast<std::size_t>(std::max(round - 1, 0));
   const int existing = rounds_completed();
   for (Player& p : cut.players) {

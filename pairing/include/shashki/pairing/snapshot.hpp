@@ -64,7 +64,8 @@ struct Snapshot {
   /// Whether the judge forbade `a` against `b`.
   [[nodiscard]] bool is_forbidden(int a, int b) const;
   /// The position before round `round` was paired: rounds from `round` on are cut, except the
-  /// absences already announced for `round` itself (used to re-pair a file round by round).
+  /// absences already announced for `round` itself (used to re-pair a file round by round);
+  /// a withdrawn player who was paired in `round` or later is not withdrawn yet.
   [[nodiscard]] Snapshot before_round(int round) const;
   /// Keeps `players` sorted by starting number (call after adding players).
   void sort_players();
