@@ -21,10 +21,11 @@ class SimplePairer {
 
   Pairing pair() {
     std::vector<int> players = m_s.available_players();
-    std::stable_sort(players.begin(), players.end(), [this](int a, int b) {
-      const Points sa = m_s.score(a);
-      const Points sb = m_s.score(b);
-      return sa != sb ? sa > sb : a < b;
+    const int completed = m_s.rounds_completed();
+    std::map<int, Points> scores;
+    for (int n : players) scores[n] = m_s.score(n, completed);
+    std::stable_sort(players.begin(), players.end(), [&scores](int a, int b) {
+      return scores[a] != scores[b] ? scores[a] > scores[b] : a < b;
     });
     Pairing pairing;
     if (players.size() % 2 == 1) {
@@ -167,8 +168,9 @@ Snapshot generate_tournament(const GeneratorOptions& o, const PairingEngine* eng
     }
     // Who may not play this round, taken before any result of it is written.
     std::set<int> missing;
+    const std::vector<int> present = s.available_players();
     for (const Player& p : s.players) {
-      if (!s.available(p.number)) missing.insert(p.number);
+      if (!std::binary_search(present.begin(), present.end(), p.number)) missing.insert(p.number);
     }
     for (int bye : pairing.byes) set_entry(*s.find(bye), round, RoundEntry{std::nullopt, Colour::none, ResultCode::pairing_bye});
     for (const Board& b : pairing.boards) {
