@@ -64,9 +64,10 @@ int main(int argc, char** argv) {
   const double total = cpu_ms(start, std::clock());
   const std::size_t n_flagged = board.flagged(flagged);
 
-  std::printf("bench_clocks: %zu clocks, %d simulated s, %lld presses (%.2f per clock per s), %d face queries\n",
-              boards, seconds, presses, static_cast<double>(presses) / static_cast<double>(boards) / seconds,
-              seconds * 10);
+  std::printf(
+      "bench_clocks: %zu clocks, %d simulated s, %lld presses (%.2f per clock per s), %d face queries\n",
+      boards, seconds, presses, static_cast<double>(presses) / static_cast<double>(boards) / seconds,
+      seconds * 10);
   std::printf("  CPU total %.1f ms: %.3f ms per simulated s = %.3f%% of one core (limit 1%%)\n", total,
               total / seconds, total / seconds / 10.0);
   std::printf("  of which faces of all boards: %.3f ms per simulated s (%.2f us per query of %zu faces)\n",

@@ -20,7 +20,7 @@ std::chrono::milliseconds read(clockid_t id, const char* name) {
   // Truncation to milliseconds: successive readings are floored alike, so differences sum
   // exactly and no time is lost or invented over a game.
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::seconds{ts.tv_sec} +
-                                                                std::chrono::nanoseconds{ts.tv_nsec});
+                                                               std::chrono::nanoseconds{ts.tv_nsec});
 }
 
 }  // namespace

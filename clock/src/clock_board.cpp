@@ -13,7 +13,9 @@ std::size_t ClockBoard::apply_to(ClockPhase phase, Event event) {
   return changed;
 }
 
-std::size_t ClockBoard::add(TimeControl control) { return add(GameClock(std::move(control))); }
+std::size_t ClockBoard::add(TimeControl control) {
+  return add(GameClock(std::move(control)));
+}
 
 std::size_t ClockBoard::add(GameClock clock) {
   m_clocks.push_back(std::move(clock));
@@ -21,17 +23,24 @@ std::size_t ClockBoard::add(GameClock clock) {
   return m_clocks.size() - 1;
 }
 
-EventResult ClockBoard::start(std::size_t board, Side first) { return m_clocks.at(board).start(m_source.now(), first); }
+EventResult ClockBoard::start(std::size_t board, Side first) {
+  return m_clocks.at(board).start(m_source.now(), first);
+}
 
-EventResult ClockBoard::press(std::size_t board, Side side) { return m_clocks.at(board).press(side, m_source.now()); }
+EventResult ClockBoard::press(std::size_t board, Side side) {
+  return m_clocks.at(board).press(side, m_source.now());
+}
 
 EventResult ClockBoard::pause(std::size_t board, std::optional<Side> by, std::string reason) {
   return m_clocks.at(board).pause(m_source.now(), by, std::move(reason));
 }
 
-EventResult ClockBoard::resume(std::size_t board) { return m_clocks.at(board).resume(m_source.now()); }
+EventResult ClockBoard::resume(std::size_t board) {
+  return m_clocks.at(board).resume(m_source.now());
+}
 
-EventResult ClockBoard::adjust(std::size_t board, Side side, std::chrono::milliseconds delta, std::string reason) {
+EventResult ClockBoard::adjust(std::size_t board, Side side, std::chrono::milliseconds delta,
+                               std::string reason) {
   return m_clocks.at(board).adjust(side, delta, std::move(reason), m_source.now());
 }
 
@@ -98,9 +107,9 @@ void ClockBoard::faces(std::span<BoardFace> out) const {
     face.delay_left = c.delay_left(now);
     face.phase = c.phase();
     face.running = c.running();
-    face.flag = c.state().flag ? std::optional<Side>(c.state().flag->side)
-                : c.flag_due(now)   ? c.running()
-                                    : std::nullopt;
+    face.flag = c.state().flag    ? std::optional<Side>(c.state().flag->side)
+                : c.flag_due(now) ? c.running()
+                                  : std::nullopt;
     face.white_text = display_text(face.white);
     face.black_text = display_text(face.black);
   }

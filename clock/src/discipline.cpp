@@ -4,9 +4,12 @@ namespace shashki::clock {
 
 std::string_view to_string(Discipline discipline) {
   switch (discipline) {
-    case Discipline::classical: return "classical";
-    case Discipline::rapid: return "rapid";
-    case Discipline::lightning: return "lightning";
+    case Discipline::classical:
+      return "classical";
+    case Discipline::rapid:
+      return "rapid";
+    case Discipline::lightning:
+      return "lightning";
   }
   return "classical";
 }

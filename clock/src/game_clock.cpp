@@ -8,34 +8,6 @@ namespace shashki::clock {
 
 using std::chrono::milliseconds;
 
-std::string_view to_string(ClockPhase phase) {
-  switch (phase) {
-    case ClockPhase::not_started: return "not-started";
-    case ClockPhase::running: return "running";
-    case ClockPhase::paused: return "paused";
-    case ClockPhase::flagged: return "flagged";
-    case ClockPhase::finished: return "finished";
-  }
-  return "not-started";
-}
-
-std::string_view to_string(Refusal refusal) {
-  switch (refusal) {
-    case Refusal::not_started: return "not-started";
-    case Refusal::already_started: return "already-started";
-    case Refusal::not_running: return "not-running";
-    case Refusal::not_paused: return "not-paused";
-    case Refusal::finished: return "finished";
-    case Refusal::flag_fell: return "flag-fell";
-    case Refusal::wrong_side: return "wrong-side";
-    case Refusal::time_went_backwards: return "time-went-backwards";
-    case Refusal::no_reason: return "no-reason";
-    case Refusal::bad_adjustment: return "bad-adjustment";
-    case Refusal::bad_move_count: return "bad-move-count";
-  }
-  return "finished";
-}
-
 GameClock::GameClock(TimeControl control) : m_control(std::move(control)) {
   for (SideState& side : m_state.sides) side.remaining = m_control.initial();
 }
@@ -72,8 +44,8 @@ void GameClock::begin_turn(Side side) {
 void GameClock::append(EventKind kind, std::optional<Side> side, TimeReading at, std::int64_t value,
                        std::string reason) {
   m_journal.push_back(JournalRecord{kind, side, at.monotonic, at.wall, m_state.sides[0].remaining,
-                                    m_state.sides[1].remaining, m_state.sides[0].moves, m_state.sides[1].moves,
-                                    value, std::move(reason)});
+                                    m_state.sides[1].remaining, m_state.sides[0].moves,
+                                    m_state.sides[1].moves, value, std::move(reason)});
 }
 
 bool GameClock::settle(TimeReading now) {
@@ -88,8 +60,8 @@ bool GameClock::settle(TimeReading now) {
     m_state.settled_at = zero;
     m_state.phase = ClockPhase::flagged;
     m_state.flag = Flag{m_state.to_move, side.moves + 1, zero};
-    append(EventKind::flag, m_state.to_move, TimeReading{zero, now.wall - (now.monotonic - zero)}, side.moves + 1,
-           {});
+    append(EventKind::flag, m_state.to_move, TimeReading{zero, now.wall - (now.monotonic - zero)},
+           side.moves + 1, {});
     return true;
   }
   const milliseconds elapsed = std::max(now.monotonic - m_state.settled_at, milliseconds::zero());
@@ -103,7 +75,8 @@ bool GameClock::settle(TimeReading now) {
 
 EventResult GameClock::start(TimeReading now, Side first) {
   if (auto refused = refuse_common(now)) return *refused;
-  if (m_state.phase != ClockPhase::not_started) return refuse(Refusal::already_started, "the clock has started");
+  if (m_state.phase != ClockPhase::not_started)
+    return refuse(Refusal::already_started, "the clock has started");
   m_state.phase = ClockPhase::running;
   m_state.settled_at = now.monotonic;
   begin_turn(first);
@@ -114,15 +87,20 @@ EventResult GameClock::start(TimeReading now, Side first) {
 EventResult GameClock::press(Side side, TimeReading now) {
   if (auto refused = refuse_common(now)) return *refused;
   switch (m_state.phase) {
-    case ClockPhase::not_started: return refuse(Refusal::not_started, "the clock has not been started");
-    case ClockPhase::paused: return refuse(Refusal::not_running, "the clock is paused; resume it first");
-    case ClockPhase::flagged: return refuse(Refusal::flag_fell, "a flag has fallen");
-    default: break;
+    case ClockPhase::not_started:
+      return refuse(Refusal::not_started, "the clock has not been started");
+    case ClockPhase::paused:
+      return refuse(Refusal::not_running, "the clock is paused; resume it first");
+    case ClockPhase::flagged:
+      return refuse(Refusal::flag_fell, "a flag has fallen");
+    default:
+      break;
   }
   // A press at or after zero comes too late: the flag fell first (6.1.9: time to the end of the game).
   if (flag_due(now.monotonic)) {
     settle(now);
-    return refuse(Refusal::flag_fell, std::string(to_string(m_state.to_move)) + "'s flag fell before the press", 1);
+    return refuse(Refusal::flag_fell,
+                  std::string(to_string(m_state.to_move)) + "'s flag fell before the press", 1);
   }
   if (side != m_state.to_move) {
     return refuse(Refusal::wrong_side, std::string(to_string(side)) + "'s clock is not running");
@@ -147,7 +125,8 @@ EventResult GameClock::press(Side side, TimeReading now) {
 
 EventResult GameClock::pause(TimeReading now, std::optional<Side> by, std::string reason) {
   if (auto refused = refuse_common(now)) return *refused;
-  if (m_state.phase == ClockPhase::not_started) return refuse(Refusal::not_started, "the clock has not been started");
+  if (m_state.phase == ClockPhase::not_started)
+    return refuse(Refusal::not_started, "the clock has not been started");
   if (m_state.phase != ClockPhase::running) return refuse(Refusal::not_running, "the clock is not running");
   if (settle(now)) return refuse(Refusal::flag_fell, "the flag fell before the pause", 1);
   m_state.phase = ClockPhase::paused;
@@ -171,8 +150,8 @@ EventResult GameClock::adjust(Side side, milliseconds delta, std::string reason,
   const std::size_t flagged = settle_if_flag_due(now);
   if (remaining(side, now.monotonic) + delta <= milliseconds::zero()) {
     // Time reaches zero only by running out; the judge cannot make a flag fall.
-    return refuse(Refusal::bad_adjustment, "the adjustment would leave " + std::string(to_string(side)) + " no time",
-                  flagged);
+    return refuse(Refusal::bad_adjustment,
+                  "the adjustment would leave " + std::string(to_string(side)) + " no time", flagged);
   }
   settle(now);
   m_state.sides[index(side)].remaining += delta;
@@ -275,8 +254,10 @@ std::string first_difference(const JournalRecord& got, const JournalRecord& stor
   if (got.side != stored.side) return "side";
   if (got.reading != stored.reading) return "reading (replay " + ms(got.reading) + ")";
   if (got.at != stored.at) return "at";
-  if (got.white != stored.white) return "white_ms (replay " + ms(got.white) + ", stored " + ms(stored.white) + ")";
-  if (got.black != stored.black) return "black_ms (replay " + ms(got.black) + ", stored " + ms(stored.black) + ")";
+  if (got.white != stored.white)
+    return "white_ms (replay " + ms(got.white) + ", stored " + ms(stored.white) + ")";
+  if (got.black != stored.black)
+    return "black_ms (replay " + ms(got.black) + ", stored " + ms(stored.black) + ")";
   if (got.white_moves != stored.white_moves) return "white_moves";
   if (got.black_moves != stored.black_moves) return "black_moves";
   if (got.value != stored.value) return "value";
@@ -285,12 +266,14 @@ std::string first_difference(const JournalRecord& got, const JournalRecord& stor
 
 }  // namespace
 
-std::variant<GameClock, ReplayError> GameClock::replay(TimeControl control, std::span<const JournalRecord> records) {
+std::variant<GameClock, ReplayError> GameClock::replay(TimeControl control,
+                                                       std::span<const JournalRecord> records) {
   GameClock clock(std::move(control));
   clock.m_journal.reserve(records.size());
   for (std::size_t i = 0; i < records.size(); ++i) {
     const JournalRecord& r = records[i];
-    const std::string where = "record " + std::to_string(i + 1) + " (" + std::string(to_string(r.kind)) + "): ";
+    const std::string where =
+        "record " + std::to_string(i + 1) + " (" + std::string(to_string(r.kind)) + "): ";
     const TimeReading now{r.reading, r.at};
     const std::size_t before = clock.m_journal.size();
     const bool needs_side = r.kind == EventKind::start || r.kind == EventKind::press ||
@@ -298,19 +281,33 @@ std::variant<GameClock, ReplayError> GameClock::replay(TimeControl control, std:
     if (needs_side && !r.side) return ReplayError{i, where + "the side is missing"};
     EventResult result;
     switch (r.kind) {
-      case EventKind::start: result = clock.start(now, *r.side); break;
-      case EventKind::press: result = clock.press(*r.side, now); break;
-      case EventKind::pause: result = clock.pause(now, r.side, r.reason); break;
-      case EventKind::resume: result = clock.resume(now); break;
-      case EventKind::adjust: result = clock.adjust(*r.side, milliseconds{r.value}, r.reason, now); break;
+      case EventKind::start:
+        result = clock.start(now, *r.side);
+        break;
+      case EventKind::press:
+        result = clock.press(*r.side, now);
+        break;
+      case EventKind::pause:
+        result = clock.pause(now, r.side, r.reason);
+        break;
+      case EventKind::resume:
+        result = clock.resume(now);
+        break;
+      case EventKind::adjust:
+        result = clock.adjust(*r.side, milliseconds{r.value}, r.reason, now);
+        break;
       case EventKind::set_moves:
         if (r.value < 0 || r.value > std::numeric_limits<int>::max()) {
           return ReplayError{i, where + "the move counter is out of range"};
         }
         result = clock.set_moves(*r.side, static_cast<int>(r.value), r.reason, now);
         break;
-      case EventKind::flag: clock.check_flag(now); break;
-      case EventKind::end: result = clock.end(now, r.reason); break;
+      case EventKind::flag:
+        clock.check_flag(now);
+        break;
+      case EventKind::end:
+        result = clock.end(now, r.reason);
+        break;
       case EventKind::recover:
         if (r.value < 0) return ReplayError{i, where + "a negative charge"};
         result = clock.apply_recover(r.side, milliseconds{r.value}, now, r.reason);

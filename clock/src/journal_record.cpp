@@ -35,6 +35,17 @@ std::optional<EventKind> parse_event_kind(std::string_view code) {
   return std::nullopt;
 }
 
+std::string_view log_event(EventKind kind) {
+  switch (kind) {
+    case EventKind::set_moves:
+      return "adjust";
+    case EventKind::recover:
+      return "pause";
+    default:
+      return to_string(kind);
+  }
+}
+
 std::string format_instant(date::sys_time<std::chrono::milliseconds> at) {
   return date::format("%FT%TZ", at);
 }

@@ -21,9 +21,13 @@ constexpr std::array<Preset, 5> k_presets{{
 
 }  // namespace
 
-TimeControl Preset::control() const { return TimeControl::fischer(base, increment); }
+TimeControl Preset::control() const {
+  return TimeControl::fischer(base, increment);
+}
 
-std::span<const Preset> presets() { return k_presets; }
+std::span<const Preset> presets() {
+  return k_presets;
+}
 
 std::optional<Preset> find_preset(std::string_view name) {
   for (const Preset& p : k_presets) {

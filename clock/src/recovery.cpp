@@ -34,13 +34,15 @@ std::variant<RecoveryQuestion, ReplayError> recovery_question(const TimeControl&
   return question_of(std::get<GameClock>(replayed));
 }
 
-std::variant<GameClock, ReplayError> recover(const TimeControl& control, std::span<const JournalRecord> records,
-                                             RecoveryChoice choice, TimeReading now) {
+std::variant<GameClock, ReplayError> recover(const TimeControl& control,
+                                             std::span<const JournalRecord> records, RecoveryChoice choice,
+                                             TimeReading now) {
   auto replayed = GameClock::replay(control, records);
   if (auto* error = std::get_if<ReplayError>(&replayed)) return *error;
   GameClock& clock = std::get<GameClock>(replayed);
   const RecoveryQuestion q = question_of(clock);
-  const milliseconds charge = choice.charge_until ? q.charge_until(*choice.charge_until) : milliseconds::zero();
+  const milliseconds charge =
+      choice.charge_until ? q.charge_until(*choice.charge_until) : milliseconds::zero();
   std::string reason = "crash recovery";
   if (choice.charge_until) reason += ": judge charged the time until " + format_instant(*choice.charge_until);
   (void)clock.recover(charge, now, std::move(reason));

@@ -2,7 +2,9 @@
 
 namespace shashki::clock {
 
-std::string_view to_string(Side side) { return side == Side::white ? "white" : "black"; }
+std::string_view to_string(Side side) {
+  return side == Side::white ? "white" : "black";
+}
 
 std::optional<Side> parse_side(std::string_view code) {
   if (code == "white") return Side::white;

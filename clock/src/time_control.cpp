@@ -19,7 +19,9 @@ TimeControl single(milliseconds base, BonusKind kind, milliseconds amount) {
   return std::get<TimeControl>(std::move(made));
 }
 
-bool whole_seconds(milliseconds d) { return d % seconds{1} == milliseconds::zero(); }
+bool whole_seconds(milliseconds d) {
+  return d % seconds{1} == milliseconds::zero();
+}
 
 // A small cursor over the notation that knows its column for error messages.
 class Reader {
@@ -68,7 +70,7 @@ std::variant<Period, ControlError> read_period(Reader& in) {
     const auto amount = in.number();
     if (!amount || *amount > 3600) return in.error("expected seconds per move (0 to 3600) after '+'");
     period.bonus.amount = seconds{*amount};
-    period.bonus.kind = in.accept('d') ? BonusKind::simple_delay
+    period.bonus.kind = in.accept('d')   ? BonusKind::simple_delay
                         : in.accept('b') ? BonusKind::bronstein
                                          : BonusKind::fischer;
   }
@@ -77,7 +79,9 @@ std::variant<Period, ControlError> read_period(Reader& in) {
 
 }  // namespace
 
-TimeControl TimeControl::sudden_death(milliseconds base) { return single(base, BonusKind::none, {}); }
+TimeControl TimeControl::sudden_death(milliseconds base) {
+  return single(base, BonusKind::none, {});
+}
 TimeControl TimeControl::fischer(milliseconds base, milliseconds increment) {
   return single(base, BonusKind::fischer, increment);
 }

@@ -3,6 +3,7 @@
 #include "database_impl.hpp"
 #include "migrations.hpp"
 
+#include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
 namespace shashki::db {
@@ -52,5 +53,18 @@ int Database::schema_version() { return latest_schema_version(); }
 int Database::user_version() const { return m_impl->sql.execAndGet("PRAGMA user_version").getInt(); }
 
 const std::filesystem::path& Database::path() const { return m_impl->path; }
+
+std::filesystem::path Database::backup_folder() const { return m_impl->path.parent_path() / "backups"; }
+
+std::string Database::integrity_check() const {
+  std::string report;
+  SQLite::Statement check(m_impl->sql, "PRAGMA integrity_check");
+  while (check.executeStep()) report += (report.empty() ? "" : "; ") + check.getColumn(0).getString();
+  return report;
+}
+
+int Database::backups_kept() const { return m_impl->backups_kept; }
+
+void Database::set_backups_kept(int count) { m_impl->backups_kept = count < 1 ? 1 : count; }
 
 }  // namespace shashki::db

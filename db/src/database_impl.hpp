@@ -11,6 +11,7 @@ struct Database::Impl {
   std::filesystem::path path;
   WriterLock lock;
   SQLite::Database sql;
+  int backups_kept = 20;
 
   Impl(const std::filesystem::path& p, std::string_view holder);
 };

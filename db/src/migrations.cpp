@@ -21,6 +21,132 @@ constexpr std::array migration_steps{
         value TEXT NOT NULL
       ) STRICT;
     )sql",
+    // 1 -> 2: events, players, rounds, boards, games, clock journals and the audit log. Codes in
+    // the CHECKs are the stable codes of the tournament module; dates are ISO text, times UTC.
+    R"sql(
+      CREATE TABLE events (
+        id            INTEGER PRIMARY KEY,
+        name          TEXT NOT NULL CHECK (length(trim(name)) > 0),
+        start_date    TEXT CHECK (start_date IS NULL OR start_date GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]'),
+        end_date      TEXT CHECK (end_date IS NULL OR (end_date GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]'
+                                  AND (start_date IS NULL OR end_date >= start_date))),
+        venue         TEXT NOT NULL DEFAULT '',
+        chief_arbiter TEXT NOT NULL DEFAULT '',
+        arbiters      TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(arbiters) AND json_type(arbiters) = 'array'),
+        discipline    TEXT NOT NULL CHECK (discipline IN ('classical', 'rapid', 'lightning')),
+        time_control  TEXT NOT NULL DEFAULT '',
+        system        TEXT NOT NULL CHECK (system IN ('swiss', 'round-robin', 'double-round-robin', 'knockout')),
+        rounds        INTEGER NOT NULL CHECK (rounds BETWEEN 1 AND 99),
+        scoring       TEXT NOT NULL CHECK (scoring IN ('2-1-0', '1-0.5-0')),
+        micro_match   INTEGER NOT NULL CHECK (micro_match IN (0, 1)),
+        match_scoring TEXT NOT NULL CHECK (match_scoring IN ('game', 'match')
+                                           AND (micro_match = 1 OR match_scoring = 'game')),
+        tiebreaks     TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(tiebreaks) AND json_type(tiebreaks) = 'array'),
+        opening_table TEXT NOT NULL DEFAULT '',
+        rule_edition  TEXT NOT NULL DEFAULT ''
+      ) STRICT;
+
+      CREATE TABLE players (
+        id               INTEGER PRIMARY KEY,
+        event_id         INTEGER NOT NULL REFERENCES events (id),
+        number           INTEGER NOT NULL CHECK (number >= 1),
+        name             TEXT NOT NULL CHECK (length(trim(name)) > 0 AND instr(name, char(10)) = 0),
+        rating           INTEGER CHECK (rating IS NULL OR rating BETWEEN 0 AND 4000),
+        title            TEXT NOT NULL DEFAULT '' CHECK (title IN ('', 'GMI', 'MI', 'MF', 'GMS', 'MSMK', 'MS', 'KMS',
+                                                                    '1', '2', '3', '1j', '2j', '3j')),
+        club             TEXT NOT NULL DEFAULT '',
+        city             TEXT NOT NULL DEFAULT '',
+        federation       TEXT NOT NULL DEFAULT '',
+        birth            TEXT CHECK (birth IS NULL OR birth GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]'),
+        status           TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'withdrawn')),
+        withdrawn_from   INTEGER CHECK (withdrawn_from IS NULL OR withdrawn_from >= 1),
+        late_entry_round INTEGER CHECK (late_entry_round IS NULL OR late_entry_round >= 1),
+        CHECK ((status = 'withdrawn') = (withdrawn_from IS NOT NULL)),
+        UNIQUE (event_id, number),
+        UNIQUE (event_id, id)
+      ) STRICT;
+
+      CREATE TABLE rounds (
+        event_id INTEGER NOT NULL REFERENCES events (id),
+        number   INTEGER NOT NULL CHECK (number >= 1),
+        state    TEXT NOT NULL CHECK (state IN ('draft', 'published', 'complete', 'locked')),
+        PRIMARY KEY (event_id, number)
+      ) STRICT;
+
+      -- A board holds two players of its own event, or one with a bye: never both, never neither.
+      CREATE TABLE boards (
+        event_id INTEGER NOT NULL,
+        round    INTEGER NOT NULL,
+        number   INTEGER NOT NULL CHECK (number >= 1),
+        white    INTEGER NOT NULL,
+        black    INTEGER,
+        bye      TEXT CHECK (bye IS NULL OR bye IN ('pab', 'half', 'zero')),
+        opening  TEXT,
+        PRIMARY KEY (event_id, round, number),
+        FOREIGN KEY (event_id, round) REFERENCES rounds (event_id, number) ON DELETE CASCADE,
+        FOREIGN KEY (event_id, white) REFERENCES players (event_id, id),
+        FOREIGN KEY (event_id, black) REFERENCES players (event_id, id),
+        CHECK ((black IS NULL) <> (bye IS NULL)),
+        CHECK (black IS NULL OR black <> white)
+      ) STRICT;
+      CREATE UNIQUE INDEX boards_white ON boards (event_id, round, white);
+      CREATE UNIQUE INDEX boards_black ON boards (event_id, round, black) WHERE black IS NOT NULL;
+
+      -- One row per game; result NULL until entered. Game 2 of a micro-match is written from its
+      -- own White, the board's Black.
+      CREATE TABLE games (
+        event_id INTEGER NOT NULL,
+        round    INTEGER NOT NULL,
+        board    INTEGER NOT NULL,
+        game     INTEGER NOT NULL CHECK (game IN (1, 2)),
+        result   TEXT CHECK (result IS NULL OR result IN ('1-0', '=', '0-1', '+/-', '-/+', '-/-')),
+        PRIMARY KEY (event_id, round, board, game),
+        FOREIGN KEY (event_id, round, board) REFERENCES boards (event_id, round, number) ON DELETE CASCADE
+      ) STRICT;
+
+      -- Clock journal of a game: every event of its clock, in order, replayable.
+      CREATE TABLE clock_events (
+        event_id    INTEGER NOT NULL,
+        round       INTEGER NOT NULL,
+        board       INTEGER NOT NULL,
+        game        INTEGER NOT NULL,
+        seq         INTEGER NOT NULL CHECK (seq >= 1),
+        at_ms       INTEGER NOT NULL,
+        kind        TEXT NOT NULL CHECK (kind IN ('start', 'press', 'pause', 'resume', 'adjust', 'flag', 'end')),
+        side        TEXT CHECK (side IS NULL OR side IN ('white', 'black')),
+        reading_ms  INTEGER NOT NULL,
+        white_ms    INTEGER NOT NULL,
+        black_ms    INTEGER NOT NULL,
+        white_moves INTEGER NOT NULL CHECK (white_moves >= 0),
+        black_moves INTEGER NOT NULL CHECK (black_moves >= 0),
+        reason      TEXT,
+        PRIMARY KEY (event_id, round, board, game, seq),
+        FOREIGN KEY (event_id, round, board, game) REFERENCES games (event_id, round, board, game) ON DELETE CASCADE
+      ) STRICT;
+
+      -- Append-only: who did what when, with the state before and after, as JSON.
+      CREATE TABLE audit (
+        id       INTEGER PRIMARY KEY,
+        at       TEXT NOT NULL CHECK (at GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]T*Z'),
+        arbiter  TEXT NOT NULL CHECK (length(arbiter) > 0),
+        action   TEXT NOT NULL CHECK (length(action) > 0),
+        event_id INTEGER REFERENCES events (id),
+        before   TEXT CHECK (before IS NULL OR json_valid(before)),
+        after    TEXT CHECK (after IS NULL OR json_valid(after))
+      ) STRICT;
+      CREATE INDEX audit_event ON audit (event_id);
+      CREATE TRIGGER audit_no_update BEFORE UPDATE ON audit
+        BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+      CREATE TRIGGER audit_no_delete BEFORE DELETE ON audit
+        BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+
+      -- A locked round is final, whatever program writes to the file.
+      CREATE TRIGGER rounds_stay_locked BEFORE UPDATE ON rounds WHEN OLD.state = 'locked'
+        BEGIN SELECT RAISE(ABORT, 'a locked round cannot change'); END;
+      CREATE TRIGGER games_of_locked_rounds BEFORE UPDATE ON games
+        WHEN (SELECT state FROM rounds WHERE event_id = NEW.event_id AND number = NEW.round) = 'locked'
+        BEGIN SELECT RAISE(ABORT, 'a locked round cannot change'); END;
+    )sql",
 };
 
 }  // namespace

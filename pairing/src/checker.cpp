@@ -26,7 +26,8 @@ std::string list_rounds(const std::vector<int>& rounds) {
 class Checker {
  public:
   Checker(const Snapshot& snapshot, const Pairing& pairing, const CheckOptions& options)
-      : m_s(snapshot), m_p(pairing), m_o(options), m_completed(snapshot.rounds_completed()) {
+      : m_s(snapshot), m_p(pairing), m_o(options), m_completed(snapshot.rounds_completed()),
+        m_available(snapshot.available_players()) {
     for (const Player& p : m_s.players) {
       History& h = m_history[p.number];
       for (int r = 1; r <= m_completed; ++r) {
@@ -92,12 +93,13 @@ class Checker {
       if (count > 1) add(Rule::paired_twice, {n}, std::to_string(n) + " appears " + std::to_string(count) + " times in the round");
       if (m_s.withdrawn.contains(n)) {
         add(Rule::withdrawn_paired, {n}, std::to_string(n) + " has withdrawn and may not be paired");
-      } else if (const auto absence = m_s.announced_absence(n); absence && !m_o.absent_may_be_paired) {
-        add(Rule::absent_paired, {n}, std::to_string(n) + " announced an absence ('" + std::string(1, to_trf_char(*absence)) +
-                                          "') for round " + std::to_string(m_s.next_round()));
+      } else if (!std::binary_search(m_available.begin(), m_available.end(), n) && !m_o.absent_may_be_paired) {
+        const ResultCode absence = m_s.find(n)->entry(m_completed + 1).result;
+        add(Rule::absent_paired, {n}, std::to_string(n) + " announced an absence ('" + std::string(1, to_trf_char(absence)) +
+                                          "') for round " + std::to_string(m_completed + 1));
       }
     }
-    for (int n : m_s.available_players()) {
+    for (int n : m_available) {
       if (!seen.contains(n)) add(Rule::not_paired, {n}, std::to_string(n) + " is to be paired but is on no board and has no bye");
     }
   }
@@ -112,9 +114,9 @@ class Checker {
   // C.04.1 f/g; in the last round a topscorer (more than half the maximum score, C.04.3 A.7)
   // is exempt.
   bool topscorer(int n) const {
-    if (m_s.total_rounds == 0 || m_s.next_round() != m_s.total_rounds) return false;
+    if (m_s.total_rounds == 0 || m_completed + 1 != m_s.total_rounds) return false;
     const Points max{m_s.point_system.win.halves * m_completed};
-    return m_s.score(n).halves * 2 > max.halves;
+    return m_s.score(n, m_completed).halves * 2 > max.halves;
   }
 
   void check_colour(int n, Colour c) {
@@ -148,6 +150,7 @@ class Checker {
   const Pairing& m_p;
   const CheckOptions& m_o;
   int m_completed;
+  std::vector<int> m_available;  // ascending
   std::map<int, History> m_history;
   std::map<std::pair<int, int>, std::vector<int>> m_meetings;
   std::vector<Finding> m_findings;

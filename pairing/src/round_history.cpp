@@ -25,9 +25,10 @@ Pairing pairing_of_round(const Snapshot& snapshot, int round) {
 }
 
 void order_boards(const Snapshot& snapshot, std::vector<Board>& boards) {
-  auto key = [&snapshot](const Board& b) {
-    const Points w = snapshot.pairing_score(b.white);
-    const Points k = snapshot.pairing_score(b.black);
+  const int completed = snapshot.rounds_completed();
+  auto key = [&snapshot, completed](const Board& b) {
+    const Points w = snapshot.pairing_score(b.white, completed);
+    const Points k = snapshot.pairing_score(b.black, completed);
     return std::tuple{-std::max(w, k).halves, -(w + k).halves, std::min(b.white, b.black)};
   };
   std::stable_sort(boards.begin(), boards.end(), [&key](const Board& a, const Board& b) { return key(a) < key(b); });

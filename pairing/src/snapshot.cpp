@@ -1,6 +1,7 @@
 #include "shashki/pairing/snapshot.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 namespace shashki::pairing {
 
@@ -66,8 +67,7 @@ Points Snapshot::score(int number, int after_round) const {
   return total;
 }
 
-Points Snapshot::pairing_score(int number) const {
-  const int completed = rounds_completed();
+Points Snapshot::pairing_score(int number, int completed) const {
   Points total = score(number, completed);
   if (auto it = accelerations.find(number); it != accelerations.end()) {
     // XXA lists virtual points per round; the one of the round being paired applies (C.04.7).
@@ -79,11 +79,9 @@ Points Snapshot::pairing_score(int number) const {
 bool Snapshot::have_met(int a, int b) const {
   const Player* p = find(a);
   if (p == nullptr) return false;
-  const auto n = std::min(p->rounds.size(), static_cast<std::size_t>(rounds_completed()));
-  for (std::size_t r = 0; r < n; ++r) {
-    if (p->rounds[r].opponent == b && p->rounds[r].played()) return true;
-  }
-  return false;
+  // Rounds not yet played hold no opponent, so every entry can be looked at.
+  return std::any_of(p->rounds.begin(), p->rounds.end(),
+                     [b](const RoundEntry& e) { return e.opponent == b && e.played(); });
 }
 
 bool Snapshot::is_forbidden(int a, int b) const {
@@ -92,6 +90,15 @@ bool Snapshot::is_forbidden(int a, int b) const {
 
 Snapshot Snapshot::before_round(int round) const {
   Snapshot cut = *this;
+  // A player who withdrew later was still in the event before `round`: paired then or after.
+  for (auto it = cut.withdrawn.begin(); it != cut.withdrawn.end();) {
+    const Player* p = find(*it);
+    bool paired_later = false;
+    for (std::size_t r = static_cast<std::size_t>(std::max(round, 1)); p != nullptr && r <= p->rounds.size(); ++r) {
+      paired_later = paired_later || p->rounds[r - 1].is_pairing_decision();
+    }
+    it = paired_later ? cut.withdrawn.erase(it) : std::next(it);
+  }
   const auto keep = static_cast<std::size_t>(std::max(round - 1, 0));
   const int existing = rounds_completed();
   for (Player& p : cut.players) {

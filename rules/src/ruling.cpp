@@ -132,7 +132,7 @@ class Replayer {
       m_at = to;
       return Violation::none;
     }
-    if (!m_king && gap != 1) return Violation::man_capture_length;
+    if (!m_king && gap != 0) return Violation::man_capture_length;  // lands just behind the piece
     m_capturing = true;
     m_last_direction = (sf > 0 ? 0 : 1) + (sr > 0 ? 0 : 2);
     m_at = to;

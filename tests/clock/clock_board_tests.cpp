@@ -31,8 +31,12 @@ void* operator new(std::size_t size) {
   if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
   throw std::bad_alloc();
 }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete(void* p) noexcept {
+  std::free(p);
+}
+void operator delete(void* p, std::size_t) noexcept {
+  std::free(p);
+}
 
 namespace {
 
@@ -100,7 +104,7 @@ BOOST_FIXTURE_TEST_CASE(faces_show_one_instant_for_all_boards_and_allocate_nothi
   board.faces(faces);
   board.faces(faces);
   BOOST_TEST(g_allocations.load() == before);
-  BOOST_TEST(faces[0].white_text.view() == "15:00");  // classical 20+30 after 5 minutes
+  BOOST_TEST(faces[0].white_text.view() == "15:00");    // classical 20+30 after 5 minutes
   BOOST_TEST(faces[1].white_text.view() == "0:28:30");  // pressed after 2 minutes: +30 s
   BOOST_TEST(faces[1].black_text.view() == "0:27:00");
   BOOST_TEST(faces[1].running == Side::black);

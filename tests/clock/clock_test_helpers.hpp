@@ -22,18 +22,30 @@ inline date::sys_time<std::chrono::milliseconds> round_start() {
 }
 
 /// A reading `t` after the test's origin, with the matching wall time.
-inline TimeReading at(std::chrono::milliseconds t) { return TimeReading{t, round_start() + t}; }
+inline TimeReading at(std::chrono::milliseconds t) {
+  return TimeReading{t, round_start() + t};
+}
 
 }  // namespace shashki::clock::test
 
 namespace shashki::clock {
 
 // Boost.Test prints the operands of a failed check through these (found by ADL).
-inline std::ostream& boost_test_print_type(std::ostream& out, Side v) { return out << to_string(v); }
-inline std::ostream& boost_test_print_type(std::ostream& out, EventKind v) { return out << to_string(v); }
-inline std::ostream& boost_test_print_type(std::ostream& out, Refusal v) { return out << to_string(v); }
-inline std::ostream& boost_test_print_type(std::ostream& out, ClockPhase v) { return out << to_string(v); }
-inline std::ostream& boost_test_print_type(std::ostream& out, Discipline v) { return out << to_string(v); }
+inline std::ostream& boost_test_print_type(std::ostream& out, Side v) {
+  return out << to_string(v);
+}
+inline std::ostream& boost_test_print_type(std::ostream& out, EventKind v) {
+  return out << to_string(v);
+}
+inline std::ostream& boost_test_print_type(std::ostream& out, Refusal v) {
+  return out << to_string(v);
+}
+inline std::ostream& boost_test_print_type(std::ostream& out, ClockPhase v) {
+  return out << to_string(v);
+}
+inline std::ostream& boost_test_print_type(std::ostream& out, Discipline v) {
+  return out << to_string(v);
+}
 template <typename T>
 std::ostream& boost_test_print_type(std::ostream& out, const std::optional<T>& v) {
   if (!v) return out << "none";

@@ -19,7 +19,9 @@ struct FaceCase {
   std::string shown;
 };
 
-std::ostream& operator<<(std::ostream& out, const FaceCase& c) { return out << c.remaining.count() << " ms"; }
+std::ostream& operator<<(std::ostream& out, const FaceCase& c) {
+  return out << c.remaining.count() << " ms";
+}
 
 }  // namespace
 

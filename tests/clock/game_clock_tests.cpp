@@ -26,13 +26,16 @@ std::vector<std::size_t> preset_indices() {
   return indices;
 }
 
-TimeControl parsed(std::string_view text) { return std::get<TimeControl>(TimeControl::parse(text)); }
+TimeControl parsed(std::string_view text) {
+  return std::get<TimeControl>(TimeControl::parse(text));
+}
 
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(game_clock_tests)
 
-BOOST_DATA_TEST_CASE(the_increment_is_added_after_the_press_and_not_before, bdata::make(preset_indices()), i) {
+BOOST_DATA_TEST_CASE(the_increment_is_added_after_the_press_and_not_before, bdata::make(preset_indices()),
+                     i) {
   const Preset& p = presets()[i];
   BOOST_TEST_INFO("preset " << p.name);
   GameClock clock(p.control());
@@ -52,7 +55,8 @@ BOOST_DATA_TEST_CASE(the_increment_is_added_after_the_press_and_not_before, bdat
   BOOST_TEST(clock.moves(Side::black) == 1);
 }
 
-BOOST_DATA_TEST_CASE(the_flag_falls_at_exactly_zero_and_not_a_millisecond_before, bdata::make(preset_indices()), i) {
+BOOST_DATA_TEST_CASE(the_flag_falls_at_exactly_zero_and_not_a_millisecond_before,
+                     bdata::make(preset_indices()), i) {
   const Preset& p = presets()[i];
   BOOST_TEST_INFO("preset " << p.name);
   GameClock clock(p.control());
@@ -202,7 +206,8 @@ BOOST_AUTO_TEST_CASE(the_move_counters_tell_when_6_1_8_1_allows_a_draw_offer) {
 BOOST_AUTO_TEST_CASE(adjustments_are_logged_with_their_reason) {
   GameClock clock(TimeControl::fischer(8min, 4s));
   BOOST_TEST(clock.start(at(0ms)).accepted());
-  BOOST_TEST(clock.adjust(Side::black, 2min, "5.4.14.2: White stopped the clock without cause", at(5s)).accepted());
+  BOOST_TEST(
+      clock.adjust(Side::black, 2min, "5.4.14.2: White stopped the clock without cause", at(5s)).accepted());
   const JournalRecord& add = clock.journal().back();
   BOOST_TEST(add.kind == EventKind::adjust);
   BOOST_TEST(add.side == Side::black);
@@ -219,7 +224,8 @@ BOOST_AUTO_TEST_CASE(time_given_back_to_a_flagged_side_withdraws_the_flag_and_le
   GameClock clock(TimeControl::fischer(3min, 2s));
   BOOST_TEST(clock.start(at(0ms)).accepted());
   BOOST_TEST(clock.check_flag(at(3min)).has_value());
-  BOOST_TEST(clock.adjust(Side::white, 30s, "clock malfunction confirmed by the judge", at(3min + 10s)).accepted());
+  BOOST_TEST(
+      clock.adjust(Side::white, 30s, "clock malfunction confirmed by the judge", at(3min + 10s)).accepted());
   BOOST_TEST(clock.phase() == ClockPhase::paused);
   BOOST_TEST(!clock.state().flag.has_value());
   BOOST_TEST(clock.resume(at(3min + 20s)).accepted());
@@ -235,9 +241,13 @@ struct IllegalCase {
   Refusal expected;
 };
 
-std::ostream& operator<<(std::ostream& out, const IllegalCase& c) { return out << c.name; }
+std::ostream& operator<<(std::ostream& out, const IllegalCase& c) {
+  return out << c.name;
+}
 
-void started(GameClock& c) { (void)c.start(at(0ms)); }
+void started(GameClock& c) {
+  (void)c.start(at(0ms));
+}
 void paused(GameClock& c) {
   started(c);
   (void)c.pause(at(1s), Side::white, "appeal");
@@ -254,7 +264,8 @@ void fresh(GameClock&) {}
 
 std::vector<IllegalCase> illegal_cases() {
   return {
-      {"press before the start", fresh, [](GameClock& c) { return c.press(Side::white, at(1s)); }, Refusal::not_started},
+      {"press before the start", fresh, [](GameClock& c) { return c.press(Side::white, at(1s)); },
+       Refusal::not_started},
       {"pause before the start", fresh, [](GameClock& c) { return c.pause(at(1s)); }, Refusal::not_started},
       {"resume before the start", fresh, [](GameClock& c) { return c.resume(at(1s)); }, Refusal::not_paused},
       {"start twice", started, [](GameClock& c) { return c.start(at(1s)); }, Refusal::already_started},
@@ -267,28 +278,32 @@ std::vector<IllegalCase> illegal_cases() {
        Refusal::bad_adjustment},
       {"remove all the time", started, [](GameClock& c) { return c.adjust(Side::black, -5min, "x", at(1s)); },
        Refusal::bad_adjustment},
-      {"negative move counter", started, [](GameClock& c) { return c.set_moves(Side::white, -1, "x", at(1s)); },
-       Refusal::bad_move_count},
-      {"move counter without a reason", started, [](GameClock& c) { return c.set_moves(Side::white, 3, "", at(1s)); },
-       Refusal::no_reason},
+      {"negative move counter", started,
+       [](GameClock& c) { return c.set_moves(Side::white, -1, "x", at(1s)); }, Refusal::bad_move_count},
+      {"move counter without a reason", started,
+       [](GameClock& c) { return c.set_moves(Side::white, 3, "", at(1s)); }, Refusal::no_reason},
       {"a reading from the past", paused, [](GameClock& c) { return c.resume(at(500ms)); },
        Refusal::time_went_backwards},
-      {"press a paused clock", paused, [](GameClock& c) { return c.press(Side::white, at(2s)); }, Refusal::not_running},
+      {"press a paused clock", paused, [](GameClock& c) { return c.press(Side::white, at(2s)); },
+       Refusal::not_running},
       {"pause a paused clock", paused, [](GameClock& c) { return c.pause(at(2s)); }, Refusal::not_running},
-      {"press after the flag", flagged, [](GameClock& c) { return c.press(Side::white, at(11min)); }, Refusal::flag_fell},
-      {"resume after the flag", flagged, [](GameClock& c) { return c.resume(at(11min)); }, Refusal::not_paused},
+      {"press after the flag", flagged, [](GameClock& c) { return c.press(Side::white, at(11min)); },
+       Refusal::flag_fell},
+      {"resume after the flag", flagged, [](GameClock& c) { return c.resume(at(11min)); },
+       Refusal::not_paused},
       {"resume a finished game", finished, [](GameClock& c) { return c.resume(at(3s)); }, Refusal::finished},
       {"press in a finished game", finished, [](GameClock& c) { return c.press(Side::white, at(3s)); },
        Refusal::finished},
-      {"adjust a finished game", finished, [](GameClock& c) { return c.adjust(Side::white, 1s, "x", at(3s)); },
-       Refusal::finished},
+      {"adjust a finished game", finished,
+       [](GameClock& c) { return c.adjust(Side::white, 1s, "x", at(3s)); }, Refusal::finished},
       {"end twice", finished, [](GameClock& c) { return c.end(at(3s)); }, Refusal::finished},
   };
 }
 
 }  // namespace
 
-BOOST_DATA_TEST_CASE(an_illegal_event_is_refused_with_a_reason_and_changes_nothing, bdata::make(illegal_cases()), c) {
+BOOST_DATA_TEST_CASE(an_illegal_event_is_refused_with_a_reason_and_changes_nothing,
+                     bdata::make(illegal_cases()), c) {
   GameClock clock(TimeControl::fischer(5min, 3s));
   c.prepare(clock);
   const ClockState before = clock.state();

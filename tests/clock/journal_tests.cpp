@@ -29,39 +29,55 @@ bool sanitized() {
 
 // Drives a clock with `count` random events from a seeded engine: presses by either side
 // (sometimes the wrong one), pauses, resumes, adjustments, counter corrections, flag checks,
-// and time steps long enough for flags to fall. A flagged side is given time back so the game
-// goes on; the last event ends it.
+// time steps long enough for flags to fall, and now and then a crash with a reboot (the
+// monotonic origin starts again) recovered with a random charge. A flagged side is given time
+// back so the game goes on; the last event ends it.
 GameClock random_game(const TimeControl& control, std::uint64_t seed, int count) {
   std::mt19937_64 rng(seed);
   auto pick = [&rng](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
-  GameClock clock(control);
   milliseconds t = 0ms;
-  (void)clock.start(at(t));
+  milliseconds wall_offset = 0ms;  // the wall clock goes on across reboots; boot time does not
+  auto reading = [&] { return TimeReading{t, round_start() + wall_offset + t}; };
+  GameClock clock(control);
+  (void)clock.start(reading());
   for (int i = 0; i < count - 1; ++i) {
     t += milliseconds{pick(4) == 0 ? pick(120000) : pick(9000)};
     const Side side = pick(5) == 0 ? Side::black : Side::white;
-    const int roll = pick(100);
-    if (roll < 60) {
-      (void)clock.press(clock.running().value_or(side), at(t));
-    } else if (roll < 64) {
-      (void)clock.press(side, at(t));
-    } else if (roll < 70) {
-      (void)clock.pause(at(t), side, "appeal");
-    } else if (roll < 80) {
-      (void)clock.resume(at(t));
-    } else if (roll < 86) {
-      (void)clock.adjust(side, milliseconds{pick(120000) - 40000}, "judge", at(t));
-    } else if (roll < 88) {
-      (void)clock.set_moves(side, pick(60), "correction", at(t));
+    const int roll = pick(1000);
+    if (roll < 600) {
+      (void)clock.press(clock.running().value_or(side), reading());
+    } else if (roll < 640) {
+      (void)clock.press(side, reading());
+    } else if (roll < 700) {
+      (void)clock.pause(reading(), side, "appeal");
+    } else if (roll < 800) {
+      (void)clock.resume(reading());
+    } else if (roll < 860) {
+      (void)clock.adjust(side, milliseconds{pick(120000) - 40000}, "judge", reading());
+    } else if (roll < 880) {
+      (void)clock.set_moves(side, pick(60), "correction", reading());
+    } else if (roll < 990) {
+      (void)clock.check_flag(reading());
     } else {
-      (void)clock.check_flag(at(t));
+      const auto crash = round_start() + wall_offset + t;
+      wall_offset += t + milliseconds{pick(600000)};
+      t = milliseconds{pick(5000)};
+      RecoveryChoice choice;
+      if (pick(2) == 0) choice.charge_until = crash;
+      clock = std::get<GameClock>(recover(control, clock.journal(), choice, reading()));
     }
     if (clock.phase() == ClockPhase::flagged) {
-      (void)clock.adjust(clock.state().flag->side, 90s, "flag withdrawn", at(t));
+      (void)clock.adjust(clock.state().flag->side, 90s, "flag withdrawn", reading());
     }
   }
-  (void)clock.end(at(t + 1s), "result entered");
+  t += 1s;
+  (void)clock.end(reading(), "result entered");
   return clock;
+}
+
+std::vector<EventKind> all_kinds() {
+  return {EventKind::start,     EventKind::press, EventKind::pause, EventKind::resume, EventKind::adjust,
+          EventKind::set_moves, EventKind::flag,  EventKind::end,   EventKind::recover};
 }
 
 std::vector<TimeControl> sample_controls() {
@@ -75,9 +91,7 @@ std::vector<TimeControl> sample_controls() {
 BOOST_AUTO_TEST_SUITE(journal_tests)
 
 BOOST_AUTO_TEST_CASE(every_event_kind_and_side_has_a_stable_code_that_reads_back) {
-  for (const EventKind kind : {EventKind::start, EventKind::press, EventKind::pause, EventKind::resume,
-                               EventKind::adjust, EventKind::set_moves, EventKind::flag, EventKind::end,
-                               EventKind::recover}) {
+  for (const EventKind kind : all_kinds()) {
     BOOST_TEST_INFO("kind " << to_string(kind));
     BOOST_TEST(parse_event_kind(to_string(kind)) == kind);
   }
@@ -87,6 +101,16 @@ BOOST_AUTO_TEST_CASE(every_event_kind_and_side_has_a_stable_code_that_reads_back
   BOOST_TEST(parse_side(to_string(Side::black)) == Side::black);
   BOOST_TEST(!parse_event_kind("Press").has_value());
   BOOST_TEST(!parse_side("null").has_value());
+}
+
+BOOST_AUTO_TEST_CASE(every_kind_maps_to_an_event_of_the_clock_log_contract) {
+  const std::set<std::string_view> contract{"start", "press", "pause", "resume", "adjust", "flag", "end"};
+  for (const EventKind kind : all_kinds()) {
+    BOOST_TEST_INFO("kind " << to_string(kind));
+    BOOST_TEST(contract.count(log_event(kind)) == 1U);
+  }
+  BOOST_TEST(log_event(EventKind::set_moves) == "adjust");
+  BOOST_TEST(log_event(EventKind::press) == "press");
 }
 
 BOOST_AUTO_TEST_CASE(the_wall_time_is_written_as_in_the_clock_log) {
@@ -102,7 +126,7 @@ BOOST_AUTO_TEST_CASE(replaying_a_journal_of_10000_random_events_reproduces_the_s
     // The game must have gone through every kind of event, or the replay proves little.
     std::set<EventKind> kinds;
     for (const JournalRecord& r : live.journal()) kinds.insert(r.kind);
-    BOOST_TEST(kinds.size() == 8U);  // all but recover
+    BOOST_TEST(kinds.size() == 9U);
     auto replayed = GameClock::replay(control, live.journal());
     BOOST_REQUIRE(std::holds_alternative<GameClock>(replayed));
     const GameClock& copy = std::get<GameClock>(replayed);
@@ -131,7 +155,16 @@ BOOST_AUTO_TEST_CASE(a_journal_cut_at_any_point_rebuilds_a_consistent_paused_sta
     BOOST_TEST(clock.remaining(Side::black, 1h).count() == last.black.count());
     BOOST_TEST(clock.moves(Side::white) == last.white_moves);
     BOOST_TEST(clock.moves(Side::black) == last.black_moves);
-    if (live.journal()[cut - 1].kind != EventKind::end) BOOST_TEST(clock.phase() != ClockPhase::finished);
+    if (last.kind != EventKind::end) BOOST_TEST(clock.phase() != ClockPhase::finished);
+    // A clock that had records and was not finished gets a recover record at the new time base;
+    // one that was running says whose time it was and is now paused.
+    if (clock.phase() != ClockPhase::finished) {
+      BOOST_REQUIRE(clock.journal().size() == cut + 1);
+      const JournalRecord& rec = clock.journal().back();
+      BOOST_TEST(rec.kind == EventKind::recover);
+      BOOST_TEST(rec.reading.count() == after_reboot.monotonic.count());
+      if (rec.side) BOOST_TEST(clock.phase() == ClockPhase::paused);
+    }
     // The recovered journal is itself a journal that replays.
     BOOST_TEST(std::holds_alternative<GameClock>(GameClock::replay(control, clock.journal())));
   }
@@ -155,7 +188,8 @@ BOOST_AUTO_TEST_CASE(recovery_charges_the_running_side_only_when_the_judge_so_de
   BOOST_TEST(kept.phase() == ClockPhase::paused);
   BOOST_TEST(kept.remaining(Side::black, 1h).count() == milliseconds(30min).count());
 
-  auto charged = std::get<GameClock>(recover(control, live.journal(), RecoveryChoice{power_cut}, after_reboot));
+  auto charged =
+      std::get<GameClock>(recover(control, live.journal(), RecoveryChoice{power_cut}, after_reboot));
   BOOST_TEST(charged.phase() == ClockPhase::paused);
   BOOST_TEST(charged.remaining(Side::black, 3s).count() == milliseconds(30min - 100s).count());
   const JournalRecord& rec = charged.journal().back();
@@ -173,8 +207,8 @@ BOOST_AUTO_TEST_CASE(a_charge_longer_than_the_remaining_time_lets_the_flag_fall_
   const TimeControl control = TimeControl::fischer(3min, 2s);
   GameClock live(control);
   BOOST_TEST(live.start(at(0ms)).accepted());
-  auto recovered = std::get<GameClock>(
-      recover(control, live.journal(), RecoveryChoice{round_start() + 10min}, TimeReading{1s, round_start() + 11min}));
+  auto recovered = std::get<GameClock>(recover(control, live.journal(), RecoveryChoice{round_start() + 10min},
+                                               TimeReading{1s, round_start() + 11min}));
   BOOST_TEST(recovered.phase() == ClockPhase::flagged);
   BOOST_REQUIRE(recovered.state().flag.has_value());
   BOOST_TEST(recovered.state().flag->side == Side::white);
@@ -189,7 +223,8 @@ BOOST_AUTO_TEST_CASE(a_paused_clock_restored_after_a_reboot_can_be_resumed) {
   GameClock live(control);
   BOOST_TEST(live.start(at(100s)).accepted());
   BOOST_TEST(live.pause(at(110s), std::nullopt, "announcement").accepted());
-  auto clock = std::get<GameClock>(recover(control, live.journal(), RecoveryChoice{}, TimeReading{2s, round_start()}));
+  auto clock =
+      std::get<GameClock>(recover(control, live.journal(), RecoveryChoice{}, TimeReading{2s, round_start()}));
   BOOST_TEST(clock.resume(at(3s)).accepted());
   BOOST_TEST(clock.remaining(Side::white, 4s).count() == milliseconds(8min - 11s).count());
 }

@@ -68,7 +68,8 @@ BOOST_AUTO_TEST_CASE(a_malformed_control_is_refused_naming_the_column) {
   BOOST_TEST(parse_error("30+") == "time control, column 4: expected seconds per move (0 to 3600) after '+'");
   BOOST_TEST(parse_error("x") == "time control, column 1: expected a number of minutes");
   BOOST_TEST(parse_error("30+30x") == "time control, column 6: unexpected 'x'");
-  BOOST_TEST(parse_error("40/120+30").find("the last period must run to the end of the game") != std::string::npos);
+  BOOST_TEST(parse_error("40/120+30").find("the last period must run to the end of the game") !=
+             std::string::npos);
   BOOST_TEST(parse_error("0+30").find("the base time must be positive") != std::string::npos);
 }
 
@@ -106,14 +107,14 @@ BOOST_AUTO_TEST_CASE(every_preset_names_its_clause_and_lies_within_its_disciplin
 
 BOOST_DATA_TEST_CASE(the_bounds_of_6_1_9_hold_at_their_edges,
                      bdata::make(std::vector<BoundCase>{
-                         {"20", Discipline::classical, true},           // 6.1.9.1: 20 minutes or more
+                         {"20", Discipline::classical, true},  // 6.1.9.1: 20 minutes or more
                          {"1199s+30", Discipline::classical, false},
                          {"40/120,30+30", Discipline::classical, true},
-                         {"7+5", Discipline::rapid, true},              // 6.1.9.2: 7 to 15 minutes
+                         {"7+5", Discipline::rapid, true},  // 6.1.9.2: 7 to 15 minutes
                          {"15", Discipline::rapid, true},
                          {"6+10", Discipline::rapid, false},
                          {"16", Discipline::rapid, false},
-                         {"3+2", Discipline::lightning, true},          // 6.1.9.3: 3 to 5 minutes
+                         {"3+2", Discipline::lightning, true},  // 6.1.9.3: 3 to 5 minutes
                          {"5", Discipline::lightning, true},
                          {"2+5", Discipline::lightning, false},
                          {"301s", Discipline::lightning, false},
@@ -136,7 +137,8 @@ BOOST_AUTO_TEST_CASE(a_control_outside_the_bounds_needs_the_judge_s_confirmation
   BOOST_REQUIRE(std::holds_alternative<ApprovedControl>(confirmed));
   BOOST_TEST(std::get<ApprovedControl>(confirmed).regulation_exception);
   BOOST_TEST(std::get<ApprovedControl>(confirmed).clause == "6.1.9.4");
-  const auto normal = approve_control(TimeControl::fischer(8min, 4s), Discipline::rapid, RegulationException::confirmed);
+  const auto normal =
+      approve_control(TimeControl::fischer(8min, 4s), Discipline::rapid, RegulationException::confirmed);
   BOOST_REQUIRE(std::holds_alternative<ApprovedControl>(normal));
   BOOST_TEST(!std::get<ApprovedControl>(normal).regulation_exception);
   BOOST_TEST(std::get<ApprovedControl>(normal).clause == "6.1.9.2");

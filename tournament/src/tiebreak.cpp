@@ -5,6 +5,9 @@
 #include <cctype>
 #include <string>
 
+// Marks the English names for xgettext: the app translates them (tournament is core).
+#define N_(text) text
+
 namespace shashki::tournament {
 
 namespace {
@@ -17,22 +20,22 @@ struct Entry {
 
 // Codes are stored in event settings: they never change once released.
 constexpr std::array<Entry, 16> table{{
-    {Tiebreak::shmulyan, "SHM", "Shmulyan coefficient"},
-    {Tiebreak::buchholz, "BH", "Buchholz"},
-    {Tiebreak::buchholz_cut1, "BH-C1", "Buchholz Cut-1"},
-    {Tiebreak::buchholz_cut2, "BH-C2", "Buchholz Cut-2"},
-    {Tiebreak::buchholz_median1, "BH-M1", "Buchholz Median"},
-    {Tiebreak::sonneborn_berger, "SB", "Sonneborn-Berger (Berger coefficient)"},
-    {Tiebreak::koya, "KS", "Koya"},
-    {Tiebreak::direct_encounter, "DE", "Direct encounter"},
-    {Tiebreak::wins, "WIN", "Number of wins"},
-    {Tiebreak::wins_played, "WON", "Number of wins over the board"},
-    {Tiebreak::games_with_black, "BPG", "Games with Black"},
-    {Tiebreak::progressive, "PS", "Progressive score"},
-    {Tiebreak::average_rating, "ARO", "Average rating of opponents"},
-    {Tiebreak::performance, "TPR", "Performance rating"},
-    {Tiebreak::playoff, "PO", "Play-off"},
-    {Tiebreak::lot, "LOT", "Drawing of lots"},
+    {Tiebreak::shmulyan, "SHM", N_("Shmulyan coefficient")},
+    {Tiebreak::buchholz, "BH", N_("Buchholz")},
+    {Tiebreak::buchholz_cut1, "BH-C1", N_("Buchholz Cut-1")},
+    {Tiebreak::buchholz_cut2, "BH-C2", N_("Buchholz Cut-2")},
+    {Tiebreak::buchholz_median1, "BH-M1", N_("Buchholz Median")},
+    {Tiebreak::sonneborn_berger, "SB", N_("Sonneborn-Berger (Berger coefficient)")},
+    {Tiebreak::koya, "KS", N_("Koya")},
+    {Tiebreak::direct_encounter, "DE", N_("Direct encounter")},
+    {Tiebreak::wins, "WIN", N_("Number of wins")},
+    {Tiebreak::wins_played, "WON", N_("Number of wins over the board")},
+    {Tiebreak::games_with_black, "BPG", N_("Games with Black")},
+    {Tiebreak::progressive, "PS", N_("Progressive score")},
+    {Tiebreak::average_rating, "ARO", N_("Average rating of opponents")},
+    {Tiebreak::performance, "TPR", N_("Performance rating")},
+    {Tiebreak::playoff, "PO", N_("Play-off")},
+    {Tiebreak::lot, "LOT", N_("Drawing of lots")},
 }};
 
 const Entry& entry(Tiebreak tiebreak) {

@@ -20,9 +20,12 @@ using shashki::clock::Discipline;
 
 std::string discipline_name(Discipline d) {
   switch (d) {
-    case Discipline::classical: return _("classical");
-    case Discipline::rapid: return _("rapid");
-    case Discipline::lightning: return _("lightning");
+    case Discipline::classical:
+      return _("classical");
+    case Discipline::rapid:
+      return _("rapid");
+    case Discipline::lightning:
+      return _("lightning");
   }
   return {};
 }
@@ -35,7 +38,8 @@ long long whole_minutes(std::chrono::milliseconds d) {
 std::string bounds_text(Discipline d) {
   const auto bounds = shashki::clock::bounds_of(d);
   if (!bounds.at_most) return fmt::format(fmt::runtime(_("{} min or more")), whole_minutes(bounds.at_least));
-  return fmt::format(fmt::runtime(_("{} to {} min")), whole_minutes(bounds.at_least), whole_minutes(*bounds.at_most));
+  return fmt::format(fmt::runtime(_("{} to {} min")), whole_minutes(bounds.at_least),
+                     whole_minutes(*bounds.at_most));
 }
 
 void print_json(std::ostream& out) {
@@ -58,29 +62,32 @@ void print_text(std::ostream& out) {
       current = p.discipline;
       // Rapid and lightning play hold their controls by 6.1.10.1 as well.
       const char* also = p.discipline == Discipline::classical ? "" : ", 6.1.10.1";
-      out << discipline_name(p.discipline) << " (" << shashki::clock::bounds_of(p.discipline).clause << also << ": "
-          << bounds_text(p.discipline) << ")\n";
+      out << discipline_name(p.discipline) << " (" << shashki::clock::bounds_of(p.discipline).clause << also
+          << ": " << bounds_text(p.discipline) << ")\n";
     }
     out << "  " << p.name << "  "
         << fmt::format(fmt::runtime(_("{} min + {} s per move")), p.base.count(), p.increment.count()) << "  "
         << p.clause << '\n';
   }
-  out << _("An event may set another control (6.1.9.4); outside these bounds the judge confirms it as a regulation exception.")
+  out << _("An event may set another control (6.1.9.4); outside these bounds the judge confirms it as a "
+           "regulation exception.")
       << '\n';
 }
 
-const shashki::cli::CommandRegistrar registrar{"clock presets", [](CLI::App& root, shashki::cli::Context& ctx) {
-  auto& group = shashki::cli::command_group(root, "clock", _("Tournament clocks: presets and journals"));
-  auto* cmd = group.add_subcommand("presets", _("List the time controls of 6.1.9 and 6.1.10 with their clauses"));
-  auto json = std::make_shared<bool>(false);
-  cmd->add_flag("--json", *json, _("Print JSON for programs"));
-  cmd->callback([&ctx, json] {
-    if (*json) {
-      print_json(ctx.out);
-    } else {
-      print_text(ctx.out);
-    }
-  });
-}};
+const shashki::cli::CommandRegistrar registrar{
+    "clock presets", [](CLI::App& root, shashki::cli::Context& ctx) {
+      auto& group = shashki::cli::command_group(root, "clock", _("Tournament clocks: presets and journals"));
+      auto* cmd =
+          group.add_subcommand("presets", _("List the time controls of 6.1.9 and 6.1.10 with their clauses"));
+      auto json = std::make_shared<bool>(false);
+      cmd->add_flag("--json", *json, _("Print JSON for programs"));
+      cmd->callback([&ctx, json] {
+        if (*json) {
+          print_json(ctx.out);
+        } else {
+          print_text(ctx.out);
+        }
+      });
+    }};
 
 }  // namespace

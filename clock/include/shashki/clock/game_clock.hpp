@@ -1,5 +1,7 @@
 #pragma once
 
+#include "shashki/clock/clock_state.hpp"
+#include "shashki/clock/event_result.hpp"
 #include "shashki/clock/journal_record.hpp"
 #include "shashki/clock/side.hpp"
 #include "shashki/clock/time_control.hpp"
@@ -16,79 +18,6 @@
 #include <vector>
 
 namespace shashki::clock {
-
-/// Where a clock is in its life.
-enum class ClockPhase {
-  not_started,  ///< both clocks still
-  running,      ///< the clock of the side to move runs
-  paused,       ///< stopped by a pause (appeal, announcement) or by crash recovery
-  flagged,      ///< a side's time reached zero; both clocks stopped, the flag shows
-  finished,     ///< the game is over (a flag, if any, still shows)
-};
-
-/// Stable code of a phase: "not-started", "running", "paused", "flagged", "finished".
-[[nodiscard]] std::string_view to_string(ClockPhase phase);
-
-/// Why an event was refused. The app translates by code; message() is the English text.
-enum class Refusal {
-  not_started,          ///< the clock has not been started
-  already_started,      ///< start on a clock that has started
-  not_running,          ///< press or pause on a clock that is not running
-  not_paused,           ///< resume on a clock that is not paused
-  finished,             ///< any event after the end of the game
-  flag_fell,            ///< the side's time is up: its flag fell (recorded) before this event
-  wrong_side,           ///< press by the side whose clock is not running
-  time_went_backwards,  ///< a reading earlier than the last event's
-  no_reason,            ///< an arbiter event without a reason
-  bad_adjustment,       ///< zero change, or one that leaves no time
-  bad_move_count,       ///< a negative move counter
-};
-
-/// Stable code of a refusal, e.g. "wrong-side".
-[[nodiscard]] std::string_view to_string(Refusal refusal);
-
-/// A flag that fell: whose, during which of its moves, and at which monotonic reading.
-struct Flag {
-  Side side = Side::white;
-  int move = 0;                          ///< the move the side was thinking about (moves made + 1)
-  std::chrono::milliseconds reading{0};  ///< the exact instant the time reached zero
-  bool operator==(const Flag&) const = default;
-};
-
-/// One side's part of the state.
-struct SideState {
-  std::chrono::milliseconds remaining{0};  ///< main time, as of ClockState::settled_at
-  int moves = 0;                           ///< moves completed: what 6.1.8.1 and periods read
-  std::size_t period = 0;                  ///< the period in force (index into the control)
-  bool operator==(const SideState&) const = default;
-};
-
-/// The whole state of a clock, as a comparable value.
-struct ClockState {
-  ClockPhase phase = ClockPhase::not_started;
-  Side to_move = Side::white;                   ///< whose clock runs (or will run on resume)
-  std::array<SideState, 2> sides{};             ///< by index(Side)
-  std::chrono::milliseconds delay_left{0};      ///< simple delay still to run in this turn
-  std::chrono::milliseconds turn_spent{0};      ///< thinking time of this turn so far (Bronstein)
-  std::chrono::milliseconds settled_at{0};      ///< reading up to which time has been charged
-  std::optional<Flag> flag;
-  bool operator==(const ClockState&) const = default;
-};
-
-/// The answer to an event: accepted, or refused with a reason (and then nothing changed,
-/// except that a flag already due is recorded first: see GameClock).
-struct EventResult {
-  std::optional<Refusal> refusal;
-  std::string message;      ///< English explanation of a refusal; empty when accepted
-  std::size_t records = 0;  ///< journal records this call appended (persist them all)
-  [[nodiscard]] bool accepted() const { return !refusal; }
-};
-
-/// Why a journal could not be replayed: the record (0-based) and what did not match.
-struct ReplayError {
-  std::size_t record = 0;
-  std::string message;
-};
 
 /// The tournament clock of one game: a state machine changed only by explicit events, each
 /// appended to its journal. Every event carries the time source's reading; queries take a
@@ -156,7 +85,8 @@ class GameClock {
   EventResult refuse(Refusal refusal, std::string message, std::size_t records = 0) const;
   // Charges the running side up to `now`, recording a flag if its time ran out; true if so.
   bool settle(TimeReading now);
-  void append(EventKind kind, std::optional<Side> side, TimeReading at, std::int64_t value, std::string reason);
+  void append(EventKind kind, std::optional<Side> side, TimeReading at, std::int64_t value,
+              std::string reason);
   // Refusals common to every event: time going backwards, a finished game.
   std::optional<EventResult> refuse_common(TimeReading now) const;
   void begin_turn(Side side);

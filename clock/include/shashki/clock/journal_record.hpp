@@ -36,18 +36,29 @@ enum class EventKind {
 /// GameClock::replay reproduces its state exactly.
 struct JournalRecord {
   EventKind kind = EventKind::start;
-  std::optional<Side> side;                   ///< see EventKind; none for start-less events
-  std::chrono::milliseconds reading{0};       ///< the time source's monotonic reading
+  std::optional<Side> side;                        ///< see EventKind; none where the kind has no side
+  std::chrono::milliseconds reading{0};            ///< the time source's monotonic reading
   date::sys_time<std::chrono::milliseconds> at{};  ///< wall time, for the log only
-  std::chrono::milliseconds white{0};         ///< White's remaining time after the event
-  std::chrono::milliseconds black{0};         ///< Black's remaining time after the event
-  int white_moves = 0;                        ///< White's move counter after the event
-  int black_moves = 0;                        ///< Black's move counter after the event
-  std::int64_t value = 0;                     ///< see EventKind; 0 when it has none
-  std::string reason;                         ///< why (required for adjust and moves)
+  std::chrono::milliseconds white{0};              ///< White's remaining time after the event
+  std::chrono::milliseconds black{0};              ///< Black's remaining time after the event
+  int white_moves = 0;                             ///< White's move counter after the event
+  int black_moves = 0;                             ///< Black's move counter after the event
+  std::int64_t value = 0;                          ///< see EventKind; 0 when it has none
+  std::string reason;                              ///< why (required for adjust and moves)
 
   bool operator==(const JournalRecord&) const = default;
 };
+
+/// Why a journal could not be replayed: the record (0-based) and what did not match.
+struct ReplayError {
+  std::size_t record = 0;
+  std::string message;
+};
+
+/// The `event` of `clock log --json` (shared docs/cli.md), whose list is start, press, pause,
+/// resume, adjust, flag, end: a move counter correction is an "adjust", a crash recovery a
+/// "pause" (its reason says which); every other kind is its own code.
+[[nodiscard]] std::string_view log_event(EventKind kind);
 
 /// Wall time in the form of the clock log: "2026-05-01T10:00:00.000Z".
 [[nodiscard]] std::string format_instant(date::sys_time<std::chrono::milliseconds> at);

@@ -28,7 +28,8 @@ struct RecoveryQuestion {
   /// What charging the running side until `instant` (e.g. when the power went out) would
   /// take from it: the wall time since the last event, never negative. The wall clock is the
   /// only one that spans a reboot.
-  [[nodiscard]] std::chrono::milliseconds charge_until(date::sys_time<std::chrono::milliseconds> instant) const;
+  [[nodiscard]] std::chrono::milliseconds charge_until(
+      date::sys_time<std::chrono::milliseconds> instant) const;
 };
 
 /// The judge's decision: restore the times of the last event, or also charge the running side
@@ -38,8 +39,8 @@ struct RecoveryChoice {
 };
 
 /// Replays `records` and describes what to ask the judge.
-[[nodiscard]] std::variant<RecoveryQuestion, ReplayError> recovery_question(const TimeControl& control,
-                                                                           std::span<const JournalRecord> records);
+[[nodiscard]] std::variant<RecoveryQuestion, ReplayError> recovery_question(
+    const TimeControl& control, std::span<const JournalRecord> records);
 
 /// Rebuilds a clock from its journal after a crash: a clock that was running comes back
 /// PAUSED (a "recover" record at `now`), charged as the judge chose; it runs again only on

@@ -41,7 +41,8 @@ struct ControlRefusal {
 
 /// What 6.1.9 says about `control` for `discipline`, when it is outside the bounds; nullopt when
 /// it is within them.
-[[nodiscard]] std::optional<ControlRefusal> bound_violation(const TimeControl& control, Discipline discipline);
+[[nodiscard]] std::optional<ControlRefusal> bound_violation(const TimeControl& control,
+                                                            Discipline discipline);
 
 /// Accepts a control within its discipline's bounds, or outside them only when the judge
 /// confirms a regulation exception (6.1.9.4).

@@ -10,10 +10,14 @@ namespace shashki::clock {
 enum class Side { white, black };
 
 /// The other side.
-[[nodiscard]] constexpr Side opposite(Side side) { return side == Side::white ? Side::black : Side::white; }
+[[nodiscard]] constexpr Side opposite(Side side) {
+  return side == Side::white ? Side::black : Side::white;
+}
 
 /// Index 0 for White, 1 for Black, for per-side arrays.
-[[nodiscard]] constexpr std::size_t index(Side side) { return side == Side::white ? 0U : 1U; }
+[[nodiscard]] constexpr std::size_t index(Side side) {
+  return side == Side::white ? 0U : 1U;
+}
 
 /// Stable storage code: "white" or "black".
 [[nodiscard]] std::string_view to_string(Side side);

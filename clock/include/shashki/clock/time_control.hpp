@@ -44,11 +44,13 @@ class TimeControl {
   /// Sudden death: `base` for the whole game.
   [[nodiscard]] static TimeControl sudden_death(std::chrono::milliseconds base);
   /// Fischer: `base`, plus `increment` after every press.
-  [[nodiscard]] static TimeControl fischer(std::chrono::milliseconds base, std::chrono::milliseconds increment);
+  [[nodiscard]] static TimeControl fischer(std::chrono::milliseconds base,
+                                           std::chrono::milliseconds increment);
   /// Bronstein delay: the time used on a move is given back after the press, up to `delay`.
   [[nodiscard]] static TimeControl bronstein(std::chrono::milliseconds base, std::chrono::milliseconds delay);
   /// Simple (US) delay: each move's first `delay` does not count against the base.
-  [[nodiscard]] static TimeControl simple_delay(std::chrono::milliseconds base, std::chrono::milliseconds delay);
+  [[nodiscard]] static TimeControl simple_delay(std::chrono::milliseconds base,
+                                                std::chrono::milliseconds delay);
   /// Any periods, checked: a positive base each, a positive move count on every period but the
   /// last, a last period running to the end of the game, no negative bonus.
   [[nodiscard]] static std::variant<TimeControl, ControlError> make(std::vector<Period> periods);

@@ -41,6 +41,14 @@ class Database {
   /// The schema version of the open file.
   [[nodiscard]] int user_version() const;
   [[nodiscard]] const std::filesystem::path& path() const;
+  /// Runs the full PRAGMA integrity_check: "ok", or SQLite's description of the damage.
+  [[nodiscard]] std::string integrity_check() const;
+  /// The folder of the online backups taken at every round state change: `backups/` beside
+  /// the database file.
+  [[nodiscard]] std::filesystem::path backup_folder() const;
+  /// How many backups of this database are kept (the oldest go first); 20 unless changed.
+  [[nodiscard]] int backups_kept() const;
+  void set_backups_kept(int count);
 
   struct Impl;
   /// For the repositories inside db/ only; the type is private to the module.

@@ -58,13 +58,16 @@ struct Snapshot {
   /// Score after the completed rounds.
   [[nodiscard]] Points score(int number) const { return score(number, rounds_completed()); }
   /// Score used for pairing the next round: score plus the acceleration of that round (C.04.7).
-  [[nodiscard]] Points pairing_score(int number) const;
-  /// Whether `a` and `b` met over the board in a completed round (C.04.3 C1: forfeits do not count).
+  [[nodiscard]] Points pairing_score(int number) const { return pairing_score(number, rounds_completed()); }
+  /// The same after `completed` rounds (callers looping over players compute it once).
+  [[nodiscard]] Points pairing_score(int number, int completed) const;
+  /// Whether `a` and `b` have met over the board (C.04.3 C1: forfeits do not count).
   [[nodiscard]] bool have_met(int a, int b) const;
   /// Whether the judge forbade `a` against `b`.
   [[nodiscard]] bool is_forbidden(int a, int b) const;
   /// The position before round `round` was paired: rounds from `round` on are cut, except the
-  /// absences already announced for `round` itself (used to re-pair a file round by round).
+  /// absences already announced for `round` itself (used to re-pair a file round by round);
+  /// a withdrawn player who was paired in `round` or later is not withdrawn yet.
   [[nodiscard]] Snapshot before_round(int round) const;
   /// Keeps `players` sorted by starting number (call after adding players).
   void sort_players();

@@ -1,0 +1,113 @@
+#include "shashki/app/event_reports.hpp"
+
+#include "shashki/app/errors.hpp"
+#include "shashki/app/i18n.hpp"
+#include "shashki/db/event_repository.hpp"
+#include "shashki/reports/csv_writer.hpp"
+#include "shashki/reports/html_writer.hpp"
+#include "shashki/reports/pdf_writer.hpp"
+
+#include <fmt/format.h>
+
+#include <fstream>
+
+namespace shashki::app {
+
+namespace {
+
+std::string rounds_message(const tournament::Tournament& tournament, int asked) {
+  return fmt::format(fmt::runtime(tr("the event has rounds 1 to {}, not {}")), tournament.current_round(), asked);
+}
+
+}  // namespace
+
+std::string_view code(ReportKind kind) {
+  switch (kind) {
+    case ReportKind::start_list: return "start-list";
+    case ReportKind::pairings: return "pairings";
+    case ReportKind::results: return "results";
+    case ReportKind::standings: return "standings";
+    case ReportKind::crosstable: return "crosstable";
+  }
+  return {};
+}
+
+std::string_view code(ReportFormat format) {
+  switch (format) {
+    case ReportFormat::html: return "html";
+    case ReportFormat::pdf: return "pdf";
+    case ReportFormat::csv: return "csv";
+  }
+  return {};
+}
+
+std::optional<ReportFormat> report_format_from_code(std::string_view text) {
+  for (const ReportFormat f : {ReportFormat::html, ReportFormat::pdf, ReportFormat::csv}) {
+    if (code(f) == text) return f;
+  }
+  return std::nullopt;
+}
+
+tournament::Tournament load_tournament(Session& session, tournament::EventId event) {
+  auto loaded = db::EventRepository(session.database()).load(event);
+  if (!loaded) {
+    throw Error(ExitCode::input, "--event: " + fmt::format(fmt::runtime(tr("there is no event {} in {}")), event.value,
+                                                           session.database_path().string()));
+  }
+  return std::move(*loaded);
+}
+
+tournament::Standings event_standings(const tournament::Tournament& tournament, int after_round) {
+  if (after_round < 0 || after_round > tournament.current_round()) {
+    throw Error(ExitCode::usage, "--after-round: " + rounds_message(tournament, after_round));
+  }
+  tournament::StandingsOptions options;
+  options.after_round = after_round;
+  return tournament::compute_standings(tournament, options);
+}
+
+reports::Translate report_translator() {
+  return [](const std::string& msgid) { return std::string(tr(msgid.c_str())); };
+}
+
+void write_event_report(const tournament::Tournament& tournament, const ReportRequest& request) {
+  reports::ReportOptions options;
+  options.translate = report_translator();
+  options.language = request.language;
+  options.alphabetical = request.alphabetical;
+  options.round = request.round;
+  if (request.round < 0 || request.round > tournament.current_round()) {
+    throw Error(ExitCode::usage, "--round: " + rounds_message(tournament, request.round));
+  }
+  reports::Report report;
+  switch (request.kind) {
+    case ReportKind::start_list: report = reports::start_list_report(tournament, options); break;
+    case ReportKind::pairings: report = reports::pairing_list_report(tournament, options); break;
+    case ReportKind::results: report = reports::results_report(tournament, options); break;
+    case ReportKind::standings:
+      report = reports::standings_report(tournament, event_standings(tournament, request.round), options);
+      break;
+    case ReportKind::crosstable:
+      report = reports::crosstable_report(tournament, event_standings(tournament, request.round), options);
+      break;
+  }
+  const auto fail = [&](const std::string& why) {
+    return Error(ExitCode::input,
+                 fmt::format(fmt::runtime(tr("{}: cannot write the report: {}")), request.out.string(), why));
+  };
+  if (request.format == ReportFormat::pdf) {
+    try {
+      reports::write_pdf(report, request.out);
+    } catch (const std::runtime_error& e) {
+      throw fail(e.what());
+    }
+    return;
+  }
+  std::ofstream out(request.out, std::ios::binary | std::ios::trunc);
+  if (!out) throw fail(tr("the file cannot be opened"));
+  out << (request.format == ReportFormat::html ? reports::write_html(report) : reports::write_csv(report));
+  out.flush();
+  if (!out) throw fail(tr("the disk refused the data"));
+}
+
+}  // namespace shashki::app

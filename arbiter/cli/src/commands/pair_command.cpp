@@ -1,0 +1,96 @@
+// `shashki pair --system S --trf FILE (-p [OUT] | -c) [-l LIST]` (shared docs/cli.md, Pairing):
+// pairs the next round of a TRF, or re-pairs every round of it and lists the discrepancies.
+#include "command.hpp"
+
+#include "shashki/app/errors.hpp"
+#include "shashki/pairing/checklist.hpp"
+#include "shashki/pairing/engine_factory.hpp"
+#include "shashki/pairing/replay.hpp"
+#include "shashki/pairing/trf.hpp"
+
+#include <fstream>
+#include <sstream>
+
+namespace {
+
+using shashki::app::Error;
+using shashki::app::ExitCode;
+namespace pairing = shashki::pairing;
+
+struct PairOptions {
+  std::string system;
+  std::string trf;
+  std::string out;
+  std::string list;
+  bool check = false;
+};
+
+std::string read_whole(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Error(ExitCode::input, path + ": " + _("cannot read the file"));
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+void write_whole(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (!out) throw Error(ExitCode::input, path + ": " + _("cannot write the file"));
+}
+
+std::string system_names() {
+  std::string names;
+  for (const auto& n : pairing::engine_names()) names += (names.empty() ? "" : ", ") + n;
+  return names;
+}
+
+void run_pair(shashki::cli::Context& ctx, const PairOptions& o, bool pair_next, bool check) {
+  if (pair_next == check) throw Error(ExitCode::usage, _("give exactly one of -p (pair the next round) and -c (check every round)"));
+  const auto engine = pairing::make_engine(o.system);
+  if (!engine) {
+    throw Error(ExitCode::usage, std::string(_("unknown or unavailable pairing system")) + " '" + o.system + "' (" +
+                                     _("available") + ": " + system_names() + ")");
+  }
+  auto read = pairing::read_trf(read_whole(o.trf));
+  if (const auto* error = std::get_if<pairing::TrfError>(&read)) {
+    throw Error(ExitCode::input, o.trf + ":" + error->describe());
+  }
+  const pairing::Snapshot& snapshot = std::get<pairing::TrfDocument>(read).snapshot;
+  if (!o.list.empty()) write_whole(o.list, pairing::format_checklist(pairing::make_checklist(snapshot)));
+
+  if (check) {
+    const pairing::ReplayReport report = pairing::replay_rounds(*engine, snapshot);
+    for (const auto& d : report.discrepancies) ctx.out << _("round") << ' ' << d.round << ": " << d.description << '\n';
+    ctx.out << _("rounds checked") << ": " << report.rounds_checked << ", " << _("discrepancies") << ": "
+            << report.discrepancies.size() << '\n';
+    if (!report.discrepancies.empty()) ctx.exit_code = 1;
+    return;
+  }
+  const pairing::PairingResult result = engine->pair_next_round(snapshot);
+  if (const auto* refusal = std::get_if<pairing::Refusal>(&result)) {
+    ctx.err << _("no pairing") << " (" << refusal->criterion << "): " << refusal->explanation << '\n';
+    ctx.exit_code = 1;
+    return;
+  }
+  const std::string text = pairing::format_pairs(std::get<pairing::Pairing>(result));
+  if (o.out.empty()) {
+    ctx.out << text;
+  } else {
+    write_whole(o.out, text);
+  }
+}
+
+const shashki::cli::CommandRegistrar registrar{"pair", [](CLI::App& root, shashki::cli::Context& ctx) {
+  auto options = std::make_shared<PairOptions>();
+  auto* cmd = root.add_subcommand("pair", _("Pair the next round of a TRF file, or check every round of it"));
+  cmd->add_option("--system", options->system, _("Pairing system: dutch, double-swiss, round-robin or knockout"))->required();
+  cmd->add_option("--trf", options->trf, _("Tournament report file (TRF-16 or TRF-2026)"))->required();
+  auto* p = cmd->add_option("-p", options->out, _("Pair the next round; write the pairs to OUT or to standard output"))
+                ->expected(0, 1);
+  cmd->add_flag("-c", options->check, _("Re-pair every round and print each discrepancy"));
+  cmd->add_option("-l", options->list, _("Write a checklist of colour preferences, floats and bye eligibility to LIST"));
+  cmd->callback([&ctx, options, p] { run_pair(ctx, *options, p->count() > 0, options->check); });
+}};
+
+}  // namespace

@@ -1,0 +1,102 @@
+// `shashki standings --event E [--after-round R] [--json]`: the ranking with the event's
+// tie-breaks (shared docs/cli.md). Text for people; --json is the stable shape of cli.md.
+#include "command.hpp"
+
+#include "shashki/app/event_reports.hpp"
+#include "shashki/app/session.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace {
+
+namespace tn = shashki::tournament;
+
+// Display width of UTF-8 text: one column per code point (names here are Latin or Cyrillic).
+std::size_t width(const std::string& text) {
+  return static_cast<std::size_t>(
+      std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+void print_text(std::ostream& out, const tn::Tournament& t, const tn::Standings& s) {
+  std::vector<std::vector<std::string>> lines;
+  std::vector<std::string> header{_("Rank"), _("No"), _("Name"), _("Pts")};
+  for (const tn::Tiebreak tb : s.tiebreaks) header.emplace_back(tn::code(tb));
+  lines.push_back(header);
+  const auto scale = t.event.scale;
+  for (std::size_t i = 0; i < s.rows.size(); ++i) {
+    const auto& row = s.rows[i];
+    const auto& player = t.players[row.player];
+    std::string rank = std::to_string(row.rank);
+    if (row.shared && i > 0 && s.rows[i - 1].rank == row.rank) rank = "";  // shared place: printed once
+    std::vector<std::string> line{rank, std::to_string(player.number), player.name, t.event.scoring().format(row.points)};
+    for (const auto& value : row.values) line.push_back(value ? value->format(scale) : "");
+    lines.push_back(std::move(line));
+  }
+  std::vector<std::size_t> widths(header.size(), 0);
+  for (const auto& line : lines) {
+    for (std::size_t c = 0; c < line.size(); ++c) widths[c] = std::max(widths[c], width(line[c]));
+  }
+  for (const auto& line : lines) {
+    std::string text;
+    for (std::size_t c = 0; c < line.size(); ++c) {
+      const std::string pad(widths[c] - width(line[c]), ' ');
+      text += c == 2 ? line[c] + pad : pad + line[c];  // names left, numbers right
+      if (c + 1 < line.size()) text += "  ";
+    }
+    while (text.ends_with(' ')) text.pop_back();
+    out << text << '\n';
+  }
+  for (const std::size_t p : s.left_out) {
+    out << _("Left out (withdrew before half the games; games annulled):") << ' ' << t.players[p].number << ' '
+        << t.players[p].name << '\n';
+  }
+}
+
+nlohmann::json to_json(const tn::Tournament& t, const tn::Standings& s) {
+  nlohmann::json rows = nlohmann::json::array();
+  const auto scale = t.event.scale;
+  for (const auto& row : s.rows) {
+    const auto& player = t.players[row.player];
+    nlohmann::json tiebreaks = nlohmann::json::array();
+    for (std::size_t k = 0; k < s.tiebreaks.size(); ++k) {
+      nlohmann::json value = nullptr;
+      if (row.values[k]) value = row.values[k]->as_number(scale);
+      tiebreaks.push_back({{"name", std::string(tn::name(s.tiebreaks[k]))},
+                           {"code", std::string(tn::code(s.tiebreaks[k]))},
+                           {"value", value}});
+    }
+    rows.push_back({{"rank", row.rank},
+                    {"shared", row.shared},
+                    {"id", player.id.value},
+                    {"number", player.number},
+                    {"name", player.name},
+                    {"points", t.event.scoring().as_number(row.points)},
+                    {"tiebreaks", tiebreaks}});
+  }
+  return rows;
+}
+
+const shashki::cli::CommandRegistrar registrar{"standings", [](CLI::App& root, shashki::cli::Context& ctx) {
+  auto* cmd = root.add_subcommand("standings", _("Show the standings of an event with its tie-breaks"));
+  auto event = std::make_shared<std::int64_t>(0);
+  auto after_round = std::make_shared<int>(0);
+  auto json = std::make_shared<bool>(false);
+  cmd->add_option("--event", *event, _("Event id"))->required();
+  cmd->add_option("--after-round", *after_round, _("Standings after this round (default: the last)"));
+  cmd->add_flag("--json", *json, _("Print JSON"));
+  cmd->callback([&ctx, event, after_round, json] {
+    shashki::app::Session session(ctx.database_path(), "shashki");
+    const tn::Tournament t = shashki::app::load_tournament(session, tn::EventId{*event});
+    const tn::Standings s = shashki::app::event_standings(t, *after_round);
+    for (const std::string& warning : s.warnings) ctx.err << _("warning") << ": " << warning << '\n';
+    if (*json) {
+      ctx.out << to_json(t, s).dump() << '\n';
+    } else {
+      print_text(ctx.out, t, s);
+    }
+  });
+}};
+
+}  // namespace

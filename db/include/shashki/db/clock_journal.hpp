@@ -1,0 +1,57 @@
+#pragma once
+
+#include "shashki/db/database.hpp"
+#include "shashki/db/stamp.hpp"
+#include "shashki/tournament/checked.hpp"
+#include "shashki/tournament/ids.hpp"
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shashki::db {
+
+/// Identifies one game of an event.
+struct GameKey {
+  tournament::EventId event;
+  int round = 0;
+  int board = 0;
+  int game = 1;
+};
+
+/// One event of a game clock as stored: plain values, so that db/ does not depend on the clock
+/// module's types (the app maps between them). Replaying the rows in `seq` order restores the clock.
+struct ClockJournalRow {
+  std::int64_t seq = 0;                                   ///< 1, 2, ... per game; given by append()
+  std::chrono::sys_time<std::chrono::milliseconds> at;    ///< wall time (UTC) of the event
+  std::string kind;              ///< "start", "press", "pause", "resume", "adjust", "flag", "end"
+  std::optional<std::string> side;  ///< "white" or "black": who pressed, flagged or was adjusted
+  std::int64_t reading_ms = 0;   ///< the time source's reading at the event (monotonic, boot time)
+  std::int64_t white_ms = 0;     ///< White's remaining time after the event
+  std::int64_t black_ms = 0;     ///< Black's remaining time after the event
+  int white_moves = 0;           ///< moves White has completed
+  int black_moves = 0;           ///< moves Black has completed
+  std::optional<std::string> reason;  ///< why (an adjustment or pause), as the arbiter typed it
+
+  friend bool operator==(const ClockJournalRow&, const ClockJournalRow&) = default;
+};
+
+/// The clock journals of the games: appended one event at a time, each durable before the call
+/// returns; an "adjust" is an arbiter's action and is audited too ("clock.adjust").
+class ClockJournal {
+ public:
+  explicit ClockJournal(Database& database) : m_db(database) {}
+
+  /// Appends `row` (its seq is ignored and returned as given) to the journal of game `key`.
+  /// Refused when the game does not exist or its round is not published.
+  tournament::Checked<ClockJournalRow> append(const GameKey& key, ClockJournalRow row, const Stamp& stamp);
+  /// The journal of game `key` in order.
+  [[nodiscard]] std::vector<ClockJournalRow> load(const GameKey& key) const;
+
+ private:
+  Database& m_db;
+};
+
+}  // namespace shashki::db

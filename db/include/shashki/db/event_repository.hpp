@@ -1,0 +1,32 @@
+#pragma once
+
+#include "shashki/db/database.hpp"
+#include "shashki/db/stamp.hpp"
+#include "shashki/tournament/checked.hpp"
+#include "shashki/tournament/tournament.hpp"
+
+#include <optional>
+#include <vector>
+
+namespace shashki::db {
+
+/// Events of a database: create, list, find, and load a whole event as a snapshot.
+class EventRepository {
+ public:
+  explicit EventRepository(Database& database) : m_db(database) {}
+
+  /// Stores a new event (one action, audited "event.create"); returns it with its id. An event
+  /// that fails tournament::check_event is refused with that message and nothing is written.
+  tournament::Checked<tournament::Event> create(tournament::Event event, const Stamp& stamp);
+  /// Every event, oldest first.
+  [[nodiscard]] std::vector<tournament::Event> list() const;
+  /// The event with that id, if any.
+  [[nodiscard]] std::optional<tournament::Event> find(tournament::EventId id) const;
+  /// The whole event: settings, players in starting-number order, rounds with boards and results.
+  [[nodiscard]] std::optional<tournament::Tournament> load(tournament::EventId id) const;
+
+ private:
+  Database& m_db;
+};
+
+}  // namespace shashki::db

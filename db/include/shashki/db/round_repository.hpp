@@ -1,0 +1,56 @@
+#pragma once
+
+#include "shashki/db/database.hpp"
+#include "shashki/db/stamp.hpp"
+#include "shashki/tournament/checked.hpp"
+#include "shashki/tournament/round.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <vector>
+
+namespace shashki::db {
+
+/// What a round state change left behind: the backup taken after its commit.
+struct StateChange {
+  tournament::Round round;              ///< the round after the change
+  std::filesystem::path backup;         ///< the backup file written, in backups/ beside the database
+};
+
+/// Rounds, boards and results of an event. Each call is one action in one transaction with one
+/// audit row; a refusal (wrong state, unknown board, impossible game) writes nothing.
+class RoundRepository {
+ public:
+  explicit RoundRepository(Database& database) : m_db(database) {}
+
+  /// Stores the drafted round (audited "round.draft") with state draft and every result empty:
+  /// either the next round of the event, after a complete or locked one, or a new draft replacing
+  /// the current draft of the same number. Refused when a player is not of the event or sits
+  /// twice, when a board has the wrong number of games for the event, or past the last round.
+  tournament::Checked<tournament::Round> store_draft(tournament::EventId event, tournament::Round round,
+                                                     const Stamp& stamp);
+  /// draft -> published ("round.publish"), then a backup.
+  tournament::Checked<StateChange> publish(tournament::EventId event, int round, const Stamp& stamp);
+  /// published -> complete ("round.complete"), once every game has its result; then a backup.
+  tournament::Checked<StateChange> complete(tournament::EventId event, int round, const Stamp& stamp);
+  /// complete -> published ("round.reopen") to correct a result; then a backup.
+  tournament::Checked<StateChange> reopen(tournament::EventId event, int round, const Stamp& stamp);
+  /// complete -> locked ("round.lock"): final; then a backup.
+  tournament::Checked<StateChange> lock(tournament::EventId event, int round, const Stamp& stamp);
+  /// Enters or corrects the result of one game ("result.set") of a published or complete round.
+  /// `game` is 1, or 2 in a micro-match; the result is seen from that game's White.
+  tournament::Checked<tournament::Board> set_result(tournament::EventId event, int round, int board, int game,
+                                                    tournament::GameResult result, const Stamp& stamp);
+
+  /// The round with its boards and results, if it exists.
+  [[nodiscard]] std::optional<tournament::Round> find(tournament::EventId event, int round) const;
+  /// Every round of the event in order.
+  [[nodiscard]] std::vector<tournament::Round> list(tournament::EventId event) const;
+
+ private:
+  tournament::Checked<StateChange> change_state(tournament::EventId event, int round, tournament::RoundState to,
+                                                const char* action, const Stamp& stamp);
+  Database& m_db;
+};
+
+}  // namespace shashki::db

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "database_impl.hpp"
+#include "shashki/db/stamp.hpp"
+#include "shashki/tournament/ids.hpp"
+
+#include <SQLiteCpp/Transaction.h>
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace shashki::db {
+
+/// One arbiter action: a write transaction (BEGIN IMMEDIATE, so a second writer waits at the
+/// start rather than failing half-way) that commits only together with its audit row. Leaving
+/// scope without commit() rolls everything back, which is how refusals and failures undo work.
+class Action {
+ public:
+  Action(Database::Impl& db, const Stamp& stamp, std::string_view name, tournament::EventId event);
+
+  [[nodiscard]] SQLite::Database& sql() { return m_db.sql; }
+  /// Names the event the audit row belongs to, once it is known (event.create).
+  void set_event(tournament::EventId event) { m_event = event; }
+  /// Writes the audit row with the states before and after (null for none), then commits.
+  /// Returns the audit row's id.
+  std::int64_t commit(const nlohmann::json& before, const nlohmann::json& after);
+  /// Commits a write that is not an arbiter's action (a clock press), so has no audit row.
+  void commit_without_audit() { m_transaction.commit(); }
+
+ private:
+  Database::Impl& m_db;
+  const Stamp& m_stamp;
+  std::string m_name;
+  tournament::EventId m_event;
+  SQLite::Transaction m_transaction;
+};
+
+/// `2026-05-01T10:00:00.000Z`: the UTC text form of audit times and clock-journal exports.
+std::string utc_text(std::chrono::sys_time<std::chrono::milliseconds> at);
+
+/// Runs `body`, turning SQLite's exceptions into DatabaseError naming the file and the step.
+template <class Body>
+auto guarded(const Database::Impl& db, std::string_view what, Body&& body) -> decltype(body()) {
+  try {
+    return body();
+  } catch (const SQLite::Exception& e) {
+    throw DatabaseError("the database " + db.path.string() + " failed to " + std::string(what) + ": " + e.what());
+  }
+}
+
+}  // namespace shashki::db

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "shashki/tournament/event.hpp"
+#include "shashki/tournament/player.hpp"
+#include "shashki/tournament/round.hpp"
+
+#include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shashki::db {
+
+/// Column lists matching the readers below, for SELECTs.
+inline constexpr const char* event_columns =
+    "id, name, start_date, end_date, venue, chief_arbiter, arbiters, discipline, time_control, system, rounds, "
+    "scoring, micro_match, match_scoring, tiebreaks, opening_table, rule_edition";
+inline constexpr const char* player_columns =
+    "id, number, name, rating, title, club, city, federation, birth, status, withdrawn_from, late_entry_round";
+
+/// The event in the current row of a SELECT of event_columns. Throws DatabaseError on a code
+/// this build does not know (a file written by a newer program that slipped past the version).
+tournament::Event read_event(const SQLite::Statement& row);
+/// The player in the current row of a SELECT of player_columns.
+tournament::Player read_player(const SQLite::Statement& row);
+
+/// Binds the event's columns (all but id) to parameters 1..16 in event_columns order.
+void bind_event(SQLite::Statement& statement, const tournament::Event& event);
+/// Binds the player's columns (all but id) to parameters first..first+10 in player_columns order.
+void bind_player(SQLite::Statement& statement, const tournament::Player& player, int first = 1);
+
+/// The players of an event in starting-number order.
+std::vector<tournament::Player> read_players(SQLite::Database& sql, tournament::EventId event);
+/// The rounds of an event with boards and results, all of them or only `only`.
+std::vector<tournament::Round> read_rounds(SQLite::Database& sql, tournament::EventId event,
+                                           std::optional<int> only = std::nullopt);
+/// One board with its results, if it exists.
+std::optional<tournament::Board> read_board(SQLite::Database& sql, tournament::EventId event, int round, int board);
+/// The event's settings, if it exists.
+std::optional<tournament::Event> read_event(SQLite::Database& sql, tournament::EventId event);
+
+}  // namespace shashki::db

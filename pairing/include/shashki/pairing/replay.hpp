@@ -1,0 +1,31 @@
+#pragma once
+
+#include "shashki/pairing/engine.hpp"
+#include "shashki/pairing/snapshot.hpp"
+
+#include <string>
+#include <vector>
+
+namespace shashki::pairing {
+
+/// One difference between a round of a file and the engine's pairing of it.
+struct Discrepancy {
+  int round = 0;            ///< the round concerned
+  std::string description;  ///< e.g. "file pairs 5-1, engine pairs 5-3"
+};
+
+/// The outcome of re-pairing every round of a tournament (`shashki pair -c`).
+struct ReplayReport {
+  int rounds_checked = 0;                  ///< rounds re-paired
+  std::vector<Discrepancy> discrepancies;  ///< empty when the engine agrees everywhere
+};
+
+/// Re-pairs each round of `snapshot` from the position before it (Snapshot::before_round) and
+/// compares pairs, colours and byes with what the file says was paired.
+ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& snapshot);
+
+/// The `-p` output of shared docs/cli.md: the number of pairs (byes included) on the first
+/// line, then "WHITE BLACK" per board in board order, then "ID 0" per bye.
+std::string format_pairs(const Pairing& pairing);
+
+}  // namespace shashki::pairing

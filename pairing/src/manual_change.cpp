@@ -1,0 +1,104 @@
+#include "shashki/pairing/manual_change.hpp"
+
+#include <algorithm>
+
+namespace shashki::pairing {
+
+namespace {
+
+std::string text(const Board& b) { return std::to_string(b.white) + "-" + std::to_string(b.black); }
+
+// The places where `n` sits in the round: a board side or the bye list.
+int* place_of(Pairing& p, int n) {
+  for (Board& b : p.boards) {
+    if (b.white == n) return &b.white;
+    if (b.black == n) return &b.black;
+  }
+  for (int& bye : p.byes) {
+    if (bye == n) return &bye;
+  }
+  return nullptr;
+}
+
+// Applies one change to `round` (and `snapshot` for a forbidden pair); returns the
+// description, or an error message starting with '!'.
+struct Apply {
+  Pairing& round;
+  Snapshot& snapshot;
+
+  std::string operator()(const SwapColours& c) const {
+    if (c.board < 1 || c.board > static_cast<int>(round.boards.size())) {
+      return "!there is no board " + std::to_string(c.board);
+    }
+    Board& b = round.boards[static_cast<std::size_t>(c.board - 1)];
+    const std::string old = text(b);
+    std::swap(b.white, b.black);
+    return "swap colours on board " + std::to_string(c.board) + " (" + old + " becomes " + text(b) + ")";
+  }
+  std::string operator()(const ExchangePlayers& c) const {
+    int* a = place_of(round, c.first);
+    int* b = place_of(round, c.second);
+    if (a == nullptr || b == nullptr || c.first == c.second) {
+      return "!both players must be in the round and different";
+    }
+    std::swap(*a, *b);
+    std::sort(round.byes.begin(), round.byes.end());
+    return "exchange " + std::to_string(c.first) + " and " + std::to_string(c.second);
+  }
+  std::string operator()(const RePair& c) const {
+    round = c.pairing;
+    std::sort(round.byes.begin(), round.byes.end());
+    return "re-pair the round (" + std::to_string(round.boards.size()) + " boards)";
+  }
+  std::string operator()(const ForbidPair& c) const {
+    if (snapshot.find(c.first) == nullptr || snapshot.find(c.second) == nullptr || c.first == c.second) {
+      return "!both players must be in the event and different";
+    }
+    snapshot.forbidden_pairs.insert({std::min(c.first, c.second), std::max(c.first, c.second)});
+    return "forbid " + std::to_string(c.first) + " against " + std::to_string(c.second) + " (" +
+           std::string(ground_code(c.ground)) + ")";
+  }
+};
+
+}  // namespace
+
+std::string_view ground_code(ForbidGround ground) {
+  switch (ground) {
+    case ForbidGround::same_club: return "same-club";
+    case ForbidGround::same_family: return "same-family";
+    case ForbidGround::judge_decision: break;
+  }
+  return "judge";
+}
+
+PairingEditor::PairingEditor(Snapshot snapshot, Pairing proposal, CheckOptions options)
+    : m_snapshot(std::move(snapshot)), m_pairing(std::move(proposal)), m_options(options) {}
+
+std::vector<Finding> PairingEditor::findings() const { return check_round(m_snapshot, m_pairing, m_options); }
+
+std::variant<ChangeRecord, std::string> PairingEditor::apply(const ManualChange& change, const std::string& reason,
+                                                             bool confirm_violations) {
+  if (reason.find_first_not_of(" \t") == std::string::npos) {
+    return std::string("the judge's reason for a manual change is required");
+  }
+  Pairing round = m_pairing;
+  Snapshot snapshot = m_snapshot;
+  const std::string description = std::visit(Apply{round, snapshot}, change);
+  if (description.starts_with('!')) return description.substr(1);
+  ChangeRecord record;
+  record.sequence = static_cast<int>(m_log.size()) + 1;
+  record.description = description;
+  record.reason = reason;
+  record.before = m_pairing;
+  record.after = round;
+  record.findings = check_round(snapshot, round, m_options);
+  record.applied = record.findings.empty() || confirm_violations;
+  if (record.applied) {
+    m_pairing = std::move(round);
+    m_snapshot = std::move(snapshot);
+  }
+  m_log.push_back(record);
+  return record;
+}
+
+}  // namespace shashki::pairing

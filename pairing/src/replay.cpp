@@ -1,0 +1,69 @@
+#include "shashki/pairing/replay.hpp"
+
+#include "shashki/pairing/round_history.hpp"
+
+#include <algorithm>
+
+namespace shashki::pairing {
+
+namespace {
+
+std::string text(const Board& b) { return std::to_string(b.white) + "-" + std::to_string(b.black); }
+
+bool contains(const std::vector<Board>& boards, const Board& b) {
+  return std::find(boards.begin(), boards.end(), b) != boards.end();
+}
+
+void compare(int round, const Pairing& file, const Pairing& engine, std::vector<Discrepancy>& out) {
+  for (const Board& b : file.boards) {
+    if (contains(engine.boards, b)) continue;
+    const Board reversed{b.black, b.white};
+    if (contains(engine.boards, reversed)) {
+      out.push_back({round, "colours differ: file " + text(b) + ", engine " + text(reversed)});
+    } else {
+      out.push_back({round, "file pairs " + text(b) + ", engine does not"});
+    }
+  }
+  for (const Board& b : engine.boards) {
+    if (!contains(file.boards, b) && !contains(file.boards, Board{b.black, b.white})) {
+      out.push_back({round, "engine pairs " + text(b) + ", file does not"});
+    }
+  }
+  if (file.byes != engine.byes) {
+    auto list = [](const std::vector<int>& byes) {
+      std::string s;
+      for (int n : byes) s += (s.empty() ? "" : ",") + std::to_string(n);
+      return s.empty() ? std::string("none") : s;
+    };
+    out.push_back({round, "bye: file " + list(file.byes) + ", engine " + list(engine.byes)});
+  }
+}
+
+}  // namespace
+
+ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& snapshot) {
+  ReplayReport report;
+  const int rounds = snapshot.rounds_completed();
+  for (int round = 1; round <= rounds; ++round) {
+    ++report.rounds_checked;
+    const Pairing file = pairing_of_round(snapshot, round);
+    const PairingResult result = engine.pair_next_round(snapshot.before_round(round));
+    if (const auto* refusal = std::get_if<Refusal>(&result)) {
+      report.discrepancies.push_back({round, "engine refuses (" + refusal->criterion + "): " + refusal->explanation});
+      continue;
+    }
+    Pairing paired = std::get<Pairing>(result);
+    std::sort(paired.byes.begin(), paired.byes.end());
+    compare(round, file, paired, report.discrepancies);
+  }
+  return report;
+}
+
+std::string format_pairs(const Pairing& pairing) {
+  std::string out = std::to_string(pairing.boards.size() + pairing.byes.size()) + "\n";
+  for (const Board& b : pairing.boards) out += std::to_string(b.white) + " " + std::to_string(b.black) + "\n";
+  for (int bye : pairing.byes) out += std::to_string(bye) + " 0\n";
+  return out;
+}
+
+}  // namespace shashki::pairing

@@ -1,0 +1,211 @@
+// Rounds: drafts, the state machine, results, micro-matches, backups, clock journals.
+#include <boost/test/unit_test.hpp>
+
+#include "fixture.hpp"
+#include "shashki/db/clock_journal.hpp"
+
+using namespace shashki::db;
+using namespace shashki::db::test;
+using namespace shashki::tournament;
+using namespace std::chrono;
+
+namespace {
+
+std::size_t backups_in(const std::filesystem::path& folder) {
+  if (!std::filesystem::exists(folder)) return 0;
+  std::size_t n = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(folder)) n += entry.path().extension() == ".db";
+  return n;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(round_repository_tests)
+
+BOOST_AUTO_TEST_CASE(a_drafted_round_comes_back_with_boards_byes_and_openings) {
+  EventFixture f(5);
+  RoundRepository rounds(*f.db);
+  auto draft = f.pairing(1);
+  draft.boards[2].bye = ByeKind::requested_half;
+  const auto stored = rounds.store_draft(f.event.id, draft, stamp());
+  BOOST_REQUIRE(stored.ok());
+  const auto found = rounds.find(f.event.id, 1);
+  BOOST_REQUIRE(found.has_value());
+  BOOST_TEST((*found == draft));
+  BOOST_TEST((found->state == RoundState::draft));
+  BOOST_TEST((found->boards[0].opening == "1-IV"));
+}
+
+BOOST_AUTO_TEST_CASE(a_new_draft_replaces_the_old_one_until_it_is_published) {
+  EventFixture f(4);
+  RoundRepository rounds(*f.db);
+  BOOST_REQUIRE(rounds.store_draft(f.event.id, f.pairing(1), stamp()).ok());
+  Round other;
+  other.number = 1;
+  other.boards = {Board::pairing(1, f.players[3].id, f.players[0].id), Board::pairing(2, f.players[1].id, f.players[2].id)};
+  BOOST_REQUIRE(rounds.store_draft(f.event.id, other, stamp()).ok());
+  BOOST_TEST((rounds.find(f.event.id, 1)->boards == other.boards));
+  BOOST_REQUIRE(rounds.publish(f.event.id, 1, stamp()).ok());
+  BOOST_TEST(!rounds.store_draft(f.event.id, f.pairing(1), stamp()).ok());
+}
+
+BOOST_AUTO_TEST_CASE(the_next_round_waits_until_the_last_one_is_complete) {
+  EventFixture f(2, 2);
+  RoundRepository rounds(*f.db);
+  BOOST_TEST(!rounds.store_draft(f.event.id, f.pairing(2), stamp()).ok());
+  f.publish(1);
+  const auto early = rounds.store_draft(f.event.id, f.pairing(2), stamp());
+  BOOST_TEST(!early.ok());
+  BOOST_TEST(early.error().find("published") != std::string::npos);
+  BOOST_REQUIRE(rounds.set_result(f.event.id, 1, 1, 1, GameResult::white_wins, stamp()).ok());
+  BOOST_REQUIRE(rounds.complete(f.event.id, 1, stamp()).ok());
+  BOOST_TEST(rounds.store_draft(f.event.id, f.pairing(2), stamp()).ok());
+  BOOST_TEST(!rounds.store_draft(f.event.id, f.pairing(3), stamp()).ok());  // the event has 2 rounds
+}
+
+BOOST_AUTO_TEST_CASE(a_draft_with_a_stranger_or_a_player_twice_is_refused) {
+  EventFixture f(4);
+  RoundRepository rounds(*f.db);
+  auto twice = f.pairing(1);
+  twice.boards[1].white = f.players[0].id;
+  BOOST_TEST(rounds.store_draft(f.event.id, twice, stamp()).error().find("sits twice") != std::string::npos);
+  auto stranger = f.pairing(1);
+  stranger.boards[1].black = PlayerId{999};
+  BOOST_TEST(rounds.store_draft(f.event.id, stranger, stamp()).error().find("not in this event") != std::string::npos);
+  auto micro = f.pairing(1);
+  micro.boards[0].games.resize(2);
+  BOOST_TEST(rounds.store_draft(f.event.id, micro, stamp()).error().find("game(s) per board") != std::string::npos);
+  BOOST_TEST(!rounds.find(f.event.id, 1).has_value());
+}
+
+BOOST_AUTO_TEST_CASE(results_go_in_only_while_the_round_is_published_or_complete) {
+  EventFixture f(2);
+  RoundRepository rounds(*f.db);
+  BOOST_REQUIRE(rounds.store_draft(f.event.id, f.pairing(1), stamp()).ok());
+  BOOST_TEST(rounds.set_result(f.event.id, 1, 1, 1, GameResult::draw, stamp()).error().find("draft") !=
+             std::string::npos);
+  BOOST_REQUIRE(rounds.publish(f.event.id, 1, stamp()).ok());
+  const auto set = rounds.set_result(f.event.id, 1, 1, 1, GameResult::black_forfeit, stamp());
+  BOOST_REQUIRE(set.ok());
+  BOOST_TEST((set->games[0] == GameResult::black_forfeit));
+  BOOST_REQUIRE(rounds.complete(f.event.id, 1, stamp()).ok());
+  BOOST_TEST(rounds.set_result(f.event.id, 1, 1, 1, GameResult::draw, stamp()).ok());  // a correction
+  BOOST_REQUIRE(rounds.lock(f.event.id, 1, stamp()).ok());
+  BOOST_TEST(rounds.set_result(f.event.id, 1, 1, 1, GameResult::white_wins, stamp()).error().find("locked") !=
+             std::string::npos);
+  BOOST_TEST((rounds.find(f.event.id, 1)->boards[0].games[0] == GameResult::draw));
+}
+
+BOOST_AUTO_TEST_CASE(a_result_for_a_bye_an_unknown_board_or_a_second_single_game_is_refused) {
+  EventFixture f(3);
+  f.publish(1);
+  RoundRepository rounds(*f.db);
+  BOOST_TEST(rounds.set_result(f.event.id, 1, 2, 1, GameResult::draw, stamp()).error().find("bye") != std::string::npos);
+  BOOST_TEST(rounds.set_result(f.event.id, 1, 9, 1, GameResult::draw, stamp()).error().find("no board") !=
+             std::string::npos);
+  BOOST_TEST(rounds.set_result(f.event.id, 1, 1, 2, GameResult::draw, stamp()).error().find("not a micro-match") !=
+             std::string::npos);
+  BOOST_TEST(rounds.set_result(f.event.id, 4, 1, 1, GameResult::draw, stamp()).error().find("no round") !=
+             std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(a_micro_match_stores_both_games) {
+  EventFixture f(2, 5, true);
+  f.publish(1);
+  RoundRepository rounds(*f.db);
+  BOOST_REQUIRE(rounds.set_result(f.event.id, 1, 1, 1, GameResult::white_wins, stamp()).ok());
+  BOOST_REQUIRE(rounds.set_result(f.event.id, 1, 1, 2, GameResult::draw, stamp()).ok());
+  const auto board = rounds.find(f.event.id, 1)->boards[0];
+  BOOST_TEST(board.games.size() == 2u);
+  BOOST_TEST((board.games[1] == GameResult::draw));
+  const auto points = f.event.scoring().board_points(board);
+  BOOST_TEST(points->first.half_points() == 3);
+}
+
+BOOST_AUTO_TEST_CASE(the_state_machine_is_enforced) {
+  EventFixture f(2);
+  RoundRepository rounds(*f.db);
+  BOOST_TEST(!rounds.publish(f.event.id, 1, stamp()).ok());  // no such round
+  BOOST_REQUIRE(rounds.store_draft(f.event.id, f.pairing(1), stamp()).ok());
+  BOOST_TEST(!rounds.lock(f.event.id, 1, stamp()).ok());
+  BOOST_TEST(!rounds.complete(f.event.id, 1, stamp()).ok());
+  BOOST_REQUIRE(rounds.publish(f.event.id, 1, stamp()).ok());
+  const auto incomplete = rounds.complete(f.event.id, 1, stamp());
+  BOOST_TEST(incomplete.error().find("lacks results") != std::string::npos);
+  BOOST_REQUIRE(rounds.set_result(f.event.id, 1, 1, 1, GameResult::double_forfeit, stamp()).ok());
+  BOOST_REQUIRE(rounds.complete(f.event.id, 1, stamp()).ok());
+  BOOST_REQUIRE(rounds.reopen(f.event.id, 1, stamp()).ok());
+  BOOST_REQUIRE(rounds.complete(f.event.id, 1, stamp()).ok());
+  BOOST_REQUIRE(rounds.lock(f.event.id, 1, stamp()).ok());
+  BOOST_TEST(!rounds.reopen(f.event.id, 1, stamp()).ok());
+  BOOST_TEST((rounds.find(f.event.id, 1)->state == RoundState::locked));
+}
+
+BOOST_AUTO_TEST_CASE(every_state_change_leaves_a_backup_that_opens_with_the_new_state) {
+  EventFixture f(2);
+  RoundRepository rounds(*f.db);
+  BOOST_REQUIRE(rounds.store_draft(f.event.id, f.pairing(1), stamp()).ok());
+  BOOST_TEST(backups_in(f.db->backup_folder()) == 0u);  // a draft is not a state change
+  const auto published = rounds.publish(f.event.id, 1, stamp());
+  BOOST_REQUIRE(published.ok());
+  BOOST_TEST(std::filesystem::exists(published->backup));
+  BOOST_TEST(published->backup.parent_path() == f.dir.path() / "backups");
+  BOOST_TEST(backups_in(f.db->backup_folder()) == 1u);
+  BOOST_TEST(sqlite3_value(published->backup, "PRAGMA integrity_check;") == "ok");
+  BOOST_TEST(sqlite3_value(published->backup, "SELECT state FROM rounds;") == "published");
+  BOOST_REQUIRE(rounds.set_result(f.event.id, 1, 1, 1, GameResult::draw, stamp()).ok());
+  BOOST_REQUIRE(rounds.complete(f.event.id, 1, stamp()).ok());
+  BOOST_TEST(backups_in(f.db->backup_folder()) == 2u);
+}
+
+BOOST_AUTO_TEST_CASE(only_the_last_n_backups_are_kept) {
+  EventFixture f(2);
+  f.db->set_backups_kept(2);
+  RoundRepository rounds(*f.db);
+  f.publish(1);
+  BOOST_REQUIRE(rounds.set_result(f.event.id, 1, 1, 1, GameResult::draw, stamp()).ok());
+  BOOST_REQUIRE(rounds.complete(f.event.id, 1, stamp()).ok());
+  const auto last = rounds.lock(f.event.id, 1, stamp());
+  BOOST_REQUIRE(last.ok());
+  BOOST_TEST(backups_in(f.db->backup_folder()) == 2u);
+  BOOST_TEST(std::filesystem::exists(last->backup));
+  BOOST_TEST(last->backup.filename().string().ends_with("-e1-r1-locked.db"));
+}
+
+BOOST_AUTO_TEST_CASE(a_clock_journal_is_stored_per_game_and_comes_back_in_order) {
+  EventFixture f(2);
+  f.publish(1);
+  ClockJournal journal(*f.db);
+  const GameKey key{f.event.id, 1, 1, 1};
+  ClockJournalRow start;
+  start.at = sys_days{2026y / May / 1} + 10h;
+  start.kind = "start";
+  start.reading_ms = 5000;
+  start.white_ms = start.black_ms = 900000;
+  ClockJournalRow press = start;
+  press.kind = "press";
+  press.side = "white";
+  press.reading_ms = 17250;
+  press.white_ms = 897750;
+  press.white_moves = 1;
+  ClockJournalRow adjust = press;
+  adjust.kind = "adjust";
+  adjust.side = "black";
+  adjust.black_ms = 960000;
+  adjust.reason = "штраф: +1 мин. сопернику";
+  std::vector<ClockJournalRow> rows{start, press, adjust};
+  for (auto& row : rows) {
+    const auto stored = journal.append(key, row, stamp());
+    BOOST_REQUIRE(stored.ok());
+    row.seq = stored->seq;
+  }
+  BOOST_TEST(rows[2].seq == 3);
+  f.close();
+  f.reopen();
+  const auto loaded = ClockJournal(*f.db).load(key);
+  BOOST_TEST((loaded == rows));
+  BOOST_TEST(ClockJournal(*f.db).load(GameKey{f.event.id, 1, 1, 2}).empty());
+  BOOST_TEST(!ClockJournal(*f.db).append(GameKey{f.event.id, 1, 5, 1}, start, stamp()).ok());
+}
+
+BOOST_AUTO_TEST_SUITE_END()

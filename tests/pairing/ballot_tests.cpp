@@ -1,0 +1,117 @@
+// Opening ballots: the shared tables load, draws are reproducible from the recorded seed and
+// never repeat while the table has unused openings, and a judge's CSV is checked line by line.
+#include <boost/test/unit_test.hpp>
+
+#include "pairing_test_support.hpp"
+#include "shashki/pairing/ballot.hpp"
+
+#include <set>
+
+using namespace shashki::pairing;
+using namespace shashki::pairing::testing;
+
+namespace {
+
+OpeningTable load(const std::string& file) {
+  const auto path = shashki::test::shared_dir() / "data" / "openings" / file;
+  auto result = OpeningTable::from_csv(shashki::test::read_file(path), file);
+  if (auto* e = std::get_if<OpeningTableError>(&result)) BOOST_FAIL(file + ":" + e->describe());
+  return std::get<OpeningTable>(std::move(result));
+}
+
+OpeningTableError must_fail(const std::string& csv) {
+  auto result = OpeningTable::from_csv(csv, "judge");
+  BOOST_TEST_REQUIRE(std::holds_alternative<OpeningTableError>(result));
+  return std::get<OpeningTableError>(result);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(ballot_tests)
+
+BOOST_AUTO_TEST_CASE(the_three_shared_tables_load_with_valid_start_positions) {
+  BOOST_TEST(load("categoriesIDFBasic.csv").openings.size() == 150u);
+  BOOST_TEST(load("categoriesIDF.csv").openings.size() == 745u);
+  BOOST_TEST(load("categoriesFMJD.csv").openings.size() == 736u);
+  const OpeningTable basic = load("categoriesIDFBasic.csv");
+  BOOST_TEST(basic.openings[0].code == "1-I");
+  BOOST_TEST(basic.openings[0].fen == "B:W14,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,10,11,12,13");
+  BOOST_TEST(basic.openings[0].short_moves == "cd4 ba5 dc5");
+}
+
+BOOST_AUTO_TEST_CASE(draws_never_repeat_until_the_table_is_used_up) {
+  BallotDrawer drawer(load("categoriesIDFBasic.csv"), 20260501);
+  std::set<std::string> codes;
+  for (int i = 0; i < 150; ++i) {
+    const BallotDraw d = drawer.draw(i / 10 + 1, i % 10 + 1);
+    BOOST_TEST(d.cycle == 1);
+    BOOST_TEST(codes.insert(d.code).second, "repeated " << d.code);
+  }
+  BOOST_TEST(codes.size() == 150u);
+  const BallotDraw next = drawer.draw(16, 1);
+  BOOST_TEST(next.cycle == 2);
+  BOOST_TEST(next.sequence == 151);
+}
+
+BOOST_AUTO_TEST_CASE(draws_are_reproduced_from_the_recorded_seed) {
+  const OpeningTable table = load("categoriesFMJD.csv");
+  BallotDrawer first(table, 99);
+  for (int round = 1; round <= 9; ++round) first.draw(round);
+  BallotDrawer again(table, 99);
+  for (int round = 1; round <= 9; ++round) BOOST_TEST(again.draw(round).code == first.draws()[static_cast<std::size_t>(round - 1)].code);
+  // A drawer restarted after five recorded draws continues with the sixth.
+  BallotDrawer resumed(table, 99, 5);
+  const BallotDraw sixth = resumed.draw(6);
+  BOOST_TEST(sixth.sequence == 6);
+  BOOST_TEST(sixth.code == first.draws()[5].code);
+  BallotDrawer other(table, 100);
+  int same = 0;
+  for (int round = 1; round <= 9; ++round) same += other.draw(round).code == first.draws()[static_cast<std::size_t>(round - 1)].code;
+  BOOST_TEST(same < 9);
+}
+
+BOOST_AUTO_TEST_CASE(a_drawn_opening_starts_the_game_from_its_pdn_fen) {
+  BallotDrawer drawer(load("categoriesIDF.csv"), 3);
+  const BallotDraw d = drawer.draw(1);
+  const Opening* o = drawer.opening(d.code);
+  BOOST_TEST_REQUIRE(o != nullptr);
+  BOOST_TEST(pdn_setup_tags(*o) == "[SetUp \"1\"]\n[FEN \"" + o->fen + "\"]\n");
+  BOOST_TEST(valid_numeric_fen(o->fen));
+}
+
+BOOST_AUTO_TEST_CASE(a_judges_table_is_read_with_quotes_and_ranges) {
+  const std::string csv = "code,fen,moves\r\nA,\"W:W21-32:B1-12\",\"1. cd4, a \"\"note\"\"\"\r\nB,B:W22:BK5\r\n";
+  auto result = OpeningTable::from_csv(csv, "judge");
+  BOOST_TEST_REQUIRE(std::holds_alternative<OpeningTable>(result));
+  const auto& table = std::get<OpeningTable>(result);
+  BOOST_TEST(table.openings.size() == 2u);
+  BOOST_TEST(table.openings[0].moves == "1. cd4, a \"note\"");
+  BOOST_TEST(table.openings[1].fen == "B:W22:BK5");
+}
+
+BOOST_AUTO_TEST_CASE(a_malformed_judges_table_names_line_and_column) {
+  struct Case {
+    std::string csv;
+    int line;
+    int column;
+    std::string mentions;
+  };
+  const std::vector<Case> cases{
+      {"code,moves\nA,x\n", 1, 1, "'fen'"},
+      {"code,fen\nA,W:W21:B1\nB,W:W21:B33\n", 3, 3, "numeric PDN FEN"},
+      {"code,fen\nA,W:W21:B1\nA,W:W22:B2\n", 3, 1, "twice"},
+      {"code,fen\nA,W:W21,21:B1\n", 2, 3, "numeric PDN FEN"},
+      {"code,fen\nA,\"W:W21:B1\n", 2, 3, "not closed"},
+      {"code,fen\n", 1, 1, "no openings"},
+      {"", 1, 1, "empty"},
+  };
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    BOOST_TEST_INFO("case " << i);
+    const OpeningTableError e = must_fail(cases[i].csv);
+    BOOST_TEST(e.line == cases[i].line);
+    BOOST_TEST(e.column == cases[i].column);
+    BOOST_TEST(e.message.find(cases[i].mentions) != std::string::npos, e.describe());
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
