@@ -9,18 +9,10 @@
 
 using shashki::test::run;
 
-namespace {
-
-std::string shashki_cmd(const std::string& args) {
-  return "'" + (shashki::test::bin_dir() / "shashki").string() + "' " + args;
-}
-
-}  // namespace
-
 BOOST_AUTO_TEST_SUITE(clock_presets_cli_tests)
 
 BOOST_AUTO_TEST_CASE(json_lists_each_preset_with_the_keys_of_the_contract) {
-  const auto r = run(shashki_cmd("clock presets --json"));
+  const auto r = run(shashki::test::shashki_command("clock presets --json"));
   BOOST_TEST(r.exit_code == 0);
   const auto list = nlohmann::json::parse(r.out);
   BOOST_REQUIRE(list.is_array());
@@ -35,11 +27,11 @@ BOOST_AUTO_TEST_CASE(json_lists_each_preset_with_the_keys_of_the_contract) {
 }
 
 BOOST_AUTO_TEST_CASE(text_lists_the_presets_by_discipline_in_the_chosen_language) {
-  const auto en = run(shashki_cmd("--lang en clock presets"));
+  const auto en = run(shashki::test::shashki_command("--lang en clock presets"));
   BOOST_TEST(en.exit_code == 0);
   BOOST_TEST(en.out.find("rapid 7+5  7 min + 5 s per move  6.1.9.2") != std::string::npos);
   BOOST_TEST(en.out.find("6.1.9.4") != std::string::npos);
-  const auto ru = run(shashki_cmd("--lang ru clock presets"));
+  const auto ru = run(shashki::test::shashki_command("--lang ru clock presets"));
   BOOST_TEST(ru.out.find("от 7 до 15 мин") != std::string::npos);
 }
 

@@ -42,6 +42,10 @@ std::filesystem::path shared_dir() { return from_env("SHASHKI_SHARED_DIR", "../s
 std::filesystem::path source_dir() { return from_env("SHASHKI_SOURCE_DIR", "."); }
 std::filesystem::path bin_dir() { return from_env("SHASHKI_BIN_DIR", "bin"); }
 
+std::string quoted(const std::filesystem::path& path) { return "'" + path.string() + "'"; }
+
+std::string shashki_command(const std::string& args) { return quoted(bin_dir() / "shashki") + " " + args; }
+
 std::string read_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error("cannot read " + path.string());

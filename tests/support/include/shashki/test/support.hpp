@@ -35,6 +35,12 @@ struct RunResult {
 /// Runs `command` through /bin/sh with `input` on its standard input.
 RunResult run(const std::string& command, const std::string& input = {});
 
+/// A shell command line running the built `shashki` with `args` (already quoted as needed).
+std::string shashki_command(const std::string& args);
+
+/// `path` in single quotes for the shell.
+std::string quoted(const std::filesystem::path& path);
+
 /// Whole content of a file.
 std::string read_file(const std::filesystem::path& path);
 
