@@ -47,8 +47,14 @@ class Square {
   std::uint8_t m_index;
 };
 
-/// Number of squares in a set.
-[[nodiscard]] constexpr int count(Bitboard b) { return __builtin_popcountll(b); }
+/// Number of squares in a set. A SWAR count: without -mpopcnt the compiler would call libgcc's
+/// table routine, which costs perft about 5 %.
+[[nodiscard]] constexpr int count(Bitboard b) {
+  b = b - ((b >> 1) & 0x5555555555555555ULL);
+  b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+  b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return static_cast<int>((b * 0x0101010101010101ULL) >> 56);
+}
 /// The lowest square of a non-empty set.
 [[nodiscard]] constexpr Square lowest(Bitboard b) { return Square(__builtin_ctzll(b)); }
 
