@@ -75,6 +75,7 @@ BOOST_AUTO_TEST_CASE(x_and_numeric_moves_are_read) {
   BOOST_TEST(parse_move(p, "22-18").ok());
   BOOST_TEST(parse_move(p, "c3xd4").ok() == false);  // not a capture
   BOOST_TEST(parse_move(p, "c3-d4!").ok());
+  BOOST_TEST(parse_move(p, "C3-D4").ok());
 }
 
 BOOST_AUTO_TEST_CASE(every_game_of_the_reference_file_replays_up_to_its_end) {
