@@ -31,9 +31,13 @@ class Square {
   /// The numeric PDN square (1 = b8 ... 32 = g1), if it is in 1..32.
   static std::optional<Square> from_number(int number);
 
+  /// Bit index, 8 * rank + file.
   [[nodiscard]] constexpr int index() const { return m_index; }
+  /// File, 0 (a) .. 7 (h).
   [[nodiscard]] constexpr int file() const { return m_index & 7; }
+  /// Rank, 0 (rank 1) .. 7 (rank 8).
   [[nodiscard]] constexpr int rank() const { return m_index >> 3; }
+  /// The one-square set.
   [[nodiscard]] constexpr Bitboard bit() const { return Bitboard{1} << m_index; }
   /// The algebraic name, "c3".
   [[nodiscard]] std::string name() const;
