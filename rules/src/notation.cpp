@@ -57,9 +57,17 @@ std::vector<Square> turning_squares(const Route& route) {
   return turns;
 }
 
-std::optional<WrittenMove> read_written_move(std::string_view text) {
-  while (!text.empty() && (text.back() == '!' || text.back() == '?' || text.back() == '+')) text.remove_suffix(1);
-  if (text.empty()) return std::nullopt;
+std::optional<WrittenMove> read_written_move(std::string_view original) {
+  while (!original.empty() && (original.back() == '!' || original.back() == '?' || original.back() == '+')) {
+    original.remove_suffix(1);
+  }
+  if (original.empty() || original.size() > 200) return std::nullopt;
+  // Score sheets are handwritten: "C3-D4" is read as "c3-d4".
+  std::string lowered(original);
+  for (char& c : lowered) {
+    if (c >= 'A' && c <= 'H') c = static_cast<char>(c - 'A' + 'a');
+  }
+  const std::string_view text = lowered;
   WrittenMove w;
   auto is_file = [](char c) { return c >= 'a' && c <= 'h'; };
   // Abbreviated quiet move of the rulebook's example: "cd4" = the man of file c goes to d4.

@@ -75,6 +75,7 @@ BOOST_AUTO_TEST_CASE(x_and_numeric_moves_are_read) {
   BOOST_TEST(parse_move(p, "22-18").ok());
   BOOST_TEST(parse_move(p, "c3xd4").ok() == false);  // not a capture
   BOOST_TEST(parse_move(p, "c3-d4!").ok());
+  BOOST_TEST(parse_move(p, "C3-D4").ok());
 }
 
 BOOST_AUTO_TEST_CASE(every_game_of_the_reference_file_replays_up_to_its_end) {
@@ -114,6 +115,24 @@ BOOST_AUTO_TEST_CASE(an_altered_move_is_reported_at_its_ply_with_a_reason) {
   BOOST_TEST(r->error->token.line == 2);
   BOOST_TEST(r->error->token.column == 19);
   BOOST_TEST((r->error->violation == Violation::capture_compulsory));
+}
+
+BOOST_AUTO_TEST_CASE(a_reference_game_with_one_move_altered_fails_at_that_ply) {
+  const auto games = parse_pdn(shashki::test::read_file(shashki::test::shared_dir() / "data/rules/lidraughts_russian_games.pdn"));
+  BOOST_REQUIRE(games.ok());
+  PdnGame game = games->front();
+  BOOST_REQUIRE(game.moves.at(3).text == "a7xc5");
+  game.moves[3].text = "f6-g5";  // Black must recapture on b6 (6.1.5.3)
+  const auto r = replay(game);
+  BOOST_REQUIRE(r->error.has_value());
+  BOOST_TEST(r->error->ply == 4);
+  BOOST_TEST((r->error->violation == Violation::capture_compulsory));
+  game.moves[3].text = "a7xc5";
+  game.moves[8].text = "c3-b2";  // a man moving backwards (6.1.4.3)
+  const auto back = replay(game);
+  BOOST_REQUIRE(back->error.has_value());
+  BOOST_TEST(back->error->ply == 9);
+  BOOST_TEST(clause_of(back->error->violation) == "6.1.4.3");
 }
 
 BOOST_AUTO_TEST_CASE(pdn_errors_name_line_and_column) {

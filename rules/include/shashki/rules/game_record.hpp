@@ -17,12 +17,15 @@ class GameRecord {
   /// Appends a move, which must be legal in the current position (asserted in debug builds).
   void play(const Move& move);
 
+  /// The position before the first move.
   [[nodiscard]] const Position& start() const { return m_positions.front(); }
+  /// The position after the last move.
   [[nodiscard]] const Position& current() const { return m_positions.back(); }
   /// The position after `ply` plies (0 = the start).
   [[nodiscard]] const Position& position(int ply) const { return m_positions[static_cast<std::size_t>(ply)]; }
   /// The move of ply `ply` (1-based).
   [[nodiscard]] const Move& move(int ply) const { return m_moves[static_cast<std::size_t>(ply - 1)]; }
+  /// Number of moves played (half-moves).
   [[nodiscard]] int plies() const { return static_cast<int>(m_moves.size()); }
   /// Which side made ply `ply` (1-based).
   [[nodiscard]] Color mover(int ply) const { return position(ply - 1).side_to_move(); }

@@ -16,6 +16,7 @@ struct Move {
   Square to{0};           ///< where it ends
   bool promotes = false;  ///< a man becomes a king with this move (6.1.4.4, 6.1.5.15)
 
+  /// Whether the move takes anything.
   [[nodiscard]] bool is_capture() const { return captured != 0; }
   friend bool operator==(const Move&, const Move&) = default;
   friend auto operator<=>(const Move&, const Move&) = default;

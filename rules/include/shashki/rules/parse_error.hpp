@@ -19,15 +19,24 @@ struct ParseError {
 template <class T>
 class Parsed {
  public:
-  Parsed(T value) : m_data(std::move(value)) {}            // NOLINT: implicit by design
-  Parsed(ParseError error) : m_data(std::move(error)) {}  // NOLINT: implicit by design
+  /// A parsed value (implicit, so that a parser can `return value;`).
+  Parsed(T value) : m_data(std::move(value)) {}  // NOLINT(google-explicit-constructor)
+  /// A failure (implicit, so that a parser can `return error;`).
+  Parsed(ParseError error) : m_data(std::move(error)) {}  // NOLINT(google-explicit-constructor)
 
+  /// Whether a value was parsed.
   [[nodiscard]] bool ok() const { return m_data.index() == 0; }
+  /// Same as ok().
   explicit operator bool() const { return ok(); }
+  /// The value; only when ok().
   [[nodiscard]] const T& value() const { return std::get<0>(m_data); }
+  /// The value; only when ok().
   [[nodiscard]] T& value() { return std::get<0>(m_data); }
+  /// The value; only when ok().
   [[nodiscard]] const T& operator*() const { return value(); }
+  /// The value; only when ok().
   [[nodiscard]] const T* operator->() const { return &value(); }
+  /// The error; only when !ok().
   [[nodiscard]] const ParseError& error() const { return std::get<1>(m_data); }
 
  private:

@@ -27,12 +27,19 @@ class Position {
   /// The initial position of 6.1.3.1 / 6.1.6.2, White to move.
   static Position initial();
 
+  /// White's pieces, men and kings.
   [[nodiscard]] Bitboard white() const { return m_white; }
+  /// Black's pieces, men and kings.
   [[nodiscard]] Bitboard black() const { return m_black; }
+  /// The kings of both sides.
   [[nodiscard]] Bitboard kings() const { return m_kings; }
+  /// The men of both sides.
   [[nodiscard]] Bitboard men() const { return (m_white | m_black) & ~m_kings; }
+  /// Every occupied square.
   [[nodiscard]] Bitboard occupied() const { return m_white | m_black; }
+  /// The pieces of one side.
   [[nodiscard]] Bitboard pieces(Color c) const { return c == Color::white ? m_white : m_black; }
+  /// Whose move it is.
   [[nodiscard]] Color side_to_move() const { return m_side; }
   /// The piece on a square, if any.
   [[nodiscard]] std::optional<Piece> piece_at(Square s) const;

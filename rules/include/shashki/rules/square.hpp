@@ -31,9 +31,13 @@ class Square {
   /// The numeric PDN square (1 = b8 ... 32 = g1), if it is in 1..32.
   static std::optional<Square> from_number(int number);
 
+  /// Bit index, 8 * rank + file.
   [[nodiscard]] constexpr int index() const { return m_index; }
+  /// File, 0 (a) .. 7 (h).
   [[nodiscard]] constexpr int file() const { return m_index & 7; }
+  /// Rank, 0 (rank 1) .. 7 (rank 8).
   [[nodiscard]] constexpr int rank() const { return m_index >> 3; }
+  /// The one-square set.
   [[nodiscard]] constexpr Bitboard bit() const { return Bitboard{1} << m_index; }
   /// The algebraic name, "c3".
   [[nodiscard]] std::string name() const;
@@ -47,8 +51,14 @@ class Square {
   std::uint8_t m_index;
 };
 
-/// Number of squares in a set.
-[[nodiscard]] constexpr int count(Bitboard b) { return __builtin_popcountll(b); }
+/// Number of squares in a set. A SWAR count: without -mpopcnt the compiler would call libgcc's
+/// table routine, which costs perft about 5 %.
+[[nodiscard]] constexpr int count(Bitboard b) {
+  b = b - ((b >> 1) & 0x5555555555555555ULL);
+  b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+  b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return static_cast<int>((b * 0x0101010101010101ULL) >> 56);
+}
 /// The lowest square of a non-empty set.
 [[nodiscard]] constexpr Square lowest(Bitboard b) { return Square(__builtin_ctzll(b)); }
 
