@@ -7,7 +7,7 @@ CMAKE_FLAGS ?=
 DB ?=
 CTEST_ARGS ?=
 
-.PHONY: all deps configure build run test bench asan format clean
+.PHONY: all deps configure build run test test-slow bench asan fuzz format clean
 
 all: build
 
@@ -41,6 +41,10 @@ asan: deps
 	cmake --build $(ASAN_BUILD) -j$(JOBS)
 	ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  SHASHKI_SANITIZED=1 scripts/with-display ctest --test-dir $(ASAN_BUILD) --output-on-failure -j$(JOBS) -LE slow $(CTEST_ARGS)
+
+# libFuzzer over the rules readers: SECONDS per target (600 for the acceptance run).
+fuzz: deps
+	scripts/fuzz-rules $(or $(SECONDS),600)
 
 format:
 	find rules clock tournament pairing reports db arbiter tests bench -name '*.cpp' -o -name '*.hpp' | xargs clang-format -i
