@@ -1,7 +1,28 @@
 #include "shashki/app/session.hpp"
 
+#include <chrono>
+#include <cstdlib>
+
 namespace shashki::app {
 
-Session::Session(const std::filesystem::path& database, std::string_view program) : m_database(database, program) {}
+namespace {
+
+std::string default_arbiter() {
+  for (const char* name : {"SHASHKI_ARBITER", "USER"}) {
+    if (const char* value = std::getenv(name); value != nullptr && *value != '\0') return value;
+  }
+  return "arbiter";
+}
+
+}  // namespace
+
+Session::Session(const std::filesystem::path& database, std::string_view program)
+    : m_database(database, program), m_arbiter(default_arbiter()) {}
+
+db::Stamp Session::stamp() const {
+  // The app is where the real time enters; db/ and the core receive it as a value.
+  return db::Stamp{m_arbiter,
+                   std::chrono::floor<std::chrono::milliseconds>(std::chrono::system_clock::now())};
+}
 
 }  // namespace shashki::app

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "shashki/db/database.hpp"
+#include "shashki/db/stamp.hpp"
 
 #include <filesystem>
+#include <string>
 #include <string_view>
 
 namespace shashki::app {
@@ -19,8 +21,15 @@ class Session {
   [[nodiscard]] const std::filesystem::path& database_path() const { return m_database.path(); }
   [[nodiscard]] db::Database& database() { return m_database; }
 
+  /// The arbiter named in the audit log: $SHASHKI_ARBITER, else $USER, else "arbiter".
+  [[nodiscard]] const std::string& arbiter() const { return m_arbiter; }
+  void set_arbiter(std::string name) { m_arbiter = std::move(name); }
+  /// Who acts now: the arbiter and the current UTC time, for the audit log.
+  [[nodiscard]] db::Stamp stamp() const;
+
  private:
   db::Database m_database;
+  std::string m_arbiter;
 };
 
 }  // namespace shashki::app

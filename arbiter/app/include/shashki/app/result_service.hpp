@@ -1,0 +1,35 @@
+#pragma once
+
+#include "shashki/app/session.hpp"
+#include "shashki/db/clock_journal.hpp"
+#include "shashki/tournament/board.hpp"
+
+#include <string_view>
+#include <vector>
+
+namespace shashki::app {
+
+/// The clock journal of one game of a board.
+struct GameClockLog {
+  int game = 1;
+  std::vector<db::ClockJournalRow> rows;
+};
+
+/// Use cases on games: entering a result, reading a game's clock journal.
+class ResultService {
+ public:
+  explicit ResultService(Session& session) : m_session(session) {}
+
+  /// Enters the result of game `game` as typed (1-0, 0-1, =, 2-0, +/-, ...). A result the
+  /// event's scoring cannot have, or a second game outside a micro-match, is Error(input); a
+  /// round that takes no results (draft, locked) or an unknown board is Error(refused). Nothing
+  /// is written in either case.
+  tournament::Board set(tournament::EventId event, int round, int board, int game, std::string_view result);
+  /// The clock journals of every game of a board, in game order.
+  [[nodiscard]] std::vector<GameClockLog> clock_log(tournament::EventId event, int round, int board);
+
+ private:
+  Session& m_session;
+};
+
+}  // namespace shashki::app

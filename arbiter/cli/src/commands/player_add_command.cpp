@@ -1,0 +1,64 @@
+// `shashki player add`: registers one player; prints the new player's id.
+#include "command.hpp"
+#include "event_cli_support.hpp"
+
+#include "shashki/app/errors.hpp"
+#include "shashki/app/player_service.hpp"
+#include "shashki/tournament/calendar.hpp"
+
+namespace {
+
+using namespace shashki;
+
+struct Options {
+  std::int64_t event = 0;
+  std::string name, title, club, city, birth, federation;
+  std::optional<int> rating;
+  std::optional<int> late_round;
+};
+
+tournament::Player player_of(const Options& o) {
+  tournament::Player p;
+  p.name = o.name;
+  p.rating = o.rating;
+  const auto title = tournament::parse_title(o.title);
+  if (!title)
+    throw app::Error(
+        app::ExitCode::input,
+        "--title: '" + o.title + "' is not a title (GMS, MSMK, MS, KMS, 1, 2, 3, 1j, 2j, 3j, GMI, MI, MF)");
+  p.title = *title;
+  p.club = o.club;
+  p.city = o.city;
+  p.federation = o.federation;
+  if (!o.birth.empty()) {
+    const auto birth = tournament::parse_iso_date(o.birth);
+    if (!birth) throw app::Error(app::ExitCode::input, "--birth: '" + o.birth + "' is not a date YYYY-MM-DD");
+    p.birth = birth;
+  }
+  p.late_entry_round = o.late_round;
+  return p;
+}
+
+const cli::CommandRegistrar registrar{
+    "player add", [](CLI::App& root, cli::Context& ctx) {
+      auto& group = cli::command_group(root, "player", _("Register, import, withdraw and list players"));
+      auto* cmd = group.add_subcommand("add", _("Register a player and print the player's id"));
+      auto options = std::make_shared<Options>();
+      cmd->add_option("--event", options->event, _("Event id"))->required();
+      cmd->add_option("--name", options->name, _("Name, as it is to be printed"))->required();
+      cmd->add_option("--rating", options->rating, _("Rating"));
+      cmd->add_option("--title", options->title, _("Title or category: GMS, MS, KMS, 1, 2, 3, ..."));
+      cmd->add_option("--club", options->club, _("Club"));
+      cmd->add_option("--city", options->city, _("City"));
+      cmd->add_option("--federation", options->federation, _("Federation"));
+      cmd->add_option("--birth", options->birth, _("Date of birth, YYYY-MM-DD"));
+      cmd->add_option("--late-entry", options->late_round, _("First round played, for a late entry"));
+      cmd->callback([&ctx, options] {
+        auto session = cli::open_session(ctx);
+        const auto player =
+            app::PlayerService(session).add(tournament::EventId{options->event}, player_of(*options));
+        ctx.out << player.id.value << '\n';
+      });
+    }};
+
+}  // namespace
