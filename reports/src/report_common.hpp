@@ -24,7 +24,8 @@ class Words {
 };
 
 /// A report with the event's title block, labels, language and signatures filled in.
-Report base_report(const tournament::Tournament& tournament, const ReportOptions& options, const std::string& title);
+Report base_report(const tournament::Tournament& tournament, const ReportOptions& options,
+                   const std::string& title);
 
 /// "Dynamo, Moscow": club and city, either may be missing.
 std::string club_and_city(const tournament::Player& player);
