@@ -71,9 +71,7 @@ Report swiss(const tournament::Tournament& t, const tournament::Standings& stand
   Report report = detail::base_report(t, options, words(N_("Crosstable")));
   report.orientation = Orientation::landscape;
   Table& table = report.table;
-  table.columns = {{words(N_("Rank")), Align::right, true},      {words(N_("No")), Align::right, true},
-                   {words(N_("Title")), Align::left, false},     {words(N_("Name")), Align::left, true},
-                   {words(N_("Club/City")), Align::left, false}, {words(N_("Rating")), Align::right, false}};
+  table.columns = detail::ranked_player_columns(words);
   const int rounds = standings.records.round_count;
   for (int r = 1; r <= rounds; ++r) table.columns.push_back({std::to_string(r), Align::centre, false});
   detail::add_tiebreak_columns(table, standings, words);
@@ -81,13 +79,8 @@ Report swiss(const tournament::Tournament& t, const tournament::Standings& stand
   const std::string black = words(N_("b"));
   const auto places = detail::place_texts(standings, t.players.size());
   for (const tournament::StandingsRow& row : standings.rows) {
-    const tournament::Player& p = t.players[row.player];
-    std::vector<std::string> cells{places[row.player],
-                                   std::to_string(p.number),
-                                   detail::title_text(words, p.title),
-                                   p.name,
-                                   detail::club_and_city(p),
-                                   p.rating ? std::to_string(*p.rating) : ""};
+    std::vector<std::string> cells =
+        detail::ranked_player_cells(words, t.players[row.player], places[row.player]);
     for (const RoundRecord& record : standings.records.rounds[row.player]) {
       std::string cell;
       if (record.opponent) {

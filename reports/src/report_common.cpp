@@ -166,6 +166,18 @@ std::vector<std::string> place_texts(const tournament::Standings& standings, std
   return places;
 }
 
+std::vector<Column> ranked_player_columns(const Words& words) {
+  return {{words(N_("Rank")), Align::right, true},      {words(N_("No")), Align::right, true},
+          {words(N_("Title")), Align::left, false},     {words(N_("Name")), Align::left, true},
+          {words(N_("Club/City")), Align::left, false}, {words(N_("Rating")), Align::right, false}};
+}
+
+std::vector<std::string> ranked_player_cells(const Words& words, const tournament::Player& player,
+                                             const std::string& place) {
+  return {place,       std::to_string(player.number), title_text(words, player.title),
+          player.name, club_and_city(player),         player.rating ? std::to_string(*player.rating) : ""};
+}
+
 void add_tiebreak_columns(Table& table, const tournament::Standings& standings, const Words& words) {
   table.columns.push_back({words(N_("Pts")), Align::right, false});
   for (const tournament::Tiebreak tiebreak : standings.tiebreaks) {

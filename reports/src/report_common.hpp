@@ -55,6 +55,12 @@ namespace shashki::reports::detail {
 /// empty for players left out of the standings. Indexed like Tournament::players.
 std::vector<std::string> place_texts(const tournament::Standings& standings, std::size_t players);
 
+/// The identity columns of a ranked list (rank, number, title, name, club/city, rating) and a
+/// player's cells under them; rank, number and name are the key columns of a split page.
+std::vector<Column> ranked_player_columns(const Words& words);
+std::vector<std::string> ranked_player_cells(const Words& words, const tournament::Player& player,
+                                             const std::string& place);
+
 /// Appends the columns and cells shared by standings and crosstables: points and one column per
 /// tie-break (headed by its code), and the legend naming each code.
 void add_tiebreak_columns(Table& table, const tournament::Standings& standings, const Words& words);
