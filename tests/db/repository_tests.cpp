@@ -67,9 +67,14 @@ BOOST_AUTO_TEST_CASE(a_player_comes_back_with_every_field) {
 BOOST_AUTO_TEST_CASE(names_with_cyrillic_apostrophes_quotes_and_script_tags_round_trip_exactly) {
   EventFixture f(0);
   const std::vector<std::string> names = {
-      "Щукин-Эйлер, Ёжик Ъ",     "O'Brien, Sean",        "D\"Artagnan, \"Le Gascon\"",
-      "<script>alert('x')</script>", "Robert'); DROP TABLE players;--", "Ølsen, Åsa ß 李 🙂",
-      "  spaces  around  ",          "back\\slash%_wild*",
+      "Щукин-Эйлер, Ёжик Ъ",
+      "O'Brien, Sean",
+      "D\"Artagnan, \"Le Gascon\"",
+      "<script>alert('x')</script>",
+      "Robert'); DROP TABLE players;--",
+      "Ølsen, Åsa ß 李 🙂",
+      "  spaces  around  ",
+      "back\\slash%_wild*",
   };
   std::vector<Player> entries;
   for (const auto& name : names) {
@@ -111,6 +116,17 @@ BOOST_AUTO_TEST_CASE(a_taken_starting_number_is_refused) {
   const auto added = PlayerRepository(*f.db).add(f.event.id, p, stamp());
   BOOST_TEST(!added.ok());
   BOOST_TEST(added.error().find("taken") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(a_late_entry_after_the_last_round_is_refused) {
+  EventFixture f(0, 5);
+  Player p;
+  p.name = "Опоздавший";
+  p.late_entry_round = 6;
+  const auto added = PlayerRepository(*f.db).add(f.event.id, p, stamp());
+  BOOST_TEST(added.error().starts_with("late_entry_round:"));
+  p.late_entry_round = 5;
+  BOOST_TEST(PlayerRepository(*f.db).add(f.event.id, p, stamp()).ok());
 }
 
 BOOST_AUTO_TEST_CASE(a_player_for_an_unknown_event_is_refused) {
