@@ -10,7 +10,9 @@
 #include <string>
 #include <string_view>
 
-// User-visible text of the command line goes through gettext (po/ru.po).
+// User-visible text of the command line goes through gettext (po/ru/*.po). The macro is the
+// gettext convention; a header that uses `_` as a name (date/date.h does) must be included
+// before this one.
 #define _(text) ::shashki::app::tr(text)
 
 namespace shashki::cli {
