@@ -14,12 +14,6 @@ namespace shashki::tournament {
 
 namespace {
 
-constexpr std::array<CodeEntry<Discipline>, 3> discipline_codes{{
-    {Discipline::classical, "classical"},  // 6.1.9.1
-    {Discipline::rapid, "rapid"},          // 6.1.9.2
-    {Discipline::lightning, "lightning"},  // 6.1.9.3
-}};
-
 constexpr std::array<CodeEntry<PairingSystem>, 4> system_codes{{
     {PairingSystem::swiss, "swiss"},
     {PairingSystem::round_robin, "round-robin"},
@@ -57,12 +51,9 @@ constexpr std::array<CodeEntry<MatchScoring>, 2> match_scoring_codes{{
 
 }  // namespace
 
-std::string_view code(Discipline v) {
-  return code_in<Discipline>(discipline_codes, v);
-}
-std::optional<Discipline> discipline_from_code(std::string_view t) {
-  return value_in<Discipline>(discipline_codes, t);
-}
+// The discipline and its codes belong to the clock module, whose time-control bounds it selects.
+std::string_view code(Discipline v) { return clock::to_string(v); }
+std::optional<Discipline> discipline_from_code(std::string_view t) { return clock::parse_discipline(t); }
 std::string_view code(PairingSystem v) {
   return code_in<PairingSystem>(system_codes, v);
 }
