@@ -3,6 +3,7 @@
 #include "live_support.hpp"
 #include "service_support.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/clock/display.hpp"
 #include "shashki/db/live_repository.hpp"
 #include "shashki/rules/fen.hpp"
 
@@ -165,12 +166,13 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) 
       a.clause = "6.1.10.5";
       a.proposal = "judge";
       const auto& own = s.facts.of(color_of(by));
+      const auto time_left = clock::display_text(a.claimant_time);
       a.message = fmt::format(
           fmt::runtime(tr("a won position without the time to win it is for the judge (6.1.10.5): "
-                          "the claimant has {} ms, {} men and {} kings{}; the control {} time per "
-                          "move")),
-          a.claimant_time.count(), own.men, own.kings, own.on_big_road ? tr(", on the big road") : "",
-          s.conditions.increment ? tr("adds") : tr("adds no"));
+                          "the claimant has {} left, {} men and {} kings{}; {}")),
+          time_left.view(), own.men, own.kings, own.on_big_road ? tr(", on the big road") : "",
+          s.conditions.increment ? tr("the control adds time per move")
+                                 : tr("the control adds no time per move"));
       break;
     }
   }
