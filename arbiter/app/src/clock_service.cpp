@@ -412,6 +412,15 @@ std::vector<BoardClock> ClockService::boards() const {
   return out;
 }
 
+void ClockService::faces(std::span<clock::BoardFace> out) const {
+  const auto now = m_source.now().monotonic;
+  const std::size_t n = std::min(out.size(), m_entries.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto& e = m_entries[i];
+    out[i] = e.pending ? face_of(*e.pending, e.clock) : face_of(e.clock, now);
+  }
+}
+
 const GameClock& ClockService::clock(int board) const {
   return m_entries[index_of(board)].clock;
 }

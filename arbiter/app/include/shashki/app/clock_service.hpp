@@ -110,6 +110,11 @@ class ClockService {
 
   /// Every board at one reading of the time source; changes nothing.
   [[nodiscard]] std::vector<BoardClock> boards() const;
+  /// Fills out[i] with the face of the i-th board (board order, as boards()) at one reading,
+  /// without allocating: what the clock wall redraws ten times a second.
+  void faces(std::span<clock::BoardFace> out) const;
+  /// The number of boards with a clock.
+  [[nodiscard]] std::size_t size() const { return m_entries.size(); }
   /// The clock of a board; Error(input) for a board without a clock.
   [[nodiscard]] const clock::GameClock& clock(int board) const;
   /// The game a board's clock belongs to.
