@@ -128,6 +128,12 @@ AppealView AppealService::decide(std::int64_t id, const AppealDecision& decision
     throw Error(ExitCode::input, tr("--explanation: the judge's decision needs its reason"));
   }
   const int board = row->key.board;
+  // The clock service holds one round's clocks: an appeal of another round or game is not its.
+  if (row->key.round != m_clocks.round() || row->key.event.value != m_clocks.event().value ||
+      row->key.game != m_clocks.game(board).game) {
+    throw Error(ExitCode::input,
+                fmt::format(fmt::runtime(tr("--appeal: {} belongs to another round or game")), id));
+  }
   // 5.4.14.2: a sanction takes time from the appellant; a founded appeal may give time back.
   // Without either, the clock is not touched (it may still wait for a recovery choice).
   const bool touches_clock = decision.adjust_side || decision.resume;
