@@ -1,0 +1,103 @@
+#include "clock_wall_ui.hpp"
+
+#include <wx/dcbuffer.h>
+#include <wx/intl.h>
+#include <wx/utils.h>
+
+namespace shashki::console {
+namespace {
+constexpr int tile_width = 380;
+constexpr int tile_height = 190;
+constexpr int gap = 8;
+constexpr int redraw_ms = 100;  // about ten redraws a second
+}  // namespace
+
+ClockWall::ClockWall(wxWindow* parent, const clock::TimeSource& source, std::vector<TileLabel> labels,
+                     const clock::TimeControl& control)
+    : wxScrolledCanvas(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL | wxWANTS_CHARS),
+      m_clocks(source), m_labels(std::move(labels)), m_timer(this) {
+  SetBackgroundStyle(wxBG_STYLE_PAINT);  // every pixel is painted: no erase, no flicker
+  SetBackgroundColour(wxColour(12, 12, 14));
+  for (std::size_t i = 0; i < m_labels.size(); ++i) m_clocks.add(control);
+  m_faces.resize(m_labels.size());
+  SetScrollRate(0, 20);
+  Bind(wxEVT_PAINT, &ClockWall::on_paint, this);
+  Bind(wxEVT_LEFT_DOWN, &ClockWall::on_click, this);
+  Bind(wxEVT_SIZE, &ClockWall::on_size, this);
+  Bind(wxEVT_TIMER, [this](wxTimerEvent&) { tick(); });
+  SetToolTip(_("Click a tile to select its board; F5 start all, F6 pause all, F7 resume all, P pause, R resume, "
+               "A appeal, F11 full screen"));
+  m_timer.Start(redraw_ms);
+}
+
+void ClockWall::select(std::size_t tile) {
+  if (tile < m_labels.size()) m_selected = tile;
+  Refresh(false);
+}
+
+int ClockWall::columns() const { return std::max(1, (GetClientSize().x - gap) / (tile_width + gap)); }
+
+wxSize ClockWall::tile_size() const {
+  // Tiles stretch to fill the width, so a wall of few boards uses bigger digits.
+  const int cols = columns();
+  const int width = (GetClientSize().x - gap) / cols - gap;
+  return {std::max(tile_width, width), std::max(tile_height, width / 2)};
+}
+
+void ClockWall::on_size(wxSizeEvent& event) {
+  const int cols = columns();
+  const int rows = (static_cast<int>(m_labels.size()) + cols - 1) / cols;
+  SetVirtualSize(-1, rows * (tile_size().y + gap) + gap);
+  Refresh(false);
+  event.Skip();
+}
+
+void ClockWall::tick() {
+  if (m_clocks.check_flags() > 0) {
+    // A new flag: a sound once, and the tile turns red until the judge acts.
+    wxBell();
+    ++m_bells;
+  }
+  Refresh(false);
+}
+
+void ClockWall::on_paint(wxPaintEvent&) {
+  wxAutoBufferedPaintDC dc(this);
+  DoPrepareDC(dc);
+  dc.SetBackground(wxBrush(GetBackgroundColour()));
+  dc.Clear();
+  m_clocks.faces(m_faces);
+  const int cols = columns();
+  const wxSize size = tile_size();
+  for (std::size_t i = 0; i < m_labels.size(); ++i) {
+    const int col = static_cast<int>(i) % cols;
+    const int row = static_cast<int>(i) / cols;
+    const wxRect area(gap + col * (size.x + gap), gap + row * (size.y + gap), size.x, size.y);
+    const auto& c = m_clocks.clock(i);
+    const TileExtras extras{c.moves(clock::Side::white), c.moves(clock::Side::black), m_appeals.is_open(i), i == m_selected};
+    draw_tile(dc, area, m_faces[i], m_labels[i], extras);
+  }
+}
+
+void ClockWall::on_click(wxMouseEvent& event) {
+  const wxPoint at = CalcUnscrolledPosition(event.GetPosition());
+  const wxSize size = tile_size();
+  const int col = (at.x - gap) / (size.x + gap);
+  const int row = (at.y - gap) / (size.y + gap);
+  if (col >= 0 && col < columns() && row >= 0) select(static_cast<std::size_t>(row * columns() + col));
+  SetFocus();
+}
+
+wxString ClockWall::tile_text(std::size_t tile) const {
+  std::vector<clock::BoardFace> faces(m_labels.size());
+  m_clocks.faces(faces);
+  const auto& face = faces.at(tile);
+  const auto& c = m_clocks.clock(tile);
+  const TileExtras extras{c.moves(clock::Side::white), c.moves(clock::Side::black), m_appeals.is_open(tile), false};
+  return wxString::Format("%s | %s | %s | %d-%d | %s", wxString::Format(_("Board %d"), m_labels[tile].board),
+                          wxString::FromUTF8(std::string(face.white_text.view())),
+                          wxString::FromUTF8(std::string(face.black_text.view())), extras.white_moves, extras.black_moves,
+                          tile_banner(face, extras));
+}
+
+}  // namespace shashki::console

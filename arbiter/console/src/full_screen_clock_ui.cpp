@@ -1,0 +1,80 @@
+#include "full_screen_clock_ui.hpp"
+
+#include <wx/dcbuffer.h>
+#include <wx/intl.h>
+#include <wx/utils.h>
+
+
+namespace shashki::console {
+
+FullScreenClock::FullScreenClock(wxWindow* parent, clock::ClockBoard& clocks, std::size_t tile, TileLabel label)
+    : wxFrame(parent, wxID_ANY, wxString::Format(_("Board %d"), label.board), wxDefaultPosition, wxSize(1024, 600)),
+      m_clocks(clocks), m_tile(tile), m_label(std::move(label)), m_timer(this) {
+  SetBackgroundStyle(wxBG_STYLE_PAINT);
+  Bind(wxEVT_PAINT, &FullScreenClock::on_paint, this);
+  Bind(wxEVT_LEFT_DOWN, &FullScreenClock::on_click, this);
+  Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& e) { handle_key(e.GetKeyCode()); });
+  Bind(wxEVT_TIMER, [this](wxTimerEvent&) { tick(); });
+  m_timer.Start(100);
+}
+
+bool FullScreenClock::press_half(clock::Side side) {
+  const auto& c = m_clocks.clock(m_tile);
+  // The first press starts the game: Black presses to start White's clock, as on a real clock;
+  // White's press at the start is taken as the same wish.
+  const auto result = c.phase() == clock::ClockPhase::not_started ? m_clocks.start(m_tile) : m_clocks.press(m_tile, side);
+  Refresh(false);
+  return result.accepted();
+}
+
+void FullScreenClock::toggle_pause() {
+  if (m_clocks.clock(m_tile).phase() == clock::ClockPhase::running) {
+    m_clocks.pause(m_tile, std::nullopt, "paused at the board");
+  } else if (m_clocks.clock(m_tile).phase() == clock::ClockPhase::paused) {
+    m_clocks.resume(m_tile);
+  }
+  Refresh(false);
+}
+
+void FullScreenClock::handle_key(int key) {
+  switch (key) {
+    case 'Z': case 'z': case 'A': case 'a': case WXK_LEFT: case WXK_SHIFT:
+      press_half(clock::Side::white);
+      break;
+    case 'M': case 'm': case 'L': case 'l': case WXK_RIGHT: case WXK_RETURN: case WXK_NUMPAD_ENTER:
+      press_half(clock::Side::black);
+      break;
+    case WXK_SPACE: toggle_pause(); break;
+    case WXK_ESCAPE: Close(); break;
+    default: break;
+  }
+}
+
+void FullScreenClock::tick() {
+  if (m_clocks.check_flags() > 0) {
+    wxBell();
+    ++m_bells;
+  }
+  Refresh(false);
+}
+
+void FullScreenClock::on_click(wxMouseEvent& event) {
+  press_half(event.GetX() < GetClientSize().x / 2 ? clock::Side::white : clock::Side::black);
+}
+
+void FullScreenClock::on_paint(wxPaintEvent&) {
+  wxAutoBufferedPaintDC dc(this);
+  // faces() fills boards 0..n-1 of the span; a span up to ours reads one instant for all.
+  m_faces.resize(m_tile + 1);
+  m_clocks.faces(m_faces);
+  const auto& c = m_clocks.clock(m_tile);
+  const TileExtras extras{c.moves(clock::Side::white), c.moves(clock::Side::black), false, false};
+  const wxSize size = GetClientSize();
+  dc.SetBackground(wxBrush(wxColour(12, 12, 14)));
+  dc.Clear();
+  draw_tile(dc, wxRect(0, 0, size.x, size.y), m_faces[m_tile], m_label, extras);
+  dc.SetPen(wxPen(wxColour(200, 200, 200), 3));
+  dc.DrawLine(size.x / 2, size.y / 4, size.x / 2, size.y * 3 / 4);
+}
+
+}  // namespace shashki::console

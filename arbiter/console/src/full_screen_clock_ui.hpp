@@ -1,0 +1,42 @@
+#pragma once
+
+#include "clock_tile_ui.hpp"
+#include "shashki/clock/clock_board.hpp"
+
+#include <wx/frame.h>
+#include <wx/timer.h>
+
+#include <vector>
+
+namespace shashki::console {
+
+/// A two-sided clock for one board filling a laptop's screen (for a top board): White's half on
+/// the left, Black's on the right. A player presses with a click on their half or a key: Z, A,
+/// Left or Shift for White; M, L, Right or Enter for Black. Space pauses and resumes, Escape
+/// leaves. The clock itself stays on the wall's board, so both views show the same state.
+class FullScreenClock : public wxFrame {
+ public:
+  FullScreenClock(wxWindow* parent, clock::ClockBoard& clocks, std::size_t tile, TileLabel label);
+
+  /// The press of `side`'s half (starts a clock not yet started); false when refused.
+  bool press_half(clock::Side side);
+  /// Pauses a running clock or resumes a paused one.
+  void toggle_pause();
+  /// The keys above.
+  void handle_key(int key);
+  /// Redraws from the time source.
+  void tick();
+
+ private:
+  void on_paint(wxPaintEvent& event);
+  void on_click(wxMouseEvent& event);
+
+  clock::ClockBoard& m_clocks;
+  std::size_t m_tile;
+  TileLabel m_label;
+  wxTimer m_timer;
+  int m_bells = 0;
+  std::vector<clock::BoardFace> m_faces;
+};
+
+}  // namespace shashki::console
