@@ -61,27 +61,32 @@ void BoardCanvas::on_paint(wxPaintEvent&) {
   const int margin = 20;
   const int cell = (std::min(size.x, size.y) - margin) / 8;
   dc.SetFont(wxFontInfo(std::max(8, cell / 5)));
+  // Squares first, pieces after: a piece never shares a drawing pass with a square.
   for (int rank = 0; rank < 8; ++rank) {
     for (int file = 0; file < 8; ++file) {
-      const int x = margin + file * cell;
-      const int y = (7 - rank) * cell;
-      const bool dark = (file + rank) % 2 == 0;
+      const bool dark = (file + rank) % 2 == 0;  // a1 is dark (6.1.1)
       dc.SetPen(*wxTRANSPARENT_PEN);
       dc.SetBrush(wxBrush(dark ? wxColour(110, 70, 40) : wxColour(235, 215, 180)));
-      dc.DrawRectangle(x, y, cell, cell);
+      dc.DrawRectangle(margin + file * cell, (7 - rank) * cell, cell, cell);
+    }
+  }
+  for (int rank = 0; rank < 8; ++rank) {
+    for (int file = 0; file < 8; ++file) {
       const auto square = rules::Square::at(file, rank);
       if (!square) continue;
       const auto piece = m_position.piece_at(*square);
       if (!piece) continue;
+      const int cx = margin + file * cell + cell / 2;
+      const int cy = (7 - rank) * cell + cell / 2;
       const bool white = rules::color_of(*piece) == rules::Color::white;
       dc.SetPen(wxPen(white ? wxColour(60, 60, 60) : wxColour(200, 200, 200), 2));
       dc.SetBrush(wxBrush(white ? wxColour(245, 245, 240) : wxColour(25, 25, 25)));
-      dc.DrawCircle(x + cell / 2, y + cell / 2, cell * 2 / 5);
+      dc.DrawCircle(cx, cy, cell * 2 / 5);
       if (rules::is_king(*piece)) {
         // A king: a ring inside the piece, visible in print and to colour-blind eyes.
         dc.SetBrush(*wxTRANSPARENT_BRUSH);
         dc.SetPen(wxPen(wxColour(200, 40, 40), 3));
-        dc.DrawCircle(x + cell / 2, y + cell / 2, cell / 5);
+        dc.DrawCircle(cx, cy, cell / 5);
       }
     }
   }

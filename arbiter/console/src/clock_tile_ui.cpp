@@ -68,7 +68,13 @@ void draw_tile(wxDC& dc, const wxRect& area, const clock::BoardFace& face, const
   dc.DrawText(wxString::Format(_("moves %d"), extras.black_moves), area.x + half + pad, foot);
   const wxString banner = tile_banner(face, extras);
   if (!banner.empty()) {
-    dc.SetFont(wxFontInfo(small).Bold());
+    // The banner shares the top line with the board number: smaller type rather than overlap.
+    const int board_width = dc.GetTextExtent(wxString::Format(_("Board %d"), label.board)).x + 2 * pad;
+    int size = small;
+    dc.SetFont(wxFontInfo(size).Bold());
+    while (size > 7 && dc.GetTextExtent(banner).x > area.width - board_width - 2 * pad) {
+      dc.SetFont(wxFontInfo(--size).Bold());
+    }
     const wxSize extent = dc.GetTextExtent(banner);
     dc.DrawText(banner, area.x + area.width - extent.x - pad, area.y + pad / 2);
   }

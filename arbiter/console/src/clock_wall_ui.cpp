@@ -6,8 +6,8 @@
 
 namespace shashki::console {
 namespace {
-constexpr int tile_width = 380;
-constexpr int tile_height = 190;
+constexpr int tile_width = 300;
+constexpr int tile_height = 150;
 constexpr int gap = 8;
 constexpr int redraw_ms = 100;  // about ten redraws a second
 }  // namespace
@@ -32,6 +32,7 @@ ClockWall::ClockWall(wxWindow* parent, const clock::TimeSource& source, std::vec
 
 void ClockWall::select(std::size_t tile) {
   if (tile < m_labels.size()) m_selected = tile;
+  if (m_on_select) m_on_select(m_selected);
   Refresh(false);
 }
 

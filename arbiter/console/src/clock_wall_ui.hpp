@@ -8,6 +8,7 @@
 #include <wx/scrolwin.h>
 #include <wx/timer.h>
 
+#include <functional>
 #include <vector>
 
 namespace shashki::console {
@@ -26,6 +27,8 @@ class ClockWall : public wxScrolledCanvas {
   [[nodiscard]] const TileLabel& label(std::size_t tile) const { return m_labels.at(tile); }
   [[nodiscard]] std::size_t selected() const { return m_selected; }
   void select(std::size_t tile);
+  /// Called with the tile the judge selects (the appeal form follows the selection).
+  void on_select(std::function<void(std::size_t)> listener) { m_on_select = std::move(listener); }
 
   /// One redraw tick: records fallen flags (a bell and red tile for each new one) and repaints.
   void tick();
@@ -51,6 +54,7 @@ class ClockWall : public wxScrolledCanvas {
   std::size_t m_flags_seen = 0;
   int m_bells = 0;
   wxTimer m_timer;
+  std::function<void(std::size_t)> m_on_select;
 };
 
 }  // namespace shashki::console

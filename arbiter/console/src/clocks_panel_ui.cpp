@@ -54,7 +54,7 @@ ClocksPanel::ClocksPanel(wxWindow* parent, const clock::TimeSource& source, Noti
   m_by->SetSelection(0);
   form_box->Add(m_by, 0, wxEXPAND | wxBOTTOM, 4);
   form_box->Add(new wxStaticText(box, wxID_ANY, _("Reason")));
-  m_reason = new wxTextCtrl(box, wxID_ANY, "", wxDefaultPosition, wxSize(240, 50), wxTE_MULTILINE);
+  m_reason = new wxTextCtrl(box, wxID_ANY, "", wxDefaultPosition, wxSize(270, 50), wxTE_MULTILINE);
   form_box->Add(m_reason, 0, wxEXPAND | wxBOTTOM, 4);
   auto* open = new wxButton(box, wxID_ANY, _("Open appeal (pauses the clock)"));
   open->SetToolTip(_("Pauses the selected board's clock; the A key brings you to the reason"));
@@ -69,10 +69,10 @@ ClocksPanel::ClocksPanel(wxWindow* parent, const clock::TimeSource& source, Noti
   form_box->Add(m_decision, 0, wxEXPAND | wxBOTTOM, 4);
   auto* adjust = new wxFlexGridSizer(2, 4, 6);
   adjust->Add(new wxStaticText(box, wxID_ANY, _("White +/- s")), 0, wxALIGN_CENTER_VERTICAL);
-  m_adjust_white = new wxSpinCtrl(box, wxID_ANY, "0", wxDefaultPosition, wxSize(100, -1), wxSP_ARROW_KEYS, -3600, 3600, 0);
+  m_adjust_white = new wxSpinCtrl(box, wxID_ANY, "0", wxDefaultPosition, wxSize(150, -1), wxSP_ARROW_KEYS, -3600, 3600, 0);
   adjust->Add(m_adjust_white);
   adjust->Add(new wxStaticText(box, wxID_ANY, _("Black +/- s")), 0, wxALIGN_CENTER_VERTICAL);
-  m_adjust_black = new wxSpinCtrl(box, wxID_ANY, "0", wxDefaultPosition, wxSize(100, -1), wxSP_ARROW_KEYS, -3600, 3600, 0);
+  m_adjust_black = new wxSpinCtrl(box, wxID_ANY, "0", wxDefaultPosition, wxSize(150, -1), wxSP_ARROW_KEYS, -3600, 3600, 0);
   adjust->Add(m_adjust_black);
   form_box->Add(adjust, 0, wxBOTTOM, 4);
   auto* decide = new wxButton(box, wxID_ANY, _("Decide and resume"));
@@ -113,7 +113,7 @@ void ClocksPanel::open_round(const tournament::Tournament& event, int round) {
   }
   if (m_wall != nullptr) m_wall->Destroy();
   m_wall = new ClockWall(this, m_source, std::move(labels), std::get<clock::TimeControl>(parsed));
-  m_wall->Bind(wxEVT_LEFT_UP, [this](wxMouseEvent& e) { show_selected(); e.Skip(); });
+  m_wall->on_select([this](std::size_t) { show_selected(); });
   m_wall_sizer->Add(m_wall, 1, wxEXPAND);
   m_round_title->SetLabel(wxString::Format(_("%s, round %d: %d clocks (%s)"), u8(event.event.name), round,
                                            static_cast<int>(m_wall->tile_count()), u8(event.event.time_control)));
