@@ -25,13 +25,30 @@ wxString tile_banner(const clock::BoardFace& face, const TileExtras& extras) {
   }
 }
 
+bool same_look(const clock::BoardFace& a, const clock::BoardFace& b) {
+  return a.white_text.view() == b.white_text.view() && a.black_text.view() == b.black_text.view() &&
+         a.phase == b.phase && a.running == b.running && a.flag == b.flag;
+}
+
+TileStyle TileStyle::for_size(const wxSize& size) {
+  TileStyle style;
+  style.small = std::max(8, size.y / 12);
+  style.title = wxFont(wxFontInfo(style.small).Bold());
+  style.text = wxFont(wxFontInfo(style.small));
+  // Digits as large as half a tile allows: readable across a hall.
+  const int digits = std::max(10, std::min(size.y / 5, size.x / 12));
+  style.digits = wxFont(wxFontInfo(digits).Family(wxFONTFAMILY_TELETYPE).Bold());
+  return style;
+}
+
 void draw_tile(wxDC& dc, const wxRect& area, const clock::BoardFace& face, const TileLabel& label,
-               const TileExtras& extras) {
+               const TileExtras& extras, const TileStyle& style) {
   dc.SetPen(extras.selected ? wxPen(wxColour(80, 170, 255), 4) : wxPen(wxColour(15, 15, 15), 2));
   dc.SetBrush(wxBrush(tile_background(face, extras)));
   dc.DrawRectangle(area);
   const int pad = area.width / 30 + 2;
   const int half = area.width / 2;
+  const int small = style.small;
   // The running side's half is lit, so the side to move reads from across the room.
   if (face.running) {
     const int x = face.running == clock::Side::white ? area.x : area.x + half;
@@ -40,21 +57,24 @@ void draw_tile(wxDC& dc, const wxRect& area, const clock::BoardFace& face, const
     dc.DrawRectangle(x + 3, area.y + area.height / 4, half - 6, area.height / 2);
   }
   dc.SetTextForeground(*wxWHITE);
-  const int small = std::max(8, area.height / 12);
-  dc.SetFont(wxFontInfo(small).Bold());
-  dc.DrawText(wxString::Format(_("Board %d"), label.board), area.x + pad, area.y + pad / 2);
-  dc.SetFont(wxFontInfo(small));
+  dc.SetFont(style.title);
+  const wxString board = wxString::Format(_("Board %d"), label.board);
+  dc.DrawText(board, area.x + pad, area.y + pad / 2);
+  const int board_width = dc.GetTextExtent(board).x + 2 * pad;
+  dc.SetFont(style.text);
   auto clipped = [&](const wxString& text, int width) {
+    if (dc.GetTextExtent(text).x <= width) return text;
     wxString t = text;
-    while (!t.empty() && dc.GetTextExtent(t).x > width) t.RemoveLast();
-    return t.length() < text.length() && t.length() > 1 ? t.Left(t.length() - 1) + wxString::FromUTF8("…") : t;
+    while (t.length() > 1 && dc.GetTextExtent(t + wxString::FromUTF8("…")).x > width) t.RemoveLast();
+    return t + wxString::FromUTF8("…");
   };
   const int name_y = area.y + area.height / 4 + 2;
   dc.DrawText(clipped(label.white, half - 2 * pad), area.x + pad, name_y);
   dc.DrawText(clipped(label.black, half - 2 * pad), area.x + half + pad, name_y);
-  // Digits as large as the half allows: readable across a hall.
-  const int digits = std::max(10, std::min(area.height / 5, half / 6));
-  dc.SetFont(wxFontInfo(digits).Family(wxFONTFAMILY_TELETYPE).Bold());
+  const int foot = area.y + area.height - small * 2 - pad / 2;
+  dc.DrawText(wxString::Format(_("moves %d"), extras.white_moves), area.x + pad, foot);
+  dc.DrawText(wxString::Format(_("moves %d"), extras.black_moves), area.x + half + pad, foot);
+  dc.SetFont(style.digits);
   const wxString times[] = {wxString::FromUTF8(face.white_text.view().data(), face.white_text.view().size()),
                             wxString::FromUTF8(face.black_text.view().data(), face.black_text.view().size())};
   for (int side = 0; side < 2; ++side) {
@@ -62,16 +82,11 @@ void draw_tile(wxDC& dc, const wxRect& area, const clock::BoardFace& face, const
     const int x = area.x + side * half + (half - extent.x) / 2;
     dc.DrawText(times[side], x, area.y + area.height / 2 - extent.y / 2 + small / 2);
   }
-  dc.SetFont(wxFontInfo(small));
-  const int foot = area.y + area.height - small * 2 - pad / 2;
-  dc.DrawText(wxString::Format(_("moves %d"), extras.white_moves), area.x + pad, foot);
-  dc.DrawText(wxString::Format(_("moves %d"), extras.black_moves), area.x + half + pad, foot);
   const wxString banner = tile_banner(face, extras);
   if (!banner.empty()) {
     // The banner shares the top line with the board number: smaller type rather than overlap.
-    const int board_width = dc.GetTextExtent(wxString::Format(_("Board %d"), label.board)).x + 2 * pad;
     int size = small;
-    dc.SetFont(wxFontInfo(size).Bold());
+    dc.SetFont(style.title);
     while (size > 7 && dc.GetTextExtent(banner).x > area.width - board_width - 2 * pad) {
       dc.SetFont(wxFontInfo(--size).Bold());
     }

@@ -20,6 +20,7 @@ ClockWall::ClockWall(wxWindow* parent, const clock::TimeSource& source, std::vec
   SetBackgroundColour(wxColour(12, 12, 14));
   for (std::size_t i = 0; i < m_labels.size(); ++i) m_clocks.add(control);
   m_faces.resize(m_labels.size());
+  m_next.resize(m_labels.size());
   SetScrollRate(0, 20);
   Bind(wxEVT_PAINT, &ClockWall::on_paint, this);
   Bind(wxEVT_LEFT_DOWN, &ClockWall::on_click, this);
@@ -59,7 +60,13 @@ void ClockWall::tick() {
     wxBell();
     ++m_bells;
   }
-  Refresh(false);
+  m_clocks.faces(m_next);
+  for (std::size_t i = 0; i < m_next.size(); ++i) {
+    if (!same_look(m_next[i], m_faces[i])) {
+      Refresh(false);
+      return;
+    }
+  }
 }
 
 void ClockWall::on_paint(wxPaintEvent&) {
@@ -68,15 +75,23 @@ void ClockWall::on_paint(wxPaintEvent&) {
   dc.SetBackground(wxBrush(GetBackgroundColour()));
   dc.Clear();
   m_clocks.faces(m_faces);
+  ++m_repaints;
   const int cols = columns();
   const wxSize size = tile_size();
+  if (size != m_style_size) {
+    m_style = TileStyle::for_size(size);
+    m_style_size = size;
+  }
+  // Only the tiles in view are drawn: a 100-board wall shows a screenful at a time.
+  const wxRect visible(CalcUnscrolledPosition(wxPoint(0, 0)), GetClientSize());
   for (std::size_t i = 0; i < m_labels.size(); ++i) {
     const int col = static_cast<int>(i) % cols;
     const int row = static_cast<int>(i) / cols;
     const wxRect area(gap + col * (size.x + gap), gap + row * (size.y + gap), size.x, size.y);
+    if (!area.Intersects(visible)) continue;
     const auto& c = m_clocks.clock(i);
     const TileExtras extras{c.moves(clock::Side::white), c.moves(clock::Side::black), m_appeals.is_open(i), i == m_selected};
-    draw_tile(dc, area, m_faces[i], m_labels[i], extras);
+    draw_tile(dc, area, m_faces[i], m_labels[i], extras, m_style);
   }
 }
 

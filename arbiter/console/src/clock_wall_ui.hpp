@@ -34,6 +34,8 @@ class ClockWall : public wxScrolledCanvas {
   void tick();
   /// What a tile shows, as one line of text: "Board 3 | 0:29:55 | 0:30:00 | moves 1-0 | banner".
   [[nodiscard]] wxString tile_text(std::size_t tile) const;
+  /// Repaints done so far (a tick that changes no tile repaints nothing).
+  [[nodiscard]] int repaints() const { return m_repaints; }
   /// Bells rung for flags so far.
   [[nodiscard]] int bells() const { return m_bells; }
   /// Stops the redraw timer (tests drive tick() themselves).
@@ -49,10 +51,14 @@ class ClockWall : public wxScrolledCanvas {
   clock::ClockBoard m_clocks;
   AppealDesk m_appeals{m_clocks};
   std::vector<TileLabel> m_labels;
-  std::vector<clock::BoardFace> m_faces;  // reused every frame: drawing allocates nothing
+  std::vector<clock::BoardFace> m_faces;
+  std::vector<clock::BoardFace> m_next;  // the faces of this tick, compared with the painted ones
+  TileStyle m_style;
+  wxSize m_style_size;  // reused every frame: drawing allocates nothing
   std::size_t m_selected = 0;
   std::size_t m_flags_seen = 0;
   int m_bells = 0;
+  int m_repaints = 0;
   wxTimer m_timer;
   std::function<void(std::size_t)> m_on_select;
 };

@@ -72,7 +72,11 @@ void FullScreenClock::on_paint(wxPaintEvent&) {
   const wxSize size = GetClientSize();
   dc.SetBackground(wxBrush(wxColour(12, 12, 14)));
   dc.Clear();
-  draw_tile(dc, wxRect(0, 0, size.x, size.y), m_faces[m_tile], m_label, extras);
+  if (size != m_style_size) {
+    m_style = TileStyle::for_size(size);
+    m_style_size = size;
+  }
+  draw_tile(dc, wxRect(0, 0, size.x, size.y), m_faces[m_tile], m_label, extras, m_style);
   dc.SetPen(wxPen(wxColour(200, 200, 200), 3));
   dc.DrawLine(size.x / 2, size.y / 4, size.x / 2, size.y * 3 / 4);
 }

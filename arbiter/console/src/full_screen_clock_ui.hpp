@@ -37,6 +37,8 @@ class FullScreenClock : public wxFrame {
   wxTimer m_timer;
   int m_bells = 0;
   std::vector<clock::BoardFace> m_faces;
+  TileStyle m_style;
+  wxSize m_style_size;
 };
 
 }  // namespace shashki::console
