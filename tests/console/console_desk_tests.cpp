@@ -154,7 +154,7 @@ void run_the_day(const std::string& lang) {
   BOOST_TEST(wall->tile_count() == 20u);
   frame->clocks().start_all();
   time.advance(65s);
-  wall->clocks().press(1, clock::Side::white);
+  BOOST_TEST(wall->clocks().press(2, clock::Side::white).accepted);
   time.advance(5s);
   wall->tick();
   BOOST_TEST(wall->tile_text(0).utf8_string().find("0:28:50 | 0:30:00 | 0-0") != std::string::npos);
@@ -162,10 +162,12 @@ void run_the_day(const std::string& lang) {
   // An appeal at board 3: its tile says so and its clock stands.
   wall->select(2);
   BOOST_TEST(frame->clocks().open_appeal(clock::Side::black, "the opponent touched two pieces"));
+  BOOST_TEST(frame->clocks().appeals().size() == 1u);
+  BOOST_TEST((wall->clocks().clock(3).phase() == clock::ClockPhase::paused));
   const wxString appeal_tile = wall->tile_text(2);
   BOOST_TEST(appeal_tile.utf8_string().find(lang == "ru" ? "АПЕЛЛЯЦ" : "APPEAL") != std::string::npos);
-  // A flag on board 5 after White's time runs out elsewhere: simulate by adjusting.
-  wall->clocks().adjust(4, clock::Side::white, -(30min - 70s - 1s), "test: almost out of time");
+  // A flag on board 5: the judge took most of White's time (a sanction), the rest runs out.
+  BOOST_TEST(wall->clocks().adjust(5, clock::Side::white, -(30min - 70s - 1s), "sanction").accepted);
   time.advance(2s);
   wall->tick();
   BOOST_TEST(wall->bells() == 1);
@@ -173,12 +175,21 @@ void run_the_day(const std::string& lang) {
   frame->show_page(console::Page::clocks);
   shoot(*frame, "clock_wall", lang);
   time.advance(60s);
-  console::AppealDecision decision;
-  decision.decision = "6.1.4.1: touch-move does not apply to a piece adjusted with a warning";
-  decision.adjust_black = 2min;
+  app::AppealDecision decision;
+  decision.explanation = "6.1.4.1: touch-move does not apply to a piece adjusted with a warning";
+  decision.adjust_side = clock::Side::black;
+  decision.adjust = 2min;
+  decision.resume = true;
+  wall->select(2);
   BOOST_TEST(frame->clocks().decide_appeal(decision));
-  BOOST_TEST(wall->appeals().appeals().at(0).decision.has_value());
-  BOOST_TEST((wall->clocks().clock(2).phase() == clock::ClockPhase::running));
+  BOOST_TEST(frame->clocks().appeals().at(0).decision.has_value());
+  BOOST_TEST((wall->clocks().clock(3).phase() == clock::ClockPhase::running));
+  BOOST_TEST(wall->tile_text(2).utf8_string().find("0:32:00") != std::string::npos);
+  // The judge confirms the fallen flag's result: it reaches the round table.
+  wall->select(4);
+  BOOST_TEST(frame->clocks().confirm_flag());
+  frame->round().refresh();
+  BOOST_TEST(frame->round().cell(4, console::RoundPanel::result).utf8_string() == "0-2");
 
   // The full-screen clock of board 1: keys on the halves.
   wall->select(0);
@@ -186,9 +197,9 @@ void run_the_day(const std::string& lang) {
   BOOST_REQUIRE(full != nullptr);
   full->SetSize(1024, 600);
   full->handle_key('Z');
-  BOOST_TEST(wall->clocks().clock(0).moves(clock::Side::white) == 1);
+  BOOST_TEST(wall->clocks().clock(1).moves(clock::Side::white) == 1);
   full->handle_key('M');
-  BOOST_TEST(wall->clocks().clock(0).moves(clock::Side::black) == 1);
+  BOOST_TEST(wall->clocks().clock(1).moves(clock::Side::black) == 1);
   BOOST_TEST(!full->press_half(clock::Side::black));
   shoot(*full, "full_screen_clock", lang);
   full->Destroy();
@@ -228,8 +239,9 @@ BOOST_AUTO_TEST_CASE(a_reopened_console_shows_every_result_entered_before_it_clo
   test::TempDir dir;
   console::init_wx_translations("en");
   const auto db = dir.path() / "arbiter.db";
+  clock::ManualTimeSource time(1000s);
   {
-    auto* frame = new console::MainFrame(std::make_unique<app::Session>(db, "shashki-console"));
+    auto* frame = new console::MainFrame(std::make_unique<app::Session>(db, "shashki-console"), &time);
     console::EventForm form;
     form.name = "Restart";
     form.rounds = 3;
@@ -243,12 +255,25 @@ BOOST_AUTO_TEST_CASE(a_reopened_console_shows_every_result_entered_before_it_clo
     frame->round().publish();
     frame->round().grid().SetGridCursor(0, console::RoundPanel::result);
     type_on_grid(frame->round(), '2');
+    frame->open_clock_wall();
+    frame->clocks().wall()->stop_timer();
+    frame->clocks().start_all();
+    time.advance(90s);
+    BOOST_TEST(frame->clocks().wall()->clocks().press(2, clock::Side::white).accepted);
+    time.advance(20s);
     // Closing the window is the whole shutdown: nothing is left to save.
     frame->Destroy();
     settle();
   }
-  auto* frame = new console::MainFrame(std::make_unique<app::Session>(db, "shashki-console"));
+  auto* frame = new console::MainFrame(std::make_unique<app::Session>(db, "shashki-console"), &time);
   BOOST_TEST(frame->round().round_shown() == 1);
+  // The clocks come back paused with the times of their last recorded event, and the judge is told.
+  frame->open_clock_wall();
+  auto* wall = frame->clocks().wall();
+  wall->stop_timer();
+  BOOST_TEST(frame->last_message().utf8_string().find("were running when the console stopped") != std::string::npos);
+  BOOST_TEST(wall->tile_text(1).utf8_string().find("| 1-0 |") != std::string::npos);
+  BOOST_TEST(wall->tile_text(1).utf8_string().find("0:29:00") != std::string::npos);  // 30:00 - 1:30 + 30 s bonus
   BOOST_TEST(frame->round().cell(0, console::RoundPanel::result).utf8_string() == "2-0");
   BOOST_TEST(frame->players().row_count() == 4u);
   BOOST_TEST(frame->players().withdraw_row(3));

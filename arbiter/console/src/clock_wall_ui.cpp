@@ -12,15 +12,12 @@ constexpr int gap = 8;
 constexpr int redraw_ms = 100;  // about ten redraws a second
 }  // namespace
 
-ClockWall::ClockWall(wxWindow* parent, const clock::TimeSource& source, std::vector<TileLabel> labels,
-                     const clock::TimeControl& control)
+ClockWall::ClockWall(wxWindow* parent, std::unique_ptr<app::ClockService> clocks, std::vector<TileLabel> labels)
     : wxScrolledCanvas(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL | wxWANTS_CHARS),
-      m_clocks(source), m_labels(std::move(labels)), m_timer(this) {
+      m_clocks(std::move(clocks)), m_labels(std::move(labels)), m_timer(this) {
   SetBackgroundStyle(wxBG_STYLE_PAINT);  // every pixel is painted: no erase, no flicker
   SetBackgroundColour(wxColour(12, 12, 14));
-  for (std::size_t i = 0; i < m_labels.size(); ++i) m_clocks.add(control);
   m_faces.resize(m_labels.size());
-  m_next.resize(m_labels.size());
   SetScrollRate(0, 20);
   Bind(wxEVT_PAINT, &ClockWall::on_paint, this);
   Bind(wxEVT_LEFT_DOWN, &ClockWall::on_click, this);
@@ -34,6 +31,11 @@ ClockWall::ClockWall(wxWindow* parent, const clock::TimeSource& source, std::vec
 void ClockWall::select(std::size_t tile) {
   if (tile < m_labels.size()) m_selected = tile;
   if (m_on_select) m_on_select(m_selected);
+  Refresh(false);
+}
+
+void ClockWall::set_appeals(std::set<int> boards) {
+  m_appeals = std::move(boards);
   Refresh(false);
 }
 
@@ -54,15 +56,25 @@ void ClockWall::on_size(wxSizeEvent& event) {
   event.Skip();
 }
 
+TileExtras ClockWall::extras(std::size_t tile) const {
+  const auto& c = m_clocks->clock(m_labels[tile].board);
+  return {c.moves(clock::Side::white), c.moves(clock::Side::black), m_appeals.contains(m_labels[tile].board),
+          tile == m_selected};
+}
+
 void ClockWall::tick() {
-  if (m_clocks.check_flags() > 0) {
-    // A new flag: a sound once, and the tile turns red until the judge acts.
+  const auto flags = m_clocks->check_flags();
+  if (!flags.empty()) {
+    // A new flag: a sound once, and the tile turns red until the judge confirms the result.
     wxBell();
     ++m_bells;
+    if (m_on_flags) m_on_flags(flags);
+    Refresh(false);
+    return;
   }
-  m_clocks.faces(m_next);
-  for (std::size_t i = 0; i < m_next.size(); ++i) {
-    if (!same_look(m_next[i], m_faces[i])) {
+  const auto boards = m_clocks->boards();
+  for (std::size_t i = 0; i < boards.size() && i < m_faces.size(); ++i) {
+    if (!same_look(boards[i].face, m_faces[i])) {
       Refresh(false);
       return;
     }
@@ -74,8 +86,9 @@ void ClockWall::on_paint(wxPaintEvent&) {
   DoPrepareDC(dc);
   dc.SetBackground(wxBrush(GetBackgroundColour()));
   dc.Clear();
-  m_clocks.faces(m_faces);
-  ++m_repaints;
+  // One reading of the time source for every tile, so the wall shows one instant.
+  const auto boards = m_clocks->boards();
+  for (std::size_t i = 0; i < boards.size() && i < m_faces.size(); ++i) m_faces[i] = boards[i].face;
   const int cols = columns();
   const wxSize size = tile_size();
   if (size != m_style_size) {
@@ -89,9 +102,7 @@ void ClockWall::on_paint(wxPaintEvent&) {
     const int row = static_cast<int>(i) / cols;
     const wxRect area(gap + col * (size.x + gap), gap + row * (size.y + gap), size.x, size.y);
     if (!area.Intersects(visible)) continue;
-    const auto& c = m_clocks.clock(i);
-    const TileExtras extras{c.moves(clock::Side::white), c.moves(clock::Side::black), m_appeals.is_open(i), i == m_selected};
-    draw_tile(dc, area, m_faces[i], m_labels[i], extras, m_style);
+    draw_tile(dc, area, m_faces[i], m_labels[i], extras(i), m_style);
   }
 }
 
@@ -105,15 +116,13 @@ void ClockWall::on_click(wxMouseEvent& event) {
 }
 
 wxString ClockWall::tile_text(std::size_t tile) const {
-  std::vector<clock::BoardFace> faces(m_labels.size());
-  m_clocks.faces(faces);
-  const auto& face = faces.at(tile);
-  const auto& c = m_clocks.clock(tile);
-  const TileExtras extras{c.moves(clock::Side::white), c.moves(clock::Side::black), m_appeals.is_open(tile), false};
+  const auto boards = m_clocks->boards();
+  const auto& face = boards.at(tile).face;
+  const auto more = extras(tile);
   return wxString::Format("%s | %s | %s | %d-%d | %s", wxString::Format(_("Board %d"), m_labels[tile].board),
                           wxString::FromUTF8(std::string(face.white_text.view())),
-                          wxString::FromUTF8(std::string(face.black_text.view())), extras.white_moves, extras.black_moves,
-                          tile_banner(face, extras));
+                          wxString::FromUTF8(std::string(face.black_text.view())), more.white_moves, more.black_moves,
+                          tile_banner(face, more));
 }
 
 }  // namespace shashki::console

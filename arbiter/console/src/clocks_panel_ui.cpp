@@ -1,9 +1,9 @@
 #include "clocks_panel_ui.hpp"
 
 #include "full_screen_clock_ui.hpp"
-#include "shashki/clock/time_control.hpp"
 
 #include <wx/button.h>
+#include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/intl.h>
 #include <wx/sizer.h>
@@ -14,8 +14,8 @@
 
 namespace shashki::console {
 
-ClocksPanel::ClocksPanel(wxWindow* parent, const clock::TimeSource& source, Notifier& notifier)
-    : wxPanel(parent), m_source(source), m_notifier(notifier) {
+ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::TimeSource& source, Notifier& notifier)
+    : wxPanel(parent), m_session(session), m_source(source), m_notifier(notifier) {
   auto* sizer = new wxBoxSizer(wxVERTICAL);
   auto* bar = new wxBoxSizer(wxHORIZONTAL);
   m_round_title = new wxStaticText(this, wxID_ANY, _("No round on the wall: open one from the Round page (F9)."));
@@ -32,6 +32,10 @@ ClocksPanel::ClocksPanel(wxWindow* parent, const clock::TimeSource& source, Noti
   button(_("Resume all"), _("Resume the clocks Pause all stopped; appeals stay paused (F7)"), &ClocksPanel::resume_all);
   button(_("Pause board"), _("Pause the selected board (P)"), &ClocksPanel::pause_selected);
   button(_("Resume board"), _("Resume the selected board (R)"), &ClocksPanel::resume_selected);
+  auto* flag = new wxButton(this, wxID_ANY, _("Confirm flag"));
+  flag->SetToolTip(_("Enter the result the selected board's fallen flag gives"));
+  flag->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { guarded(m_notifier, [&] { confirm_flag(); }); });
+  bar->Add(flag, 0, wxLEFT, 6);
   auto* full = new wxButton(this, wxID_ANY, _("Full screen"));
   full->SetToolTip(_("The selected board's clock on the whole screen (F11)"));
   full->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { guarded(m_notifier, [&] { full_screen(); }); });
@@ -50,7 +54,6 @@ ClocksPanel::ClocksPanel(wxWindow* parent, const clock::TimeSource& source, Noti
   m_by = new wxChoice(box, wxID_ANY);
   m_by->Append(_("White"));
   m_by->Append(_("Black"));
-  m_by->Append(_("the arbiter"));
   m_by->SetSelection(0);
   form_box->Add(m_by, 0, wxEXPAND | wxBOTTOM, 4);
   form_box->Add(new wxStaticText(box, wxID_ANY, _("Reason")));
@@ -59,22 +62,26 @@ ClocksPanel::ClocksPanel(wxWindow* parent, const clock::TimeSource& source, Noti
   auto* open = new wxButton(box, wxID_ANY, _("Open appeal (pauses the clock)"));
   open->SetToolTip(_("Pauses the selected board's clock; the A key brings you to the reason"));
   open->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-    const int by = m_by->GetSelection();
-    open_appeal(by == 0 ? std::optional(clock::Side::white) : by == 1 ? std::optional(clock::Side::black) : std::nullopt,
-                m_reason->GetValue().utf8_string());
+    open_appeal(m_by->GetSelection() == 1 ? clock::Side::black : clock::Side::white, m_reason->GetValue().utf8_string());
   });
   form_box->Add(open, 0, wxEXPAND | wxBOTTOM, 10);
   form_box->Add(new wxStaticText(box, wxID_ANY, _("Decision and clause")));
-  m_decision = new wxTextCtrl(box, wxID_ANY, "", wxDefaultPosition, wxSize(240, 50), wxTE_MULTILINE);
+  m_decision = new wxTextCtrl(box, wxID_ANY, "", wxDefaultPosition, wxSize(270, 50), wxTE_MULTILINE);
   form_box->Add(m_decision, 0, wxEXPAND | wxBOTTOM, 4);
-  auto* adjust = new wxFlexGridSizer(2, 4, 6);
-  adjust->Add(new wxStaticText(box, wxID_ANY, _("White +/- s")), 0, wxALIGN_CENTER_VERTICAL);
-  m_adjust_white = new wxSpinCtrl(box, wxID_ANY, "0", wxDefaultPosition, wxSize(150, -1), wxSP_ARROW_KEYS, -3600, 3600, 0);
-  adjust->Add(m_adjust_white);
-  adjust->Add(new wxStaticText(box, wxID_ANY, _("Black +/- s")), 0, wxALIGN_CENTER_VERTICAL);
-  m_adjust_black = new wxSpinCtrl(box, wxID_ANY, "0", wxDefaultPosition, wxSize(150, -1), wxSP_ARROW_KEYS, -3600, 3600, 0);
-  adjust->Add(m_adjust_black);
-  form_box->Add(adjust, 0, wxBOTTOM, 4);
+  m_upheld = new wxCheckBox(box, wxID_ANY, _("The appeal is upheld"));
+  form_box->Add(m_upheld, 0, wxBOTTOM, 4);
+  auto* adjust = new wxBoxSizer(wxHORIZONTAL);
+  m_adjust_side = new wxChoice(box, wxID_ANY);
+  m_adjust_side->Append(_("no time change"));
+  m_adjust_side->Append(_("White"));
+  m_adjust_side->Append(_("Black"));
+  m_adjust_side->SetSelection(0);
+  m_adjust_side->SetToolTip(_("Whose time changes (5.4.14.2)"));
+  adjust->Add(m_adjust_side, 1, wxRIGHT, 4);
+  m_adjust = new wxSpinCtrl(box, wxID_ANY, "0", wxDefaultPosition, wxSize(130, -1), wxSP_ARROW_KEYS, -3600, 3600, 0);
+  m_adjust->SetToolTip(_("Seconds added (negative: taken away)"));
+  adjust->Add(m_adjust);
+  form_box->Add(adjust, 0, wxEXPAND | wxBOTTOM, 4);
   auto* decide = new wxButton(box, wxID_ANY, _("Decide and resume"));
   decide->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { decide_appeal(read_decision()); });
   form_box->Add(decide, 0, wxEXPAND);
@@ -84,12 +91,9 @@ ClocksPanel::ClocksPanel(wxWindow* parent, const clock::TimeSource& source, Noti
   Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& e) {
     // Letters go to the text fields; the wall's letter keys act only when they are not focused.
     const bool typing = FindFocus() == m_reason || FindFocus() == m_decision;
-    if (typing && e.GetKeyCode() < WXK_START) {
-      e.Skip();
-      return;
-    }
     const int k = e.GetKeyCode();
-    if (k == WXK_F5 || k == WXK_F6 || k == WXK_F7 || k == WXK_F11 || k == 'P' || k == 'R' || k == 'A') {
+    const bool ours = k == WXK_F5 || k == WXK_F6 || k == WXK_F7 || k == WXK_F11 || k == 'P' || k == 'R' || k == 'A';
+    if (ours && !(typing && k < WXK_START)) {
       handle_key(k);
       return;
     }
@@ -98,27 +102,45 @@ ClocksPanel::ClocksPanel(wxWindow* parent, const clock::TimeSource& source, Noti
 }
 
 void ClocksPanel::open_round(const tournament::Tournament& event, int round) {
+  auto clocks = std::make_unique<app::ClockService>(m_session, m_source, event.event.id, round);
   const auto* r = event.round(round);
-  if (r == nullptr) throw std::runtime_error(_("There is no such round.").utf8_string());
-  auto parsed = clock::TimeControl::parse(event.event.time_control);
-  if (const auto* error = std::get_if<clock::ControlError>(&parsed)) {
-    throw std::runtime_error("time control '" + event.event.time_control + "': " + error->message);
-  }
   std::vector<TileLabel> labels;
-  for (const auto& b : r->boards) {
-    if (b.is_bye()) continue;
-    const auto* w = event.player(b.white);
-    const auto* k = event.player(*b.black);
-    labels.push_back({b.number, w ? u8(w->name) : wxString(), k ? u8(k->name) : wxString()});
+  // The tiles follow the service's boards, so a tile and its clock can never disagree.
+  for (const auto& b : clocks->boards()) {
+    TileLabel label{b.board, {}, {}};
+    if (const auto* board = r != nullptr ? r->board(b.board) : nullptr) {
+      if (const auto* w = event.player(board->white)) label.white = u8(w->name);
+      if (const auto* k = board->black ? event.player(*board->black) : nullptr) label.black = u8(k->name);
+    }
+    labels.push_back(label);
   }
+  const auto waiting = clocks->recovery().size();
+  m_appeals.reset();
   if (m_wall != nullptr) m_wall->Destroy();
-  m_wall = new ClockWall(this, m_source, std::move(labels), std::get<clock::TimeControl>(parsed));
+  m_wall = new ClockWall(this, std::move(clocks), std::move(labels));
+  m_appeals = std::make_unique<app::AppealService>(m_session, m_wall->clocks());
   m_wall->on_select([this](std::size_t) { show_selected(); });
+  m_wall->on_flags([this](const std::vector<app::FlagProposal>& flags) {
+    for (const auto& f : flags) {
+      m_flags[f.board] = f;
+      m_notifier.tell(wxString::Format(_("Board %d: flag fell; proposed result %s. %s"), f.board, u8(f.result),
+                                       u8(f.explanation)),
+                      Severity::warning);
+    }
+  });
   m_wall_sizer->Add(m_wall, 1, wxEXPAND);
+  m_flags.clear();
   m_round_title->SetLabel(wxString::Format(_("%s, round %d: %d clocks (%s)"), u8(event.event.name), round,
                                            static_cast<int>(m_wall->tile_count()), u8(event.event.time_control)));
+  refresh_appeals();
   show_selected();
   Layout();
+  if (waiting > 0) {
+    m_notifier.tell(wxString::Format(_("%d clocks were running when the console stopped: they are paused with the "
+                                       "times of their last recorded event. Recover, then resume each board."),
+                                     static_cast<int>(waiting)),
+                    Severity::warning);
+  }
 }
 
 void ClocksPanel::show_selected() {
@@ -127,83 +149,121 @@ void ClocksPanel::show_selected() {
   m_board->SetLabel(wxString::Format(_("Board %d: %s - %s"), l.board, l.white, l.black));
 }
 
+void ClocksPanel::refresh_appeals() {
+  if (m_wall == nullptr) return;
+  std::set<int> open;
+  for (const auto& a : m_appeals->list()) {
+    if (!a.decision) open.insert(a.board);
+  }
+  m_wall->set_appeals(std::move(open));
+}
+
+std::vector<app::AppealView> ClocksPanel::appeals() { return m_appeals ? m_appeals->list() : std::vector<app::AppealView>{}; }
+
 void ClocksPanel::start_all() {
   if (m_wall == nullptr) return;
-  const auto n = m_wall->clocks().start_all();
-  m_notifier.tell(wxString::Format(_("%d clocks started."), static_cast<int>(n)), Severity::info);
+  m_notifier.tell(wxString::Format(_("%d clocks started."), m_wall->clocks().start_all()), Severity::info);
   m_wall->Refresh(false);
 }
 
 void ClocksPanel::pause_all() {
   if (m_wall == nullptr) return;
-  const auto n = m_wall->clocks().pause_all("announcement");
-  m_notifier.tell(wxString::Format(_("%d clocks paused."), static_cast<int>(n)), Severity::info);
+  m_notifier.tell(wxString::Format(_("%d clocks paused."), m_wall->clocks().pause_all("announcement")), Severity::info);
   m_wall->Refresh(false);
 }
 
 void ClocksPanel::resume_all() {
   if (m_wall == nullptr) return;
-  const auto n = m_wall->clocks().resume_all();
-  m_notifier.tell(wxString::Format(_("%d clocks resumed."), static_cast<int>(n)), Severity::info);
+  m_notifier.tell(wxString::Format(_("%d clocks resumed."), m_wall->clocks().resume_all()), Severity::info);
+  m_wall->Refresh(false);
+}
+
+void ClocksPanel::recover_all() {
+  if (m_wall == nullptr) return;
+  const int n = m_wall->clocks().recover_all(clock::RecoveryChoice{}, "console restarted");
+  m_notifier.tell(wxString::Format(_("%d clocks restored; resume each board when its players are ready."), n),
+                  Severity::info);
   m_wall->Refresh(false);
 }
 
 void ClocksPanel::pause_selected() {
   if (m_wall == nullptr) return;
-  const auto result = m_wall->clocks().pause(m_wall->selected(), std::nullopt, "paused by the arbiter");
-  if (!result.accepted()) m_notifier.tell(u8(result.message), Severity::warning);
+  const auto answer = m_wall->clocks().pause(m_wall->board(m_wall->selected()), std::nullopt, "paused by the arbiter");
+  if (!answer.accepted) m_notifier.tell(u8(answer.message), Severity::warning);
   m_wall->Refresh(false);
 }
 
 void ClocksPanel::resume_selected() {
   if (m_wall == nullptr) return;
-  if (m_wall->appeals().is_open(m_wall->selected())) {
-    m_notifier.tell(_("Decide the appeal first: the clock resumes with the decision."), Severity::warning);
-    return;
-  }
-  const auto result = m_wall->clocks().resume(m_wall->selected());
-  if (!result.accepted()) m_notifier.tell(u8(result.message), Severity::warning);
+  const int board = m_wall->board(m_wall->selected());
+  if (m_wall->clocks().awaiting_recovery(board)) recover_all();
+  const auto answer = m_wall->clocks().resume(board);
+  if (!answer.accepted) m_notifier.tell(u8(answer.message), Severity::warning);
   m_wall->Refresh(false);
+}
+
+bool ClocksPanel::confirm_flag() {
+  if (m_wall == nullptr) return false;
+  const int board = m_wall->board(m_wall->selected());
+  const auto it = m_flags.find(board);
+  if (it == m_flags.end()) {
+    m_notifier.tell(_("No flag has fallen on the selected board."), Severity::warning);
+    return false;
+  }
+  m_wall->clocks().confirm_flag(board, it->second.result);
+  m_notifier.tell(wxString::Format(_("Board %d: %s entered."), board, u8(it->second.result)), Severity::info);
+  m_flags.erase(it);
+  m_wall->Refresh(false);
+  return true;
 }
 
 FullScreenClock* ClocksPanel::full_screen() {
   if (m_wall == nullptr || m_wall->tile_count() == 0) return nullptr;
-  auto* frame = new FullScreenClock(wxGetTopLevelParent(this), m_wall->clocks(), m_wall->selected(),
-                                    m_wall->label(m_wall->selected()));
+  auto* frame = new FullScreenClock(wxGetTopLevelParent(this), m_wall->clocks(), m_wall->label(m_wall->selected()));
   frame->Show();
   return frame;
 }
 
-bool ClocksPanel::open_appeal(std::optional<clock::Side> by, const std::string& reason) {
+bool ClocksPanel::open_appeal(clock::Side by, const std::string& reason) {
   if (m_wall == nullptr) return false;
-  const auto tile = m_wall->selected();
-  if (const auto refused = m_wall->appeals().open(tile, m_wall->label(tile).board, by, reason)) {
-    m_notifier.tell(u8(*refused), Severity::warning);
-    return false;
-  }
-  m_notifier.tell(wxString::Format(_("Appeal at board %d: the clock is paused."), m_wall->label(tile).board),
-                  Severity::info);
-  m_wall->Refresh(false);
-  return true;
+  const int board = m_wall->board(m_wall->selected());
+  const bool ok = guarded(m_notifier, [&] {
+    app::AppealRequest request;
+    request.board = board;
+    request.by = by;
+    request.reason = reason;
+    m_appeals->open(request);
+    m_notifier.tell(wxString::Format(_("Appeal at board %d: the clock is paused."), board), Severity::info);
+  });
+  refresh_appeals();
+  return ok;
 }
 
-bool ClocksPanel::decide_appeal(const AppealDecision& decision) {
+bool ClocksPanel::decide_appeal(const app::AppealDecision& decision) {
   if (m_wall == nullptr) return false;
-  const auto tile = m_wall->selected();
-  if (const auto refused = m_wall->appeals().decide(tile, decision)) {
-    m_notifier.tell(u8(*refused), Severity::warning);
-    return false;
-  }
-  m_notifier.tell(wxString::Format(_("Appeal at board %d decided."), m_wall->label(tile).board), Severity::info);
-  m_wall->Refresh(false);
-  return true;
+  const int board = m_wall->board(m_wall->selected());
+  const bool ok = guarded(m_notifier, [&] {
+    std::optional<std::int64_t> id;
+    for (const auto& a : m_appeals->list()) {
+      if (a.board == board && !a.decision) id = a.id;
+    }
+    if (!id) throw std::runtime_error(_("No appeal is open at the selected board.").utf8_string());
+    m_appeals->decide(*id, decision);
+    m_notifier.tell(wxString::Format(_("Appeal at board %d decided."), board), Severity::info);
+  });
+  refresh_appeals();
+  return ok;
 }
 
-AppealDecision ClocksPanel::read_decision() const {
-  AppealDecision decision;
-  decision.decision = m_decision->GetValue().utf8_string();
-  decision.adjust_white = std::chrono::seconds(m_adjust_white->GetValue());
-  decision.adjust_black = std::chrono::seconds(m_adjust_black->GetValue());
+app::AppealDecision ClocksPanel::read_decision() const {
+  app::AppealDecision decision;
+  decision.upheld = m_upheld->GetValue();
+  decision.explanation = m_decision->GetValue().utf8_string();
+  if (m_adjust_side->GetSelection() > 0) {
+    decision.adjust_side = m_adjust_side->GetSelection() == 1 ? clock::Side::white : clock::Side::black;
+    decision.adjust = std::chrono::seconds(m_adjust->GetValue());
+  }
+  decision.resume = true;
   return decision;
 }
 

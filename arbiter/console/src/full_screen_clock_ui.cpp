@@ -7,9 +7,9 @@
 
 namespace shashki::console {
 
-FullScreenClock::FullScreenClock(wxWindow* parent, clock::ClockBoard& clocks, std::size_t tile, TileLabel label)
+FullScreenClock::FullScreenClock(wxWindow* parent, app::ClockService& clocks, TileLabel label)
     : wxFrame(parent, wxID_ANY, wxString::Format(_("Board %d"), label.board), wxDefaultPosition, wxSize(1024, 600)),
-      m_clocks(clocks), m_tile(tile), m_label(std::move(label)), m_timer(this) {
+      m_clocks(clocks), m_label(std::move(label)), m_timer(this) {
   SetBackgroundStyle(wxBG_STYLE_PAINT);
   Bind(wxEVT_PAINT, &FullScreenClock::on_paint, this);
   Bind(wxEVT_LEFT_DOWN, &FullScreenClock::on_click, this);
@@ -19,19 +19,21 @@ FullScreenClock::FullScreenClock(wxWindow* parent, clock::ClockBoard& clocks, st
 }
 
 bool FullScreenClock::press_half(clock::Side side) {
-  const auto& c = m_clocks.clock(m_tile);
+  const int board = m_label.board;
+  const auto& c = m_clocks.clock(board);
   // The first press starts the game: Black presses to start White's clock, as on a real clock;
   // White's press at the start is taken as the same wish.
-  const auto result = c.phase() == clock::ClockPhase::not_started ? m_clocks.start(m_tile) : m_clocks.press(m_tile, side);
+  const auto result = c.phase() == clock::ClockPhase::not_started ? m_clocks.start(board) : m_clocks.press(board, side);
   Refresh(false);
-  return result.accepted();
+  return result.accepted;
 }
 
 void FullScreenClock::toggle_pause() {
-  if (m_clocks.clock(m_tile).phase() == clock::ClockPhase::running) {
-    m_clocks.pause(m_tile, std::nullopt, "paused at the board");
-  } else if (m_clocks.clock(m_tile).phase() == clock::ClockPhase::paused) {
-    m_clocks.resume(m_tile);
+  const int board = m_label.board;
+  if (m_clocks.clock(board).phase() == clock::ClockPhase::running) {
+    m_clocks.pause(board, std::nullopt, "paused at the board");
+  } else if (m_clocks.clock(board).phase() == clock::ClockPhase::paused) {
+    m_clocks.resume(board);
   }
   Refresh(false);
 }
@@ -51,7 +53,7 @@ void FullScreenClock::handle_key(int key) {
 }
 
 void FullScreenClock::tick() {
-  if (m_clocks.check_flags() > 0) {
+  if (!m_clocks.check_flags().empty()) {
     wxBell();
     ++m_bells;
   }
@@ -64,10 +66,11 @@ void FullScreenClock::on_click(wxMouseEvent& event) {
 
 void FullScreenClock::on_paint(wxPaintEvent&) {
   wxAutoBufferedPaintDC dc(this);
-  // faces() fills boards 0..n-1 of the span; a span up to ours reads one instant for all.
-  m_faces.resize(m_tile + 1);
-  m_clocks.faces(m_faces);
-  const auto& c = m_clocks.clock(m_tile);
+  clock::BoardFace face;
+  for (const auto& b : m_clocks.boards()) {
+    if (b.board == m_label.board) face = b.face;
+  }
+  const auto& c = m_clocks.clock(m_label.board);
   const TileExtras extras{c.moves(clock::Side::white), c.moves(clock::Side::black), false, false};
   const wxSize size = GetClientSize();
   dc.SetBackground(wxBrush(wxColour(12, 12, 14)));
@@ -76,7 +79,7 @@ void FullScreenClock::on_paint(wxPaintEvent&) {
     m_style = TileStyle::for_size(size);
     m_style_size = size;
   }
-  draw_tile(dc, wxRect(0, 0, size.x, size.y), m_faces[m_tile], m_label, extras, m_style);
+  draw_tile(dc, wxRect(0, 0, size.x, size.y), face, m_label, extras, m_style);
   dc.SetPen(wxPen(wxColour(200, 200, 200), 3));
   dc.DrawLine(size.x / 2, size.y / 4, size.x / 2, size.y * 3 / 4);
 }

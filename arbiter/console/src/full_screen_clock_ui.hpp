@@ -1,22 +1,21 @@
 #pragma once
 
 #include "clock_tile_ui.hpp"
-#include "shashki/clock/clock_board.hpp"
+#include "shashki/app/clock_service.hpp"
 
 #include <wx/frame.h>
 #include <wx/timer.h>
 
-#include <vector>
 
 namespace shashki::console {
 
 /// A two-sided clock for one board filling a laptop's screen (for a top board): White's half on
 /// the left, Black's on the right. A player presses with a click on their half or a key: Z, A,
 /// Left or Shift for White; M, L, Right or Enter for Black. Space pauses and resumes, Escape
-/// leaves. The clock itself stays on the wall's board, so both views show the same state.
+/// leaves. The clock itself stays on the wall's clock service, so both views show one state and every press is recorded.
 class FullScreenClock : public wxFrame {
  public:
-  FullScreenClock(wxWindow* parent, clock::ClockBoard& clocks, std::size_t tile, TileLabel label);
+  FullScreenClock(wxWindow* parent, app::ClockService& clocks, TileLabel label);
 
   /// The press of `side`'s half (starts a clock not yet started); false when refused.
   bool press_half(clock::Side side);
@@ -31,12 +30,10 @@ class FullScreenClock : public wxFrame {
   void on_paint(wxPaintEvent& event);
   void on_click(wxMouseEvent& event);
 
-  clock::ClockBoard& m_clocks;
-  std::size_t m_tile;
+  app::ClockService& m_clocks;
   TileLabel m_label;
   wxTimer m_timer;
   int m_bells = 0;
-  std::vector<clock::BoardFace> m_faces;
   TileStyle m_style;
   wxSize m_style_size;
 };

@@ -42,6 +42,8 @@ MainFrame::MainFrame(std::unique_ptr<app::Session> session, const clock::TimeSou
   });
 }
 
+MainFrame::~MainFrame() { DestroyChildren(); }
+
 void MainFrame::build_pages() {
   auto* sizer = new wxBoxSizer(wxVERTICAL);
   m_info = new wxInfoBar(this);
@@ -52,7 +54,7 @@ void MainFrame::build_pages() {
   m_round = new RoundPanel(m_notebook, *m_session, *this, [this] { round_changed(); });
   m_standings = new ReportPanel(m_notebook, *m_session, *this, app::ReportKind::standings);
   m_crosstable = new ReportPanel(m_notebook, *m_session, *this, app::ReportKind::crosstable);
-  m_clocks = new ClocksPanel(m_notebook, m_time, *this);
+  m_clocks = new ClocksPanel(m_notebook, *m_session, m_time, *this);
   m_rulings = new RulingsPanel(m_notebook, *this);
   m_notebook->AddPage(m_events, _("Events"));
   m_notebook->AddPage(m_players, _("Players"));

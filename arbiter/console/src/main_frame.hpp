@@ -58,6 +58,9 @@ class MainFrame : public wxFrame, public Notifier {
   /// `source` drives the clocks (tests hand in a manual one); none: the boot-time clock.
   explicit MainFrame(std::unique_ptr<app::Session> session, const clock::TimeSource* source = nullptr);
 
+  /// The pages go first: the clock wall's service uses the session until its last moment.
+  ~MainFrame() override;
+
   [[nodiscard]] app::Session& session() { return *m_session; }
 
   /// Opens an event on every page.
