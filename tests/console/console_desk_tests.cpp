@@ -222,6 +222,15 @@ void run_the_day(const std::string& lang) {
   BOOST_TEST(!rulings.moves().empty());
   shoot(*frame, "rulings_board", lang);
 
+  // The game of board 6, recorded move by move through the app; an illegal one is refused.
+  frame->round().grid().SetGridCursor(5, console::RoundPanel::result);
+  frame->load_board_game();
+  BOOST_TEST(rulings.ply() == 0);
+  BOOST_TEST(rulings.record_move("c3-d4").utf8_string().find("c3-d4") != std::string::npos);
+  BOOST_TEST(rulings.ply() == 1);
+  BOOST_TEST(rulings.record_move("d4-e5").utf8_string().find("6.1.4.1") != std::string::npos);
+  BOOST_TEST(rulings.ply() == 1);
+
   frame->Destroy();
   settle();
   console::init_wx_translations("en");

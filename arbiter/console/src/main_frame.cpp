@@ -55,7 +55,7 @@ void MainFrame::build_pages() {
   m_standings = new ReportPanel(m_notebook, *m_session, *this, app::ReportKind::standings);
   m_crosstable = new ReportPanel(m_notebook, *m_session, *this, app::ReportKind::crosstable);
   m_clocks = new ClocksPanel(m_notebook, *m_session, m_time, *this);
-  m_rulings = new RulingsPanel(m_notebook, *this);
+  m_rulings = new RulingsPanel(m_notebook, *m_session, *this);
   m_notebook->AddPage(m_events, _("Events"));
   m_notebook->AddPage(m_players, _("Players"));
   m_notebook->AddPage(m_round, _("Round"));
@@ -96,6 +96,8 @@ void MainFrame::build_menus() {
 
   auto* rulings = new wxMenu;
   rulings->Append(id_rulings_board, _("Rulings &board\tCtrl+B"));
+  rulings->Append(id_board_game, _("&Game of the selected board\tCtrl+G"),
+                  _("The recorded game of the board under the cursor of the Round page"));
 
   auto* reports = new wxMenu;
   reports->Append(id_standings, _("&Standings\tCtrl+1"));
@@ -143,6 +145,7 @@ void MainFrame::build_menus() {
     if (auto* frame = m_clocks->full_screen()) frame->ShowFullScreen(true);
   });
   on(id_rulings_board, [this] { show_page(Page::rulings); });
+  on(id_board_game, [this] { load_board_game(); });
   on(id_standings, [this] { show_page(Page::standings); });
   on(id_crosstable, [this] { show_page(Page::crosstable); });
   auto current_report = [this]() -> ReportPanel& {
@@ -181,6 +184,17 @@ void MainFrame::round_changed() {
   } else {
     SetStatusText(_("No round yet"), 1);
   }
+}
+
+void MainFrame::load_board_game() {
+  const auto* r = m_round->tournament().round(m_round->round_shown());
+  const int row = m_round->cursor_row();
+  if (r == nullptr || row < 0 || row >= static_cast<int>(r->boards.size())) {
+    tell(_("Select a board on the Round page first."), Severity::warning);
+    return;
+  }
+  const int board = r->boards[static_cast<std::size_t>(row)].number;
+  if (m_rulings->load_board_game(db::GameKey{m_event, r->number, board, 1})) show_page(Page::rulings);
 }
 
 void MainFrame::open_clock_wall() {

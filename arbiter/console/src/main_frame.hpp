@@ -40,6 +40,7 @@ enum MenuId : int {
   id_resume_all,
   id_full_screen,
   id_rulings_board,
+  id_board_game,
   id_standings,
   id_crosstable,
   id_print,
@@ -69,6 +70,8 @@ class MainFrame : public wxFrame, public Notifier {
   void show_page(Page page);
   /// Puts the clocks of the round shown on the Round page on the wall and shows it.
   void open_clock_wall();
+  /// Shows the recorded game of the board under the Round page's cursor on the rulings board.
+  void load_board_game();
 
   void tell(const wxString& text, Severity severity) override;
   /// The last message shown to the judge.

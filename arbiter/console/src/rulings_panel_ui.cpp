@@ -1,6 +1,7 @@
 #include "rulings_panel_ui.hpp"
 
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/game_record_service.hpp"
 #include "shashki/app/rulings.hpp"
 #include "shashki/rules/draw_rules.hpp"
 #include "shashki/rules/fen.hpp"
@@ -19,7 +20,8 @@
 
 namespace shashki::console {
 
-RulingsPanel::RulingsPanel(wxWindow* parent, Notifier& notifier) : wxPanel(parent), m_notifier(notifier) {
+RulingsPanel::RulingsPanel(wxWindow* parent, app::Session& session, Notifier& notifier)
+    : wxPanel(parent), m_session(session), m_notifier(notifier) {
   auto* sizer = new wxBoxSizer(wxHORIZONTAL);
   auto* left = new wxBoxSizer(wxVERTICAL);
   m_board = new BoardCanvas(this, [this](const rules::Position& p) { position_changed(p); });
@@ -81,6 +83,10 @@ RulingsPanel::RulingsPanel(wxWindow* parent, Notifier& notifier) : wxPanel(paren
   auto* rule = new wxButton(this, wxID_ANY, _("Adjudicate"));
   rule->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { adjudicate(m_move->GetValue()); });
   adjudicate_row->Add(rule, 0, wxLEFT, 6);
+  auto* record = new wxButton(this, wxID_ANY, _("Record move"));
+  record->SetToolTip(_("Add the move to the game of the board shown (load it with Ctrl+G)"));
+  record->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { record_move(m_move->GetValue()); });
+  adjudicate_row->Add(record, 0, wxLEFT, 6);
   right->Add(adjudicate_row, 0, wxEXPAND | wxALL, 8);
   m_verdict = new wxStaticText(this, wxID_ANY, "");
   m_verdict->SetFont(m_verdict->GetFont().Bold());
@@ -147,6 +153,7 @@ bool RulingsPanel::load_pdn(const std::filesystem::path& file, std::size_t index
     const auto replayed = rules::replay(games[index]);
     if (!replayed) throw std::runtime_error(app::explain(replayed.error(), file.string()));
     m_record = replayed->record;
+    m_board_game.reset();
     if (replayed->error) {
       m_notifier.tell(wxString::Format(_("The game stops at ply %d: an illegal move '%s'."), replayed->error->ply,
                                        u8(replayed->error->written)),
@@ -157,6 +164,33 @@ bool RulingsPanel::load_pdn(const std::filesystem::path& file, std::size_t index
     m_board->set_editable(false);
     show_ply(0);
   });
+}
+
+bool RulingsPanel::load_board_game(const db::GameKey& game) {
+  return guarded(m_notifier, [&] {
+    m_record = app::GameRecordService(m_session).record(game);
+    m_board_game = game;
+    m_game->SetLabel(wxString::Format(_("Round %d, board %d"), game.round, game.board));
+    m_board->set_editable(false);
+    show_ply(m_record->plies());
+  });
+}
+
+wxString RulingsPanel::record_move(const wxString& move) {
+  wxString text;
+  guarded(m_notifier, [&] {
+    if (!m_board_game) throw std::runtime_error(_("Load the game of a board first (Ctrl+G).").utf8_string());
+    const auto entry = app::GameRecordService(m_session).enter_move(*m_board_game, move.utf8_string());
+    text = entry.accepted ? wxString::Format(_("Recorded: %s"), u8(entry.notation))
+                          : wxString::Format(_("Refused (%s): %s"), u8(entry.clause), u8(entry.message));
+    m_verdict->SetLabel(text);
+    if (entry.accepted) {
+      m_record = app::GameRecordService(m_session).record(*m_board_game);
+      show_ply(m_record->plies());
+      m_move->Clear();
+    }
+  });
+  return text;
 }
 
 void RulingsPanel::show_ply(int ply) {

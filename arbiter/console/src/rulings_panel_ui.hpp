@@ -2,6 +2,8 @@
 
 #include "board_canvas_ui.hpp"
 #include "notifier_ui.hpp"
+#include "shashki/app/session.hpp"
+#include "shashki/db/clock_journal.hpp"
 #include "shashki/rules/game_record.hpp"
 
 #include <wx/panel.h>
@@ -21,7 +23,7 @@ namespace shashki::console {
 /// counts running at the shown ply (6.1.8.3-6.1.8.8).
 class RulingsPanel : public wxPanel {
  public:
-  RulingsPanel(wxWindow* parent, Notifier& notifier);
+  RulingsPanel(wxWindow* parent, app::Session& session, Notifier& notifier);
 
   /// Sets the position from a FEN; false (and a message naming the column) when it is bad.
   bool set_fen(const wxString& fen);
@@ -31,6 +33,11 @@ class RulingsPanel : public wxPanel {
   wxString adjudicate(const wxString& move);
   /// Loads game `index` (0-based) of a PDN file and shows its start.
   bool load_pdn(const std::filesystem::path& file, std::size_t index = 0);
+  /// Loads the recorded game of a board (through the app) and shows its last position.
+  bool load_board_game(const db::GameKey& game);
+  /// Records the move written in the move field in the loaded board game (the app checks it
+  /// first: an illegal move is refused with its clause and nothing is stored).
+  wxString record_move(const wxString& move);
   /// Shows the position after `ply` of the loaded game.
   void show_ply(int ply);
   void step(int delta) { show_ply(m_ply + delta); }
@@ -46,7 +53,9 @@ class RulingsPanel : public wxPanel {
  private:
   void position_changed(const rules::Position& position);
 
+  app::Session& m_session;
   Notifier& m_notifier;
+  std::optional<db::GameKey> m_board_game;  // the board whose game is shown, when one is
   BoardCanvas* m_board = nullptr;
   wxTextCtrl* m_fen = nullptr;
   wxRadioBox* m_side = nullptr;
