@@ -12,9 +12,10 @@ constexpr int gap = 8;
 constexpr int redraw_ms = 100;  // about ten redraws a second
 }  // namespace
 
-ClockWall::ClockWall(wxWindow* parent, std::unique_ptr<app::ClockService> clocks, std::vector<TileLabel> labels)
+ClockWall::ClockWall(wxWindow* parent, std::unique_ptr<app::ClockService> clocks, std::vector<TileLabel> labels,
+                     Notifier& notifier)
     : wxScrolledCanvas(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL | wxWANTS_CHARS),
-      m_clocks(std::move(clocks)), m_labels(std::move(labels)), m_timer(this) {
+      m_clocks(std::move(clocks)), m_notifier(notifier), m_labels(std::move(labels)), m_timer(this) {
   SetBackgroundStyle(wxBG_STYLE_PAINT);  // every pixel is painted: no erase, no flicker
   SetBackgroundColour(wxColour(12, 12, 14));
   m_faces.resize(m_labels.size());
@@ -22,7 +23,10 @@ ClockWall::ClockWall(wxWindow* parent, std::unique_ptr<app::ClockService> clocks
   Bind(wxEVT_PAINT, &ClockWall::on_paint, this);
   Bind(wxEVT_LEFT_DOWN, &ClockWall::on_click, this);
   Bind(wxEVT_SIZE, &ClockWall::on_size, this);
-  Bind(wxEVT_TIMER, [this](wxTimerEvent&) { tick(); });
+  Bind(wxEVT_TIMER, [this](wxTimerEvent&) {
+    // A flag that cannot be written is a database failure: show it, keep the wall running.
+    guarded(m_notifier, [&] { tick(); });
+  });
   SetToolTip(_("Click a tile to select its board; F5 start all, F6 pause all, F7 resume all, P pause, R resume, "
                "A appeal, F11 full screen"));
   m_timer.Start(redraw_ms);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clock_tile_ui.hpp"
+#include "notifier_ui.hpp"
 #include "shashki/app/clock_service.hpp"
 
 #include <wx/scrolwin.h>
@@ -18,7 +19,8 @@ namespace shashki::console {
 /// state change goes through the service, which writes it to the database before it shows.
 class ClockWall : public wxScrolledCanvas {
  public:
-  ClockWall(wxWindow* parent, std::unique_ptr<app::ClockService> clocks, std::vector<TileLabel> labels);
+  ClockWall(wxWindow* parent, std::unique_ptr<app::ClockService> clocks, std::vector<TileLabel> labels,
+            Notifier& notifier);
 
   [[nodiscard]] app::ClockService& clocks() { return *m_clocks; }
   [[nodiscard]] std::size_t tile_count() const { return m_labels.size(); }
@@ -53,6 +55,7 @@ class ClockWall : public wxScrolledCanvas {
   [[nodiscard]] TileExtras extras(std::size_t tile) const;
 
   std::unique_ptr<app::ClockService> m_clocks;
+  Notifier& m_notifier;
   std::vector<TileLabel> m_labels;
   std::vector<clock::BoardFace> m_faces;  // as last painted
   std::set<int> m_appeals;

@@ -117,7 +117,7 @@ void ClocksPanel::open_round(const tournament::Tournament& event, int round) {
   const auto waiting = clocks->recovery().size();
   m_appeals.reset();
   if (m_wall != nullptr) m_wall->Destroy();
-  m_wall = new ClockWall(this, std::move(clocks), std::move(labels));
+  m_wall = new ClockWall(this, std::move(clocks), std::move(labels), m_notifier);
   m_appeals = std::make_unique<app::AppealService>(m_session, m_wall->clocks());
   m_wall->on_select([this](std::size_t) { show_selected(); });
   m_wall->on_flags([this](const std::vector<app::FlagProposal>& flags) {
@@ -219,7 +219,7 @@ bool ClocksPanel::confirm_flag() {
 
 FullScreenClock* ClocksPanel::full_screen() {
   if (m_wall == nullptr || m_wall->tile_count() == 0) return nullptr;
-  auto* frame = new FullScreenClock(wxGetTopLevelParent(this), m_wall->clocks(), m_wall->label(m_wall->selected()));
+  auto* frame = new FullScreenClock(wxGetTopLevelParent(this), m_wall->clocks(), m_wall->label(m_wall->selected()), m_notifier);
   frame->Show();
   return frame;
 }

@@ -7,14 +7,15 @@
 
 namespace shashki::console {
 
-FullScreenClock::FullScreenClock(wxWindow* parent, app::ClockService& clocks, TileLabel label)
+FullScreenClock::FullScreenClock(wxWindow* parent, app::ClockService& clocks, TileLabel label, Notifier& notifier)
     : wxFrame(parent, wxID_ANY, wxString::Format(_("Board %d"), label.board), wxDefaultPosition, wxSize(1024, 600)),
-      m_clocks(clocks), m_label(std::move(label)), m_timer(this) {
+      m_clocks(clocks), m_notifier(notifier), m_label(std::move(label)), m_timer(this) {
   SetBackgroundStyle(wxBG_STYLE_PAINT);
   Bind(wxEVT_PAINT, &FullScreenClock::on_paint, this);
-  Bind(wxEVT_LEFT_DOWN, &FullScreenClock::on_click, this);
-  Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& e) { handle_key(e.GetKeyCode()); });
-  Bind(wxEVT_TIMER, [this](wxTimerEvent&) { tick(); });
+  // A database failure during a press must not escape the handler: the main window shows it.
+  Bind(wxEVT_LEFT_DOWN, [this](wxMouseEvent& e) { guarded(m_notifier, [&] { on_click(e); }); });
+  Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& e) { guarded(m_notifier, [&] { handle_key(e.GetKeyCode()); }); });
+  Bind(wxEVT_TIMER, [this](wxTimerEvent&) { guarded(m_notifier, [&] { tick(); }); });
   m_timer.Start(100);
 }
 

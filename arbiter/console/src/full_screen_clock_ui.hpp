@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clock_tile_ui.hpp"
+#include "notifier_ui.hpp"
 #include "shashki/app/clock_service.hpp"
 
 #include <wx/frame.h>
@@ -15,7 +16,7 @@ namespace shashki::console {
 /// leaves. The clock itself stays on the wall's clock service, so both views show one state and every press is recorded.
 class FullScreenClock : public wxFrame {
  public:
-  FullScreenClock(wxWindow* parent, app::ClockService& clocks, TileLabel label);
+  FullScreenClock(wxWindow* parent, app::ClockService& clocks, TileLabel label, Notifier& notifier);
 
   /// The press of `side`'s half (starts a clock not yet started); false when refused.
   bool press_half(clock::Side side);
@@ -31,6 +32,7 @@ class FullScreenClock : public wxFrame {
   void on_click(wxMouseEvent& event);
 
   app::ClockService& m_clocks;
+  Notifier& m_notifier;
   TileLabel m_label;
   wxTimer m_timer;
   int m_bells = 0;
