@@ -23,7 +23,8 @@ BOOST_AUTO_TEST_CASE(opening_an_appeal_pauses_the_clock_and_records_who_and_why_
   clocks.start_all();
   f.time.advance(10s);
   AppealService appeals(*f.session, clocks);
-  const auto view = appeals.open(AppealRequest{1, Side::black, "White touched two pieces", std::nullopt, std::nullopt});
+  const auto view =
+      appeals.open(AppealRequest{1, Side::black, "White touched two pieces", std::nullopt, std::nullopt});
   BOOST_TEST(view.clock_paused);
   BOOST_TEST(clocks.clock(1).phase() == ClockPhase::paused);
   BOOST_TEST(clocks.clock(2).phase() == ClockPhase::running);
@@ -52,17 +53,20 @@ BOOST_AUTO_TEST_CASE(a_disputed_move_in_a_position_set_by_hand_gets_the_clause_i
   BOOST_TEST(findings.facts.white.men == 1);
 }
 
-BOOST_AUTO_TEST_CASE(the_decision_is_stored_with_the_ruling_and_a_sanction_and_the_clock_resumes_on_the_judge_s_word) {
+BOOST_AUTO_TEST_CASE(
+    the_decision_is_stored_with_the_ruling_and_a_sanction_and_the_clock_resumes_on_the_judge_s_word) {
   LiveFixture f(1);
   ClockService clocks(*f.session, f.time, f.event.id, 1);
   clocks.start_all();
   f.time.advance(20s);
   AppealService appeals(*f.session, clocks);
-  const auto opened = appeals.open(AppealRequest{1, Side::white, "Black's move was illegal", std::nullopt, "f6-g5"});
+  const auto opened =
+      appeals.open(AppealRequest{1, Side::white, "Black's move was illegal", std::nullopt, "f6-g5"});
   const auto white_before = clocks.clock(1).remaining(Side::white, f.time.now().monotonic);
   f.time.advance(2min);  // the appeal is considered; the clock stands still
   // 5.4.14.2: the appeal was unfounded; White loses a minute.
-  const auto decided = appeals.decide(opened.id, AppealDecision{false, "the move was legal", Side::white, -1min, true});
+  const auto decided =
+      appeals.decide(opened.id, AppealDecision{false, "the move was legal", Side::white, -1min, true});
   BOOST_TEST(decided.decision.value_or("") == "rejected");
   BOOST_TEST(decided.adjust.count() == -60'000);
   BOOST_TEST(decided.findings.disputed_move.value_or("") == "f6-g5");

@@ -62,9 +62,10 @@ BOOST_AUTO_TEST_CASE(a_draw_offer_at_move_12_is_refused_with_a_clear_message_and
   BOOST_TEST(!answer.allowed);
   BOOST_TEST(answer.clause == "6.1.8.1");
   BOOST_TEST(answer.white_moves == 12);
-  BOOST_TEST(answer.message ==
-             "a draw may be offered only when each player has made at least 20 moves (6.1.8.1); White has made 12 "
-             "and Black 12; nothing was recorded");
+  BOOST_TEST(
+      answer.message ==
+      "a draw may be offered only when each player has made at least 20 moves (6.1.8.1); White has made 12 "
+      "and Black 12; nothing was recorded");
   BOOST_TEST(!answer.id.has_value());
   BOOST_TEST(f.audit_actions().size() == audit);
   BOOST_TEST(shashki::db::LiveRepository(f.session->database()).claims(f.game(1)).empty());
@@ -133,7 +134,8 @@ BOOST_AUTO_TEST_CASE(without_time_per_move_a_three_piece_king_ending_is_drawn_at
   BOOST_TEST(answer.proposal == "draw");
 }
 
-BOOST_AUTO_TEST_CASE(a_repetition_claim_counts_the_occurrences_and_6_1_10_5_goes_to_the_judge_with_the_facts) {
+BOOST_AUTO_TEST_CASE(
+    a_repetition_claim_counts_the_occurrences_and_6_1_10_5_goes_to_the_judge_with_the_facts) {
   LiveFixture f(1, shashki::tournament::Discipline::lightning, "3+2");
   GameRecordService games(*f.session);
   games.set_start(f.game(1), "W:Wa1,c1,Kg1:BKa7");
@@ -141,7 +143,8 @@ BOOST_AUTO_TEST_CASE(a_repetition_claim_counts_the_occurrences_and_6_1_10_5_goes
   ClaimService claims(*f.session, clocks);
   BOOST_TEST(claims.claim_draw(1, Side::black, ClaimKind::repetition).proposal == "no-draw");
   for (int i = 0; i < 2; ++i) {
-    for (const char* move : {"g1-h2", "a7-b8", "h2-g1", "b8-a7"}) BOOST_REQUIRE(games.enter_move(f.game(1), move).accepted);
+    for (const char* move : {"g1-h2", "a7-b8", "h2-g1", "b8-a7"})
+      BOOST_REQUIRE(games.enter_move(f.game(1), move).accepted);
   }
   const auto repeated = claims.claim_draw(1, Side::black, ClaimKind::repetition);
   BOOST_TEST(repeated.occurrences == 3);

@@ -29,7 +29,8 @@ bool has(const std::vector<std::string>& names, const std::string& name) {
 
 BOOST_AUTO_TEST_SUITE(clock_service_tests)
 
-BOOST_AUTO_TEST_CASE(the_clocks_of_a_published_round_start_together_and_each_event_is_stored_before_it_is_acknowledged) {
+BOOST_AUTO_TEST_CASE(
+    the_clocks_of_a_published_round_start_together_and_each_event_is_stored_before_it_is_acknowledged) {
   LiveFixture f(4);
   ClockService clocks(*f.session, f.time, f.event.id, 1);
   const auto audit_before = f.audit_actions().size();

@@ -41,8 +41,7 @@ tournament::Event create_live_event(Session& session, int boards, tournament::Di
 }
 
 LiveFixture::LiveFixture(int boards, tournament::Discipline discipline, std::string control)
-    : path(dir.path() / "event.db"),
-      time(milliseconds(1'000'000), sys_days{2026y / May / 1} + 10h) {
+    : path(dir.path() / "event.db"), time(milliseconds(1'000'000), sys_days{2026y / May / 1} + 10h) {
   reopen();
   session->set_arbiter("Судья Ольга");
   event = create_live_event(*session, boards, discipline, control, &players);

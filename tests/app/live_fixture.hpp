@@ -5,17 +5,17 @@
 #include "shashki/clock/clock_state.hpp"
 #include "shashki/clock/manual_time_source.hpp"
 #include "shashki/clock/side.hpp"
-#include "shashki/rules/position.hpp"
-#include "shashki/tournament/game_result.hpp"
 #include "shashki/db/live_rows.hpp"
+#include "shashki/rules/position.hpp"
 #include "shashki/test/support.hpp"
 #include "shashki/tournament/event.hpp"
+#include "shashki/tournament/game_result.hpp"
 #include "shashki/tournament/player.hpp"
 
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <ostream>
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -46,15 +46,20 @@ struct LiveFixture {
 
 /// Creates the event database at `path` as LiveFixture does (for a child process too).
 tournament::Event create_live_event(Session& session, int boards, tournament::Discipline discipline,
-                                    const std::string& control, std::vector<tournament::Player>* players = nullptr);
+                                    const std::string& control,
+                                    std::vector<tournament::Player>* players = nullptr);
 
 }  // namespace shashki::app::test
 
 // Boost.Test prints model values in failure messages by their stable codes (found by ADL, also
 // for an optional of them).
 namespace shashki::clock {
-inline std::ostream& boost_test_print_type(std::ostream& out, Side v) { return out << to_string(v); }
-inline std::ostream& boost_test_print_type(std::ostream& out, ClockPhase v) { return out << to_string(v); }
+inline std::ostream& boost_test_print_type(std::ostream& out, Side v) {
+  return out << to_string(v);
+}
+inline std::ostream& boost_test_print_type(std::ostream& out, ClockPhase v) {
+  return out << to_string(v);
+}
 template <typename T>
 std::ostream& boost_test_print_type(std::ostream& out, const std::optional<T>& v) {
   if (!v) return out << "none";
@@ -72,7 +77,9 @@ std::ostream& boost_test_print_type(std::ostream& out, const std::optional<T>& v
 }
 }  // namespace shashki::rules
 namespace shashki::tournament {
-inline std::ostream& boost_test_print_type(std::ostream& out, GameResult v) { return out << code(v); }
+inline std::ostream& boost_test_print_type(std::ostream& out, GameResult v) {
+  return out << code(v);
+}
 template <typename T>
 std::ostream& boost_test_print_type(std::ostream& out, const std::optional<T>& v) {
   if (!v) return out << "none";

@@ -54,7 +54,8 @@ struct Ack {
 
 BOOST_AUTO_TEST_SUITE(restart_tests)
 
-BOOST_AUTO_TEST_CASE(after_a_kill_every_clock_comes_back_paused_with_its_last_recorded_times_and_nothing_is_lost) {
+BOOST_AUTO_TEST_CASE(
+    after_a_kill_every_clock_comes_back_paused_with_its_last_recorded_times_and_nothing_is_lost) {
   LiveFixture f(boards);
   f.close();
   // Fewer presses under the sanitizers, where every write is several times slower.

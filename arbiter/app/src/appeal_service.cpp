@@ -30,7 +30,8 @@ AppealFindings findings_from(const nlohmann::json& j) {
   AppealFindings f;
   f.facts = facts_from_json(j);
   f.legal_moves = j.value("legal_moves", std::vector<std::string>{});
-  if (j.contains("disputed_move") && j["disputed_move"].is_string()) f.disputed_move = j["disputed_move"].get<std::string>();
+  if (j.contains("disputed_move") && j["disputed_move"].is_string())
+    f.disputed_move = j["disputed_move"].get<std::string>();
   f.disputed_legal = j.value("disputed_legal", false);
   f.clause = j.value("clause", "");
   f.violation = j.value("violation", "");
@@ -41,7 +42,9 @@ AppealFindings findings_from(const nlohmann::json& j) {
   return f;
 }
 
-clock::Side side_from(const std::string& code) { return code == "black" ? clock::Side::black : clock::Side::white; }
+clock::Side side_from(const std::string& code) {
+  return code == "black" ? clock::Side::black : clock::Side::white;
+}
 
 AppealView view_of(const db::AppealRow& row, bool clock_paused = false) {
   AppealView v;
@@ -108,7 +111,8 @@ AppealView AppealService::open(const AppealRequest& request) {
   const bool paused = staged.result.accepted();
   std::vector<db::ClockWrite> writes;
   if (!staged.write.rows.empty()) writes.push_back(staged.write);
-  const auto stored = accepted(db::LiveRepository(m_session.database()).open_appeal(row, writes, m_session.stamp()));
+  const auto stored =
+      accepted(db::LiveRepository(m_session.database()).open_appeal(row, writes, m_session.stamp()));
   m_clocks.adopt(std::move(staged));
   return view_of(stored, paused);
 }
@@ -116,8 +120,10 @@ AppealView AppealService::open(const AppealRequest& request) {
 AppealView AppealService::decide(std::int64_t id, const AppealDecision& decision) {
   db::LiveRepository repository(m_session.database());
   auto row = repository.find_appeal(id);
-  if (!row) throw Error(ExitCode::input, fmt::format(fmt::runtime(tr("--appeal: there is no appeal {}")), id));
-  if (row->decision) throw Error(ExitCode::refused, fmt::format(fmt::runtime(tr("appeal {} was already decided")), id));
+  if (!row)
+    throw Error(ExitCode::input, fmt::format(fmt::runtime(tr("--appeal: there is no appeal {}")), id));
+  if (row->decision)
+    throw Error(ExitCode::refused, fmt::format(fmt::runtime(tr("appeal {} was already decided")), id));
   if (decision.explanation.find_first_not_of(" \t") == std::string::npos) {
     throw Error(ExitCode::input, tr("--explanation: the judge's decision needs its reason"));
   }
@@ -136,9 +142,10 @@ AppealView AppealService::decide(std::int64_t id, const AppealDecision& decision
     return result;
   });
   if (touches_clock && !staged.result.accepted()) {
-    throw Error(ExitCode::refused, fmt::format(fmt::runtime(tr("appeal {}: the clock refused: {}; nothing was "
-                                                               "stored")),
-                                               id, tr(refusal_text(*staged.result.refusal))));
+    throw Error(ExitCode::refused,
+                fmt::format(fmt::runtime(tr("appeal {}: the clock refused: {}; nothing was "
+                                            "stored")),
+                            id, tr(refusal_text(*staged.result.refusal))));
   }
   row->decision = decision.upheld ? "upheld" : "rejected";
   row->explanation = decision.explanation;
@@ -155,7 +162,8 @@ AppealView AppealService::decide(std::int64_t id, const AppealDecision& decision
 
 std::vector<AppealView> AppealService::list() {
   std::vector<AppealView> out;
-  for (const auto& row : db::LiveRepository(m_session.database()).appeals(m_clocks.event(), m_clocks.round())) {
+  for (const auto& row :
+       db::LiveRepository(m_session.database()).appeals(m_clocks.event(), m_clocks.round())) {
     out.push_back(view_of(row));
   }
   return out;
