@@ -19,6 +19,7 @@ ClockWall::ClockWall(wxWindow* parent, std::unique_ptr<app::ClockService> clocks
   SetBackgroundStyle(wxBG_STYLE_PAINT);  // every pixel is painted: no erase, no flicker
   SetBackgroundColour(wxColour(12, 12, 14));
   m_faces.resize(m_labels.size());
+  m_next.resize(m_labels.size());
   SetScrollRate(0, 20);
   Bind(wxEVT_PAINT, &ClockWall::on_paint, this);
   Bind(wxEVT_LEFT_DOWN, &ClockWall::on_click, this);
@@ -76,9 +77,9 @@ void ClockWall::tick() {
     Refresh(false);
     return;
   }
-  const auto boards = m_clocks->boards();
-  for (std::size_t i = 0; i < boards.size() && i < m_faces.size(); ++i) {
-    if (!same_look(boards[i].face, m_faces[i])) {
+  m_clocks->faces(m_next);
+  for (std::size_t i = 0; i < m_next.size(); ++i) {
+    if (!same_look(m_next[i], m_faces[i])) {
       Refresh(false);
       return;
     }
@@ -91,8 +92,7 @@ void ClockWall::on_paint(wxPaintEvent&) {
   dc.SetBackground(wxBrush(GetBackgroundColour()));
   dc.Clear();
   // One reading of the time source for every tile, so the wall shows one instant.
-  const auto boards = m_clocks->boards();
-  for (std::size_t i = 0; i < boards.size() && i < m_faces.size(); ++i) m_faces[i] = boards[i].face;
+  m_clocks->faces(m_faces);
   const int cols = columns();
   const wxSize size = tile_size();
   if (size != m_style_size) {

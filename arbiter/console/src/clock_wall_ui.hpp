@@ -58,6 +58,7 @@ class ClockWall : public wxScrolledCanvas {
   Notifier& m_notifier;
   std::vector<TileLabel> m_labels;
   std::vector<clock::BoardFace> m_faces;  // as last painted
+  std::vector<clock::BoardFace> m_next;   // this tick's faces, compared with the painted ones
   std::set<int> m_appeals;
   TileStyle m_style;
   wxSize m_style_size;
