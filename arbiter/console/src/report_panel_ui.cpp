@@ -96,7 +96,11 @@ void ReportPanel::refresh() {
       }
     }
     m_grid->AutoSizeColumns(false);
+    // The key columns (number, name) stay in view while a wide crosstable scrolls sideways.
+    int keys = 0;
+    while (keys < static_cast<int>(table.columns.size()) && table.columns[static_cast<std::size_t>(keys)].key) ++keys;
     m_grid->EndBatch();
+    if (m_grid->GetNumberFrozenCols() != keys && m_grid->GetNumberRows() > 0) m_grid->FreezeTo(0, keys);
     wxString legend;
     for (const auto& line : m_report.legend) legend += u8(line) + "\n";
     for (const auto& line : m_report.notes) legend += u8(line) + "\n";
