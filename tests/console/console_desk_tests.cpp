@@ -191,6 +191,15 @@ void run_the_day(const std::string& lang) {
   frame->round().refresh();
   BOOST_TEST(frame->round().cell(4, console::RoundPanel::result).utf8_string() == "0-2");
 
+  // A draw offer at move 0 of a classical game is refused under 6.1.8.1; a claim needs a recorded game.
+  wall->select(6);
+  const auto offer = frame->clocks().offer_draw(clock::Side::white);
+  BOOST_TEST(!offer.allowed);
+  BOOST_TEST(offer.clause == "6.1.8.1");
+  BOOST_TEST(frame->clocks().draw_answer().utf8_string().find("6.1.8.1") != std::string::npos);
+  BOOST_TEST(!frame->clocks().claim_draw(clock::Side::black, app::ClaimKind::repetition).has_value());
+  BOOST_TEST(!frame->clocks().decide_draw(true));
+
   // The full-screen clock of board 1: keys on the halves.
   wall->select(0);
   auto* full = frame->clocks().full_screen();

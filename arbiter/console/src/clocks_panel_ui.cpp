@@ -85,7 +85,39 @@ ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::T
   auto* decide = new wxButton(box, wxID_ANY, _("Decide and resume"));
   decide->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { decide_appeal(read_decision()); });
   form_box->Add(decide, 0, wxEXPAND);
-  body->Add(form_box, 0, wxEXPAND | wxLEFT, 6);
+  auto* side = new wxBoxSizer(wxVERTICAL);
+  side->Add(form_box, 0, wxEXPAND);
+  auto* draw_box = new wxStaticBoxSizer(wxVERTICAL, this, _("Draw offer or claim (6.1.8)"));
+  auto* dbox = draw_box->GetStaticBox();
+  m_claim_kind = new wxChoice(dbox, wxID_ANY);
+  for (const auto& label : {_("count ran out (6.1.8.3-6.1.8.8)"), _("threefold repetition"), _("clearly drawn (6.1.8.7)"),
+                            _("no increment (6.1.10.4)"), _("short of time (6.1.10.5)")}) {
+    m_claim_kind->Append(label);
+  }
+  m_claim_kind->SetSelection(0);
+  draw_box->Add(m_claim_kind, 0, wxEXPAND | wxBOTTOM, 4);
+  auto* draw_row = new wxGridSizer(2, 4, 4);
+  auto draw_button = [&](const wxString& label, const wxString& tip, auto action) {
+    auto* b = new wxButton(dbox, wxID_ANY, label);
+    b->SetToolTip(tip);
+    b->Bind(wxEVT_BUTTON, [this, action](wxCommandEvent&) { guarded(m_notifier, [&] { action(); }); });
+    draw_row->Add(b, 0, wxEXPAND);
+  };
+  auto who = [this] { return m_by->GetSelection() == 1 ? clock::Side::black : clock::Side::white; };
+  draw_button(_("Offer draw"), _("The player chosen above offers a draw"), [this, who] { offer_draw(who()); });
+  draw_button(_("Claim draw"), _("The player chosen above claims a draw on the chosen ground"), [this, who] {
+    static constexpr app::ClaimKind kinds[] = {app::ClaimKind::count, app::ClaimKind::repetition,
+                                               app::ClaimKind::clearly_drawn, app::ClaimKind::no_increment,
+                                               app::ClaimKind::short_of_time};
+    claim_draw(who(), kinds[std::max(0, m_claim_kind->GetSelection())]);
+  });
+  draw_button(_("Accept"), _("The offer is accepted, or the judge grants the claim: the game is drawn"), [this] { decide_draw(true); });
+  draw_button(_("Refuse"), _("The offer is declined, or the judge refuses the claim"), [this] { decide_draw(false); });
+  draw_box->Add(draw_row, 0, wxEXPAND | wxBOTTOM, 4);
+  m_draw_answer = new wxStaticText(dbox, wxID_ANY, "");
+  draw_box->Add(m_draw_answer, 0, wxEXPAND);
+  side->Add(draw_box, 0, wxEXPAND | wxTOP, 6);
+  body->Add(side, 0, wxEXPAND | wxLEFT, 6);
   sizer->Add(body, 1, wxEXPAND | wxALL, 6);
   SetSizer(sizer);
   Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& e) {
@@ -116,9 +148,12 @@ void ClocksPanel::open_round(const tournament::Tournament& event, int round) {
   }
   const auto waiting = clocks->recovery().size();
   m_appeals.reset();
+  m_claims.reset();
   if (m_wall != nullptr) m_wall->Destroy();
   m_wall = new ClockWall(this, std::move(clocks), std::move(labels), m_notifier);
   m_appeals = std::make_unique<app::AppealService>(m_session, m_wall->clocks());
+  m_claims = std::make_unique<app::ClaimService>(m_session, m_wall->clocks());
+  m_pending_draw.reset();
   m_wall->on_select([this](std::size_t) { show_selected(); });
   m_wall->on_flags([this](const std::vector<app::FlagProposal>& flags) {
     for (const auto& f : flags) {
@@ -254,6 +289,47 @@ bool ClocksPanel::decide_appeal(const app::AppealDecision& decision) {
   refresh_appeals();
   return ok;
 }
+
+app::OfferAnswer ClocksPanel::offer_draw(clock::Side by) {
+  if (m_wall == nullptr) return {};
+  const auto answer = m_claims->offer_draw(m_wall->board(m_wall->selected()), by);
+  m_pending_draw = answer.id;
+  m_draw_answer->SetLabel(wxString::Format(_("Offer %s (%s): %s"), answer.allowed ? _("allowed") : _("refused"),
+                                           u8(answer.clause), u8(answer.message)));
+  m_draw_answer->Wrap(280);
+  Layout();
+  return answer;
+}
+
+std::optional<app::ClaimAnswer> ClocksPanel::claim_draw(clock::Side by, app::ClaimKind kind) {
+  if (m_wall == nullptr) return std::nullopt;
+  std::optional<app::ClaimAnswer> answer;
+  const bool ok = guarded(m_notifier, [&] { answer = m_claims->claim_draw(m_wall->board(m_wall->selected()), by, kind); });
+  if (!ok) {
+    m_draw_answer->SetLabel(_("Claim not taken: see the message at the top."));
+    return std::nullopt;
+  }
+  m_pending_draw = answer->id;
+  m_draw_answer->SetLabel(wxString::Format(_("Claim (%s), proposed: %s. %s"), u8(answer->clause), u8(answer->proposal),
+                                           u8(answer->message)));
+  m_draw_answer->Wrap(280);
+  Layout();
+  return answer;
+}
+
+bool ClocksPanel::decide_draw(bool accepted) {
+  if (m_wall == nullptr || !m_pending_draw) {
+    m_notifier.tell(_("No draw offer or claim is waiting for an answer."), Severity::warning);
+    return false;
+  }
+  m_claims->decide(*m_pending_draw, accepted);
+  m_pending_draw.reset();
+  m_draw_answer->SetLabel(accepted ? _("Drawn.") : _("Play goes on."));
+  m_wall->Refresh(false);
+  return true;
+}
+
+wxString ClocksPanel::draw_answer() const { return m_draw_answer->GetLabel(); }
 
 app::AppealDecision ClocksPanel::read_decision() const {
   app::AppealDecision decision;

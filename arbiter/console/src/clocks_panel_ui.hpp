@@ -3,6 +3,7 @@
 #include "clock_wall_ui.hpp"
 #include "notifier_ui.hpp"
 #include "shashki/app/appeal_service.hpp"
+#include "shashki/app/claim_service.hpp"
 #include "shashki/tournament/tournament.hpp"
 
 #include <wx/panel.h>
@@ -50,6 +51,14 @@ class ClocksPanel : public wxPanel {
   bool open_appeal(clock::Side by, const std::string& reason);
   /// Decides the selected board's open appeal.
   bool decide_appeal(const app::AppealDecision& decision);
+  /// A draw offer at the selected board, checked against 6.1.8.1 / 6.1.10.2 by the app.
+  app::OfferAnswer offer_draw(clock::Side by);
+  /// A draw claim at the selected board; none when the app refuses it (the message says why).
+  std::optional<app::ClaimAnswer> claim_draw(clock::Side by, app::ClaimKind kind);
+  /// The opponent's answer to the allowed offer, or the judge's decision on the claim, last made.
+  bool decide_draw(bool accepted);
+  /// What the draw section shows about the last offer or claim.
+  [[nodiscard]] wxString draw_answer() const;
   /// The appeals of the round, oldest first.
   [[nodiscard]] std::vector<app::AppealView> appeals();
   /// The keys of the wall (F5 F6 F7 P R A F11).
@@ -65,6 +74,8 @@ class ClocksPanel : public wxPanel {
   Notifier& m_notifier;
   ClockWall* m_wall = nullptr;
   std::unique_ptr<app::AppealService> m_appeals;
+  std::unique_ptr<app::ClaimService> m_claims;
+  std::optional<std::int64_t> m_pending_draw;  // the allowed offer or the claim waiting for an answer
   std::map<int, app::FlagProposal> m_flags;  // fallen flags waiting for the judge, by board
   wxStaticText* m_round_title = nullptr;
   wxStaticText* m_board = nullptr;
@@ -74,6 +85,8 @@ class ClocksPanel : public wxPanel {
   wxCheckBox* m_upheld = nullptr;
   wxChoice* m_adjust_side = nullptr;
   wxSpinCtrl* m_adjust = nullptr;
+  wxChoice* m_claim_kind = nullptr;
+  wxStaticText* m_draw_answer = nullptr;
   wxBoxSizer* m_wall_sizer = nullptr;
 };
 
