@@ -20,7 +20,8 @@ ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::T
   auto* bar = new wxBoxSizer(wxHORIZONTAL);
   m_round_title = new wxStaticText(this, wxID_ANY, _("No round on the wall: open one from the Round page (F9)."));
   m_round_title->SetFont(m_round_title->GetFont().Bold());
-  bar->Add(m_round_title, 1, wxALIGN_CENTER_VERTICAL);
+  // The title has a line of its own: event names are long, Russian button labels too.
+  sizer->Add(m_round_title, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 6);
   auto button = [&](const wxString& label, const wxString& tip, void (ClocksPanel::*action)()) {
     auto* b = new wxButton(this, wxID_ANY, label);
     b->SetToolTip(tip);
@@ -40,7 +41,7 @@ ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::T
   full->SetToolTip(_("The selected board's clock on the whole screen (F11)"));
   full->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { guarded(m_notifier, [&] { full_screen(); }); });
   bar->Add(full, 0, wxLEFT, 6);
-  sizer->Add(bar, 0, wxEXPAND | wxALL, 6);
+  sizer->Add(bar, 0, wxALL, 6);
 
   auto* body = new wxBoxSizer(wxHORIZONTAL);
   m_wall_sizer = new wxBoxSizer(wxVERTICAL);
