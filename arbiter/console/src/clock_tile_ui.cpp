@@ -32,7 +32,8 @@ bool same_look(const clock::BoardFace& a, const clock::BoardFace& b) {
 
 TileStyle TileStyle::for_size(const wxSize& size) {
   TileStyle style;
-  style.small = std::max(8, size.y / 12);
+  // Names scale with the width too: a wide full-screen clock must still fit "Иванов Иван".
+  style.small = std::max(8, std::min(size.y / 12, size.x / 28));
   style.title = wxFont(wxFontInfo(style.small).Bold());
   style.text = wxFont(wxFontInfo(style.small));
   // Digits as large as half a tile allows: readable across a hall.
