@@ -73,7 +73,8 @@ void run_the_day(const std::string& lang) {
   test::TempDir dir;
   console::init_wx_translations(lang);
   clock::ManualTimeSource time(1000s);
-  auto* frame = new console::MainFrame(std::make_unique<app::Session>(dir.path() / "arbiter.db", "shashki-console"), &time);
+  auto* frame = new console::MainFrame(
+      std::make_unique<app::Session>(dir.path() / "arbiter.db", "shashki-console"), &time);
   frame->SetSize(1280, 800);
   frame->Show();
   settle();
@@ -115,7 +116,8 @@ void run_the_day(const std::string& lang) {
   round.publish();
   BOOST_TEST((round.tournament().rounds.at(0).state == tournament::RoundState::published));
   round.grid().SetGridCursor(0, console::RoundPanel::result);
-  for (int key : {int{'2'}, int{WXK_RETURN}, int{'1'}, int{WXK_RETURN}, int{'0'}, int{WXK_RETURN}, int{'+'}}) type_on_grid(round, key);
+  for (int key : {int{'2'}, int{WXK_RETURN}, int{'1'}, int{WXK_RETURN}, int{'0'}, int{WXK_RETURN}, int{'+'}})
+    type_on_grid(round, key);
   BOOST_TEST(round.cell(0, console::RoundPanel::result).utf8_string() == "2-0");
   BOOST_TEST(round.cell(1, console::RoundPanel::result).utf8_string() == "1-1");
   BOOST_TEST(round.cell(2, console::RoundPanel::result).utf8_string() == "0-2");
@@ -249,9 +251,13 @@ void run_the_day(const std::string& lang) {
 
 BOOST_AUTO_TEST_SUITE(console_desk_tests)
 
-BOOST_AUTO_TEST_CASE(the_tournament_day_runs_through_the_console_in_english) { run_the_day("en"); }
+BOOST_AUTO_TEST_CASE(the_tournament_day_runs_through_the_console_in_english) {
+  run_the_day("en");
+}
 
-BOOST_AUTO_TEST_CASE(the_tournament_day_runs_through_the_console_in_russian) { run_the_day("ru"); }
+BOOST_AUTO_TEST_CASE(the_tournament_day_runs_through_the_console_in_russian) {
+  run_the_day("ru");
+}
 
 BOOST_AUTO_TEST_CASE(a_reopened_console_shows_every_result_entered_before_it_closed) {
   test::TempDir dir;
@@ -289,9 +295,11 @@ BOOST_AUTO_TEST_CASE(a_reopened_console_shows_every_result_entered_before_it_clo
   frame->open_clock_wall();
   auto* wall = frame->clocks().wall();
   wall->stop_timer();
-  BOOST_TEST(frame->last_message().utf8_string().find("were running when the console stopped") != std::string::npos);
+  BOOST_TEST(frame->last_message().utf8_string().find("were running when the console stopped") !=
+             std::string::npos);
   BOOST_TEST(wall->tile_text(1).utf8_string().find("| 1-0 |") != std::string::npos);
-  BOOST_TEST(wall->tile_text(1).utf8_string().find("0:29:00") != std::string::npos);  // 30:00 - 1:30 + 30 s bonus
+  BOOST_TEST(wall->tile_text(1).utf8_string().find("0:29:00") !=
+             std::string::npos);  // 30:00 - 1:30 + 30 s bonus
   BOOST_TEST(frame->round().cell(0, console::RoundPanel::result).utf8_string() == "2-0");
   BOOST_TEST(frame->players().row_count() == 4u);
   BOOST_TEST(frame->players().withdraw_row(3));

@@ -16,9 +16,9 @@ BOOST_AUTO_TEST_CASE(result_keys_mean_what_the_scale_says) {
   };
   const auto two = tournament::ScoringScale::two_one_zero;
   const auto one = tournament::ScoringScale::one_half_zero;
-  const Row rows[] = {{'1', one, "1-0"}, {'0', one, "0-1"}, {'=', one, "="},   {'+', one, "+/-"},
-                      {'-', one, "-/+"}, {'2', one, std::nullopt},             {'2', two, "2-0"},
-                      {'1', two, "1-1"}, {'0', two, "0-2"}, {'=', two, "="},   {'x', two, std::nullopt}};
+  const Row rows[] = {{'1', one, "1-0"}, {'0', one, "0-1"},        {'=', one, "="},         {'+', one, "+/-"},
+                      {'-', one, "-/+"}, {'2', one, std::nullopt}, {'2', two, "2-0"},       {'1', two, "1-1"},
+                      {'0', two, "0-2"}, {'=', two, "="},          {'x', two, std::nullopt}};
   for (const auto& row : rows) {
     BOOST_TEST_INFO("key " << static_cast<char>(row.key));
     BOOST_TEST((console::result_for_key(row.key, row.scale) == row.text));

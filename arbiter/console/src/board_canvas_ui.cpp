@@ -12,10 +12,14 @@ namespace {
 std::optional<rules::Piece> next_piece(std::optional<rules::Piece> piece) {
   if (!piece) return rules::Piece::white_man;
   switch (*piece) {
-    case rules::Piece::white_man: return rules::Piece::white_king;
-    case rules::Piece::white_king: return rules::Piece::black_man;
-    case rules::Piece::black_man: return rules::Piece::black_king;
-    case rules::Piece::black_king: return std::nullopt;
+    case rules::Piece::white_man:
+      return rules::Piece::white_king;
+    case rules::Piece::white_king:
+      return rules::Piece::black_man;
+    case rules::Piece::black_man:
+      return rules::Piece::black_king;
+    case rules::Piece::black_king:
+      return std::nullopt;
   }
   return std::nullopt;
 }

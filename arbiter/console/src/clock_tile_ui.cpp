@@ -18,10 +18,14 @@ wxString tile_banner(const clock::BoardFace& face, const TileExtras& extras) {
   if (face.flag) return face.flag == clock::Side::white ? _("FLAG: White") : _("FLAG: Black");
   if (extras.appeal) return _("PAUSED FOR APPEAL");
   switch (face.phase) {
-    case clock::ClockPhase::paused: return _("paused");
-    case clock::ClockPhase::not_started: return _("not started");
-    case clock::ClockPhase::finished: return _("finished");
-    default: return {};
+    case clock::ClockPhase::paused:
+      return _("paused");
+    case clock::ClockPhase::not_started:
+      return _("not started");
+    case clock::ClockPhase::finished:
+      return _("finished");
+    default:
+      return {};
   }
 }
 

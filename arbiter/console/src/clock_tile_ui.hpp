@@ -26,10 +26,10 @@ struct TileExtras {
 /// The fonts of a tile of one size, made once per size: creating fonts on every frame of a
 /// 100-board wall costs more than drawing it.
 struct TileStyle {
-  int small = 8;     ///< point size of the names, the board number and the move counts
-  wxFont title;      ///< board number and banner
-  wxFont text;       ///< names and move counts
-  wxFont digits;     ///< the times
+  int small = 8;  ///< point size of the names, the board number and the move counts
+  wxFont title;   ///< board number and banner
+  wxFont text;    ///< names and move counts
+  wxFont digits;  ///< the times
   /// The style for tiles of `size`.
   static TileStyle for_size(const wxSize& size);
 };

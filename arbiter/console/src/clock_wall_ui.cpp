@@ -12,10 +12,13 @@ constexpr int gap = 8;
 constexpr int redraw_ms = 100;  // about ten redraws a second
 }  // namespace
 
-ClockWall::ClockWall(wxWindow* parent, std::unique_ptr<app::ClockService> clocks, std::vector<TileLabel> labels,
-                     Notifier& notifier)
+ClockWall::ClockWall(wxWindow* parent, std::unique_ptr<app::ClockService> clocks,
+                     std::vector<TileLabel> labels, Notifier& notifier)
     : wxScrolledCanvas(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL | wxWANTS_CHARS),
-      m_clocks(std::move(clocks)), m_notifier(notifier), m_labels(std::move(labels)), m_timer(this) {
+      m_clocks(std::move(clocks)),
+      m_notifier(notifier),
+      m_labels(std::move(labels)),
+      m_timer(this) {
   SetBackgroundStyle(wxBG_STYLE_PAINT);  // every pixel is painted: no erase, no flicker
   SetBackgroundColour(wxColour(12, 12, 14));
   m_faces.resize(m_labels.size());
@@ -28,8 +31,9 @@ ClockWall::ClockWall(wxWindow* parent, std::unique_ptr<app::ClockService> clocks
     // A flag that cannot be written is a database failure: show it, keep the wall running.
     guarded(m_notifier, [&] { tick(); });
   });
-  SetToolTip(_("Click a tile to select its board; F5 start all, F6 pause all, F7 resume all, P pause, R resume, "
-               "A appeal, F11 full screen"));
+  SetToolTip(
+      _("Click a tile to select its board; F5 start all, F6 pause all, F7 resume all, P pause, R resume, "
+        "A appeal, F11 full screen"));
   m_timer.Start(redraw_ms);
 }
 
@@ -44,7 +48,9 @@ void ClockWall::set_appeals(std::set<int> boards) {
   Refresh(false);
 }
 
-int ClockWall::columns() const { return std::max(1, (GetClientSize().x - gap) / (tile_width + gap)); }
+int ClockWall::columns() const {
+  return std::max(1, (GetClientSize().x - gap) / (tile_width + gap));
+}
 
 wxSize ClockWall::tile_size() const {
   // Tiles stretch to fill the width, so a wall of few boards uses bigger digits.
@@ -125,8 +131,8 @@ wxString ClockWall::tile_text(std::size_t tile) const {
   const auto more = extras(tile);
   return wxString::Format("%s | %s | %s | %d-%d | %s", wxString::Format(_("Board %d"), m_labels[tile].board),
                           wxString::FromUTF8(std::string(face.white_text.view())),
-                          wxString::FromUTF8(std::string(face.black_text.view())), more.white_moves, more.black_moves,
-                          tile_banner(face, more));
+                          wxString::FromUTF8(std::string(face.black_text.view())), more.white_moves,
+                          more.black_moves, tile_banner(face, more));
 }
 
 }  // namespace shashki::console

@@ -32,7 +32,9 @@ class ClockWall : public wxScrolledCanvas {
   /// Called with the tile the judge selects (the appeal form follows the selection).
   void on_select(std::function<void(std::size_t)> listener) { m_on_select = std::move(listener); }
   /// Called with the proposals of flags that fell in a tick (the panel offers to confirm them).
-  void on_flags(std::function<void(const std::vector<app::FlagProposal>&)> listener) { m_on_flags = std::move(listener); }
+  void on_flags(std::function<void(const std::vector<app::FlagProposal>&)> listener) {
+    m_on_flags = std::move(listener);
+  }
   /// Marks the boards with an undecided appeal (their tiles say "paused for appeal").
   void set_appeals(std::set<int> boards);
 

@@ -14,23 +14,28 @@
 
 namespace shashki::console {
 
-ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::TimeSource& source, Notifier& notifier)
+ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::TimeSource& source,
+                         Notifier& notifier)
     : wxPanel(parent), m_session(session), m_source(source), m_notifier(notifier) {
   auto* sizer = new wxBoxSizer(wxVERTICAL);
   auto* bar = new wxBoxSizer(wxHORIZONTAL);
-  m_round_title = new wxStaticText(this, wxID_ANY, _("No round on the wall: open one from the Round page (F9)."));
+  m_round_title =
+      new wxStaticText(this, wxID_ANY, _("No round on the wall: open one from the Round page (F9)."));
   m_round_title->SetFont(m_round_title->GetFont().Bold());
   // The title has a line of its own: event names are long, Russian button labels too.
   sizer->Add(m_round_title, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 6);
   auto button = [&](const wxString& label, const wxString& tip, void (ClocksPanel::*action)()) {
     auto* b = new wxButton(this, wxID_ANY, label);
     b->SetToolTip(tip);
-    b->Bind(wxEVT_BUTTON, [this, action](wxCommandEvent&) { guarded(m_notifier, [&] { (this->*action)(); }); });
+    b->Bind(wxEVT_BUTTON,
+            [this, action](wxCommandEvent&) { guarded(m_notifier, [&] { (this->*action)(); }); });
     bar->Add(b, 0, wxLEFT, 6);
   };
   button(_("Start all"), _("Start every clock not yet started (F5)"), &ClocksPanel::start_all);
-  button(_("Pause all"), _("Pause every running clock, e.g. for an announcement (F6)"), &ClocksPanel::pause_all);
-  button(_("Resume all"), _("Resume the clocks Pause all stopped; appeals stay paused (F7)"), &ClocksPanel::resume_all);
+  button(_("Pause all"), _("Pause every running clock, e.g. for an announcement (F6)"),
+         &ClocksPanel::pause_all);
+  button(_("Resume all"), _("Resume the clocks Pause all stopped; appeals stay paused (F7)"),
+         &ClocksPanel::resume_all);
   button(_("Pause board"), _("Pause the selected board (P)"), &ClocksPanel::pause_selected);
   button(_("Resume board"), _("Resume the selected board (R)"), &ClocksPanel::resume_selected);
   auto* flag = new wxButton(this, wxID_ANY, _("Confirm flag"));
@@ -63,7 +68,8 @@ ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::T
   auto* open = new wxButton(box, wxID_ANY, _("Open appeal (pauses the clock)"));
   open->SetToolTip(_("Pauses the selected board's clock; the A key brings you to the reason"));
   open->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-    open_appeal(m_by->GetSelection() == 1 ? clock::Side::black : clock::Side::white, m_reason->GetValue().utf8_string());
+    open_appeal(m_by->GetSelection() == 1 ? clock::Side::black : clock::Side::white,
+                m_reason->GetValue().utf8_string());
   });
   form_box->Add(open, 0, wxEXPAND | wxBOTTOM, 10);
   form_box->Add(new wxStaticText(box, wxID_ANY, _("Decision and clause")));
@@ -79,7 +85,8 @@ ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::T
   m_adjust_side->SetSelection(0);
   m_adjust_side->SetToolTip(_("Whose time changes (5.4.14.2)"));
   adjust->Add(m_adjust_side, 1, wxRIGHT, 4);
-  m_adjust = new wxSpinCtrl(box, wxID_ANY, "0", wxDefaultPosition, wxSize(130, -1), wxSP_ARROW_KEYS, -3600, 3600, 0);
+  m_adjust =
+      new wxSpinCtrl(box, wxID_ANY, "0", wxDefaultPosition, wxSize(130, -1), wxSP_ARROW_KEYS, -3600, 3600, 0);
   m_adjust->SetToolTip(_("Seconds added (negative: taken away)"));
   adjust->Add(m_adjust);
   form_box->Add(adjust, 0, wxEXPAND | wxBOTTOM, 4);
@@ -91,8 +98,9 @@ ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::T
   auto* draw_box = new wxStaticBoxSizer(wxVERTICAL, this, _("Draw offer or claim (6.1.8)"));
   auto* dbox = draw_box->GetStaticBox();
   m_claim_kind = new wxChoice(dbox, wxID_ANY);
-  for (const auto& label : {_("count ran out (6.1.8.3-6.1.8.8)"), _("threefold repetition"), _("clearly drawn (6.1.8.7)"),
-                            _("no increment (6.1.10.4)"), _("short of time (6.1.10.5)")}) {
+  for (const auto& label :
+       {_("count ran out (6.1.8.3-6.1.8.8)"), _("threefold repetition"), _("clearly drawn (6.1.8.7)"),
+        _("no increment (6.1.10.4)"), _("short of time (6.1.10.5)")}) {
     m_claim_kind->Append(label);
   }
   m_claim_kind->SetSelection(0);
@@ -105,15 +113,18 @@ ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::T
     draw_row->Add(b, 0, wxEXPAND);
   };
   auto who = [this] { return m_by->GetSelection() == 1 ? clock::Side::black : clock::Side::white; };
-  draw_button(_("Offer draw"), _("The player chosen above offers a draw"), [this, who] { offer_draw(who()); });
+  draw_button(_("Offer draw"), _("The player chosen above offers a draw"),
+              [this, who] { offer_draw(who()); });
   draw_button(_("Claim draw"), _("The player chosen above claims a draw on the chosen ground"), [this, who] {
     static constexpr app::ClaimKind kinds[] = {app::ClaimKind::count, app::ClaimKind::repetition,
                                                app::ClaimKind::clearly_drawn, app::ClaimKind::no_increment,
                                                app::ClaimKind::short_of_time};
     claim_draw(who(), kinds[std::max(0, m_claim_kind->GetSelection())]);
   });
-  draw_button(_("Accept"), _("The offer is accepted, or the judge grants the claim: the game is drawn"), [this] { decide_draw(true); });
-  draw_button(_("Refuse"), _("The offer is declined, or the judge refuses the claim"), [this] { decide_draw(false); });
+  draw_button(_("Accept"), _("The offer is accepted, or the judge grants the claim: the game is drawn"),
+              [this] { decide_draw(true); });
+  draw_button(_("Refuse"), _("The offer is declined, or the judge refuses the claim"),
+              [this] { decide_draw(false); });
   draw_box->Add(draw_row, 0, wxEXPAND | wxBOTTOM, 4);
   m_draw_answer = new wxStaticText(dbox, wxID_ANY, "");
   draw_box->Add(m_draw_answer, 0, wxEXPAND);
@@ -125,7 +136,8 @@ ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::T
     // Letters go to the text fields; the wall's letter keys act only when they are not focused.
     const bool typing = FindFocus() == m_reason || FindFocus() == m_decision;
     const int k = e.GetKeyCode();
-    const bool ours = k == WXK_F5 || k == WXK_F6 || k == WXK_F7 || k == WXK_F11 || k == 'P' || k == 'R' || k == 'A';
+    const bool ours =
+        k == WXK_F5 || k == WXK_F6 || k == WXK_F7 || k == WXK_F11 || k == 'P' || k == 'R' || k == 'A';
     if (ours && !(typing && k < WXK_START)) {
       handle_key(k);
       return;
@@ -159,23 +171,25 @@ void ClocksPanel::open_round(const tournament::Tournament& event, int round) {
   m_wall->on_flags([this](const std::vector<app::FlagProposal>& flags) {
     for (const auto& f : flags) {
       m_flags[f.board] = f;
-      m_notifier.tell(wxString::Format(_("Board %d: flag fell; proposed result %s. %s"), f.board, u8(f.result),
-                                       u8(f.explanation)),
+      m_notifier.tell(wxString::Format(_("Board %d: flag fell; proposed result %s. %s"), f.board,
+                                       u8(f.result), u8(f.explanation)),
                       Severity::warning);
     }
   });
   m_wall_sizer->Add(m_wall, 1, wxEXPAND);
   m_flags.clear();
   m_round_title->SetLabel(wxString::Format(_("%s, round %d: %d clocks (%s)"), u8(event.event.name), round,
-                                           static_cast<int>(m_wall->tile_count()), u8(event.event.time_control)));
+                                           static_cast<int>(m_wall->tile_count()),
+                                           u8(event.event.time_control)));
   refresh_appeals();
   show_selected();
   Layout();
   if (waiting > 0) {
-    m_notifier.tell(wxString::Format(_("%d clocks were running when the console stopped: they are paused with the "
-                                       "times of their last recorded event. Recover, then resume each board."),
-                                     static_cast<int>(waiting)),
-                    Severity::warning);
+    m_notifier.tell(
+        wxString::Format(_("%d clocks were running when the console stopped: they are paused with the "
+                           "times of their last recorded event. Recover, then resume each board."),
+                         static_cast<int>(waiting)),
+        Severity::warning);
   }
 }
 
@@ -194,7 +208,9 @@ void ClocksPanel::refresh_appeals() {
   m_wall->set_appeals(std::move(open));
 }
 
-std::vector<app::AppealView> ClocksPanel::appeals() { return m_appeals ? m_appeals->list() : std::vector<app::AppealView>{}; }
+std::vector<app::AppealView> ClocksPanel::appeals() {
+  return m_appeals ? m_appeals->list() : std::vector<app::AppealView>{};
+}
 
 void ClocksPanel::start_all() {
   if (m_wall == nullptr) return;
@@ -204,7 +220,8 @@ void ClocksPanel::start_all() {
 
 void ClocksPanel::pause_all() {
   if (m_wall == nullptr) return;
-  m_notifier.tell(wxString::Format(_("%d clocks paused."), m_wall->clocks().pause_all("announcement")), Severity::info);
+  m_notifier.tell(wxString::Format(_("%d clocks paused."), m_wall->clocks().pause_all("announcement")),
+                  Severity::info);
   m_wall->Refresh(false);
 }
 
@@ -224,7 +241,8 @@ void ClocksPanel::recover_all() {
 
 void ClocksPanel::pause_selected() {
   if (m_wall == nullptr) return;
-  const auto answer = m_wall->clocks().pause(m_wall->board(m_wall->selected()), std::nullopt, "paused by the arbiter");
+  const auto answer =
+      m_wall->clocks().pause(m_wall->board(m_wall->selected()), std::nullopt, "paused by the arbiter");
   if (!answer.accepted) m_notifier.tell(u8(answer.message), Severity::warning);
   m_wall->Refresh(false);
 }
@@ -255,7 +273,8 @@ bool ClocksPanel::confirm_flag() {
 
 FullScreenClock* ClocksPanel::full_screen() {
   if (m_wall == nullptr || m_wall->tile_count() == 0) return nullptr;
-  auto* frame = new FullScreenClock(wxGetTopLevelParent(this), m_wall->clocks(), m_wall->label(m_wall->selected()), m_notifier);
+  auto* frame = new FullScreenClock(wxGetTopLevelParent(this), m_wall->clocks(),
+                                    m_wall->label(m_wall->selected()), m_notifier);
   frame->Show();
   return frame;
 }
@@ -295,8 +314,9 @@ app::OfferAnswer ClocksPanel::offer_draw(clock::Side by) {
   if (m_wall == nullptr) return {};
   const auto answer = m_claims->offer_draw(m_wall->board(m_wall->selected()), by);
   m_pending_draw = answer.id;
-  m_draw_answer->SetLabel(wxString::Format(_("Offer %s (%s): %s"), answer.allowed ? _("allowed") : _("refused"),
-                                           u8(answer.clause), u8(answer.message)));
+  m_draw_answer->SetLabel(wxString::Format(_("Offer %s (%s): %s"),
+                                           answer.allowed ? _("allowed") : _("refused"), u8(answer.clause),
+                                           u8(answer.message)));
   m_draw_answer->Wrap(280);
   Layout();
   return answer;
@@ -305,14 +325,15 @@ app::OfferAnswer ClocksPanel::offer_draw(clock::Side by) {
 std::optional<app::ClaimAnswer> ClocksPanel::claim_draw(clock::Side by, app::ClaimKind kind) {
   if (m_wall == nullptr) return std::nullopt;
   std::optional<app::ClaimAnswer> answer;
-  const bool ok = guarded(m_notifier, [&] { answer = m_claims->claim_draw(m_wall->board(m_wall->selected()), by, kind); });
+  const bool ok = guarded(
+      m_notifier, [&] { answer = m_claims->claim_draw(m_wall->board(m_wall->selected()), by, kind); });
   if (!ok) {
     m_draw_answer->SetLabel(_("Claim not taken: see the message at the top."));
     return std::nullopt;
   }
   m_pending_draw = answer->id;
-  m_draw_answer->SetLabel(wxString::Format(_("Claim (%s), proposed: %s. %s"), u8(answer->clause), u8(answer->proposal),
-                                           u8(answer->message)));
+  m_draw_answer->SetLabel(wxString::Format(_("Claim (%s), proposed: %s. %s"), u8(answer->clause),
+                                           u8(answer->proposal), u8(answer->message)));
   m_draw_answer->Wrap(280);
   Layout();
   return answer;
@@ -330,7 +351,9 @@ bool ClocksPanel::decide_draw(bool accepted) {
   return true;
 }
 
-wxString ClocksPanel::draw_answer() const { return m_draw_answer->GetLabel(); }
+wxString ClocksPanel::draw_answer() const {
+  return m_draw_answer->GetLabel();
+}
 
 app::AppealDecision ClocksPanel::read_decision() const {
   app::AppealDecision decision;
@@ -347,14 +370,29 @@ app::AppealDecision ClocksPanel::read_decision() const {
 void ClocksPanel::handle_key(int key) {
   guarded(m_notifier, [&] {
     switch (key) {
-      case WXK_F5: start_all(); break;
-      case WXK_F6: pause_all(); break;
-      case WXK_F7: resume_all(); break;
-      case 'P': pause_selected(); break;
-      case 'R': resume_selected(); break;
-      case 'A': m_reason->SetFocus(); break;
-      case WXK_F11: full_screen(); break;
-      default: break;
+      case WXK_F5:
+        start_all();
+        break;
+      case WXK_F6:
+        pause_all();
+        break;
+      case WXK_F7:
+        resume_all();
+        break;
+      case 'P':
+        pause_selected();
+        break;
+      case 'R':
+        resume_selected();
+        break;
+      case 'A':
+        m_reason->SetFocus();
+        break;
+      case WXK_F11:
+        full_screen();
+        break;
+      default:
+        break;
     }
   });
 }

@@ -76,7 +76,7 @@ class ClocksPanel : public wxPanel {
   std::unique_ptr<app::AppealService> m_appeals;
   std::unique_ptr<app::ClaimService> m_claims;
   std::optional<std::int64_t> m_pending_draw;  // the allowed offer or the claim waiting for an answer
-  std::map<int, app::FlagProposal> m_flags;  // fallen flags waiting for the judge, by board
+  std::map<int, app::FlagProposal> m_flags;    // fallen flags waiting for the judge, by board
   wxStaticText* m_round_title = nullptr;
   wxStaticText* m_board = nullptr;
   wxChoice* m_by = nullptr;

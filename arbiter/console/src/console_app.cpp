@@ -4,16 +4,16 @@
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/paths.hpp"
 
+#include <wx/bitmap.h>
 #include <wx/cmdline.h>
 #include <wx/config.h>
 #include <wx/dcclient.h>
 #include <wx/dcmemory.h>
-#include <wx/bitmap.h>
-#include "shashki/db/database.hpp"
+#include <wx/image.h>
 #include <wx/intl.h>
 #include <wx/msgdlg.h>
 #include <wx/translation.h>
-#include <wx/image.h>
+#include "shashki/db/database.hpp"
 
 namespace shashki::console {
 
@@ -25,7 +25,9 @@ std::string& language_slot() {
 }
 }  // namespace
 
-const std::string& current_language() { return language_slot(); }
+const std::string& current_language() {
+  return language_slot();
+}
 
 void init_wx_translations(const wxString& lang) {
   const std::string chosen = app::init_translations(lang.utf8_string());

@@ -14,10 +14,14 @@ wxString points_text(tournament::Points points, tournament::ScoringScale scale) 
 wxString result_text(tournament::GameResult result, tournament::ScoringScale scale) {
   if (scale == tournament::ScoringScale::two_one_zero) {
     switch (result) {
-      case tournament::GameResult::white_wins: return "2-0";
-      case tournament::GameResult::draw: return "1-1";
-      case tournament::GameResult::black_wins: return "0-2";
-      default: break;
+      case tournament::GameResult::white_wins:
+        return "2-0";
+      case tournament::GameResult::draw:
+        return "1-1";
+      case tournament::GameResult::black_wins:
+        return "0-2";
+      default:
+        break;
     }
   }
   return wxString::FromUTF8(std::string(tournament::code(result)));
@@ -25,10 +29,14 @@ wxString result_text(tournament::GameResult result, tournament::ScoringScale sca
 
 wxString state_text(tournament::RoundState state) {
   switch (state) {
-    case tournament::RoundState::draft: return _("draft");
-    case tournament::RoundState::published: return _("published");
-    case tournament::RoundState::complete: return _("complete");
-    case tournament::RoundState::locked: return _("locked");
+    case tournament::RoundState::draft:
+      return _("draft");
+    case tournament::RoundState::published:
+      return _("published");
+    case tournament::RoundState::complete:
+      return _("complete");
+    case tournament::RoundState::locked:
+      return _("locked");
   }
   return {};
 }

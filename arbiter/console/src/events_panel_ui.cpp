@@ -22,10 +22,14 @@ constexpr tournament::PairingSystem systems[] = {tournament::PairingSystem::roun
 
 wxString system_label(tournament::PairingSystem system) {
   switch (system) {
-    case tournament::PairingSystem::swiss: return _("Swiss");
-    case tournament::PairingSystem::round_robin: return _("Round robin");
-    case tournament::PairingSystem::double_round_robin: return _("Double round robin");
-    case tournament::PairingSystem::knockout: return _("Knockout");
+    case tournament::PairingSystem::swiss:
+      return _("Swiss");
+    case tournament::PairingSystem::round_robin:
+      return _("Round robin");
+    case tournament::PairingSystem::double_round_robin:
+      return _("Double round robin");
+    case tournament::PairingSystem::knockout:
+      return _("Knockout");
   }
   return {};
 }
@@ -45,7 +49,9 @@ EventsPanel::EventsPanel(wxWindow* parent, app::Session& session, Notifier& noti
   sizer->Add(m_list, 1, wxEXPAND | wxALL, 8);
 
   auto* form = new wxFlexGridSizer(2, 6, 8);
-  auto label = [&](const wxString& text) { form->Add(new wxStaticText(this, wxID_ANY, text), 0, wxALIGN_CENTER_VERTICAL); };
+  auto label = [&](const wxString& text) {
+    form->Add(new wxStaticText(this, wxID_ANY, text), 0, wxALIGN_CENTER_VERTICAL);
+  };
   label(_("Name"));
   m_name = new wxTextCtrl(this, wxID_ANY);
   form->Add(m_name, 1, wxEXPAND);
@@ -109,7 +115,8 @@ EventForm EventsPanel::read_form() const {
   form.chief_arbiter = m_arbiter->GetValue().utf8_string();
   form.system = systems[std::max(0, m_system->GetSelection())];
   form.rounds = m_rounds->GetValue();
-  form.scale = m_scale->GetSelection() == 1 ? tournament::ScoringScale::one_half_zero : tournament::ScoringScale::two_one_zero;
+  form.scale = m_scale->GetSelection() == 1 ? tournament::ScoringScale::one_half_zero
+                                            : tournament::ScoringScale::two_one_zero;
   form.micro_match = m_micro->GetValue();
   form.time_control = m_control->GetValue().utf8_string();
   return form;
@@ -138,7 +145,8 @@ tournament::EventId EventsPanel::create(const EventForm& form) {
 
 void EventsPanel::open_selected() {
   const long row = m_list->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
-  if (row >= 0 && static_cast<std::size_t>(row) < m_events.size()) m_open(m_events[static_cast<std::size_t>(row)].id);
+  if (row >= 0 && static_cast<std::size_t>(row) < m_events.size())
+    m_open(m_events[static_cast<std::size_t>(row)].id);
 }
 
 std::vector<wxString> EventsPanel::names() const {

@@ -4,12 +4,16 @@
 #include <wx/intl.h>
 #include <wx/utils.h>
 
-
 namespace shashki::console {
 
-FullScreenClock::FullScreenClock(wxWindow* parent, app::ClockService& clocks, TileLabel label, Notifier& notifier)
-    : wxFrame(parent, wxID_ANY, wxString::Format(_("Board %d"), label.board), wxDefaultPosition, wxSize(1024, 600)),
-      m_clocks(clocks), m_notifier(notifier), m_label(std::move(label)), m_timer(this) {
+FullScreenClock::FullScreenClock(wxWindow* parent, app::ClockService& clocks, TileLabel label,
+                                 Notifier& notifier)
+    : wxFrame(parent, wxID_ANY, wxString::Format(_("Board %d"), label.board), wxDefaultPosition,
+              wxSize(1024, 600)),
+      m_clocks(clocks),
+      m_notifier(notifier),
+      m_label(std::move(label)),
+      m_timer(this) {
   SetBackgroundStyle(wxBG_STYLE_PAINT);
   Bind(wxEVT_PAINT, &FullScreenClock::on_paint, this);
   // A database failure during a press must not escape the handler: the main window shows it.
@@ -24,7 +28,8 @@ bool FullScreenClock::press_half(clock::Side side) {
   const auto& c = m_clocks.clock(board);
   // The first press starts the game: Black presses to start White's clock, as on a real clock;
   // White's press at the start is taken as the same wish.
-  const auto result = c.phase() == clock::ClockPhase::not_started ? m_clocks.start(board) : m_clocks.press(board, side);
+  const auto result =
+      c.phase() == clock::ClockPhase::not_started ? m_clocks.start(board) : m_clocks.press(board, side);
   Refresh(false);
   return result.accepted;
 }
@@ -41,15 +46,31 @@ void FullScreenClock::toggle_pause() {
 
 void FullScreenClock::handle_key(int key) {
   switch (key) {
-    case 'Z': case 'z': case 'A': case 'a': case WXK_LEFT: case WXK_SHIFT:
+    case 'Z':
+    case 'z':
+    case 'A':
+    case 'a':
+    case WXK_LEFT:
+    case WXK_SHIFT:
       press_half(clock::Side::white);
       break;
-    case 'M': case 'm': case 'L': case 'l': case WXK_RIGHT: case WXK_RETURN: case WXK_NUMPAD_ENTER:
+    case 'M':
+    case 'm':
+    case 'L':
+    case 'l':
+    case WXK_RIGHT:
+    case WXK_RETURN:
+    case WXK_NUMPAD_ENTER:
       press_half(clock::Side::black);
       break;
-    case WXK_SPACE: toggle_pause(); break;
-    case WXK_ESCAPE: Close(); break;
-    default: break;
+    case WXK_SPACE:
+      toggle_pause();
+      break;
+    case WXK_ESCAPE:
+      Close();
+      break;
+    default:
+      break;
   }
 }
 

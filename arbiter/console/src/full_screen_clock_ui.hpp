@@ -7,13 +7,13 @@
 #include <wx/frame.h>
 #include <wx/timer.h>
 
-
 namespace shashki::console {
 
 /// A two-sided clock for one board filling a laptop's screen (for a top board): White's half on
 /// the left, Black's on the right. A player presses with a click on their half or a key: Z, A,
 /// Left or Shift for White; M, L, Right or Enter for Black. Space pauses and resumes, Escape
-/// leaves. The clock itself stays on the wall's clock service, so both views show one state and every press is recorded.
+/// leaves. The clock itself stays on the wall's clock service, so both views show one state and every press
+/// is recorded.
 class FullScreenClock : public wxFrame {
  public:
   FullScreenClock(wxWindow* parent, app::ClockService& clocks, TileLabel label, Notifier& notifier);

@@ -27,12 +27,14 @@ namespace shashki::console {
 
 MainFrame::MainFrame(std::unique_ptr<app::Session> session, const clock::TimeSource* source)
     : wxFrame(nullptr, wxID_ANY, _("Shashki Arbiter"), wxDefaultPosition, wxSize(1280, 800)),
-      m_session(std::move(session)), m_time(source != nullptr ? *source : m_boot_time) {
+      m_session(std::move(session)),
+      m_time(source != nullptr ? *source : m_boot_time) {
   build_menus();
   CreateStatusBar(3);
   const int widths[] = {-2, -2, -3};
   GetStatusBar()->SetStatusWidths(3, widths);
-  SetStatusText(wxString::Format(_("Database: %s"), wxString::FromUTF8(m_session->database_path().string())), 0);
+  SetStatusText(wxString::Format(_("Database: %s"), wxString::FromUTF8(m_session->database_path().string())),
+                0);
   SetStatusText(_("Everything is saved as it happens."), 2);
   build_pages();
   // The day usually goes on where it stopped: open the newest event of the database.
@@ -42,14 +44,17 @@ MainFrame::MainFrame(std::unique_ptr<app::Session> session, const clock::TimeSou
   });
 }
 
-MainFrame::~MainFrame() { DestroyChildren(); }
+MainFrame::~MainFrame() {
+  DestroyChildren();
+}
 
 void MainFrame::build_pages() {
   auto* sizer = new wxBoxSizer(wxVERTICAL);
   m_info = new wxInfoBar(this);
   sizer->Add(m_info, 0, wxEXPAND);
   m_notebook = new wxNotebook(this, wxID_ANY);
-  m_events = new EventsPanel(m_notebook, *m_session, *this, [this](tournament::EventId id) { open_event(id); });
+  m_events =
+      new EventsPanel(m_notebook, *m_session, *this, [this](tournament::EventId id) { open_event(id); });
   m_players = new PlayersPanel(m_notebook, *m_session, *this);
   m_round = new RoundPanel(m_notebook, *m_session, *this, [this] { round_changed(); });
   m_standings = new ReportPanel(m_notebook, *m_session, *this, app::ReportKind::standings);
@@ -122,18 +127,35 @@ void MainFrame::build_menus() {
 
   // Every menu action is guarded: nothing escapes an event handler (style.md item 6).
   auto on = [this](int id, auto action) {
-    Bind(wxEVT_MENU, [this, action](wxCommandEvent&) { guarded(*this, action); }, id);
+    Bind(
+        wxEVT_MENU, [this, action](wxCommandEvent&) { guarded(*this, action); }, id);
   };
   Bind(wxEVT_MENU, &MainFrame::on_open_database, this, id_open_database);
   Bind(wxEVT_MENU, &MainFrame::on_preferences, this, id_preferences);
-  Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
+  Bind(
+      wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
   Bind(wxEVT_MENU, &MainFrame::on_about, this, wxID_ABOUT);
   on(id_events, [this] { show_page(Page::events); });
-  on(id_add_player, [this] { show_page(Page::players); m_players->ask_and_add(); });
-  on(id_import_players, [this] { show_page(Page::players); m_players->ask_and_import(); });
-  on(id_withdraw_player, [this] { show_page(Page::players); m_players->withdraw_selected(); });
-  on(id_find_player, [this] { show_page(Page::players); m_players->focus_search(); });
-  on(id_pair_next, [this] { show_page(Page::round); m_round->pair_next(); });
+  on(id_add_player, [this] {
+    show_page(Page::players);
+    m_players->ask_and_add();
+  });
+  on(id_import_players, [this] {
+    show_page(Page::players);
+    m_players->ask_and_import();
+  });
+  on(id_withdraw_player, [this] {
+    show_page(Page::players);
+    m_players->withdraw_selected();
+  });
+  on(id_find_player, [this] {
+    show_page(Page::players);
+    m_players->focus_search();
+  });
+  on(id_pair_next, [this] {
+    show_page(Page::round);
+    m_round->pair_next();
+  });
   on(id_publish, [this] { m_round->publish(); });
   on(id_lock, [this] { m_round->lock(); });
   on(id_undo_result, [this] { m_round->undo_last(); });
@@ -167,7 +189,9 @@ void MainFrame::open_event(tournament::EventId event) {
   show_page(Page::players);
 }
 
-void MainFrame::show_page(Page page) { m_notebook->SetSelection(static_cast<int>(page)); }
+void MainFrame::show_page(Page page) {
+  m_notebook->SetSelection(static_cast<int>(page));
+}
 
 void MainFrame::round_changed() {
   // Standings and crosstable are live: every result re-reads them.
@@ -178,9 +202,10 @@ void MainFrame::round_changed() {
   if (const auto* r = snapshot.round(m_round->round_shown())) {
     int done = 0;
     for (const auto& b : r->boards) done += b.is_complete() ? 1 : 0;
-    SetStatusText(wxString::Format(_("Round %d of %d: %s, %d of %d boards done"), r->number, snapshot.event.rounds,
-                                   state_text(r->state), done, static_cast<int>(r->boards.size())),
-                  1);
+    SetStatusText(
+        wxString::Format(_("Round %d of %d: %s, %d of %d boards done"), r->number, snapshot.event.rounds,
+                         state_text(r->state), done, static_cast<int>(r->boards.size())),
+        1);
   } else {
     SetStatusText(_("No round yet"), 1);
   }
@@ -204,11 +229,15 @@ void MainFrame::open_clock_wall() {
 
 void MainFrame::tell(const wxString& text, Severity severity) {
   m_last_message = text;
-  const int icon = severity == Severity::error ? wxICON_ERROR : severity == Severity::warning ? wxICON_WARNING : wxICON_INFORMATION;
+  const int icon = severity == Severity::error     ? wxICON_ERROR
+                   : severity == Severity::warning ? wxICON_WARNING
+                                                   : wxICON_INFORMATION;
   if (m_info != nullptr) m_info->ShowMessage(text, icon);
 }
 
-wxString MainFrame::status(int field) const { return GetStatusBar()->GetStatusText(field); }
+wxString MainFrame::status(int field) const {
+  return GetStatusBar()->GetStatusText(field);
+}
 
 void MainFrame::on_open_database(wxCommandEvent&) {
   wxFileDialog dialog(this, _("Open event database"), "", "", _("Event databases (*.db)|*.db|All files|*"),

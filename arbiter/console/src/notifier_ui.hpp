@@ -38,8 +38,12 @@ bool guarded(Notifier& notifier, Body&& body) {
 }
 
 /// Text from a UTF-8 std::string (every name may be Cyrillic).
-inline wxString u8(const std::string& text) { return wxString::FromUTF8(text.data(), text.size()); }
+inline wxString u8(const std::string& text) {
+  return wxString::FromUTF8(text.data(), text.size());
+}
 /// Text from a UTF-8 std::string_view.
-inline wxString u8(std::string_view text) { return wxString::FromUTF8(text.data(), text.size()); }
+inline wxString u8(std::string_view text) {
+  return wxString::FromUTF8(text.data(), text.size());
+}
 
 }  // namespace shashki::console

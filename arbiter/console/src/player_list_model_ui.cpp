@@ -16,16 +16,24 @@ wxString PlayerListModel::text(unsigned row, unsigned column) const {
   if (m_players == nullptr || row >= m_shown.size()) return {};
   const auto& p = player(row);
   switch (column) {
-    case number: return wxString::Format("%d", p.number);
-    case name: return u8(p.name);
-    case rating: return p.rating ? wxString::Format("%d", *p.rating) : wxString();
-    case title: return u8(tournament::code(p.title));
-    case club: return u8(p.club);
-    case city: return u8(p.city);
+    case number:
+      return wxString::Format("%d", p.number);
+    case name:
+      return u8(p.name);
+    case rating:
+      return p.rating ? wxString::Format("%d", *p.rating) : wxString();
+    case title:
+      return u8(tournament::code(p.title));
+    case club:
+      return u8(p.club);
+    case city:
+      return u8(p.city);
     case status:
       if (p.status == tournament::PlayerStatus::active) return _("active");
-      return p.withdrawn_from ? wxString::Format(_("withdrawn from round %d"), *p.withdrawn_from) : _("withdrawn");
-    default: return {};
+      return p.withdrawn_from ? wxString::Format(_("withdrawn from round %d"), *p.withdrawn_from)
+                              : _("withdrawn");
+    default:
+      return {};
   }
 }
 

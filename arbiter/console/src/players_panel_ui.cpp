@@ -61,11 +61,13 @@ PlayersPanel::PlayersPanel(wxWindow* parent, app::Session& session, Notifier& no
   auto button = [&](const wxString& label, const wxString& tip, auto handler) {
     auto* b = new wxButton(this, wxID_ANY, label);
     b->SetToolTip(tip);
-    b->Bind(wxEVT_BUTTON, [this, handler](wxCommandEvent&) { guarded(m_notifier, [&] { (this->*handler)(); }); });
+    b->Bind(wxEVT_BUTTON,
+            [this, handler](wxCommandEvent&) { guarded(m_notifier, [&] { (this->*handler)(); }); });
     bar->Add(b, 0, wxRIGHT, 6);
   };
   button(_("&Add player"), _("Register a player (Ctrl+N)"), &PlayersPanel::ask_and_add);
-  button(_("&Import CSV..."), _("Import players from a CSV file; nothing is imported if a row is bad (Ctrl+I)"),
+  button(_("&Import CSV..."),
+         _("Import players from a CSV file; nothing is imported if a row is bad (Ctrl+I)"),
          &PlayersPanel::ask_and_import);
   auto* withdraw = new wxButton(this, wxID_ANY, _("&Withdraw"));
   withdraw->SetToolTip(_("Withdraw the selected player from the next round on (Ctrl+D)"));
@@ -86,8 +88,8 @@ PlayersPanel::PlayersPanel(wxWindow* parent, app::Session& session, Notifier& no
   m_view->AppendTextColumn(_("Status"), PlayerListModel::status, wxDATAVIEW_CELL_INERT, 200);
   sizer->Add(m_view, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
 
-  m_problems = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 70),
-                              wxTE_MULTILINE | wxTE_READONLY);
+  m_problems =
+      new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 70), wxTE_MULTILINE | wxTE_READONLY);
   m_problems->SetToolTip(_("Problems found in the last CSV import: file:line:column and the column"));
   m_problems->Hide();
   sizer->Add(m_problems, 0, wxEXPAND | wxALL, 8);
@@ -102,7 +104,8 @@ void PlayersPanel::show_event(tournament::EventId event) {
 
 void PlayersPanel::refresh() {
   guarded(m_notifier, [&] {
-    m_players = m_event.value == 0 ? std::vector<tournament::Player>{} : app::PlayerService(m_session).list(m_event);
+    m_players =
+        m_event.value == 0 ? std::vector<tournament::Player>{} : app::PlayerService(m_session).list(m_event);
     m_model->assign(&m_players, filter_players(m_players, m_search->GetValue().utf8_string()));
   });
 }
@@ -120,7 +123,8 @@ bool PlayersPanel::add(const PlayerForm& form) {
     player.city = form.city;
     player.federation = form.federation;
     const auto added = app::PlayerService(m_session).add(m_event, player);
-    m_notifier.tell(wxString::Format(_("Registered %s as number %d."), u8(added.name), added.number), Severity::info);
+    m_notifier.tell(wxString::Format(_("Registered %s as number %d."), u8(added.name), added.number),
+                    Severity::info);
   });
   refresh();
   return ok;
@@ -132,7 +136,8 @@ bool PlayersPanel::import_csv(const std::filesystem::path& file) {
     const auto imported = app::PlayerService(m_session).import_csv(m_event, file);
     m_problems->Clear();
     m_problems->Hide();
-    m_notifier.tell(wxString::Format(_("Imported %d players."), static_cast<int>(imported.size())), Severity::info);
+    m_notifier.tell(wxString::Format(_("Imported %d players."), static_cast<int>(imported.size())),
+                    Severity::info);
     ok = true;
   } catch (const std::exception& e) {
     // The preview of what is wrong stays beside the list while the judge fixes the file.
@@ -150,20 +155,23 @@ bool PlayersPanel::withdraw_row(unsigned row) {
   const auto player = m_model->player(row);
   const bool ok = guarded(m_notifier, [&] {
     const auto after = app::PlayerService(m_session).withdraw(m_event, player.id, std::nullopt);
-    m_notifier.tell(wxString::Format(_("%s withdrawn from round %d."), u8(after.name), after.withdrawn_from.value_or(0)),
-                    Severity::info);
+    m_notifier.tell(
+        wxString::Format(_("%s withdrawn from round %d."), u8(after.name), after.withdrawn_from.value_or(0)),
+        Severity::info);
   });
   refresh();
   return ok;
 }
 
 void PlayersPanel::ask_and_add() {
-  if (m_event.value == 0) throw app::Error(app::ExitCode::refused, _("Open or create an event first.").utf8_string());
+  if (m_event.value == 0)
+    throw app::Error(app::ExitCode::refused, _("Open or create an event first.").utf8_string());
   if (const auto form = ask_player(this)) add(*form);
 }
 
 void PlayersPanel::ask_and_import() {
-  if (m_event.value == 0) throw app::Error(app::ExitCode::refused, _("Open or create an event first.").utf8_string());
+  if (m_event.value == 0)
+    throw app::Error(app::ExitCode::refused, _("Open or create an event first.").utf8_string());
   wxFileDialog dialog(this, _("Import players"), "", "", _("CSV files (*.csv)|*.csv|All files|*"), wxFD_OPEN);
   if (dialog.ShowModal() == wxID_OK) import_csv(std::filesystem::path(dialog.GetPath().utf8_string()));
 }
@@ -177,10 +185,18 @@ void PlayersPanel::withdraw_selected() {
   }
 }
 
-void PlayersPanel::focus_search() { m_search->SetFocus(); }
+void PlayersPanel::focus_search() {
+  m_search->SetFocus();
+}
 
-unsigned PlayersPanel::row_count() const { return m_model->GetCount(); }
-wxString PlayersPanel::cell(unsigned row, unsigned column) const { return m_model->text(row, column); }
-wxString PlayersPanel::import_problems() const { return m_problems->GetValue(); }
+unsigned PlayersPanel::row_count() const {
+  return m_model->GetCount();
+}
+wxString PlayersPanel::cell(unsigned row, unsigned column) const {
+  return m_model->text(row, column);
+}
+wxString PlayersPanel::import_problems() const {
+  return m_problems->GetValue();
+}
 
 }  // namespace shashki::console

@@ -63,7 +63,6 @@ class PlayersPanel : public wxPanel {
   void focus_search();
 
  private:
-
   app::Session& m_session;
   Notifier& m_notifier;
   tournament::EventId m_event;

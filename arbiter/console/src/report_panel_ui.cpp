@@ -18,13 +18,15 @@ namespace {
 
 int align_of(reports::Align align) {
   switch (align) {
-    case reports::Align::left: return wxALIGN_LEFT;
-    case reports::Align::centre: return wxALIGN_CENTRE;
-    case reports::Align::right: return wxALIGN_RIGHT;
+    case reports::Align::left:
+      return wxALIGN_LEFT;
+    case reports::Align::centre:
+      return wxALIGN_CENTRE;
+    case reports::Align::right:
+      return wxALIGN_RIGHT;
   }
   return wxALIGN_LEFT;
 }
-
 
 }  // namespace
 
@@ -98,7 +100,8 @@ void ReportPanel::refresh() {
     m_grid->AutoSizeColumns(false);
     // The key columns (number, name) stay in view while a wide crosstable scrolls sideways.
     int keys = 0;
-    while (keys < static_cast<int>(table.columns.size()) && table.columns[static_cast<std::size_t>(keys)].key) ++keys;
+    while (keys < static_cast<int>(table.columns.size()) && table.columns[static_cast<std::size_t>(keys)].key)
+      ++keys;
     m_grid->EndBatch();
     if (m_grid->GetNumberFrozenCols() != keys && m_grid->GetNumberRows() > 0) m_grid->FreezeTo(0, keys);
     wxString legend;
@@ -123,8 +126,9 @@ bool ReportPanel::export_to(const std::filesystem::path& file, app::ReportFormat
 
 void ReportPanel::export_asking(app::ReportFormat format) {
   const wxString extension = wxString::FromUTF8(std::string(app::code(format)));
-  wxFileDialog dialog(this, _("Export"), "", wxString::FromUTF8(std::string(app::code(m_kind))) + "." + extension,
-                      "*." + extension, wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+  wxFileDialog dialog(this, _("Export"), "",
+                      wxString::FromUTF8(std::string(app::code(m_kind))) + "." + extension, "*." + extension,
+                      wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
   if (dialog.ShowModal() == wxID_OK) export_to(std::filesystem::path(dialog.GetPath().utf8_string()), format);
 }
 
@@ -139,6 +143,8 @@ void ReportPanel::print() {
   });
 }
 
-wxString ReportPanel::legend() const { return m_legend->GetLabel(); }
+wxString ReportPanel::legend() const {
+  return m_legend->GetLabel();
+}
 
 }  // namespace shashki::console

@@ -24,10 +24,12 @@ std::vector<wxString> texts(const reports::Row& row) {
 
 }  // namespace
 
-ReportPrintout::ReportPrintout(const reports::Report& report) : wxPrintout(u8(report.title)), m_report(report) {}
+ReportPrintout::ReportPrintout(const reports::Report& report)
+    : wxPrintout(u8(report.title)), m_report(report) {}
 
 void ReportPrintout::OnPreparePrinting() {
-  const double aspect = m_report.orientation == reports::Orientation::landscape ? 210.0 / 297.0 : 297.0 / 210.0;
+  const double aspect =
+      m_report.orientation == reports::Orientation::landscape ? 210.0 / 297.0 : 297.0 / 210.0;
   const int page_height = static_cast<int>(page_width * aspect);
   m_rows_per_page = std::max(1, (page_height - 6 * line_height) / line_height);
   const auto rows = static_cast<int>(m_report.table.body.size());
@@ -61,7 +63,8 @@ bool ReportPrintout::OnPrintPage(int page) {
   };
   draw(texts(table.column_header_row()));
   const auto first = static_cast<std::size_t>((page - 1) * m_rows_per_page);
-  for (std::size_t r = first; r < table.body.size() && r < first + static_cast<std::size_t>(m_rows_per_page); ++r) {
+  for (std::size_t r = first; r < table.body.size() && r < first + static_cast<std::size_t>(m_rows_per_page);
+       ++r) {
     draw(texts(table.body[r]));
   }
   if (page == m_pages) {

@@ -27,14 +27,17 @@ const T& checked_or_throw(const tournament::Checked<T>& checked) {
 
 }  // namespace
 
-tournament::Tournament RoundDesk::snapshot() const { return app::load_tournament(m_session, m_event); }
+tournament::Tournament RoundDesk::snapshot() const {
+  return app::load_tournament(m_session, m_event);
+}
 
 tournament::Round RoundDesk::pair_next() {
   const auto event = snapshot();
   const bool double_cycle = event.event.system == tournament::PairingSystem::double_round_robin;
   if (event.event.system != tournament::PairingSystem::round_robin && !double_cycle) {
-    throw Error(ExitCode::refused, app::tr("The console pairs round-robin events only; pair a Swiss round with "
-                                           "`shashki round pair` for now."));
+    throw Error(ExitCode::refused,
+                app::tr("The console pairs round-robin events only; pair a Swiss round with "
+                        "`shashki round pair` for now."));
   }
   if (!event.rounds.empty() && event.rounds.back().state != tournament::RoundState::locked &&
       event.rounds.back().state != tournament::RoundState::complete) {
@@ -62,9 +65,12 @@ tournament::Round RoundDesk::pair_next() {
       bye = by_number.at(b.white == 0 ? b.black : b.white);
       continue;
     }
-    round.boards.push_back(tournament::Board::pairing(++board_number, by_number.at(b.white), by_number.at(b.black), games));
+    round.boards.push_back(
+        tournament::Board::pairing(++board_number, by_number.at(b.white), by_number.at(b.black), games));
   }
-  if (bye) round.boards.push_back(tournament::Board::bye_for(++board_number, *bye, tournament::ByeKind::pairing_allocated));
+  if (bye)
+    round.boards.push_back(
+        tournament::Board::bye_for(++board_number, *bye, tournament::ByeKind::pairing_allocated));
   db::RoundRepository rounds(m_session.database());
   return checked_or_throw(rounds.store_draft(m_event, round, m_session.stamp()));
 }
@@ -90,8 +96,10 @@ std::optional<EnteredResult> RoundDesk::enter_key(int round, int board, int key,
   if (!text) return std::nullopt;
   EnteredResult entry{round, board, game, std::nullopt, *text};
   if (const auto* r = event.round(round)) {
-    if (const auto* b = r->board(board); b && game >= 1 && static_cast<std::size_t>(game) <= b->games.size()) {
-      if (const auto& old = b->games[static_cast<std::size_t>(game - 1)]) entry.before = std::string(tournament::code(*old));
+    if (const auto* b = r->board(board);
+        b && game >= 1 && static_cast<std::size_t>(game) <= b->games.size()) {
+      if (const auto& old = b->games[static_cast<std::size_t>(game - 1)])
+        entry.before = std::string(tournament::code(*old));
     }
   }
   app::ResultService(m_session).set(m_event, round, board, game, *text);
@@ -106,7 +114,8 @@ bool RoundDesk::undo_last(std::string& why) {
   }
   const auto last = m_history.back();
   if (!last.before) {
-    why = app::tr("The board had no result before; the app cannot clear a result yet, so enter the right one.");
+    why =
+        app::tr("The board had no result before; the app cannot clear a result yet, so enter the right one.");
     return false;
   }
   app::ResultService(m_session).set(m_event, last.round, last.board, last.game, *last.before);

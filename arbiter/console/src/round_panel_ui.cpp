@@ -13,7 +13,8 @@
 
 namespace shashki::console {
 
-RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifier, std::function<void()> changed)
+RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifier,
+                       std::function<void()> changed)
     : wxPanel(parent), m_session(session), m_notifier(notifier), m_changed(std::move(changed)) {
   auto* sizer = new wxBoxSizer(wxVERTICAL);
   auto* bar = new wxBoxSizer(wxHORIZONTAL);
@@ -28,9 +29,11 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
     bar->Add(b, 0, wxRIGHT, 6);
   };
   button(_("&Pair next round"), _("Draft the next round (Ctrl+P)"), &RoundPanel::pair_next);
-  button(_("P&ublish"), _("Publish the drafted round: it then takes results (Ctrl+Shift+P)"), &RoundPanel::publish);
+  button(_("P&ublish"), _("Publish the drafted round: it then takes results (Ctrl+Shift+P)"),
+         &RoundPanel::publish);
   button(_("&Lock"), _("Close and lock the round once every result is in (Ctrl+L)"), &RoundPanel::lock);
-  button(_("&Undo last result"), _("Put back the result the last entry replaced (Ctrl+Z)"), &RoundPanel::undo_last);
+  button(_("&Undo last result"), _("Put back the result the last entry replaced (Ctrl+Z)"),
+         &RoundPanel::undo_last);
   sizer->Add(bar, 0, wxALL, 8);
 
   m_grid = new wxGrid(this, wxID_ANY);
@@ -40,7 +43,8 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   m_grid->HideRowLabels();
   m_grid->SetDefaultCellFont(m_grid->GetDefaultCellFont().Scaled(1.2F));
   m_grid->SetDefaultRowSize(28, true);
-  const wxString labels[] = {_("Board"), _("No."), _("White"), _("Pts"), _("No."), _("Black"), _("Pts"), _("Opening"), _("Result")};
+  const wxString labels[] = {_("Board"), _("No."), _("White"),   _("Pts"),   _("No."),
+                             _("Black"), _("Pts"), _("Opening"), _("Result")};
   const int widths[] = {60, 50, 240, 50, 50, 240, 50, 90, 110};
   for (int c = 0; c < column_count; ++c) {
     m_grid->SetColLabelValue(c, labels[c]);
@@ -73,7 +77,8 @@ void RoundPanel::refresh() {
     for (const auto& r : m_snapshot.rounds) {
       m_rounds->Append(wxString::Format(_("Round %d (%s)"), r.number, state_text(r.state)));
     }
-    if (m_round > 0 && m_round <= static_cast<int>(m_snapshot.rounds.size())) m_rounds->SetSelection(m_round - 1);
+    if (m_round > 0 && m_round <= static_cast<int>(m_snapshot.rounds.size()))
+      m_rounds->SetSelection(m_round - 1);
     fill();
   });
 }
@@ -95,7 +100,8 @@ void RoundPanel::fill() {
   const auto scale = m_snapshot.event.scale;
   auto name = [&](tournament::PlayerId id) {
     const auto* p = m_snapshot.player(id);
-    return p ? std::make_pair(wxString::Format("%d", p->number), u8(p->name)) : std::make_pair(wxString(), wxString());
+    return p ? std::make_pair(wxString::Format("%d", p->number), u8(p->name))
+             : std::make_pair(wxString(), wxString());
   };
   m_grid->AppendRows(static_cast<int>(round->boards.size()));
   int row = 0;
@@ -200,7 +206,8 @@ void RoundPanel::handle_char(int key) {
 }
 
 void RoundPanel::on_char(wxKeyEvent& event) {
-  const int key = event.GetUnicodeKey() != WXK_NONE ? static_cast<int>(event.GetUnicodeKey()) : event.GetKeyCode();
+  const int key =
+      event.GetUnicodeKey() != WXK_NONE ? static_cast<int>(event.GetUnicodeKey()) : event.GetKeyCode();
   if (key == '1' || key == '0' || key == '2' || key == '=' || key == '+' || key == '-') {
     handle_char(key);
     return;
@@ -216,8 +223,14 @@ void RoundPanel::on_key_down(wxKeyEvent& event) {
   event.Skip();
 }
 
-int RoundPanel::cursor_row() const { return m_grid->GetGridCursorRow(); }
-int RoundPanel::row_count() const { return m_grid->GetNumberRows(); }
-wxString RoundPanel::cell(int row, int column) const { return m_grid->GetCellValue(row, column); }
+int RoundPanel::cursor_row() const {
+  return m_grid->GetGridCursorRow();
+}
+int RoundPanel::row_count() const {
+  return m_grid->GetNumberRows();
+}
+wxString RoundPanel::cell(int row, int column) const {
+  return m_grid->GetCellValue(row, column);
+}
 
 }  // namespace shashki::console

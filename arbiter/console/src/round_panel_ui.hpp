@@ -19,7 +19,18 @@ namespace shashki::console {
 class RoundPanel : public wxPanel {
  public:
   /// Columns of the pairing table.
-  enum Column : int { board, white_number, white_name, white_points, black_number, black_name, black_points, opening, result, column_count };
+  enum Column : int {
+    board,
+    white_number,
+    white_name,
+    white_points,
+    black_number,
+    black_name,
+    black_points,
+    opening,
+    result,
+    column_count
+  };
 
   RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifier, std::function<void()> changed);
 

@@ -1,7 +1,7 @@
 #include "rulings_panel_ui.hpp"
 
-#include "shashki/app/i18n.hpp"
 #include "shashki/app/game_record_service.hpp"
+#include "shashki/app/i18n.hpp"
 #include "shashki/app/rulings.hpp"
 #include "shashki/rules/draw_rules.hpp"
 #include "shashki/rules/fen.hpp"
@@ -91,22 +91,28 @@ RulingsPanel::RulingsPanel(wxWindow* parent, app::Session& session, Notifier& no
   m_verdict = new wxStaticText(this, wxID_ANY, "");
   m_verdict->SetFont(m_verdict->GetFont().Bold());
   right->Add(m_verdict, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
-  right->Add(new wxStaticText(this, wxID_ANY, _("Rule findings (draw counts, results by rule)")), 0, wxLEFT | wxTOP, 8);
+  right->Add(new wxStaticText(this, wxID_ANY, _("Rule findings (draw counts, results by rule)")), 0,
+             wxLEFT | wxTOP, 8);
   m_findings = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 120));
   right->Add(m_findings, 1, wxEXPAND | wxALL, 8);
   sizer->Add(right, 1, wxEXPAND);
   SetSizer(sizer);
   Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& e) {
     switch (e.GetKeyCode()) {
-      case WXK_PAGEUP: step(-1); return;
-      case WXK_PAGEDOWN: step(1); return;
+      case WXK_PAGEUP:
+        step(-1);
+        return;
+      case WXK_PAGEDOWN:
+        step(1);
+        return;
       case WXK_HOME:
       case WXK_END:
         // In the text fields Home and End move the caret; elsewhere they jump through the game.
         if (FindFocus() == m_fen || FindFocus() == m_move) break;
         step(e.GetKeyCode() == WXK_HOME ? -10000 : 10000);
         return;
-      default: break;
+      default:
+        break;
     }
     e.Skip();
   });
@@ -138,7 +144,8 @@ wxString RulingsPanel::adjudicate(const wxString& move) {
   if (ruling.legal()) {
     text = wxString::Format(_("Legal: %s"), u8(rules::format_move(position, *ruling.move)));
   } else {
-    text = wxString::Format(_("Illegal (%s): %s"), u8(rules::clause_of(ruling.violation)), u8(app::reason(ruling.violation)));
+    text = wxString::Format(_("Illegal (%s): %s"), u8(rules::clause_of(ruling.violation)),
+                            u8(app::reason(ruling.violation)));
   }
   m_verdict->SetLabel(text);
   m_verdict->Wrap(std::max(200, m_verdict->GetParent()->GetClientSize().x / 2 - 20));
@@ -149,14 +156,15 @@ wxString RulingsPanel::adjudicate(const wxString& move) {
 bool RulingsPanel::load_pdn(const std::filesystem::path& file, std::size_t index) {
   return guarded(m_notifier, [&] {
     const auto games = app::read_pdn_file(file);
-    if (index >= games.size()) throw std::runtime_error(file.string() + ": no game " + std::to_string(index + 1));
+    if (index >= games.size())
+      throw std::runtime_error(file.string() + ": no game " + std::to_string(index + 1));
     const auto replayed = rules::replay(games[index]);
     if (!replayed) throw std::runtime_error(app::explain(replayed.error(), file.string()));
     m_record = replayed->record;
     m_board_game.reset();
     if (replayed->error) {
-      m_notifier.tell(wxString::Format(_("The game stops at ply %d: an illegal move '%s'."), replayed->error->ply,
-                                       u8(replayed->error->written)),
+      m_notifier.tell(wxString::Format(_("The game stops at ply %d: an illegal move '%s'."),
+                                       replayed->error->ply, u8(replayed->error->written)),
                       Severity::warning);
     }
     m_game->SetLabel(wxString::Format("%s - %s", u8(games[index].tag("White").value_or("?")),
@@ -213,12 +221,14 @@ void RulingsPanel::position_changed(const rules::Position& position) {
     for (const auto& status : statuses) {
       if (status.ply != m_ply) continue;
       for (const auto& count : status.counts) {
-        m_findings->Append(wxString::Format(_("%s: count %d of %d moves"), u8(count.clause), count.moves, count.limit));
+        m_findings->Append(
+            wxString::Format(_("%s: count %d of %d moves"), u8(count.clause), count.moves, count.limit));
       }
       if (status.offer_allowed) m_findings->Append(_("6.1.8.1: a draw may be offered"));
     }
     for (const auto& event : app::review(*m_record, rules::GameConditions{}).events) {
-      m_findings->Append(wxString::Format(_("ply %d, %s: %s"), event.ply, u8(event.clause), u8(event.detail)));
+      m_findings->Append(
+          wxString::Format(_("ply %d, %s: %s"), event.ply, u8(event.clause), u8(event.detail)));
     }
     m_game->SetLabel(m_game->GetLabel().BeforeFirst('[').Trim() +
                      wxString::Format(_(" [ply %d of %d]"), m_ply, m_record->plies()));
@@ -237,6 +247,8 @@ std::vector<wxString> RulingsPanel::findings() const {
   return out;
 }
 
-wxString RulingsPanel::fen_text() const { return m_fen->GetValue(); }
+wxString RulingsPanel::fen_text() const {
+  return m_fen->GetValue();
+}
 
 }  // namespace shashki::console
