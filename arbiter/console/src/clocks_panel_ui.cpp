@@ -160,6 +160,7 @@ void ClocksPanel::open_round(const tournament::Tournament& event, int round) {
     labels.push_back(label);
   }
   const auto waiting = clocks->recovery().size();
+  if (m_full) m_full->Destroy();
   m_appeals.reset();
   m_claims.reset();
   if (m_wall != nullptr) m_wall->Destroy();
@@ -275,6 +276,8 @@ FullScreenClock* ClocksPanel::full_screen() {
   if (m_wall == nullptr || m_wall->tile_count() == 0) return nullptr;
   auto* frame = new FullScreenClock(wxGetTopLevelParent(this), m_wall->clocks(),
                                     m_wall->label(m_wall->selected()), m_notifier);
+  if (m_full) m_full->Destroy();
+  m_full = frame;
   frame->Show();
   return frame;
 }

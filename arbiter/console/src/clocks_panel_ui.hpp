@@ -7,6 +7,7 @@
 #include "shashki/tournament/tournament.hpp"
 
 #include <wx/panel.h>
+#include <wx/weakref.h>
 
 #include <map>
 #include <memory>
@@ -73,6 +74,7 @@ class ClocksPanel : public wxPanel {
   const clock::TimeSource& m_source;
   Notifier& m_notifier;
   ClockWall* m_wall = nullptr;
+  wxWeakRef<FullScreenClock> m_full;  // uses the wall's service: closed before the wall goes
   std::unique_ptr<app::AppealService> m_appeals;
   std::unique_ptr<app::ClaimService> m_claims;
   std::optional<std::int64_t> m_pending_draw;  // the allowed offer or the claim waiting for an answer
