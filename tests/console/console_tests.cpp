@@ -7,9 +7,9 @@
 #include "shashki/test/support.hpp"
 
 #include <wx/app.h>
+#include <wx/image.h>
 #include <wx/init.h>
 #include <wx/menu.h>
-#include <wx/image.h>
 
 namespace {
 
@@ -27,7 +27,9 @@ struct WxFixture {
   ~WxFixture() { wxEntryCleanup(); }
 };
 
-wxString plain(const wxString& label) { return wxMenuItem::GetLabelText(label); }
+wxString plain(const wxString& label) {
+  return wxMenuItem::GetLabelText(label);
+}
 
 }  // namespace
 

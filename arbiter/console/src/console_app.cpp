@@ -4,20 +4,34 @@
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/paths.hpp"
 
+#include <wx/bitmap.h>
 #include <wx/cmdline.h>
+#include <wx/config.h>
 #include <wx/dcclient.h>
 #include <wx/dcmemory.h>
-#include <wx/bitmap.h>
-#include "shashki/db/database.hpp"
+#include <wx/image.h>
 #include <wx/intl.h>
 #include <wx/msgdlg.h>
 #include <wx/translation.h>
-#include <wx/image.h>
+#include "shashki/db/database.hpp"
 
 namespace shashki::console {
 
+namespace {
+// The console's one piece of process state: the language chosen at start (or by a test).
+std::string& language_slot() {
+  static std::string language = "en";
+  return language;
+}
+}  // namespace
+
+const std::string& current_language() {
+  return language_slot();
+}
+
 void init_wx_translations(const wxString& lang) {
   const std::string chosen = app::init_translations(lang.utf8_string());
+  language_slot() = chosen;
   auto* translations = new wxTranslations;
   wxTranslations::Set(translations);
   wxFileTranslationsLoader::AddCatalogLookupPathPrefix(wxString::FromUTF8(app::locale_dir()));
@@ -68,6 +82,11 @@ bool ConsoleApp::OnCmdLineParsed(wxCmdLineParser& parser) {
 bool ConsoleApp::OnInit() {
   if (!wxApp::OnInit()) return false;
   wxInitAllImageHandlers();
+  if (m_lang.empty()) {
+    // The choice made in Preferences, unless --lang overrides it.
+    wxConfig config("shashki-console");
+    m_lang = config.Read("lang", "");
+  }
   init_wx_translations(m_lang);
   const auto path = m_db.empty() ? app::default_database_path() : std::filesystem::path(m_db.utf8_string());
   wxString why;

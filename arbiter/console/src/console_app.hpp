@@ -8,11 +8,15 @@
 
 #include <filesystem>
 #include <memory>
+#include <string>
 
 namespace shashki::console {
 
 /// Loads the shashki catalog for `lang` ("ru", "en" or "" for the system language) into wx.
 void init_wx_translations(const wxString& lang);
+
+/// The language init_wx_translations() put in force: "ru" or "en".
+const std::string& current_language();
 
 /// Opens the session for the console, or says in the user's language why it cannot (another
 /// program holds the file, it is corrupt, it is newer). Never shows a dialog itself.

@@ -1,68 +1,267 @@
 #include "main_frame.hpp"
 
-#include "shashki/db/database.hpp"
+#include "clocks_panel_ui.hpp"
+#include "console_app.hpp"
+#include "display_text_ui.hpp"
+#include "events_panel_ui.hpp"
+#include "full_screen_clock_ui.hpp"
+#include "players_panel_ui.hpp"
+#include "report_panel_ui.hpp"
+#include "round_panel_ui.hpp"
+#include "rulings_panel_ui.hpp"
+#include "shashki/app/event_service.hpp"
 #include "shashki/version.hpp"
 
 #include <wx/aboutdlg.h>
+#include <wx/choicdlg.h>
+#include <wx/config.h>
 #include <wx/filedlg.h>
+#include <wx/infobar.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/notebook.h>
 #include <wx/sizer.h>
-#include <wx/stattext.h>
-#include <wx/panel.h>
+#include <wx/statusbr.h>
 
 namespace shashki::console {
 
-MainFrame::MainFrame(std::unique_ptr<app::Session> session)
-    : wxFrame(nullptr, wxID_ANY, _("Shashki Arbiter"), wxDefaultPosition, wxSize(1024, 720)),
-      m_session(std::move(session)) {
+MainFrame::MainFrame(std::unique_ptr<app::Session> session, const clock::TimeSource* source)
+    : wxFrame(nullptr, wxID_ANY, _("Shashki Arbiter"), wxDefaultPosition, wxSize(1280, 800)),
+      m_session(std::move(session)),
+      m_time(source != nullptr ? *source : m_boot_time) {
   build_menus();
-  auto* panel = new wxPanel(this);
+  CreateStatusBar(3);
+  const int widths[] = {-2, -2, -3};
+  GetStatusBar()->SetStatusWidths(3, widths);
+  SetStatusText(wxString::Format(_("Database: %s"), wxString::FromUTF8(m_session->database_path().string())),
+                0);
+  SetStatusText(_("Everything is saved as it happens."), 2);
+  build_pages();
+  // The day usually goes on where it stopped: open the newest event of the database.
+  guarded(*this, [&] {
+    const auto list = app::EventService(*m_session).list();
+    if (!list.empty()) open_event(list.back().id);
+  });
+}
+
+MainFrame::~MainFrame() {
+  DestroyChildren();
+}
+
+void MainFrame::build_pages() {
   auto* sizer = new wxBoxSizer(wxVERTICAL);
-  sizer->Add(new wxStaticText(panel, wxID_ANY,
-                              wxString::Format(_("Database: %s"), wxString::FromUTF8(m_session->database_path().string()))),
-             0, wxALL, 12);
-  panel->SetSizer(sizer);
-  CreateStatusBar();
-  SetStatusText(_("Everything is saved as it happens."));
+  m_info = new wxInfoBar(this);
+  sizer->Add(m_info, 0, wxEXPAND);
+  m_notebook = new wxNotebook(this, wxID_ANY);
+  m_events =
+      new EventsPanel(m_notebook, *m_session, *this, [this](tournament::EventId id) { open_event(id); });
+  m_players = new PlayersPanel(m_notebook, *m_session, *this);
+  m_round = new RoundPanel(m_notebook, *m_session, *this, [this] { round_changed(); });
+  m_standings = new ReportPanel(m_notebook, *m_session, *this, app::ReportKind::standings);
+  m_crosstable = new ReportPanel(m_notebook, *m_session, *this, app::ReportKind::crosstable);
+  m_clocks = new ClocksPanel(m_notebook, *m_session, m_time, *this);
+  m_rulings = new RulingsPanel(m_notebook, *m_session, *this);
+  m_notebook->AddPage(m_events, _("Events"));
+  m_notebook->AddPage(m_players, _("Players"));
+  m_notebook->AddPage(m_round, _("Round"));
+  m_notebook->AddPage(m_standings, _("Standings"));
+  m_notebook->AddPage(m_crosstable, _("Crosstable"));
+  m_notebook->AddPage(m_clocks, _("Clocks"));
+  m_notebook->AddPage(m_rulings, _("Rulings"));
+  sizer->Add(m_notebook, 1, wxEXPAND);
+  SetSizer(sizer);
 }
 
 void MainFrame::build_menus() {
   auto* file = new wxMenu;
   file->Append(id_open_database, _("&Open database...\tCtrl+O"), _("Open or create another event database"));
+  file->Append(id_preferences, _("&Preferences...\tCtrl+,"), _("Language of the console"));
   file->AppendSeparator();
   file->Append(wxID_EXIT, _("&Quit\tCtrl+Q"));
+
+  auto* event = new wxMenu;
+  event->Append(id_events, _("&Events\tCtrl+E"), _("The events of the database; create one"));
+  event->Append(id_add_player, _("&Add player...\tCtrl+N"), _("Register a player"));
+  event->Append(id_import_players, _("&Import players...\tCtrl+I"), _("Import players from a CSV file"));
+  event->Append(id_withdraw_player, _("&Withdraw player\tCtrl+D"), _("Withdraw the selected player"));
+  event->Append(id_find_player, _("&Find player\tCtrl+F"), _("Search the players by name"));
+
+  auto* round = new wxMenu;
+  round->Append(id_pair_next, _("&Pair next round\tCtrl+P"));
+  round->Append(id_publish, _("P&ublish round\tCtrl+Shift+P"));
+  round->Append(id_lock, _("&Lock round\tCtrl+L"));
+  round->Append(id_undo_result, _("&Undo last result\tCtrl+Z"));
+
+  auto* clocks = new wxMenu;
+  clocks->Append(id_clock_wall, _("Clock &wall of this round\tF9"));
+  clocks->Append(id_start_all, _("&Start all\tF5"));
+  clocks->Append(id_pause_all, _("&Pause all\tF6"));
+  clocks->Append(id_resume_all, _("&Resume all\tF7"));
+  clocks->Append(id_full_screen, _("&Full-screen clock\tF11"));
+
+  auto* rulings = new wxMenu;
+  rulings->Append(id_rulings_board, _("Rulings &board\tCtrl+B"));
+  rulings->Append(id_board_game, _("&Game of the selected board\tCtrl+G"),
+                  _("The recorded game of the board under the cursor of the Round page"));
+
+  auto* reports = new wxMenu;
+  reports->Append(id_standings, _("&Standings\tCtrl+1"));
+  reports->Append(id_crosstable, _("&Crosstable\tCtrl+2"));
+  reports->Append(id_print, _("&Print...\tCtrl+Shift+R"));
+  reports->Append(id_export_pdf, _("Export &PDF..."));
+  reports->Append(id_export_html, _("Export &HTML..."));
+  reports->Append(id_export_csv, _("Export &CSV..."));
 
   auto* help = new wxMenu;
   help->Append(wxID_ABOUT, _("&About Shashki Arbiter"));
 
   auto* bar = new wxMenuBar;
   bar->Append(file, _("&File"));
-  bar->Append(new wxMenu, _("&Event"));
-  bar->Append(new wxMenu, _("&Round"));
-  bar->Append(new wxMenu, _("&Clocks"));
-  bar->Append(new wxMenu, _("R&ulings"));
-  bar->Append(new wxMenu, _("Re&ports"));
+  bar->Append(event, _("&Event"));
+  bar->Append(round, _("&Round"));
+  bar->Append(clocks, _("&Clocks"));
+  bar->Append(rulings, _("R&ulings"));
+  bar->Append(reports, _("Re&ports"));
   bar->Append(help, _("&Help"));
   SetMenuBar(bar);
 
+  // Every menu action is guarded: nothing escapes an event handler (style.md item 6).
+  auto on = [this](int id, auto action) {
+    Bind(
+        wxEVT_MENU, [this, action](wxCommandEvent&) { guarded(*this, action); }, id);
+  };
   Bind(wxEVT_MENU, &MainFrame::on_open_database, this, id_open_database);
-  Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
+  Bind(wxEVT_MENU, &MainFrame::on_preferences, this, id_preferences);
+  Bind(
+      wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
   Bind(wxEVT_MENU, &MainFrame::on_about, this, wxID_ABOUT);
+  on(id_events, [this] { show_page(Page::events); });
+  on(id_add_player, [this] {
+    show_page(Page::players);
+    m_players->ask_and_add();
+  });
+  on(id_import_players, [this] {
+    show_page(Page::players);
+    m_players->ask_and_import();
+  });
+  on(id_withdraw_player, [this] {
+    show_page(Page::players);
+    m_players->withdraw_selected();
+  });
+  on(id_find_player, [this] {
+    show_page(Page::players);
+    m_players->focus_search();
+  });
+  on(id_pair_next, [this] {
+    show_page(Page::round);
+    m_round->pair_next();
+  });
+  on(id_publish, [this] { m_round->publish(); });
+  on(id_lock, [this] { m_round->lock(); });
+  on(id_undo_result, [this] { m_round->undo_last(); });
+  on(id_clock_wall, [this] { open_clock_wall(); });
+  on(id_start_all, [this] { m_clocks->start_all(); });
+  on(id_pause_all, [this] { m_clocks->pause_all(); });
+  on(id_resume_all, [this] { m_clocks->resume_all(); });
+  on(id_full_screen, [this] {
+    if (auto* frame = m_clocks->full_screen()) frame->ShowFullScreen(true);
+  });
+  on(id_rulings_board, [this] { show_page(Page::rulings); });
+  on(id_board_game, [this] { load_board_game(); });
+  on(id_standings, [this] { show_page(Page::standings); });
+  on(id_crosstable, [this] { show_page(Page::crosstable); });
+  auto current_report = [this]() -> ReportPanel& {
+    return m_notebook->GetSelection() == static_cast<int>(Page::crosstable) ? *m_crosstable : *m_standings;
+  };
+  on(id_print, [current_report] { current_report().print(); });
+  on(id_export_pdf, [current_report] { current_report().export_asking(app::ReportFormat::pdf); });
+  on(id_export_html, [current_report] { current_report().export_asking(app::ReportFormat::html); });
+  on(id_export_csv, [current_report] { current_report().export_asking(app::ReportFormat::csv); });
+}
+
+void MainFrame::open_event(tournament::EventId event) {
+  m_event = event;
+  m_players->show_event(event);
+  m_round->show_event(event);
+  m_standings->show_event(event);
+  m_crosstable->show_event(event);
+  round_changed();
+  show_page(Page::players);
+}
+
+void MainFrame::show_page(Page page) {
+  m_notebook->SetSelection(static_cast<int>(page));
+}
+
+void MainFrame::round_changed() {
+  // Standings and crosstable are live: every result re-reads them.
+  m_standings->refresh();
+  m_crosstable->refresh();
+  const auto& snapshot = m_round->tournament();
+  SetStatusText(u8(snapshot.event.name), 0);
+  if (const auto* r = snapshot.round(m_round->round_shown())) {
+    int done = 0;
+    for (const auto& b : r->boards) done += b.is_complete() ? 1 : 0;
+    SetStatusText(
+        wxString::Format(_("Round %d of %d: %s, %d of %d boards done"), r->number, snapshot.event.rounds,
+                         state_text(r->state), done, static_cast<int>(r->boards.size())),
+        1);
+  } else {
+    SetStatusText(_("No round yet"), 1);
+  }
+}
+
+void MainFrame::load_board_game() {
+  const auto* r = m_round->tournament().round(m_round->round_shown());
+  const int row = m_round->cursor_row();
+  if (r == nullptr || row < 0 || row >= static_cast<int>(r->boards.size())) {
+    tell(_("Select a board on the Round page first."), Severity::warning);
+    return;
+  }
+  const int board = r->boards[static_cast<std::size_t>(row)].number;
+  if (m_rulings->load_board_game(db::GameKey{m_event, r->number, board, 1})) show_page(Page::rulings);
+}
+
+void MainFrame::open_clock_wall() {
+  m_clocks->open_round(m_round->tournament(), m_round->round_shown());
+  show_page(Page::clocks);
+}
+
+void MainFrame::tell(const wxString& text, Severity severity) {
+  m_last_message = text;
+  const int icon = severity == Severity::error     ? wxICON_ERROR
+                   : severity == Severity::warning ? wxICON_WARNING
+                                                   : wxICON_INFORMATION;
+  if (m_info != nullptr) m_info->ShowMessage(text, icon);
+}
+
+wxString MainFrame::status(int field) const {
+  return GetStatusBar()->GetStatusText(field);
 }
 
 void MainFrame::on_open_database(wxCommandEvent&) {
   wxFileDialog dialog(this, _("Open event database"), "", "", _("Event databases (*.db)|*.db|All files|*"),
                       wxFD_OPEN);
   if (dialog.ShowModal() != wxID_OK) return;
-  try {
-    auto session = std::make_unique<app::Session>(std::filesystem::path(dialog.GetPath().utf8_string()),
-                                                  "shashki-console");
-    m_session = std::move(session);
-    SetStatusText(wxString::Format(_("Opened %s"), dialog.GetPath()));
-  } catch (const std::exception& e) {
-    wxMessageBox(wxString::FromUTF8(e.what()), _("Cannot open the database"), wxOK | wxICON_ERROR, this);
+  wxString why;
+  auto session = open_console_session(std::filesystem::path(dialog.GetPath().utf8_string()), why);
+  if (!session) {
+    tell(why, Severity::error);
+    return;
   }
+  // The pages hold the old session: rebuild the window on the new one.
+  auto* frame = new MainFrame(std::move(session));
+  frame->Show();
+  Destroy();
+}
+
+void MainFrame::on_preferences(wxCommandEvent&) {
+  const wxString choices[] = {_("Russian"), _("English")};
+  wxSingleChoiceDialog dialog(this, _("Language of the console"), _("Preferences"), 2, choices);
+  if (dialog.ShowModal() != wxID_OK) return;
+  wxConfig config("shashki-console");
+  config.Write("lang", dialog.GetSelection() == 0 ? "ru" : "en");
+  tell(_("The language changes at the next start of the console."), Severity::info);
 }
 
 void MainFrame::on_about(wxCommandEvent&) {

@@ -1,31 +1,115 @@
 #pragma once
 
+#include "notifier_ui.hpp"
 #include "shashki/app/session.hpp"
+#include "shashki/clock/boot_time_source.hpp"
+#include "shashki/tournament/ids.hpp"
 
 #include <wx/frame.h>
 
 #include <memory>
 
+class wxInfoBar;
+class wxNotebook;
+
 namespace shashki::console {
+
+class ClocksPanel;
+class EventsPanel;
+class PlayersPanel;
+class ReportPanel;
+class RoundPanel;
+class RulingsPanel;
 
 /// Menu and command identifiers of the main window; tests look items up by them.
 enum MenuId : int {
   id_open_database = wxID_HIGHEST + 1,
+  id_preferences,
+  id_events,
+  id_add_player,
+  id_import_players,
+  id_withdraw_player,
+  id_find_player,
+  id_pair_next,
+  id_publish,
+  id_lock,
+  id_undo_result,
+  id_clock_wall,
+  id_start_all,
+  id_pause_all,
+  id_resume_all,
+  id_full_screen,
+  id_rulings_board,
+  id_board_game,
+  id_standings,
+  id_crosstable,
+  id_print,
+  id_export_pdf,
+  id_export_html,
+  id_export_csv,
 };
 
-/// The main window: the menus of the tournament day over one open event database.
-class MainFrame : public wxFrame {
+/// The pages of the notebook, in order.
+enum class Page : int { events, players, round, standings, crosstable, clocks, rulings };
+
+/// The main window: the menus of the tournament day over one open event database, and one page
+/// per desk (events, players, round, standings, crosstable, clocks, rulings).
+class MainFrame : public wxFrame, public Notifier {
  public:
-  explicit MainFrame(std::unique_ptr<app::Session> session);
+  /// `source` drives the clocks (tests hand in a manual one); none: the boot-time clock.
+  explicit MainFrame(std::unique_ptr<app::Session> session, const clock::TimeSource* source = nullptr);
+
+  /// The pages go first: the clock wall's service uses the session until its last moment.
+  ~MainFrame() override;
 
   [[nodiscard]] app::Session& session() { return *m_session; }
 
+  /// Opens an event on every page.
+  void open_event(tournament::EventId event);
+  /// Shows one page.
+  void show_page(Page page);
+  /// Puts the clocks of the round shown on the Round page on the wall and shows it.
+  void open_clock_wall();
+  /// Shows the recorded game of the board under the Round page's cursor on the rulings board.
+  void load_board_game();
+
+  void tell(const wxString& text, Severity severity) override;
+  /// The last message shown to the judge.
+  [[nodiscard]] const wxString& last_message() const { return m_last_message; }
+  /// The status bar text of field `field`.
+  [[nodiscard]] wxString status(int field) const;
+
+  [[nodiscard]] EventsPanel& events() { return *m_events; }
+  [[nodiscard]] PlayersPanel& players() { return *m_players; }
+  [[nodiscard]] RoundPanel& round() { return *m_round; }
+  [[nodiscard]] ReportPanel& standings() { return *m_standings; }
+  [[nodiscard]] ReportPanel& crosstable() { return *m_crosstable; }
+  [[nodiscard]] ClocksPanel& clocks() { return *m_clocks; }
+  [[nodiscard]] RulingsPanel& rulings() { return *m_rulings; }
+  [[nodiscard]] wxNotebook& notebook() { return *m_notebook; }
+
  private:
   void build_menus();
+  void build_pages();
+  void round_changed();
   void on_open_database(wxCommandEvent& event);
+  void on_preferences(wxCommandEvent& event);
   void on_about(wxCommandEvent& event);
 
   std::unique_ptr<app::Session> m_session;
+  clock::BootTimeSource m_boot_time;
+  const clock::TimeSource& m_time;
+  tournament::EventId m_event;
+  wxString m_last_message;
+  wxInfoBar* m_info = nullptr;
+  wxNotebook* m_notebook = nullptr;
+  EventsPanel* m_events = nullptr;
+  PlayersPanel* m_players = nullptr;
+  RoundPanel* m_round = nullptr;
+  ReportPanel* m_standings = nullptr;
+  ReportPanel* m_crosstable = nullptr;
+  ClocksPanel* m_clocks = nullptr;
+  RulingsPanel* m_rulings = nullptr;
 };
 
 }  // namespace shashki::console

@@ -1,0 +1,103 @@
+#include "clock_tile_ui.hpp"
+
+#include "notifier_ui.hpp"
+
+#include <wx/intl.h>
+
+namespace shashki::console {
+
+wxColour tile_background(const clock::BoardFace& face, const TileExtras& extras) {
+  if (face.flag) return wxColour(200, 30, 30);
+  if (extras.appeal) return wxColour(230, 150, 20);
+  if (face.phase == clock::ClockPhase::paused) return wxColour(110, 110, 120);
+  if (face.phase == clock::ClockPhase::finished) return wxColour(70, 70, 70);
+  return wxColour(30, 34, 40);
+}
+
+wxString tile_banner(const clock::BoardFace& face, const TileExtras& extras) {
+  if (face.flag) return face.flag == clock::Side::white ? _("FLAG: White") : _("FLAG: Black");
+  if (extras.appeal) return _("PAUSED FOR APPEAL");
+  switch (face.phase) {
+    case clock::ClockPhase::paused:
+      return _("paused");
+    case clock::ClockPhase::not_started:
+      return _("not started");
+    case clock::ClockPhase::finished:
+      return _("finished");
+    default:
+      return {};
+  }
+}
+
+bool same_look(const clock::BoardFace& a, const clock::BoardFace& b) {
+  return a.white_text.view() == b.white_text.view() && a.black_text.view() == b.black_text.view() &&
+         a.phase == b.phase && a.running == b.running && a.flag == b.flag;
+}
+
+TileStyle TileStyle::for_size(const wxSize& size) {
+  TileStyle style;
+  // Names scale with the width too: a wide full-screen clock must still fit "Иванов Иван".
+  style.small = std::max(8, std::min(size.y / 12, size.x / 28));
+  style.title = wxFont(wxFontInfo(style.small).Bold());
+  style.text = wxFont(wxFontInfo(style.small));
+  // Digits as large as half a tile allows: readable across a hall.
+  const int digits = std::max(10, std::min(size.y / 5, size.x / 12));
+  style.digits = wxFont(wxFontInfo(digits).Family(wxFONTFAMILY_TELETYPE).Bold());
+  return style;
+}
+
+void draw_tile(wxDC& dc, const wxRect& area, const clock::BoardFace& face, const TileLabel& label,
+               const TileExtras& extras, const TileStyle& style) {
+  dc.SetPen(extras.selected ? wxPen(wxColour(80, 170, 255), 4) : wxPen(wxColour(15, 15, 15), 2));
+  dc.SetBrush(wxBrush(tile_background(face, extras)));
+  dc.DrawRectangle(area);
+  const int pad = area.width / 30 + 2;
+  const int half = area.width / 2;
+  const int small = style.small;
+  // The running side's half is lit, so the side to move reads from across the room.
+  if (face.running) {
+    const int x = face.running == clock::Side::white ? area.x : area.x + half;
+    dc.SetPen(*wxTRANSPARENT_PEN);
+    dc.SetBrush(wxBrush(wxColour(40, 120, 60)));
+    dc.DrawRectangle(x + 3, area.y + area.height / 4, half - 6, area.height / 2);
+  }
+  dc.SetTextForeground(*wxWHITE);
+  dc.SetFont(style.title);
+  const wxString board = wxString::Format(_("Board %d"), label.board);
+  dc.DrawText(board, area.x + pad, area.y + pad / 2);
+  const int board_width = dc.GetTextExtent(board).x + 2 * pad;
+  dc.SetFont(style.text);
+  auto clipped = [&](const wxString& text, int width) {
+    if (dc.GetTextExtent(text).x <= width) return text;
+    wxString t = text;
+    while (t.length() > 1 && dc.GetTextExtent(t + wxString::FromUTF8("…")).x > width) t.RemoveLast();
+    return t + wxString::FromUTF8("…");
+  };
+  const int name_y = area.y + area.height / 4 + 2;
+  dc.DrawText(clipped(label.white, half - 2 * pad), area.x + pad, name_y);
+  dc.DrawText(clipped(label.black, half - 2 * pad), area.x + half + pad, name_y);
+  const int foot = area.y + area.height - small * 2 - pad / 2;
+  dc.DrawText(wxString::Format(_("moves %d"), extras.white_moves), area.x + pad, foot);
+  dc.DrawText(wxString::Format(_("moves %d"), extras.black_moves), area.x + half + pad, foot);
+  dc.SetFont(style.digits);
+  const wxString times[] = {wxString::FromUTF8(face.white_text.view().data(), face.white_text.view().size()),
+                            wxString::FromUTF8(face.black_text.view().data(), face.black_text.view().size())};
+  for (int side = 0; side < 2; ++side) {
+    const wxSize extent = dc.GetTextExtent(times[side]);
+    const int x = area.x + side * half + (half - extent.x) / 2;
+    dc.DrawText(times[side], x, area.y + area.height / 2 - extent.y / 2 + small / 2);
+  }
+  const wxString banner = tile_banner(face, extras);
+  if (!banner.empty()) {
+    // The banner shares the top line with the board number: smaller type rather than overlap.
+    int size = small;
+    dc.SetFont(style.title);
+    while (size > 7 && dc.GetTextExtent(banner).x > area.width - board_width - 2 * pad) {
+      dc.SetFont(wxFontInfo(--size).Bold());
+    }
+    const wxSize extent = dc.GetTextExtent(banner);
+    dc.DrawText(banner, area.x + area.width - extent.x - pad, area.y + pad / 2);
+  }
+}
+
+}  // namespace shashki::console

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "clock_tile_ui.hpp"
+#include "notifier_ui.hpp"
+#include "shashki/app/clock_service.hpp"
+
+#include <wx/scrolwin.h>
+#include <wx/timer.h>
+
+#include <functional>
+#include <memory>
+#include <set>
+#include <vector>
+
+namespace shashki::console {
+
+/// The wall of clocks of a round: one tile per board, redrawn from the app's clock service about
+/// ten times a second into a back buffer (no flicker). Drawing reads the faces only; every
+/// state change goes through the service, which writes it to the database before it shows.
+class ClockWall : public wxScrolledCanvas {
+ public:
+  ClockWall(wxWindow* parent, std::unique_ptr<app::ClockService> clocks, std::vector<TileLabel> labels,
+            Notifier& notifier);
+
+  [[nodiscard]] app::ClockService& clocks() { return *m_clocks; }
+  [[nodiscard]] std::size_t tile_count() const { return m_labels.size(); }
+  [[nodiscard]] const TileLabel& label(std::size_t tile) const { return m_labels.at(tile); }
+  /// The board number of a tile.
+  [[nodiscard]] int board(std::size_t tile) const { return m_labels.at(tile).board; }
+  [[nodiscard]] std::size_t selected() const { return m_selected; }
+  void select(std::size_t tile);
+  /// Called with the tile the judge selects (the appeal form follows the selection).
+  void on_select(std::function<void(std::size_t)> listener) { m_on_select = std::move(listener); }
+  /// Called with the proposals of flags that fell in a tick (the panel offers to confirm them).
+  void on_flags(std::function<void(const std::vector<app::FlagProposal>&)> listener) {
+    m_on_flags = std::move(listener);
+  }
+  /// Marks the boards with an undecided appeal (their tiles say "paused for appeal").
+  void set_appeals(std::set<int> boards);
+
+  /// One redraw tick: records fallen flags (a bell and a red tile for each new one) and repaints
+  /// when some tile would show something new.
+  void tick();
+  /// What a tile shows, as one line of text: "Board 3 | 0:29:55 | 0:30:00 | 1-0 | banner".
+  [[nodiscard]] wxString tile_text(std::size_t tile) const;
+  /// Bells rung for flags so far.
+  [[nodiscard]] int bells() const { return m_bells; }
+  /// Stops the redraw timer (tests drive tick() themselves).
+  void stop_timer() { m_timer.Stop(); }
+
+ private:
+  void on_paint(wxPaintEvent& event);
+  void on_click(wxMouseEvent& event);
+  void on_size(wxSizeEvent& event);
+  [[nodiscard]] wxSize tile_size() const;
+  [[nodiscard]] int columns() const;
+  [[nodiscard]] TileExtras extras(std::size_t tile) const;
+
+  std::unique_ptr<app::ClockService> m_clocks;
+  Notifier& m_notifier;
+  std::vector<TileLabel> m_labels;
+  std::vector<clock::BoardFace> m_faces;  // as last painted
+  std::vector<clock::BoardFace> m_next;   // this tick's faces, compared with the painted ones
+  std::set<int> m_appeals;
+  TileStyle m_style;
+  wxSize m_style_size;
+  std::size_t m_selected = 0;
+  int m_bells = 0;
+  wxTimer m_timer;
+  std::function<void(std::size_t)> m_on_select;
+  std::function<void(const std::vector<app::FlagProposal>&)> m_on_flags;
+};
+
+}  // namespace shashki::console

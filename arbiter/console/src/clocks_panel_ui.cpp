@@ -1,0 +1,403 @@
+#include "clocks_panel_ui.hpp"
+
+#include "full_screen_clock_ui.hpp"
+
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/intl.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/statbox.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+namespace shashki::console {
+
+ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::TimeSource& source,
+                         Notifier& notifier)
+    : wxPanel(parent), m_session(session), m_source(source), m_notifier(notifier) {
+  auto* sizer = new wxBoxSizer(wxVERTICAL);
+  auto* bar = new wxBoxSizer(wxHORIZONTAL);
+  m_round_title =
+      new wxStaticText(this, wxID_ANY, _("No round on the wall: open one from the Round page (F9)."));
+  m_round_title->SetFont(m_round_title->GetFont().Bold());
+  // The title has a line of its own: event names are long, Russian button labels too.
+  sizer->Add(m_round_title, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 6);
+  auto button = [&](const wxString& label, const wxString& tip, void (ClocksPanel::*action)()) {
+    auto* b = new wxButton(this, wxID_ANY, label);
+    b->SetToolTip(tip);
+    b->Bind(wxEVT_BUTTON,
+            [this, action](wxCommandEvent&) { guarded(m_notifier, [&] { (this->*action)(); }); });
+    bar->Add(b, 0, wxLEFT, 6);
+  };
+  button(_("Start all"), _("Start every clock not yet started (F5)"), &ClocksPanel::start_all);
+  button(_("Pause all"), _("Pause every running clock, e.g. for an announcement (F6)"),
+         &ClocksPanel::pause_all);
+  button(_("Resume all"), _("Resume the clocks Pause all stopped; appeals stay paused (F7)"),
+         &ClocksPanel::resume_all);
+  button(_("Pause board"), _("Pause the selected board (P)"), &ClocksPanel::pause_selected);
+  button(_("Resume board"), _("Resume the selected board (R)"), &ClocksPanel::resume_selected);
+  auto* flag = new wxButton(this, wxID_ANY, _("Confirm flag"));
+  flag->SetToolTip(_("Enter the result the selected board's fallen flag gives"));
+  flag->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { guarded(m_notifier, [&] { confirm_flag(); }); });
+  bar->Add(flag, 0, wxLEFT, 6);
+  auto* full = new wxButton(this, wxID_ANY, _("Full screen"));
+  full->SetToolTip(_("The selected board's clock on the whole screen (F11)"));
+  full->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { guarded(m_notifier, [&] { full_screen(); }); });
+  bar->Add(full, 0, wxLEFT, 6);
+  sizer->Add(bar, 0, wxALL, 6);
+
+  auto* body = new wxBoxSizer(wxHORIZONTAL);
+  m_wall_sizer = new wxBoxSizer(wxVERTICAL);
+  body->Add(m_wall_sizer, 1, wxEXPAND);
+
+  auto* form_box = new wxStaticBoxSizer(wxVERTICAL, this, _("Appeal (6.1.10.3)"));
+  auto* box = form_box->GetStaticBox();
+  m_board = new wxStaticText(box, wxID_ANY, _("Board: none selected"));
+  form_box->Add(m_board, 0, wxBOTTOM, 6);
+  form_box->Add(new wxStaticText(box, wxID_ANY, _("Appealed by")));
+  m_by = new wxChoice(box, wxID_ANY);
+  m_by->Append(_("White"));
+  m_by->Append(_("Black"));
+  m_by->SetSelection(0);
+  form_box->Add(m_by, 0, wxEXPAND | wxBOTTOM, 4);
+  form_box->Add(new wxStaticText(box, wxID_ANY, _("Reason")));
+  m_reason = new wxTextCtrl(box, wxID_ANY, "", wxDefaultPosition, wxSize(270, 50), wxTE_MULTILINE);
+  form_box->Add(m_reason, 0, wxEXPAND | wxBOTTOM, 4);
+  auto* open = new wxButton(box, wxID_ANY, _("Open appeal (pauses the clock)"));
+  open->SetToolTip(_("Pauses the selected board's clock; the A key brings you to the reason"));
+  open->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+    open_appeal(m_by->GetSelection() == 1 ? clock::Side::black : clock::Side::white,
+                m_reason->GetValue().utf8_string());
+  });
+  form_box->Add(open, 0, wxEXPAND | wxBOTTOM, 10);
+  form_box->Add(new wxStaticText(box, wxID_ANY, _("Decision and clause")));
+  m_decision = new wxTextCtrl(box, wxID_ANY, "", wxDefaultPosition, wxSize(270, 50), wxTE_MULTILINE);
+  form_box->Add(m_decision, 0, wxEXPAND | wxBOTTOM, 4);
+  m_upheld = new wxCheckBox(box, wxID_ANY, _("The appeal is upheld"));
+  form_box->Add(m_upheld, 0, wxBOTTOM, 4);
+  auto* adjust = new wxBoxSizer(wxHORIZONTAL);
+  m_adjust_side = new wxChoice(box, wxID_ANY);
+  m_adjust_side->Append(_("no time change"));
+  m_adjust_side->Append(_("White"));
+  m_adjust_side->Append(_("Black"));
+  m_adjust_side->SetSelection(0);
+  m_adjust_side->SetToolTip(_("Whose time changes (5.4.14.2)"));
+  adjust->Add(m_adjust_side, 1, wxRIGHT, 4);
+  m_adjust =
+      new wxSpinCtrl(box, wxID_ANY, "0", wxDefaultPosition, wxSize(130, -1), wxSP_ARROW_KEYS, -3600, 3600, 0);
+  m_adjust->SetToolTip(_("Seconds added (negative: taken away)"));
+  adjust->Add(m_adjust);
+  form_box->Add(adjust, 0, wxEXPAND | wxBOTTOM, 4);
+  auto* decide = new wxButton(box, wxID_ANY, _("Decide and resume"));
+  decide->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { decide_appeal(read_decision()); });
+  form_box->Add(decide, 0, wxEXPAND);
+  auto* side = new wxBoxSizer(wxVERTICAL);
+  side->Add(form_box, 0, wxEXPAND);
+  auto* draw_box = new wxStaticBoxSizer(wxVERTICAL, this, _("Draw offer or claim (6.1.8)"));
+  auto* dbox = draw_box->GetStaticBox();
+  m_claim_kind = new wxChoice(dbox, wxID_ANY);
+  for (const auto& label :
+       {_("count ran out (6.1.8.3-6.1.8.8)"), _("threefold repetition"), _("clearly drawn (6.1.8.7)"),
+        _("no increment (6.1.10.4)"), _("short of time (6.1.10.5)")}) {
+    m_claim_kind->Append(label);
+  }
+  m_claim_kind->SetSelection(0);
+  draw_box->Add(m_claim_kind, 0, wxEXPAND | wxBOTTOM, 4);
+  auto* draw_row = new wxGridSizer(2, 4, 4);
+  auto draw_button = [&](const wxString& label, const wxString& tip, auto action) {
+    auto* b = new wxButton(dbox, wxID_ANY, label);
+    b->SetToolTip(tip);
+    b->Bind(wxEVT_BUTTON, [this, action](wxCommandEvent&) { guarded(m_notifier, [&] { action(); }); });
+    draw_row->Add(b, 0, wxEXPAND);
+  };
+  auto who = [this] { return m_by->GetSelection() == 1 ? clock::Side::black : clock::Side::white; };
+  draw_button(_("Offer draw"), _("The player chosen above offers a draw"),
+              [this, who] { offer_draw(who()); });
+  draw_button(_("Claim draw"), _("The player chosen above claims a draw on the chosen ground"), [this, who] {
+    static constexpr app::ClaimKind kinds[] = {app::ClaimKind::count, app::ClaimKind::repetition,
+                                               app::ClaimKind::clearly_drawn, app::ClaimKind::no_increment,
+                                               app::ClaimKind::short_of_time};
+    claim_draw(who(), kinds[std::max(0, m_claim_kind->GetSelection())]);
+  });
+  draw_button(_("Accept"), _("The offer is accepted, or the judge grants the claim: the game is drawn"),
+              [this] { decide_draw(true); });
+  draw_button(_("Refuse"), _("The offer is declined, or the judge refuses the claim"),
+              [this] { decide_draw(false); });
+  draw_box->Add(draw_row, 0, wxEXPAND | wxBOTTOM, 4);
+  m_draw_answer = new wxStaticText(dbox, wxID_ANY, "");
+  draw_box->Add(m_draw_answer, 0, wxEXPAND);
+  side->Add(draw_box, 0, wxEXPAND | wxTOP, 6);
+  body->Add(side, 0, wxEXPAND | wxLEFT, 6);
+  sizer->Add(body, 1, wxEXPAND | wxALL, 6);
+  SetSizer(sizer);
+  Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& e) {
+    // Letters go to the text fields; the wall's letter keys act only when they are not focused.
+    const bool typing = FindFocus() == m_reason || FindFocus() == m_decision;
+    const int k = e.GetKeyCode();
+    const bool ours =
+        k == WXK_F5 || k == WXK_F6 || k == WXK_F7 || k == WXK_F11 || k == 'P' || k == 'R' || k == 'A';
+    if (ours && !(typing && k < WXK_START)) {
+      handle_key(k);
+      return;
+    }
+    e.Skip();
+  });
+}
+
+void ClocksPanel::open_round(const tournament::Tournament& event, int round) {
+  auto clocks = std::make_unique<app::ClockService>(m_session, m_source, event.event.id, round);
+  const auto* r = event.round(round);
+  std::vector<TileLabel> labels;
+  // The tiles follow the service's boards, so a tile and its clock can never disagree.
+  for (const auto& b : clocks->boards()) {
+    TileLabel label{b.board, {}, {}};
+    if (const auto* board = r != nullptr ? r->board(b.board) : nullptr) {
+      if (const auto* w = event.player(board->white)) label.white = u8(w->name);
+      if (const auto* k = board->black ? event.player(*board->black) : nullptr) label.black = u8(k->name);
+    }
+    labels.push_back(label);
+  }
+  const auto waiting = clocks->recovery().size();
+  if (m_full) m_full->Destroy();
+  m_appeals.reset();
+  m_claims.reset();
+  if (m_wall != nullptr) m_wall->Destroy();
+  m_wall = new ClockWall(this, std::move(clocks), std::move(labels), m_notifier);
+  m_appeals = std::make_unique<app::AppealService>(m_session, m_wall->clocks());
+  m_claims = std::make_unique<app::ClaimService>(m_session, m_wall->clocks());
+  m_pending_draw.reset();
+  m_wall->on_select([this](std::size_t) { show_selected(); });
+  m_wall->on_flags([this](const std::vector<app::FlagProposal>& flags) {
+    for (const auto& f : flags) {
+      m_flags[f.board] = f;
+      m_notifier.tell(wxString::Format(_("Board %d: flag fell; proposed result %s. %s"), f.board,
+                                       u8(f.result), u8(f.explanation)),
+                      Severity::warning);
+    }
+  });
+  m_wall_sizer->Add(m_wall, 1, wxEXPAND);
+  m_flags.clear();
+  m_round_title->SetLabel(wxString::Format(_("%s, round %d: %d clocks (%s)"), u8(event.event.name), round,
+                                           static_cast<int>(m_wall->tile_count()),
+                                           u8(event.event.time_control)));
+  refresh_appeals();
+  show_selected();
+  Layout();
+  if (waiting > 0) {
+    m_notifier.tell(
+        wxString::Format(_("%d clocks were running when the console stopped: they are paused with the "
+                           "times of their last recorded event. Recover, then resume each board."),
+                         static_cast<int>(waiting)),
+        Severity::warning);
+  }
+}
+
+void ClocksPanel::show_selected() {
+  if (m_wall == nullptr || m_wall->tile_count() == 0) return;
+  const auto& l = m_wall->label(m_wall->selected());
+  m_board->SetLabel(wxString::Format(_("Board %d: %s - %s"), l.board, l.white, l.black));
+}
+
+void ClocksPanel::refresh_appeals() {
+  if (m_wall == nullptr) return;
+  std::set<int> open;
+  for (const auto& a : m_appeals->list()) {
+    if (!a.decision) open.insert(a.board);
+  }
+  m_wall->set_appeals(std::move(open));
+}
+
+std::vector<app::AppealView> ClocksPanel::appeals() {
+  return m_appeals ? m_appeals->list() : std::vector<app::AppealView>{};
+}
+
+void ClocksPanel::start_all() {
+  if (m_wall == nullptr) return;
+  m_notifier.tell(wxString::Format(_("%d clocks started."), m_wall->clocks().start_all()), Severity::info);
+  m_wall->Refresh(false);
+}
+
+void ClocksPanel::pause_all() {
+  if (m_wall == nullptr) return;
+  m_notifier.tell(wxString::Format(_("%d clocks paused."), m_wall->clocks().pause_all("announcement")),
+                  Severity::info);
+  m_wall->Refresh(false);
+}
+
+void ClocksPanel::resume_all() {
+  if (m_wall == nullptr) return;
+  m_notifier.tell(wxString::Format(_("%d clocks resumed."), m_wall->clocks().resume_all()), Severity::info);
+  m_wall->Refresh(false);
+}
+
+void ClocksPanel::recover_all() {
+  if (m_wall == nullptr) return;
+  const int n = m_wall->clocks().recover_all(clock::RecoveryChoice{}, "console restarted");
+  m_notifier.tell(wxString::Format(_("%d clocks restored; resume each board when its players are ready."), n),
+                  Severity::info);
+  m_wall->Refresh(false);
+}
+
+void ClocksPanel::pause_selected() {
+  if (m_wall == nullptr) return;
+  const auto answer =
+      m_wall->clocks().pause(m_wall->board(m_wall->selected()), std::nullopt, "paused by the arbiter");
+  if (!answer.accepted) m_notifier.tell(u8(answer.message), Severity::warning);
+  m_wall->Refresh(false);
+}
+
+void ClocksPanel::resume_selected() {
+  if (m_wall == nullptr) return;
+  const int board = m_wall->board(m_wall->selected());
+  if (m_wall->clocks().awaiting_recovery(board)) recover_all();
+  const auto answer = m_wall->clocks().resume(board);
+  if (!answer.accepted) m_notifier.tell(u8(answer.message), Severity::warning);
+  m_wall->Refresh(false);
+}
+
+bool ClocksPanel::confirm_flag() {
+  if (m_wall == nullptr) return false;
+  const int board = m_wall->board(m_wall->selected());
+  const auto it = m_flags.find(board);
+  if (it == m_flags.end()) {
+    m_notifier.tell(_("No flag has fallen on the selected board."), Severity::warning);
+    return false;
+  }
+  m_wall->clocks().confirm_flag(board, it->second.result);
+  m_notifier.tell(wxString::Format(_("Board %d: %s entered."), board, u8(it->second.result)), Severity::info);
+  m_flags.erase(it);
+  m_wall->Refresh(false);
+  return true;
+}
+
+FullScreenClock* ClocksPanel::full_screen() {
+  if (m_wall == nullptr || m_wall->tile_count() == 0) return nullptr;
+  auto* frame = new FullScreenClock(wxGetTopLevelParent(this), m_wall->clocks(),
+                                    m_wall->label(m_wall->selected()), m_notifier);
+  if (m_full) m_full->Destroy();
+  m_full = frame;
+  frame->Show();
+  return frame;
+}
+
+bool ClocksPanel::open_appeal(clock::Side by, const std::string& reason) {
+  if (m_wall == nullptr) return false;
+  const int board = m_wall->board(m_wall->selected());
+  const bool ok = guarded(m_notifier, [&] {
+    app::AppealRequest request;
+    request.board = board;
+    request.by = by;
+    request.reason = reason;
+    m_appeals->open(request);
+    m_notifier.tell(wxString::Format(_("Appeal at board %d: the clock is paused."), board), Severity::info);
+  });
+  refresh_appeals();
+  return ok;
+}
+
+bool ClocksPanel::decide_appeal(const app::AppealDecision& decision) {
+  if (m_wall == nullptr) return false;
+  const int board = m_wall->board(m_wall->selected());
+  const bool ok = guarded(m_notifier, [&] {
+    std::optional<std::int64_t> id;
+    for (const auto& a : m_appeals->list()) {
+      if (a.board == board && !a.decision) id = a.id;
+    }
+    if (!id) throw std::runtime_error(_("No appeal is open at the selected board.").utf8_string());
+    m_appeals->decide(*id, decision);
+    m_notifier.tell(wxString::Format(_("Appeal at board %d decided."), board), Severity::info);
+  });
+  refresh_appeals();
+  return ok;
+}
+
+app::OfferAnswer ClocksPanel::offer_draw(clock::Side by) {
+  if (m_wall == nullptr) return {};
+  const auto answer = m_claims->offer_draw(m_wall->board(m_wall->selected()), by);
+  m_pending_draw = answer.id;
+  m_draw_answer->SetLabel(wxString::Format(_("Offer %s (%s): %s"),
+                                           answer.allowed ? _("allowed") : _("refused"), u8(answer.clause),
+                                           u8(answer.message)));
+  m_draw_answer->Wrap(280);
+  Layout();
+  return answer;
+}
+
+std::optional<app::ClaimAnswer> ClocksPanel::claim_draw(clock::Side by, app::ClaimKind kind) {
+  if (m_wall == nullptr) return std::nullopt;
+  std::optional<app::ClaimAnswer> answer;
+  const bool ok = guarded(
+      m_notifier, [&] { answer = m_claims->claim_draw(m_wall->board(m_wall->selected()), by, kind); });
+  if (!ok) {
+    m_draw_answer->SetLabel(_("Claim not taken: see the message at the top."));
+    return std::nullopt;
+  }
+  m_pending_draw = answer->id;
+  m_draw_answer->SetLabel(wxString::Format(_("Claim (%s), proposed: %s. %s"), u8(answer->clause),
+                                           u8(answer->proposal), u8(answer->message)));
+  m_draw_answer->Wrap(280);
+  Layout();
+  return answer;
+}
+
+bool ClocksPanel::decide_draw(bool accepted) {
+  if (m_wall == nullptr || !m_pending_draw) {
+    m_notifier.tell(_("No draw offer or claim is waiting for an answer."), Severity::warning);
+    return false;
+  }
+  m_claims->decide(*m_pending_draw, accepted);
+  m_pending_draw.reset();
+  m_draw_answer->SetLabel(accepted ? _("Drawn.") : _("Play goes on."));
+  m_wall->Refresh(false);
+  return true;
+}
+
+wxString ClocksPanel::draw_answer() const {
+  return m_draw_answer->GetLabel();
+}
+
+app::AppealDecision ClocksPanel::read_decision() const {
+  app::AppealDecision decision;
+  decision.upheld = m_upheld->GetValue();
+  decision.explanation = m_decision->GetValue().utf8_string();
+  if (m_adjust_side->GetSelection() > 0) {
+    decision.adjust_side = m_adjust_side->GetSelection() == 1 ? clock::Side::white : clock::Side::black;
+    decision.adjust = std::chrono::seconds(m_adjust->GetValue());
+  }
+  decision.resume = true;
+  return decision;
+}
+
+void ClocksPanel::handle_key(int key) {
+  guarded(m_notifier, [&] {
+    switch (key) {
+      case WXK_F5:
+        start_all();
+        break;
+      case WXK_F6:
+        pause_all();
+        break;
+      case WXK_F7:
+        resume_all();
+        break;
+      case 'P':
+        pause_selected();
+        break;
+      case 'R':
+        resume_selected();
+        break;
+      case 'A':
+        m_reason->SetFocus();
+        break;
+      case WXK_F11:
+        full_screen();
+        break;
+      default:
+        break;
+    }
+  });
+}
+
+}  // namespace shashki::console

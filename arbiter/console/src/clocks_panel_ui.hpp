@@ -1,0 +1,95 @@
+#pragma once
+
+#include "clock_wall_ui.hpp"
+#include "notifier_ui.hpp"
+#include "shashki/app/appeal_service.hpp"
+#include "shashki/app/claim_service.hpp"
+#include "shashki/tournament/tournament.hpp"
+
+#include <wx/panel.h>
+#include <wx/weakref.h>
+
+#include <map>
+#include <memory>
+
+class wxBoxSizer;
+class wxCheckBox;
+class wxChoice;
+class wxSpinCtrl;
+class wxStaticText;
+class wxTextCtrl;
+
+namespace shashki::console {
+
+class FullScreenClock;
+
+/// The clocks page: the wall of a round with start / pause / resume for all or one board, the
+/// full-screen clock, flag results to confirm, the recovery after a restart, and the appeal
+/// form beside the wall (no modal dialog during play). Everything goes through the app's clock
+/// and appeal services, which record each event before it shows.
+class ClocksPanel : public wxPanel {
+ public:
+  ClocksPanel(wxWindow* parent, app::Session& session, const clock::TimeSource& source, Notifier& notifier);
+
+  /// Puts the clocks of round `round` of `event` on the wall (the round must be published).
+  /// Clocks that were running when the console stopped come back paused; the notifier says so.
+  void open_round(const tournament::Tournament& event, int round);
+  /// The wall, when a round is open.
+  [[nodiscard]] ClockWall* wall() { return m_wall; }
+
+  void start_all();
+  void pause_all();
+  void resume_all();
+  void pause_selected();
+  void resume_selected();
+  /// Restores every clock waiting after a restart with the times of its last event (no charge).
+  void recover_all();
+  /// Confirms the proposed result of the selected board's fallen flag.
+  bool confirm_flag();
+  /// Opens the full-screen clock of the selected board.
+  FullScreenClock* full_screen();
+  /// Opens an appeal at the selected board (6.1.10.3): its clock stops.
+  bool open_appeal(clock::Side by, const std::string& reason);
+  /// Decides the selected board's open appeal.
+  bool decide_appeal(const app::AppealDecision& decision);
+  /// A draw offer at the selected board, checked against 6.1.8.1 / 6.1.10.2 by the app.
+  app::OfferAnswer offer_draw(clock::Side by);
+  /// A draw claim at the selected board; none when the app refuses it (the message says why).
+  std::optional<app::ClaimAnswer> claim_draw(clock::Side by, app::ClaimKind kind);
+  /// The opponent's answer to the allowed offer, or the judge's decision on the claim, last made.
+  bool decide_draw(bool accepted);
+  /// What the draw section shows about the last offer or claim.
+  [[nodiscard]] wxString draw_answer() const;
+  /// The appeals of the round, oldest first.
+  [[nodiscard]] std::vector<app::AppealView> appeals();
+  /// The keys of the wall (F5 F6 F7 P R A F11).
+  void handle_key(int key);
+
+ private:
+  app::AppealDecision read_decision() const;
+  void show_selected();
+  void refresh_appeals();
+
+  app::Session& m_session;
+  const clock::TimeSource& m_source;
+  Notifier& m_notifier;
+  ClockWall* m_wall = nullptr;
+  wxWeakRef<FullScreenClock> m_full;  // uses the wall's service: closed before the wall goes
+  std::unique_ptr<app::AppealService> m_appeals;
+  std::unique_ptr<app::ClaimService> m_claims;
+  std::optional<std::int64_t> m_pending_draw;  // the allowed offer or the claim waiting for an answer
+  std::map<int, app::FlagProposal> m_flags;    // fallen flags waiting for the judge, by board
+  wxStaticText* m_round_title = nullptr;
+  wxStaticText* m_board = nullptr;
+  wxChoice* m_by = nullptr;
+  wxTextCtrl* m_reason = nullptr;
+  wxTextCtrl* m_decision = nullptr;
+  wxCheckBox* m_upheld = nullptr;
+  wxChoice* m_adjust_side = nullptr;
+  wxSpinCtrl* m_adjust = nullptr;
+  wxChoice* m_claim_kind = nullptr;
+  wxStaticText* m_draw_answer = nullptr;
+  wxBoxSizer* m_wall_sizer = nullptr;
+};
+
+}  // namespace shashki::console

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "shashki/tournament/game_result.hpp"
+#include "shashki/tournament/points.hpp"
+#include "shashki/tournament/round.hpp"
+#include "shashki/tournament/scoring.hpp"
+
+#include <wx/string.h>
+
+namespace shashki::console {
+
+/// Points as the event's scale prints them: "3" in 2-1-0 events, "1.5" in 1-0.5-0 ones.
+wxString points_text(tournament::Points points, tournament::ScoringScale scale);
+/// A game result as the event's scale writes it ("2-0", "1-1" in 2-1-0 events).
+wxString result_text(tournament::GameResult result, tournament::ScoringScale scale);
+/// The state of a round in the judge's language.
+wxString state_text(tournament::RoundState state);
+
+}  // namespace shashki::console

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "notifier_ui.hpp"
+#include "shashki/app/session.hpp"
+#include "shashki/tournament/event.hpp"
+
+#include <wx/panel.h>
+
+#include <functional>
+#include <vector>
+
+class wxListCtrl;
+class wxTextCtrl;
+class wxChoice;
+class wxSpinCtrl;
+class wxCheckBox;
+
+namespace shashki::console {
+
+/// What the new-event form holds, as plain values (the app checks it).
+struct EventForm {
+  std::string name;
+  std::string venue;
+  std::string chief_arbiter;
+  tournament::PairingSystem system = tournament::PairingSystem::round_robin;
+  int rounds = 9;
+  tournament::ScoringScale scale = tournament::ScoringScale::two_one_zero;
+  bool micro_match = false;
+  std::string time_control = "30+30";
+};
+
+/// The events of the database and the form that creates one. Opening an event (Enter or a
+/// double click) hands its id to the main frame.
+class EventsPanel : public wxPanel {
+ public:
+  EventsPanel(wxWindow* parent, app::Session& session, Notifier& notifier,
+              std::function<void(tournament::EventId)> open);
+
+  /// Re-reads the list from the database.
+  void refresh();
+  /// Creates an event from the form and opens it; returns its id (0 when refused).
+  tournament::EventId create(const EventForm& form);
+  /// The names shown in the list, top to bottom.
+  [[nodiscard]] std::vector<wxString> names() const;
+
+ private:
+  EventForm read_form() const;
+  void open_selected();
+
+  app::Session& m_session;
+  Notifier& m_notifier;
+  std::function<void(tournament::EventId)> m_open;
+  std::vector<tournament::Event> m_events;
+  wxListCtrl* m_list = nullptr;
+  wxTextCtrl* m_name = nullptr;
+  wxTextCtrl* m_venue = nullptr;
+  wxTextCtrl* m_arbiter = nullptr;
+  wxChoice* m_system = nullptr;
+  wxSpinCtrl* m_rounds = nullptr;
+  wxChoice* m_scale = nullptr;
+  wxCheckBox* m_micro = nullptr;
+  wxTextCtrl* m_control = nullptr;
+};
+
+}  // namespace shashki::console

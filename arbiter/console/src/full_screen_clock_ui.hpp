@@ -1,0 +1,43 @@
+#pragma once
+
+#include "clock_tile_ui.hpp"
+#include "notifier_ui.hpp"
+#include "shashki/app/clock_service.hpp"
+
+#include <wx/frame.h>
+#include <wx/timer.h>
+
+namespace shashki::console {
+
+/// A two-sided clock for one board filling a laptop's screen (for a top board): White's half on
+/// the left, Black's on the right. A player presses with a click on their half or a key: Z, A,
+/// Left or Shift for White; M, L, Right or Enter for Black. Space pauses and resumes, Escape
+/// leaves. The clock itself stays on the wall's clock service, so both views show one state and every press
+/// is recorded.
+class FullScreenClock : public wxFrame {
+ public:
+  FullScreenClock(wxWindow* parent, app::ClockService& clocks, TileLabel label, Notifier& notifier);
+
+  /// The press of `side`'s half (starts a clock not yet started); false when refused.
+  bool press_half(clock::Side side);
+  /// Pauses a running clock or resumes a paused one.
+  void toggle_pause();
+  /// The keys above.
+  void handle_key(int key);
+  /// Redraws from the time source.
+  void tick();
+
+ private:
+  void on_paint(wxPaintEvent& event);
+  void on_click(wxMouseEvent& event);
+
+  app::ClockService& m_clocks;
+  Notifier& m_notifier;
+  TileLabel m_label;
+  wxTimer m_timer;
+  int m_bells = 0;
+  TileStyle m_style;
+  wxSize m_style_size;
+};
+
+}  // namespace shashki::console

@@ -1,0 +1,44 @@
+#include "player_list_model_ui.hpp"
+
+#include "notifier_ui.hpp"
+
+#include <wx/intl.h>
+
+namespace shashki::console {
+
+void PlayerListModel::assign(const std::vector<tournament::Player>* players, std::vector<std::size_t> shown) {
+  m_players = players;
+  m_shown = std::move(shown);
+  Reset(static_cast<unsigned>(m_shown.size()));
+}
+
+wxString PlayerListModel::text(unsigned row, unsigned column) const {
+  if (m_players == nullptr || row >= m_shown.size()) return {};
+  const auto& p = player(row);
+  switch (column) {
+    case number:
+      return wxString::Format("%d", p.number);
+    case name:
+      return u8(p.name);
+    case rating:
+      return p.rating ? wxString::Format("%d", *p.rating) : wxString();
+    case title:
+      return u8(tournament::code(p.title));
+    case club:
+      return u8(p.club);
+    case city:
+      return u8(p.city);
+    case status:
+      if (p.status == tournament::PlayerStatus::active) return _("active");
+      return p.withdrawn_from ? wxString::Format(_("withdrawn from round %d"), *p.withdrawn_from)
+                              : _("withdrawn");
+    default:
+      return {};
+  }
+}
+
+void PlayerListModel::GetValueByRow(wxVariant& variant, unsigned row, unsigned column) const {
+  variant = text(row, column);
+}
+
+}  // namespace shashki::console

@@ -1,0 +1,150 @@
+#include "report_panel_ui.hpp"
+
+#include "console_app.hpp"
+#include "report_printout_ui.hpp"
+#include "shashki/app/i18n.hpp"
+#include "shashki/reports/report_builders.hpp"
+
+#include <wx/button.h>
+#include <wx/filedlg.h>
+#include <wx/grid.h>
+#include <wx/intl.h>
+#include <wx/print.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+
+namespace shashki::console {
+namespace {
+
+int align_of(reports::Align align) {
+  switch (align) {
+    case reports::Align::left:
+      return wxALIGN_LEFT;
+    case reports::Align::centre:
+      return wxALIGN_CENTRE;
+    case reports::Align::right:
+      return wxALIGN_RIGHT;
+  }
+  return wxALIGN_LEFT;
+}
+
+}  // namespace
+
+ReportPanel::ReportPanel(wxWindow* parent, app::Session& session, Notifier& notifier, app::ReportKind kind)
+    : wxPanel(parent), m_session(session), m_notifier(notifier), m_kind(kind) {
+  auto* sizer = new wxBoxSizer(wxVERTICAL);
+  auto* bar = new wxBoxSizer(wxHORIZONTAL);
+  m_title = new wxStaticText(this, wxID_ANY, "");
+  m_title->SetFont(m_title->GetFont().Bold().Scaled(1.3F));
+  bar->Add(m_title, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 12);
+  auto button = [&](const wxString& label, const wxString& tip, auto action) {
+    auto* b = new wxButton(this, wxID_ANY, label);
+    b->SetToolTip(tip);
+    b->Bind(wxEVT_BUTTON, [action](wxCommandEvent&) { action(); });
+    bar->Add(b, 0, wxLEFT, 6);
+  };
+  button(_("&Print..."), _("Print this report (Ctrl+Shift+R)"), [this] { print(); });
+  button(_("HTML..."), _("Export to HTML"), [this] { export_asking(app::ReportFormat::html); });
+  button(_("PDF..."), _("Export to PDF"), [this] { export_asking(app::ReportFormat::pdf); });
+  button(_("CSV..."), _("Export to CSV"), [this] { export_asking(app::ReportFormat::csv); });
+  sizer->Add(bar, 0, wxEXPAND | wxALL, 8);
+  m_grid = new wxGrid(this, wxID_ANY);
+  m_grid->CreateGrid(0, 1);
+  m_grid->EnableEditing(false);
+  m_grid->HideRowLabels();
+  sizer->Add(m_grid, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
+  m_legend = new wxStaticText(this, wxID_ANY, "");
+  sizer->Add(m_legend, 0, wxEXPAND | wxALL, 8);
+  SetSizer(sizer);
+}
+
+void ReportPanel::show_event(tournament::EventId event) {
+  m_event = event;
+  refresh();
+}
+
+void ReportPanel::refresh() {
+  if (m_event.value == 0) return;
+  guarded(m_notifier, [&] {
+    const auto event = app::load_tournament(m_session, m_event);
+    reports::ReportOptions options;
+    options.translate = app::report_translator();
+    options.language = current_language();
+    if (m_kind == app::ReportKind::crosstable) {
+      m_report = reports::crosstable_report(event, app::event_standings(event, 0), options);
+    } else {
+      m_report = reports::standings_report(event, app::event_standings(event, 0), options);
+    }
+    const auto& table = m_report.table;
+    m_title->SetLabel(u8(m_report.title));
+    m_grid->BeginBatch();
+    if (m_grid->GetNumberRows() > 0) m_grid->DeleteRows(0, m_grid->GetNumberRows());
+    if (m_grid->GetNumberCols() > 0) m_grid->DeleteCols(0, m_grid->GetNumberCols());
+    m_grid->AppendCols(static_cast<int>(table.columns.size()));
+    for (std::size_t c = 0; c < table.columns.size(); ++c) {
+      m_grid->SetColLabelValue(static_cast<int>(c), u8(table.columns[c].header));
+    }
+    m_grid->AppendRows(static_cast<int>(table.body.size()));
+    for (std::size_t r = 0; r < table.body.size(); ++r) {
+      int c = 0;
+      for (const auto& cell : table.body[r].cells) {
+        const int row = static_cast<int>(r);
+        m_grid->SetCellValue(row, c, u8(cell.text));
+        m_grid->SetCellAlignment(row, c, align_of(cell.align), wxALIGN_CENTRE);
+        if (cell.shaded) m_grid->SetCellBackgroundColour(row, c, wxColour(200, 200, 200));
+        if (cell.bold) m_grid->SetCellFont(row, c, m_grid->GetDefaultCellFont().Bold());
+        if (cell.column_span > 1) m_grid->SetCellSize(row, c, 1, static_cast<int>(cell.column_span));
+        c += static_cast<int>(cell.column_span);
+      }
+    }
+    m_grid->AutoSizeColumns(false);
+    // The key columns (number, name) stay in view while a wide crosstable scrolls sideways.
+    int keys = 0;
+    while (keys < static_cast<int>(table.columns.size()) && table.columns[static_cast<std::size_t>(keys)].key)
+      ++keys;
+    m_grid->EndBatch();
+    if (m_grid->GetNumberFrozenCols() != keys && m_grid->GetNumberRows() > 0) m_grid->FreezeTo(0, keys);
+    wxString legend;
+    for (const auto& line : m_report.legend) legend += u8(line) + "\n";
+    for (const auto& line : m_report.notes) legend += u8(line) + "\n";
+    m_legend->SetLabel(legend);
+    Layout();
+  });
+}
+
+bool ReportPanel::export_to(const std::filesystem::path& file, app::ReportFormat format) {
+  return guarded(m_notifier, [&] {
+    app::ReportRequest request;
+    request.kind = m_kind;
+    request.format = format;
+    request.out = file;
+    request.language = current_language();
+    app::write_event_report(app::load_tournament(m_session, m_event), request);
+    m_notifier.tell(wxString::Format(_("Written %s"), wxString::FromUTF8(file.string())), Severity::info);
+  });
+}
+
+void ReportPanel::export_asking(app::ReportFormat format) {
+  const wxString extension = wxString::FromUTF8(std::string(app::code(format)));
+  wxFileDialog dialog(this, _("Export"), "",
+                      wxString::FromUTF8(std::string(app::code(m_kind))) + "." + extension, "*." + extension,
+                      wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+  if (dialog.ShowModal() == wxID_OK) export_to(std::filesystem::path(dialog.GetPath().utf8_string()), format);
+}
+
+void ReportPanel::print() {
+  guarded(m_notifier, [&] {
+    wxPrintDialogData data;
+    wxPrinter printer(&data);
+    ReportPrintout printout(m_report);
+    if (!printer.Print(this, &printout, true) && wxPrinter::GetLastError() == wxPRINTER_ERROR) {
+      m_notifier.tell(_("Printing failed; export to PDF and print that file instead."), Severity::error);
+    }
+  });
+}
+
+wxString ReportPanel::legend() const {
+  return m_legend->GetLabel();
+}
+
+}  // namespace shashki::console

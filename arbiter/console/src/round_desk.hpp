@@ -1,0 +1,52 @@
+#pragma once
+
+#include "shashki/app/session.hpp"
+#include "shashki/tournament/round.hpp"
+#include "shashki/tournament/tournament.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shashki::console {
+
+/// One result the judge entered, kept so that "undo last result" can put the old one back.
+struct EnteredResult {
+  int round = 0;
+  int board = 0;
+  int game = 1;
+  std::optional<std::string> before;  ///< the code that was there ("1-0"), none when empty
+  std::string after;                  ///< the code entered
+};
+
+/// The round desk's logic: pair, publish, lock a round and enter results from keys. No wx here,
+/// so the GUI tests and the panel share it. Everything goes through arbiter/app, except pairing
+/// and round states (see round_desk.cpp): the app has no round use case yet.
+class RoundDesk {
+ public:
+  RoundDesk(app::Session& session, tournament::EventId event) : m_session(session), m_event(event) {}
+
+  /// The event as stored now (re-read on every call: everything is saved as it happens).
+  [[nodiscard]] tournament::Tournament snapshot() const;
+  /// Drafts the next round of a round-robin event from the Berger table; throws app::Error.
+  tournament::Round pair_next();
+  /// draft -> published; throws app::Error(refused) with the repository's reason.
+  tournament::Round publish(int round);
+  /// published -> complete -> locked; throws app::Error(refused) when a result is missing.
+  tournament::Round lock(int round);
+  /// Enters the result `key` means on game `game` of a board; nullopt when the key is no result.
+  /// Throws app::Error when the app refuses (round not published, unknown board).
+  std::optional<EnteredResult> enter_key(int round, int board, int key, int game = 1);
+  /// Puts back the result the last entry replaced; false when there is nothing to undo or the
+  /// board was empty before (the app cannot clear a result yet, so that undo is refused).
+  bool undo_last(std::string& why);
+  /// The entries of this session, oldest first.
+  [[nodiscard]] const std::vector<EnteredResult>& history() const { return m_history; }
+
+ private:
+  app::Session& m_session;
+  tournament::EventId m_event;
+  std::vector<EnteredResult> m_history;
+};
+
+}  // namespace shashki::console

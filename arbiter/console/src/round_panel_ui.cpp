@@ -1,0 +1,236 @@
+#include "round_panel_ui.hpp"
+
+#include "display_text_ui.hpp"
+#include "shashki/tournament/standings.hpp"
+
+#include <wx/button.h>
+#include <wx/choice.h>
+#include <wx/grid.h>
+#include <wx/intl.h>
+#include <wx/sizer.h>
+
+#include <map>
+
+namespace shashki::console {
+
+RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifier,
+                       std::function<void()> changed)
+    : wxPanel(parent), m_session(session), m_notifier(notifier), m_changed(std::move(changed)) {
+  auto* sizer = new wxBoxSizer(wxVERTICAL);
+  auto* bar = new wxBoxSizer(wxHORIZONTAL);
+  m_rounds = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxSize(160, -1));
+  m_rounds->SetToolTip(_("Round shown"));
+  m_rounds->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { show_round(m_rounds->GetSelection() + 1); });
+  bar->Add(m_rounds, 0, wxRIGHT, 12);
+  auto button = [&](const wxString& label, const wxString& tip, void (RoundPanel::*action)()) {
+    auto* b = new wxButton(this, wxID_ANY, label);
+    b->SetToolTip(tip);
+    b->Bind(wxEVT_BUTTON, [this, action](wxCommandEvent&) { (this->*action)(); });
+    bar->Add(b, 0, wxRIGHT, 6);
+  };
+  button(_("&Pair next round"), _("Draft the next round (Ctrl+P)"), &RoundPanel::pair_next);
+  button(_("P&ublish"), _("Publish the drafted round: it then takes results (Ctrl+Shift+P)"),
+         &RoundPanel::publish);
+  button(_("&Lock"), _("Close and lock the round once every result is in (Ctrl+L)"), &RoundPanel::lock);
+  button(_("&Undo last result"), _("Put back the result the last entry replaced (Ctrl+Z)"),
+         &RoundPanel::undo_last);
+  sizer->Add(bar, 0, wxALL, 8);
+
+  m_grid = new wxGrid(this, wxID_ANY);
+  m_grid->CreateGrid(0, column_count);
+  m_grid->EnableEditing(false);
+  m_grid->SetSelectionMode(wxGrid::wxGridSelectRows);
+  m_grid->HideRowLabels();
+  m_grid->SetDefaultCellFont(m_grid->GetDefaultCellFont().Scaled(1.2F));
+  m_grid->SetDefaultRowSize(28, true);
+  const wxString labels[] = {_("Board"), _("No."), _("White"),   _("Pts"),   _("No."),
+                             _("Black"), _("Pts"), _("Opening"), _("Result")};
+  const int widths[] = {60, 50, 240, 50, 50, 240, 50, 90, 110};
+  for (int c = 0; c < column_count; ++c) {
+    m_grid->SetColLabelValue(c, labels[c]);
+    m_grid->SetColSize(c, widths[c]);
+  }
+  m_grid->SetToolTip(_("Type the result: 1 0 = + - (2 1 0 in 2-1-0 events); Enter: next board"));
+  m_grid->Bind(wxEVT_CHAR, &RoundPanel::on_char, this);
+  m_grid->Bind(wxEVT_KEY_DOWN, &RoundPanel::on_key_down, this);
+  sizer->Add(m_grid, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
+  SetSizer(sizer);
+}
+
+void RoundPanel::show_event(tournament::EventId event) {
+  m_desk = std::make_unique<RoundDesk>(m_session, event);
+  m_round = 0;
+  refresh();
+  show_round(m_snapshot.current_round());
+}
+
+void RoundPanel::show_round(int number) {
+  m_round = number;
+  refresh();
+}
+
+void RoundPanel::refresh() {
+  if (!m_desk) return;
+  guarded(m_notifier, [&] {
+    m_snapshot = m_desk->snapshot();
+    m_rounds->Clear();
+    for (const auto& r : m_snapshot.rounds) {
+      m_rounds->Append(wxString::Format(_("Round %d (%s)"), r.number, state_text(r.state)));
+    }
+    if (m_round > 0 && m_round <= static_cast<int>(m_snapshot.rounds.size()))
+      m_rounds->SetSelection(m_round - 1);
+    fill();
+  });
+}
+
+void RoundPanel::fill() {
+  const int keep = cursor_row();
+  if (m_grid->GetNumberRows() > 0) m_grid->DeleteRows(0, m_grid->GetNumberRows());
+  const auto* round = m_snapshot.round(m_round);
+  if (round == nullptr) return;
+  // Points before the round: the standings after the previous one.
+  std::map<std::int64_t, tournament::Points> points;
+  if (m_round > 1) {
+    tournament::StandingsOptions options;
+    options.after_round = m_round - 1;
+    for (const auto& row : tournament::compute_standings(m_snapshot, options).rows) {
+      points[m_snapshot.players[row.player].id.value] = row.points;
+    }
+  }
+  const auto scale = m_snapshot.event.scale;
+  auto name = [&](tournament::PlayerId id) {
+    const auto* p = m_snapshot.player(id);
+    return p ? std::make_pair(wxString::Format("%d", p->number), u8(p->name))
+             : std::make_pair(wxString(), wxString());
+  };
+  m_grid->AppendRows(static_cast<int>(round->boards.size()));
+  int row = 0;
+  for (const auto& b : round->boards) {
+    m_grid->SetCellValue(row, board, wxString::Format("%d", b.number));
+    const auto [wn, wname] = name(b.white);
+    m_grid->SetCellValue(row, white_number, wn);
+    m_grid->SetCellValue(row, white_name, wname);
+    m_grid->SetCellValue(row, white_points, points_text(points[b.white.value], scale));
+    if (b.black) {
+      const auto [bn, bname] = name(*b.black);
+      m_grid->SetCellValue(row, black_number, bn);
+      m_grid->SetCellValue(row, black_name, bname);
+      m_grid->SetCellValue(row, black_points, points_text(points[b.black->value], scale));
+    } else {
+      m_grid->SetCellValue(row, black_name, _("bye"));
+    }
+    m_grid->SetCellValue(row, opening, u8(b.opening.value_or("")));
+    wxString results;
+    for (const auto& g : b.games) {
+      if (!results.empty()) results += " / ";
+      results += g ? result_text(*g, scale) : wxString("...");
+    }
+    m_grid->SetCellValue(row, result, results);
+    ++row;
+  }
+  if (row > 0) m_grid->SetGridCursor(std::clamp(keep, 0, row - 1), result);
+}
+
+void RoundPanel::pair_next() {
+  if (!m_desk) return;
+  guarded(m_notifier, [&] {
+    const auto round = m_desk->pair_next();
+    m_notifier.tell(wxString::Format(_("Round %d drafted: %d boards. Check it, then publish."), round.number,
+                                     static_cast<int>(round.boards.size())),
+                    Severity::info);
+    m_round = round.number;
+  });
+  refresh();
+  m_changed();
+}
+
+void RoundPanel::publish() {
+  if (!m_desk) return;
+  guarded(m_notifier, [&] {
+    m_desk->publish(m_round);
+    m_notifier.tell(wxString::Format(_("Round %d published."), m_round), Severity::info);
+  });
+  refresh();
+  m_changed();
+}
+
+void RoundPanel::lock() {
+  if (!m_desk) return;
+  guarded(m_notifier, [&] {
+    m_desk->lock(m_round);
+    m_notifier.tell(wxString::Format(_("Round %d locked; a backup was taken."), m_round), Severity::info);
+  });
+  refresh();
+  m_changed();
+}
+
+void RoundPanel::undo_last() {
+  if (!m_desk) return;
+  guarded(m_notifier, [&] {
+    std::string why;
+    if (m_desk->undo_last(why)) {
+      m_notifier.tell(_("The last result was undone."), Severity::info);
+    } else {
+      m_notifier.tell(u8(why), Severity::warning);
+    }
+  });
+  refresh();
+  m_changed();
+}
+
+void RoundPanel::handle_char(int key) {
+  if (!m_desk) return;
+  const int row = cursor_row();
+  if (key == WXK_RETURN || key == WXK_NUMPAD_ENTER) {
+    if (row + 1 < row_count()) m_grid->SetGridCursor(row + 1, result);
+    return;
+  }
+  const auto* round = m_snapshot.round(m_round);
+  if (round == nullptr || row < 0 || row >= static_cast<int>(round->boards.size())) return;
+  const auto& b = round->boards[static_cast<std::size_t>(row)];
+  // A micro-match takes its games in order: the key goes to the first game without a result.
+  int game = 1;
+  for (std::size_t g = 0; g < b.games.size(); ++g) {
+    if (!b.games[g]) {
+      game = static_cast<int>(g) + 1;
+      break;
+    }
+  }
+  guarded(m_notifier, [&] {
+    if (const auto entered = m_desk->enter_key(m_round, b.number, key, game)) {
+      m_notifier.tell(wxString::Format(_("Board %d: %s"), b.number, u8(entered->after)), Severity::info);
+    }
+  });
+  refresh();
+  m_changed();
+}
+
+void RoundPanel::on_char(wxKeyEvent& event) {
+  const int key =
+      event.GetUnicodeKey() != WXK_NONE ? static_cast<int>(event.GetUnicodeKey()) : event.GetKeyCode();
+  if (key == '1' || key == '0' || key == '2' || key == '=' || key == '+' || key == '-') {
+    handle_char(key);
+    return;
+  }
+  event.Skip();
+}
+
+void RoundPanel::on_key_down(wxKeyEvent& event) {
+  if (event.GetKeyCode() == WXK_RETURN || event.GetKeyCode() == WXK_NUMPAD_ENTER) {
+    handle_char(WXK_RETURN);
+    return;
+  }
+  event.Skip();
+}
+
+int RoundPanel::cursor_row() const {
+  return m_grid->GetGridCursorRow();
+}
+int RoundPanel::row_count() const {
+  return m_grid->GetNumberRows();
+}
+wxString RoundPanel::cell(int row, int column) const {
+  return m_grid->GetCellValue(row, column);
+}
+
+}  // namespace shashki::console

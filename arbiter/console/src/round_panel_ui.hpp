@@ -1,0 +1,76 @@
+#pragma once
+
+#include "notifier_ui.hpp"
+#include "round_desk.hpp"
+
+#include <wx/panel.h>
+
+#include <functional>
+#include <memory>
+
+class wxChoice;
+class wxGrid;
+class wxKeyEvent;
+
+namespace shashki::console {
+
+/// The pairing table of a round: round selector, pair / publish / lock, and results typed on the
+/// grid (1 0 = + -, or 2 1 0 in 2-1-0 events; Enter goes to the next board; Ctrl+Z undoes).
+class RoundPanel : public wxPanel {
+ public:
+  /// Columns of the pairing table.
+  enum Column : int {
+    board,
+    white_number,
+    white_name,
+    white_points,
+    black_number,
+    black_name,
+    black_points,
+    opening,
+    result,
+    column_count
+  };
+
+  RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifier, std::function<void()> changed);
+
+  /// Shows `event`, its last round selected.
+  void show_event(tournament::EventId event);
+  /// Shows round `number` (re-read from the database).
+  void show_round(int number);
+  /// Re-reads the round shown.
+  void refresh();
+
+  /// The actions of the buttons and menu items; each reports through the notifier.
+  void pair_next();
+  void publish();
+  void lock();
+  void undo_last();
+
+  /// The grid's key handling (also what a key typed on the grid reaches).
+  void handle_char(int key);
+
+  [[nodiscard]] int round_shown() const { return m_round; }
+  [[nodiscard]] int cursor_row() const;
+  [[nodiscard]] int row_count() const;
+  [[nodiscard]] wxString cell(int row, int column) const;
+  [[nodiscard]] wxGrid& grid() { return *m_grid; }
+  /// The event as last read.
+  [[nodiscard]] const tournament::Tournament& tournament() const { return m_snapshot; }
+
+ private:
+  void on_key_down(wxKeyEvent& event);
+  void on_char(wxKeyEvent& event);
+  void fill();
+
+  app::Session& m_session;
+  Notifier& m_notifier;
+  std::function<void()> m_changed;
+  std::unique_ptr<RoundDesk> m_desk;
+  tournament::Tournament m_snapshot;
+  int m_round = 0;
+  wxChoice* m_rounds = nullptr;
+  wxGrid* m_grid = nullptr;
+};
+
+}  // namespace shashki::console

@@ -1,0 +1,254 @@
+#include "rulings_panel_ui.hpp"
+
+#include "shashki/app/game_record_service.hpp"
+#include "shashki/app/i18n.hpp"
+#include "shashki/app/rulings.hpp"
+#include "shashki/rules/draw_rules.hpp"
+#include "shashki/rules/fen.hpp"
+#include "shashki/rules/movegen.hpp"
+#include "shashki/rules/notation.hpp"
+#include "shashki/rules/ruling.hpp"
+
+#include <wx/button.h>
+#include <wx/filedlg.h>
+#include <wx/intl.h>
+#include <wx/listbox.h>
+#include <wx/radiobox.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+namespace shashki::console {
+
+RulingsPanel::RulingsPanel(wxWindow* parent, app::Session& session, Notifier& notifier)
+    : wxPanel(parent), m_session(session), m_notifier(notifier) {
+  auto* sizer = new wxBoxSizer(wxHORIZONTAL);
+  auto* left = new wxBoxSizer(wxVERTICAL);
+  m_board = new BoardCanvas(this, [this](const rules::Position& p) { position_changed(p); });
+  left->Add(m_board, 1, wxEXPAND | wxALL, 8);
+  auto* steps = new wxBoxSizer(wxHORIZONTAL);
+  auto step_button = [&](const wxString& label, const wxString& tip, int delta) {
+    auto* b = new wxButton(this, wxID_ANY, label, wxDefaultPosition, wxSize(60, -1));
+    b->SetToolTip(tip);
+    b->Bind(wxEVT_BUTTON, [this, delta](wxCommandEvent&) { step(delta); });
+    steps->Add(b, 0, wxRIGHT, 4);
+  };
+  step_button("|<", _("Start of the game (Home)"), -10000);
+  step_button("<", _("Previous ply (PgUp)"), -1);
+  step_button(">", _("Next ply (PgDn)"), 1);
+  step_button(">|", _("End of the game (End)"), 10000);
+  auto* load = new wxButton(this, wxID_ANY, _("Load PDN..."));
+  load->SetToolTip(_("Load a game from a PDN file to step through it"));
+  load->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+    wxFileDialog dialog(this, _("Load a game"), "", "", _("PDN files (*.pdn)|*.pdn|All files|*"), wxFD_OPEN);
+    if (dialog.ShowModal() == wxID_OK) load_pdn(std::filesystem::path(dialog.GetPath().utf8_string()));
+  });
+  steps->Add(load, 0, wxLEFT, 8);
+  left->Add(steps, 0, wxLEFT | wxBOTTOM, 8);
+  m_game = new wxStaticText(this, wxID_ANY, "");
+  left->Add(m_game, 0, wxLEFT | wxBOTTOM, 8);
+  sizer->Add(left, 1, wxEXPAND);
+
+  auto* right = new wxBoxSizer(wxVERTICAL);
+  auto* fen_row = new wxBoxSizer(wxHORIZONTAL);
+  m_fen = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+  m_fen->SetToolTip(_("Paste a FEN and press Enter, e.g. W:Wc3,e3:Bd6"));
+  m_fen->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { set_fen(m_fen->GetValue()); });
+  fen_row->Add(new wxStaticText(this, wxID_ANY, "FEN"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
+  fen_row->Add(m_fen, 1);
+  auto* initial = new wxButton(this, wxID_ANY, _("Initial"));
+  initial->SetToolTip(_("The initial position (6.1.3.1)"));
+  initial->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+    m_record.reset();
+    m_board->set_editable(true);
+    m_board->set_position(rules::Position::initial());
+    position_changed(m_board->position());
+  });
+  fen_row->Add(initial, 0, wxLEFT, 6);
+  right->Add(fen_row, 0, wxEXPAND | wxALL, 8);
+  const wxString sides[] = {_("White to move"), _("Black to move")};
+  m_side = new wxRadioBox(this, wxID_ANY, _("Side to move"), wxDefaultPosition, wxDefaultSize, 2, sides, 2);
+  m_side->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) {
+    set_side(m_side->GetSelection() == 0 ? rules::Color::white : rules::Color::black);
+  });
+  right->Add(m_side, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
+  right->Add(new wxStaticText(this, wxID_ANY, _("Legal moves")), 0, wxLEFT | wxTOP, 8);
+  m_moves = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 150));
+  right->Add(m_moves, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
+  auto* adjudicate_row = new wxBoxSizer(wxHORIZONTAL);
+  m_move = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+  m_move->SetToolTip(_("The move as written on the score sheet, e.g. c3-d4 or c3:e5:g3; Enter rules on it"));
+  m_move->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { adjudicate(m_move->GetValue()); });
+  adjudicate_row->Add(m_move, 1);
+  auto* rule = new wxButton(this, wxID_ANY, _("Adjudicate"));
+  rule->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { adjudicate(m_move->GetValue()); });
+  adjudicate_row->Add(rule, 0, wxLEFT, 6);
+  auto* record = new wxButton(this, wxID_ANY, _("Record move"));
+  record->SetToolTip(_("Add the move to the game of the board shown (load it with Ctrl+G)"));
+  record->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { record_move(m_move->GetValue()); });
+  adjudicate_row->Add(record, 0, wxLEFT, 6);
+  right->Add(adjudicate_row, 0, wxEXPAND | wxALL, 8);
+  m_verdict = new wxStaticText(this, wxID_ANY, "");
+  m_verdict->SetFont(m_verdict->GetFont().Bold());
+  right->Add(m_verdict, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
+  right->Add(new wxStaticText(this, wxID_ANY, _("Rule findings (draw counts, results by rule)")), 0,
+             wxLEFT | wxTOP, 8);
+  m_findings = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 120));
+  right->Add(m_findings, 1, wxEXPAND | wxALL, 8);
+  sizer->Add(right, 1, wxEXPAND);
+  SetSizer(sizer);
+  Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& e) {
+    switch (e.GetKeyCode()) {
+      case WXK_PAGEUP:
+        step(-1);
+        return;
+      case WXK_PAGEDOWN:
+        step(1);
+        return;
+      case WXK_HOME:
+      case WXK_END:
+        // In the text fields Home and End move the caret; elsewhere they jump through the game.
+        if (FindFocus() == m_fen || FindFocus() == m_move) break;
+        step(e.GetKeyCode() == WXK_HOME ? -10000 : 10000);
+        return;
+      default:
+        break;
+    }
+    e.Skip();
+  });
+  position_changed(m_board->position());
+}
+
+bool RulingsPanel::set_fen(const wxString& fen) {
+  const auto parsed = rules::parse_fen(fen.utf8_string());
+  if (!parsed) {
+    m_notifier.tell(u8(app::explain(parsed.error(), "FEN")), Severity::error);
+    return false;
+  }
+  m_record.reset();
+  m_board->set_editable(true);
+  m_board->set_position(parsed.value());
+  position_changed(parsed.value());
+  return true;
+}
+
+void RulingsPanel::set_side(rules::Color side) {
+  m_board->set_position(m_board->position().with_side(side));
+  position_changed(m_board->position());
+}
+
+wxString RulingsPanel::adjudicate(const wxString& move) {
+  const auto& position = m_board->position();
+  const auto ruling = rules::adjudicate(position, move.utf8_string());
+  wxString text;
+  if (ruling.legal()) {
+    text = wxString::Format(_("Legal: %s"), u8(rules::format_move(position, *ruling.move)));
+  } else {
+    text = wxString::Format(_("Illegal (%s): %s"), u8(rules::clause_of(ruling.violation)),
+                            u8(app::reason(ruling.violation)));
+  }
+  m_verdict->SetLabel(text);
+  m_verdict->Wrap(std::max(200, m_verdict->GetParent()->GetClientSize().x / 2 - 20));
+  Layout();
+  return text;
+}
+
+bool RulingsPanel::load_pdn(const std::filesystem::path& file, std::size_t index) {
+  return guarded(m_notifier, [&] {
+    const auto games = app::read_pdn_file(file);
+    if (index >= games.size())
+      throw std::runtime_error(file.string() + ": no game " + std::to_string(index + 1));
+    const auto replayed = rules::replay(games[index]);
+    if (!replayed) throw std::runtime_error(app::explain(replayed.error(), file.string()));
+    m_record = replayed->record;
+    m_board_game.reset();
+    if (replayed->error) {
+      m_notifier.tell(wxString::Format(_("The game stops at ply %d: an illegal move '%s'."),
+                                       replayed->error->ply, u8(replayed->error->written)),
+                      Severity::warning);
+    }
+    m_game->SetLabel(wxString::Format("%s - %s", u8(games[index].tag("White").value_or("?")),
+                                      u8(games[index].tag("Black").value_or("?"))));
+    m_board->set_editable(false);
+    show_ply(0);
+  });
+}
+
+bool RulingsPanel::load_board_game(const db::GameKey& game) {
+  return guarded(m_notifier, [&] {
+    m_record = app::GameRecordService(m_session).record(game);
+    m_board_game = game;
+    m_game->SetLabel(wxString::Format(_("Round %d, board %d"), game.round, game.board));
+    m_board->set_editable(false);
+    show_ply(m_record->plies());
+  });
+}
+
+wxString RulingsPanel::record_move(const wxString& move) {
+  wxString text;
+  guarded(m_notifier, [&] {
+    if (!m_board_game) throw std::runtime_error(_("Load the game of a board first (Ctrl+G).").utf8_string());
+    const auto entry = app::GameRecordService(m_session).enter_move(*m_board_game, move.utf8_string());
+    text = entry.accepted ? wxString::Format(_("Recorded: %s"), u8(entry.notation))
+                          : wxString::Format(_("Refused (%s): %s"), u8(entry.clause), u8(entry.message));
+    m_verdict->SetLabel(text);
+    if (entry.accepted) {
+      m_record = app::GameRecordService(m_session).record(*m_board_game);
+      show_ply(m_record->plies());
+      m_move->Clear();
+    }
+  });
+  return text;
+}
+
+void RulingsPanel::show_ply(int ply) {
+  if (!m_record) return;
+  m_ply = std::clamp(ply, 0, m_record->plies());
+  m_board->set_position(m_record->position(m_ply));
+  position_changed(m_board->position());
+}
+
+void RulingsPanel::position_changed(const rules::Position& position) {
+  m_fen->ChangeValue(u8(rules::to_fen(position)));
+  m_side->SetSelection(position.side_to_move() == rules::Color::white ? 0 : 1);
+  m_moves->Clear();
+  const auto legal = rules::legal_moves(position);
+  for (const auto& text : rules::format_moves(position, legal)) m_moves->Append(u8(text));
+  m_findings->Clear();
+  if (legal.empty()) m_findings->Append(_("6.1.7: the side to move has no move and loses"));
+  if (m_record) {
+    const auto statuses = rules::review_game(*m_record, rules::GameConditions{});
+    for (const auto& status : statuses) {
+      if (status.ply != m_ply) continue;
+      for (const auto& count : status.counts) {
+        m_findings->Append(
+            wxString::Format(_("%s: count %d of %d moves"), u8(count.clause), count.moves, count.limit));
+      }
+      if (status.offer_allowed) m_findings->Append(_("6.1.8.1: a draw may be offered"));
+    }
+    for (const auto& event : app::review(*m_record, rules::GameConditions{}).events) {
+      m_findings->Append(
+          wxString::Format(_("ply %d, %s: %s"), event.ply, u8(event.clause), u8(event.detail)));
+    }
+    m_game->SetLabel(m_game->GetLabel().BeforeFirst('[').Trim() +
+                     wxString::Format(_(" [ply %d of %d]"), m_ply, m_record->plies()));
+  }
+}
+
+std::vector<wxString> RulingsPanel::moves() const {
+  std::vector<wxString> out;
+  for (unsigned i = 0; i < m_moves->GetCount(); ++i) out.push_back(m_moves->GetString(i));
+  return out;
+}
+
+std::vector<wxString> RulingsPanel::findings() const {
+  std::vector<wxString> out;
+  for (unsigned i = 0; i < m_findings->GetCount(); ++i) out.push_back(m_findings->GetString(i));
+  return out;
+}
+
+wxString RulingsPanel::fen_text() const {
+  return m_fen->GetValue();
+}
+
+}  // namespace shashki::console

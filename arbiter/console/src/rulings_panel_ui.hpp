@@ -1,0 +1,71 @@
+#pragma once
+
+#include "board_canvas_ui.hpp"
+#include "notifier_ui.hpp"
+#include "shashki/app/session.hpp"
+#include "shashki/db/clock_journal.hpp"
+#include "shashki/rules/game_record.hpp"
+
+#include <wx/panel.h>
+
+#include <filesystem>
+#include <optional>
+
+class wxListBox;
+class wxRadioBox;
+class wxStaticText;
+class wxTextCtrl;
+
+namespace shashki::console {
+
+/// The rulings board: set up a position by clicks or FEN, or load a game and step through it;
+/// see the legal moves, adjudicate a written move with the clause it breaks, and read the draw
+/// counts running at the shown ply (6.1.8.3-6.1.8.8).
+class RulingsPanel : public wxPanel {
+ public:
+  RulingsPanel(wxWindow* parent, app::Session& session, Notifier& notifier);
+
+  /// Sets the position from a FEN; false (and a message naming the column) when it is bad.
+  bool set_fen(const wxString& fen);
+  /// Sets the side to move.
+  void set_side(rules::Color side);
+  /// Adjudicates a written move in the shown position; returns the verdict line.
+  wxString adjudicate(const wxString& move);
+  /// Loads game `index` (0-based) of a PDN file and shows its start.
+  bool load_pdn(const std::filesystem::path& file, std::size_t index = 0);
+  /// Loads the recorded game of a board (through the app) and shows its last position.
+  bool load_board_game(const db::GameKey& game);
+  /// Records the move written in the move field in the loaded board game (the app checks it
+  /// first: an illegal move is refused with its clause and nothing is stored).
+  wxString record_move(const wxString& move);
+  /// Shows the position after `ply` of the loaded game.
+  void show_ply(int ply);
+  void step(int delta) { show_ply(m_ply + delta); }
+
+  [[nodiscard]] BoardCanvas& board() { return *m_board; }
+  [[nodiscard]] int ply() const { return m_ply; }
+  /// The legal moves listed, in notation.
+  [[nodiscard]] std::vector<wxString> moves() const;
+  /// The findings shown (draw counts at the ply, the game's rule events).
+  [[nodiscard]] std::vector<wxString> findings() const;
+  [[nodiscard]] wxString fen_text() const;
+
+ private:
+  void position_changed(const rules::Position& position);
+
+  app::Session& m_session;
+  Notifier& m_notifier;
+  std::optional<db::GameKey> m_board_game;  // the board whose game is shown, when one is
+  BoardCanvas* m_board = nullptr;
+  wxTextCtrl* m_fen = nullptr;
+  wxRadioBox* m_side = nullptr;
+  wxListBox* m_moves = nullptr;
+  wxTextCtrl* m_move = nullptr;
+  wxStaticText* m_verdict = nullptr;
+  wxListBox* m_findings = nullptr;
+  wxStaticText* m_game = nullptr;
+  std::optional<rules::GameRecord> m_record;
+  int m_ply = 0;
+};
+
+}  // namespace shashki::console
