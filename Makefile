@@ -33,7 +33,7 @@ test-slow: build
 	scripts/with-display ctest --test-dir $(BUILD) --output-on-failure -L slow $(CTEST_ARGS)
 
 bench: build
-	@for b in $(BUILD)/bin/bench_*; do [ -x "$$b" ] && { echo "== $$b"; "$$b"; } || true; done
+	@for b in $(BUILD)/bin/bench_*; do [ -x "$$b" ] && { echo "== $$b"; scripts/with-display "$$b"; } || true; done
 
 # The whole suite built with AddressSanitizer and UndefinedBehaviorSanitizer.
 asan: deps
