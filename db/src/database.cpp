@@ -17,16 +17,35 @@ std::filesystem::path prepared(const std::filesystem::path& path) {
 
 }  // namespace
 
-Database::Impl::Impl(const std::filesystem::path& p, std::string_view holder)
-    : path(prepared(p)),
-      lock(path, holder),
-      sql(path.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE) {
+namespace {
+
+// A reader never migrates or locks: it reads what the writer committed.
+SQLite::Database open_sql(const std::filesystem::path& path, Access access) {
+  if (access == Access::read) return SQLite::Database(path.string(), SQLite::OPEN_READONLY);
+  return SQLite::Database(prepared(path).string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+}
+
+}  // namespace
+
+Database::Impl::Impl(const std::filesystem::path& p, std::string_view holder, Access access)
+    : path(p), sql(open_sql(p, access)) {
+  if (access == Access::write) lock.emplace(path, holder);
   sql.setBusyTimeout(5000);
   try {
     const std::string check = sql.execAndGet("PRAGMA quick_check").getString();
     if (check != "ok") {
       throw DatabaseError("the database " + path.string() + " failed its integrity check (" + check +
                           "); restore it from the backups folder beside it");
+    }
+    if (access == Access::read) {
+      sql.exec("PRAGMA query_only=ON");
+      const int version = sql.execAndGet("PRAGMA user_version").getInt();
+      if (version != latest_schema_version()) {
+        throw DatabaseError("the database " + path.string() + " has schema version " + std::to_string(version) +
+                            " and this program reads version " + std::to_string(latest_schema_version()) +
+                            "; open it once for writing with this version (or use the matching program)");
+      }
+      return;
     }
     sql.exec("PRAGMA journal_mode=WAL");
     sql.exec("PRAGMA synchronous=FULL");
@@ -37,9 +56,12 @@ Database::Impl::Impl(const std::filesystem::path& p, std::string_view holder)
   migrate(sql, path);
 }
 
-Database::Database(const std::filesystem::path& path, std::string_view holder) {
+Database::Database(const std::filesystem::path& path, std::string_view holder, Access access) {
+  // The database is created on first use, by readers too (shared docs/cli.md, --db): a brief
+  // writer open makes the empty, migrated file that the reader then opens.
+  if (access == Access::read && !std::filesystem::exists(path)) Database created(path, holder);
   try {
-    m_impl = std::make_unique<Impl>(path, holder);
+    m_impl = std::make_unique<Impl>(path, holder, access);
   } catch (const SQLite::Exception& e) {
     throw DatabaseError("cannot open the database " + path.string() + ": " + e.what());
   }

@@ -204,9 +204,17 @@ BOOST_AUTO_TEST_CASE(player_withdraw_defaults_to_the_next_round_to_pair) {
 
 BOOST_AUTO_TEST_CASE(a_database_held_by_another_program_is_exit_4_naming_the_holder) {
   EventFixture f(2);
-  const auto r = shashki_cli(f.path, "player list --event 1");
+  const auto r = shashki_cli(f.path, "player add --event 1 --name 'Late, Comer'");
   BOOST_TEST(r.exit_code == 4);
   BOOST_TEST(r.err.find("in use") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(read_only_commands_work_while_another_program_holds_the_database) {
+  EventFixture f(2);
+  const auto list = shashki_cli(f.path, "player list --event 1 --json");
+  BOOST_TEST(list.exit_code == 0);
+  BOOST_TEST(nlohmann::json::parse(list.out).size() == 2U);
+  BOOST_TEST(shashki_cli(f.path, "standings --event 1").exit_code == 0);
 }
 
 BOOST_AUTO_TEST_CASE(clock_log_prints_the_journal_in_the_contract_shape) {

@@ -43,6 +43,23 @@ BOOST_AUTO_TEST_CASE(the_lock_is_released_when_the_holder_closes) {
   BOOST_CHECK_NO_THROW(Database{path});
 }
 
+BOOST_AUTO_TEST_CASE(a_reader_opens_while_the_writer_holds_the_lock) {
+  shashki::test::TempDir dir;
+  const auto path = dir.path() / "event.db";
+  const Database writer(path, "shashki-console");
+  const Database reader(path, "shashki", shashki::db::Access::read);
+  BOOST_TEST(reader.user_version() == Database::schema_version());
+}
+
+BOOST_AUTO_TEST_CASE(a_reader_of_a_missing_file_gets_an_empty_database_and_leaves_the_lock_free) {
+  shashki::test::TempDir dir;
+  const auto path = dir.path() / "event.db";
+  const Database reader(path, "shashki", shashki::db::Access::read);
+  BOOST_TEST(reader.user_version() == Database::schema_version());
+  // The lock stays free for a writer while the reader is open.
+  BOOST_CHECK_NO_THROW(Database{path});
+}
+
 BOOST_AUTO_TEST_CASE(a_database_from_a_newer_version_is_refused_unchanged) {
   shashki::test::TempDir dir;
   const auto path = dir.path() / "event.db";

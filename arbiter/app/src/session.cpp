@@ -16,8 +16,8 @@ std::string default_arbiter() {
 
 }  // namespace
 
-Session::Session(const std::filesystem::path& database, std::string_view program)
-    : m_database(database, program), m_arbiter(default_arbiter()) {}
+Session::Session(const std::filesystem::path& database, std::string_view program, db::Access access)
+    : m_database(database, program, access), m_arbiter(default_arbiter()) {}
 
 db::Stamp Session::stamp() const {
   // The app is where the real time enters; db/ and the core receive it as a value.

@@ -21,7 +21,7 @@ const cli::CommandRegistrar registrar{
       cmd->add_option("--board", *board, _("Board"))->required();
       cmd->add_flag("--json", *json, _("Print JSON"));
       cmd->callback([&ctx, event, round, board, json] {
-        auto session = cli::open_session(ctx);
+        auto session = cli::open_session(ctx, db::Access::read);
         const auto logs = app::ResultService(session).clock_log(tournament::EventId{*event}, *round, *board);
         const auto text = [](const std::optional<std::string>& s) {
           return s ? nlohmann::json(*s) : nlohmann::json(nullptr);

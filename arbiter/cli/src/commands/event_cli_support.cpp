@@ -6,8 +6,8 @@
 
 namespace shashki::cli {
 
-app::Session open_session(const Context& ctx) {
-  return app::Session(ctx.database_path(), "shashki");
+app::Session open_session(const Context& ctx, db::Access access) {
+  return app::Session(ctx.database_path(), "shashki", access);
 }
 
 nlohmann::json player_json(const tournament::Player& p) {

@@ -16,7 +16,9 @@
 namespace shashki::cli {
 
 /// Opens the event database of --db for this command; "shashki" holds the writer lock.
-app::Session open_session(const Context& ctx);
+/// The session of a command; read-only commands pass db::Access::read so that they work while
+/// the console holds the database.
+app::Session open_session(const Context& ctx, db::Access access = db::Access::write);
 
 /// `player list --json` element: id, number, name, rating, title, club, city, status (+ more).
 nlohmann::json player_json(const tournament::Player& player);

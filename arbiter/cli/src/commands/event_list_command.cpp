@@ -15,7 +15,7 @@ const cli::CommandRegistrar registrar{
       auto json = std::make_shared<bool>(false);
       cmd->add_flag("--json", *json, _("Print JSON"));
       cmd->callback([&ctx, json] {
-        auto session = cli::open_session(ctx);
+        auto session = cli::open_session(ctx, db::Access::read);
         const auto events = app::EventService(session).list();
         if (*json) {
           nlohmann::json list = nlohmann::json::array();

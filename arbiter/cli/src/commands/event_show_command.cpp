@@ -24,7 +24,7 @@ const cli::CommandRegistrar registrar{
       cmd->add_option("--event", *event, _("Event id"))->required();
       cmd->add_flag("--json", *json, _("Print JSON"));
       cmd->callback([&ctx, event, json] {
-        auto session = cli::open_session(ctx);
+        auto session = cli::open_session(ctx, db::Access::read);
         const auto overview = app::EventService(session).show(tournament::EventId{*event});
         const auto& e = overview.event;
         const auto date = [](const auto& d) {

@@ -17,7 +17,7 @@ const cli::CommandRegistrar registrar{
       cmd->add_option("--event", *event, _("Event id"))->required();
       cmd->add_flag("--json", *json, _("Print JSON"));
       cmd->callback([&ctx, event, json] {
-        auto session = cli::open_session(ctx);
+        auto session = cli::open_session(ctx, db::Access::read);
         const auto players = app::PlayerService(session).list(tournament::EventId{*event});
         if (*json) {
           nlohmann::json list = nlohmann::json::array();

@@ -39,7 +39,7 @@ const shashki::cli::CommandRegistrar registrar{
         cmd->add_flag("--alphabetical", options->alphabetical, _("Sort by name (start list, pairings)"));
         cmd->add_option("--out", options->out, _("Output file"))->required();
         cmd->callback([&ctx, options, kind = kind] {
-          app::Session session(ctx.database_path(), "shashki");
+          app::Session session(ctx.database_path(), "shashki", shashki::db::Access::read);
           const auto tournament = app::load_tournament(session, shashki::tournament::EventId{options->event});
           app::ReportRequest request;
           request.kind = kind;

@@ -89,7 +89,7 @@ const shashki::cli::CommandRegistrar registrar{
       cmd->add_option("--after-round", *after_round, _("Standings after this round (default: the last)"));
       cmd->add_flag("--json", *json, _("Print JSON"));
       cmd->callback([&ctx, event, after_round, json] {
-        shashki::app::Session session(ctx.database_path(), "shashki");
+        shashki::app::Session session(ctx.database_path(), "shashki", shashki::db::Access::read);
         const tn::Tournament t = shashki::app::load_tournament(session, tn::EventId{*event});
         const tn::Standings s = shashki::app::event_standings(t, *after_round);
         for (const std::string& warning : s.warnings) ctx.err << _("warning") << ": " << warning << '\n';

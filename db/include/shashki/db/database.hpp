@@ -21,6 +21,11 @@ class DatabaseInUse : public DatabaseError {
   using DatabaseError::DatabaseError;
 };
 
+/// How a program opens the database: `write` takes the single-writer lock; `read` takes no lock,
+/// so standings and reports can be printed while the console holds the file (WAL lets readers
+/// and one writer work together).
+enum class Access { write, read };
+
 /// One open event database. Opening it takes the single-writer lock (a `<file>.lock` beside it,
 /// held with flock so that a crash releases it), checks integrity, sets WAL and synchronous=FULL
 /// and foreign keys, and migrates the schema up to schema_version().
@@ -29,7 +34,8 @@ class Database {
   /// Opens (creating it and its folder if needed) the database at `path`. `holder` names this
   /// program in the lock so that a second one can be told who holds it.
   /// Throws DatabaseInUse, or DatabaseError if the file is corrupt or of a newer schema.
-  explicit Database(const std::filesystem::path& path, std::string_view holder = "shashki");
+  explicit Database(const std::filesystem::path& path, std::string_view holder = "shashki",
+                    Access access = Access::write);
   ~Database();
   Database(const Database&) = delete;
   Database& operator=(const Database&) = delete;

@@ -16,7 +16,9 @@ class Session {
   /// Opens the database; `program` names the holder in the lock ("shashki-console", "shashki").
   /// Throws db::DatabaseInUse when another program holds it, db::DatabaseError when it is
   /// corrupt or newer than this program.
-  Session(const std::filesystem::path& database, std::string_view program);
+  /// With db::Access::read it takes no lock and writes nothing (reports while the console runs).
+  Session(const std::filesystem::path& database, std::string_view program,
+          db::Access access = db::Access::write);
 
   [[nodiscard]] const std::filesystem::path& database_path() const { return m_database.path(); }
   [[nodiscard]] db::Database& database() { return m_database; }
