@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cassert>
 #include <climits>
 #include <cstdlib>
 
@@ -46,7 +47,7 @@ struct Layout {
   int next_levels = 1;  // digits of kNextScores
 };
 
-int bits_for(std::uint64_t max_sum) { return static_cast<int>(std::bit_width(max_sum)) + 1; }
+int bits_for(std::uint64_t max_sum) { return static_cast<int>(std::bit_width(max_sum)); }
 
 }  // namespace
 
@@ -66,10 +67,13 @@ class BracketSolver {
 
  private:
   std::vector<int> optimum();
-  WideWeight weight(int a, int b) const;
+  WideWeight weight(int a, int b, bool with_low_fields = true) const;
+  bool ruled_out(int x, int y) const;
+  bool lay_out();
   void start_exchange_phase(const std::vector<int>& mate);
   bool has_open_pair(const std::vector<int>& mate) const;
   bool has_exchange(const std::vector<int>& mate) const;
+  void drop_next_if_irrelevant(const std::vector<int>& mate);
   bool pairable(int a, int b) const;
 
   const Pairer& m_p;
@@ -86,6 +90,10 @@ class BracketSolver {
   std::vector<int> m_candidate_rank;
   int m_max_diff = 0;
   Layout m_layout;
+  std::vector<WideWeight> m_dual;  // doubled vertex duals of the last optimum
+  WideWeight m_low_bound;
+  int m_hint_width = 0;
+  int m_hint_shift = 0;          // 4 * 2^(bits of kFirstChoice + kHint)
 };
 
 class Pairer {
@@ -284,6 +292,31 @@ BracketSolver::BracketSolver(const Pairer& pairer, std::vector<int> bracket, std
   m_layout.next_levels = std::max(1, levels_of(both, m_next_level));
   m_max_diff = m_f.players[sz(m_bracket.front())].score - resident_score;
 
+  // Fields must fit the weight: score levels beyond the first few share the last digit,
+  // and the hint (which never decides a criterion) gives up precision first.
+  for (int cap : {kMaxLevels, 2, 1}) {
+    m_layout.levels = std::min(m_layout.levels, cap);
+    m_layout.next_levels = std::min(m_layout.next_levels, cap);
+    for (int v : m_bracket) m_level[sz(v)] = std::min(m_level[sz(v)], cap - 1);
+    for (int v : both) {
+      if (v != m_n) m_next_level[sz(v)] = std::min(m_next_level[sz(v)], cap - 1);
+    }
+    if (lay_out()) break;
+    // 256 bits hold every field for up to several thousand players at one level each.
+    assert(cap > 1);
+  }
+  m_low_bound.add_shifted(4, m_layout.offset[kExchangeBsn]);
+}
+
+// LP duality: a matching holding (x, y) weighs at most the optimum minus the edge's reduced
+// cost, and every criteria-optimal matching is within the low fields' capacity of the
+// optimum; so an edge whose reduced cost (even ignoring blossom duals) exceeds that capacity
+// is in no criteria-optimal matching and need not be tried.
+bool BracketSolver::ruled_out(int x, int y) const {
+  return m_dual[sz(x)] + m_dual[sz(y)] > weight(x, y, false).twice() + m_low_bound;
+}
+
+bool BracketSolver::lay_out() {
   const std::uint64_t vertices = m_bracket.size() + m_next.size() + m_rest.size();
   const std::uint64_t e = vertices / 2 + 1;
   const std::uint64_t b = m_bracket.size() + 1;
@@ -303,15 +336,22 @@ BracketSolver::BracketSolver(const Pairer& pairer, std::vector<int> bracket, std
   w[kExchanges] = bits_for(e);
   w[kExchangeBsn] = bits_for(2 * b * e);
   w[kFirstChoice] = bits_for(b);
-  w[kHint] = bits_for(b * b * e);
+  w[kHint] = 0;
+  int used = 1;  // the blossom doubles weights
+  for (int f = 0; f < kFieldCount; ++f) used += w[sz(f)];
+  if (used > WideWeight::bits) return false;
+  m_hint_width = std::min(bits_for(b * b * e), WideWeight::bits - used);
+  m_hint_shift = std::max(0, bits_for(b * b * e) - m_hint_width);
+  w[kHint] = m_hint_width;
   int offset = 0;
   for (int f = kFieldCount - 1; f >= 0; --f) {
     m_layout.offset[sz(f)] = offset;
     offset += w[sz(f)];
   }
+  return true;
 }
 
-WideWeight BracketSolver::weight(int a, int b) const {
+WideWeight BracketSolver::weight(int a, int b, bool with_low_fields) const {
   // a is the higher-ranked player; the PAB (dummy) is always b.
   if (a == m_n || (b != m_n && a > b)) std::swap(a, b);
   WideWeight w;
@@ -407,13 +447,14 @@ WideWeight BracketSolver::weight(int a, int b) const {
     }
     put(kExchangeBsn, v);
   }
+  if (!with_low_fields) return w;
   if (m_first_choice_of == a || m_first_choice_of == b) {
     const int other = m_first_choice_of == a ? b : a;
     const int k = m_candidate_rank[sz(other)];
     if (k >= 0) put(kFirstChoice, static_cast<std::uint64_t>(static_cast<int>(m_bracket.size()) - k));
   }
   const auto bs = static_cast<std::uint64_t>(m_bracket.size());
-  put(kHint, (bs - static_cast<std::uint64_t>(m_pos[sz(a)])) * (bs - static_cast<std::uint64_t>(m_pos[sz(b)])));
+  put(kHint, ((bs - static_cast<std::uint64_t>(m_pos[sz(a)])) * (bs - static_cast<std::uint64_t>(m_pos[sz(b)]))) >> m_hint_shift);
   return w;
 }
 
@@ -436,10 +477,13 @@ std::vector<int> BracketSolver::optimum() {
       edges.push_back({static_cast<int>(i), static_cast<int>(j), weight(a, b)});
     }
   }
-  const auto local = max_weight_matching(static_cast<int>(vertices.size()), edges);
+  std::vector<WideWeight> duals;
+  const auto local = max_weight_matching(static_cast<int>(vertices.size()), edges, duals);
   std::vector<int> mate(sz(m_n + 1), -1);
+  m_dual.assign(sz(m_n + 1), WideWeight{});
   for (std::size_t i = 0; i < vertices.size(); ++i) {
     if (local[i] >= 0) mate[sz(vertices[i])] = vertices[sz(local[i])];
+    m_dual[sz(vertices[i])] = duals[i];
   }
   return mate;
 }
@@ -459,6 +503,17 @@ bool BracketSolver::pairable(int a, int b) const {
   // MDPs are paired with residents only (B.2: S1 holds MDPs, S2 residents; the rest is limbo).
   if (m_in_bracket[sz(a)] && m_in_bracket[sz(b)] && m_mdp[sz(a)] && m_mdp[sz(b)]) return false;
   return m_p.can_pair(a, b);
+}
+
+void BracketSolver::drop_next_if_irrelevant(const std::vector<int>& mate) {
+  // C6 ranks first: when an optimum pairs the whole bracket, every optimum does, and the next
+  // bracket (C8) cannot tell them apart; later searches leave it out.
+  if (m_completion) return;
+  for (int v : m_bracket) {
+    if (mate[sz(v)] < 0 || mate[sz(v)] == m_n || !m_in_bracket[sz(mate[sz(v)])]) return;
+  }
+  for (int v : m_next) m_in_next[sz(v)] = 0;
+  m_next.clear();
 }
 
 bool BracketSolver::has_open_pair(const std::vector<int>& mate) const {
@@ -490,6 +545,7 @@ void BracketSolver::solve_bracket() {
   bool any_mdp = false;
   for (int v : m_bracket) any_mdp = any_mdp || m_mdp[sz(v)];
   std::vector<int> mate = optimum();
+  drop_next_if_irrelevant(mate);
   if (!any_mdp) {
     start_exchange_phase(mate);
     mate = optimum();
@@ -508,7 +564,7 @@ void BracketSolver::solve_bracket() {
     std::vector<int> candidates;
     for (std::size_t j = i + 1; j < m_bracket.size(); ++j) {
       const int y = m_bracket[j];
-      if (m_fixed[sz(y)] || !pairable(x, y) || (s2_only && !m_s2[sz(y)])) continue;
+      if (m_fixed[sz(y)] || !pairable(x, y) || (s2_only && !m_s2[sz(y)]) || ruled_out(x, y)) continue;
       candidates.push_back(y);
     }
     if (candidates.empty()) continue;

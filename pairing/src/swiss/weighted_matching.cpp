@@ -37,6 +37,8 @@ class Blossom {
   }
 
   std::vector<int> run();
+  /// Doubled vertex duals after run().
+  std::vector<WideWeight> vertex_duals() const { return {m_dualvar.begin(), m_dualvar.begin() + m_n}; }
 
  private:
   static std::size_t sz(int i) { return static_cast<std::size_t>(i); }
@@ -460,9 +462,20 @@ std::vector<int> Blossom::run() {
 }  // namespace
 
 std::vector<int> max_weight_matching(int vertex_count, const std::vector<WeightedEdge>& edges) {
-  if (vertex_count == 0 || edges.empty()) return std::vector<int>(static_cast<std::size_t>(vertex_count), -1);
+  std::vector<WideWeight> duals;
+  return max_weight_matching(vertex_count, edges, duals);
+}
+
+std::vector<int> max_weight_matching(int vertex_count, const std::vector<WeightedEdge>& edges,
+                                     std::vector<WideWeight>& duals) {
+  if (vertex_count == 0 || edges.empty()) {
+    duals.assign(static_cast<std::size_t>(vertex_count), WideWeight{});
+    return std::vector<int>(static_cast<std::size_t>(vertex_count), -1);
+  }
   Blossom blossom(vertex_count, edges);
-  return blossom.run();
+  auto mate = blossom.run();
+  duals = blossom.vertex_duals();
+  return mate;
 }
 
 }  // namespace shashki::pairing::swiss
