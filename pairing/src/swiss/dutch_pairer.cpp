@@ -385,7 +385,7 @@ WideWeight BracketSolver::weight(int a, int b, bool with_low_fields) const {
   const Colour lc = opposite(hc);
   int top_diff = 0;
   int top_three = 0;
-  if (hi.topscorer || lo.topscorer) {
+  if (m_f.colour_criteria && (hi.topscorer || lo.topscorer)) {
     for (const auto* p : {&hi, &lo}) {
       const Colour c = p == &hi ? hc : lc;
       const int cd = p->colour_difference + (c == Colour::white ? 1 : -1);
@@ -398,7 +398,7 @@ WideWeight BracketSolver::weight(int a, int b, bool with_low_fields) const {
   int strong_unmet = 0;
   for (const auto* p : {&hi, &lo}) {
     const Colour c = p == &hi ? hc : lc;
-    if (p->preference != Colour::none && c != p->preference) {
+    if (m_f.colour_criteria && p->preference != Colour::none && c != p->preference) {
       ++unmet;
       if (p->strength >= Strength::strong) ++strong_unmet;
     }

@@ -47,6 +47,7 @@ int baku_bonus(const Snapshot& snapshot, int number, int round) {
 
 bool DutchField::compatible(int a, int b) const {
   if (a == b || have_met(a, b)) return false;
+  if (!colour_criteria) return true;
   const auto& x = players[sz(a)];
   const auto& y = players[sz(b)];
   // C3: non-topscorers with the same absolute colour preference do not meet.
@@ -54,8 +55,9 @@ bool DutchField::compatible(int a, int b) const {
            x.preference == y.preference && !x.topscorer && !y.topscorer);
 }
 
-DutchField build_field(const Snapshot& snapshot, bool baku) {
+DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria) {
   DutchField field;
+  field.colour_criteria = colour_criteria;
   const int round = snapshot.next_round();
   field.round = round;
   field.win_value = snapshot.point_system.win.halves;
