@@ -126,8 +126,10 @@ Colour allocate_colour(const DutchField& field, int higher, int lower) {
   const auto& a = field.players[sz(higher)];
   const auto& b = field.players[sz(lower)];
   if (a.preference == Colour::none && b.preference == Colour::none) {
-    // E.5: by the higher player's TPN parity and the initial colour.
-    return a.number % 2 == 1 ? field.initial_colour : opposite(field.initial_colour);
+    // E.5: by the parity of the higher player's pairing number, that is his place in the
+    // pairing order of the players present (an absent player does not shift the colours of
+    // those above him, and does shift those below: as the reference files pair).
+    return (a.rank + 1) % 2 == 1 ? field.initial_colour : opposite(field.initial_colour);
   }
   if (b.preference == Colour::none) return a.preference;          // E.1
   if (a.preference == Colour::none) return opposite(b.preference);  // E.1
