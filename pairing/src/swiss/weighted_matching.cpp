@@ -27,6 +27,7 @@ class Blossom {
       m_neighbend[sz(edges[k].u)].push_back(static_cast<int>(2 * k + 1));
       m_neighbend[sz(edges[k].v)].push_back(static_cast<int>(2 * k));
       maxweight = std::max(maxweight, edges[k].weight);
+      m_twice.push_back(edges[k].weight.twice());
     }
     for (int v = 0; v < n; ++v) {
       m_inblossom[sz(v)] = v;
@@ -54,7 +55,7 @@ class Blossom {
   }
   WideWeight slack(int k) const {
     const auto& e = m_edges[sz(k)];
-    return m_dualvar[sz(e.u)] + m_dualvar[sz(e.v)] - e.weight.twice();
+    return WideWeight::sum_minus(m_dualvar[sz(e.u)], m_dualvar[sz(e.v)], m_twice[sz(k)]);
   }
   void leaves(int b, std::vector<int>& out) const {
     if (b < m_n) {
@@ -72,6 +73,7 @@ class Blossom {
 
   int m_n;
   const std::vector<WeightedEdge>& m_edges;
+  std::vector<WideWeight> m_twice;  // doubled edge weights, the form slack() needs
   std::vector<int> m_endpoint;
   std::vector<std::vector<int>> m_neighbend;
   std::vector<int> m_mate, m_label, m_labelend, m_inblossom, m_blossomparent;
