@@ -349,7 +349,7 @@ bool BracketSolver::lay_out() {
   for (int f = 0; f < kFieldCount; ++f) used += w[sz(f)];
   if (used > WideWeight::bits) return false;
   // Room left confirms several S1 players' choices with one search.
-  m_batch_max = std::min(8, 1 + (WideWeight::bits - used) / m_choice_width);
+  m_batch_max = std::min(24, 1 + (WideWeight::bits - used) / m_choice_width);
   w[kFirstChoice] = m_batch_max * m_choice_width;
   used += (m_batch_max - 1) * m_choice_width;
   m_hint_width = std::min(bits_for(b * b * e), WideWeight::bits - used);

@@ -7,14 +7,14 @@
 
 namespace shashki::pairing::swiss {
 
-/// A non-negative fixed-width integer of 320 bits: the edge weight of the Dutch matching.
+/// A non-negative fixed-width integer of 384 bits: the edge weight of the Dutch matching.
 /// The pairing criteria are packed into it as fields, most important in the highest bits, so
 /// that one maximum-weight matching optimises them lexicographically (C.04.3 C6-C21). The
 /// blossom algorithm only adds, subtracts, halves and compares, and its duals never go
 /// negative when cardinality is encoded in the weights, so unsigned arithmetic suffices.
 class WideWeight {
  public:
-  static constexpr int limbs = 5;
+  static constexpr int limbs = 6;
   static constexpr int bits = limbs * 64;
 
   constexpr WideWeight() = default;
