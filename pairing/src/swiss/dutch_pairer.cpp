@@ -198,11 +198,11 @@ DutchOutcome Pairer::run() {
   if (!feasible) {
     out.refused_criterion = explain_failure(all);
     if (out.refused_criterion == "C1") {
-      out.refusal = "C1: the players left would have to meet an opponent they already played (or one the judge forbade)";
+      out.refusal = "the players left would have to meet an opponent they already played (or one the judge forbade)";
     } else if (out.refused_criterion == "C2") {
-      out.refusal = "C2: no player who may still receive the pairing-allocated bye can be given it";
+      out.refusal = "no player who may still receive the pairing-allocated bye can be given it";
     } else {
-      out.refusal = "C3: non-topscorers with the same absolute colour preference would have to meet";
+      out.refusal = "non-topscorers with the same absolute colour preference would have to meet";
     }
     return out;
   }
