@@ -4,13 +4,13 @@
 #include "shashki/db/player_repository.hpp"
 #include "shashki/db/round_repository.hpp"
 
+#include <unistd.h>
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
-#include <unistd.h>
 #include <vector>
 
 namespace {
@@ -32,8 +32,9 @@ tournament::Round pairing(int number, const std::vector<tournament::Player>& pla
   round.number = number;
   const std::size_t half = players.size() / 2;
   for (std::size_t b = 0; b < half; ++b) {
-    round.boards.push_back(tournament::Board::pairing(static_cast<int>(b + 1), players[b].id,
-                                                      players[half + (b + static_cast<std::size_t>(number)) % half].id));
+    round.boards.push_back(
+        tournament::Board::pairing(static_cast<int>(b + 1), players[b].id,
+                                   players[half + (b + static_cast<std::size_t>(number)) % half].id));
   }
   return round;
 }
@@ -56,9 +57,10 @@ void print_load(db::Database& db, tournament::EventId event, std::size_t players
   }
   const double first = times.front();
   std::sort(times.begin(), times.end());
-  std::printf("load %zu players, %d rounds (snapshot with every board and result): first %.1f ms, best %.1f ms, "
-              "median of 5 %.1f ms\n",
-              players, rounds, first, times[0], times[2]);
+  std::printf(
+      "load %zu players, %d rounds (snapshot with every board and result): first %.1f ms, best %.1f ms, "
+      "median of 5 %.1f ms\n",
+      players, rounds, first, times[0], times[2]);
 }
 
 }  // namespace
@@ -68,7 +70,8 @@ int main(int argc, char** argv) {
   const int player_count = option(argc, argv, "--players", 1000);
   const int boards = player_count / 2;
   const int rounds = std::max(11, (target_results + boards - 1) / boards);
-  const auto folder = std::filesystem::temp_directory_path() / ("shashki-bench-db-" + std::to_string(::getpid()));
+  const auto folder =
+      std::filesystem::temp_directory_path() / ("shashki-bench-db-" + std::to_string(::getpid()));
   std::filesystem::create_directories(folder);
   {
     db::Database db(folder / "bench.db", "bench_db");
@@ -117,12 +120,15 @@ int main(int argc, char** argv) {
     for (const double t : per_result) total += t;
     std::vector<double> sorted = per_result;
     std::sort(sorted.begin(), sorted.end());
-    std::printf("enter %zu results, one audited action each (WAL, synchronous=FULL): %.2f s, %.0f results/s, "
-                "mean %.2f ms, median %.2f ms, p99 %.2f ms, max %.2f ms\n",
-                per_result.size(), total / 1000, count / (total / 1000), total / count,
-                sorted[sorted.size() / 2], sorted[sorted.size() * 99 / 100], sorted.back());
-    std::printf("round state changes with backup: %d, mean %.1f ms\n", state_changes, state_changes_ms / state_changes);
-    std::printf("database size: %.1f MB\n", static_cast<double>(std::filesystem::file_size(folder / "bench.db")) / 1e6);
+    std::printf(
+        "enter %zu results, one audited action each (WAL, synchronous=FULL): %.2f s, %.0f results/s, "
+        "mean %.2f ms, median %.2f ms, p99 %.2f ms, max %.2f ms\n",
+        per_result.size(), total / 1000, count / (total / 1000), total / count, sorted[sorted.size() / 2],
+        sorted[sorted.size() * 99 / 100], sorted.back());
+    std::printf("round state changes with backup: %d, mean %.1f ms\n", state_changes,
+                state_changes_ms / state_changes);
+    std::printf("database size: %.1f MB\n",
+                static_cast<double>(std::filesystem::file_size(folder / "bench.db")) / 1e6);
   }
   std::filesystem::remove_all(folder);
   return 0;

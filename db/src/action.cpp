@@ -9,17 +9,22 @@ namespace {
 
 // The audit must never fail an action over a byte that is not UTF-8: the data row keeps the
 // exact bytes, the audit a readable copy.
-std::string dumped(const nlohmann::json& doc) { return doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); }
+std::string dumped(const nlohmann::json& doc) {
+  return doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
 
 }  // namespace
 
 Action::Action(Database::Impl& db, const Stamp& stamp, std::string_view name, tournament::EventId event)
-    : m_db(db), m_stamp(stamp), m_name(name), m_event(event),
+    : m_db(db),
+      m_stamp(stamp),
+      m_name(name),
+      m_event(event),
       m_transaction(db.sql, SQLite::TransactionBehavior::IMMEDIATE) {}
 
 std::int64_t Action::commit(const nlohmann::json& before, const nlohmann::json& after) {
-  SQLite::Statement insert(m_db.sql,
-                           "INSERT INTO audit (at, arbiter, action, event_id, before, after) VALUES (?, ?, ?, ?, ?, ?)");
+  SQLite::Statement insert(
+      m_db.sql, "INSERT INTO audit (at, arbiter, action, event_id, before, after) VALUES (?, ?, ?, ?, ?, ?)");
   insert.bind(1, utc_text(m_stamp.at));
   insert.bind(2, m_stamp.arbiter.empty() ? std::string("?") : m_stamp.arbiter);
   insert.bind(3, m_name);
@@ -28,8 +33,14 @@ std::int64_t Action::commit(const nlohmann::json& before, const nlohmann::json& 
   } else {
     insert.bind(4);
   }
-  if (before.is_null()) insert.bind(5); else insert.bind(5, dumped(before));
-  if (after.is_null()) insert.bind(6); else insert.bind(6, dumped(after));
+  if (before.is_null())
+    insert.bind(5);
+  else
+    insert.bind(5, dumped(before));
+  if (after.is_null())
+    insert.bind(6);
+  else
+    insert.bind(6, dumped(after));
   insert.exec();
   const auto id = m_db.sql.getLastInsertRowid();
   m_transaction.commit();

@@ -46,7 +46,8 @@ auto guarded(const Database::Impl& db, std::string_view what, Body&& body) -> de
   try {
     return body();
   } catch (const SQLite::Exception& e) {
-    throw DatabaseError("the database " + db.path.string() + " failed to " + std::string(what) + ": " + e.what());
+    throw DatabaseError("the database " + db.path.string() + " failed to " + std::string(what) + ": " +
+                        e.what());
   }
 }
 

@@ -6,9 +6,9 @@ namespace shashki::db {
 
 std::vector<AuditEntry> AuditLog::list(std::optional<tournament::EventId> event) const {
   return guarded(m_db.impl(), "read the audit log", [&] {
-    SQLite::Statement select(m_db.impl().sql,
-                             std::string("SELECT id, at, arbiter, action, event_id, before, after FROM audit") +
-                                 (event ? " WHERE event_id = ?" : "") + " ORDER BY id");
+    SQLite::Statement select(
+        m_db.impl().sql, std::string("SELECT id, at, arbiter, action, event_id, before, after FROM audit") +
+                             (event ? " WHERE event_id = ?" : "") + " ORDER BY id");
     if (event) select.bind(1, event->value);
     std::vector<AuditEntry> entries;
     while (select.executeStep()) {
@@ -27,9 +27,8 @@ std::vector<AuditEntry> AuditLog::list(std::optional<tournament::EventId> event)
 }
 
 std::int64_t AuditLog::count() const {
-  return guarded(m_db.impl(), "count the audit log", [&] {
-    return m_db.impl().sql.execAndGet("SELECT count(*) FROM audit").getInt64();
-  });
+  return guarded(m_db.impl(), "count the audit log",
+                 [&] { return m_db.impl().sql.execAndGet("SELECT count(*) FROM audit").getInt64(); });
 }
 
 }  // namespace shashki::db

@@ -18,7 +18,9 @@ std::filesystem::path prepared(const std::filesystem::path& path) {
 }  // namespace
 
 Database::Impl::Impl(const std::filesystem::path& p, std::string_view holder)
-    : path(prepared(p)), lock(path, holder), sql(path.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE) {
+    : path(prepared(p)),
+      lock(path, holder),
+      sql(path.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE) {
   sql.setBusyTimeout(5000);
   try {
     const std::string check = sql.execAndGet("PRAGMA quick_check").getString();
@@ -30,8 +32,7 @@ Database::Impl::Impl(const std::filesystem::path& p, std::string_view holder)
     sql.exec("PRAGMA synchronous=FULL");
     sql.exec("PRAGMA foreign_keys=ON");
   } catch (const SQLite::Exception& e) {
-    throw DatabaseError("the file " + path.string() + " is not a readable event database (" + e.what() +
-                        ")");
+    throw DatabaseError("the file " + path.string() + " is not a readable event database (" + e.what() + ")");
   }
   migrate(sql, path);
 }
@@ -48,13 +49,21 @@ Database::~Database() = default;
 Database::Database(Database&&) noexcept = default;
 Database& Database::operator=(Database&&) noexcept = default;
 
-int Database::schema_version() { return latest_schema_version(); }
+int Database::schema_version() {
+  return latest_schema_version();
+}
 
-int Database::user_version() const { return m_impl->sql.execAndGet("PRAGMA user_version").getInt(); }
+int Database::user_version() const {
+  return m_impl->sql.execAndGet("PRAGMA user_version").getInt();
+}
 
-const std::filesystem::path& Database::path() const { return m_impl->path; }
+const std::filesystem::path& Database::path() const {
+  return m_impl->path;
+}
 
-std::filesystem::path Database::backup_folder() const { return m_impl->path.parent_path() / "backups"; }
+std::filesystem::path Database::backup_folder() const {
+  return m_impl->path.parent_path() / "backups";
+}
 
 std::string Database::integrity_check() const {
   std::string report;
@@ -63,8 +72,12 @@ std::string Database::integrity_check() const {
   return report;
 }
 
-int Database::backups_kept() const { return m_impl->backups_kept; }
+int Database::backups_kept() const {
+  return m_impl->backups_kept;
+}
 
-void Database::set_backups_kept(int count) { m_impl->backups_kept = count < 1 ? 1 : count; }
+void Database::set_backups_kept(int count) {
+  m_impl->backups_kept = count < 1 ? 1 : count;
+}
 
 }  // namespace shashki::db

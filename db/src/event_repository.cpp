@@ -16,10 +16,11 @@ Checked<Event> EventRepository::create(Event event, const Stamp& stamp) {
   return guarded(m_db.impl(), "create the event", [&] {
     // The audit row names the event it created, so the event goes in first, inside the action.
     Action action(m_db.impl(), stamp, "event.create", tournament::EventId{});
-    SQLite::Statement insert(action.sql(),
-                             "INSERT INTO events (name, start_date, end_date, venue, chief_arbiter, arbiters, discipline, "
-                             "time_control, system, rounds, scoring, micro_match, match_scoring, tiebreaks, "
-                             "opening_table, rule_edition) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    SQLite::Statement insert(
+        action.sql(),
+        "INSERT INTO events (name, start_date, end_date, venue, chief_arbiter, arbiters, discipline, "
+        "time_control, system, rounds, scoring, micro_match, match_scoring, tiebreaks, "
+        "opening_table, rule_edition) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     bind_event(insert, stored);
     insert.exec();
     stored.id = tournament::EventId{action.sql().getLastInsertRowid()};
@@ -31,7 +32,8 @@ Checked<Event> EventRepository::create(Event event, const Stamp& stamp) {
 
 std::vector<Event> EventRepository::list() const {
   return guarded(m_db.impl(), "list the events", [&] {
-    SQLite::Statement select(m_db.impl().sql, std::string("SELECT ") + event_columns + " FROM events ORDER BY id");
+    SQLite::Statement select(m_db.impl().sql,
+                             std::string("SELECT ") + event_columns + " FROM events ORDER BY id");
     std::vector<Event> events;
     while (select.executeStep()) events.push_back(read_event(select));
     return events;

@@ -151,7 +151,9 @@ constexpr std::array migration_steps{
 
 }  // namespace
 
-int latest_schema_version() { return static_cast<int>(migration_steps.size()); }
+int latest_schema_version() {
+  return static_cast<int>(migration_steps.size());
+}
 
 void migrate(SQLite::Database& sql, const std::filesystem::path& path) {
   const int current = sql.execAndGet("PRAGMA user_version").getInt();

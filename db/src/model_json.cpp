@@ -45,11 +45,16 @@ nlohmann::json to_json(const tournament::Event& e) {
 
 nlohmann::json to_json(const tournament::Player& p) {
   using tournament::code;
-  return {{"id", p.id.value},       {"number", p.number},
-          {"name", p.name},         {"rating", optional_value(p.rating)},
-          {"title", code(p.title)}, {"club", p.club},
-          {"city", p.city},         {"federation", p.federation},
-          {"birth", optional_date(p.birth)}, {"status", code(p.status)},
+  return {{"id", p.id.value},
+          {"number", p.number},
+          {"name", p.name},
+          {"rating", optional_value(p.rating)},
+          {"title", code(p.title)},
+          {"club", p.club},
+          {"city", p.city},
+          {"federation", p.federation},
+          {"birth", optional_date(p.birth)},
+          {"status", code(p.status)},
           {"withdrawn_from", optional_value(p.withdrawn_from)},
           {"late_entry_round", optional_value(p.late_entry_round)}};
 }

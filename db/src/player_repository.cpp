@@ -32,18 +32,21 @@ bool number_taken(SQLite::Database& sql, tournament::EventId event, int number) 
 }
 
 // Checks and inserts one player inside `action`; a refusal names the player by `label`.
-Checked<Player> insert_player(Action& action, tournament::EventId event, Player player, const std::string& label) {
+Checked<Player> insert_player(Action& action, tournament::EventId event, Player player,
+                              const std::string& label) {
   auto checked = tournament::check_player(std::move(player));
   if (!checked) return Checked<Player>::failure(label + checked.error());
   Player p = *checked;
   if (p.number == 0) {
     p.number = next_number(action.sql(), event);
   } else if (number_taken(action.sql(), event, p.number)) {
-    return Checked<Player>::failure(label + "number: starting number " + std::to_string(p.number) + " is taken");
+    return Checked<Player>::failure(label + "number: starting number " + std::to_string(p.number) +
+                                    " is taken");
   }
-  SQLite::Statement insert(action.sql(),
-                           "INSERT INTO players (event_id, number, name, rating, title, club, city, federation, birth, "
-                           "status, withdrawn_from, late_entry_round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  SQLite::Statement insert(
+      action.sql(),
+      "INSERT INTO players (event_id, number, name, rating, title, club, city, federation, birth, "
+      "status, withdrawn_from, late_entry_round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   insert.bind(1, event.value);
   bind_player(insert, p, 2);
   insert.exec();
@@ -52,7 +55,8 @@ Checked<Player> insert_player(Action& action, tournament::EventId event, Player 
 }
 
 std::optional<Player> find_player(SQLite::Database& sql, tournament::EventId event, tournament::PlayerId id) {
-  SQLite::Statement select(sql, std::string("SELECT ") + player_columns + " FROM players WHERE event_id = ? AND id = ?");
+  SQLite::Statement select(
+      sql, std::string("SELECT ") + player_columns + " FROM players WHERE event_id = ? AND id = ?");
   select.bind(1, event.value);
   select.bind(2, id.value);
   if (!select.executeStep()) return std::nullopt;
@@ -94,8 +98,8 @@ Checked<std::vector<Player>> PlayerRepository::add_all(tournament::EventId event
   });
 }
 
-Checked<Player> PlayerRepository::withdraw(tournament::EventId event, tournament::PlayerId player, int from_round,
-                                           const Stamp& stamp) {
+Checked<Player> PlayerRepository::withdraw(tournament::EventId event, tournament::PlayerId player,
+                                           int from_round, const Stamp& stamp) {
   return guarded(m_db.impl(), "withdraw the player", [&] {
     Action action(m_db.impl(), stamp, "player.withdraw", event);
     const auto before = find_player(action.sql(), event, player);
@@ -109,14 +113,16 @@ Checked<Player> PlayerRepository::withdraw(tournament::EventId event, tournament
     }
     const auto settings = read_event(action.sql(), event);
     if (from_round < 1 || from_round > settings->rounds + 1) {
-      return Checked<Player>::failure("from-round: " + std::to_string(from_round) + " is not a round of the event (1-" +
-                                      std::to_string(settings->rounds) + ")");
+      return Checked<Player>::failure("from-round: " + std::to_string(from_round) +
+                                      " is not a round of the event (1-" + std::to_string(settings->rounds) +
+                                      ")");
     }
     Player after = *before;
     after.status = tournament::PlayerStatus::withdrawn;
     after.withdrawn_from = from_round;
-    SQLite::Statement update(action.sql(),
-                             "UPDATE players SET status = 'withdrawn', withdrawn_from = ? WHERE event_id = ? AND id = ?");
+    SQLite::Statement update(
+        action.sql(),
+        "UPDATE players SET status = 'withdrawn', withdrawn_from = ? WHERE event_id = ? AND id = ?");
     update.bind(1, from_round);
     update.bind(2, event.value);
     update.bind(3, player.value);

@@ -15,20 +15,27 @@ using tournament::RoundState;
 
 namespace {
 
-std::string round_name(int round) { return "round " + std::to_string(round); }
+std::string round_name(int round) {
+  return "round " + std::to_string(round);
+}
 
 // Why the boards of a draft cannot be stored, or nothing when they can.
-std::optional<std::string> board_problem(const Round& round, const std::set<std::int64_t>& players, int games) {
+std::optional<std::string> board_problem(const Round& round, const std::set<std::int64_t>& players,
+                                         int games) {
   std::set<int> numbers;
   std::set<std::int64_t> seated;
   for (const auto& b : round.boards) {
     const std::string where = "board " + std::to_string(b.number) + ": ";
-    if (b.number < 1 || !numbers.insert(b.number).second) return where + "board numbers are distinct and start at 1";
-    if (b.black.has_value() == b.bye.has_value()) return where + "a board has an opponent or a bye, not both or neither";
+    if (b.number < 1 || !numbers.insert(b.number).second)
+      return where + "board numbers are distinct and start at 1";
+    if (b.black.has_value() == b.bye.has_value())
+      return where + "a board has an opponent or a bye, not both or neither";
     for (const auto id : {std::optional(b.white), b.black}) {
       if (!id) continue;
-      if (!players.contains(id->value)) return where + "player " + std::to_string(id->value) + " is not in this event";
-      if (!seated.insert(id->value).second) return where + "player " + std::to_string(id->value) + " sits twice";
+      if (!players.contains(id->value))
+        return where + "player " + std::to_string(id->value) + " is not in this event";
+      if (!seated.insert(id->value).second)
+        return where + "player " + std::to_string(id->value) + " sits twice";
     }
     if (b.is_bye() ? !b.games.empty() : static_cast<int>(b.games.size()) != games) {
       return where + (b.is_bye() ? std::string("a bye has no games")
@@ -54,18 +61,29 @@ int last_round(SQLite::Database& sql, tournament::EventId event) {
 }
 
 void insert_boards(SQLite::Database& sql, tournament::EventId event, const Round& round) {
-  SQLite::Statement board(sql, "INSERT INTO boards (event_id, round, number, white, black, bye, opening) "
-                               "VALUES (?, ?, ?, ?, ?, ?, ?)");
-  SQLite::Statement game(sql, "INSERT INTO games (event_id, round, board, game, result) VALUES (?, ?, ?, ?, NULL)");
+  SQLite::Statement board(sql,
+                          "INSERT INTO boards (event_id, round, number, white, black, bye, opening) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?)");
+  SQLite::Statement game(
+      sql, "INSERT INTO games (event_id, round, board, game, result) VALUES (?, ?, ?, ?, NULL)");
   for (const auto& b : round.boards) {
     board.reset();
     board.bind(1, event.value);
     board.bind(2, round.number);
     board.bind(3, b.number);
     board.bind(4, b.white.value);
-    if (b.black) board.bind(5, b.black->value); else board.bind(5);
-    if (b.bye) board.bind(6, std::string(tournament::code(*b.bye))); else board.bind(6);
-    if (b.opening) board.bind(7, *b.opening); else board.bind(7);
+    if (b.black)
+      board.bind(5, b.black->value);
+    else
+      board.bind(5);
+    if (b.bye)
+      board.bind(6, std::string(tournament::code(*b.bye)));
+    else
+      board.bind(6);
+    if (b.opening)
+      board.bind(7, *b.opening);
+    else
+      board.bind(7);
     board.exec();
     for (std::size_t g = 1; g <= b.games.size(); ++g) {
       game.reset();
@@ -91,19 +109,22 @@ Checked<Round> RoundRepository::store_draft(tournament::EventId event, Round rou
     const auto settings = read_event(sql, event);
     if (!settings) return Checked<Round>::failure("event: there is no event " + std::to_string(event.value));
     if (round.number < 1 || round.number > settings->rounds) {
-      return Checked<Round>::failure("round: " + std::to_string(round.number) + " is not a round of the event (1-" +
-                                     std::to_string(settings->rounds) + ")");
+      return Checked<Round>::failure("round: " + std::to_string(round.number) +
+                                     " is not a round of the event (1-" + std::to_string(settings->rounds) +
+                                     ")");
     }
     const int last = last_round(sql, event);
     // With no round yet, the "previous round" counts as finished.
-    const RoundState last_state = last == 0 ? RoundState::locked : round_state(sql, event, last).value_or(RoundState::locked);
+    const RoundState last_state =
+        last == 0 ? RoundState::locked : round_state(sql, event, last).value_or(RoundState::locked);
     const bool replaces = round.number == last && last_state == RoundState::draft;
     const bool follows =
         round.number == last + 1 && (last_state == RoundState::complete || last_state == RoundState::locked);
     if (!replaces && !follows) {
-      const std::string last_text = last == 0 ? "none" : std::to_string(last) + " (" + std::string(code(last_state)) + ")";
-      return Checked<Round>::failure("round: " + round_name(round.number) + " cannot be drafted now; the last round is " +
-                                     last_text);
+      const std::string last_text =
+          last == 0 ? "none" : std::to_string(last) + " (" + std::string(code(last_state)) + ")";
+      return Checked<Round>::failure("round: " + round_name(round.number) +
+                                     " cannot be drafted now; the last round is " + last_text);
     }
     std::set<std::int64_t> players;
     for (const auto& p : read_players(sql, event)) players.insert(p.id.value);
@@ -139,15 +160,17 @@ Checked<StateChange> RoundRepository::change_state(tournament::EventId event, in
     auto& sql = action.sql();
     auto rounds = read_rounds(sql, event, round);
     if (rounds.empty()) {
-      return Checked<Round>::failure("round: event " + std::to_string(event.value) + " has no " + round_name(round));
+      return Checked<Round>::failure("round: event " + std::to_string(event.value) + " has no " +
+                                     round_name(round));
     }
     Round r = rounds.front();
     if (!tournament::can_change(r.state, to)) {
-      return Checked<Round>::failure(round_name(round) + " is " + std::string(code(r.state)) + "; it cannot become " +
-                                     std::string(code(to)));
+      return Checked<Round>::failure(round_name(round) + " is " + std::string(code(r.state)) +
+                                     "; it cannot become " + std::string(code(to)));
     }
     if (to == RoundState::complete && !r.is_complete()) {
-      return Checked<Round>::failure(round_name(round) + " still lacks results; enter them all before completing it");
+      return Checked<Round>::failure(round_name(round) +
+                                     " still lacks results; enter them all before completing it");
     }
     SQLite::Statement update(sql, "UPDATE rounds SET state = ? WHERE event_id = ? AND number = ?");
     update.bind(1, std::string(code(to)));
@@ -162,9 +185,9 @@ Checked<StateChange> RoundRepository::change_state(tournament::EventId event, in
   if (!changed) return Checked<StateChange>::failure(changed.error());
   // The backup follows the commit: it must contain the new state, and a failed backup must not
   // undo a change the arbiter has made.
-  const auto path = take_backup(m_db.impl(), audit_id,
-                                "e" + std::to_string(event.value) + "-r" + std::to_string(round) + "-" +
-                                    std::string(code(to)));
+  const auto path = take_backup(
+      m_db.impl(), audit_id,
+      "e" + std::to_string(event.value) + "-r" + std::to_string(round) + "-" + std::string(code(to)));
   return StateChange{*changed, path};
 }
 
@@ -184,26 +207,33 @@ Checked<StateChange> RoundRepository::lock(tournament::EventId event, int round,
   return change_state(event, round, RoundState::locked, "round.lock", stamp);
 }
 
-Checked<tournament::Board> RoundRepository::set_result(tournament::EventId event, int round, int board, int game,
-                                                       tournament::GameResult result, const Stamp& stamp) {
+Checked<tournament::Board> RoundRepository::set_result(tournament::EventId event, int round, int board,
+                                                       int game, tournament::GameResult result,
+                                                       const Stamp& stamp) {
   using Result = Checked<tournament::Board>;
   return guarded(m_db.impl(), "set the result", [&] {
     Action action(m_db.impl(), stamp, "result.set", event);
     auto& sql = action.sql();
     const auto state = round_state(sql, event, round);
-    if (!state) return Result::failure("round: event " + std::to_string(event.value) + " has no " + round_name(round));
-    if (*state == RoundState::draft) return Result::failure(round_name(round) + " is a draft; publish it first");
-    if (*state == RoundState::locked) return Result::failure(round_name(round) + " is locked; its results are final");
+    if (!state)
+      return Result::failure("round: event " + std::to_string(event.value) + " has no " + round_name(round));
+    if (*state == RoundState::draft)
+      return Result::failure(round_name(round) + " is a draft; publish it first");
+    if (*state == RoundState::locked)
+      return Result::failure(round_name(round) + " is locked; its results are final");
     auto b = read_board(sql, event, round, board);
     if (!b) return Result::failure("board: " + round_name(round) + " has no board " + std::to_string(board));
-    if (b->is_bye()) return Result::failure("board: board " + std::to_string(board) + " is a bye; it has no game");
+    if (b->is_bye())
+      return Result::failure("board: board " + std::to_string(board) + " is a bye; it has no game");
     if (game < 1 || game > static_cast<int>(b->games.size())) {
-      return Result::failure("game: board " + std::to_string(board) + " has " + std::to_string(b->games.size()) +
+      return Result::failure("game: board " + std::to_string(board) + " has " +
+                             std::to_string(b->games.size()) +
                              (b->games.size() == 1 ? " game (not a micro-match)" : " games"));
     }
     auto& slot = b->games[static_cast<std::size_t>(game - 1)];
     const auto old = slot;
-    SQLite::Statement update(sql, "UPDATE games SET result = ? WHERE event_id = ? AND round = ? AND board = ? AND game = ?");
+    SQLite::Statement update(
+        sql, "UPDATE games SET result = ? WHERE event_id = ? AND round = ? AND board = ? AND game = ?");
     update.bind(1, std::string(code(result)));
     update.bind(2, event.value);
     update.bind(3, round);

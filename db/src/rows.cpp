@@ -31,7 +31,8 @@ std::optional<std::chrono::year_month_day> optional_date(const SQLite::Column& c
   if (c.isNull()) return std::nullopt;
   const std::string text = c.getString();
   const auto date = tournament::parse_iso_date(text);
-  if (!date) throw DatabaseError("the date '" + text + "' in column " + c.getName() + " is not a calendar date");
+  if (!date)
+    throw DatabaseError("the date '" + text + "' in column " + c.getName() + " is not a calendar date");
   return date;
 }
 
@@ -49,10 +50,13 @@ void bind_optional(SQLite::Statement& s, int index, const std::optional<T>& valu
 }
 
 void bind_date(SQLite::Statement& s, int index, const std::optional<std::chrono::year_month_day>& date) {
-  bind_optional(s, index, date ? std::optional<std::string>(tournament::format_iso_date(*date)) : std::nullopt);
+  bind_optional(s, index,
+                date ? std::optional<std::string>(tournament::format_iso_date(*date)) : std::nullopt);
 }
 
-void bind_text(SQLite::Statement& s, int index, std::string_view text) { s.bind(index, std::string(text)); }
+void bind_text(SQLite::Statement& s, int index, std::string_view text) {
+  s.bind(index, std::string(text));
+}
 
 }  // namespace
 
@@ -139,8 +143,8 @@ void bind_player(SQLite::Statement& s, const tournament::Player& p, int first) {
 }
 
 std::vector<tournament::Player> read_players(SQLite::Database& sql, tournament::EventId event) {
-  SQLite::Statement select(sql, std::string("SELECT ") + player_columns +
-                                    " FROM players WHERE event_id = ? ORDER BY number");
+  SQLite::Statement select(
+      sql, std::string("SELECT ") + player_columns + " FROM players WHERE event_id = ? ORDER BY number");
   select.bind(1, event.value);
   std::vector<tournament::Player> players;
   while (select.executeStep()) players.push_back(read_player(select));
@@ -154,9 +158,11 @@ std::optional<tournament::Event> read_event(SQLite::Database& sql, tournament::E
   return read_event(select);
 }
 
-std::optional<tournament::Board> read_board(SQLite::Database& sql, tournament::EventId event, int round, int board) {
+std::optional<tournament::Board> read_board(SQLite::Database& sql, tournament::EventId event, int round,
+                                            int board) {
   using namespace tournament;
-  SQLite::Statement select(sql, "SELECT white, black, bye, opening FROM boards WHERE event_id = ? AND round = ? AND number = ?");
+  SQLite::Statement select(
+      sql, "SELECT white, black, bye, opening FROM boards WHERE event_id = ? AND round = ? AND number = ?");
   select.bind(1, event.value);
   select.bind(2, round);
   select.bind(3, board);
@@ -165,25 +171,30 @@ std::optional<tournament::Board> read_board(SQLite::Database& sql, tournament::E
   b.number = board;
   b.white = PlayerId{select.getColumn(0).getInt64()};
   if (!select.getColumn(1).isNull()) b.black = PlayerId{select.getColumn(1).getInt64()};
-  if (const auto bye = optional_text(select.getColumn(2))) b.bye = known(bye_kind_from_code(*bye), "bye", *bye);
+  if (const auto bye = optional_text(select.getColumn(2)))
+    b.bye = known(bye_kind_from_code(*bye), "bye", *bye);
   b.opening = optional_text(select.getColumn(3));
-  SQLite::Statement games(sql, "SELECT result FROM games WHERE event_id = ? AND round = ? AND board = ? ORDER BY game");
+  SQLite::Statement games(
+      sql, "SELECT result FROM games WHERE event_id = ? AND round = ? AND board = ? ORDER BY game");
   games.bind(1, event.value);
   games.bind(2, round);
   games.bind(3, board);
   while (games.executeStep()) {
     const auto result = optional_text(games.getColumn(0));
-    b.games.push_back(result ? std::optional<GameResult>(known(game_result_from_code(*result), "result", *result))
-                             : std::nullopt);
+    b.games.push_back(
+        result ? std::optional<GameResult>(known(game_result_from_code(*result), "result", *result))
+               : std::nullopt);
   }
   return b;
 }
 
-std::vector<tournament::Round> read_rounds(SQLite::Database& sql, tournament::EventId event, std::optional<int> only) {
+std::vector<tournament::Round> read_rounds(SQLite::Database& sql, tournament::EventId event,
+                                           std::optional<int> only) {
   using namespace tournament;
   // Three ordered scans joined in memory: cheaper than one query per board for a large event.
   const std::string filter = only ? " AND number = ?" : "";
-  SQLite::Statement rounds_query(sql, "SELECT number, state FROM rounds WHERE event_id = ?" + filter + " ORDER BY number");
+  SQLite::Statement rounds_query(
+      sql, "SELECT number, state FROM rounds WHERE event_id = ?" + filter + " ORDER BY number");
   rounds_query.bind(1, event.value);
   if (only) rounds_query.bind(2, *only);
   std::vector<Round> rounds;
@@ -191,13 +202,15 @@ std::vector<tournament::Round> read_rounds(SQLite::Database& sql, tournament::Ev
   while (rounds_query.executeStep()) {
     const std::string state = rounds_query.getColumn(1).getString();
     round_index[rounds_query.getColumn(0).getInt()] = rounds.size();
-    rounds.push_back(Round{rounds_query.getColumn(0).getInt(), known(round_state_from_code(state), "state", state), {}});
+    rounds.push_back(
+        Round{rounds_query.getColumn(0).getInt(), known(round_state_from_code(state), "state", state), {}});
   }
   if (rounds.empty()) return rounds;
 
   const std::string round_filter = only ? " AND round = ?" : "";
-  SQLite::Statement boards_query(sql, "SELECT round, number, white, black, bye, opening FROM boards WHERE event_id = ?" +
-                                          round_filter + " ORDER BY round, number");
+  SQLite::Statement boards_query(
+      sql, "SELECT round, number, white, black, bye, opening FROM boards WHERE event_id = ?" + round_filter +
+               " ORDER BY round, number");
   boards_query.bind(1, event.value);
   if (only) boards_query.bind(2, *only);
   std::map<std::pair<int, int>, Board*> board_index;
@@ -206,7 +219,8 @@ std::vector<tournament::Round> read_rounds(SQLite::Database& sql, tournament::Ev
     b.number = boards_query.getColumn(1).getInt();
     b.white = PlayerId{boards_query.getColumn(2).getInt64()};
     if (!boards_query.getColumn(3).isNull()) b.black = PlayerId{boards_query.getColumn(3).getInt64()};
-    if (const auto bye = optional_text(boards_query.getColumn(4))) b.bye = known(bye_kind_from_code(*bye), "bye", *bye);
+    if (const auto bye = optional_text(boards_query.getColumn(4)))
+      b.bye = known(bye_kind_from_code(*bye), "bye", *bye);
     b.opening = optional_text(boards_query.getColumn(5));
     auto& round = rounds[round_index.at(boards_query.getColumn(0).getInt())];
     round.boards.push_back(std::move(b));
@@ -216,8 +230,8 @@ std::vector<tournament::Round> read_rounds(SQLite::Database& sql, tournament::Ev
     for (auto& b : round.boards) board_index[{round.number, b.number}] = &b;
   }
 
-  SQLite::Statement games_query(sql, "SELECT round, board, game, result FROM games WHERE event_id = ?" + round_filter +
-                                         " ORDER BY round, board, game");
+  SQLite::Statement games_query(sql, "SELECT round, board, game, result FROM games WHERE event_id = ?" +
+                                         round_filter + " ORDER BY round, board, game");
   games_query.bind(1, event.value);
   if (only) games_query.bind(2, *only);
   while (games_query.executeStep()) {

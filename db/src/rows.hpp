@@ -15,10 +15,12 @@ namespace shashki::db {
 
 /// Column lists matching the readers below, for SELECTs.
 inline constexpr const char* event_columns =
-    "id, name, start_date, end_date, venue, chief_arbiter, arbiters, discipline, time_control, system, rounds, "
+    "id, name, start_date, end_date, venue, chief_arbiter, arbiters, discipline, time_control, system, "
+    "rounds, "
     "scoring, micro_match, match_scoring, tiebreaks, opening_table, rule_edition";
 inline constexpr const char* player_columns =
-    "id, number, name, rating, title, club, city, federation, birth, status, withdrawn_from, late_entry_round";
+    "id, number, name, rating, title, club, city, federation, birth, status, withdrawn_from, "
+    "late_entry_round";
 
 /// The event in the current row of a SELECT of event_columns. Throws DatabaseError on a code
 /// this build does not know (a file written by a newer program that slipped past the version).
@@ -37,7 +39,8 @@ std::vector<tournament::Player> read_players(SQLite::Database& sql, tournament::
 std::vector<tournament::Round> read_rounds(SQLite::Database& sql, tournament::EventId event,
                                            std::optional<int> only = std::nullopt);
 /// One board with its results, if it exists.
-std::optional<tournament::Board> read_board(SQLite::Database& sql, tournament::EventId event, int round, int board);
+std::optional<tournament::Board> read_board(SQLite::Database& sql, tournament::EventId event, int round,
+                                            int board);
 /// The event's settings, if it exists.
 std::optional<tournament::Event> read_event(SQLite::Database& sql, tournament::EventId event);
 

@@ -15,7 +15,8 @@ using namespace shashki::tournament;
 namespace {
 
 // Installs a trigger that fails `statement_on`, as a fault in the middle of an action would.
-void inject_failure(EventFixture& f, const std::string& name, const std::string& statement_on, const std::string& when) {
+void inject_failure(EventFixture& f, const std::string& name, const std::string& statement_on,
+                    const std::string& when) {
   f.close();
   const auto r = sqlite3(f.path, "CREATE TRIGGER " + name + " BEFORE " + statement_on + " WHEN " + when +
                                      " BEGIN SELECT RAISE(ABORT, 'injected failure'); END;");
@@ -58,11 +59,21 @@ BOOST_AUTO_TEST_CASE(each_action_writes_exactly_one_audit_row_and_each_refusal_n
       {"player.withdraw", [&] { return players.withdraw(id, f.players[2].id, 2, stamp(2)).ok(); }, true},
       {"round.draft", [&] { return rounds.store_draft(id, f.pairing(1), stamp(3)).ok(); }, true},
       {"round.publish", [&] { return rounds.publish(id, 1, stamp(4)).ok(); }, true},
-      {"result.set", [&] { return rounds.set_result(id, 1, 1, 1, GameResult::white_wins, stamp(5)).ok(); }, true},
+      {"result.set", [&] { return rounds.set_result(id, 1, 1, 1, GameResult::white_wins, stamp(5)).ok(); },
+       true},
       {"result.set", [&] { return rounds.set_result(id, 1, 1, 1, GameResult::draw, stamp(6)).ok(); }, true},
-      {"refused result", [&] { return !rounds.set_result(id, 1, 7, 1, GameResult::draw, stamp(6)).ok(); }, false},
-      {"clock press (not an arbiter action)", [&] { return ClockJournal(*f.db).append({id, 1, 1, 1}, press, stamp(7)).ok(); }, false},
-      {"clock.adjust", [&] { return ClockJournal(*f.db).append({id, 1, 1, 1}, adjust, stamp(7)).ok(); }, true},
+      {"refused result", [&] { return !rounds.set_result(id, 1, 7, 1, GameResult::draw, stamp(6)).ok(); },
+       false},
+      {"clock press (not an arbiter action)",
+       [&] {
+         return ClockJournal(*f.db).append({id, 1, 1, 1}, press, stamp(7)).ok();
+       },
+       false},
+      {"clock.adjust",
+       [&] {
+         return ClockJournal(*f.db).append({id, 1, 1, 1}, adjust, stamp(7)).ok();
+       },
+       true},
       {"round.complete", [&] { return rounds.complete(id, 1, stamp(8)).ok(); }, true},
       {"round.lock", [&] { return rounds.lock(id, 1, stamp(9)).ok(); }, true},
       {"refused lock", [&] { return !rounds.lock(id, 1, stamp(9)).ok(); }, false},
@@ -79,7 +90,8 @@ BOOST_AUTO_TEST_CASE(each_action_writes_exactly_one_audit_row_and_each_refusal_n
 BOOST_AUTO_TEST_CASE(an_audit_row_records_who_when_and_the_states_before_and_after) {
   EventFixture f(2);
   f.publish(1);
-  BOOST_REQUIRE(RoundRepository(*f.db).set_result(f.event.id, 1, 1, 1, GameResult::white_forfeit, stamp(90)).ok());
+  BOOST_REQUIRE(
+      RoundRepository(*f.db).set_result(f.event.id, 1, 1, 1, GameResult::white_forfeit, stamp(90)).ok());
   const auto last = AuditLog(*f.db).list(f.event.id).back();
   BOOST_TEST(last.at == "2026-05-01T11:30:00.000Z");
   BOOST_TEST(last.arbiter == "Судья Ольга");
@@ -107,7 +119,8 @@ BOOST_AUTO_TEST_CASE(a_failure_writing_the_audit_row_rolls_back_the_action) {
   f.publish(1);
   inject_failure(f, "no_audit", "INSERT ON audit", "NEW.action = 'result.set'");
   const auto before = dump_without_triggers(f);
-  BOOST_CHECK_THROW(RoundRepository(*f.db).set_result(f.event.id, 1, 1, 1, GameResult::draw, stamp()), DatabaseError);
+  BOOST_CHECK_THROW(RoundRepository(*f.db).set_result(f.event.id, 1, 1, 1, GameResult::draw, stamp()),
+                    DatabaseError);
   BOOST_TEST(dump_without_triggers(f) == before);
   BOOST_TEST(!RoundRepository(*f.db).find(f.event.id, 1)->boards[0].games[0].has_value());
 }

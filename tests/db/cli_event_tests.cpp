@@ -18,8 +18,8 @@ using shashki::test::RunResult;
 namespace {
 
 RunResult shashki_cli(const std::filesystem::path& db, const std::string& args) {
-  return shashki::test::run("'" + (shashki::test::bin_dir() / "shashki").string() + "' --lang en --db '" + db.string() +
-                            "' " + args);
+  return shashki::test::run("'" + (shashki::test::bin_dir() / "shashki").string() + "' --lang en --db '" +
+                            db.string() + "' " + args);
 }
 
 // Every key of `keys` is present in `object`.
@@ -30,7 +30,9 @@ void require_keys(const nlohmann::json& object, std::initializer_list<const char
   }
 }
 
-std::string player_list(const std::filesystem::path& db) { return shashki_cli(db, "player list --event 1 --json").out; }
+std::string player_list(const std::filesystem::path& db) {
+  return shashki_cli(db, "player list --event 1 --json").out;
+}
 
 }  // namespace
 
@@ -39,16 +41,17 @@ BOOST_AUTO_TEST_SUITE(cli_event_tests)
 BOOST_AUTO_TEST_CASE(event_create_prints_the_id_and_event_show_has_the_contract_keys) {
   shashki::test::TempDir dir;
   const auto db = dir.path() / "e.db";
-  const auto created = shashki_cli(db, "event create --name 'Кубок «Дебют»' --system round-robin --rounds 7 "
-                                       "--discipline classical --control 30+30 --micro-match --scoring 1-0.5-0 "
-                                       "--tiebreaks 'Sonneborn-Berger, Koya' --opening-table IDF");
+  const auto created = shashki_cli(db,
+                                   "event create --name 'Кубок «Дебют»' --system round-robin --rounds 7 "
+                                   "--discipline classical --control 30+30 --micro-match --scoring 1-0.5-0 "
+                                   "--tiebreaks 'Sonneborn-Berger, Koya' --opening-table IDF");
   BOOST_TEST(created.exit_code == 0);
   BOOST_TEST(created.out == "1\n");
   const auto shown = shashki_cli(db, "event show --event 1 --json");
   BOOST_REQUIRE(shown.exit_code == 0);
   const auto e = nlohmann::json::parse(shown.out);
-  require_keys(e, {"id", "name", "system", "rounds", "discipline", "control", "micro_match", "scoring", "tiebreaks",
-                   "current_round"});
+  require_keys(e, {"id", "name", "system", "rounds", "discipline", "control", "micro_match", "scoring",
+                   "tiebreaks", "current_round"});
   BOOST_TEST(e["name"] == "Кубок «Дебют»");
   BOOST_TEST(e["system"] == "round-robin");
   BOOST_TEST(e["rounds"] == 7);
@@ -74,8 +77,10 @@ BOOST_AUTO_TEST_CASE(names_typed_on_the_command_line_come_back_exactly) {
   EventFixture f(0);
   f.close();
   const std::string name = "Д'Артаньян, \"Шарль\" <script>alert(1)</script>";
-  const auto added = shashki_cli(f.path, "player add --event 1 --name '" + std::string("Д'\\''Артаньян, \"Шарль\" "
-                                 "<script>alert(1)</script>") + "' --rating 2150 --title КМС --city Казань --birth 2001-03-04");
+  const auto added = shashki_cli(f.path, "player add --event 1 --name '" +
+                                             std::string("Д'\\''Артаньян, \"Шарль\" "
+                                                         "<script>alert(1)</script>") +
+                                             "' --rating 2150 --title КМС --city Казань --birth 2001-03-04");
   BOOST_REQUIRE(added.exit_code == 0);
   const auto list = nlohmann::json::parse(player_list(f.path));
   BOOST_REQUIRE(list.size() == 1u);
@@ -154,7 +159,8 @@ BOOST_AUTO_TEST_CASE(result_set_enters_a_result_and_refuses_impossible_ones_with
   const auto no_board = shashki_cli(f.path, "result set --event 1 --round 1 --board 9 1-0");
   BOOST_TEST(no_board.exit_code == 1);
   BOOST_TEST(sqlite3(f.path, ".dump games audit").out == before);
-  BOOST_TEST(sqlite3_value(f.path, "SELECT group_concat(result, ' ') FROM games ORDER BY board;") == "1-0 -/+");
+  BOOST_TEST(sqlite3_value(f.path, "SELECT group_concat(result, ' ') FROM games ORDER BY board;") ==
+             "1-0 -/+");
 }
 
 BOOST_AUTO_TEST_CASE(two_point_results_are_impossible_on_the_one_point_scale) {
@@ -188,7 +194,8 @@ BOOST_AUTO_TEST_CASE(player_withdraw_defaults_to_the_next_round_to_pair) {
   EventFixture f(2);
   f.publish(1);
   f.close();
-  const auto r = shashki_cli(f.path, "player withdraw --event 1 --player " + std::to_string(f.players[1].id.value));
+  const auto r =
+      shashki_cli(f.path, "player withdraw --event 1 --player " + std::to_string(f.players[1].id.value));
   BOOST_TEST(r.exit_code == 0);
   const auto list = nlohmann::json::parse(player_list(f.path));
   BOOST_TEST(list[1]["status"] == "withdrawn");

@@ -22,8 +22,12 @@ constexpr int boards = 20;
 constexpr std::array<GameResult, 3> cycle{GameResult::white_wins, GameResult::draw, GameResult::black_wins};
 
 // Write number n of the endless sequence: which board, which result.
-int board_of(long n) { return static_cast<int>(n % boards) + 1; }
-GameResult result_of(long n) { return cycle[static_cast<std::size_t>((n / boards) % 3)]; }
+int board_of(long n) {
+  return static_cast<int>(n % boards) + 1;
+}
+GameResult result_of(long n) {
+  return cycle[static_cast<std::size_t>((n / boards) % 3)];
+}
 
 // The child: writes results from `first` on, acknowledging each returned call on `ack`. Never
 // returns; it ends by SIGKILL (or _exit on an unexpected error, which the parent reports).
@@ -111,7 +115,8 @@ CrashReport run_crash_cycles(const std::filesystem::path& folder, int kills, uns
     // Every acknowledged call is in; at most the one call that was killed after its commit and
     // before its acknowledgement is in as well.
     if (found < acked || found > acked + 1) {
-      report.problems.push_back(where + std::to_string(acked) + " acknowledged, " + std::to_string(found) + " in the log");
+      report.problems.push_back(where + std::to_string(acked) + " acknowledged, " + std::to_string(found) +
+                                " in the log");
     }
     const auto round = RoundRepository(db).find(event, 1);
     for (int b = 1; b <= boards; ++b) {

@@ -30,7 +30,8 @@ tournament::Event sample_event(int rounds, bool micro_match) {
 }
 
 shashki::test::RunResult sqlite3(const std::filesystem::path& path, const std::string& statements) {
-  return shashki::test::run("sqlite3 -bail '" + path.string() + "'", "PRAGMA foreign_keys=ON;\n" + statements + "\n");
+  return shashki::test::run("sqlite3 -bail '" + path.string() + "'",
+                            "PRAGMA foreign_keys=ON;\n" + statements + "\n");
 }
 
 std::string sqlite3_value(const std::filesystem::path& path, const std::string& query) {
@@ -68,7 +69,8 @@ tournament::Round EventFixture::pairing(int number) const {
     round.boards.push_back(b);
   }
   if (i < players.size()) {
-    round.boards.push_back(tournament::Board::bye_for(board, players[i].id, tournament::ByeKind::pairing_allocated));
+    round.boards.push_back(
+        tournament::Board::bye_for(board, players[i].id, tournament::ByeKind::pairing_allocated));
   }
   return round;
 }

@@ -34,10 +34,14 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
   shashki::test::TempDir dir;
   const auto path = dir.path() / "empty.db";
   std::ofstream{path};  // zero bytes: what a crash during creation could leave
-  { const Database db(path); BOOST_TEST(db.user_version() == Database::schema_version()); }
+  {
+    const Database db(path);
+    BOOST_TEST(db.user_version() == Database::schema_version());
+  }
   BOOST_TEST(Database::schema_version() == 2);
-  const auto tables = sqlite3_value(path, "SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema "
-                                          "WHERE type = 'table' ORDER BY name);");
+  const auto tables = sqlite3_value(path,
+                                    "SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema "
+                                    "WHERE type = 'table' ORDER BY name);");
   BOOST_TEST(tables == "audit boards clock_events events games players rounds settings");
   BOOST_TEST(sqlite3_value(path, "PRAGMA journal_mode;") == "wal");
 }
@@ -46,7 +50,10 @@ BOOST_AUTO_TEST_CASE(a_version_1_database_is_migrated_keeping_its_data) {
   shashki::test::TempDir dir;
   const auto path = dir.path() / "v1.db";
   BOOST_REQUIRE(sqlite3(path, version_1).exit_code == 0);
-  { const Database db(path); BOOST_TEST(db.user_version() == 2); }
+  {
+    const Database db(path);
+    BOOST_TEST(db.user_version() == 2);
+  }
   BOOST_TEST(sqlite3_value(path, "SELECT value FROM settings WHERE key = 'venue';") == "Казань");
   BOOST_TEST(sqlite3_value(path, "SELECT count(*) FROM events;") == "0");
 }
@@ -58,14 +65,16 @@ BOOST_AUTO_TEST_CASE(a_failing_step_is_rolled_back_and_leaves_the_previous_versi
   BOOST_REQUIRE(sqlite3(path, std::string(version_1) + "CREATE TABLE boards (x INTEGER);").exit_code == 0);
   BOOST_CHECK_THROW(Database{path}, DatabaseError);
   BOOST_TEST(sqlite3_value(path, "PRAGMA user_version;") == "1");
-  BOOST_TEST(sqlite3_value(path, "SELECT count(*) FROM sqlite_schema WHERE name IN ('events', 'players');") == "0");
+  BOOST_TEST(sqlite3_value(path, "SELECT count(*) FROM sqlite_schema WHERE name IN ('events', 'players');") ==
+             "0");
 }
 
 BOOST_AUTO_TEST_CASE(every_table_is_strict) {
   EventFixture f(0);
   f.close();
-  BOOST_TEST(sqlite3_value(f.path, "SELECT count(*) FROM pragma_table_list WHERE schema = 'main' AND "
-                                   "name NOT LIKE 'sqlite_%' AND strict = 0;") == "0");
+  BOOST_TEST(sqlite3_value(f.path,
+                           "SELECT count(*) FROM pragma_table_list WHERE schema = 'main' AND "
+                           "name NOT LIKE 'sqlite_%' AND strict = 0;") == "0");
 }
 
 BOOST_AUTO_TEST_CASE(foreign_keys_and_checks_reject_bad_rows) {
@@ -74,38 +83,48 @@ BOOST_AUTO_TEST_CASE(foreign_keys_and_checks_reject_bad_rows) {
   f.close();
   const std::string p1 = std::to_string(f.players[0].id.value);
   const std::string p2 = std::to_string(f.players[1].id.value);
-  const char* const player_columns = "INSERT INTO players (event_id, number, name, title, status, withdrawn_from) VALUES ";
+  const char* const player_columns =
+      "INSERT INTO players (event_id, number, name, title, status, withdrawn_from) VALUES ";
   const std::vector<std::pair<std::string, std::string>> bad_rows = {
-      {"event with an unknown system", "INSERT INTO events (name, discipline, system, rounds, scoring, micro_match, "
-                                       "match_scoring) VALUES ('x', 'classical', 'chaos', 5, '2-1-0', 0, 'game');"},
-      {"event with no name", "INSERT INTO events (name, discipline, system, rounds, scoring, micro_match, match_scoring) "
-                             "VALUES ('  ', 'classical', 'swiss', 5, '2-1-0', 0, 'game');"},
-      {"event with 0 rounds", "INSERT INTO events (name, discipline, system, rounds, scoring, micro_match, match_scoring) "
-                              "VALUES ('x', 'classical', 'swiss', 0, '2-1-0', 0, 'game');"},
+      {"event with an unknown system",
+       "INSERT INTO events (name, discipline, system, rounds, scoring, micro_match, "
+       "match_scoring) VALUES ('x', 'classical', 'chaos', 5, '2-1-0', 0, 'game');"},
+      {"event with no name",
+       "INSERT INTO events (name, discipline, system, rounds, scoring, micro_match, match_scoring) "
+       "VALUES ('  ', 'classical', 'swiss', 5, '2-1-0', 0, 'game');"},
+      {"event with 0 rounds",
+       "INSERT INTO events (name, discipline, system, rounds, scoring, micro_match, match_scoring) "
+       "VALUES ('x', 'classical', 'swiss', 0, '2-1-0', 0, 'game');"},
       {"per-match scoring of single games",
        "INSERT INTO events (name, discipline, system, rounds, scoring, micro_match, match_scoring) "
        "VALUES ('x', 'classical', 'swiss', 5, '2-1-0', 0, 'match');"},
       {"player of no event", std::string(player_columns) + "(99, 9, 'x', '', 'active', NULL);"},
       {"player with a taken number", std::string(player_columns) + "(1, 1, 'x', '', 'active', NULL);"},
       {"player with an unknown title", std::string(player_columns) + "(1, 9, 'x', 'Lord', 'active', NULL);"},
-      {"withdrawn player without a round", std::string(player_columns) + "(1, 9, 'x', '', 'withdrawn', NULL);"},
+      {"withdrawn player without a round",
+       std::string(player_columns) + "(1, 9, 'x', '', 'withdrawn', NULL);"},
       {"rating as text", "UPDATE players SET rating = 'high' WHERE id = " + p1 + ";"},
-      {"board of no round", "INSERT INTO boards (event_id, round, number, white, black) VALUES (1, 7, 1, " + p1 + ", " +
-                                p2 + ");"},
-      {"board with a player of no event", "INSERT INTO boards (event_id, round, number, white, bye) VALUES (1, 1, 9, 999, 'pab');"},
+      {"board of no round", "INSERT INTO boards (event_id, round, number, white, black) VALUES (1, 7, 1, " +
+                                p1 + ", " + p2 + ");"},
+      {"board with a player of no event",
+       "INSERT INTO boards (event_id, round, number, white, bye) VALUES (1, 1, 9, 999, 'pab');"},
       {"board with both an opponent and a bye",
-       "INSERT INTO boards (event_id, round, number, white, black, bye) VALUES (1, 1, 9, " + p1 + ", " + p2 + ", 'pab');"},
+       "INSERT INTO boards (event_id, round, number, white, black, bye) VALUES (1, 1, 9, " + p1 + ", " + p2 +
+           ", 'pab');"},
       {"board of a player against himself", "UPDATE boards SET black = white WHERE number = 1;"},
       {"player at two boards", "UPDATE boards SET white = " + p1 + " WHERE number = 2;"},
       {"game 3", "INSERT INTO games (event_id, round, board, game) VALUES (1, 1, 1, 3);"},
       {"unknown result", "UPDATE games SET result = '3-1';"},
       {"unknown round state", "UPDATE rounds SET state = 'paused';"},
-      {"clock event of no game", "INSERT INTO clock_events (event_id, round, board, game, seq, at_ms, kind, reading_ms, "
-                                 "white_ms, black_ms, white_moves, black_moves) VALUES (1, 1, 9, 1, 1, 0, 'press', 0, 0, 0, 0, 0);"},
-      {"unknown clock event", "INSERT INTO clock_events (event_id, round, board, game, seq, at_ms, kind, reading_ms, "
-                              "white_ms, black_ms, white_moves, black_moves) VALUES (1, 1, 1, 1, 1, 0, 'nap', 0, 0, 0, 0, 0);"},
-      {"audit row with bad JSON", "INSERT INTO audit (at, arbiter, action, after) VALUES "
-                                  "('2026-05-01T10:00:00.000Z', 'a', 'x', '{oops');"},
+      {"clock event of no game",
+       "INSERT INTO clock_events (event_id, round, board, game, seq, at_ms, kind, reading_ms, "
+       "white_ms, black_ms, white_moves, black_moves) VALUES (1, 1, 9, 1, 1, 0, 'press', 0, 0, 0, 0, 0);"},
+      {"unknown clock event",
+       "INSERT INTO clock_events (event_id, round, board, game, seq, at_ms, kind, reading_ms, "
+       "white_ms, black_ms, white_moves, black_moves) VALUES (1, 1, 1, 1, 1, 0, 'nap', 0, 0, 0, 0, 0);"},
+      {"audit row with bad JSON",
+       "INSERT INTO audit (at, arbiter, action, after) VALUES "
+       "('2026-05-01T10:00:00.000Z', 'a', 'x', '{oops');"},
       {"changing the audit log", "UPDATE audit SET arbiter = 'someone else';"},
       {"deleting from the audit log", "DELETE FROM audit;"},
   };

@@ -67,9 +67,14 @@ BOOST_AUTO_TEST_CASE(a_player_comes_back_with_every_field) {
 BOOST_AUTO_TEST_CASE(names_with_cyrillic_apostrophes_quotes_and_script_tags_round_trip_exactly) {
   EventFixture f(0);
   const std::vector<std::string> names = {
-      "Щукин-Эйлер, Ёжик Ъ",     "O'Brien, Sean",        "D\"Artagnan, \"Le Gascon\"",
-      "<script>alert('x')</script>", "Robert'); DROP TABLE players;--", "Ølsen, Åsa ß 李 🙂",
-      "  spaces  around  ",          "back\\slash%_wild*",
+      "Щукин-Эйлер, Ёжик Ъ",
+      "O'Brien, Sean",
+      "D\"Artagnan, \"Le Gascon\"",
+      "<script>alert('x')</script>",
+      "Robert'); DROP TABLE players;--",
+      "Ølsen, Åsa ß 李 🙂",
+      "  spaces  around  ",
+      "back\\slash%_wild*",
   };
   std::vector<Player> entries;
   for (const auto& name : names) {

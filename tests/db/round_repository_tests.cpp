@@ -14,7 +14,8 @@ namespace {
 std::size_t backups_in(const std::filesystem::path& folder) {
   if (!std::filesystem::exists(folder)) return 0;
   std::size_t n = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(folder)) n += entry.path().extension() == ".db";
+  for (const auto& entry : std::filesystem::directory_iterator(folder))
+    n += entry.path().extension() == ".db";
   return n;
 }
 
@@ -42,7 +43,8 @@ BOOST_AUTO_TEST_CASE(a_new_draft_replaces_the_old_one_until_it_is_published) {
   BOOST_REQUIRE(rounds.store_draft(f.event.id, f.pairing(1), stamp()).ok());
   Round other;
   other.number = 1;
-  other.boards = {Board::pairing(1, f.players[3].id, f.players[0].id), Board::pairing(2, f.players[1].id, f.players[2].id)};
+  other.boards = {Board::pairing(1, f.players[3].id, f.players[0].id),
+                  Board::pairing(2, f.players[1].id, f.players[2].id)};
   BOOST_REQUIRE(rounds.store_draft(f.event.id, other, stamp()).ok());
   BOOST_TEST((rounds.find(f.event.id, 1)->boards == other.boards));
   BOOST_REQUIRE(rounds.publish(f.event.id, 1, stamp()).ok());
@@ -71,10 +73,12 @@ BOOST_AUTO_TEST_CASE(a_draft_with_a_stranger_or_a_player_twice_is_refused) {
   BOOST_TEST(rounds.store_draft(f.event.id, twice, stamp()).error().find("sits twice") != std::string::npos);
   auto stranger = f.pairing(1);
   stranger.boards[1].black = PlayerId{999};
-  BOOST_TEST(rounds.store_draft(f.event.id, stranger, stamp()).error().find("not in this event") != std::string::npos);
+  BOOST_TEST(rounds.store_draft(f.event.id, stranger, stamp()).error().find("not in this event") !=
+             std::string::npos);
   auto micro = f.pairing(1);
   micro.boards[0].games.resize(2);
-  BOOST_TEST(rounds.store_draft(f.event.id, micro, stamp()).error().find("game(s) per board") != std::string::npos);
+  BOOST_TEST(rounds.store_draft(f.event.id, micro, stamp()).error().find("game(s) per board") !=
+             std::string::npos);
   BOOST_TEST(!rounds.find(f.event.id, 1).has_value());
 }
 
@@ -100,11 +104,13 @@ BOOST_AUTO_TEST_CASE(a_result_for_a_bye_an_unknown_board_or_a_second_single_game
   EventFixture f(3);
   f.publish(1);
   RoundRepository rounds(*f.db);
-  BOOST_TEST(rounds.set_result(f.event.id, 1, 2, 1, GameResult::draw, stamp()).error().find("bye") != std::string::npos);
+  BOOST_TEST(rounds.set_result(f.event.id, 1, 2, 1, GameResult::draw, stamp()).error().find("bye") !=
+             std::string::npos);
   BOOST_TEST(rounds.set_result(f.event.id, 1, 9, 1, GameResult::draw, stamp()).error().find("no board") !=
              std::string::npos);
-  BOOST_TEST(rounds.set_result(f.event.id, 1, 1, 2, GameResult::draw, stamp()).error().find("not a micro-match") !=
-             std::string::npos);
+  BOOST_TEST(
+      rounds.set_result(f.event.id, 1, 1, 2, GameResult::draw, stamp()).error().find("not a micro-match") !=
+      std::string::npos);
   BOOST_TEST(rounds.set_result(f.event.id, 4, 1, 1, GameResult::draw, stamp()).error().find("no round") !=
              std::string::npos);
 }

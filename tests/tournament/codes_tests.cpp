@@ -41,7 +41,8 @@ BOOST_AUTO_TEST_CASE(every_enum_value_has_a_distinct_code_that_reads_back) {
   check_codes({PairingSystem::swiss, PairingSystem::round_robin, PairingSystem::double_round_robin,
                PairingSystem::knockout},
               pairing_system_from_code);
-  check_codes({ByeKind::pairing_allocated, ByeKind::requested_half, ByeKind::requested_zero}, bye_kind_from_code);
+  check_codes({ByeKind::pairing_allocated, ByeKind::requested_half, ByeKind::requested_zero},
+              bye_kind_from_code);
   check_codes({RoundState::draft, RoundState::published, RoundState::complete, RoundState::locked},
               round_state_from_code);
   check_codes({PlayerStatus::active, PlayerStatus::withdrawn}, player_status_from_code);

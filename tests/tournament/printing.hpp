@@ -11,13 +11,21 @@
 
 namespace shashki::tournament {
 
-inline std::ostream& operator<<(std::ostream& out, Points p) { return out << p.half_points() << " half-points"; }
+inline std::ostream& operator<<(std::ostream& out, Points p) {
+  return out << p.half_points() << " half-points";
+}
 template <class Tag>
 std::ostream& operator<<(std::ostream& out, Id<Tag> id) {
   return out << '#' << id.value;
 }
-inline std::ostream& operator<<(std::ostream& out, RoundState s) { return out << code(s); }
-inline std::ostream& operator<<(std::ostream& out, GameResult r) { return out << code(r); }
-inline std::ostream& operator<<(std::ostream& out, ByeKind b) { return out << code(b); }
+inline std::ostream& operator<<(std::ostream& out, RoundState s) {
+  return out << code(s);
+}
+inline std::ostream& operator<<(std::ostream& out, GameResult r) {
+  return out << code(r);
+}
+inline std::ostream& operator<<(std::ostream& out, ByeKind b) {
+  return out << code(b);
+}
 
 }  // namespace shashki::tournament

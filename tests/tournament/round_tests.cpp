@@ -1,8 +1,8 @@
 // Rounds and boards: the state machine, byes, micro-match colours.
 #include <boost/test/unit_test.hpp>
 
-#include "shashki/tournament/round.hpp"
 #include "printing.hpp"
+#include "shashki/tournament/round.hpp"
 
 using namespace shashki::tournament;
 
@@ -37,8 +37,10 @@ BOOST_AUTO_TEST_CASE(in_a_micro_match_the_second_game_is_played_with_colours_swa
 }
 
 BOOST_AUTO_TEST_CASE(a_round_is_complete_only_when_every_game_has_a_result) {
-  Round round{1, RoundState::published, {Board::pairing(1, PlayerId{1}, PlayerId{2}, 2),
-                                         Board::bye_for(2, PlayerId{3}, ByeKind::requested_half)}};
+  Round round{1,
+              RoundState::published,
+              {Board::pairing(1, PlayerId{1}, PlayerId{2}, 2),
+               Board::bye_for(2, PlayerId{3}, ByeKind::requested_half)}};
   BOOST_TEST(!round.is_complete());
   round.boards[0].games[0] = GameResult::white_wins;
   BOOST_TEST(!round.is_complete());

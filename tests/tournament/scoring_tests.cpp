@@ -1,9 +1,9 @@
 // Scoring systems: points as integers, 2-1-0 and 1-0.5-0, games and micro-matches, byes.
 #include <boost/test/unit_test.hpp>
 
+#include "printing.hpp"
 #include "shashki/tournament/board.hpp"
 #include "shashki/tournament/scoring.hpp"
-#include "printing.hpp"
 
 using namespace shashki::tournament;
 
@@ -86,11 +86,16 @@ BOOST_AUTO_TEST_CASE(each_typed_result_reads_as_its_outcome) {
     const char* text;
     GameResult result;
   };
-  const Row rows[] = {{"1-0", GameResult::white_wins},  {"2-0", GameResult::white_wins},
-                      {"0-1", GameResult::black_wins},  {"0-2", GameResult::black_wins},
-                      {"=", GameResult::draw},          {"1/2-1/2", GameResult::draw},
-                      {"1-1", GameResult::draw},        {"+/-", GameResult::white_forfeit},
-                      {"-/+", GameResult::black_forfeit}, {"-/-", GameResult::double_forfeit}};
+  const Row rows[] = {{"1-0", GameResult::white_wins},
+                      {"2-0", GameResult::white_wins},
+                      {"0-1", GameResult::black_wins},
+                      {"0-2", GameResult::black_wins},
+                      {"=", GameResult::draw},
+                      {"1/2-1/2", GameResult::draw},
+                      {"1-1", GameResult::draw},
+                      {"+/-", GameResult::white_forfeit},
+                      {"-/+", GameResult::black_forfeit},
+                      {"-/-", GameResult::double_forfeit}};
   for (const auto& row : rows) {
     BOOST_TEST_INFO("result " << row.text);
     const auto parsed = two.parse_entry(row.text);

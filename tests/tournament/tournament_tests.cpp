@@ -2,9 +2,9 @@
 #define BOOST_TEST_MODULE tournament_tests
 #include <boost/test/unit_test.hpp>
 
+#include "printing.hpp"
 #include "shashki/tournament/calendar.hpp"
 #include "shashki/tournament/tournament.hpp"
-#include "printing.hpp"
 
 using namespace shashki::tournament;
 using namespace std::chrono;

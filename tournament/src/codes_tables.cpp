@@ -57,23 +57,45 @@ constexpr std::array<CodeEntry<MatchScoring>, 2> match_scoring_codes{{
 
 }  // namespace
 
-std::string_view code(Discipline v) { return code_in<Discipline>(discipline_codes, v); }
-std::optional<Discipline> discipline_from_code(std::string_view t) { return value_in<Discipline>(discipline_codes, t); }
-std::string_view code(PairingSystem v) { return code_in<PairingSystem>(system_codes, v); }
+std::string_view code(Discipline v) {
+  return code_in<Discipline>(discipline_codes, v);
+}
+std::optional<Discipline> discipline_from_code(std::string_view t) {
+  return value_in<Discipline>(discipline_codes, t);
+}
+std::string_view code(PairingSystem v) {
+  return code_in<PairingSystem>(system_codes, v);
+}
 std::optional<PairingSystem> pairing_system_from_code(std::string_view t) {
   return value_in<PairingSystem>(system_codes, t);
 }
-std::string_view code(ByeKind v) { return code_in<ByeKind>(bye_codes, v); }
-std::optional<ByeKind> bye_kind_from_code(std::string_view t) { return value_in<ByeKind>(bye_codes, t); }
-std::string_view code(RoundState v) { return code_in<RoundState>(round_state_codes, v); }
-std::optional<RoundState> round_state_from_code(std::string_view t) { return value_in<RoundState>(round_state_codes, t); }
-std::string_view code(PlayerStatus v) { return code_in<PlayerStatus>(status_codes, v); }
+std::string_view code(ByeKind v) {
+  return code_in<ByeKind>(bye_codes, v);
+}
+std::optional<ByeKind> bye_kind_from_code(std::string_view t) {
+  return value_in<ByeKind>(bye_codes, t);
+}
+std::string_view code(RoundState v) {
+  return code_in<RoundState>(round_state_codes, v);
+}
+std::optional<RoundState> round_state_from_code(std::string_view t) {
+  return value_in<RoundState>(round_state_codes, t);
+}
+std::string_view code(PlayerStatus v) {
+  return code_in<PlayerStatus>(status_codes, v);
+}
 std::optional<PlayerStatus> player_status_from_code(std::string_view t) {
   return value_in<PlayerStatus>(status_codes, t);
 }
-std::string_view code(ScoringScale v) { return code_in<ScoringScale>(scale_codes, v); }
-std::optional<ScoringScale> scoring_scale_from_code(std::string_view t) { return value_in<ScoringScale>(scale_codes, t); }
-std::string_view code(MatchScoring v) { return code_in<MatchScoring>(match_scoring_codes, v); }
+std::string_view code(ScoringScale v) {
+  return code_in<ScoringScale>(scale_codes, v);
+}
+std::optional<ScoringScale> scoring_scale_from_code(std::string_view t) {
+  return value_in<ScoringScale>(scale_codes, t);
+}
+std::string_view code(MatchScoring v) {
+  return code_in<MatchScoring>(match_scoring_codes, v);
+}
 std::optional<MatchScoring> match_scoring_from_code(std::string_view t) {
   return value_in<MatchScoring>(match_scoring_codes, t);
 }

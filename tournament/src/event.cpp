@@ -6,7 +6,9 @@ namespace shashki::tournament {
 
 namespace {
 
-bool blank(const std::string& text) { return text.find_first_not_of(" \t") == std::string::npos; }
+bool blank(const std::string& text) {
+  return text.find_first_not_of(" \t") == std::string::npos;
+}
 
 }  // namespace
 

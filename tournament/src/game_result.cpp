@@ -19,7 +19,9 @@ constexpr std::array<CodeEntry<GameResult>, 6> result_codes{{
 
 }  // namespace
 
-std::string_view code(GameResult result) { return code_in<GameResult>(result_codes, result); }
+std::string_view code(GameResult result) {
+  return code_in<GameResult>(result_codes, result);
+}
 
 std::optional<GameResult> game_result_from_code(std::string_view text) {
   return value_in<GameResult>(result_codes, text);
@@ -32,12 +34,17 @@ bool is_forfeit(GameResult result) {
 
 GameResult reversed(GameResult result) {
   switch (result) {
-    case GameResult::white_wins: return GameResult::black_wins;
-    case GameResult::black_wins: return GameResult::white_wins;
-    case GameResult::white_forfeit: return GameResult::black_forfeit;
-    case GameResult::black_forfeit: return GameResult::white_forfeit;
+    case GameResult::white_wins:
+      return GameResult::black_wins;
+    case GameResult::black_wins:
+      return GameResult::white_wins;
+    case GameResult::white_forfeit:
+      return GameResult::black_forfeit;
+    case GameResult::black_forfeit:
+      return GameResult::white_forfeit;
     case GameResult::draw:
-    case GameResult::double_forfeit: return result;
+    case GameResult::double_forfeit:
+      return result;
   }
   return result;
 }

@@ -16,11 +16,13 @@ Checked<Player> check_player(Player player) {
     return Checked<Player>::failure("name: a name is one line");
   }
   if (player.rating && (*player.rating < 0 || *player.rating > 4000)) {
-    return Checked<Player>::failure("rating: " + std::to_string(*player.rating) + " is not between 0 and 4000");
+    return Checked<Player>::failure("rating: " + std::to_string(*player.rating) +
+                                    " is not between 0 and 4000");
   }
   if (player.number < 0) return Checked<Player>::failure("number: a starting number is positive");
   if ((player.status == PlayerStatus::withdrawn) != player.withdrawn_from.has_value()) {
-    return Checked<Player>::failure("withdrawn_from: a withdrawn player needs the round of withdrawal, an active one none");
+    return Checked<Player>::failure(
+        "withdrawn_from: a withdrawn player needs the round of withdrawal, an active one none");
   }
   if (player.withdrawn_from && *player.withdrawn_from < 1) {
     return Checked<Player>::failure("withdrawn_from: rounds start at 1");

@@ -11,7 +11,8 @@ bool can_change(RoundState from, RoundState to) {
 }
 
 const Board* Round::board(int board_number) const {
-  const auto it = std::find_if(boards.begin(), boards.end(), [&](const Board& b) { return b.number == board_number; });
+  const auto it =
+      std::find_if(boards.begin(), boards.end(), [&](const Board& b) { return b.number == board_number; });
   return it == boards.end() ? nullptr : &*it;
 }
 

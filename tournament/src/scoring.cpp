@@ -16,8 +16,12 @@ struct Spelling {
 
 // Notations every event accepts: the outcome, not a number of points.
 constexpr Spelling universal[] = {
-    {"1-0", GameResult::white_wins},    {"0-1", GameResult::black_wins},    {"=", GameResult::draw},
-    {"1/2-1/2", GameResult::draw},      {"+/-", GameResult::white_forfeit}, {"-/+", GameResult::black_forfeit},
+    {"1-0", GameResult::white_wins},
+    {"0-1", GameResult::black_wins},
+    {"=", GameResult::draw},
+    {"1/2-1/2", GameResult::draw},
+    {"+/-", GameResult::white_forfeit},
+    {"-/+", GameResult::black_forfeit},
     {"-/-", GameResult::double_forfeit},
 };
 
@@ -31,11 +35,15 @@ constexpr Spelling two_point[] = {
 PointsPair Scoring::game_points(GameResult result) {
   switch (result) {
     case GameResult::white_wins:
-    case GameResult::white_forfeit: return {Points::win(), Points::loss()};
+    case GameResult::white_forfeit:
+      return {Points::win(), Points::loss()};
     case GameResult::black_wins:
-    case GameResult::black_forfeit: return {Points::loss(), Points::win()};
-    case GameResult::draw: return {Points::draw(), Points::draw()};
-    case GameResult::double_forfeit: return {Points::loss(), Points::loss()};
+    case GameResult::black_forfeit:
+      return {Points::loss(), Points::win()};
+    case GameResult::draw:
+      return {Points::draw(), Points::draw()};
+    case GameResult::double_forfeit:
+      return {Points::loss(), Points::loss()};
   }
   return {};
 }
@@ -66,9 +74,12 @@ std::optional<PointsPair> Scoring::board_points(const Board& board) const {
 Points Scoring::bye_points(ByeKind kind) const {
   const int boards_worth = m_micro_match && m_match_scoring == MatchScoring::per_game ? 2 : 1;
   switch (kind) {
-    case ByeKind::pairing_allocated: return Points::from_half_points(2 * boards_worth);
-    case ByeKind::requested_half: return Points::from_half_points(boards_worth);
-    case ByeKind::requested_zero: return Points::loss();
+    case ByeKind::pairing_allocated:
+      return Points::from_half_points(2 * boards_worth);
+    case ByeKind::requested_half:
+      return Points::from_half_points(boards_worth);
+    case ByeKind::requested_zero:
+      return Points::loss();
   }
   return {};
 }
@@ -95,13 +106,14 @@ Checked<GameResult> Scoring::parse_entry(std::string_view text) const {
   for (const auto& s : two_point) {
     if (s.text != text) continue;
     if (m_scale == ScoringScale::two_one_zero) return s.result;
-    return Checked<GameResult>::failure("the result '" + std::string(text) +
-                                        "' is written in 2-1-0 points, but this event scores 1-0.5-0; use 1-0, "
-                                        "0-1 or =");
+    return Checked<GameResult>::failure(
+        "the result '" + std::string(text) +
+        "' is written in 2-1-0 points, but this event scores 1-0.5-0; use 1-0, "
+        "0-1 or =");
   }
-  return Checked<GameResult>::failure(
-      "'" + std::string(text) + "' is not a game result; use " +
-      (m_scale == ScoringScale::two_one_zero ? "2-0, 1-1, 0-2, " : "") + "1-0, 0-1, =, +/-, -/+ or -/-");
+  return Checked<GameResult>::failure("'" + std::string(text) + "' is not a game result; use " +
+                                      (m_scale == ScoringScale::two_one_zero ? "2-0, 1-1, 0-2, " : "") +
+                                      "1-0, 0-1, =, +/-, -/+ or -/-");
 }
 
 }  // namespace shashki::tournament

@@ -30,14 +30,27 @@ constexpr std::array<CodeEntry<Title>, 14> title_codes{{
 // What arbiters write on entry forms besides the codes: Russian abbreviations (upper case, as
 // written) and the English and Russian names of the categories. Compared after ASCII lower-casing.
 constexpr std::array<CodeEntry<Title>, 21> title_spellings{{
-    {Title::gms, "гмс"},           {Title::gms, "ГМС"},
-    {Title::msmk, "мсмк"},        {Title::msmk, "МСМК"},         {Title::ms, "мс"},
-    {Title::ms, "МС"},            {Title::kms, "кмс"},           {Title::kms, "КМС"},
-    {Title::first, "1st category"}, {Title::second, "2nd category"}, {Title::third, "3rd category"},
-    {Title::first, "1 разряд"},   {Title::second, "2 разряд"},   {Title::third, "3 разряд"},
-    {Title::first, "i"},          {Title::second, "ii"},         {Title::third, "iii"},
-    {Title::first_junior, "1 юношеский"}, {Title::second_junior, "2 юношеский"},
-    {Title::third_junior, "3 юношеский"}, {Title::none, "-"},
+    {Title::gms, "гмс"},
+    {Title::gms, "ГМС"},
+    {Title::msmk, "мсмк"},
+    {Title::msmk, "МСМК"},
+    {Title::ms, "мс"},
+    {Title::ms, "МС"},
+    {Title::kms, "кмс"},
+    {Title::kms, "КМС"},
+    {Title::first, "1st category"},
+    {Title::second, "2nd category"},
+    {Title::third, "3rd category"},
+    {Title::first, "1 разряд"},
+    {Title::second, "2 разряд"},
+    {Title::third, "3 разряд"},
+    {Title::first, "i"},
+    {Title::second, "ii"},
+    {Title::third, "iii"},
+    {Title::first_junior, "1 юношеский"},
+    {Title::second_junior, "2 юношеский"},
+    {Title::third_junior, "3 юношеский"},
+    {Title::none, "-"},
 }};
 
 std::string ascii_lower(std::string_view text) {
@@ -56,9 +69,13 @@ std::string_view trimmed(std::string_view text) {
 
 }  // namespace
 
-std::string_view code(Title title) { return code_in<Title>(title_codes, title); }
+std::string_view code(Title title) {
+  return code_in<Title>(title_codes, title);
+}
 
-std::optional<Title> title_from_code(std::string_view text) { return value_in<Title>(title_codes, text); }
+std::optional<Title> title_from_code(std::string_view text) {
+  return value_in<Title>(title_codes, text);
+}
 
 std::optional<Title> parse_title(std::string_view text) {
   text = trimmed(text);

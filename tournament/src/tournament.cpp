@@ -10,7 +10,8 @@ const Player* Tournament::player(PlayerId id) const {
 }
 
 const Round* Tournament::round(int number) const {
-  const auto it = std::find_if(rounds.begin(), rounds.end(), [&](const Round& r) { return r.number == number; });
+  const auto it =
+      std::find_if(rounds.begin(), rounds.end(), [&](const Round& r) { return r.number == number; });
   return it == rounds.end() ? nullptr : &*it;
 }
 

@@ -10,10 +10,14 @@ std::size_t utf8_length(std::string_view text, std::size_t i) {
   const unsigned char lead = byte(i);
   std::size_t length = 0;
   if (lead < 0x80) return 1;
-  if (lead >= 0xC2 && lead <= 0xDF) length = 2;
-  else if (lead >= 0xE0 && lead <= 0xEF) length = 3;
-  else if (lead >= 0xF0 && lead <= 0xF4) length = 4;
-  else return 0;
+  if (lead >= 0xC2 && lead <= 0xDF)
+    length = 2;
+  else if (lead >= 0xE0 && lead <= 0xEF)
+    length = 3;
+  else if (lead >= 0xF0 && lead <= 0xF4)
+    length = 4;
+  else
+    return 0;
   if (i + length > text.size()) return 0;
   for (std::size_t k = 1; k < length; ++k) {
     if ((byte(i + k) & 0xC0) != 0x80) return 0;
@@ -28,7 +32,9 @@ std::size_t utf8_length(std::string_view text, std::size_t i) {
 
 char separator_of(std::string_view text) {
   const auto first_line = text.substr(0, text.find('\n'));
-  return first_line.find(';') != std::string_view::npos && first_line.find(',') == std::string_view::npos ? ';' : ',';
+  return first_line.find(';') != std::string_view::npos && first_line.find(',') == std::string_view::npos
+             ? ';'
+             : ',';
 }
 
 }  // namespace

@@ -9,7 +9,9 @@ tournament::Event EventService::create(tournament::Event event) {
                   ExitCode::input);
 }
 
-std::vector<tournament::Event> EventService::list() { return db::EventRepository(m_session.database()).list(); }
+std::vector<tournament::Event> EventService::list() {
+  return db::EventRepository(m_session.database()).list();
+}
 
 EventOverview EventService::show(tournament::EventId id) {
   require_event(m_session, id);

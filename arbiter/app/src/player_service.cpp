@@ -18,7 +18,8 @@ namespace {
 
 using tournament::Player;
 
-constexpr std::array<std::string_view, 7> known_columns{"name", "rating", "title", "club", "city", "birth", "federation"};
+constexpr std::array<std::string_view, 7> known_columns{"name", "rating", "title",     "club",
+                                                        "city", "birth",  "federation"};
 
 std::string trimmed(std::string_view text) {
   const auto first = text.find_first_not_of(" \t");
@@ -42,13 +43,14 @@ class Problems {
     add(at.line, at.column, column.empty() ? message : "column " + column + ": " + message);
   }
   void add(int line, int column, const std::string& message) {
-    if (m_count++ == 0) m_first = m_file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message;
+    if (m_count++ == 0)
+      m_first = m_file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message;
   }
   void throw_if_any() const {
     if (m_count == 0) return;
     throw Error(ExitCode::input, m_first + (m_count > 1 ? " (and " + std::to_string(m_count - 1) +
-                                                               " more problems; nothing was imported)"
-                                                         : " (nothing was imported)"));
+                                                              " more problems; nothing was imported)"
+                                                        : " (nothing was imported)"));
   }
 
  private:
@@ -83,8 +85,10 @@ Player player_of(const std::vector<CsvField>& row, const std::map<std::string, s
     if (const auto title = tournament::parse_title(f->text)) {
       p.title = *title;
     } else {
-      problems.add(*f, "title", "'" + trimmed(f->text) + "' is not a title (GMS, MSMK, MS, KMS, 1, 2, 3, 1j, 2j, 3j, "
-                                                         "GMI, MI, MF, or empty)");
+      problems.add(*f, "title",
+                   "'" + trimmed(f->text) +
+                       "' is not a title (GMS, MSMK, MS, KMS, 1, 2, 3, 1j, 2j, 3j, "
+                       "GMI, MI, MF, or empty)");
     }
   }
   if (const auto* f = cell("birth"); f && !trimmed(f->text).empty()) {
@@ -117,8 +121,9 @@ std::vector<Player> read_players_csv(const std::filesystem::path& file) {
   for (std::size_t i = 0; i < header.size(); ++i) {
     const std::string column = lower(trimmed(header[i].text));
     if (std::find(known_columns.begin(), known_columns.end(), column) == known_columns.end()) {
-      problems.add(header[i], "", "unknown column '" + trimmed(header[i].text) +
-                                      "' (the columns are name, rating, title, club, city, birth, federation)");
+      problems.add(header[i], "",
+                   "unknown column '" + trimmed(header[i].text) +
+                       "' (the columns are name, rating, title, club, city, birth, federation)");
     } else if (!columns.emplace(column, i).second) {
       problems.add(header[i], "", "the column '" + column + "' appears twice");
     }
@@ -129,8 +134,9 @@ std::vector<Player> read_players_csv(const std::filesystem::path& file) {
   for (std::size_t r = 1; r < table->size(); ++r) {
     const auto& row = (*table)[r];
     if (row.size() != header.size()) {
-      problems.add(row.back(), "", "this row has " + std::to_string(row.size()) + " fields, the header " +
-                                       std::to_string(header.size()));
+      problems.add(row.back(), "",
+                   "this row has " + std::to_string(row.size()) + " fields, the header " +
+                       std::to_string(header.size()));
       continue;
     }
     players.push_back(player_of(row, columns, problems));
@@ -150,20 +156,23 @@ Player PlayerService::add(tournament::EventId event, Player player) {
 std::vector<Player> PlayerService::import_csv(tournament::EventId event, const std::filesystem::path& file) {
   require_event(m_session, event);
   auto players = read_players_csv(file);
-  return accepted(db::PlayerRepository(m_session.database()).add_all(event, std::move(players), m_session.stamp()),
-                  ExitCode::input);
+  return accepted(
+      db::PlayerRepository(m_session.database()).add_all(event, std::move(players), m_session.stamp()),
+      ExitCode::input);
 }
 
-Player PlayerService::withdraw(tournament::EventId event, tournament::PlayerId player, std::optional<int> from_round) {
+Player PlayerService::withdraw(tournament::EventId event, tournament::PlayerId player,
+                               std::optional<int> from_round) {
   require_event(m_session, event);
   if (!from_round) {
     // The first round the player can still be left out of: a draft may be re-paired without him.
     const auto rounds = db::RoundRepository(m_session.database()).list(event);
-    from_round = rounds.empty() ? 1
+    from_round = rounds.empty()                                         ? 1
                  : rounds.back().state == tournament::RoundState::draft ? rounds.back().number
-                                                                       : rounds.back().number + 1;
+                                                                        : rounds.back().number + 1;
   }
-  return accepted(db::PlayerRepository(m_session.database()).withdraw(event, player, *from_round, m_session.stamp()));
+  return accepted(
+      db::PlayerRepository(m_session.database()).withdraw(event, player, *from_round, m_session.stamp()));
 }
 
 std::vector<Player> PlayerService::list(tournament::EventId event) {

@@ -14,20 +14,24 @@ tournament::Board ResultService::set(tournament::EventId event, int round, int b
   const auto parsed = scoring.parse_entry(result);
   if (!parsed) throw Error(ExitCode::input, "RESULT: " + parsed.error());
   if (game < 1 || game > scoring.games_per_board()) {
-    throw Error(ExitCode::input, "--game: " + std::to_string(game) + " is not a game of this event, which plays " +
-                                     (scoring.micro_match() ? "micro-matches of games 1 and 2" : "single games (game 1)"));
+    throw Error(ExitCode::input,
+                "--game: " + std::to_string(game) + " is not a game of this event, which plays " +
+                    (scoring.micro_match() ? "micro-matches of games 1 and 2" : "single games (game 1)"));
   }
-  return accepted(db::RoundRepository(m_session.database()).set_result(event, round, board, game, *parsed,
-                                                                       m_session.stamp()));
+  return accepted(db::RoundRepository(m_session.database())
+                      .set_result(event, round, board, game, *parsed, m_session.stamp()));
 }
 
 std::vector<GameClockLog> ResultService::clock_log(tournament::EventId event, int round, int board) {
   require_event(m_session, event);
   const auto r = db::RoundRepository(m_session.database()).find(event, round);
-  if (!r) throw Error(ExitCode::input, "--round: event " + std::to_string(event.value) + " has no round " + std::to_string(round));
+  if (!r)
+    throw Error(ExitCode::input,
+                "--round: event " + std::to_string(event.value) + " has no round " + std::to_string(round));
   const auto* b = r->board(board);
   if (b == nullptr) {
-    throw Error(ExitCode::input, "--board: round " + std::to_string(round) + " has no board " + std::to_string(board));
+    throw Error(ExitCode::input,
+                "--board: round " + std::to_string(round) + " has no board " + std::to_string(board));
   }
   std::vector<GameClockLog> logs;
   const db::ClockJournal journal(m_session.database());

@@ -8,38 +8,48 @@ namespace {
 
 using namespace shashki;
 
-const cli::CommandRegistrar registrar{"clock log", [](CLI::App& root, cli::Context& ctx) {
-  auto& group = cli::command_group(root, "clock", _("Game clocks"));
-  auto* cmd = group.add_subcommand("log", _("Print the clock journal of a game"));
-  auto event = std::make_shared<std::int64_t>(0);
-  auto round = std::make_shared<int>(0);
-  auto board = std::make_shared<int>(0);
-  auto json = std::make_shared<bool>(false);
-  cmd->add_option("--event", *event, _("Event id"))->required();
-  cmd->add_option("--round", *round, _("Round"))->required();
-  cmd->add_option("--board", *board, _("Board"))->required();
-  cmd->add_flag("--json", *json, _("Print JSON"));
-  cmd->callback([&ctx, event, round, board, json] {
-    auto session = cli::open_session(ctx);
-    const auto logs = app::ResultService(session).clock_log(tournament::EventId{*event}, *round, *board);
-    const auto text = [](const std::optional<std::string>& s) { return s ? nlohmann::json(*s) : nlohmann::json(nullptr); };
-    nlohmann::json list = nlohmann::json::array();
-    for (const auto& log : logs) {
-      for (const auto& row : log.rows) {
-        if (*json) {
-          list.push_back({{"at", cli::iso_time(row.at)}, {"event", row.kind}, {"side", text(row.side)},
-                          {"white_ms", row.white_ms}, {"black_ms", row.black_ms}, {"reason", text(row.reason)},
-                          {"game", log.game}, {"seq", row.seq}, {"reading_ms", row.reading_ms},
-                          {"white_moves", row.white_moves}, {"black_moves", row.black_moves}});
-        } else {
-          ctx.out << (logs.size() > 1 ? std::to_string(log.game) + '\t' : "") << cli::iso_time(row.at) << '\t'
-                  << row.kind << '\t' << row.side.value_or("-") << '\t' << row.white_ms << '\t' << row.black_ms
-                  << '\t' << row.reason.value_or("") << '\n';
+const cli::CommandRegistrar registrar{
+    "clock log", [](CLI::App& root, cli::Context& ctx) {
+      auto& group = cli::command_group(root, "clock", _("Game clocks"));
+      auto* cmd = group.add_subcommand("log", _("Print the clock journal of a game"));
+      auto event = std::make_shared<std::int64_t>(0);
+      auto round = std::make_shared<int>(0);
+      auto board = std::make_shared<int>(0);
+      auto json = std::make_shared<bool>(false);
+      cmd->add_option("--event", *event, _("Event id"))->required();
+      cmd->add_option("--round", *round, _("Round"))->required();
+      cmd->add_option("--board", *board, _("Board"))->required();
+      cmd->add_flag("--json", *json, _("Print JSON"));
+      cmd->callback([&ctx, event, round, board, json] {
+        auto session = cli::open_session(ctx);
+        const auto logs = app::ResultService(session).clock_log(tournament::EventId{*event}, *round, *board);
+        const auto text = [](const std::optional<std::string>& s) {
+          return s ? nlohmann::json(*s) : nlohmann::json(nullptr);
+        };
+        nlohmann::json list = nlohmann::json::array();
+        for (const auto& log : logs) {
+          for (const auto& row : log.rows) {
+            if (*json) {
+              list.push_back({{"at", cli::iso_time(row.at)},
+                              {"event", row.kind},
+                              {"side", text(row.side)},
+                              {"white_ms", row.white_ms},
+                              {"black_ms", row.black_ms},
+                              {"reason", text(row.reason)},
+                              {"game", log.game},
+                              {"seq", row.seq},
+                              {"reading_ms", row.reading_ms},
+                              {"white_moves", row.white_moves},
+                              {"black_moves", row.black_moves}});
+            } else {
+              ctx.out << (logs.size() > 1 ? std::to_string(log.game) + '\t' : "") << cli::iso_time(row.at)
+                      << '\t' << row.kind << '\t' << row.side.value_or("-") << '\t' << row.white_ms << '\t'
+                      << row.black_ms << '\t' << row.reason.value_or("") << '\n';
+            }
+          }
         }
-      }
-    }
-    if (*json) cli::print_json(ctx, list);
-  });
-}};
+        if (*json) cli::print_json(ctx, list);
+      });
+    }};
 
 }  // namespace

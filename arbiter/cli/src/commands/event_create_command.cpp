@@ -13,7 +13,8 @@ namespace {
 using namespace shashki;
 
 struct Options {
-  std::string name, system, discipline, control, scoring = "2-1-0", match_scoring = "game", tiebreaks, opening_table;
+  std::string name, system, discipline, control, scoring = "2-1-0", match_scoring = "game", tiebreaks,
+                                                 opening_table;
   std::string venue, chief_arbiter, arbiters, start, end, rule_edition;
   int rounds = 0;
   bool micro_match = false;
@@ -24,7 +25,8 @@ std::vector<std::string> comma_list(const std::string& text) {
   std::stringstream in(text);
   for (std::string item; std::getline(in, item, ',');) {
     const auto first = item.find_first_not_of(' ');
-    if (first != std::string::npos) items.push_back(item.substr(first, item.find_last_not_of(' ') - first + 1));
+    if (first != std::string::npos)
+      items.push_back(item.substr(first, item.find_last_not_of(' ') - first + 1));
   }
   return items;
 }
@@ -32,7 +34,8 @@ std::vector<std::string> comma_list(const std::string& text) {
 std::optional<std::chrono::year_month_day> date_option(const std::string& text, const char* option) {
   if (text.empty()) return std::nullopt;
   const auto date = tournament::parse_iso_date(text);
-  if (!date) throw app::Error(app::ExitCode::input, std::string(option) + ": '" + text + "' is not a date YYYY-MM-DD");
+  if (!date)
+    throw app::Error(app::ExitCode::input, std::string(option) + ": '" + text + "' is not a date YYYY-MM-DD");
   return date;
 }
 
@@ -58,35 +61,42 @@ tournament::Event event_of(const Options& o) {
   return e;
 }
 
-const cli::CommandRegistrar registrar{"event create", [](CLI::App& root, cli::Context& ctx) {
-  auto& group = cli::command_group(root, "event", _("Create, list and show events"));
-  auto* cmd = group.add_subcommand("create", _("Create an event and print its id"));
-  auto options = std::make_shared<Options>();
-  cmd->add_option("--name", options->name, _("Name of the event"))->required();
-  cmd->add_option("--system", options->system, _("Pairing system"))
-      ->required()->check(CLI::IsMember({"swiss", "round-robin", "double-round-robin", "knockout"}));
-  cmd->add_option("--rounds", options->rounds, _("Number of rounds"))->required()->check(CLI::Range(1, 99));
-  cmd->add_option("--discipline", options->discipline, _("Discipline: classical, rapid or lightning (6.1.9)"))
-      ->required()->check(CLI::IsMember({"classical", "rapid", "lightning"}));
-  cmd->add_option("--control", options->control, _("Time control, minutes+seconds per move, e.g. 30+30"));
-  cmd->add_flag("--micro-match", options->micro_match, _("Two games per pairing with colours swapped"));
-  cmd->add_option("--scoring", options->scoring, _("Scoring: 2-1-0 or 1-0.5-0"))
-      ->check(CLI::IsMember({"2-1-0", "1-0.5-0"}));
-  cmd->add_option("--match-scoring", options->match_scoring, _("Micro-matches score per game or per match"))
-      ->check(CLI::IsMember({"game", "match"}));
-  cmd->add_option("--tiebreaks", options->tiebreaks, _("Tie-breaks in order, separated by commas"));
-  cmd->add_option("--opening-table", options->opening_table, _("Opening ballot table"));
-  cmd->add_option("--venue", options->venue, _("Venue"));
-  cmd->add_option("--chief-arbiter", options->chief_arbiter, _("Chief arbiter"));
-  cmd->add_option("--arbiters", options->arbiters, _("Arbiters, separated by commas"));
-  cmd->add_option("--start", options->start, _("First day, YYYY-MM-DD"));
-  cmd->add_option("--end", options->end, _("Last day, YYYY-MM-DD"));
-  cmd->add_option("--rule-edition", options->rule_edition, _("Edition of the rules in force"));
-  cmd->callback([&ctx, options] {
-    auto session = cli::open_session(ctx);
-    const auto event = app::EventService(session).create(event_of(*options));
-    ctx.out << event.id.value << '\n';
-  });
-}};
+const cli::CommandRegistrar registrar{
+    "event create", [](CLI::App& root, cli::Context& ctx) {
+      auto& group = cli::command_group(root, "event", _("Create, list and show events"));
+      auto* cmd = group.add_subcommand("create", _("Create an event and print its id"));
+      auto options = std::make_shared<Options>();
+      cmd->add_option("--name", options->name, _("Name of the event"))->required();
+      cmd->add_option("--system", options->system, _("Pairing system"))
+          ->required()
+          ->check(CLI::IsMember({"swiss", "round-robin", "double-round-robin", "knockout"}));
+      cmd->add_option("--rounds", options->rounds, _("Number of rounds"))
+          ->required()
+          ->check(CLI::Range(1, 99));
+      cmd->add_option("--discipline", options->discipline,
+                      _("Discipline: classical, rapid or lightning (6.1.9)"))
+          ->required()
+          ->check(CLI::IsMember({"classical", "rapid", "lightning"}));
+      cmd->add_option("--control", options->control, _("Time control, minutes+seconds per move, e.g. 30+30"));
+      cmd->add_flag("--micro-match", options->micro_match, _("Two games per pairing with colours swapped"));
+      cmd->add_option("--scoring", options->scoring, _("Scoring: 2-1-0 or 1-0.5-0"))
+          ->check(CLI::IsMember({"2-1-0", "1-0.5-0"}));
+      cmd->add_option("--match-scoring", options->match_scoring,
+                      _("Micro-matches score per game or per match"))
+          ->check(CLI::IsMember({"game", "match"}));
+      cmd->add_option("--tiebreaks", options->tiebreaks, _("Tie-breaks in order, separated by commas"));
+      cmd->add_option("--opening-table", options->opening_table, _("Opening ballot table"));
+      cmd->add_option("--venue", options->venue, _("Venue"));
+      cmd->add_option("--chief-arbiter", options->chief_arbiter, _("Chief arbiter"));
+      cmd->add_option("--arbiters", options->arbiters, _("Arbiters, separated by commas"));
+      cmd->add_option("--start", options->start, _("First day, YYYY-MM-DD"));
+      cmd->add_option("--end", options->end, _("Last day, YYYY-MM-DD"));
+      cmd->add_option("--rule-edition", options->rule_edition, _("Edition of the rules in force"));
+      cmd->callback([&ctx, options] {
+        auto session = cli::open_session(ctx);
+        const auto event = app::EventService(session).create(event_of(*options));
+        ctx.out << event.id.value << '\n';
+      });
+    }};
 
 }  // namespace

@@ -15,51 +15,57 @@ std::string joined(const std::vector<std::string>& items) {
   return text;
 }
 
-const cli::CommandRegistrar registrar{"event show", [](CLI::App& root, cli::Context& ctx) {
-  auto& group = cli::command_group(root, "event", _("Create, list and show events"));
-  auto* cmd = group.add_subcommand("show", _("Show an event"));
-  auto event = std::make_shared<std::int64_t>(0);
-  auto json = std::make_shared<bool>(false);
-  cmd->add_option("--event", *event, _("Event id"))->required();
-  cmd->add_flag("--json", *json, _("Print JSON"));
-  cmd->callback([&ctx, event, json] {
-    auto session = cli::open_session(ctx);
-    const auto overview = app::EventService(session).show(tournament::EventId{*event});
-    const auto& e = overview.event;
-    const auto date = [](const auto& d) { return d ? nlohmann::json(tournament::format_iso_date(*d)) : nlohmann::json(nullptr); };
-    if (*json) {
-      cli::print_json(ctx, {{"id", e.id.value},
-                            {"name", e.name},
-                            {"system", tournament::code(e.system)},
-                            {"rounds", e.rounds},
-                            {"discipline", tournament::code(e.discipline)},
-                            {"control", e.time_control},
-                            {"micro_match", e.micro_match},
-                            {"match_scoring", tournament::code(e.match_scoring)},
-                            {"scoring", tournament::code(e.scale)},
-                            {"tiebreaks", e.tiebreaks},
-                            {"opening_table", e.opening_table},
-                            {"current_round", overview.current_round},
-                            {"players", overview.players},
-                            {"venue", e.venue},
-                            {"chief_arbiter", e.chief_arbiter},
-                            {"arbiters", e.arbiters},
-                            {"start_date", date(e.start_date)},
-                            {"end_date", date(e.end_date)},
-                            {"rule_edition", e.rule_edition}});
-      return;
-    }
-    ctx.out << e.name << '\n'
-            << _("system") << ": " << tournament::code(e.system) << ", " << e.rounds << ' ' << _("rounds") << '\n'
-            << _("discipline") << ": " << tournament::code(e.discipline)
-            << (e.time_control.empty() ? "" : " " + e.time_control) << '\n'
-            << _("scoring") << ": " << tournament::code(e.scale)
-            << (e.micro_match ? std::string(", ") + _("micro-matches") + " (" + std::string(tournament::code(e.match_scoring)) + ")" : "")
-            << '\n'
-            << _("tie-breaks") << ": " << joined(e.tiebreaks) << '\n'
-            << _("players") << ": " << overview.players << '\n'
-            << _("current round") << ": " << overview.current_round << '\n';
-  });
-}};
+const cli::CommandRegistrar registrar{
+    "event show", [](CLI::App& root, cli::Context& ctx) {
+      auto& group = cli::command_group(root, "event", _("Create, list and show events"));
+      auto* cmd = group.add_subcommand("show", _("Show an event"));
+      auto event = std::make_shared<std::int64_t>(0);
+      auto json = std::make_shared<bool>(false);
+      cmd->add_option("--event", *event, _("Event id"))->required();
+      cmd->add_flag("--json", *json, _("Print JSON"));
+      cmd->callback([&ctx, event, json] {
+        auto session = cli::open_session(ctx);
+        const auto overview = app::EventService(session).show(tournament::EventId{*event});
+        const auto& e = overview.event;
+        const auto date = [](const auto& d) {
+          return d ? nlohmann::json(tournament::format_iso_date(*d)) : nlohmann::json(nullptr);
+        };
+        if (*json) {
+          cli::print_json(ctx, {{"id", e.id.value},
+                                {"name", e.name},
+                                {"system", tournament::code(e.system)},
+                                {"rounds", e.rounds},
+                                {"discipline", tournament::code(e.discipline)},
+                                {"control", e.time_control},
+                                {"micro_match", e.micro_match},
+                                {"match_scoring", tournament::code(e.match_scoring)},
+                                {"scoring", tournament::code(e.scale)},
+                                {"tiebreaks", e.tiebreaks},
+                                {"opening_table", e.opening_table},
+                                {"current_round", overview.current_round},
+                                {"players", overview.players},
+                                {"venue", e.venue},
+                                {"chief_arbiter", e.chief_arbiter},
+                                {"arbiters", e.arbiters},
+                                {"start_date", date(e.start_date)},
+                                {"end_date", date(e.end_date)},
+                                {"rule_edition", e.rule_edition}});
+          return;
+        }
+        ctx.out << e.name << '\n'
+                << _("system") << ": " << tournament::code(e.system) << ", " << e.rounds << ' ' << _("rounds")
+                << '\n'
+                << _("discipline") << ": " << tournament::code(e.discipline)
+                << (e.time_control.empty() ? "" : " " + e.time_control) << '\n'
+                << _("scoring") << ": " << tournament::code(e.scale)
+                << (e.micro_match ? std::string(", ") + _("micro-matches") + " (" +
+                                        std::string(tournament::code(e.match_scoring)) + ")"
+                                  : "")
+                << '\n'
+                << _("tie-breaks") << ": " << joined(e.tiebreaks) << '\n'
+                << _("players") << ": " << overview.players << '\n'
+                << _("current round") << ": " << overview.current_round << '\n';
+      });
+    }};
 
 }  // namespace

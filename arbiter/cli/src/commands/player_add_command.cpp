@@ -22,7 +22,10 @@ tournament::Player player_of(const Options& o) {
   p.name = o.name;
   p.rating = o.rating;
   const auto title = tournament::parse_title(o.title);
-  if (!title) throw app::Error(app::ExitCode::input, "--title: '" + o.title + "' is not a title (GMS, MSMK, MS, KMS, 1, 2, 3, 1j, 2j, 3j, GMI, MI, MF)");
+  if (!title)
+    throw app::Error(
+        app::ExitCode::input,
+        "--title: '" + o.title + "' is not a title (GMS, MSMK, MS, KMS, 1, 2, 3, 1j, 2j, 3j, GMI, MI, MF)");
   p.title = *title;
   p.club = o.club;
   p.city = o.city;
@@ -36,24 +39,26 @@ tournament::Player player_of(const Options& o) {
   return p;
 }
 
-const cli::CommandRegistrar registrar{"player add", [](CLI::App& root, cli::Context& ctx) {
-  auto& group = cli::command_group(root, "player", _("Register, import, withdraw and list players"));
-  auto* cmd = group.add_subcommand("add", _("Register a player and print the player's id"));
-  auto options = std::make_shared<Options>();
-  cmd->add_option("--event", options->event, _("Event id"))->required();
-  cmd->add_option("--name", options->name, _("Name, as it is to be printed"))->required();
-  cmd->add_option("--rating", options->rating, _("Rating"));
-  cmd->add_option("--title", options->title, _("Title or category: GMS, MS, KMS, 1, 2, 3, ..."));
-  cmd->add_option("--club", options->club, _("Club"));
-  cmd->add_option("--city", options->city, _("City"));
-  cmd->add_option("--federation", options->federation, _("Federation"));
-  cmd->add_option("--birth", options->birth, _("Date of birth, YYYY-MM-DD"));
-  cmd->add_option("--late-entry", options->late_round, _("First round played, for a late entry"));
-  cmd->callback([&ctx, options] {
-    auto session = cli::open_session(ctx);
-    const auto player = app::PlayerService(session).add(tournament::EventId{options->event}, player_of(*options));
-    ctx.out << player.id.value << '\n';
-  });
-}};
+const cli::CommandRegistrar registrar{
+    "player add", [](CLI::App& root, cli::Context& ctx) {
+      auto& group = cli::command_group(root, "player", _("Register, import, withdraw and list players"));
+      auto* cmd = group.add_subcommand("add", _("Register a player and print the player's id"));
+      auto options = std::make_shared<Options>();
+      cmd->add_option("--event", options->event, _("Event id"))->required();
+      cmd->add_option("--name", options->name, _("Name, as it is to be printed"))->required();
+      cmd->add_option("--rating", options->rating, _("Rating"));
+      cmd->add_option("--title", options->title, _("Title or category: GMS, MS, KMS, 1, 2, 3, ..."));
+      cmd->add_option("--club", options->club, _("Club"));
+      cmd->add_option("--city", options->city, _("City"));
+      cmd->add_option("--federation", options->federation, _("Federation"));
+      cmd->add_option("--birth", options->birth, _("Date of birth, YYYY-MM-DD"));
+      cmd->add_option("--late-entry", options->late_round, _("First round played, for a late entry"));
+      cmd->callback([&ctx, options] {
+        auto session = cli::open_session(ctx);
+        const auto player =
+            app::PlayerService(session).add(tournament::EventId{options->event}, player_of(*options));
+        ctx.out << player.id.value << '\n';
+      });
+    }};
 
 }  // namespace

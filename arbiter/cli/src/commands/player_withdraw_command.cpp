@@ -8,20 +8,22 @@ namespace {
 
 using namespace shashki;
 
-const cli::CommandRegistrar registrar{"player withdraw", [](CLI::App& root, cli::Context& ctx) {
-  auto& group = cli::command_group(root, "player", _("Register, import, withdraw and list players"));
-  auto* cmd = group.add_subcommand("withdraw", _("Withdraw a player from a round on"));
-  auto event = std::make_shared<std::int64_t>(0);
-  auto player = std::make_shared<std::int64_t>(0);
-  auto from = std::make_shared<std::optional<int>>();
-  cmd->add_option("--event", *event, _("Event id"))->required();
-  cmd->add_option("--player", *player, _("Player id"))->required();
-  cmd->add_option("--from-round", *from, _("First round missed (default: the next round to be paired)"));
-  cmd->callback([&ctx, event, player, from] {
-    auto session = cli::open_session(ctx);
-    const auto p = app::PlayerService(session).withdraw(tournament::EventId{*event}, tournament::PlayerId{*player}, *from);
-    ctx.out << p.name << ": " << _("withdrawn from round") << ' ' << *p.withdrawn_from << '\n';
-  });
-}};
+const cli::CommandRegistrar registrar{
+    "player withdraw", [](CLI::App& root, cli::Context& ctx) {
+      auto& group = cli::command_group(root, "player", _("Register, import, withdraw and list players"));
+      auto* cmd = group.add_subcommand("withdraw", _("Withdraw a player from a round on"));
+      auto event = std::make_shared<std::int64_t>(0);
+      auto player = std::make_shared<std::int64_t>(0);
+      auto from = std::make_shared<std::optional<int>>();
+      cmd->add_option("--event", *event, _("Event id"))->required();
+      cmd->add_option("--player", *player, _("Player id"))->required();
+      cmd->add_option("--from-round", *from, _("First round missed (default: the next round to be paired)"));
+      cmd->callback([&ctx, event, player, from] {
+        auto session = cli::open_session(ctx);
+        const auto p = app::PlayerService(session).withdraw(tournament::EventId{*event},
+                                                            tournament::PlayerId{*player}, *from);
+        ctx.out << p.name << ": " << _("withdrawn from round") << ' ' << *p.withdrawn_from << '\n';
+      });
+    }};
 
 }  // namespace

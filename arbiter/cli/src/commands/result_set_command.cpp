@@ -14,22 +14,25 @@ struct Options {
   std::string result;
 };
 
-const cli::CommandRegistrar registrar{"result set", [](CLI::App& root, cli::Context& ctx) {
-  auto& group = cli::command_group(root, "result", _("Enter results"));
-  auto* cmd = group.add_subcommand("set", _("Enter or correct the result of a game"));
-  auto o = std::make_shared<Options>();
-  cmd->add_option("--event", o->event, _("Event id"))->required();
-  cmd->add_option("--round", o->round, _("Round"))->required();
-  cmd->add_option("--board", o->board, _("Board"))->required();
-  cmd->add_option("--game", o->game, _("Game of a micro-match: 1 or 2"));
-  cmd->add_option("result", o->result, _("1-0, 0-1, =, 1/2-1/2, 2-0, 1-1, 0-2, +/-, -/+ or -/-"))->required();
-  cmd->callback([&ctx, o] {
-    auto session = cli::open_session(ctx);
-    const auto board = app::ResultService(session).set(tournament::EventId{o->event}, o->round, o->board, o->game, o->result);
-    const auto& entered = board.games[static_cast<std::size_t>(o->game - 1)];
-    ctx.out << _("round") << ' ' << o->round << ", " << _("board") << ' ' << o->board << ", " << _("game") << ' '
-            << o->game << ": " << tournament::code(*entered) << '\n';
-  });
-}};
+const cli::CommandRegistrar registrar{
+    "result set", [](CLI::App& root, cli::Context& ctx) {
+      auto& group = cli::command_group(root, "result", _("Enter results"));
+      auto* cmd = group.add_subcommand("set", _("Enter or correct the result of a game"));
+      auto o = std::make_shared<Options>();
+      cmd->add_option("--event", o->event, _("Event id"))->required();
+      cmd->add_option("--round", o->round, _("Round"))->required();
+      cmd->add_option("--board", o->board, _("Board"))->required();
+      cmd->add_option("--game", o->game, _("Game of a micro-match: 1 or 2"));
+      cmd->add_option("result", o->result, _("1-0, 0-1, =, 1/2-1/2, 2-0, 1-1, 0-2, +/-, -/+ or -/-"))
+          ->required();
+      cmd->callback([&ctx, o] {
+        auto session = cli::open_session(ctx);
+        const auto board = app::ResultService(session).set(tournament::EventId{o->event}, o->round, o->board,
+                                                           o->game, o->result);
+        const auto& entered = board.games[static_cast<std::size_t>(o->game - 1)];
+        ctx.out << _("round") << ' ' << o->round << ", " << _("board") << ' ' << o->board << ", " << _("game")
+                << ' ' << o->game << ": " << tournament::code(*entered) << '\n';
+      });
+    }};
 
 }  // namespace

@@ -13,12 +13,12 @@ namespace shashki::db {
 /// One row of the append-only audit log.
 struct AuditEntry {
   std::int64_t id = 0;
-  std::string at;                          ///< UTC, "2026-05-01T10:00:00.000Z"
+  std::string at;  ///< UTC, "2026-05-01T10:00:00.000Z"
   std::string arbiter;
-  std::string action;                      ///< "result.set", "round.publish", ...
+  std::string action;  ///< "result.set", "round.publish", ...
   std::optional<tournament::EventId> event;
-  std::optional<std::string> before;       ///< JSON of the state before, if any
-  std::optional<std::string> after;        ///< JSON of the state after, if any
+  std::optional<std::string> before;  ///< JSON of the state before, if any
+  std::optional<std::string> after;   ///< JSON of the state after, if any
 };
 
 /// Reads the audit log; rows are written only by the repositories, in the action's transaction.

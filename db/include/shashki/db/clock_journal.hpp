@@ -24,15 +24,15 @@ struct GameKey {
 /// One event of a game clock as stored: plain values, so that db/ does not depend on the clock
 /// module's types (the app maps between them). Replaying the rows in `seq` order restores the clock.
 struct ClockJournalRow {
-  std::int64_t seq = 0;                                   ///< 1, 2, ... per game; given by append()
-  std::chrono::sys_time<std::chrono::milliseconds> at;    ///< wall time (UTC) of the event
-  std::string kind;              ///< "start", "press", "pause", "resume", "adjust", "flag", "end"
-  std::optional<std::string> side;  ///< "white" or "black": who pressed, flagged or was adjusted
-  std::int64_t reading_ms = 0;   ///< the time source's reading at the event (monotonic, boot time)
-  std::int64_t white_ms = 0;     ///< White's remaining time after the event
-  std::int64_t black_ms = 0;     ///< Black's remaining time after the event
-  int white_moves = 0;           ///< moves White has completed
-  int black_moves = 0;           ///< moves Black has completed
+  std::int64_t seq = 0;                                 ///< 1, 2, ... per game; given by append()
+  std::chrono::sys_time<std::chrono::milliseconds> at;  ///< wall time (UTC) of the event
+  std::string kind;                   ///< "start", "press", "pause", "resume", "adjust", "flag", "end"
+  std::optional<std::string> side;    ///< "white" or "black": who pressed, flagged or was adjusted
+  std::int64_t reading_ms = 0;        ///< the time source's reading at the event (monotonic, boot time)
+  std::int64_t white_ms = 0;          ///< White's remaining time after the event
+  std::int64_t black_ms = 0;          ///< Black's remaining time after the event
+  int white_moves = 0;                ///< moves White has completed
+  int black_moves = 0;                ///< moves Black has completed
   std::optional<std::string> reason;  ///< why (an adjustment or pause), as the arbiter typed it
 
   friend bool operator==(const ClockJournalRow&, const ClockJournalRow&) = default;

@@ -13,8 +13,8 @@ namespace shashki::db {
 
 /// What a round state change left behind: the backup taken after its commit.
 struct StateChange {
-  tournament::Round round;              ///< the round after the change
-  std::filesystem::path backup;         ///< the backup file written, in backups/ beside the database
+  tournament::Round round;       ///< the round after the change
+  std::filesystem::path backup;  ///< the backup file written, in backups/ beside the database
 };
 
 /// Rounds, boards and results of an event. Each call is one action in one transaction with one
@@ -48,8 +48,9 @@ class RoundRepository {
   [[nodiscard]] std::vector<tournament::Round> list(tournament::EventId event) const;
 
  private:
-  tournament::Checked<StateChange> change_state(tournament::EventId event, int round, tournament::RoundState to,
-                                                const char* action, const Stamp& stamp);
+  tournament::Checked<StateChange> change_state(tournament::EventId event, int round,
+                                                tournament::RoundState to, const char* action,
+                                                const Stamp& stamp);
   Database& m_db;
 };
 

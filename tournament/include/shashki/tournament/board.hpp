@@ -13,11 +13,11 @@ namespace shashki::tournament {
 /// One board of a round: two players and their game(s), or one player with a bye.
 /// Invariant: exactly one of `black` and `bye` is set; a bye board has no games.
 struct Board {
-  int number = 0;                       ///< board number, from 1
-  PlayerId white;                       ///< White of game 1 (the bye's player on a bye board)
-  std::optional<PlayerId> black;        ///< Black of game 1; empty on a bye board
-  std::optional<ByeKind> bye;           ///< set only on a bye board
-  std::optional<std::string> opening;   ///< ballot code from the event's opening table (6.1.4.1)
+  int number = 0;                      ///< board number, from 1
+  PlayerId white;                      ///< White of game 1 (the bye's player on a bye board)
+  std::optional<PlayerId> black;       ///< Black of game 1; empty on a bye board
+  std::optional<ByeKind> bye;          ///< set only on a bye board
+  std::optional<std::string> opening;  ///< ballot code from the event's opening table (6.1.4.1)
   /// One entry per game, empty until entered. In a micro-match game 2 is played with colours
   /// swapped and its result is written from that game's White, i.e. the board's Black.
   std::vector<std::optional<GameResult>> games;

@@ -23,7 +23,8 @@ template <class Enum>
 
 /// The enumerator whose code is exactly `code`, if any.
 template <class Enum>
-[[nodiscard]] constexpr std::optional<Enum> value_in(std::span<const CodeEntry<Enum>> table, std::string_view code) {
+[[nodiscard]] constexpr std::optional<Enum> value_in(std::span<const CodeEntry<Enum>> table,
+                                                     std::string_view code) {
   for (const auto& [entry, text] : table) {
     if (text == code) return entry;
   }

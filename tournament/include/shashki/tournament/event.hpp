@@ -15,7 +15,7 @@ namespace shashki::tournament {
 
 /// One tournament's settings as the regulations fix them.
 struct Event {
-  EventId id;                     ///< database identity; 0 before it is stored
+  EventId id;  ///< database identity; 0 before it is stored
   std::string name;
   std::optional<std::chrono::year_month_day> start_date;
   std::optional<std::chrono::year_month_day> end_date;

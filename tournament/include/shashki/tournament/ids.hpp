@@ -23,5 +23,7 @@ using PlayerId = Id<struct PlayerTag>;
 /// Ids key hash maps.
 template <class Tag>
 struct std::hash<shashki::tournament::Id<Tag>> {
-  std::size_t operator()(shashki::tournament::Id<Tag> id) const noexcept { return std::hash<std::int64_t>{}(id.value); }
+  std::size_t operator()(shashki::tournament::Id<Tag> id) const noexcept {
+    return std::hash<std::int64_t>{}(id.value);
+  }
 };

@@ -20,17 +20,17 @@ enum class PlayerStatus { active, withdrawn };
 
 /// A participant of one event. Names are kept exactly as typed (any script, apostrophes, quotes).
 struct Player {
-  PlayerId id;                        ///< database identity; 0 before it is stored
-  int number = 0;                     ///< starting number in the event, from 1; 0 = not yet given
-  std::string name;                   ///< "Ivanov, Ivan" or "Иванов Иван"
+  PlayerId id;       ///< database identity; 0 before it is stored
+  int number = 0;    ///< starting number in the event, from 1; 0 = not yet given
+  std::string name;  ///< "Ivanov, Ivan" or "Иванов Иван"
   std::optional<int> rating;
   Title title = Title::none;
   std::string club;
   std::string city;
-  std::string federation;             ///< e.g. "RUS"
+  std::string federation;  ///< e.g. "RUS"
   std::optional<std::chrono::year_month_day> birth;
   PlayerStatus status = PlayerStatus::active;
-  std::optional<int> withdrawn_from;  ///< first round missed, when withdrawn
+  std::optional<int> withdrawn_from;    ///< first round missed, when withdrawn
   std::optional<int> late_entry_round;  ///< first round played, when entered late
 
   /// True when the player is to be paired in round `round`.

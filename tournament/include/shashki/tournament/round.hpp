@@ -22,7 +22,7 @@ enum class RoundState { draft, published, complete, locked };
 
 /// One round of an event with its boards in board order.
 struct Round {
-  int number = 0;                       ///< round number, from 1
+  int number = 0;  ///< round number, from 1
   RoundState state = RoundState::draft;
   std::vector<Board> boards;
 
@@ -31,7 +31,9 @@ struct Round {
   /// True when every board has all its results.
   [[nodiscard]] bool is_complete() const;
   /// True when results may be entered or changed (published or complete).
-  [[nodiscard]] bool takes_results() const { return state == RoundState::published || state == RoundState::complete; }
+  [[nodiscard]] bool takes_results() const {
+    return state == RoundState::published || state == RoundState::complete;
+  }
 
   friend bool operator==(const Round&, const Round&) = default;
 };

@@ -21,7 +21,8 @@ class PlayerService {
   /// imported and Error(input) names `file:line:column` and the column. All rows are one action.
   std::vector<tournament::Player> import_csv(tournament::EventId event, const std::filesystem::path& file);
   /// Withdraws a player from `from_round` on; by default from the first round not yet published.
-  tournament::Player withdraw(tournament::EventId event, tournament::PlayerId player, std::optional<int> from_round);
+  tournament::Player withdraw(tournament::EventId event, tournament::PlayerId player,
+                              std::optional<int> from_round);
   /// The players in starting-number order.
   [[nodiscard]] std::vector<tournament::Player> list(tournament::EventId event);
 
