@@ -147,6 +147,95 @@ constexpr std::array migration_steps{
         WHEN (SELECT state FROM rounds WHERE event_id = NEW.event_id AND number = NEW.round) = 'locked'
         BEGIN SELECT RAISE(ABORT, 'a locked round cannot change'); END;
     )sql",
+    // 2 -> 3 (live play): the clock engine's own record kind and value beside the contract's
+    // event code, so that a journal replays exactly (GameClock::replay compares every field);
+    // the moves of each game; appeals with their ruling and decision; draw offers and claims;
+    // per-board exceptions to the event's time control.
+    R"sql(
+      ALTER TABLE clock_events ADD COLUMN code TEXT
+        CHECK (code IS NULL OR code IN ('start', 'press', 'pause', 'resume', 'adjust', 'moves', 'flag', 'end', 'recover'));
+      ALTER TABLE clock_events ADD COLUMN value INTEGER NOT NULL DEFAULT 0;
+
+      -- The position a game starts from when it is not the initial one (set up by the judge).
+      CREATE TABLE game_starts (
+        event_id INTEGER NOT NULL,
+        round    INTEGER NOT NULL,
+        board    INTEGER NOT NULL,
+        game     INTEGER NOT NULL,
+        fen      TEXT NOT NULL CHECK (length(fen) > 0),
+        PRIMARY KEY (event_id, round, board, game),
+        FOREIGN KEY (event_id, round, board, game) REFERENCES games (event_id, round, board, game) ON DELETE CASCADE
+      ) STRICT;
+
+      -- The moves of a game, one row per ply, each checked legal before it was stored.
+      CREATE TABLE game_moves (
+        event_id  INTEGER NOT NULL,
+        round     INTEGER NOT NULL,
+        board     INTEGER NOT NULL,
+        game      INTEGER NOT NULL,
+        ply       INTEGER NOT NULL CHECK (ply >= 1),
+        notation  TEXT NOT NULL CHECK (length(notation) > 0),
+        fen_after TEXT NOT NULL,
+        PRIMARY KEY (event_id, round, board, game, ply),
+        FOREIGN KEY (event_id, round, board, game) REFERENCES games (event_id, round, board, game) ON DELETE CASCADE
+      ) STRICT;
+
+      -- An appeal (6.1.10.3): who and why when opened; the rules core's finding and the judge's
+      -- decision, stored together when decided.
+      CREATE TABLE appeals (
+        id            INTEGER PRIMARY KEY,
+        event_id      INTEGER NOT NULL,
+        round         INTEGER NOT NULL,
+        board         INTEGER NOT NULL,
+        game          INTEGER NOT NULL,
+        opened_at     TEXT NOT NULL,
+        by_side       TEXT NOT NULL CHECK (by_side IN ('white', 'black')),
+        reason        TEXT NOT NULL CHECK (length(trim(reason)) > 0),
+        fen           TEXT NOT NULL,
+        disputed_move TEXT,
+        finding       TEXT NOT NULL CHECK (json_valid(finding)),
+        decision      TEXT CHECK (decision IS NULL OR decision IN ('upheld', 'rejected')),
+        explanation   TEXT,
+        adjust_side   TEXT CHECK (adjust_side IS NULL OR adjust_side IN ('white', 'black')),
+        adjust_ms     INTEGER,
+        decided_at    TEXT,
+        CHECK ((decision IS NULL) = (decided_at IS NULL)),
+        CHECK ((adjust_side IS NULL) = (adjust_ms IS NULL)),
+        FOREIGN KEY (event_id, round, board, game) REFERENCES games (event_id, round, board, game) ON DELETE CASCADE
+      ) STRICT;
+
+      -- Draw offers and claims that the rules allowed to be made, the ruling proposed with its
+      -- clause and facts, and the outcome.
+      CREATE TABLE draw_claims (
+        id         INTEGER PRIMARY KEY,
+        event_id   INTEGER NOT NULL,
+        round      INTEGER NOT NULL,
+        board      INTEGER NOT NULL,
+        game       INTEGER NOT NULL,
+        at         TEXT NOT NULL,
+        kind       TEXT NOT NULL CHECK (kind IN ('offer', 'claim')),
+        by_side    TEXT NOT NULL CHECK (by_side IN ('white', 'black')),
+        ply        INTEGER NOT NULL CHECK (ply >= 0),
+        clause     TEXT NOT NULL,
+        proposal   TEXT NOT NULL CHECK (proposal IN ('draw', 'no-draw', 'judge')),
+        facts      TEXT NOT NULL CHECK (json_valid(facts)),
+        outcome    TEXT CHECK (outcome IS NULL OR outcome IN ('accepted', 'declined')),
+        decided_at TEXT,
+        CHECK ((outcome IS NULL) = (decided_at IS NULL)),
+        FOREIGN KEY (event_id, round, board, game) REFERENCES games (event_id, round, board, game) ON DELETE CASCADE
+      ) STRICT;
+
+      -- A board that plays another time control than the event's (6.1.9.4), with the reason.
+      CREATE TABLE board_controls (
+        event_id INTEGER NOT NULL,
+        round    INTEGER NOT NULL,
+        board    INTEGER NOT NULL,
+        control  TEXT NOT NULL CHECK (length(control) > 0),
+        reason   TEXT NOT NULL CHECK (length(trim(reason)) > 0),
+        PRIMARY KEY (event_id, round, board),
+        FOREIGN KEY (event_id, round, board) REFERENCES boards (event_id, round, number) ON DELETE CASCADE
+      ) STRICT;
+    )sql",
 };
 
 }  // namespace

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "shashki/app/clock_service.hpp"
+#include "shashki/app/game_situation.hpp"
+#include "shashki/app/session.hpp"
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shashki::app {
+
+/// What a player claims a draw under.
+enum class ClaimKind {
+  count,          ///< an endgame count ran out (6.1.8.3-6.1.8.6, 6.1.8.8)
+  repetition,     ///< the same position three times (6.1.8.2 with the secondary rules)
+  clearly_drawn,  ///< five moves counted aloud in a clearly drawn position (6.1.8.7): the judge's
+  no_increment,   ///< a 2- or 3-piece ending without time per move (6.1.10.4)
+  short_of_time,  ///< a won position without the time to win it (6.1.10.5): the judge's
+};
+
+/// The answer to a draw offer: allowed (and recorded, for the opponent's answer) or refused,
+/// with the clause and the move counts it was checked against.
+struct OfferAnswer {
+  bool allowed = false;
+  std::string clause;             ///< "6.1.8.1" or "6.1.10.2"
+  std::string message;            ///< in the user's language
+  int white_moves = 0;
+  int black_moves = 0;
+  std::optional<std::int64_t> id; ///< the stored offer, when allowed
+};
+
+/// A draw claim checked against the recorded game: the ruling proposed to the judge.
+struct ClaimAnswer {
+  std::int64_t id = 0;
+  std::string clause;
+  std::string proposal;           ///< "draw" | "no-draw" | "judge"
+  std::string message;            ///< in the user's language
+  PositionFacts facts;
+  std::vector<CountView> counts;
+  bool increment = true;          ///< the control adds time per move (6.1.10.4)
+  std::chrono::milliseconds claimant_time{0};  ///< the claimant's time left (6.1.10.5)
+  int occurrences = 1;            ///< of the current position (repetition)
+};
+
+/// Draw offers and claims on the boards of a round, checked by the rules core against the
+/// recorded game and the clock's move counters. A refused offer changes nothing; a claim is
+/// stored with its proposed ruling and decided by the judge.
+class ClaimService {
+ public:
+  ClaimService(Session& session, ClockService& clocks) : m_session(session), m_clocks(clocks) {}
+
+  /// A draw offer by `by`, checked against 6.1.8.1 (classical) or 6.1.10.2 (rapid, lightning;
+  /// `fen` lets the judge give the position of an unrecorded game). Stored ("draw.offer") only
+  /// when allowed.
+  OfferAnswer offer_draw(int board, clock::Side by, const std::optional<std::string>& fen = std::nullopt);
+  /// A draw claim ("draw.claim") with the ruling proposed and its clause. Error(refused) when
+  /// the game has no recorded position to check against.
+  ClaimAnswer claim_draw(int board, clock::Side by, ClaimKind kind);
+  /// The answer to an offer or the judge's decision on a claim ("draw.decide"); an accepted one
+  /// makes the game a draw and ends its clock in the same transaction.
+  void decide(std::int64_t id, bool accepted);
+
+ private:
+  Session& m_session;
+  ClockService& m_clocks;
+};
+
+}  // namespace shashki::app

@@ -1,0 +1,165 @@
+#pragma once
+
+#include "shashki/app/position_facts.hpp"
+#include "shashki/app/session.hpp"
+#include "shashki/clock/clock_board.hpp"
+#include "shashki/clock/game_clock.hpp"
+#include "shashki/clock/recovery.hpp"
+#include "shashki/clock/time_source.hpp"
+#include "shashki/db/live_rows.hpp"
+#include "shashki/tournament/ids.hpp"
+
+#include <chrono>
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace shashki::app {
+
+/// A flag fall turned into a result the judge confirms (or changes): whose flag, the result it
+/// would give, and the position's facts when the moves were recorded. A flag against a bare
+/// king, or when the opponent cannot win on material, is left to the judge.
+struct FlagProposal {
+  int board = 0;
+  clock::Side flagged = clock::Side::white;
+  int move = 0;                         ///< the move the flag fell on
+  std::string result;                   ///< proposed, seen from the game's White: "0-1", "1-0" or "="
+  bool judge_must_decide = false;       ///< the opponent cannot win on material, or has a bare king
+  std::optional<PositionFacts> facts;   ///< none when no move was recorded
+  std::string explanation;              ///< in the user's language
+};
+
+/// The answer to one clock event.
+struct ClockAnswer {
+  bool accepted = false;
+  std::string message;                  ///< why it was refused, in the user's language
+  std::optional<FlagProposal> flag;     ///< a flag that fell before or with the event
+};
+
+/// A board whose clock was running or paused when the program stopped: restored PAUSED with the
+/// times of its last recorded event until the judge chooses (clock::RecoveryQuestion).
+struct RecoveryItem {
+  int board = 0;
+  clock::RecoveryQuestion question;
+};
+
+/// What the clock wall shows of one board.
+struct BoardClock {
+  int board = 0;
+  std::string control;             ///< the control it plays, "30+30"
+  bool own_control = false;        ///< a per-board exception to the event's control (6.1.9.4)
+  bool awaiting_recovery = false;  ///< restored after a restart, waiting for the judge
+  clock::BoardFace face;
+};
+
+/// A clock event prepared on a copy of a board's clock, for a use case that writes its records
+/// together with its own data in one transaction (an appeal, a claim); adopt() it once written.
+struct StagedClock {
+  std::size_t index = 0;
+  clock::GameClock next;
+  clock::EventResult result;
+  db::ClockWrite write;
+};
+
+/// The clocks of one published round: one per board with a game (byes have none), with the
+/// event's control or the board's own. Every event is written to the database before the
+/// in-memory clock changes, so an acknowledged event survives a crash; opening the service after
+/// a crash restores every clock PAUSED and offers the judge the recovery choice.
+class ClockService {
+ public:
+  /// Loads the clocks of round `round` (game `game` of a micro-match) from their journals.
+  /// Error(refused) when the round is not published, Error(input) for an unreadable control,
+  /// Error(database) for a journal that does not replay (naming board and record).
+  ClockService(Session& session, const clock::TimeSource& source, tournament::EventId event, int round, int game = 1);
+
+  /// Boards waiting for the judge's recovery choice (empty after a clean start).
+  [[nodiscard]] std::vector<RecoveryItem> recovery() const;
+  /// Applies the judge's choice to one waiting board ("clock.recover"): it stays paused.
+  void recover(int board, clock::RecoveryChoice choice, const std::string& reason);
+  /// Applies the same choice to every waiting board as one action.
+  int recover_all(clock::RecoveryChoice choice, const std::string& reason);
+
+  /// Gives a board its own control before its clock starts ("board.control", 6.1.9.4).
+  void set_control(int board, std::string_view control, const std::string& reason);
+
+  /// Starts every board not yet started at one reading ("clock.start-all"); returns how many.
+  int start_all();
+  /// Pauses every running board for an announcement ("clock.pause-all"); returns how many.
+  int pause_all(const std::string& reason);
+  /// Resumes the boards pause_all() stopped, not those paused for an appeal ("clock.resume-all").
+  int resume_all();
+  /// Starts one board.
+  ClockAnswer start(int board);
+  /// A player's press (not audited: a player's doing, not the arbiter's).
+  ClockAnswer press(int board, clock::Side side);
+  /// Pauses one board ("clock.pause").
+  ClockAnswer pause(int board, std::optional<clock::Side> by, const std::string& reason);
+  /// Resumes one board ("clock.resume").
+  ClockAnswer resume(int board);
+  /// The judge adds or removes time ("clock.adjust").
+  ClockAnswer adjust(int board, clock::Side side, std::chrono::milliseconds delta, const std::string& reason);
+  /// Records every flag that has fallen by now; returns the proposals for the judge.
+  std::vector<FlagProposal> check_flags();
+  /// The judge confirms the result of a fallen flag (or another: `result` "1-0", "0-1", "=")
+  /// ("clock.flag-result"): the result is entered and the clock ends, in one transaction.
+  void confirm_flag(int board, const std::string& result);
+
+  /// Every board at one reading of the time source; changes nothing.
+  [[nodiscard]] std::vector<BoardClock> boards() const;
+  /// The clock of a board; Error(input) for a board without a clock.
+  [[nodiscard]] const clock::GameClock& clock(int board) const;
+  /// The game a board's clock belongs to.
+  [[nodiscard]] db::GameKey game(int board) const;
+  /// The control a board's clock plays.
+  [[nodiscard]] const clock::TimeControl& control(int board) const;
+  /// The event the round belongs to.
+  [[nodiscard]] tournament::EventId event() const { return m_event; }
+  /// The round.
+  [[nodiscard]] int round() const { return m_round; }
+  /// Whether the board waits for the recovery choice.
+  [[nodiscard]] bool awaiting_recovery(int board) const;
+  /// The time source (so that a use case stages events at its reading).
+  [[nodiscard]] const clock::TimeSource& source() const { return m_source; }
+
+  /// Applies `event` to a copy of the board's clock at the source's reading now.
+  [[nodiscard]] StagedClock stage(int board,
+                                  const std::function<clock::EventResult(clock::GameClock&, clock::TimeReading)>& event) const;
+  /// Makes a staged clock the board's, once its records are written.
+  void adopt(StagedClock staged);
+  /// The proposal for a fallen flag of a board, if its flag has fallen.
+  [[nodiscard]] std::optional<FlagProposal> flag_proposal(int board) const;
+
+ private:
+  struct Entry {
+    int board = 0;
+    db::GameKey key;
+    clock::TimeControl control;
+    bool own_control = false;
+    clock::GameClock clock;
+    std::size_t stored = 0;                        // journal records already in the database
+    std::optional<clock::RecoveryQuestion> pending;  // waiting for the judge after a restart
+    bool hall_paused = false;                      // stopped by pause_all()
+  };
+
+  std::size_t index_of(int board) const;
+  // Applies one event to one board and writes it; `audit` names the arbiter's action.
+  ClockAnswer apply(int board, std::optional<std::string_view> audit,
+                    const std::function<clock::EventResult(clock::GameClock&, clock::TimeReading)>& event);
+  // Writes the staged clocks' new records as one action, then adopts them all.
+  void commit(std::vector<StagedClock> staged, std::optional<std::string_view> audit);
+
+  Session& m_session;
+  const clock::TimeSource& m_source;
+  tournament::EventId m_event;
+  int m_round = 0;
+  int m_game = 1;
+  std::vector<Entry> m_entries;
+};
+
+/// The English msgid of a clock refusal, for tr().
+[[nodiscard]] const char* refusal_text(clock::Refusal refusal);
+
+}  // namespace shashki::app

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "shashki/app/session.hpp"
+#include "shashki/db/live_rows.hpp"
+#include "shashki/rules/game_record.hpp"
+
+#include <string>
+#include <string_view>
+
+namespace shashki::app {
+
+/// The answer to a move entered by the judge: stored, or refused with the clause it breaks.
+struct MoveEntry {
+  bool accepted = false;
+  int ply = 0;               ///< the ply it is (or would have been)
+  std::string notation;      ///< the move as the rules core writes it, when accepted
+  std::string fen_after;     ///< the position after it, when accepted
+  std::string clause;        ///< the clause an illegal move breaks, "6.1.5.3"
+  std::string message;       ///< why it was refused, in the user's language
+};
+
+/// The answer to a PDN import: every move stored, or nothing, with the first illegal move.
+struct PdnImport {
+  bool accepted = false;
+  int plies = 0;          ///< moves stored (accepted) or the ply of the illegal move
+  int line = 0;           ///< where the problem is in the text, 0 when none
+  int column = 0;
+  std::string clause;     ///< the clause an illegal move breaks
+  std::string message;    ///< in the user's language
+};
+
+/// Game records per board: the judge's moves one by one, or a whole game as PDN, each move
+/// checked by the rules core before anything is stored, so that the move counts of the draw
+/// rules (6.1.8.1, 6.1.8.3-6.1.8.8) are exact.
+class GameRecordService {
+ public:
+  explicit GameRecordService(Session& session) : m_session(session) {}
+
+  /// Checks `text` against the current position and stores it ("game.move"); an illegal move is
+  /// refused with its clause and nothing is stored.
+  MoveEntry enter_move(const db::GameKey& game, std::string_view text);
+  /// Replaces the game's record by the first game of a PDN text ("game.import"), all or nothing.
+  PdnImport import_pdn(const db::GameKey& game, std::string_view text);
+  /// Sets up the start position by hand (an adjourned game, a ruling); only before any move.
+  /// Error(input) for a bad FEN, Error(refused) once moves are recorded.
+  void set_start(const db::GameKey& game, std::string_view fen);
+  /// The game as recorded so far. Error(database) if the stored moves no longer replay.
+  [[nodiscard]] rules::GameRecord record(const db::GameKey& game);
+  /// The game as stored, with the notation of each move.
+  [[nodiscard]] db::GameMoves moves(const db::GameKey& game);
+
+ private:
+  Session& m_session;
+};
+
+/// The game's record rebuilt from stored moves; throws Error(database) naming the ply that fails.
+[[nodiscard]] rules::GameRecord replay_moves(const db::GameMoves& moves);
+
+}  // namespace shashki::app

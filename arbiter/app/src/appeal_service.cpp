@@ -1,0 +1,164 @@
+#include "shashki/app/appeal_service.hpp"
+
+#include "clock_rows.hpp"
+#include "live_support.hpp"
+#include "service_support.hpp"
+#include "shashki/app/i18n.hpp"
+#include "shashki/app/rulings.hpp"
+#include "shashki/db/live_repository.hpp"
+#include "shashki/rules/movegen.hpp"
+#include "shashki/rules/notation.hpp"
+#include "shashki/rules/ruling.hpp"
+
+#include <fmt/format.h>
+
+namespace shashki::app {
+
+namespace {
+
+nlohmann::json findings_json(const AppealFindings& f, const GameSituation& s) {
+  auto j = situation_json(s);
+  j["legal_moves"] = f.legal_moves;
+  j["disputed_move"] = f.disputed_move ? nlohmann::json(*f.disputed_move) : nlohmann::json(nullptr);
+  j["disputed_legal"] = f.disputed_legal;
+  j["clause"] = f.clause;
+  j["violation"] = f.violation;
+  return j;
+}
+
+AppealFindings findings_from(const nlohmann::json& j) {
+  AppealFindings f;
+  f.facts = facts_from_json(j);
+  f.legal_moves = j.value("legal_moves", std::vector<std::string>{});
+  if (j.contains("disputed_move") && j["disputed_move"].is_string()) f.disputed_move = j["disputed_move"].get<std::string>();
+  f.disputed_legal = j.value("disputed_legal", false);
+  f.clause = j.value("clause", "");
+  f.violation = j.value("violation", "");
+  f.counts = counts_from_json(j);
+  f.offer_allowed = j.value("offer_allowed", false);
+  f.white_moves = j.value("white_moves", 0);
+  f.black_moves = j.value("black_moves", 0);
+  return f;
+}
+
+clock::Side side_from(const std::string& code) { return code == "black" ? clock::Side::black : clock::Side::white; }
+
+AppealView view_of(const db::AppealRow& row, bool clock_paused = false) {
+  AppealView v;
+  v.id = row.id;
+  v.board = row.key.board;
+  v.by = side_from(row.by_side);
+  v.reason = row.reason;
+  v.opened_at = row.opened_at;
+  v.clock_paused = clock_paused;
+  v.findings = findings_from(nlohmann::json::parse(row.finding));
+  v.decision = row.decision;
+  v.explanation = row.explanation.value_or("");
+  if (row.adjust_side) v.adjust_side = side_from(*row.adjust_side);
+  v.adjust = std::chrono::milliseconds(row.adjust_ms.value_or(0));
+  return v;
+}
+
+AppealFindings findings_of(const GameSituation& s, const std::optional<std::string>& disputed_move) {
+  AppealFindings f;
+  f.facts = s.facts;
+  const auto& position = s.record.current();
+  f.legal_moves = rules::format_moves(position, rules::legal_moves(position));
+  f.disputed_move = disputed_move;
+  if (disputed_move) {
+    const auto ruling = rules::adjudicate(position, *disputed_move);
+    f.disputed_legal = ruling.legal();
+    if (!ruling.legal()) {
+      f.clause = std::string(rules::clause_of(ruling.violation));
+      f.violation = reason(ruling.violation);
+    }
+  }
+  f.counts = s.counts;
+  f.offer_allowed = s.offer_allowed;
+  f.white_moves = s.white_moves;
+  f.black_moves = s.black_moves;
+  return f;
+}
+
+}  // namespace
+
+AppealFindings AppealService::findings(int board, const std::optional<std::string>& fen,
+                                       const std::optional<std::string>& disputed_move) {
+  return findings_of(board_situation(m_session, m_clocks, board, fen), disputed_move);
+}
+
+AppealView AppealService::open(const AppealRequest& request) {
+  if (request.reason.find_first_not_of(" \t") == std::string::npos) {
+    throw Error(ExitCode::input, tr("--reason: say what the appeal is about"));
+  }
+  const auto situation = board_situation(m_session, m_clocks, request.board, request.fen);
+  const auto f = findings_of(situation, request.disputed_move);
+  db::AppealRow row;
+  row.key = m_clocks.game(request.board);
+  row.by_side = std::string(clock::to_string(request.by));
+  row.reason = request.reason;
+  row.fen = f.facts.fen;
+  row.disputed_move = request.disputed_move;
+  row.finding = findings_json(f, situation).dump();
+  // 6.1.10.3: the appellant may stop the clock while the appeal is considered; a clock that is
+  // not running (not started, already paused, waiting for recovery) is left as it is.
+  auto staged = m_clocks.stage(request.board, [&](clock::GameClock& c, clock::TimeReading now) {
+    return c.pause(now, request.by, "appeal: " + request.reason);
+  });
+  const bool paused = staged.result.accepted();
+  std::vector<db::ClockWrite> writes;
+  if (!staged.write.rows.empty()) writes.push_back(staged.write);
+  const auto stored = accepted(db::LiveRepository(m_session.database()).open_appeal(row, writes, m_session.stamp()));
+  m_clocks.adopt(std::move(staged));
+  return view_of(stored, paused);
+}
+
+AppealView AppealService::decide(std::int64_t id, const AppealDecision& decision) {
+  db::LiveRepository repository(m_session.database());
+  auto row = repository.find_appeal(id);
+  if (!row) throw Error(ExitCode::input, fmt::format(fmt::runtime(tr("--appeal: there is no appeal {}")), id));
+  if (row->decision) throw Error(ExitCode::refused, fmt::format(fmt::runtime(tr("appeal {} was already decided")), id));
+  if (decision.explanation.find_first_not_of(" \t") == std::string::npos) {
+    throw Error(ExitCode::input, tr("--explanation: the judge's decision needs its reason"));
+  }
+  const int board = row->key.board;
+  // 5.4.14.2: a sanction takes time from the appellant; a founded appeal may give time back.
+  // Without either, the clock is not touched (it may still wait for a recovery choice).
+  const bool touches_clock = decision.adjust_side || decision.resume;
+  auto staged = m_clocks.stage(board, [&](clock::GameClock& c, clock::TimeReading now) {
+    clock::EventResult result;
+    if (decision.adjust_side) {
+      result = c.adjust(*decision.adjust_side, decision.adjust,
+                        fmt::format("appeal {}: {}", id, decision.explanation), now);
+      if (!result.accepted()) return result;
+    }
+    if (decision.resume && c.phase() == clock::ClockPhase::paused) result = c.resume(now);
+    return result;
+  });
+  if (touches_clock && !staged.result.accepted()) {
+    throw Error(ExitCode::refused, fmt::format(fmt::runtime(tr("appeal {}: the clock refused: {}; nothing was "
+                                                               "stored")),
+                                               id, tr(refusal_text(*staged.result.refusal))));
+  }
+  row->decision = decision.upheld ? "upheld" : "rejected";
+  row->explanation = decision.explanation;
+  if (decision.adjust_side) {
+    row->adjust_side = std::string(clock::to_string(*decision.adjust_side));
+    row->adjust_ms = decision.adjust.count();
+  }
+  std::vector<db::ClockWrite> writes;
+  if (touches_clock && !staged.write.rows.empty()) writes.push_back(staged.write);
+  const auto stored = accepted(repository.decide_appeal(*row, writes, m_session.stamp()));
+  if (touches_clock) m_clocks.adopt(std::move(staged));
+  return view_of(stored);
+}
+
+std::vector<AppealView> AppealService::list() {
+  std::vector<AppealView> out;
+  for (const auto& row : db::LiveRepository(m_session.database()).appeals(m_clocks.event(), m_clocks.round())) {
+    out.push_back(view_of(row));
+  }
+  return out;
+}
+
+}  // namespace shashki::app

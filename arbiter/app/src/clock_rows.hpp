@@ -1,0 +1,22 @@
+#pragma once
+// Between the clock engine's journal records and the database's rows (db/ does not know the
+// clock module's types).
+
+#include "shashki/clock/journal_record.hpp"
+#include "shashki/db/live_rows.hpp"
+
+#include <span>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace shashki::app {
+
+/// The row of a record: the contract's event code in `kind`, the engine's own in `code`.
+db::ClockRecordRow to_row(const clock::JournalRecord& record);
+
+/// The records of stored rows, or the message naming the first row with a code this build
+/// does not know.
+std::variant<std::vector<clock::JournalRecord>, std::string> to_records(std::span<const db::ClockRecordRow> rows);
+
+}  // namespace shashki::app

@@ -1,0 +1,107 @@
+#include "shashki/app/game_record_service.hpp"
+
+#include "service_support.hpp"
+#include "shashki/app/i18n.hpp"
+#include "shashki/app/rulings.hpp"
+#include "shashki/db/live_repository.hpp"
+#include "shashki/rules/fen.hpp"
+#include "shashki/rules/notation.hpp"
+#include "shashki/rules/pdn.hpp"
+
+#include <fmt/format.h>
+
+namespace shashki::app {
+
+rules::GameRecord replay_moves(const db::GameMoves& moves) {
+  rules::GameRecord record(moves.start_fen ? read_fen(*moves.start_fen, "start") : rules::Position::initial());
+  for (const auto& move : moves.moves) {
+    const auto parsed = rules::parse_move(record.current(), move.notation);
+    if (!parsed) {
+      throw Error(ExitCode::database, fmt::format(fmt::runtime(tr("the stored move {} '{}' no longer replays; the "
+                                                                  "game record is damaged")),
+                                                  move.ply, move.notation));
+    }
+    record.play(*parsed);
+  }
+  return record;
+}
+
+db::GameMoves GameRecordService::moves(const db::GameKey& game) {
+  return db::LiveRepository(m_session.database()).load_moves(game);
+}
+
+rules::GameRecord GameRecordService::record(const db::GameKey& game) { return replay_moves(moves(game)); }
+
+MoveEntry GameRecordService::enter_move(const db::GameKey& game, std::string_view text) {
+  const auto record = this->record(game);
+  MoveEntry entry;
+  entry.ply = record.plies() + 1;
+  const auto ruling = rules::adjudicate(record.current(), text);
+  if (!ruling.legal()) {
+    entry.clause = std::string(rules::clause_of(ruling.violation));
+    entry.message = fmt::format(fmt::runtime(tr("move {} '{}' is not legal: {} ({}); nothing was stored")), entry.ply,
+                                text, reason(ruling.violation), entry.clause);
+    return entry;
+  }
+  const auto next = record.current().succ(*ruling.move);
+  db::MoveRow row{entry.ply, rules::format_move(record.current(), *ruling.move), rules::to_fen(next)};
+  const auto stored = accepted(db::LiveRepository(m_session.database()).append_move(game, row, m_session.stamp()));
+  entry.accepted = true;
+  entry.notation = stored.notation;
+  entry.fen_after = stored.fen_after;
+  return entry;
+}
+
+PdnImport GameRecordService::import_pdn(const db::GameKey& game, std::string_view text) {
+  PdnImport answer;
+  const auto games = rules::parse_pdn(text);
+  if (!games) {
+    answer.line = games.error().line;
+    answer.column = games.error().column;
+    answer.message = explain(games.error(), "PDN");
+    return answer;
+  }
+  if (games->empty()) {
+    answer.message = tr("the PDN text holds no game");
+    return answer;
+  }
+  const auto replayed = rules::replay(games->front());
+  if (!replayed) {
+    answer.line = replayed.error().line;
+    answer.column = replayed.error().column;
+    answer.message = explain(replayed.error(), "PDN");
+    return answer;
+  }
+  if (const auto& error = replayed->error) {
+    answer.plies = error->ply;
+    answer.line = error->token.line;
+    answer.column = error->token.column;
+    answer.clause = std::string(rules::clause_of(error->violation));
+    answer.message = fmt::format(fmt::runtime(tr("PDN:{}:{}: move {} '{}' is not legal: {} ({}); nothing was stored")),
+                                 answer.line, answer.column, error->ply, error->written, reason(error->violation),
+                                 answer.clause);
+    return answer;
+  }
+  const auto& record = replayed->record;
+  db::GameMoves moves;
+  if (!(record.start() == rules::Position::initial())) moves.start_fen = rules::to_fen(record.start());
+  for (int ply = 1; ply <= record.plies(); ++ply) {
+    moves.moves.push_back({ply, rules::format_move(record.position(ply - 1), record.move(ply)),
+                           rules::to_fen(record.position(ply))});
+  }
+  accepted(db::LiveRepository(m_session.database()).replace_moves(game, std::move(moves), m_session.stamp()));
+  answer.accepted = true;
+  answer.plies = record.plies();
+  return answer;
+}
+
+void GameRecordService::set_start(const db::GameKey& game, std::string_view fen) {
+  const auto position = read_fen(fen);
+  db::LiveRepository repository(m_session.database());
+  if (!repository.load_moves(game).moves.empty()) {
+    throw Error(ExitCode::refused, tr("the game already has recorded moves; import it as PDN with a [FEN] tag instead"));
+  }
+  accepted(repository.replace_moves(game, db::GameMoves{rules::to_fen(position), {}}, m_session.stamp()));
+}
+
+}  // namespace shashki::app

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "shashki/db/database.hpp"
+#include "shashki/db/live_rows.hpp"
+#include "shashki/db/stamp.hpp"
+#include "shashki/tournament/checked.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shashki::db {
+
+/// What a game's result is to become with an action, "=" or "1-0"..., seen from its White.
+struct ResultWrite {
+  std::string code;  ///< tournament::GameResult code
+};
+
+/// Live play of a published round: clock records, game moves, appeals, draw offers and claims,
+/// per-board controls. Every call is one transaction; an arbiter's action carries one audit row.
+/// A refusal (no such game, round not being played, ply out of order) writes nothing.
+class LiveRepository {
+ public:
+  explicit LiveRepository(Database& database) : m_db(database) {}
+
+  /// Appends the new clock records of one or more games (seq numbers are given here). `audit`
+  /// names the arbiter's action ("clock.pause", "clock.start-all"); none for a player's press.
+  tournament::Checked<int> append_clock(std::span<const ClockWrite> writes, const Stamp& stamp,
+                                        std::optional<std::string_view> audit);
+  /// The clock journal of one game, in order; rows written without an engine code take the
+  /// contract's event as their code.
+  [[nodiscard]] std::vector<ClockRecordRow> load_clock(const GameKey& key) const;
+
+  /// Sets a board's own time control ("board.control") before its clocks start.
+  tournament::Checked<BoardControlRow> set_control(tournament::EventId event, int round, BoardControlRow control,
+                                                   const Stamp& stamp);
+  /// The boards of a round that play another control than the event's.
+  [[nodiscard]] std::vector<BoardControlRow> controls(tournament::EventId event, int round) const;
+
+  /// Appends one checked move ("game.move"); refused unless its ply follows the last stored one.
+  tournament::Checked<MoveRow> append_move(const GameKey& key, MoveRow move, const Stamp& stamp);
+  /// Replaces the whole record of a game ("game.import"): its start and every move.
+  tournament::Checked<GameMoves> replace_moves(const GameKey& key, GameMoves moves, const Stamp& stamp);
+  /// The stored record of a game.
+  [[nodiscard]] GameMoves load_moves(const GameKey& key) const;
+
+  /// Opens an appeal ("appeal.open") together with the pause of its clock; returns it with its id.
+  tournament::Checked<AppealRow> open_appeal(AppealRow appeal, std::span<const ClockWrite> clock, const Stamp& stamp);
+  /// Stores the judge's decision with the ruling ("appeal.decide"), with the clock records of a
+  /// time adjustment and of the resumption, if any. Refused for an appeal already decided.
+  tournament::Checked<AppealRow> decide_appeal(AppealRow decided, std::span<const ClockWrite> clock,
+                                               const Stamp& stamp);
+  /// One appeal.
+  [[nodiscard]] std::optional<AppealRow> find_appeal(std::int64_t id) const;
+  /// The appeals of a round in order.
+  [[nodiscard]] std::vector<AppealRow> appeals(tournament::EventId event, int round) const;
+
+  /// Stores an offer or claim the rules let be made ("draw.offer" / "draw.claim").
+  tournament::Checked<ClaimRow> record_claim(ClaimRow claim, const Stamp& stamp);
+  /// The outcome of an offer or claim ("draw.decide"); an accepted one sets the game drawn and
+  /// ends its clock in the same transaction.
+  tournament::Checked<ClaimRow> decide_claim(std::int64_t id, bool accepted, std::span<const ClockWrite> clock,
+                                             const Stamp& stamp);
+  /// One offer or claim.
+  [[nodiscard]] std::optional<ClaimRow> find_claim(std::int64_t id) const;
+  /// The offers and claims of a game in order.
+  [[nodiscard]] std::vector<ClaimRow> claims(const GameKey& key) const;
+
+  /// The judge confirms a result proposed by the clock (a flag fall): the result, the clock's
+  /// records and one audit row `action` in one transaction.
+  tournament::Checked<ResultWrite> confirm_result(const GameKey& key, ResultWrite result,
+                                                  std::span<const ClockWrite> clock, std::string_view action,
+                                                  const Stamp& stamp);
+
+ private:
+  Database& m_db;
+};
+
+}  // namespace shashki::db

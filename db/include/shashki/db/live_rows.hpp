@@ -1,0 +1,83 @@
+#pragma once
+
+#include "shashki/db/clock_journal.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shashki::db {
+
+/// One clock journal record with what the clock log contract leaves out: the engine's own kind
+/// ("moves", "recover" are logged as "adjust" and "pause") and its value, so that the journal
+/// replays exactly.
+struct ClockRecordRow {
+  ClockJournalRow row;  ///< row.kind is the contract's event code
+  std::string code;     ///< the engine's kind code (clock::EventKind)
+  std::int64_t value = 0;
+
+  friend bool operator==(const ClockRecordRow&, const ClockRecordRow&) = default;
+};
+
+/// New records of one game's clock, written by one action.
+struct ClockWrite {
+  GameKey key;
+  std::vector<ClockRecordRow> rows;
+};
+
+/// One stored move of a game.
+struct MoveRow {
+  int ply = 0;            ///< 1 = White's first move (or the first move from a set-up position)
+  std::string notation;   ///< as the rules core writes it, "c3-d4"
+  std::string fen_after;  ///< the position after the move
+
+  friend bool operator==(const MoveRow&, const MoveRow&) = default;
+};
+
+/// The record of a game as stored: its start (none: the initial position) and its moves.
+struct GameMoves {
+  std::optional<std::string> start_fen;
+  std::vector<MoveRow> moves;
+};
+
+/// An appeal (6.1.10.3) as stored.
+struct AppealRow {
+  std::int64_t id = 0;
+  GameKey key;
+  std::string opened_at;                     ///< UTC text
+  std::string by_side;                       ///< "white" | "black"
+  std::string reason;
+  std::string fen;                           ///< the position the appeal is about
+  std::optional<std::string> disputed_move;  ///< the move as written, if one is disputed
+  std::string finding;                       ///< the rules core's findings, JSON
+  std::optional<std::string> decision;       ///< "upheld" | "rejected" once decided
+  std::optional<std::string> explanation;    ///< the judge's words
+  std::optional<std::string> adjust_side;    ///< a time sanction or compensation (5.4.14.2)
+  std::optional<std::int64_t> adjust_ms;
+  std::optional<std::string> decided_at;
+};
+
+/// A draw offer or claim as stored.
+struct ClaimRow {
+  std::int64_t id = 0;
+  GameKey key;
+  std::string at;
+  std::string kind;     ///< "offer" | "claim"
+  std::string by_side;  ///< "white" | "black"
+  int ply = 0;          ///< plies recorded when it was made
+  std::string clause;   ///< the clause the proposal rests on
+  std::string proposal; ///< "draw" | "no-draw" | "judge"
+  std::string facts;    ///< JSON of the facts shown to the judge
+  std::optional<std::string> outcome;  ///< "accepted" | "declined" once decided
+  std::optional<std::string> decided_at;
+};
+
+/// A board's exception to the event's time control (6.1.9.4).
+struct BoardControlRow {
+  int board = 0;
+  std::string control;  ///< clock::TimeControl notation
+  std::string reason;
+};
+
+}  // namespace shashki::db

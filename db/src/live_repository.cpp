@@ -1,0 +1,536 @@
+#include "shashki/db/live_repository.hpp"
+
+#include "action.hpp"
+
+#include <SQLiteCpp/Statement.h>
+
+namespace shashki::db {
+
+using tournament::Checked;
+
+namespace {
+
+const char* const key_where = "event_id = ? AND round = ? AND board = ? AND game = ?";
+
+// Binds the game's four key columns to parameters first..first+3.
+void bind_key(SQLite::Statement& s, const GameKey& key, int first = 1) {
+  s.bind(first, key.event.value);
+  s.bind(first + 1, key.round);
+  s.bind(first + 2, key.board);
+  s.bind(first + 3, key.game);
+}
+
+void bind_text(SQLite::Statement& s, int index, const std::optional<std::string>& text) {
+  if (text) s.bind(index, *text); else s.bind(index);
+}
+
+std::optional<std::string> text_or_null(const SQLite::Column& c) {
+  return c.isNull() ? std::nullopt : std::optional<std::string>(c.getString());
+}
+
+std::optional<std::int64_t> int_or_null(const SQLite::Column& c) {
+  return c.isNull() ? std::nullopt : std::optional<std::int64_t>(c.getInt64());
+}
+
+std::string game_name(const GameKey& key) {
+  return "round " + std::to_string(key.round) + " board " + std::to_string(key.board) + " game " +
+         std::to_string(key.game);
+}
+
+// Why the game cannot take live play now, if it cannot: it must exist and its round be
+// published (a complete round only when `complete_too`, e.g. to write down a finished game).
+std::optional<std::string> not_playable(SQLite::Database& sql, const GameKey& key, bool complete_too = false) {
+  SQLite::Statement game(sql, "SELECT r.state FROM games g JOIN rounds r ON r.event_id = g.event_id AND "
+                              "r.number = g.round WHERE g.event_id = ? AND g.round = ? AND g.board = ? AND g.game = ?");
+  bind_key(game, key);
+  if (!game.executeStep()) return "game: there is no " + game_name(key) + " in event " + std::to_string(key.event.value);
+  const auto state = game.getColumn(0).getString();
+  if (state == "published" || (complete_too && state == "complete")) return std::nullopt;
+  return "round " + std::to_string(key.round) + " is " + state + ", not being played";
+}
+
+nlohmann::json key_json(const GameKey& key) {
+  return {{"round", key.round}, {"board", key.board}, {"game", key.game}};
+}
+
+// Inserts the records of every write after the last stored seq of its game.
+void insert_clock(SQLite::Database& sql, std::span<const ClockWrite> writes) {
+  SQLite::Statement next(sql, std::string("SELECT coalesce(max(seq), 0) FROM clock_events WHERE ") + key_where);
+  SQLite::Statement insert(sql, "INSERT INTO clock_events (event_id, round, board, game, seq, at_ms, kind, side, "
+                                "reading_ms, white_ms, black_ms, white_moves, black_moves, reason, code, value) "
+                                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  for (const auto& write : writes) {
+    next.reset();
+    bind_key(next, write.key);
+    next.executeStep();
+    auto seq = next.getColumn(0).getInt64();
+    for (const auto& record : write.rows) {
+      const auto& row = record.row;
+      insert.reset();
+      bind_key(insert, write.key);
+      insert.bind(5, ++seq);
+      insert.bind(6, static_cast<std::int64_t>(row.at.time_since_epoch().count()));
+      insert.bind(7, row.kind);
+      bind_text(insert, 8, row.side);
+      insert.bind(9, row.reading_ms);
+      insert.bind(10, row.white_ms);
+      insert.bind(11, row.black_ms);
+      insert.bind(12, row.white_moves);
+      insert.bind(13, row.black_moves);
+      bind_text(insert, 14, row.reason);
+      insert.bind(15, record.code);
+      insert.bind(16, record.value);
+      insert.exec();
+    }
+  }
+}
+
+nlohmann::json clock_json(std::span<const ClockWrite> writes) {
+  auto list = nlohmann::json::array();
+  for (const auto& write : writes) {
+    for (const auto& record : write.rows) {
+      auto item = key_json(write.key);
+      item["event"] = record.code;
+      item["side"] = record.row.side ? nlohmann::json(*record.row.side) : nlohmann::json(nullptr);
+      item["white_ms"] = record.row.white_ms;
+      item["black_ms"] = record.row.black_ms;
+      item["value"] = record.value;
+      item["reason"] = record.row.reason ? nlohmann::json(*record.row.reason) : nlohmann::json(nullptr);
+      list.push_back(std::move(item));
+    }
+  }
+  return list;
+}
+
+// The first write whose game cannot take clock events now, described.
+std::optional<std::string> clock_refusal(SQLite::Database& sql, std::span<const ClockWrite> writes) {
+  for (const auto& write : writes) {
+    if (auto why = not_playable(sql, write.key)) return why;
+  }
+  return std::nullopt;
+}
+
+// The game key in columns 1-4 (after the id) of a SELECT.
+GameKey read_key(const SQLite::Statement& s) {
+  return GameKey{tournament::EventId{s.getColumn(1).getInt64()}, s.getColumn(2).getInt(), s.getColumn(3).getInt(),
+                 s.getColumn(4).getInt()};
+}
+
+const char* const appeal_columns =
+    "id, event_id, round, board, game, opened_at, by_side, reason, fen, disputed_move, finding, decision, "
+    "explanation, adjust_side, adjust_ms, decided_at";
+
+AppealRow read_appeal(const SQLite::Statement& s) {
+  AppealRow a;
+  a.id = s.getColumn(0).getInt64();
+  a.key = read_key(s);
+  a.opened_at = s.getColumn(5).getString();
+  a.by_side = s.getColumn(6).getString();
+  a.reason = s.getColumn(7).getString();
+  a.fen = s.getColumn(8).getString();
+  a.disputed_move = text_or_null(s.getColumn(9));
+  a.finding = s.getColumn(10).getString();
+  a.decision = text_or_null(s.getColumn(11));
+  a.explanation = text_or_null(s.getColumn(12));
+  a.adjust_side = text_or_null(s.getColumn(13));
+  a.adjust_ms = int_or_null(s.getColumn(14));
+  a.decided_at = text_or_null(s.getColumn(15));
+  return a;
+}
+
+nlohmann::json appeal_json(const AppealRow& a) {
+  auto j = key_json(a.key);
+  j["id"] = a.id;
+  j["by"] = a.by_side;
+  j["reason"] = a.reason;
+  j["fen"] = a.fen;
+  j["disputed_move"] = a.disputed_move ? nlohmann::json(*a.disputed_move) : nlohmann::json(nullptr);
+  j["finding"] = nlohmann::json::parse(a.finding);
+  if (a.decision) {
+    j["decision"] = *a.decision;
+    j["explanation"] = a.explanation.value_or("");
+    if (a.adjust_side) j["adjust"] = {{"side", *a.adjust_side}, {"ms", *a.adjust_ms}};
+  }
+  return j;
+}
+
+const char* const claim_columns =
+    "id, event_id, round, board, game, at, kind, by_side, ply, clause, proposal, facts, outcome, decided_at";
+
+ClaimRow read_claim(const SQLite::Statement& s) {
+  ClaimRow c;
+  c.id = s.getColumn(0).getInt64();
+  c.key = read_key(s);
+  c.at = s.getColumn(5).getString();
+  c.kind = s.getColumn(6).getString();
+  c.by_side = s.getColumn(7).getString();
+  c.ply = s.getColumn(8).getInt();
+  c.clause = s.getColumn(9).getString();
+  c.proposal = s.getColumn(10).getString();
+  c.facts = s.getColumn(11).getString();
+  c.outcome = text_or_null(s.getColumn(12));
+  c.decided_at = text_or_null(s.getColumn(13));
+  return c;
+}
+
+nlohmann::json claim_json(const ClaimRow& c) {
+  auto j = key_json(c.key);
+  j["id"] = c.id;
+  j["kind"] = c.kind;
+  j["by"] = c.by_side;
+  j["ply"] = c.ply;
+  j["clause"] = c.clause;
+  j["proposal"] = c.proposal;
+  j["facts"] = nlohmann::json::parse(c.facts);
+  if (c.outcome) j["outcome"] = *c.outcome;
+  return j;
+}
+
+// Writes a game's result; the round must take results (its triggers guard a locked one).
+void write_result(SQLite::Database& sql, const GameKey& key, const std::string& code) {
+  SQLite::Statement update(sql, std::string("UPDATE games SET result = ? WHERE ") + key_where);
+  update.bind(1, code);
+  bind_key(update, key, 2);
+  update.exec();
+}
+
+}  // namespace
+
+Checked<int> LiveRepository::append_clock(std::span<const ClockWrite> writes, const Stamp& stamp,
+                                          std::optional<std::string_view> audit) {
+  return guarded(m_db.impl(), "write the clock journal", [&] {
+    const auto event = writes.empty() ? tournament::EventId{} : writes.front().key.event;
+    Action action(m_db.impl(), stamp, audit.value_or("clock.press"), event);
+    if (auto why = clock_refusal(action.sql(), writes)) return Checked<int>::failure(*why);
+    insert_clock(action.sql(), writes);
+    int count = 0;
+    for (const auto& write : writes) count += static_cast<int>(write.rows.size());
+    // A press is the players' doing, not an arbiter's action: it would drown the audit log.
+    if (audit) {
+      action.commit(nullptr, clock_json(writes));
+    } else {
+      action.commit_without_audit();
+    }
+    return Checked<int>(count);
+  });
+}
+
+std::vector<ClockRecordRow> LiveRepository::load_clock(const GameKey& key) const {
+  return guarded(m_db.impl(), "read the clock journal", [&] {
+    const auto base = ClockJournal(m_db).load(key);
+    SQLite::Statement extra(m_db.impl().sql, std::string("SELECT seq, code, value FROM clock_events WHERE ") +
+                                                 key_where + " ORDER BY seq");
+    bind_key(extra, key);
+    std::vector<ClockRecordRow> rows;
+    rows.reserve(base.size());
+    for (const auto& row : base) {
+      extra.executeStep();
+      ClockRecordRow record{row, row.kind, 0};
+      if (!extra.getColumn(1).isNull()) record.code = extra.getColumn(1).getString();
+      record.value = extra.getColumn(2).getInt64();
+      rows.push_back(std::move(record));
+    }
+    return rows;
+  });
+}
+
+Checked<BoardControlRow> LiveRepository::set_control(tournament::EventId event, int round, BoardControlRow control,
+                                                     const Stamp& stamp) {
+  using Result = Checked<BoardControlRow>;
+  return guarded(m_db.impl(), "set the board's time control", [&] {
+    Action action(m_db.impl(), stamp, "board.control", event);
+    auto& sql = action.sql();
+    const GameKey key{event, round, control.board, 1};
+    if (auto why = not_playable(sql, key)) return Result::failure(*why);
+    SQLite::Statement started(sql, std::string("SELECT count(*) FROM clock_events WHERE event_id = ? AND round = ? "
+                                               "AND board = ?"));
+    started.bind(1, event.value);
+    started.bind(2, round);
+    started.bind(3, control.board);
+    started.executeStep();
+    if (started.getColumn(0).getInt() > 0) {
+      return Result::failure("board " + std::to_string(control.board) + ": its clock has already run; the control "
+                             "can no longer change (adjust the time instead)");
+    }
+    SQLite::Statement upsert(sql, "INSERT INTO board_controls (event_id, round, board, control, reason) "
+                                  "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET control = excluded.control, "
+                                  "reason = excluded.reason");
+    upsert.bind(1, event.value);
+    upsert.bind(2, round);
+    upsert.bind(3, control.board);
+    upsert.bind(4, control.control);
+    upsert.bind(5, control.reason);
+    upsert.exec();
+    action.commit(nullptr, {{"round", round}, {"board", control.board}, {"control", control.control},
+                            {"reason", control.reason}});
+    return Result(control);
+  });
+}
+
+std::vector<BoardControlRow> LiveRepository::controls(tournament::EventId event, int round) const {
+  return guarded(m_db.impl(), "read the board controls", [&] {
+    SQLite::Statement select(m_db.impl().sql, "SELECT board, control, reason FROM board_controls "
+                                              "WHERE event_id = ? AND round = ? ORDER BY board");
+    select.bind(1, event.value);
+    select.bind(2, round);
+    std::vector<BoardControlRow> rows;
+    while (select.executeStep()) {
+      rows.push_back({select.getColumn(0).getInt(), select.getColumn(1).getString(), select.getColumn(2).getString()});
+    }
+    return rows;
+  });
+}
+
+Checked<MoveRow> LiveRepository::append_move(const GameKey& key, MoveRow move, const Stamp& stamp) {
+  using Result = Checked<MoveRow>;
+  return guarded(m_db.impl(), "store the move", [&] {
+    Action action(m_db.impl(), stamp, "game.move", key.event);
+    auto& sql = action.sql();
+    if (auto why = not_playable(sql, key, true)) return Result::failure(*why);
+    SQLite::Statement last(sql, std::string("SELECT coalesce(max(ply), 0) FROM game_moves WHERE ") + key_where);
+    bind_key(last, key);
+    last.executeStep();
+    const int expected = last.getColumn(0).getInt() + 1;
+    if (move.ply != expected) {
+      return Result::failure("ply: the next move of " + game_name(key) + " is ply " + std::to_string(expected) +
+                             ", not " + std::to_string(move.ply) + " (someone else entered a move; reload the game)");
+    }
+    SQLite::Statement insert(sql, "INSERT INTO game_moves (event_id, round, board, game, ply, notation, fen_after) "
+                                  "VALUES (?, ?, ?, ?, ?, ?, ?)");
+    bind_key(insert, key);
+    insert.bind(5, move.ply);
+    insert.bind(6, move.notation);
+    insert.bind(7, move.fen_after);
+    insert.exec();
+    auto after = key_json(key);
+    after["ply"] = move.ply;
+    after["move"] = move.notation;
+    action.commit(nullptr, after);
+    return Result(move);
+  });
+}
+
+Checked<GameMoves> LiveRepository::replace_moves(const GameKey& key, GameMoves moves, const Stamp& stamp) {
+  using Result = Checked<GameMoves>;
+  return guarded(m_db.impl(), "store the game", [&] {
+    Action action(m_db.impl(), stamp, "game.import", key.event);
+    auto& sql = action.sql();
+    if (auto why = not_playable(sql, key, true)) return Result::failure(*why);
+    const auto old = load_moves(key);
+    for (const char* table : {"game_moves", "game_starts"}) {
+      SQLite::Statement erase(sql, std::string("DELETE FROM ") + table + " WHERE " + key_where);
+      bind_key(erase, key);
+      erase.exec();
+    }
+    if (moves.start_fen) {
+      SQLite::Statement start(sql, "INSERT INTO game_starts (event_id, round, board, game, fen) VALUES (?, ?, ?, ?, ?)");
+      bind_key(start, key);
+      start.bind(5, *moves.start_fen);
+      start.exec();
+    }
+    SQLite::Statement insert(sql, "INSERT INTO game_moves (event_id, round, board, game, ply, notation, fen_after) "
+                                  "VALUES (?, ?, ?, ?, ?, ?, ?)");
+    for (const auto& move : moves.moves) {
+      insert.reset();
+      bind_key(insert, key);
+      insert.bind(5, move.ply);
+      insert.bind(6, move.notation);
+      insert.bind(7, move.fen_after);
+      insert.exec();
+    }
+    auto before = key_json(key);
+    before["plies"] = old.moves.size();
+    auto after = key_json(key);
+    after["plies"] = moves.moves.size();
+    after["start"] = moves.start_fen ? nlohmann::json(*moves.start_fen) : nlohmann::json(nullptr);
+    action.commit(before, after);
+    return Result(std::move(moves));
+  });
+}
+
+GameMoves LiveRepository::load_moves(const GameKey& key) const {
+  return guarded(m_db.impl(), "read the game", [&] {
+    GameMoves out;
+    auto& sql = m_db.impl().sql;
+    SQLite::Statement start(sql, std::string("SELECT fen FROM game_starts WHERE ") + key_where);
+    bind_key(start, key);
+    if (start.executeStep()) out.start_fen = start.getColumn(0).getString();
+    SQLite::Statement select(sql, std::string("SELECT ply, notation, fen_after FROM game_moves WHERE ") + key_where +
+                                      " ORDER BY ply");
+    bind_key(select, key);
+    while (select.executeStep()) {
+      out.moves.push_back({select.getColumn(0).getInt(), select.getColumn(1).getString(), select.getColumn(2).getString()});
+    }
+    return out;
+  });
+}
+
+Checked<AppealRow> LiveRepository::open_appeal(AppealRow appeal, std::span<const ClockWrite> clock, const Stamp& stamp) {
+  using Result = Checked<AppealRow>;
+  return guarded(m_db.impl(), "open the appeal", [&] {
+    Action action(m_db.impl(), stamp, "appeal.open", appeal.key.event);
+    auto& sql = action.sql();
+    if (auto why = not_playable(sql, appeal.key)) return Result::failure(*why);
+    if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
+    appeal.opened_at = utc_text(stamp.at);
+    SQLite::Statement insert(sql, "INSERT INTO appeals (event_id, round, board, game, opened_at, by_side, reason, fen, "
+                                  "disputed_move, finding) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    bind_key(insert, appeal.key);
+    insert.bind(5, appeal.opened_at);
+    insert.bind(6, appeal.by_side);
+    insert.bind(7, appeal.reason);
+    insert.bind(8, appeal.fen);
+    bind_text(insert, 9, appeal.disputed_move);
+    insert.bind(10, appeal.finding);
+    insert.exec();
+    appeal.id = sql.getLastInsertRowid();
+    insert_clock(sql, clock);
+    auto after = appeal_json(appeal);
+    after["clock"] = clock_json(clock);
+    action.commit(nullptr, after);
+    return Result(std::move(appeal));
+  });
+}
+
+Checked<AppealRow> LiveRepository::decide_appeal(AppealRow decided, std::span<const ClockWrite> clock,
+                                                 const Stamp& stamp) {
+  using Result = Checked<AppealRow>;
+  return guarded(m_db.impl(), "store the appeal's decision", [&] {
+    Action action(m_db.impl(), stamp, "appeal.decide", decided.key.event);
+    auto& sql = action.sql();
+    const auto old = find_appeal(decided.id);
+    if (!old) return Result::failure("appeal: there is no appeal " + std::to_string(decided.id));
+    if (old->decision) return Result::failure("appeal: appeal " + std::to_string(decided.id) + " was already decided");
+    if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
+    decided.decided_at = utc_text(stamp.at);
+    SQLite::Statement update(sql, "UPDATE appeals SET finding = ?, decision = ?, explanation = ?, adjust_side = ?, "
+                                  "adjust_ms = ?, decided_at = ? WHERE id = ?");
+    update.bind(1, decided.finding);
+    bind_text(update, 2, decided.decision);
+    bind_text(update, 3, decided.explanation);
+    bind_text(update, 4, decided.adjust_side);
+    if (decided.adjust_ms) update.bind(5, *decided.adjust_ms); else update.bind(5);
+    bind_text(update, 6, decided.decided_at);
+    update.bind(7, decided.id);
+    update.exec();
+    insert_clock(sql, clock);
+    auto after = appeal_json(decided);
+    after["clock"] = clock_json(clock);
+    action.commit(appeal_json(*old), after);
+    return Result(std::move(decided));
+  });
+}
+
+std::optional<AppealRow> LiveRepository::find_appeal(std::int64_t id) const {
+  return guarded(m_db.impl(), "read the appeal", [&]() -> std::optional<AppealRow> {
+    SQLite::Statement select(m_db.impl().sql, std::string("SELECT ") + appeal_columns + " FROM appeals WHERE id = ?");
+    select.bind(1, id);
+    if (!select.executeStep()) return std::nullopt;
+    return read_appeal(select);
+  });
+}
+
+std::vector<AppealRow> LiveRepository::appeals(tournament::EventId event, int round) const {
+  return guarded(m_db.impl(), "read the appeals", [&] {
+    SQLite::Statement select(m_db.impl().sql, std::string("SELECT ") + appeal_columns +
+                                                  " FROM appeals WHERE event_id = ? AND round = ? ORDER BY id");
+    select.bind(1, event.value);
+    select.bind(2, round);
+    std::vector<AppealRow> rows;
+    while (select.executeStep()) rows.push_back(read_appeal(select));
+    return rows;
+  });
+}
+
+Checked<ClaimRow> LiveRepository::record_claim(ClaimRow claim, const Stamp& stamp) {
+  using Result = Checked<ClaimRow>;
+  return guarded(m_db.impl(), "store the draw claim", [&] {
+    Action action(m_db.impl(), stamp, claim.kind == "offer" ? "draw.offer" : "draw.claim", claim.key.event);
+    auto& sql = action.sql();
+    if (auto why = not_playable(sql, claim.key)) return Result::failure(*why);
+    claim.at = utc_text(stamp.at);
+    SQLite::Statement insert(sql, "INSERT INTO draw_claims (event_id, round, board, game, at, kind, by_side, ply, "
+                                  "clause, proposal, facts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    bind_key(insert, claim.key);
+    insert.bind(5, claim.at);
+    insert.bind(6, claim.kind);
+    insert.bind(7, claim.by_side);
+    insert.bind(8, claim.ply);
+    insert.bind(9, claim.clause);
+    insert.bind(10, claim.proposal);
+    insert.bind(11, claim.facts);
+    insert.exec();
+    claim.id = sql.getLastInsertRowid();
+    action.commit(nullptr, claim_json(claim));
+    return Result(std::move(claim));
+  });
+}
+
+Checked<ClaimRow> LiveRepository::decide_claim(std::int64_t id, bool accepted, std::span<const ClockWrite> clock,
+                                               const Stamp& stamp) {
+  using Result = Checked<ClaimRow>;
+  return guarded(m_db.impl(), "store the claim's outcome", [&] {
+    auto old = find_claim(id);
+    Action action(m_db.impl(), stamp, "draw.decide", old ? old->key.event : tournament::EventId{});
+    auto& sql = action.sql();
+    if (!old) return Result::failure("claim: there is no draw offer or claim " + std::to_string(id));
+    if (old->outcome) return Result::failure("claim: " + std::to_string(id) + " was already " + *old->outcome);
+    if (auto why = not_playable(sql, old->key)) return Result::failure(*why);
+    if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
+    auto decided = *old;
+    decided.outcome = accepted ? "accepted" : "declined";
+    decided.decided_at = utc_text(stamp.at);
+    SQLite::Statement update(sql, "UPDATE draw_claims SET outcome = ?, decided_at = ? WHERE id = ?");
+    update.bind(1, *decided.outcome);
+    update.bind(2, *decided.decided_at);
+    update.bind(3, id);
+    update.exec();
+    if (accepted) write_result(sql, decided.key, "=");
+    insert_clock(sql, clock);
+    auto after = claim_json(decided);
+    if (accepted) after["result"] = "=";
+    action.commit(claim_json(*old), after);
+    return Result(std::move(decided));
+  });
+}
+
+std::optional<ClaimRow> LiveRepository::find_claim(std::int64_t id) const {
+  return guarded(m_db.impl(), "read the draw claim", [&]() -> std::optional<ClaimRow> {
+    SQLite::Statement select(m_db.impl().sql, std::string("SELECT ") + claim_columns + " FROM draw_claims WHERE id = ?");
+    select.bind(1, id);
+    if (!select.executeStep()) return std::nullopt;
+    return read_claim(select);
+  });
+}
+
+std::vector<ClaimRow> LiveRepository::claims(const GameKey& key) const {
+  return guarded(m_db.impl(), "read the draw claims", [&] {
+    SQLite::Statement select(m_db.impl().sql, std::string("SELECT ") + claim_columns + " FROM draw_claims WHERE " +
+                                                  key_where + " ORDER BY id");
+    bind_key(select, key);
+    std::vector<ClaimRow> rows;
+    while (select.executeStep()) rows.push_back(read_claim(select));
+    return rows;
+  });
+}
+
+Checked<ResultWrite> LiveRepository::confirm_result(const GameKey& key, ResultWrite result,
+                                                    std::span<const ClockWrite> clock, std::string_view action_name,
+                                                    const Stamp& stamp) {
+  using Result = Checked<ResultWrite>;
+  return guarded(m_db.impl(), "store the result", [&] {
+    Action action(m_db.impl(), stamp, action_name, key.event);
+    auto& sql = action.sql();
+    if (auto why = not_playable(sql, key)) return Result::failure(*why);
+    if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
+    write_result(sql, key, result.code);
+    insert_clock(sql, clock);
+    auto after = key_json(key);
+    after["result"] = result.code;
+    after["clock"] = clock_json(clock);
+    action.commit(nullptr, after);
+    return Result(std::move(result));
+  });
+}
+
+}  // namespace shashki::db
