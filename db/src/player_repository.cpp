@@ -11,12 +11,6 @@ using tournament::Player;
 
 namespace {
 
-bool event_exists(SQLite::Database& sql, tournament::EventId event) {
-  SQLite::Statement select(sql, "SELECT 1 FROM events WHERE id = ?");
-  select.bind(1, event.value);
-  return select.executeStep();
-}
-
 int next_number(SQLite::Database& sql, tournament::EventId event) {
   SQLite::Statement select(sql, "SELECT coalesce(max(number), 0) + 1 FROM players WHERE event_id = ?");
   select.bind(1, event.value);
@@ -32,14 +26,18 @@ bool number_taken(SQLite::Database& sql, tournament::EventId event, int number) 
 }
 
 // Checks and inserts one player inside `action`; a refusal names the player by `label`.
-Checked<Player> insert_player(Action& action, tournament::EventId event, Player player,
+Checked<Player> insert_player(Action& action, const tournament::Event& event, Player player,
                               const std::string& label) {
   auto checked = tournament::check_player(std::move(player));
   if (!checked) return Checked<Player>::failure(label + checked.error());
   Player p = *checked;
+  if (p.late_entry_round && *p.late_entry_round > event.rounds) {
+    return Checked<Player>::failure(label + "late_entry_round: the event has only " +
+                                    std::to_string(event.rounds) + " rounds");
+  }
   if (p.number == 0) {
-    p.number = next_number(action.sql(), event);
-  } else if (number_taken(action.sql(), event, p.number)) {
+    p.number = next_number(action.sql(), event.id);
+  } else if (number_taken(action.sql(), event.id, p.number)) {
     return Checked<Player>::failure(label + "number: starting number " + std::to_string(p.number) +
                                     " is taken");
   }
@@ -47,7 +45,7 @@ Checked<Player> insert_player(Action& action, tournament::EventId event, Player 
       action.sql(),
       "INSERT INTO players (event_id, number, name, rating, title, club, city, federation, birth, "
       "status, withdrawn_from, late_entry_round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-  insert.bind(1, event.value);
+  insert.bind(1, event.id.value);
   bind_player(insert, p, 2);
   insert.exec();
   p.id = tournament::PlayerId{action.sql().getLastInsertRowid()};
@@ -72,8 +70,9 @@ Checked<Player> no_event(tournament::EventId event) {
 Checked<Player> PlayerRepository::add(tournament::EventId event, Player player, const Stamp& stamp) {
   return guarded(m_db.impl(), "add the player", [&] {
     Action action(m_db.impl(), stamp, "player.add", event);
-    if (!event_exists(action.sql(), event)) return no_event(event);
-    auto stored = insert_player(action, event, std::move(player), "");
+    const auto settings = read_event(action.sql(), event);
+    if (!settings) return no_event(event);
+    auto stored = insert_player(action, *settings, std::move(player), "");
     if (stored) action.commit(nullptr, to_json(*stored));
     return stored;
   });
@@ -84,11 +83,13 @@ Checked<std::vector<Player>> PlayerRepository::add_all(tournament::EventId event
   using Result = Checked<std::vector<Player>>;
   return guarded(m_db.impl(), "import the players", [&] {
     Action action(m_db.impl(), stamp, "player.import", event);
-    if (!event_exists(action.sql(), event)) return Result::failure(no_event(event).error());
+    const auto settings = read_event(action.sql(), event);
+    if (!settings) return Result::failure(no_event(event).error());
     std::vector<Player> stored;
     nlohmann::json after = nlohmann::json::array();
     for (std::size_t i = 0; i < players.size(); ++i) {
-      auto one = insert_player(action, event, std::move(players[i]), "player " + std::to_string(i) + ": ");
+      auto one =
+          insert_player(action, *settings, std::move(players[i]), "player " + std::to_string(i) + ": ");
       if (!one) return Result::failure(one.error());  // the action rolls back every insert
       after.push_back(to_json(*one));
       stored.push_back(*one);
@@ -112,7 +113,7 @@ Checked<Player> PlayerRepository::withdraw(tournament::EventId event, tournament
                                       std::to_string(*before->withdrawn_from));
     }
     const auto settings = read_event(action.sql(), event);
-    if (from_round < 1 || from_round > settings->rounds + 1) {
+    if (from_round < 1 || from_round > settings->rounds) {
       return Checked<Player>::failure("from-round: " + std::to_string(from_round) +
                                       " is not a round of the event (1-" + std::to_string(settings->rounds) +
                                       ")");

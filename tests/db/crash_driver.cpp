@@ -4,6 +4,7 @@
 #include "shashki/db/audit_log.hpp"
 
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -88,11 +89,25 @@ CrashReport run_crash_cycles(const std::filesystem::path& folder, int kills, uns
       break;
     }
     const pid_t pid = ::fork();
+    if (pid < 0) {  // never reach kill() with -1, which would signal every process of the user
+      report.problems.push_back("fork failed");
+      ::close(pipe_fds[0]);
+      ::close(pipe_fds[1]);
+      break;
+    }
     if (pid == 0) {
       ::close(pipe_fds[0]);
       child(path, event, committed, pipe_fds[1]);
     }
     ::close(pipe_fds[1]);
+    long acked = committed;  // the child starts at `committed`; each ack is the number written
+    long n = 0;
+    // Every other kill waits for the child's first result, so that kills land among writes even
+    // on a slow disk, not only while it opens the database.
+    if (k % 2 == 1) {
+      pollfd ready{pipe_fds[0], POLLIN, 0};
+      if (::poll(&ready, 1, 10000) == 1 && ::read(pipe_fds[0], &n, sizeof n) == sizeof n) acked = n + 1;
+    }
     std::this_thread::sleep_for(std::chrono::microseconds(delay_us(random)));
     ::kill(pid, SIGKILL);
     int status = 0;
@@ -102,8 +117,6 @@ CrashReport run_crash_cycles(const std::filesystem::path& folder, int kills, uns
       report.problems.push_back("kill " + std::to_string(k) + ": the child ended by itself, status " +
                                 std::to_string(status));
     }
-    long acked = committed;  // the child starts at `committed`; each ack is the number written
-    long n = 0;
     while (::read(pipe_fds[0], &n, sizeof n) == sizeof n) acked = n + 1;
     ::close(pipe_fds[0]);
     report.acknowledged += acked - committed;

