@@ -21,7 +21,10 @@ void bind_key(SQLite::Statement& s, const GameKey& key, int first = 1) {
 }
 
 void bind_text(SQLite::Statement& s, int index, const std::optional<std::string>& text) {
-  if (text) s.bind(index, *text); else s.bind(index);
+  if (text)
+    s.bind(index, *text);
+  else
+    s.bind(index);
 }
 
 std::optional<std::string> text_or_null(const SQLite::Column& c) {
@@ -39,11 +42,15 @@ std::string game_name(const GameKey& key) {
 
 // Why the game cannot take live play now, if it cannot: it must exist and its round be
 // published (a complete round only when `complete_too`, e.g. to write down a finished game).
-std::optional<std::string> not_playable(SQLite::Database& sql, const GameKey& key, bool complete_too = false) {
-  SQLite::Statement game(sql, "SELECT r.state FROM games g JOIN rounds r ON r.event_id = g.event_id AND "
-                              "r.number = g.round WHERE g.event_id = ? AND g.round = ? AND g.board = ? AND g.game = ?");
+std::optional<std::string> not_playable(SQLite::Database& sql, const GameKey& key,
+                                        bool complete_too = false) {
+  SQLite::Statement game(
+      sql,
+      "SELECT r.state FROM games g JOIN rounds r ON r.event_id = g.event_id AND "
+      "r.number = g.round WHERE g.event_id = ? AND g.round = ? AND g.board = ? AND g.game = ?");
   bind_key(game, key);
-  if (!game.executeStep()) return "game: there is no " + game_name(key) + " in event " + std::to_string(key.event.value);
+  if (!game.executeStep())
+    return "game: there is no " + game_name(key) + " in event " + std::to_string(key.event.value);
   const auto state = game.getColumn(0).getString();
   if (state == "published" || (complete_too && state == "complete")) return std::nullopt;
   return "round " + std::to_string(key.round) + " is " + state + ", not being played";
@@ -55,10 +62,12 @@ nlohmann::json key_json(const GameKey& key) {
 
 // Inserts the records of every write after the last stored seq of its game.
 void insert_clock(SQLite::Database& sql, std::span<const ClockWrite> writes) {
-  SQLite::Statement next(sql, std::string("SELECT coalesce(max(seq), 0) FROM clock_events WHERE ") + key_where);
-  SQLite::Statement insert(sql, "INSERT INTO clock_events (event_id, round, board, game, seq, at_ms, kind, side, "
-                                "reading_ms, white_ms, black_ms, white_moves, black_moves, reason, code, value) "
-                                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  SQLite::Statement next(sql,
+                         std::string("SELECT coalesce(max(seq), 0) FROM clock_events WHERE ") + key_where);
+  SQLite::Statement insert(sql,
+                           "INSERT INTO clock_events (event_id, round, board, game, seq, at_ms, kind, side, "
+                           "reading_ms, white_ms, black_ms, white_moves, black_moves, reason, code, value) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   for (const auto& write : writes) {
     next.reset();
     bind_key(next, write.key);
@@ -112,8 +121,8 @@ std::optional<std::string> clock_refusal(SQLite::Database& sql, std::span<const 
 
 // The game key in columns 1-4 (after the id) of a SELECT.
 GameKey read_key(const SQLite::Statement& s) {
-  return GameKey{tournament::EventId{s.getColumn(1).getInt64()}, s.getColumn(2).getInt(), s.getColumn(3).getInt(),
-                 s.getColumn(4).getInt()};
+  return GameKey{tournament::EventId{s.getColumn(1).getInt64()}, s.getColumn(2).getInt(),
+                 s.getColumn(3).getInt(), s.getColumn(4).getInt()};
 }
 
 const char* const appeal_columns =
@@ -234,34 +243,39 @@ std::vector<ClockRecordRow> LiveRepository::load_clock(const GameKey& key) const
   });
 }
 
-Checked<BoardControlRow> LiveRepository::set_control(tournament::EventId event, int round, BoardControlRow control,
-                                                     const Stamp& stamp) {
+Checked<BoardControlRow> LiveRepository::set_control(tournament::EventId event, int round,
+                                                     BoardControlRow control, const Stamp& stamp) {
   using Result = Checked<BoardControlRow>;
   return guarded(m_db.impl(), "set the board's time control", [&] {
     Action action(m_db.impl(), stamp, "board.control", event);
     auto& sql = action.sql();
     const GameKey key{event, round, control.board, 1};
     if (auto why = not_playable(sql, key)) return Result::failure(*why);
-    SQLite::Statement started(sql, std::string("SELECT count(*) FROM clock_events WHERE event_id = ? AND round = ? "
-                                               "AND board = ?"));
+    SQLite::Statement started(
+        sql, std::string("SELECT count(*) FROM clock_events WHERE event_id = ? AND round = ? "
+                         "AND board = ?"));
     started.bind(1, event.value);
     started.bind(2, round);
     started.bind(3, control.board);
     started.executeStep();
     if (started.getColumn(0).getInt() > 0) {
-      return Result::failure("board " + std::to_string(control.board) + ": its clock has already run; the control "
+      return Result::failure("board " + std::to_string(control.board) +
+                             ": its clock has already run; the control "
                              "can no longer change (adjust the time instead)");
     }
-    SQLite::Statement upsert(sql, "INSERT INTO board_controls (event_id, round, board, control, reason) "
-                                  "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET control = excluded.control, "
-                                  "reason = excluded.reason");
+    SQLite::Statement upsert(sql,
+                             "INSERT INTO board_controls (event_id, round, board, control, reason) "
+                             "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET control = excluded.control, "
+                             "reason = excluded.reason");
     upsert.bind(1, event.value);
     upsert.bind(2, round);
     upsert.bind(3, control.board);
     upsert.bind(4, control.control);
     upsert.bind(5, control.reason);
     upsert.exec();
-    action.commit(nullptr, {{"round", round}, {"board", control.board}, {"control", control.control},
+    action.commit(nullptr, {{"round", round},
+                            {"board", control.board},
+                            {"control", control.control},
                             {"reason", control.reason}});
     return Result(control);
   });
@@ -269,13 +283,15 @@ Checked<BoardControlRow> LiveRepository::set_control(tournament::EventId event, 
 
 std::vector<BoardControlRow> LiveRepository::controls(tournament::EventId event, int round) const {
   return guarded(m_db.impl(), "read the board controls", [&] {
-    SQLite::Statement select(m_db.impl().sql, "SELECT board, control, reason FROM board_controls "
-                                              "WHERE event_id = ? AND round = ? ORDER BY board");
+    SQLite::Statement select(m_db.impl().sql,
+                             "SELECT board, control, reason FROM board_controls "
+                             "WHERE event_id = ? AND round = ? ORDER BY board");
     select.bind(1, event.value);
     select.bind(2, round);
     std::vector<BoardControlRow> rows;
     while (select.executeStep()) {
-      rows.push_back({select.getColumn(0).getInt(), select.getColumn(1).getString(), select.getColumn(2).getString()});
+      rows.push_back(
+          {select.getColumn(0).getInt(), select.getColumn(1).getString(), select.getColumn(2).getString()});
     }
     return rows;
   });
@@ -287,16 +303,20 @@ Checked<MoveRow> LiveRepository::append_move(const GameKey& key, MoveRow move, c
     Action action(m_db.impl(), stamp, "game.move", key.event);
     auto& sql = action.sql();
     if (auto why = not_playable(sql, key, true)) return Result::failure(*why);
-    SQLite::Statement last(sql, std::string("SELECT coalesce(max(ply), 0) FROM game_moves WHERE ") + key_where);
+    SQLite::Statement last(sql,
+                           std::string("SELECT coalesce(max(ply), 0) FROM game_moves WHERE ") + key_where);
     bind_key(last, key);
     last.executeStep();
     const int expected = last.getColumn(0).getInt() + 1;
     if (move.ply != expected) {
-      return Result::failure("ply: the next move of " + game_name(key) + " is ply " + std::to_string(expected) +
-                             ", not " + std::to_string(move.ply) + " (someone else entered a move; reload the game)");
+      return Result::failure("ply: the next move of " + game_name(key) + " is ply " +
+                             std::to_string(expected) + ", not " + std::to_string(move.ply) +
+                             " (someone else entered a move; reload the game)");
     }
-    SQLite::Statement insert(sql, "INSERT INTO game_moves (event_id, round, board, game, ply, notation, fen_after) "
-                                  "VALUES (?, ?, ?, ?, ?, ?, ?)");
+    SQLite::Statement insert(
+        sql,
+        "INSERT INTO game_moves (event_id, round, board, game, ply, notation, fen_after) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)");
     bind_key(insert, key);
     insert.bind(5, move.ply);
     insert.bind(6, move.notation);
@@ -323,13 +343,16 @@ Checked<GameMoves> LiveRepository::replace_moves(const GameKey& key, GameMoves m
       erase.exec();
     }
     if (moves.start_fen) {
-      SQLite::Statement start(sql, "INSERT INTO game_starts (event_id, round, board, game, fen) VALUES (?, ?, ?, ?, ?)");
+      SQLite::Statement start(
+          sql, "INSERT INTO game_starts (event_id, round, board, game, fen) VALUES (?, ?, ?, ?, ?)");
       bind_key(start, key);
       start.bind(5, *moves.start_fen);
       start.exec();
     }
-    SQLite::Statement insert(sql, "INSERT INTO game_moves (event_id, round, board, game, ply, notation, fen_after) "
-                                  "VALUES (?, ?, ?, ?, ?, ?, ?)");
+    SQLite::Statement insert(
+        sql,
+        "INSERT INTO game_moves (event_id, round, board, game, ply, notation, fen_after) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)");
     for (const auto& move : moves.moves) {
       insert.reset();
       bind_key(insert, key);
@@ -355,17 +378,19 @@ GameMoves LiveRepository::load_moves(const GameKey& key) const {
     SQLite::Statement start(sql, std::string("SELECT fen FROM game_starts WHERE ") + key_where);
     bind_key(start, key);
     if (start.executeStep()) out.start_fen = start.getColumn(0).getString();
-    SQLite::Statement select(sql, std::string("SELECT ply, notation, fen_after FROM game_moves WHERE ") + key_where +
-                                      " ORDER BY ply");
+    SQLite::Statement select(sql, std::string("SELECT ply, notation, fen_after FROM game_moves WHERE ") +
+                                      key_where + " ORDER BY ply");
     bind_key(select, key);
     while (select.executeStep()) {
-      out.moves.push_back({select.getColumn(0).getInt(), select.getColumn(1).getString(), select.getColumn(2).getString()});
+      out.moves.push_back(
+          {select.getColumn(0).getInt(), select.getColumn(1).getString(), select.getColumn(2).getString()});
     }
     return out;
   });
 }
 
-Checked<AppealRow> LiveRepository::open_appeal(AppealRow appeal, std::span<const ClockWrite> clock, const Stamp& stamp) {
+Checked<AppealRow> LiveRepository::open_appeal(AppealRow appeal, std::span<const ClockWrite> clock,
+                                               const Stamp& stamp) {
   using Result = Checked<AppealRow>;
   return guarded(m_db.impl(), "open the appeal", [&] {
     Action action(m_db.impl(), stamp, "appeal.open", appeal.key.event);
@@ -373,8 +398,10 @@ Checked<AppealRow> LiveRepository::open_appeal(AppealRow appeal, std::span<const
     if (auto why = not_playable(sql, appeal.key)) return Result::failure(*why);
     if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
     appeal.opened_at = utc_text(stamp.at);
-    SQLite::Statement insert(sql, "INSERT INTO appeals (event_id, round, board, game, opened_at, by_side, reason, fen, "
-                                  "disputed_move, finding) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    SQLite::Statement insert(
+        sql,
+        "INSERT INTO appeals (event_id, round, board, game, opened_at, by_side, reason, fen, "
+        "disputed_move, finding) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     bind_key(insert, appeal.key);
     insert.bind(5, appeal.opened_at);
     insert.bind(6, appeal.by_side);
@@ -400,16 +427,22 @@ Checked<AppealRow> LiveRepository::decide_appeal(AppealRow decided, std::span<co
     auto& sql = action.sql();
     const auto old = find_appeal(decided.id);
     if (!old) return Result::failure("appeal: there is no appeal " + std::to_string(decided.id));
-    if (old->decision) return Result::failure("appeal: appeal " + std::to_string(decided.id) + " was already decided");
+    if (old->decision)
+      return Result::failure("appeal: appeal " + std::to_string(decided.id) + " was already decided");
     if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
     decided.decided_at = utc_text(stamp.at);
-    SQLite::Statement update(sql, "UPDATE appeals SET finding = ?, decision = ?, explanation = ?, adjust_side = ?, "
-                                  "adjust_ms = ?, decided_at = ? WHERE id = ?");
+    SQLite::Statement update(
+        sql,
+        "UPDATE appeals SET finding = ?, decision = ?, explanation = ?, adjust_side = ?, "
+        "adjust_ms = ?, decided_at = ? WHERE id = ?");
     update.bind(1, decided.finding);
     bind_text(update, 2, decided.decision);
     bind_text(update, 3, decided.explanation);
     bind_text(update, 4, decided.adjust_side);
-    if (decided.adjust_ms) update.bind(5, *decided.adjust_ms); else update.bind(5);
+    if (decided.adjust_ms)
+      update.bind(5, *decided.adjust_ms);
+    else
+      update.bind(5);
     bind_text(update, 6, decided.decided_at);
     update.bind(7, decided.id);
     update.exec();
@@ -423,7 +456,8 @@ Checked<AppealRow> LiveRepository::decide_appeal(AppealRow decided, std::span<co
 
 std::optional<AppealRow> LiveRepository::find_appeal(std::int64_t id) const {
   return guarded(m_db.impl(), "read the appeal", [&]() -> std::optional<AppealRow> {
-    SQLite::Statement select(m_db.impl().sql, std::string("SELECT ") + appeal_columns + " FROM appeals WHERE id = ?");
+    SQLite::Statement select(m_db.impl().sql,
+                             std::string("SELECT ") + appeal_columns + " FROM appeals WHERE id = ?");
     select.bind(1, id);
     if (!select.executeStep()) return std::nullopt;
     return read_appeal(select);
@@ -432,8 +466,9 @@ std::optional<AppealRow> LiveRepository::find_appeal(std::int64_t id) const {
 
 std::vector<AppealRow> LiveRepository::appeals(tournament::EventId event, int round) const {
   return guarded(m_db.impl(), "read the appeals", [&] {
-    SQLite::Statement select(m_db.impl().sql, std::string("SELECT ") + appeal_columns +
-                                                  " FROM appeals WHERE event_id = ? AND round = ? ORDER BY id");
+    SQLite::Statement select(m_db.impl().sql,
+                             std::string("SELECT ") + appeal_columns +
+                                 " FROM appeals WHERE event_id = ? AND round = ? ORDER BY id");
     select.bind(1, event.value);
     select.bind(2, round);
     std::vector<AppealRow> rows;
@@ -449,8 +484,9 @@ Checked<ClaimRow> LiveRepository::record_claim(ClaimRow claim, const Stamp& stam
     auto& sql = action.sql();
     if (auto why = not_playable(sql, claim.key)) return Result::failure(*why);
     claim.at = utc_text(stamp.at);
-    SQLite::Statement insert(sql, "INSERT INTO draw_claims (event_id, round, board, game, at, kind, by_side, ply, "
-                                  "clause, proposal, facts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    SQLite::Statement insert(sql,
+                             "INSERT INTO draw_claims (event_id, round, board, game, at, kind, by_side, ply, "
+                             "clause, proposal, facts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     bind_key(insert, claim.key);
     insert.bind(5, claim.at);
     insert.bind(6, claim.kind);
@@ -466,15 +502,16 @@ Checked<ClaimRow> LiveRepository::record_claim(ClaimRow claim, const Stamp& stam
   });
 }
 
-Checked<ClaimRow> LiveRepository::decide_claim(std::int64_t id, bool accepted, std::span<const ClockWrite> clock,
-                                               const Stamp& stamp) {
+Checked<ClaimRow> LiveRepository::decide_claim(std::int64_t id, bool accepted,
+                                               std::span<const ClockWrite> clock, const Stamp& stamp) {
   using Result = Checked<ClaimRow>;
   return guarded(m_db.impl(), "store the claim's outcome", [&] {
     auto old = find_claim(id);
     Action action(m_db.impl(), stamp, "draw.decide", old ? old->key.event : tournament::EventId{});
     auto& sql = action.sql();
     if (!old) return Result::failure("claim: there is no draw offer or claim " + std::to_string(id));
-    if (old->outcome) return Result::failure("claim: " + std::to_string(id) + " was already " + *old->outcome);
+    if (old->outcome)
+      return Result::failure("claim: " + std::to_string(id) + " was already " + *old->outcome);
     if (auto why = not_playable(sql, old->key)) return Result::failure(*why);
     if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
     auto decided = *old;
@@ -496,7 +533,8 @@ Checked<ClaimRow> LiveRepository::decide_claim(std::int64_t id, bool accepted, s
 
 std::optional<ClaimRow> LiveRepository::find_claim(std::int64_t id) const {
   return guarded(m_db.impl(), "read the draw claim", [&]() -> std::optional<ClaimRow> {
-    SQLite::Statement select(m_db.impl().sql, std::string("SELECT ") + claim_columns + " FROM draw_claims WHERE id = ?");
+    SQLite::Statement select(m_db.impl().sql,
+                             std::string("SELECT ") + claim_columns + " FROM draw_claims WHERE id = ?");
     select.bind(1, id);
     if (!select.executeStep()) return std::nullopt;
     return read_claim(select);
@@ -505,8 +543,8 @@ std::optional<ClaimRow> LiveRepository::find_claim(std::int64_t id) const {
 
 std::vector<ClaimRow> LiveRepository::claims(const GameKey& key) const {
   return guarded(m_db.impl(), "read the draw claims", [&] {
-    SQLite::Statement select(m_db.impl().sql, std::string("SELECT ") + claim_columns + " FROM draw_claims WHERE " +
-                                                  key_where + " ORDER BY id");
+    SQLite::Statement select(m_db.impl().sql, std::string("SELECT ") + claim_columns +
+                                                  " FROM draw_claims WHERE " + key_where + " ORDER BY id");
     bind_key(select, key);
     std::vector<ClaimRow> rows;
     while (select.executeStep()) rows.push_back(read_claim(select));
@@ -515,8 +553,8 @@ std::vector<ClaimRow> LiveRepository::claims(const GameKey& key) const {
 }
 
 Checked<ResultWrite> LiveRepository::confirm_result(const GameKey& key, ResultWrite result,
-                                                    std::span<const ClockWrite> clock, std::string_view action_name,
-                                                    const Stamp& stamp) {
+                                                    std::span<const ClockWrite> clock,
+                                                    std::string_view action_name, const Stamp& stamp) {
   using Result = Checked<ResultWrite>;
   return guarded(m_db.impl(), "store the result", [&] {
     Action action(m_db.impl(), stamp, action_name, key.event);

@@ -30,7 +30,8 @@ AppealFindings findings_from(const nlohmann::json& j) {
   AppealFindings f;
   f.facts = facts_from_json(j);
   f.legal_moves = j.value("legal_moves", std::vector<std::string>{});
-  if (j.contains("disputed_move") && j["disputed_move"].is_string()) f.disputed_move = j["disputed_move"].get<std::string>();
+  if (j.contains("disputed_move") && j["disputed_move"].is_string())
+    f.disputed_move = j["disputed_move"].get<std::string>();
   f.disputed_legal = j.value("disputed_legal", false);
   f.clause = j.value("clause", "");
   f.violation = j.value("violation", "");
@@ -41,7 +42,9 @@ AppealFindings findings_from(const nlohmann::json& j) {
   return f;
 }
 
-clock::Side side_from(const std::string& code) { return code == "black" ? clock::Side::black : clock::Side::white; }
+clock::Side side_from(const std::string& code) {
+  return code == "black" ? clock::Side::black : clock::Side::white;
+}
 
 AppealView view_of(const db::AppealRow& row, bool clock_paused = false) {
   AppealView v;
@@ -108,7 +111,8 @@ AppealView AppealService::open(const AppealRequest& request) {
   const bool paused = staged.result.accepted();
   std::vector<db::ClockWrite> writes;
   if (!staged.write.rows.empty()) writes.push_back(staged.write);
-  const auto stored = accepted(db::LiveRepository(m_session.database()).open_appeal(row, writes, m_session.stamp()));
+  const auto stored =
+      accepted(db::LiveRepository(m_session.database()).open_appeal(row, writes, m_session.stamp()));
   m_clocks.adopt(std::move(staged));
   return view_of(stored, paused);
 }
@@ -116,12 +120,20 @@ AppealView AppealService::open(const AppealRequest& request) {
 AppealView AppealService::decide(std::int64_t id, const AppealDecision& decision) {
   db::LiveRepository repository(m_session.database());
   auto row = repository.find_appeal(id);
-  if (!row) throw Error(ExitCode::input, fmt::format(fmt::runtime(tr("--appeal: there is no appeal {}")), id));
-  if (row->decision) throw Error(ExitCode::refused, fmt::format(fmt::runtime(tr("appeal {} was already decided")), id));
+  if (!row)
+    throw Error(ExitCode::input, fmt::format(fmt::runtime(tr("--appeal: there is no appeal {}")), id));
+  if (row->decision)
+    throw Error(ExitCode::refused, fmt::format(fmt::runtime(tr("appeal {} was already decided")), id));
   if (decision.explanation.find_first_not_of(" \t") == std::string::npos) {
     throw Error(ExitCode::input, tr("--explanation: the judge's decision needs its reason"));
   }
   const int board = row->key.board;
+  // The clock service holds one round's clocks: an appeal of another round or game is not its.
+  if (row->key.round != m_clocks.round() || row->key.event.value != m_clocks.event().value ||
+      row->key.game != m_clocks.game(board).game) {
+    throw Error(ExitCode::input,
+                fmt::format(fmt::runtime(tr("--appeal: {} belongs to another round or game")), id));
+  }
   // 5.4.14.2: a sanction takes time from the appellant; a founded appeal may give time back.
   // Without either, the clock is not touched (it may still wait for a recovery choice).
   const bool touches_clock = decision.adjust_side || decision.resume;
@@ -136,9 +148,10 @@ AppealView AppealService::decide(std::int64_t id, const AppealDecision& decision
     return result;
   });
   if (touches_clock && !staged.result.accepted()) {
-    throw Error(ExitCode::refused, fmt::format(fmt::runtime(tr("appeal {}: the clock refused: {}; nothing was "
-                                                               "stored")),
-                                               id, tr(refusal_text(*staged.result.refusal))));
+    throw Error(ExitCode::refused,
+                fmt::format(fmt::runtime(tr("appeal {}: the clock refused: {}; nothing was "
+                                            "stored")),
+                            id, tr(refusal_text(*staged.result.refusal))));
   }
   row->decision = decision.upheld ? "upheld" : "rejected";
   row->explanation = decision.explanation;
@@ -155,7 +168,8 @@ AppealView AppealService::decide(std::int64_t id, const AppealDecision& decision
 
 std::vector<AppealView> AppealService::list() {
   std::vector<AppealView> out;
-  for (const auto& row : db::LiveRepository(m_session.database()).appeals(m_clocks.event(), m_clocks.round())) {
+  for (const auto& row :
+       db::LiveRepository(m_session.database()).appeals(m_clocks.event(), m_clocks.round())) {
     out.push_back(view_of(row));
   }
   return out;

@@ -3,6 +3,7 @@
 #include "live_support.hpp"
 #include "service_support.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/clock/display.hpp"
 #include "shashki/db/live_repository.hpp"
 #include "shashki/rules/fen.hpp"
 
@@ -17,7 +18,9 @@ constexpr int offer_moves = 20;
 // 6.1.10.2: an unrecorded rapid or lightning game may be agreed drawn with 6 pieces each or fewer.
 constexpr int unrecorded_pieces = 6;
 
-rules::Color color_of(clock::Side side) { return side == clock::Side::white ? rules::Color::white : rules::Color::black; }
+rules::Color color_of(clock::Side side) {
+  return side == clock::Side::white ? rules::Color::white : rules::Color::black;
+}
 
 std::string count_text(const std::vector<CountView>& counts) {
   std::string text;
@@ -35,7 +38,8 @@ OfferAnswer ClaimService::offer_draw(int board, clock::Side by, const std::optio
   const auto moves = db::LiveRepository(m_session.database()).load_moves(m_clocks.game(board));
   OfferAnswer answer;
   std::optional<GameSituation> situation;
-  if (!moves.moves.empty() || moves.start_fen || fen) situation = board_situation(m_session, m_clocks, board, fen);
+  if (!moves.moves.empty() || moves.start_fen || fen)
+    situation = board_situation(m_session, m_clocks, board, fen);
   // The recorded moves count when there are any; else the clock's move counters, which the
   // presses keep exact.
   if (situation && !moves.moves.empty()) {
@@ -49,27 +53,30 @@ OfferAnswer ClaimService::offer_draw(int board, clock::Side by, const std::optio
     answer.clause = "6.1.8.1";
     answer.allowed = answer.white_moves >= offer_moves && answer.black_moves >= offer_moves;
     if (!answer.allowed) {
-      answer.message = fmt::format(fmt::runtime(tr("a draw may be offered only when each player has made at least {} "
-                                                   "moves (6.1.8.1); White has made {} and Black {}; nothing was "
-                                                   "recorded")),
-                                   offer_moves, answer.white_moves, answer.black_moves);
+      answer.message =
+          fmt::format(fmt::runtime(tr("a draw may be offered only when each player has made at least {} "
+                                      "moves (6.1.8.1); White has made {} and Black {}; nothing was "
+                                      "recorded")),
+                      offer_moves, answer.white_moves, answer.black_moves);
     }
   } else {
     answer.clause = "6.1.10.2";
     if (!moves.moves.empty()) {
       answer.allowed = true;
     } else if (!situation) {
-      answer.message = tr("the game is not recorded: a draw may be agreed only with 6 pieces or fewer each (6.1.10.2); "
-                          "set the position so that they can be counted; nothing was recorded");
+      answer.message =
+          tr("the game is not recorded: a draw may be agreed only with 6 pieces or fewer each (6.1.10.2); "
+             "set the position so that they can be counted; nothing was recorded");
     } else {
       const int white = situation->facts.white.pieces();
       const int black = situation->facts.black.pieces();
       answer.allowed = white <= unrecorded_pieces && black <= unrecorded_pieces;
       if (!answer.allowed) {
-        answer.message = fmt::format(fmt::runtime(tr("the game is not recorded: a draw may be agreed only with {} pieces "
-                                                     "or fewer each (6.1.10.2); White has {} and Black {}; nothing "
-                                                     "was recorded")),
-                                     unrecorded_pieces, white, black);
+        answer.message =
+            fmt::format(fmt::runtime(tr("the game is not recorded: a draw may be agreed only with {} pieces "
+                                        "or fewer each (6.1.10.2); White has {} and Black {}; nothing "
+                                        "was recorded")),
+                        unrecorded_pieces, white, black);
       }
     }
   }
@@ -86,15 +93,17 @@ OfferAnswer ClaimService::offer_draw(int board, clock::Side by, const std::optio
   facts["black_moves"] = answer.black_moves;
   row.facts = facts.dump();
   answer.id = accepted(db::LiveRepository(m_session.database()).record_claim(row, m_session.stamp())).id;
-  answer.message = fmt::format(fmt::runtime(tr("the draw offer is allowed ({}); the opponent answers")), answer.clause);
+  answer.message =
+      fmt::format(fmt::runtime(tr("the draw offer is allowed ({}); the opponent answers")), answer.clause);
   return answer;
 }
 
 ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) {
   const auto moves = db::LiveRepository(m_session.database()).load_moves(m_clocks.game(board));
   if (moves.moves.empty() && !moves.start_fen) {
-    throw Error(ExitCode::refused, tr("the game has no recorded moves to check the claim against; enter the moves or "
-                                      "set the position first"));
+    throw Error(ExitCode::refused,
+                tr("the game has no recorded moves to check the claim against; enter the moves or "
+                   "set the position first"));
   }
   const auto s = board_situation(m_session, m_clocks, board);
   ClaimAnswer a;
@@ -110,8 +119,9 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) 
     case ClaimKind::repetition:
       a.clause = "6.1.8.2";
       a.proposal = s.occurrences >= 3 ? "draw" : "no-draw";
-      a.message = fmt::format(fmt::runtime(tr("the position has occurred {} times; threefold repetition is a draw")),
-                              s.occurrences);
+      a.message =
+          fmt::format(fmt::runtime(tr("the position has occurred {} times; threefold repetition is a draw")),
+                      s.occurrences);
       break;
     case ClaimKind::count:
       if (drawn_by_rule && !s.verdict->repetition) {
@@ -128,9 +138,10 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) 
       // 6.1.8.7: "the lawfulness of claiming a draw is determined by the judge".
       a.clause = "6.1.8.7";
       a.proposal = "judge";
-      a.message = fmt::format(fmt::runtime(tr("a clearly drawn position is for the judge to decide (6.1.8.7); "
-                                              "White {} men {} kings, Black {} men {} kings")),
-                              s.facts.white.men, s.facts.white.kings, s.facts.black.men, s.facts.black.kings);
+      a.message =
+          fmt::format(fmt::runtime(tr("a clearly drawn position is for the judge to decide (6.1.8.7); "
+                                      "White {} men {} kings, Black {} men {} kings")),
+                      s.facts.white.men, s.facts.white.kings, s.facts.black.men, s.facts.black.kings);
       break;
     case ClaimKind::no_increment:
       a.clause = "6.1.10.4";
@@ -139,13 +150,15 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) 
         a.message = tr("the control adds time per move, so 6.1.10.4 does not apply");
       } else if (drawn_by_rule && s.verdict->clause == "6.1.10.4") {
         a.proposal = "draw";
-        a.message = tr("without time per move this ending is not played (6.1.10.4): a draw, unless the judge sees an "
-                       "obvious win the player can demonstrate");
+        a.message =
+            tr("without time per move this ending is not played (6.1.10.4): a draw, unless the judge sees an "
+               "obvious win the player can demonstrate");
       } else {
         a.proposal = "no-draw";
-        a.message = fmt::format(fmt::runtime(tr("6.1.10.4 covers only the endings of 6.1.8.5 and the 2- and 3-piece "
-                                                "endings of 6.1.8.6; here White has {} pieces and Black {}")),
-                                s.facts.white.pieces(), s.facts.black.pieces());
+        a.message =
+            fmt::format(fmt::runtime(tr("6.1.10.4 covers only the endings of 6.1.8.5 and the 2- and 3-piece "
+                                        "endings of 6.1.8.6; here White has {} pieces and Black {}")),
+                        s.facts.white.pieces(), s.facts.black.pieces());
       }
       break;
     case ClaimKind::short_of_time: {
@@ -153,12 +166,13 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) 
       a.clause = "6.1.10.5";
       a.proposal = "judge";
       const auto& own = s.facts.of(color_of(by));
-      a.message = fmt::format(fmt::runtime(tr("a won position without the time to win it is for the judge (6.1.10.5): "
-                                              "the claimant has {} ms, {} men and {} kings{}; the control {} time per "
-                                              "move")),
-                              a.claimant_time.count(), own.men, own.kings,
-                              own.on_big_road ? tr(", on the big road") : "",
-                              s.conditions.increment ? tr("adds") : tr("adds no"));
+      const auto time_left = clock::display_text(a.claimant_time);
+      a.message = fmt::format(
+          fmt::runtime(tr("a won position without the time to win it is for the judge (6.1.10.5): "
+                          "the claimant has {} left, {} men and {} kings{}; {}")),
+          time_left.view(), own.men, own.kings, own.on_big_road ? tr(", on the big road") : "",
+          s.conditions.increment ? tr("the control adds time per move")
+                                 : tr("the control adds no time per move"));
       break;
     }
   }
@@ -180,17 +194,21 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) 
 void ClaimService::decide(std::int64_t id, bool accepted_) {
   db::LiveRepository repository(m_session.database());
   const auto claim = repository.find_claim(id);
-  if (!claim) throw Error(ExitCode::input, fmt::format(fmt::runtime(tr("--claim: there is no draw offer or claim {}")), id));
+  if (!claim)
+    throw Error(ExitCode::input,
+                fmt::format(fmt::runtime(tr("--claim: there is no draw offer or claim {}")), id));
   const int board = claim->key.board;
   if (claim->key.event.value != m_clocks.event().value || claim->key.round != m_clocks.round() ||
       claim->key.game != m_clocks.game(board).game) {
-    throw Error(ExitCode::input, fmt::format(fmt::runtime(tr("--claim: {} belongs to another round or game")), id));
+    throw Error(ExitCode::input,
+                fmt::format(fmt::runtime(tr("--claim: {} belongs to another round or game")), id));
   }
   // A draw ends the game: its clock stops for good in the same transaction as the result.
   const bool ends_clock = accepted_ && !m_clocks.awaiting_recovery(board) &&
                           m_clocks.clock(board).phase() != clock::ClockPhase::not_started &&
                           m_clocks.clock(board).phase() != clock::ClockPhase::finished;
-  auto staged = m_clocks.stage(board, [](clock::GameClock& c, clock::TimeReading now) { return c.end(now, "draw agreed"); });
+  auto staged = m_clocks.stage(
+      board, [](clock::GameClock& c, clock::TimeReading now) { return c.end(now, "draw agreed"); });
   std::vector<db::ClockWrite> writes;
   if (ends_clock && staged.result.accepted()) writes.push_back(staged.write);
   accepted(repository.decide_claim(id, accepted_, writes, m_session.stamp()));

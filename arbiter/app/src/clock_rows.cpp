@@ -18,7 +18,8 @@ db::ClockRecordRow to_row(const clock::JournalRecord& record) {
   return out;
 }
 
-std::variant<std::vector<clock::JournalRecord>, std::string> to_records(std::span<const db::ClockRecordRow> rows) {
+std::variant<std::vector<clock::JournalRecord>, std::string> to_records(
+    std::span<const db::ClockRecordRow> rows) {
   std::vector<clock::JournalRecord> records;
   records.reserve(rows.size());
   for (const auto& row : rows) {

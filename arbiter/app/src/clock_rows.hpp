@@ -17,6 +17,7 @@ db::ClockRecordRow to_row(const clock::JournalRecord& record);
 
 /// The records of stored rows, or the message naming the first row with a code this build
 /// does not know.
-std::variant<std::vector<clock::JournalRecord>, std::string> to_records(std::span<const db::ClockRecordRow> rows);
+std::variant<std::vector<clock::JournalRecord>, std::string> to_records(
+    std::span<const db::ClockRecordRow> rows);
 
 }  // namespace shashki::app

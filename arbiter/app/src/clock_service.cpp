@@ -37,7 +37,9 @@ clock::BoardFace face_of(const GameClock& c, std::chrono::milliseconds now) {
   face.delay_left = c.delay_left(now);
   face.phase = c.phase();
   face.running = c.running();
-  face.flag = c.state().flag ? std::optional<Side>(c.state().flag->side) : c.flag_due(now) ? c.running() : std::nullopt;
+  face.flag = c.state().flag    ? std::optional<Side>(c.state().flag->side)
+              : c.flag_due(now) ? c.running()
+                                : std::nullopt;
   face.white_text = clock::display_text(face.white);
   face.black_text = clock::display_text(face.black);
   return face;
@@ -48,43 +50,60 @@ clock::BoardFace face_of(const clock::RecoveryQuestion& q, const GameClock& c) {
   clock::BoardFace face;
   face.white = q.white;
   face.black = q.black;
-  face.phase = c.phase() == clock::ClockPhase::flagged ? clock::ClockPhase::flagged : clock::ClockPhase::paused;
+  face.phase =
+      c.phase() == clock::ClockPhase::flagged ? clock::ClockPhase::flagged : clock::ClockPhase::paused;
   if (c.state().flag) face.flag = c.state().flag->side;
   face.white_text = clock::display_text(face.white);
   face.black_text = clock::display_text(face.black);
   return face;
 }
 
-std::string side_name(Side side) { return side == Side::white ? tr("White") : tr("Black"); }
+std::string side_name(Side side) {
+  return side == Side::white ? tr("White") : tr("Black");
+}
 
 }  // namespace
 
 const char* refusal_text(clock::Refusal refusal) {
   switch (refusal) {
-    case clock::Refusal::not_started: return "the clock has not been started";
-    case clock::Refusal::already_started: return "the clock has already been started";
-    case clock::Refusal::not_running: return "the clock is not running";
-    case clock::Refusal::not_paused: return "the clock is not paused";
-    case clock::Refusal::finished: return "the game is over; its clock has stopped for good";
-    case clock::Refusal::flag_fell: return "the flag has fallen: the time is up";
-    case clock::Refusal::wrong_side: return "it is not this side's clock that runs";
-    case clock::Refusal::time_went_backwards: return "the time source went backwards; the event was not recorded";
-    case clock::Refusal::no_reason: return "the judge's reason is required";
-    case clock::Refusal::bad_adjustment: return "the adjustment must change the time and leave some time";
-    case clock::Refusal::bad_move_count: return "a move counter cannot be negative";
+    case clock::Refusal::not_started:
+      return "the clock has not been started";
+    case clock::Refusal::already_started:
+      return "the clock has already been started";
+    case clock::Refusal::not_running:
+      return "the clock is not running";
+    case clock::Refusal::not_paused:
+      return "the clock is not paused";
+    case clock::Refusal::finished:
+      return "the game is over; its clock has stopped for good";
+    case clock::Refusal::flag_fell:
+      return "the flag has fallen: the time is up";
+    case clock::Refusal::wrong_side:
+      return "it is not this side's clock that runs";
+    case clock::Refusal::time_went_backwards:
+      return "the time source went backwards; the event was not recorded";
+    case clock::Refusal::no_reason:
+      return "the judge's reason is required";
+    case clock::Refusal::bad_adjustment:
+      return "the adjustment must change the time and leave some time";
+    case clock::Refusal::bad_move_count:
+      return "a move counter cannot be negative";
   }
   return "the clock refused the event";
 }
 
-ClockService::ClockService(Session& session, const clock::TimeSource& source, tournament::EventId event, int round,
-                           int game)
+ClockService::ClockService(Session& session, const clock::TimeSource& source, tournament::EventId event,
+                           int round, int game)
     : m_session(session), m_source(source), m_event(event), m_round(round), m_game(game) {
   const auto settings = require_event(session, event);
   const auto found = db::RoundRepository(session.database()).find(event, round);
-  if (!found) throw Error(ExitCode::input, fmt::format(fmt::runtime(tr("--round: event {} has no round {}")), event.value, round));
+  if (!found)
+    throw Error(ExitCode::input,
+                fmt::format(fmt::runtime(tr("--round: event {} has no round {}")), event.value, round));
   if (found->state != tournament::RoundState::published) {
-    throw Error(ExitCode::refused, fmt::format(fmt::runtime(tr("round {} is {}; clocks run only in a published round")),
-                                               round, tournament::code(found->state)));
+    throw Error(ExitCode::refused,
+                fmt::format(fmt::runtime(tr("round {} is {}; clocks run only in a published round")), round,
+                            tournament::code(found->state)));
   }
   const auto event_control = parse_control(settings.time_control, "event time control");
   db::LiveRepository repository(session.database());
@@ -99,18 +118,20 @@ ClockService::ClockService(Session& session, const clock::TimeSource& source, to
     const auto rows = repository.load_clock(key);
     auto records = to_records(rows);
     if (auto* bad = std::get_if<std::string>(&records)) {
-      throw Error(ExitCode::database, fmt::format(fmt::runtime(tr("board {}: the clock journal cannot be read: {}")),
-                                                  board.number, *bad));
+      throw Error(ExitCode::database,
+                  fmt::format(fmt::runtime(tr("board {}: the clock journal cannot be read: {}")),
+                              board.number, *bad));
     }
     const auto& list = std::get<std::vector<clock::JournalRecord>>(records);
     auto replayed = GameClock::replay(control, list);
     if (auto* error = std::get_if<clock::ReplayError>(&replayed)) {
-      throw Error(ExitCode::database, fmt::format(fmt::runtime(tr("board {}: the clock journal does not replay at "
-                                                                  "record {}: {}")),
-                                                  board.number, error->record + 1, error->message));
+      throw Error(ExitCode::database,
+                  fmt::format(fmt::runtime(tr("board {}: the clock journal does not replay at "
+                                              "record {}: {}")),
+                              board.number, error->record + 1, error->message));
     }
-    Entry entry{board.number, key, control, has_own, std::get<GameClock>(std::move(replayed)), list.size(),
-                std::nullopt, false};
+    Entry entry{board.number, key,          control, has_own, std::get<GameClock>(std::move(replayed)),
+                list.size(),  std::nullopt, false};
     const auto phase = entry.clock.phase();
     // A clock that was started and not finished lost its time base with the program (a reboot
     // restarts the monotonic clock): it waits, paused, for the judge's recovery choice.
@@ -127,8 +148,9 @@ std::size_t ClockService::index_of(int board) const {
   for (std::size_t i = 0; i < m_entries.size(); ++i) {
     if (m_entries[i].board == board) return i;
   }
-  throw Error(ExitCode::input, fmt::format(fmt::runtime(tr("--board: round {} has no board {} with a game clock")),
-                                           m_round, board));
+  throw Error(
+      ExitCode::input,
+      fmt::format(fmt::runtime(tr("--board: round {} has no board {} with a game clock")), m_round, board));
 }
 
 std::vector<RecoveryItem> ClockService::recovery() const {
@@ -151,7 +173,8 @@ StagedClock ClockService::stage(int board, const Event& event) const {
     result = event(next, m_source.now());
   }
   db::ClockWrite write{entry.key, {}};
-  for (std::size_t r = entry.stored; r < next.journal().size(); ++r) write.rows.push_back(to_row(next.journal()[r]));
+  for (std::size_t r = entry.stored; r < next.journal().size(); ++r)
+    write.rows.push_back(to_row(next.journal()[r]));
   return StagedClock{i, std::move(next), std::move(result), std::move(write)};
 }
 
@@ -192,18 +215,21 @@ void ClockService::recover(int board, clock::RecoveryChoice choice, const std::s
   const auto i = index_of(board);
   auto& entry = m_entries[i];
   if (!entry.pending) {
-    throw Error(ExitCode::refused, fmt::format(fmt::runtime(tr("board {} is not waiting for a recovery choice")), board));
+    throw Error(ExitCode::refused,
+                fmt::format(fmt::runtime(tr("board {} is not waiting for a recovery choice")), board));
   }
   const auto charge = choice.charge_until ? entry.pending->charge_until(*choice.charge_until)
                                           : std::chrono::milliseconds::zero();
   std::string why = "crash recovery";
-  if (choice.charge_until) why += ": judge charged the time until " + clock::format_instant(*choice.charge_until);
+  if (choice.charge_until)
+    why += ": judge charged the time until " + clock::format_instant(*choice.charge_until);
   if (!reason.empty()) why += "; " + reason;
   GameClock next = entry.clock;
   // The recover record starts a new time base, so readings of the old boot are never compared.
   (void)next.recover(charge, m_source.now(), why);
   db::ClockWrite write{entry.key, {}};
-  for (std::size_t r = entry.stored; r < next.journal().size(); ++r) write.rows.push_back(to_row(next.journal()[r]));
+  for (std::size_t r = entry.stored; r < next.journal().size(); ++r)
+    write.rows.push_back(to_row(next.journal()[r]));
   std::vector<db::ClockWrite> writes{write};
   accepted(db::LiveRepository(m_session.database()).append_clock(writes, m_session.stamp(), "clock.recover"));
   entry.stored = next.journal().size();
@@ -225,7 +251,8 @@ void ClockService::set_control(int board, std::string_view control, const std::s
   const auto i = index_of(board);
   auto parsed = parse_control(control, "--control");
   accepted(db::LiveRepository(m_session.database())
-               .set_control(m_event, m_round, db::BoardControlRow{board, parsed.to_string(), reason}, m_session.stamp()));
+               .set_control(m_event, m_round, db::BoardControlRow{board, parsed.to_string(), reason},
+                            m_session.stamp()));
   m_entries[i] = Entry{board, m_entries[i].key, parsed, true, GameClock(parsed), 0, std::nullopt, false};
 }
 
@@ -291,7 +318,8 @@ ClockAnswer ClockService::resume(int board) {
   return answer;
 }
 
-ClockAnswer ClockService::adjust(int board, Side side, std::chrono::milliseconds delta, const std::string& reason) {
+ClockAnswer ClockService::adjust(int board, Side side, std::chrono::milliseconds delta,
+                                 const std::string& reason) {
   return apply(board, "clock.adjust",
                [&](GameClock& c, TimeReading now) { return c.adjust(side, delta, reason, now); });
 }
@@ -331,9 +359,10 @@ std::optional<FlagProposal> ClockService::flag_proposal(int board) const {
   p.result = winner == Side::white ? "1-0" : "0-1";
   const auto moves = db::LiveRepository(m_session.database()).load_moves(entry.key);
   if (moves.moves.empty() && !moves.start_fen) {
-    p.explanation = fmt::format(fmt::runtime(tr("{}'s flag fell at move {}; no moves were recorded, so the judge "
-                                                "checks on the board that {} can still win")),
-                                side_name(flag->side), flag->move, side_name(winner));
+    p.explanation =
+        fmt::format(fmt::runtime(tr("{}'s flag fell at move {}; no moves were recorded, so the judge "
+                                    "checks on the board that {} can still win")),
+                    side_name(flag->side), flag->move, side_name(winner));
     return p;
   }
   p.facts = position_facts(replay_moves(moves).current());
@@ -342,14 +371,15 @@ std::optional<FlagProposal> ClockService::flag_proposal(int board) const {
   p.judge_must_decide = bare || !opponent.can_win;
   if (p.judge_must_decide) {
     p.result = "=";
-    p.explanation = fmt::format(fmt::runtime(tr("{}'s flag fell at move {}, but {} cannot win on material ({} men, {} "
-                                                "kings): a draw is proposed; the judge decides from the position")),
-                                side_name(flag->side), flag->move, side_name(winner), opponent.men, opponent.kings);
+    p.explanation =
+        fmt::format(fmt::runtime(tr("{}'s flag fell at move {}, but {} cannot win on material ({} men, {} "
+                                    "kings): a draw is proposed; the judge decides from the position")),
+                    side_name(flag->side), flag->move, side_name(winner), opponent.men, opponent.kings);
   } else {
-    p.explanation = fmt::format(fmt::runtime(tr("{}'s flag fell at move {}; {} has {} men and {} kings and can win "
-                                                "on material: {} is proposed")),
-                                side_name(flag->side), flag->move, side_name(winner), opponent.men, opponent.kings,
-                                p.result);
+    p.explanation = fmt::format(
+        fmt::runtime(tr("{}'s flag fell at move {}; {} has {} men and {} kings and can win "
+                        "on material: {} is proposed")),
+        side_name(flag->side), flag->move, side_name(winner), opponent.men, opponent.kings, p.result);
   }
   return p;
 }
@@ -362,10 +392,12 @@ void ClockService::confirm_flag(int board, const std::string& result) {
   if (result != "1-0" && result != "0-1" && result != "=") {
     throw Error(ExitCode::input, fmt::format(fmt::runtime(tr("RESULT: '{}' is not 1-0, 0-1 or =")), result));
   }
-  auto staged = stage(board, [](GameClock& c, TimeReading now) { return c.end(now, "flag: result confirmed"); });
+  auto staged =
+      stage(board, [](GameClock& c, TimeReading now) { return c.end(now, "flag: result confirmed"); });
   std::vector<db::ClockWrite> writes{staged.write};
   accepted(db::LiveRepository(m_session.database())
-               .confirm_result(m_entries[i].key, db::ResultWrite{result}, writes, "clock.flag-result", m_session.stamp()));
+               .confirm_result(m_entries[i].key, db::ResultWrite{result}, writes, "clock.flag-result",
+                               m_session.stamp()));
   adopt(std::move(staged));
 }
 
@@ -380,12 +412,29 @@ std::vector<BoardClock> ClockService::boards() const {
   return out;
 }
 
-const GameClock& ClockService::clock(int board) const { return m_entries[index_of(board)].clock; }
+void ClockService::faces(std::span<clock::BoardFace> out) const {
+  const auto now = m_source.now().monotonic;
+  const std::size_t n = std::min(out.size(), m_entries.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto& e = m_entries[i];
+    out[i] = e.pending ? face_of(*e.pending, e.clock) : face_of(e.clock, now);
+  }
+}
 
-const clock::TimeControl& ClockService::control(int board) const { return m_entries[index_of(board)].control; }
+const GameClock& ClockService::clock(int board) const {
+  return m_entries[index_of(board)].clock;
+}
 
-db::GameKey ClockService::game(int board) const { return m_entries[index_of(board)].key; }
+const clock::TimeControl& ClockService::control(int board) const {
+  return m_entries[index_of(board)].control;
+}
 
-bool ClockService::awaiting_recovery(int board) const { return m_entries[index_of(board)].pending.has_value(); }
+db::GameKey ClockService::game(int board) const {
+  return m_entries[index_of(board)].key;
+}
+
+bool ClockService::awaiting_recovery(int board) const {
+  return m_entries[index_of(board)].pending.has_value();
+}
 
 }  // namespace shashki::app

@@ -13,13 +13,15 @@
 namespace shashki::app {
 
 rules::GameRecord replay_moves(const db::GameMoves& moves) {
-  rules::GameRecord record(moves.start_fen ? read_fen(*moves.start_fen, "start") : rules::Position::initial());
+  rules::GameRecord record(moves.start_fen ? read_fen(*moves.start_fen, "start")
+                                           : rules::Position::initial());
   for (const auto& move : moves.moves) {
     const auto parsed = rules::parse_move(record.current(), move.notation);
     if (!parsed) {
-      throw Error(ExitCode::database, fmt::format(fmt::runtime(tr("the stored move {} '{}' no longer replays; the "
-                                                                  "game record is damaged")),
-                                                  move.ply, move.notation));
+      throw Error(ExitCode::database,
+                  fmt::format(fmt::runtime(tr("the stored move {} '{}' no longer replays; the "
+                                              "game record is damaged")),
+                              move.ply, move.notation));
     }
     record.play(*parsed);
   }
@@ -30,7 +32,9 @@ db::GameMoves GameRecordService::moves(const db::GameKey& game) {
   return db::LiveRepository(m_session.database()).load_moves(game);
 }
 
-rules::GameRecord GameRecordService::record(const db::GameKey& game) { return replay_moves(moves(game)); }
+rules::GameRecord GameRecordService::record(const db::GameKey& game) {
+  return replay_moves(moves(game));
+}
 
 MoveEntry GameRecordService::enter_move(const db::GameKey& game, std::string_view text) {
   const auto record = this->record(game);
@@ -39,13 +43,14 @@ MoveEntry GameRecordService::enter_move(const db::GameKey& game, std::string_vie
   const auto ruling = rules::adjudicate(record.current(), text);
   if (!ruling.legal()) {
     entry.clause = std::string(rules::clause_of(ruling.violation));
-    entry.message = fmt::format(fmt::runtime(tr("move {} '{}' is not legal: {} ({}); nothing was stored")), entry.ply,
-                                text, reason(ruling.violation), entry.clause);
+    entry.message = fmt::format(fmt::runtime(tr("move {} '{}' is not legal: {} ({}); nothing was stored")),
+                                entry.ply, text, reason(ruling.violation), entry.clause);
     return entry;
   }
   const auto next = record.current().succ(*ruling.move);
   db::MoveRow row{entry.ply, rules::format_move(record.current(), *ruling.move), rules::to_fen(next)};
-  const auto stored = accepted(db::LiveRepository(m_session.database()).append_move(game, row, m_session.stamp()));
+  const auto stored =
+      accepted(db::LiveRepository(m_session.database()).append_move(game, row, m_session.stamp()));
   entry.accepted = true;
   entry.notation = stored.notation;
   entry.fen_after = stored.fen_after;
@@ -77,9 +82,9 @@ PdnImport GameRecordService::import_pdn(const db::GameKey& game, std::string_vie
     answer.line = error->token.line;
     answer.column = error->token.column;
     answer.clause = std::string(rules::clause_of(error->violation));
-    answer.message = fmt::format(fmt::runtime(tr("PDN:{}:{}: move {} '{}' is not legal: {} ({}); nothing was stored")),
-                                 answer.line, answer.column, error->ply, error->written, reason(error->violation),
-                                 answer.clause);
+    answer.message = fmt::format(
+        fmt::runtime(tr("PDN:{}:{}: move {} '{}' is not legal: {} ({}); nothing was stored")), answer.line,
+        answer.column, error->ply, error->written, reason(error->violation), answer.clause);
     return answer;
   }
   const auto& record = replayed->record;
@@ -99,7 +104,8 @@ void GameRecordService::set_start(const db::GameKey& game, std::string_view fen)
   const auto position = read_fen(fen);
   db::LiveRepository repository(m_session.database());
   if (!repository.load_moves(game).moves.empty()) {
-    throw Error(ExitCode::refused, tr("the game already has recorded moves; import it as PDN with a [FEN] tag instead"));
+    throw Error(ExitCode::refused,
+                tr("the game already has recorded moves; import it as PDN with a [FEN] tag instead"));
   }
   accepted(repository.replace_moves(game, db::GameMoves{rules::to_fen(position), {}}, m_session.stamp()));
 }

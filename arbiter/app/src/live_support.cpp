@@ -11,9 +11,12 @@ namespace {
 
 rules::Discipline rules_discipline(tournament::Discipline d) {
   switch (d) {
-    case tournament::Discipline::classical: return rules::Discipline::classical;
-    case tournament::Discipline::rapid: return rules::Discipline::rapid;
-    case tournament::Discipline::lightning: return rules::Discipline::lightning;
+    case tournament::Discipline::classical:
+      return rules::Discipline::classical;
+    case tournament::Discipline::rapid:
+      return rules::Discipline::rapid;
+    case tournament::Discipline::lightning:
+      return rules::Discipline::lightning;
   }
   return rules::Discipline::classical;
 }
@@ -38,7 +41,9 @@ std::optional<rules::Color> color_from(const nlohmann::json& j) {
 
 }  // namespace
 
-std::string side_code(rules::Color side) { return side == rules::Color::white ? "white" : "black"; }
+std::string side_code(rules::Color side) {
+  return side == rules::Color::white ? "white" : "black";
+}
 
 GameSituation board_situation(Session& session, const ClockService& clocks, int board,
                               const std::optional<std::string>& fen) {
@@ -64,7 +69,8 @@ nlohmann::json situation_json(const GameSituation& s) {
           {"to_move", side_code(s.facts.to_move)},
           {"white", material_json(s.facts.white)},
           {"black", material_json(s.facts.black)},
-          {"bare_king", s.facts.bare_king ? nlohmann::json(side_code(*s.facts.bare_king)) : nlohmann::json(nullptr)},
+          {"bare_king",
+           s.facts.bare_king ? nlohmann::json(side_code(*s.facts.bare_king)) : nlohmann::json(nullptr)},
           {"white_moves", s.white_moves},
           {"black_moves", s.black_moves},
           {"plies", s.record.plies()},

@@ -35,8 +35,8 @@ class LiveRepository {
   [[nodiscard]] std::vector<ClockRecordRow> load_clock(const GameKey& key) const;
 
   /// Sets a board's own time control ("board.control") before its clocks start.
-  tournament::Checked<BoardControlRow> set_control(tournament::EventId event, int round, BoardControlRow control,
-                                                   const Stamp& stamp);
+  tournament::Checked<BoardControlRow> set_control(tournament::EventId event, int round,
+                                                   BoardControlRow control, const Stamp& stamp);
   /// The boards of a round that play another control than the event's.
   [[nodiscard]] std::vector<BoardControlRow> controls(tournament::EventId event, int round) const;
 
@@ -48,7 +48,8 @@ class LiveRepository {
   [[nodiscard]] GameMoves load_moves(const GameKey& key) const;
 
   /// Opens an appeal ("appeal.open") together with the pause of its clock; returns it with its id.
-  tournament::Checked<AppealRow> open_appeal(AppealRow appeal, std::span<const ClockWrite> clock, const Stamp& stamp);
+  tournament::Checked<AppealRow> open_appeal(AppealRow appeal, std::span<const ClockWrite> clock,
+                                             const Stamp& stamp);
   /// Stores the judge's decision with the ruling ("appeal.decide"), with the clock records of a
   /// time adjustment and of the resumption, if any. Refused for an appeal already decided.
   tournament::Checked<AppealRow> decide_appeal(AppealRow decided, std::span<const ClockWrite> clock,
@@ -62,8 +63,8 @@ class LiveRepository {
   tournament::Checked<ClaimRow> record_claim(ClaimRow claim, const Stamp& stamp);
   /// The outcome of an offer or claim ("draw.decide"); an accepted one sets the game drawn and
   /// ends its clock in the same transaction.
-  tournament::Checked<ClaimRow> decide_claim(std::int64_t id, bool accepted, std::span<const ClockWrite> clock,
-                                             const Stamp& stamp);
+  tournament::Checked<ClaimRow> decide_claim(std::int64_t id, bool accepted,
+                                             std::span<const ClockWrite> clock, const Stamp& stamp);
   /// One offer or claim.
   [[nodiscard]] std::optional<ClaimRow> find_claim(std::int64_t id) const;
   /// The offers and claims of a game in order.

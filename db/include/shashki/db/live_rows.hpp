@@ -45,8 +45,8 @@ struct GameMoves {
 struct AppealRow {
   std::int64_t id = 0;
   GameKey key;
-  std::string opened_at;                     ///< UTC text
-  std::string by_side;                       ///< "white" | "black"
+  std::string opened_at;  ///< UTC text
+  std::string by_side;    ///< "white" | "black"
   std::string reason;
   std::string fen;                           ///< the position the appeal is about
   std::optional<std::string> disputed_move;  ///< the move as written, if one is disputed
@@ -63,12 +63,12 @@ struct ClaimRow {
   std::int64_t id = 0;
   GameKey key;
   std::string at;
-  std::string kind;     ///< "offer" | "claim"
-  std::string by_side;  ///< "white" | "black"
-  int ply = 0;          ///< plies recorded when it was made
-  std::string clause;   ///< the clause the proposal rests on
-  std::string proposal; ///< "draw" | "no-draw" | "judge"
-  std::string facts;    ///< JSON of the facts shown to the judge
+  std::string kind;                    ///< "offer" | "claim"
+  std::string by_side;                 ///< "white" | "black"
+  int ply = 0;                         ///< plies recorded when it was made
+  std::string clause;                  ///< the clause the proposal rests on
+  std::string proposal;                ///< "draw" | "no-draw" | "judge"
+  std::string facts;                   ///< JSON of the facts shown to the judge
   std::optional<std::string> outcome;  ///< "accepted" | "declined" once decided
   std::optional<std::string> decided_at;
 };

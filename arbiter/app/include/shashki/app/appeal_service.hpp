@@ -24,24 +24,24 @@ struct AppealRequest {
 /// The rules core's findings on the position of an appeal.
 struct AppealFindings {
   PositionFacts facts;
-  std::vector<std::string> legal_moves;      ///< every legal move, in notation
+  std::vector<std::string> legal_moves;  ///< every legal move, in notation
   std::optional<std::string> disputed_move;
-  bool disputed_legal = false;               ///< the disputed move is legal here
-  std::string clause;                        ///< the clause the disputed move breaks, if it does
-  std::string violation;                     ///< what it breaks, in the user's language
-  std::vector<CountView> counts;             ///< the endgame counts running (6.1.8.3-6.1.8.8)
-  bool offer_allowed = false;                ///< a draw may be offered now (6.1.8.1, 6.1.10.2)
+  bool disputed_legal = false;    ///< the disputed move is legal here
+  std::string clause;             ///< the clause the disputed move breaks, if it does
+  std::string violation;          ///< what it breaks, in the user's language
+  std::vector<CountView> counts;  ///< the endgame counts running (6.1.8.3-6.1.8.8)
+  bool offer_allowed = false;     ///< a draw may be offered now (6.1.8.1, 6.1.10.2)
   int white_moves = 0;
   int black_moves = 0;
 };
 
 /// The judge's decision on an appeal.
 struct AppealDecision {
-  bool upheld = false;                       ///< the appeal was founded
-  std::string explanation;                   ///< the judge's words, required
-  std::optional<clock::Side> adjust_side;    ///< whose time changes (5.4.14.2 sanction, or compensation)
-  std::chrono::milliseconds adjust{0};       ///< negative: time taken away
-  bool resume = false;                       ///< the clock runs again on the judge's word
+  bool upheld = false;                     ///< the appeal was founded
+  std::string explanation;                 ///< the judge's words, required
+  std::optional<clock::Side> adjust_side;  ///< whose time changes (5.4.14.2 sanction, or compensation)
+  std::chrono::milliseconds adjust{0};     ///< negative: time taken away
+  bool resume = false;                     ///< the clock runs again on the judge's word
 };
 
 /// An appeal as the rulings board shows it.
@@ -51,9 +51,9 @@ struct AppealView {
   clock::Side by = clock::Side::white;
   std::string reason;
   std::string opened_at;
-  bool clock_paused = false;                 ///< opening it stopped a running clock
+  bool clock_paused = false;  ///< opening it stopped a running clock
   AppealFindings findings;
-  std::optional<std::string> decision;       ///< "upheld" | "rejected"
+  std::optional<std::string> decision;  ///< "upheld" | "rejected"
   std::string explanation;
   std::optional<clock::Side> adjust_side;
   std::chrono::milliseconds adjust{0};

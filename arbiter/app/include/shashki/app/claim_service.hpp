@@ -25,24 +25,24 @@ enum class ClaimKind {
 /// with the clause and the move counts it was checked against.
 struct OfferAnswer {
   bool allowed = false;
-  std::string clause;             ///< "6.1.8.1" or "6.1.10.2"
-  std::string message;            ///< in the user's language
+  std::string clause;   ///< "6.1.8.1" or "6.1.10.2"
+  std::string message;  ///< in the user's language
   int white_moves = 0;
   int black_moves = 0;
-  std::optional<std::int64_t> id; ///< the stored offer, when allowed
+  std::optional<std::int64_t> id;  ///< the stored offer, when allowed
 };
 
 /// A draw claim checked against the recorded game: the ruling proposed to the judge.
 struct ClaimAnswer {
   std::int64_t id = 0;
   std::string clause;
-  std::string proposal;           ///< "draw" | "no-draw" | "judge"
-  std::string message;            ///< in the user's language
+  std::string proposal;  ///< "draw" | "no-draw" | "judge"
+  std::string message;   ///< in the user's language
   PositionFacts facts;
   std::vector<CountView> counts;
-  bool increment = true;          ///< the control adds time per move (6.1.10.4)
+  bool increment = true;                       ///< the control adds time per move (6.1.10.4)
   std::chrono::milliseconds claimant_time{0};  ///< the claimant's time left (6.1.10.5)
-  int occurrences = 1;            ///< of the current position (repetition)
+  int occurrences = 1;                         ///< of the current position (repetition)
 };
 
 /// Draw offers and claims on the boards of a round, checked by the rules core against the

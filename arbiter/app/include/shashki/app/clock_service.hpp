@@ -25,18 +25,18 @@ namespace shashki::app {
 struct FlagProposal {
   int board = 0;
   clock::Side flagged = clock::Side::white;
-  int move = 0;                         ///< the move the flag fell on
-  std::string result;                   ///< proposed, seen from the game's White: "0-1", "1-0" or "="
-  bool judge_must_decide = false;       ///< the opponent cannot win on material, or has a bare king
-  std::optional<PositionFacts> facts;   ///< none when no move was recorded
-  std::string explanation;              ///< in the user's language
+  int move = 0;                        ///< the move the flag fell on
+  std::string result;                  ///< proposed, seen from the game's White: "0-1", "1-0" or "="
+  bool judge_must_decide = false;      ///< the opponent cannot win on material, or has a bare king
+  std::optional<PositionFacts> facts;  ///< none when no move was recorded
+  std::string explanation;             ///< in the user's language
 };
 
 /// The answer to one clock event.
 struct ClockAnswer {
   bool accepted = false;
-  std::string message;                  ///< why it was refused, in the user's language
-  std::optional<FlagProposal> flag;     ///< a flag that fell before or with the event
+  std::string message;               ///< why it was refused, in the user's language
+  std::optional<FlagProposal> flag;  ///< a flag that fell before or with the event
 };
 
 /// A board whose clock was running or paused when the program stopped: restored PAUSED with the
@@ -73,7 +73,8 @@ class ClockService {
   /// Loads the clocks of round `round` (game `game` of a micro-match) from their journals.
   /// Error(refused) when the round is not published, Error(input) for an unreadable control,
   /// Error(database) for a journal that does not replay (naming board and record).
-  ClockService(Session& session, const clock::TimeSource& source, tournament::EventId event, int round, int game = 1);
+  ClockService(Session& session, const clock::TimeSource& source, tournament::EventId event, int round,
+               int game = 1);
 
   /// Boards waiting for the judge's recovery choice (empty after a clean start).
   [[nodiscard]] std::vector<RecoveryItem> recovery() const;
@@ -109,6 +110,11 @@ class ClockService {
 
   /// Every board at one reading of the time source; changes nothing.
   [[nodiscard]] std::vector<BoardClock> boards() const;
+  /// Fills out[i] with the face of the i-th board (board order, as boards()) at one reading,
+  /// without allocating: what the clock wall redraws ten times a second.
+  void faces(std::span<clock::BoardFace> out) const;
+  /// The number of boards with a clock.
+  [[nodiscard]] std::size_t size() const { return m_entries.size(); }
   /// The clock of a board; Error(input) for a board without a clock.
   [[nodiscard]] const clock::GameClock& clock(int board) const;
   /// The game a board's clock belongs to.
@@ -125,8 +131,8 @@ class ClockService {
   [[nodiscard]] const clock::TimeSource& source() const { return m_source; }
 
   /// Applies `event` to a copy of the board's clock at the source's reading now.
-  [[nodiscard]] StagedClock stage(int board,
-                                  const std::function<clock::EventResult(clock::GameClock&, clock::TimeReading)>& event) const;
+  [[nodiscard]] StagedClock stage(
+      int board, const std::function<clock::EventResult(clock::GameClock&, clock::TimeReading)>& event) const;
   /// Makes a staged clock the board's, once its records are written.
   void adopt(StagedClock staged);
   /// The proposal for a fallen flag of a board, if its flag has fallen.
@@ -139,9 +145,9 @@ class ClockService {
     clock::TimeControl control;
     bool own_control = false;
     clock::GameClock clock;
-    std::size_t stored = 0;                        // journal records already in the database
+    std::size_t stored = 0;                          // journal records already in the database
     std::optional<clock::RecoveryQuestion> pending;  // waiting for the judge after a restart
-    bool hall_paused = false;                      // stopped by pause_all()
+    bool hall_paused = false;                        // stopped by pause_all()
   };
 
   std::size_t index_of(int board) const;

@@ -12,21 +12,21 @@ namespace shashki::app {
 /// The answer to a move entered by the judge: stored, or refused with the clause it breaks.
 struct MoveEntry {
   bool accepted = false;
-  int ply = 0;               ///< the ply it is (or would have been)
-  std::string notation;      ///< the move as the rules core writes it, when accepted
-  std::string fen_after;     ///< the position after it, when accepted
-  std::string clause;        ///< the clause an illegal move breaks, "6.1.5.3"
-  std::string message;       ///< why it was refused, in the user's language
+  int ply = 0;            ///< the ply it is (or would have been)
+  std::string notation;   ///< the move as the rules core writes it, when accepted
+  std::string fen_after;  ///< the position after it, when accepted
+  std::string clause;     ///< the clause an illegal move breaks, "6.1.5.3"
+  std::string message;    ///< why it was refused, in the user's language
 };
 
 /// The answer to a PDN import: every move stored, or nothing, with the first illegal move.
 struct PdnImport {
   bool accepted = false;
-  int plies = 0;          ///< moves stored (accepted) or the ply of the illegal move
-  int line = 0;           ///< where the problem is in the text, 0 when none
+  int plies = 0;  ///< moves stored (accepted) or the ply of the illegal move
+  int line = 0;   ///< where the problem is in the text, 0 when none
   int column = 0;
-  std::string clause;     ///< the clause an illegal move breaks
-  std::string message;    ///< in the user's language
+  std::string clause;   ///< the clause an illegal move breaks
+  std::string message;  ///< in the user's language
 };
 
 /// Game records per board: the judge's moves one by one, or a whole game as PDN, each move

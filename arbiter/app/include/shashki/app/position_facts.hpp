@@ -26,7 +26,9 @@ struct PositionFacts {
   SideMaterial black;
   std::optional<rules::Color> bare_king;  ///< a side with one king and nothing else
 
-  [[nodiscard]] const SideMaterial& of(rules::Color side) const { return side == rules::Color::white ? white : black; }
+  [[nodiscard]] const SideMaterial& of(rules::Color side) const {
+    return side == rules::Color::white ? white : black;
+  }
 };
 
 /// The facts of `position`.

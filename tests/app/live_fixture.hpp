@@ -1,0 +1,88 @@
+#pragma once
+// A temporary event database with a published round, for the live-play use cases.
+
+#include "shashki/app/session.hpp"
+#include "shashki/clock/clock_state.hpp"
+#include "shashki/clock/manual_time_source.hpp"
+#include "shashki/clock/side.hpp"
+#include "shashki/db/live_rows.hpp"
+#include "shashki/rules/position.hpp"
+#include "shashki/test/support.hpp"
+#include "shashki/tournament/event.hpp"
+#include "shashki/tournament/game_result.hpp"
+#include "shashki/tournament/player.hpp"
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace shashki::app::test {
+
+/// An event of `boards` boards (2 x boards players), round 1 drafted and published, in a
+/// temporary folder; a manual time source starting at 1 000 000 ms, 2026-05-01 10:00 UTC.
+struct LiveFixture {
+  explicit LiveFixture(int boards = 4, tournament::Discipline discipline = tournament::Discipline::classical,
+                       std::string control = "30+30");
+
+  shashki::test::TempDir dir;
+  std::filesystem::path path;
+  std::unique_ptr<Session> session;
+  clock::ManualTimeSource time;
+  tournament::Event event;
+  std::vector<tournament::Player> players;
+
+  /// The key of game 1 of a board of round 1.
+  [[nodiscard]] db::GameKey game(int board) const { return db::GameKey{event.id, 1, board, 1}; }
+  /// Closes the session (releasing the database's lock), as a program that stops.
+  void close() { session.reset(); }
+  /// Opens it again.
+  void reopen() { session = std::make_unique<Session>(path, "app-tests"); }
+  /// The number of audit rows, and the action names from the `from`-th on (0-based).
+  [[nodiscard]] std::vector<std::string> audit_actions(std::size_t from = 0);
+};
+
+/// Creates the event database at `path` as LiveFixture does (for a child process too).
+tournament::Event create_live_event(Session& session, int boards, tournament::Discipline discipline,
+                                    const std::string& control,
+                                    std::vector<tournament::Player>* players = nullptr);
+
+}  // namespace shashki::app::test
+
+// Boost.Test prints model values in failure messages by their stable codes (found by ADL, also
+// for an optional of them).
+namespace shashki::clock {
+inline std::ostream& boost_test_print_type(std::ostream& out, Side v) {
+  return out << to_string(v);
+}
+inline std::ostream& boost_test_print_type(std::ostream& out, ClockPhase v) {
+  return out << to_string(v);
+}
+template <typename T>
+std::ostream& boost_test_print_type(std::ostream& out, const std::optional<T>& v) {
+  if (!v) return out << "none";
+  return boost_test_print_type(out, *v);
+}
+}  // namespace shashki::clock
+namespace shashki::rules {
+inline std::ostream& boost_test_print_type(std::ostream& out, Color v) {
+  return out << (v == Color::white ? "white" : "black");
+}
+template <typename T>
+std::ostream& boost_test_print_type(std::ostream& out, const std::optional<T>& v) {
+  if (!v) return out << "none";
+  return boost_test_print_type(out, *v);
+}
+}  // namespace shashki::rules
+namespace shashki::tournament {
+inline std::ostream& boost_test_print_type(std::ostream& out, GameResult v) {
+  return out << code(v);
+}
+template <typename T>
+std::ostream& boost_test_print_type(std::ostream& out, const std::optional<T>& v) {
+  if (!v) return out << "none";
+  return boost_test_print_type(out, *v);
+}
+}  // namespace shashki::tournament
