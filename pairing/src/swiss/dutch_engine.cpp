@@ -1,6 +1,7 @@
 #include "shashki/pairing/dutch_engine.hpp"
 
 #include "swiss/dutch_pairer.hpp"
+#include "swiss/round_output.hpp"
 #include "swiss/dutch_state.hpp"
 
 #include <algorithm>
@@ -8,8 +9,6 @@
 
 namespace shashki::pairing {
 namespace {
-
-std::size_t sz(int i) { return static_cast<std::size_t>(i); }
 
 std::string half_points(int halves) {
   std::string s = std::to_string(halves / 2);
@@ -30,29 +29,6 @@ const char* strength_name(swiss::Strength s) {
 }
 
 char float_char(swiss::FloatKind f) { return f == swiss::FloatKind::down ? 'D' : f == swiss::FloatKind::up ? 'U' : '-'; }
-
-// Published board order (C.04.2): the higher player's score, then the sum of both scores,
-// then the higher player's rank.
-Pairing to_pairing(const swiss::DutchField& field, const swiss::DutchOutcome& outcome) {
-  auto pairs = outcome.pairs;
-  auto key = [&](const std::pair<int, int>& p) {
-    const int a = field.players[sz(p.first)].score;
-    const int b = field.players[sz(p.second)].score;
-    return std::make_tuple(-std::max(a, b), -(a + b), std::min(p.first, p.second));
-  };
-  std::sort(pairs.begin(), pairs.end(), [&](const auto& x, const auto& y) { return key(x) < key(y); });
-  Pairing pairing;
-  for (const auto& [a, b] : pairs) {
-    const int hi = std::min(a, b);
-    const int lo = std::max(a, b);
-    const Colour c = swiss::allocate_colour(field, hi, lo);
-    const int hn = field.players[sz(hi)].number;
-    const int ln = field.players[sz(lo)].number;
-    pairing.boards.push_back(c == Colour::white ? Board{hn, ln} : Board{ln, hn});
-  }
-  if (outcome.bye >= 0) pairing.byes.push_back(field.players[sz(outcome.bye)].number);
-  return pairing;
-}
 
 std::string checklist_text(const swiss::DutchField& field, const swiss::DutchOutcome& outcome) {
   std::ostringstream out;
@@ -85,7 +61,7 @@ PairingResult DutchEngine::pair_with_checklist(const Snapshot& snapshot, std::st
   const auto outcome = swiss::pair_field(field);
   checklist = checklist_text(field, outcome);
   if (!outcome.refused_criterion.empty()) return Refusal{outcome.refused_criterion, outcome.refusal};
-  return to_pairing(field, outcome);
+  return swiss::to_pairing(field, outcome);
 }
 
 }  // namespace shashki::pairing

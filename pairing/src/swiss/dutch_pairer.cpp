@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cassert>
 #include <climits>
 #include <cstdlib>
 
@@ -33,7 +34,8 @@ enum Field : int {
   kDown1Diff, kUp1Diff, kDown2Diff, kUp2Diff,  // C18-C21
   kExchanges,       // D: fewest players exchanged between S1 and S2
   kExchangeBsn,     // D: smallest difference of the exchanged BSN sums
-  kFirstChoice,     // transposition order: the player being fixed takes his first S2 candidate
+  kFirstChoice,     // transposition order: the players being fixed, in order, take their
+                    // first S2 candidates (one sub-field per player, the first one highest)
   kHint,            // a hint towards S1[i]-S2[i], saving searches; never decides a criterion
   kFieldCount
 };
@@ -46,7 +48,7 @@ struct Layout {
   int next_levels = 1;  // digits of kNextScores
 };
 
-int bits_for(std::uint64_t max_sum) { return static_cast<int>(std::bit_width(max_sum)) + 1; }
+int bits_for(std::uint64_t max_sum) { return static_cast<int>(std::bit_width(max_sum)); }
 
 }  // namespace
 
@@ -66,10 +68,15 @@ class BracketSolver {
 
  private:
   std::vector<int> optimum();
-  WideWeight weight(int a, int b) const;
+  WideWeight weight(int a, int b, bool with_low_fields = true) const;
+  bool ruled_out(int x, int y) const;
+  bool lay_out();
+  std::vector<int> candidates_of(std::size_t i, const std::vector<int>& mate) const;
+  void fix_from(int x, const std::vector<int>& mate);
   void start_exchange_phase(const std::vector<int>& mate);
   bool has_open_pair(const std::vector<int>& mate) const;
   bool has_exchange(const std::vector<int>& mate) const;
+  void drop_next_if_irrelevant(const std::vector<int>& mate);
   bool pairable(int a, int b) const;
 
   const Pairer& m_p;
@@ -78,14 +85,21 @@ class BracketSolver {
   std::vector<int> m_bracket, m_next, m_rest;
   bool m_completion;
   std::vector<char> m_in_bracket, m_in_next, m_fixed, m_mdp;
+  std::vector<char> m_settled;  // found to float: no partner in any optimum
   std::vector<int> m_pos, m_level, m_next_level;
   std::vector<int> m_bsn;      // BSN in the remainder (1-based), 0 outside it
   std::vector<char> m_s2;      // in S2 of the remainder
   bool m_exchange_phase = false;
-  int m_first_choice_of = -1;  // player whose candidates carry kFirstChoice
-  std::vector<int> m_candidate_rank;
+  std::vector<int> m_batch_index;               // place in the batch being fixed, or -1
+  std::vector<std::vector<int>> m_candidate_rank;  // per batch place: candidate -> order
+  int m_batch_max = 1;                          // sub-fields of kFirstChoice
+  int m_choice_width = 1;                       // bits of one sub-field
   int m_max_diff = 0;
   Layout m_layout;
+  std::vector<WideWeight> m_dual;  // doubled vertex duals of the last optimum
+  WideWeight m_low_bound;
+  int m_hint_width = 0;
+  int m_hint_shift = 0;          // 4 * 2^(bits of kFirstChoice + kHint)
 };
 
 class Pairer {
@@ -184,11 +198,11 @@ DutchOutcome Pairer::run() {
   if (!feasible) {
     out.refused_criterion = explain_failure(all);
     if (out.refused_criterion == "C1") {
-      out.refusal = "C1: the players left would have to meet an opponent they already played (or one the judge forbade)";
+      out.refusal = "the players left would have to meet an opponent they already played (or one the judge forbade)";
     } else if (out.refused_criterion == "C2") {
-      out.refusal = "C2: no player who may still receive the pairing-allocated bye can be given it";
+      out.refusal = "no player who may still receive the pairing-allocated bye can be given it";
     } else {
-      out.refusal = "C3: non-topscorers with the same absolute colour preference would have to meet";
+      out.refusal = "non-topscorers with the same absolute colour preference would have to meet";
     }
     return out;
   }
@@ -254,7 +268,8 @@ BracketSolver::BracketSolver(const Pairer& pairer, std::vector<int> bracket, std
       m_completion(completion_mode), m_in_bracket(sz(m_n + 1), 0), m_in_next(sz(m_n + 1), 0),
       m_fixed(sz(m_n + 1), 0), m_mdp(sz(m_n + 1), 0), m_pos(sz(m_n + 1), -1),
       m_level(sz(m_n + 1), 0), m_next_level(sz(m_n + 1), 0), m_bsn(sz(m_n + 1), 0),
-      m_s2(sz(m_n + 1), 0), m_candidate_rank(sz(m_n + 1), -1) {
+      m_s2(sz(m_n + 1), 0), m_batch_index(sz(m_n + 1), -1) {
+  m_settled.assign(sz(m_n + 1), 0);
   const int resident_score = m_f.players[sz(m_bracket.back())].score;
   for (std::size_t i = 0; i < m_bracket.size(); ++i) {
     const int v = m_bracket[i];
@@ -284,6 +299,31 @@ BracketSolver::BracketSolver(const Pairer& pairer, std::vector<int> bracket, std
   m_layout.next_levels = std::max(1, levels_of(both, m_next_level));
   m_max_diff = m_f.players[sz(m_bracket.front())].score - resident_score;
 
+  // Fields must fit the weight: score levels beyond the first few share the last digit,
+  // and the hint (which never decides a criterion) gives up precision first.
+  for (int cap : {kMaxLevels, 2, 1}) {
+    m_layout.levels = std::min(m_layout.levels, cap);
+    m_layout.next_levels = std::min(m_layout.next_levels, cap);
+    for (int v : m_bracket) m_level[sz(v)] = std::min(m_level[sz(v)], cap - 1);
+    for (int v : both) {
+      if (v != m_n) m_next_level[sz(v)] = std::min(m_next_level[sz(v)], cap - 1);
+    }
+    if (lay_out()) break;
+    // 256 bits hold every field for up to several thousand players at one level each.
+    assert(cap > 1);
+  }
+  m_low_bound.add_shifted(4, m_layout.offset[kExchangeBsn]);
+}
+
+// LP duality: a matching holding (x, y) weighs at most the optimum minus the edge's reduced
+// cost, and every criteria-optimal matching is within the low fields' capacity of the
+// optimum; so an edge whose reduced cost (even ignoring blossom duals) exceeds that capacity
+// is in no criteria-optimal matching and need not be tried.
+bool BracketSolver::ruled_out(int x, int y) const {
+  return m_dual[sz(x)] + m_dual[sz(y)] > weight(x, y, false).twice() + m_low_bound;
+}
+
+bool BracketSolver::lay_out() {
   const std::uint64_t vertices = m_bracket.size() + m_next.size() + m_rest.size();
   const std::uint64_t e = vertices / 2 + 1;
   const std::uint64_t b = m_bracket.size() + 1;
@@ -302,16 +342,28 @@ BracketSolver::BracketSolver(const Pairer& pairer, std::vector<int> bracket, std
   }
   w[kExchanges] = bits_for(e);
   w[kExchangeBsn] = bits_for(2 * b * e);
-  w[kFirstChoice] = bits_for(b);
-  w[kHint] = bits_for(b * b * e);
+  m_choice_width = bits_for(b);
+  w[kFirstChoice] = m_choice_width;
+  w[kHint] = 0;
+  int used = 1;  // the blossom doubles weights
+  for (int f = 0; f < kFieldCount; ++f) used += w[sz(f)];
+  if (used > WideWeight::bits) return false;
+  // Room left confirms several S1 players' choices with one search.
+  m_batch_max = std::min(24, 1 + (WideWeight::bits - used) / m_choice_width);
+  w[kFirstChoice] = m_batch_max * m_choice_width;
+  used += (m_batch_max - 1) * m_choice_width;
+  m_hint_width = std::min(bits_for(b * b * e), WideWeight::bits - used);
+  m_hint_shift = std::max(0, bits_for(b * b * e) - m_hint_width);
+  w[kHint] = m_hint_width;
   int offset = 0;
   for (int f = kFieldCount - 1; f >= 0; --f) {
     m_layout.offset[sz(f)] = offset;
     offset += w[sz(f)];
   }
+  return true;
 }
 
-WideWeight BracketSolver::weight(int a, int b) const {
+WideWeight BracketSolver::weight(int a, int b, bool with_low_fields) const {
   // a is the higher-ranked player; the PAB (dummy) is always b.
   if (a == m_n || (b != m_n && a > b)) std::swap(a, b);
   WideWeight w;
@@ -345,7 +397,7 @@ WideWeight BracketSolver::weight(int a, int b) const {
   const Colour lc = opposite(hc);
   int top_diff = 0;
   int top_three = 0;
-  if (hi.topscorer || lo.topscorer) {
+  if (m_f.colour_criteria && (hi.topscorer || lo.topscorer)) {
     for (const auto* p : {&hi, &lo}) {
       const Colour c = p == &hi ? hc : lc;
       const int cd = p->colour_difference + (c == Colour::white ? 1 : -1);
@@ -358,7 +410,7 @@ WideWeight BracketSolver::weight(int a, int b) const {
   int strong_unmet = 0;
   for (const auto* p : {&hi, &lo}) {
     const Colour c = p == &hi ? hc : lc;
-    if (p->preference != Colour::none && c != p->preference) {
+    if (m_f.colour_criteria && p->preference != Colour::none && c != p->preference) {
       ++unmet;
       if (p->strength >= Strength::strong) ++strong_unmet;
     }
@@ -407,13 +459,16 @@ WideWeight BracketSolver::weight(int a, int b) const {
     }
     put(kExchangeBsn, v);
   }
-  if (m_first_choice_of == a || m_first_choice_of == b) {
-    const int other = m_first_choice_of == a ? b : a;
-    const int k = m_candidate_rank[sz(other)];
-    if (k >= 0) put(kFirstChoice, static_cast<std::uint64_t>(static_cast<int>(m_bracket.size()) - k));
+  if (!with_low_fields) return w;
+  if (const int j = m_batch_index[sz(a)]; j >= 0) {
+    const int k = m_candidate_rank[sz(j)][sz(b)];
+    if (k >= 0) {
+      w.add_shifted(static_cast<std::uint64_t>(static_cast<int>(m_bracket.size()) + 1 - k),
+                    L.offset[kFirstChoice] + (m_batch_max - 1 - j) * m_choice_width);
+    }
   }
   const auto bs = static_cast<std::uint64_t>(m_bracket.size());
-  put(kHint, (bs - static_cast<std::uint64_t>(m_pos[sz(a)])) * (bs - static_cast<std::uint64_t>(m_pos[sz(b)])));
+  put(kHint, ((bs - static_cast<std::uint64_t>(m_pos[sz(a)])) * (bs - static_cast<std::uint64_t>(m_pos[sz(b)]))) >> m_hint_shift);
   return w;
 }
 
@@ -436,10 +491,13 @@ std::vector<int> BracketSolver::optimum() {
       edges.push_back({static_cast<int>(i), static_cast<int>(j), weight(a, b)});
     }
   }
-  const auto local = max_weight_matching(static_cast<int>(vertices.size()), edges);
+  std::vector<WideWeight> duals;
+  const auto local = max_weight_matching(static_cast<int>(vertices.size()), edges, duals);
   std::vector<int> mate(sz(m_n + 1), -1);
+  m_dual.assign(sz(m_n + 1), WideWeight{});
   for (std::size_t i = 0; i < vertices.size(); ++i) {
     if (local[i] >= 0) mate[sz(vertices[i])] = vertices[sz(local[i])];
+    m_dual[sz(vertices[i])] = duals[i];
   }
   return mate;
 }
@@ -459,6 +517,17 @@ bool BracketSolver::pairable(int a, int b) const {
   // MDPs are paired with residents only (B.2: S1 holds MDPs, S2 residents; the rest is limbo).
   if (m_in_bracket[sz(a)] && m_in_bracket[sz(b)] && m_mdp[sz(a)] && m_mdp[sz(b)]) return false;
   return m_p.can_pair(a, b);
+}
+
+void BracketSolver::drop_next_if_irrelevant(const std::vector<int>& mate) {
+  // C6 ranks first: when an optimum pairs the whole bracket, every optimum does, and the next
+  // bracket (C8) cannot tell them apart; later searches leave it out.
+  if (m_completion) return;
+  for (int v : m_bracket) {
+    if (mate[sz(v)] < 0 || mate[sz(v)] == m_n || !m_in_bracket[sz(mate[sz(v)])]) return;
+  }
+  for (int v : m_next) m_in_next[sz(v)] = 0;
+  m_next.clear();
 }
 
 bool BracketSolver::has_open_pair(const std::vector<int>& mate) const {
@@ -486,44 +555,71 @@ void BracketSolver::start_exchange_phase(const std::vector<int>& mate) {
   m_exchange_phase = true;
 }
 
+std::vector<int> BracketSolver::candidates_of(std::size_t i, const std::vector<int>& mate) const {
+  const int x = m_bracket[i];
+  // When the optimum needs no exchange, an S1 player's partner is in S2 (no S1-S1 pair).
+  const bool s2_only = m_exchange_phase && !m_s2[sz(x)] && !has_exchange(mate);
+  std::vector<int> candidates;
+  for (std::size_t j = i + 1; j < m_bracket.size(); ++j) {
+    const int y = m_bracket[j];
+    if (m_fixed[sz(y)] || !pairable(x, y) || (s2_only && !m_s2[sz(y)]) || ruled_out(x, y)) continue;
+    candidates.push_back(y);
+  }
+  return candidates;
+}
+
+void BracketSolver::fix_from(int x, const std::vector<int>& mate) {
+  const int y = mate[sz(x)];
+  if (y >= 0 && y != m_n && m_in_bracket[sz(y)] && !m_fixed[sz(y)]) {
+    m_fixed[sz(x)] = m_fixed[sz(y)] = 1;
+    pairs.emplace_back(x, y);
+  }
+}
+
 void BracketSolver::solve_bracket() {
   bool any_mdp = false;
   for (int v : m_bracket) any_mdp = any_mdp || m_mdp[sz(v)];
   std::vector<int> mate = optimum();
+  drop_next_if_irrelevant(mate);
   if (!any_mdp) {
     start_exchange_phase(mate);
     mate = optimum();
   }
   for (std::size_t i = 0; i < m_bracket.size(); ++i) {
     const int x = m_bracket[i];
-    if (m_fixed[sz(x)]) continue;
+    if (m_fixed[sz(x)] || m_settled[sz(x)]) continue;
     if (!has_open_pair(mate)) break;
     if (!m_exchange_phase && !m_mdp[sz(x)]) {
       start_exchange_phase(mate);
       mate = optimum();
       if (!has_open_pair(mate)) break;
     }
-    // When the optimum needs no exchange, an S1 player's partner is in S2 (no S1-S1 pair).
-    const bool s2_only = m_exchange_phase && !m_s2[sz(x)] && !has_exchange(mate);
-    std::vector<int> candidates;
-    for (std::size_t j = i + 1; j < m_bracket.size(); ++j) {
-      const int y = m_bracket[j];
-      if (m_fixed[sz(y)] || !pairable(x, y) || (s2_only && !m_s2[sz(y)])) continue;
-      candidates.push_back(y);
+    std::vector<int> candidates = candidates_of(i, mate);
+    if (candidates.empty() || mate[sz(x)] == candidates.front()) {
+      fix_from(x, mate);
+      continue;
     }
-    if (candidates.empty()) continue;
-    if (mate[sz(x)] != candidates.front()) {
-      // Is an earlier S2 candidate possible without losing on any criterion?
-      for (std::size_t k = 0; k < candidates.size(); ++k) m_candidate_rank[sz(candidates[k])] = static_cast<int>(k);
-      m_first_choice_of = x;
-      mate = optimum();
-      m_first_choice_of = -1;
-      for (int y : candidates) m_candidate_rank[sz(y)] = -1;
+    // Is an earlier S2 candidate possible without losing on any criterion? One search answers
+    // it for x and the next players of the same kind, each in turn (nested sub-fields).
+    std::vector<int> batch;
+    std::vector<std::vector<int>> lists;
+    for (std::size_t j = i; j < m_bracket.size() && static_cast<int>(batch.size()) < m_batch_max; ++j) {
+      const int p = m_bracket[j];
+      if (m_fixed[sz(p)] || m_settled[sz(p)] || m_mdp[sz(p)] != m_mdp[sz(x)]) continue;
+      batch.push_back(p);
+      lists.push_back(j == i ? candidates : candidates_of(j, mate));
     }
-    const int y = mate[sz(x)];
-    if (y >= 0 && y != m_n && m_in_bracket[sz(y)]) {
-      m_fixed[sz(x)] = m_fixed[sz(y)] = 1;
-      pairs.emplace_back(x, y);
+    m_candidate_rank.assign(batch.size(), std::vector<int>(sz(m_n + 1), -1));
+    for (std::size_t j = 0; j < batch.size(); ++j) {
+      m_batch_index[sz(batch[j])] = static_cast<int>(j);
+      for (std::size_t k = 0; k < lists[j].size(); ++k) m_candidate_rank[j][sz(lists[j][k])] = static_cast<int>(k);
+    }
+    mate = optimum();
+    for (int p : batch) m_batch_index[sz(p)] = -1;
+    for (int p : batch) {
+      if (m_fixed[sz(p)]) continue;
+      fix_from(p, mate);
+      if (!m_fixed[sz(p)]) m_settled[sz(p)] = 1;
     }
   }
   for (int v : m_bracket) {

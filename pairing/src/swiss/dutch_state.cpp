@@ -47,6 +47,7 @@ int baku_bonus(const Snapshot& snapshot, int number, int round) {
 
 bool DutchField::compatible(int a, int b) const {
   if (a == b || have_met(a, b)) return false;
+  if (!colour_criteria) return true;
   const auto& x = players[sz(a)];
   const auto& y = players[sz(b)];
   // C3: non-topscorers with the same absolute colour preference do not meet.
@@ -54,8 +55,9 @@ bool DutchField::compatible(int a, int b) const {
            x.preference == y.preference && !x.topscorer && !y.topscorer);
 }
 
-DutchField build_field(const Snapshot& snapshot, bool baku) {
+DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria) {
   DutchField field;
+  field.colour_criteria = colour_criteria;
   const int round = snapshot.next_round();
   field.round = round;
   field.win_value = snapshot.point_system.win.halves;
@@ -124,8 +126,10 @@ Colour allocate_colour(const DutchField& field, int higher, int lower) {
   const auto& a = field.players[sz(higher)];
   const auto& b = field.players[sz(lower)];
   if (a.preference == Colour::none && b.preference == Colour::none) {
-    // E.5: by the higher player's TPN parity and the initial colour.
-    return a.number % 2 == 1 ? field.initial_colour : opposite(field.initial_colour);
+    // E.5: by the parity of the higher player's pairing number, that is his place in the
+    // pairing order of the players present (an absent player does not shift the colours of
+    // those above him, and does shift those below: as the reference files pair).
+    return (a.rank + 1) % 2 == 1 ? field.initial_colour : opposite(field.initial_colour);
   }
   if (b.preference == Colour::none) return a.preference;          // E.1
   if (a.preference == Colour::none) return opposite(b.preference);  // E.1

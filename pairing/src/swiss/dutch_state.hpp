@@ -39,6 +39,7 @@ struct DutchField {
   int round = 1;                     ///< round being paired
   Colour initial_colour = Colour::white;  ///< colour of an odd TPN in E.5
   int win_value = 2;                 ///< half-points of a win
+  bool colour_criteria = true;       ///< C3, C10-C13; off when a two-game match is the unit
 
   /// Whether players at ranks a and b may meet: C1 and C3 (absolute criteria).
   [[nodiscard]] bool compatible(int a, int b) const;
@@ -50,7 +51,7 @@ struct DutchField {
 
 /// Builds the field for the snapshot's next round; `baku` adds the virtual points of the
 /// Baku acceleration (C.04.7) when the file does not carry its own (XXA).
-DutchField build_field(const Snapshot& snapshot, bool baku);
+DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria = true);
 
 /// The colour the higher-ranked player of (a, b) receives, by E.1-E.5 (C.04.3 E).
 Colour allocate_colour(const DutchField& field, int higher, int lower);

@@ -27,6 +27,7 @@ class Blossom {
       m_neighbend[sz(edges[k].u)].push_back(static_cast<int>(2 * k + 1));
       m_neighbend[sz(edges[k].v)].push_back(static_cast<int>(2 * k));
       maxweight = std::max(maxweight, edges[k].weight);
+      m_twice.push_back(edges[k].weight.twice());
     }
     for (int v = 0; v < n; ++v) {
       m_inblossom[sz(v)] = v;
@@ -37,6 +38,8 @@ class Blossom {
   }
 
   std::vector<int> run();
+  /// Doubled vertex duals after run().
+  std::vector<WideWeight> vertex_duals() const { return {m_dualvar.begin(), m_dualvar.begin() + m_n}; }
 
  private:
   static std::size_t sz(int i) { return static_cast<std::size_t>(i); }
@@ -52,7 +55,7 @@ class Blossom {
   }
   WideWeight slack(int k) const {
     const auto& e = m_edges[sz(k)];
-    return m_dualvar[sz(e.u)] + m_dualvar[sz(e.v)] - e.weight.twice();
+    return WideWeight::sum_minus(m_dualvar[sz(e.u)], m_dualvar[sz(e.v)], m_twice[sz(k)]);
   }
   void leaves(int b, std::vector<int>& out) const {
     if (b < m_n) {
@@ -70,6 +73,7 @@ class Blossom {
 
   int m_n;
   const std::vector<WeightedEdge>& m_edges;
+  std::vector<WideWeight> m_twice;  // doubled edge weights, the form slack() needs
   std::vector<int> m_endpoint;
   std::vector<std::vector<int>> m_neighbend;
   std::vector<int> m_mate, m_label, m_labelend, m_inblossom, m_blossomparent;
@@ -460,9 +464,20 @@ std::vector<int> Blossom::run() {
 }  // namespace
 
 std::vector<int> max_weight_matching(int vertex_count, const std::vector<WeightedEdge>& edges) {
-  if (vertex_count == 0 || edges.empty()) return std::vector<int>(static_cast<std::size_t>(vertex_count), -1);
+  std::vector<WideWeight> duals;
+  return max_weight_matching(vertex_count, edges, duals);
+}
+
+std::vector<int> max_weight_matching(int vertex_count, const std::vector<WeightedEdge>& edges,
+                                     std::vector<WideWeight>& duals) {
+  if (vertex_count == 0 || edges.empty()) {
+    duals.assign(static_cast<std::size_t>(vertex_count), WideWeight{});
+    return std::vector<int>(static_cast<std::size_t>(vertex_count), -1);
+  }
   Blossom blossom(vertex_count, edges);
-  return blossom.run();
+  auto mate = blossom.run();
+  duals = blossom.vertex_duals();
+  return mate;
 }
 
 }  // namespace shashki::pairing::swiss

@@ -18,4 +18,9 @@ struct WeightedEdge {
 /// be positive; a larger cardinality is preferred only through the weights themselves.
 std::vector<int> max_weight_matching(int vertex_count, const std::vector<WeightedEdge>& edges);
 
+/// As above, and also fills `duals` with the optimal vertex duals, doubled (so that an edge's
+/// reduced cost is duals[u] + duals[v] - 2 w, ignoring blossom duals, which only raise it).
+std::vector<int> max_weight_matching(int vertex_count, const std::vector<WeightedEdge>& edges,
+                                     std::vector<WideWeight>& duals);
+
 }  // namespace shashki::pairing::swiss

@@ -66,6 +66,19 @@ class WideWeight {
     }
     return r;
   }
+  /// a + b - c in one pass (the blossom's reduced cost; the caller knows it is not negative).
+  static WideWeight sum_minus(const WideWeight& a, const WideWeight& b, const WideWeight& c) {
+    __extension__ typedef __int128 Wide;
+    WideWeight r;
+    Wide carry = 0;
+    for (std::size_t i = 0; i < limbs; ++i) {
+      const Wide t = static_cast<Wide>(a.m_limb[i]) + static_cast<Wide>(b.m_limb[i]) -
+                     static_cast<Wide>(c.m_limb[i]) + carry;
+      r.m_limb[i] = static_cast<std::uint64_t>(t);
+      carry = t >> 64;
+    }
+    return r;
+  }
   /// Twice the value.
   [[nodiscard]] WideWeight twice() const { return *this + *this; }
   [[nodiscard]] bool is_zero() const {
