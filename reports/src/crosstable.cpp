@@ -25,7 +25,8 @@ std::string meeting_text(const tournament::Tournament& t, const RoundRecord& rec
   return record.kind == RoundKind::annulled ? "(" + text + ")" : text;
 }
 
-Report grid(const tournament::Tournament& t, const tournament::Standings& standings, const ReportOptions& options) {
+Report grid(const tournament::Tournament& t, const tournament::Standings& standings,
+            const ReportOptions& options) {
   const detail::Words words(options);
   Report report = detail::base_report(t, options, words(N_("Crosstable")));
   report.orientation = Orientation::landscape;
@@ -35,14 +36,15 @@ Report grid(const tournament::Tournament& t, const tournament::Standings& standi
                    {words(N_("Name")), Align::left, true},
                    {words(N_("Rating")), Align::right, false}};
   const std::size_t n = t.players.size();
-  for (std::size_t q = 0; q < n; ++q) table.columns.push_back({std::to_string(t.players[q].number), Align::centre, false});
+  for (std::size_t q = 0; q < n; ++q)
+    table.columns.push_back({std::to_string(t.players[q].number), Align::centre, false});
   detail::add_tiebreak_columns(table, standings, words);
   table.columns.push_back({words(N_("Place")), Align::centre, true});
   const auto places = detail::place_texts(standings, n);
   for (std::size_t p = 0; p < n; ++p) {
     const tournament::Player& player = t.players[p];
-    std::vector<std::string> cells{std::to_string(player.number), detail::title_text(words, player.title), player.name,
-                                   player.rating ? std::to_string(*player.rating) : ""};
+    std::vector<std::string> cells{std::to_string(player.number), detail::title_text(words, player.title),
+                                   player.name, player.rating ? std::to_string(*player.rating) : ""};
     for (std::size_t q = 0; q < n; ++q) {
       std::string cell;
       for (const RoundRecord& record : standings.records.rounds[p]) {
@@ -63,14 +65,13 @@ Report grid(const tournament::Tournament& t, const tournament::Standings& standi
   return report;
 }
 
-Report swiss(const tournament::Tournament& t, const tournament::Standings& standings, const ReportOptions& options) {
+Report swiss(const tournament::Tournament& t, const tournament::Standings& standings,
+             const ReportOptions& options) {
   const detail::Words words(options);
   Report report = detail::base_report(t, options, words(N_("Crosstable")));
   report.orientation = Orientation::landscape;
   Table& table = report.table;
-  table.columns = {{words(N_("Rank")), Align::right, true},      {words(N_("No")), Align::right, true},
-                   {words(N_("Title")), Align::left, false},     {words(N_("Name")), Align::left, true},
-                   {words(N_("Club/City")), Align::left, false}, {words(N_("Rating")), Align::right, false}};
+  table.columns = detail::ranked_player_columns(words);
   const int rounds = standings.records.round_count;
   for (int r = 1; r <= rounds; ++r) table.columns.push_back({std::to_string(r), Align::centre, false});
   detail::add_tiebreak_columns(table, standings, words);
@@ -78,9 +79,8 @@ Report swiss(const tournament::Tournament& t, const tournament::Standings& stand
   const std::string black = words(N_("b"));
   const auto places = detail::place_texts(standings, t.players.size());
   for (const tournament::StandingsRow& row : standings.rows) {
-    const tournament::Player& p = t.players[row.player];
-    std::vector<std::string> cells{places[row.player], std::to_string(p.number), detail::title_text(words, p.title),
-                                   p.name, detail::club_and_city(p), p.rating ? std::to_string(*p.rating) : ""};
+    std::vector<std::string> cells =
+        detail::ranked_player_cells(words, t.players[row.player], places[row.player]);
     for (const RoundRecord& record : standings.records.rounds[row.player]) {
       std::string cell;
       if (record.opponent) {
@@ -106,7 +106,8 @@ Report swiss(const tournament::Tournament& t, const tournament::Standings& stand
     table.body.back().cells[6 + static_cast<std::size_t>(rounds)].bold = true;
   }
   report.legend = detail::tiebreak_legend(standings, words);
-  report.legend.push_back(white + " / " + black + ": " + words(N_("White / Black; — no opponent (bye or absence)")));
+  report.legend.push_back(white + " / " + black + ": " +
+                          words(N_("White / Black; — no opponent (bye or absence)")));
   return report;
 }
 

@@ -8,9 +8,12 @@ namespace {
 
 const char* align_class(Align align) {
   switch (align) {
-    case Align::left: return "l";
-    case Align::centre: return "c";
-    case Align::right: return "r";
+    case Align::left:
+      return "l";
+    case Align::centre:
+      return "c";
+    case Align::right:
+      return "r";
   }
   return "l";
 }
@@ -30,7 +33,7 @@ std::string style(Orientation orientation) {
       ".line{border-bottom:1px solid #000;height:1.8em}.who{font-size:9pt}\n"
       "@media print{body{margin:0}thead{display:table-header-group}tr{page-break-inside:avoid}}\n";
   css += orientation == Orientation::landscape ? "@page{size:A4 landscape;margin:12mm}\n"
-                                                : "@page{size:A4 portrait;margin:12mm}\n";
+                                               : "@page{size:A4 portrait;margin:12mm}\n";
   return css;
 }
 
@@ -54,12 +57,23 @@ std::string escape_html(std::string_view text) {
   escaped.reserve(text.size() + text.size() / 8);
   for (const char c : text) {
     switch (c) {
-      case '&': escaped += "&amp;"; break;
-      case '<': escaped += "&lt;"; break;
-      case '>': escaped += "&gt;"; break;
-      case '"': escaped += "&quot;"; break;
-      case '\'': escaped += "&#39;"; break;
-      default: escaped += c;
+      case '&':
+        escaped += "&amp;";
+        break;
+      case '<':
+        escaped += "&lt;";
+        break;
+      case '>':
+        escaped += "&gt;";
+        break;
+      case '"':
+        escaped += "&quot;";
+        break;
+      case '\'':
+        escaped += "&#39;";
+        break;
+      default:
+        escaped += c;
     }
   }
   return escaped;
@@ -67,9 +81,12 @@ std::string escape_html(std::string_view text) {
 
 std::string write_html(const Report& report) {
   std::ostringstream out;
-  out << "<!DOCTYPE html>\n<html lang=\"" << escape_html(report.language) << "\">\n<head>\n<meta charset=\"utf-8\">\n"
-      << "<title>" << escape_html(report.event.event.empty() ? report.title : report.event.event + " - " + report.title)
-      << "</title>\n<style>\n" << style(report.orientation) << "</style>\n</head>\n<body>\n";
+  out << "<!DOCTYPE html>\n<html lang=\"" << escape_html(report.language)
+      << "\">\n<head>\n<meta charset=\"utf-8\">\n"
+      << "<title>"
+      << escape_html(report.event.event.empty() ? report.title : report.event.event + " - " + report.title)
+      << "</title>\n<style>\n"
+      << style(report.orientation) << "</style>\n</head>\n<body>\n";
   if (!report.event.event.empty()) out << "<h1>" << escape_html(report.event.event) << "</h1>\n";
   const auto lines = report.event_lines();
   if (!lines.empty()) {

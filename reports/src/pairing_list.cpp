@@ -14,9 +14,12 @@ using tournament::PlayerId;
 
 std::string bye_text(const detail::Words& words, tournament::ByeKind kind) {
   switch (kind) {
-    case tournament::ByeKind::pairing_allocated: return words(N_("bye"));
-    case tournament::ByeKind::requested_half: return words(N_("half-point bye"));
-    case tournament::ByeKind::requested_zero: return words(N_("zero-point bye"));
+    case tournament::ByeKind::pairing_allocated:
+      return words(N_("bye"));
+    case tournament::ByeKind::requested_half:
+      return words(N_("half-point bye"));
+    case tournament::ByeKind::requested_zero:
+      return words(N_("zero-point bye"));
   }
   return {};
 }
@@ -27,10 +30,10 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
   const detail::Words words(options);
   const tournament::Round* round = detail::chosen_round(t, options);
   const int number = round != nullptr ? round->number : 0;
-  Report report = detail::base_report(
-      t, options,
-      words(N_("Pairings")) + ", " + words(N_("round")) + " " + std::to_string(number) +
-          (options.alphabetical ? " (" + words(N_("alphabetical")) + ")" : ""));
+  Report report =
+      detail::base_report(t, options,
+                          words(N_("Pairings")) + ", " + words(N_("round")) + " " + std::to_string(number) +
+                              (options.alphabetical ? " (" + words(N_("alphabetical")) + ")" : ""));
   report.signatures = false;
 
   // Points before this round: standings after the previous one.
@@ -44,11 +47,12 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
   if (round == nullptr) return report;
 
   if (!options.alphabetical) {
-    report.table.columns = {{words(N_("Board")), Align::right, true}, {words(N_("No")), Align::right, false},
-                            {words(N_("White")), Align::left, true},  {words(N_("Pts")), Align::right, false},
-                            {words(N_("Result")), Align::centre, false}, {words(N_("Pts")), Align::right, false},
-                            {words(N_("Black")), Align::left, true},  {words(N_("No")), Align::right, false},
-                            {words(N_("Opening")), Align::left, false}};
+    report.table.columns = {
+        {words(N_("Board")), Align::right, true},    {words(N_("No")), Align::right, false},
+        {words(N_("White")), Align::left, true},     {words(N_("Pts")), Align::right, false},
+        {words(N_("Result")), Align::centre, false}, {words(N_("Pts")), Align::right, false},
+        {words(N_("Black")), Align::left, true},     {words(N_("No")), Align::right, false},
+        {words(N_("Opening")), Align::left, false}};
     for (const Board& board : round->boards) {
       if (!index.contains(board.white)) continue;
       const auto& white = player(board.white);
@@ -59,16 +63,17 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
       }
       const auto& black = player(*board.black);
       report.table.add_row({std::to_string(board.number), std::to_string(white.number), white.name,
-                            points(board.white), "", points(*board.black), black.name, std::to_string(black.number),
-                            board.opening.value_or("")});
+                            points(board.white), "", points(*board.black), black.name,
+                            std::to_string(black.number), board.opening.value_or("")});
     }
     return report;
   }
 
-  report.table.columns = {{words(N_("Name")), Align::left, true},   {words(N_("No")), Align::right, true},
-                          {words(N_("Pts")), Align::right, false},  {words(N_("Board")), Align::right, false},
-                          {words(N_("Colour")), Align::left, false}, {words(N_("Opponent")), Align::left, false},
-                          {words(N_("Opening")), Align::left, false}};
+  report.table.columns = {
+      {words(N_("Name")), Align::left, true},    {words(N_("No")), Align::right, true},
+      {words(N_("Pts")), Align::right, false},   {words(N_("Board")), Align::right, false},
+      {words(N_("Colour")), Align::left, false}, {words(N_("Opponent")), Align::left, false},
+      {words(N_("Opening")), Align::left, false}};
   struct Line {
     const tournament::Player* player;
     std::vector<std::string> cells;
@@ -78,18 +83,21 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
     if (!index.contains(board.white)) continue;
     const auto& white = player(board.white);
     if (board.is_bye()) {
-      lines.push_back({&white, {white.name, std::to_string(white.number), points(board.white),
-                                std::to_string(board.number), "", bye_text(words, *board.bye), ""}});
+      lines.push_back({&white,
+                       {white.name, std::to_string(white.number), points(board.white),
+                        std::to_string(board.number), "", bye_text(words, *board.bye), ""}});
       continue;
     }
     const auto& black = player(*board.black);
     const std::string opening = board.opening.value_or("");
-    lines.push_back({&white, {white.name, std::to_string(white.number), points(board.white),
-                              std::to_string(board.number), words(N_("White")),
-                              std::to_string(black.number) + " " + black.name, opening}});
-    lines.push_back({&black, {black.name, std::to_string(black.number), points(*board.black),
-                              std::to_string(board.number), words(N_("Black")),
-                              std::to_string(white.number) + " " + white.name, opening}});
+    lines.push_back(
+        {&white,
+         {white.name, std::to_string(white.number), points(board.white), std::to_string(board.number),
+          words(N_("White")), std::to_string(black.number) + " " + black.name, opening}});
+    lines.push_back(
+        {&black,
+         {black.name, std::to_string(black.number), points(*board.black), std::to_string(board.number),
+          words(N_("Black")), std::to_string(white.number) + " " + white.name, opening}});
   }
   std::stable_sort(lines.begin(), lines.end(), [](const Line& a, const Line& b) {
     return detail::name_key(a.player->name) < detail::name_key(b.player->name);

@@ -22,8 +22,8 @@ constexpr double margin = 34.0;  // 12 mm
 constexpr double pad_x = 3.0;
 constexpr double pad_y = 1.5;
 constexpr double rule = 0.4;
-constexpr double shade = 0.75;         // grey level of shaded cells (round-robin diagonal)
-constexpr double header_shade = 0.9;   // grey level of header rows
+constexpr double shade = 0.75;             // grey level of shaded cells (round-robin diagonal)
+constexpr double header_shade = 0.9;       // grey level of header rows
 constexpr double max_column_share = 0.45;  // no single column takes more of the page width
 // A table up to this much wider than the page is set in a smaller font rather than cut: a
 // second slice holding one column wastes paper and is harder to read.
@@ -260,8 +260,8 @@ class PdfRenderer {
     }
   }
 
-  void show_text(const std::string& text, const PangoFontDescription& font, double x, double y, double width = -1,
-                 Align align = Align::left) {
+  void show_text(const std::string& text, const PangoFontDescription& font, double x, double y,
+                 double width = -1, Align align = Align::left) {
     pango_layout_set_font_description(m_layout.get(), &font);
     if (width > 0) {
       pango_layout_set_width(m_layout.get(), static_cast<int>(width * PANGO_SCALE));
@@ -354,9 +354,10 @@ class PdfRenderer {
       }
     }
     if (page.tail) render_tail(y + m_row_height * 1.5);
-    const std::string footer = m_report.labels.page + " " + std::to_string(number) + " " + m_report.labels.of + " " +
-                               std::to_string(m_pages.size());
-    show_text(footer, *m_body_font, margin, m_page_height - margin - m_row_height, m_usable_width, Align::right);
+    const std::string footer = m_report.labels.page + " " + std::to_string(number) + " " +
+                               m_report.labels.of + " " + std::to_string(m_pages.size());
+    show_text(footer, *m_body_font, margin, m_page_height - margin - m_row_height, m_usable_width,
+              Align::right);
   }
 
   void render_tail(double y) {
@@ -418,10 +419,12 @@ PdfSummary write_pdf(const Report& report, std::ostream& out, const PdfOptions& 
   std::unique_ptr<cairo_surface_t, SurfaceDeleter> surface(cairo_pdf_surface_create_for_stream(
       write_to_stream, &out, landscape ? a4_long : a4_short, landscape ? a4_short : a4_long));
   check(cairo_surface_status(surface.get()), "cannot create the PDF surface");
-  const std::string title = report.event.event.empty() ? report.title : report.event.event + " - " + report.title;
+  const std::string title =
+      report.event.event.empty() ? report.title : report.event.event + " - " + report.title;
   cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, title.c_str());
   cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Shashki Arbiter");
-  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE, options.creation_date.c_str());
+  cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE,
+                                 options.creation_date.c_str());
   PdfSummary summary;
   {
     std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface.get()));

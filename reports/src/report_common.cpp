@@ -14,19 +14,26 @@ using tournament::Title;
 
 std::string discipline_msgid(Discipline discipline) {
   switch (discipline) {
-    case Discipline::classical: return N_("Russian draughts (classical)");
-    case Discipline::rapid: return N_("Russian draughts, rapid play");
-    case Discipline::lightning: return N_("Russian draughts, lightning play");
+    case Discipline::classical:
+      return N_("Russian draughts (classical)");
+    case Discipline::rapid:
+      return N_("Russian draughts, rapid play");
+    case Discipline::lightning:
+      return N_("Russian draughts, lightning play");
   }
   return {};
 }
 
 std::string system_msgid(PairingSystem system) {
   switch (system) {
-    case PairingSystem::swiss: return N_("Swiss system");
-    case PairingSystem::round_robin: return N_("Round robin");
-    case PairingSystem::double_round_robin: return N_("Double round robin");
-    case PairingSystem::knockout: return N_("Knockout");
+    case PairingSystem::swiss:
+      return N_("Swiss system");
+    case PairingSystem::round_robin:
+      return N_("Round robin");
+    case PairingSystem::double_round_robin:
+      return N_("Double round robin");
+    case PairingSystem::knockout:
+      return N_("Knockout");
   }
   return {};
 }
@@ -52,7 +59,8 @@ Report base_report(const tournament::Tournament& t, const ReportOptions& options
   report.event.discipline = words(discipline_msgid(event.discipline));
   report.event.time_control = event.time_control;
   report.event.system = words(system_msgid(event.system));
-  if (event.rounds > 0) report.event.system += ", " + words(N_("rounds")) + ": " + std::to_string(event.rounds);
+  if (event.rounds > 0)
+    report.event.system += ", " + words(N_("rounds")) + ": " + std::to_string(event.rounds);
   if (event.micro_match) report.event.system += ", " + words(N_("micro-matches"));
   report.event.chief_arbiter = event.chief_arbiter;
   return report;
@@ -108,20 +116,34 @@ std::string game_symbol(const tournament::Tournament& t, const tournament::GameR
 
 std::string title_text(const Words& words, Title title) {
   switch (title) {
-    case Title::none: return {};
-    case Title::gmi: return words(N_("GMI"));
-    case Title::mi: return words(N_("MI"));
-    case Title::mf: return words(N_("MF"));
-    case Title::gms: return words(N_("GMS"));
-    case Title::msmk: return words(N_("MSMK"));
-    case Title::ms: return words(N_("MS"));
-    case Title::kms: return words(N_("KMS"));
-    case Title::first: return words(N_("1st cat."));
-    case Title::second: return words(N_("2nd cat."));
-    case Title::third: return words(N_("3rd cat."));
-    case Title::first_junior: return words(N_("1st jun."));
-    case Title::second_junior: return words(N_("2nd jun."));
-    case Title::third_junior: return words(N_("3rd jun."));
+    case Title::none:
+      return {};
+    case Title::gmi:
+      return words(N_("GMI"));
+    case Title::mi:
+      return words(N_("MI"));
+    case Title::mf:
+      return words(N_("MF"));
+    case Title::gms:
+      return words(N_("GMS"));
+    case Title::msmk:
+      return words(N_("MSMK"));
+    case Title::ms:
+      return words(N_("MS"));
+    case Title::kms:
+      return words(N_("KMS"));
+    case Title::first:
+      return words(N_("1st cat."));
+    case Title::second:
+      return words(N_("2nd cat."));
+    case Title::third:
+      return words(N_("3rd cat."));
+    case Title::first_junior:
+      return words(N_("1st jun."));
+    case Title::second_junior:
+      return words(N_("2nd jun."));
+    case Title::third_junior:
+      return words(N_("3rd jun."));
   }
   return {};
 }
@@ -136,11 +158,24 @@ std::vector<std::string> place_texts(const tournament::Standings& standings, std
     std::size_t j = i;
     while (j < standings.rows.size() && standings.rows[j].rank == standings.rows[i].rank) ++j;
     const int first = standings.rows[i].rank;
-    const std::string text = std::to_string(first) + (j - i > 1 ? "-" + std::to_string(first + static_cast<int>(j - i) - 1) : "");
+    const std::string text =
+        std::to_string(first) + (j - i > 1 ? "-" + std::to_string(first + static_cast<int>(j - i) - 1) : "");
     for (std::size_t k = i; k < j; ++k) places[standings.rows[k].player] = text;
     i = j;
   }
   return places;
+}
+
+std::vector<Column> ranked_player_columns(const Words& words) {
+  return {{words(N_("Rank")), Align::right, true},      {words(N_("No")), Align::right, true},
+          {words(N_("Title")), Align::left, false},     {words(N_("Name")), Align::left, true},
+          {words(N_("Club/City")), Align::left, false}, {words(N_("Rating")), Align::right, false}};
+}
+
+std::vector<std::string> ranked_player_cells(const Words& words, const tournament::Player& player,
+                                             const std::string& place) {
+  return {place,       std::to_string(player.number), title_text(words, player.title),
+          player.name, club_and_city(player),         player.rating ? std::to_string(*player.rating) : ""};
 }
 
 void add_tiebreak_columns(Table& table, const tournament::Standings& standings, const Words& words) {
@@ -166,14 +201,15 @@ void add_tiebreak_cells(std::vector<std::string>& cells, const tournament::Tourn
 std::vector<std::string> tiebreak_legend(const tournament::Standings& standings, const Words& words) {
   std::vector<std::string> legend;
   for (const tournament::Tiebreak tiebreak : standings.tiebreaks) {
-    legend.push_back(std::string(tournament::code(tiebreak)) + ": " + words(std::string(tournament::name(tiebreak))));
+    legend.push_back(std::string(tournament::code(tiebreak)) + ": " +
+                     words(std::string(tournament::name(tiebreak))));
   }
   if (!legend.empty()) legend.insert(legend.begin(), words(N_("Tie-breaks, in order of application:")));
   return legend;
 }
 
-std::vector<std::string> left_out_notes(const tournament::Tournament& t, const tournament::Standings& standings,
-                                        const Words& words) {
+std::vector<std::string> left_out_notes(const tournament::Tournament& t,
+                                        const tournament::Standings& standings, const Words& words) {
   std::vector<std::string> notes;
   for (const std::size_t p : standings.left_out) {
     notes.push_back(words(N_("Left out of the standings, having withdrawn before playing half the games; "

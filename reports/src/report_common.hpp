@@ -24,7 +24,8 @@ class Words {
 };
 
 /// A report with the event's title block, labels, language and signatures filled in.
-Report base_report(const tournament::Tournament& tournament, const ReportOptions& options, const std::string& title);
+Report base_report(const tournament::Tournament& tournament, const ReportOptions& options,
+                   const std::string& title);
 
 /// "Dynamo, Moscow": club and city, either may be missing.
 std::string club_and_city(const tournament::Player& player);
@@ -53,6 +54,12 @@ namespace shashki::reports::detail {
 /// Each player's place as printed: "3", or "3-5" for places shared after every tie-break;
 /// empty for players left out of the standings. Indexed like Tournament::players.
 std::vector<std::string> place_texts(const tournament::Standings& standings, std::size_t players);
+
+/// The identity columns of a ranked list (rank, number, title, name, club/city, rating) and a
+/// player's cells under them; rank, number and name are the key columns of a split page.
+std::vector<Column> ranked_player_columns(const Words& words);
+std::vector<std::string> ranked_player_cells(const Words& words, const tournament::Player& player,
+                                             const std::string& place);
 
 /// Appends the columns and cells shared by standings and crosstables: points and one column per
 /// tie-break (headed by its code), and the legend naming each code.

@@ -13,12 +13,16 @@ using tournament::GameResult;
 std::string result_text(const tournament::Tournament& t, GameResult result) {
   const bool two = t.event.scale == tournament::ScoringScale::two_one_zero;
   switch (result) {
-    case GameResult::white_wins: return two ? "2-0" : "1-0";
-    case GameResult::draw: return two ? "1-1" : "½-½";
-    case GameResult::black_wins: return two ? "0-2" : "0-1";
+    case GameResult::white_wins:
+      return two ? "2-0" : "1-0";
+    case GameResult::draw:
+      return two ? "1-1" : "½-½";
+    case GameResult::black_wins:
+      return two ? "0-2" : "0-1";
     case GameResult::white_forfeit:
     case GameResult::black_forfeit:
-    case GameResult::double_forfeit: return std::string(tournament::code(result));
+    case GameResult::double_forfeit:
+      return std::string(tournament::code(result));
   }
   return {};
 }
@@ -29,11 +33,13 @@ Report results_report(const tournament::Tournament& t, const ReportOptions& opti
   const detail::Words words(options);
   const tournament::Round* round = detail::chosen_round(t, options);
   Report report = detail::base_report(
-      t, options, words(N_("Results")) + ", " + words(N_("round")) + " " + std::to_string(round ? round->number : 0));
-  report.table.columns = {{words(N_("Board")), Align::right, true}, {words(N_("No")), Align::right, false},
-                          {words(N_("White")), Align::left, true},  {words(N_("Result")), Align::centre, true},
-                          {words(N_("Black")), Align::left, true},  {words(N_("No")), Align::right, false},
-                          {words(N_("Opening")), Align::left, false}};
+      t, options,
+      words(N_("Results")) + ", " + words(N_("round")) + " " + std::to_string(round ? round->number : 0));
+  report.table.columns = {
+      {words(N_("Board")), Align::right, true},  {words(N_("No")), Align::right, false},
+      {words(N_("White")), Align::left, true},   {words(N_("Result")), Align::centre, true},
+      {words(N_("Black")), Align::left, true},   {words(N_("No")), Align::right, false},
+      {words(N_("Opening")), Align::left, false}};
   if (round == nullptr) return report;
   std::unordered_map<tournament::PlayerId, const tournament::Player*> players;
   for (const auto& p : t.players) players.emplace(p.id, &p);
@@ -43,8 +49,8 @@ Report results_report(const tournament::Tournament& t, const ReportOptions& opti
     if (white == players.end()) continue;
     if (board.is_bye()) {
       const auto points = scoring.bye_points(*board.bye);
-      report.table.add_row({std::to_string(board.number), std::to_string(white->second->number), white->second->name,
-                            detail::points_text(t, points), words(N_("bye")), "", ""});
+      report.table.add_row({std::to_string(board.number), std::to_string(white->second->number),
+                            white->second->name, detail::points_text(t, points), words(N_("bye")), "", ""});
       continue;
     }
     const auto black = players.find(*board.black);
@@ -61,12 +67,13 @@ Report results_report(const tournament::Tournament& t, const ReportOptions& opti
     }
     if (board.games.size() > 1) {
       if (const auto points = scoring.board_points(board)) {
-        result += " (" + detail::points_text(t, points->first) + ":" + detail::points_text(t, points->second) + ")";
+        result +=
+            " (" + detail::points_text(t, points->first) + ":" + detail::points_text(t, points->second) + ")";
       }
     }
-    report.table.add_row({std::to_string(board.number), std::to_string(white->second->number), white->second->name,
-                          result, black->second->name, std::to_string(black->second->number),
-                          board.opening.value_or("")});
+    report.table.add_row({std::to_string(board.number), std::to_string(white->second->number),
+                          white->second->name, result, black->second->name,
+                          std::to_string(black->second->number), board.opening.value_or("")});
   }
   return report;
 }

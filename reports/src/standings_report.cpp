@@ -6,18 +6,15 @@ namespace shashki::reports {
 Report standings_report(const tournament::Tournament& t, const tournament::Standings& standings,
                         const ReportOptions& options) {
   const detail::Words words(options);
-  Report report =
-      detail::base_report(t, options, words(N_("Standings after round")) + " " + std::to_string(standings.after_round));
+  Report report = detail::base_report(
+      t, options, words(N_("Standings after round")) + " " + std::to_string(standings.after_round));
   Table& table = report.table;
-  table.columns = {{words(N_("Rank")), Align::right, true},      {words(N_("No")), Align::right, true},
-                   {words(N_("Title")), Align::left, false},     {words(N_("Name")), Align::left, true},
-                   {words(N_("Club/City")), Align::left, false}, {words(N_("Rating")), Align::right, false}};
+  table.columns = detail::ranked_player_columns(words);
   detail::add_tiebreak_columns(table, standings, words);
   const auto places = detail::place_texts(standings, t.players.size());
   for (const tournament::StandingsRow& row : standings.rows) {
-    const tournament::Player& p = t.players[row.player];
-    std::vector<std::string> cells{places[row.player], std::to_string(p.number), detail::title_text(words, p.title),
-                                   p.name, detail::club_and_city(p), p.rating ? std::to_string(*p.rating) : ""};
+    std::vector<std::string> cells =
+        detail::ranked_player_cells(words, t.players[row.player], places[row.player]);
     detail::add_tiebreak_cells(cells, t, standings, row.player);
     table.add_row(cells);
     table.body.back().cells[6].bold = true;  // the points

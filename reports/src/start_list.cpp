@@ -9,9 +9,9 @@ Report start_list_report(const tournament::Tournament& t, const ReportOptions& o
   const detail::Words words(options);
   Report report = detail::base_report(
       t, options, words(options.alphabetical ? N_("Start list (alphabetical)") : N_("Start list")));
-  report.table.columns = {{words(N_("No")), Align::right, true},     {words(N_("Title")), Align::left, false},
-                          {words(N_("Name")), Align::left, true},    {words(N_("Rating")), Align::right, false},
-                          {words(N_("Club")), Align::left, false},   {words(N_("City")), Align::left, false},
+  report.table.columns = {{words(N_("No")), Align::right, true},   {words(N_("Title")), Align::left, false},
+                          {words(N_("Name")), Align::left, true},  {words(N_("Rating")), Align::right, false},
+                          {words(N_("Club")), Align::left, false}, {words(N_("City")), Align::left, false},
                           {words(N_("Fed")), Align::left, false}};
   std::vector<const tournament::Player*> players;
   for (const auto& p : t.players) players.push_back(&p);
@@ -20,16 +20,17 @@ Report start_list_report(const tournament::Tournament& t, const ReportOptions& o
       return detail::name_key(a->name) < detail::name_key(b->name);
     });
   } else {
-    std::stable_sort(players.begin(), players.end(), [](const auto* a, const auto* b) { return a->number < b->number; });
+    std::stable_sort(players.begin(), players.end(),
+                     [](const auto* a, const auto* b) { return a->number < b->number; });
   }
   for (const tournament::Player* p : players) {
     report.table.add_row({std::to_string(p->number), detail::title_text(words, p->title), p->name,
                           p->rating ? std::to_string(*p->rating) : "", p->club, p->city, p->federation});
     if (p->status == tournament::PlayerStatus::withdrawn) {
-      report.notes.push_back(words(N_("Withdrawn")) + ": " + std::to_string(p->number) + " " + p->name +
-                             (p->withdrawn_from ? " (" + words(N_("from round")) + " " +
-                                                      std::to_string(*p->withdrawn_from) + ")"
-                                                : ""));
+      report.notes.push_back(
+          words(N_("Withdrawn")) + ": " + std::to_string(p->number) + " " + p->name +
+          (p->withdrawn_from ? " (" + words(N_("from round")) + " " + std::to_string(*p->withdrawn_from) + ")"
+                             : ""));
     }
   }
   report.signatures = false;

@@ -18,7 +18,8 @@ void Table::add_row(const std::vector<std::string>& texts) {
 Row Table::column_header_row() const {
   Row row;
   row.cells.reserve(columns.size());
-  for (const Column& column : columns) row.cells.push_back(Cell{column.header, Align::centre, false, true, 1});
+  for (const Column& column : columns)
+    row.cells.push_back(Cell{column.header, Align::centre, false, true, 1});
   return row;
 }
 
@@ -44,9 +45,9 @@ std::vector<std::pair<std::string, std::string>> Report::event_lines() const {
 
 Labels Labels::translated(const std::function<std::string(const std::string&)>& translate) const {
   Labels copy = *this;
-  for (std::string* label : {&copy.dates, &copy.venue, &copy.discipline, &copy.time_control, &copy.system,
-                             &copy.chief_arbiter, &copy.secretary, &copy.signature, &copy.page, &copy.of,
-                             &copy.tiebreaks}) {
+  for (std::string* label :
+       {&copy.dates, &copy.venue, &copy.discipline, &copy.time_control, &copy.system, &copy.chief_arbiter,
+        &copy.secretary, &copy.signature, &copy.page, &copy.of, &copy.tiebreaks}) {
     *label = translate(*label);
   }
   return copy;

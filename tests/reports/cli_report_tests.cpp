@@ -47,7 +47,8 @@ std::int64_t store(const std::filesystem::path& file, const tn::Tournament& t) {
     if (const auto r = rounds.publish(id, round.number, stamp); !r.ok()) throw std::runtime_error(r.error());
     for (const auto& board : results) {
       for (std::size_t g = 0; g < board.games.size(); ++g) {
-        const auto r = rounds.set_result(id, round.number, board.number, static_cast<int>(g) + 1, *board.games[g], stamp);
+        const auto r = rounds.set_result(id, round.number, board.number, static_cast<int>(g) + 1,
+                                         *board.games[g], stamp);
         if (!r.ok()) throw std::runtime_error(r.error());
       }
     }
@@ -108,8 +109,8 @@ BOOST_FIXTURE_TEST_CASE(every_report_kind_is_written_in_every_format, Fixture) {
   for (const std::string kind : {"start-list", "pairings", "results", "standings", "crosstable"}) {
     for (const std::string format : {"html", "pdf", "csv"}) {
       const auto out = dir.path() / (kind + "." + format);
-      const auto r = run(shashki("report " + kind + " --event " + std::to_string(event) + " --format " + format +
-                                 " --out '" + out.string() + "'"));
+      const auto r = run(shashki("report " + kind + " --event " + std::to_string(event) + " --format " +
+                                 format + " --out '" + out.string() + "'"));
       BOOST_TEST_INFO(kind << " " << format << ": " << r.err);
       BOOST_TEST(r.exit_code == 0);
       BOOST_TEST(std::filesystem::exists(out));

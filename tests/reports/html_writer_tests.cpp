@@ -40,9 +40,8 @@ BOOST_AUTO_TEST_CASE(title_block_legend_and_both_signature_lines_are_printed) {
 
 BOOST_AUTO_TEST_CASE(translated_labels_replace_the_english_ones) {
   Report report = test::sample_list();
-  report.labels = report.labels.translated([](const std::string& id) {
-    return id == "Venue" ? std::string("Место проведения") : id;
-  });
+  report.labels = report.labels.translated(
+      [](const std::string& id) { return id == "Venue" ? std::string("Место проведения") : id; });
   const std::string html = write_html(report);
   BOOST_TEST(html.find("<dt>Место проведения</dt>") != std::string::npos);
   BOOST_TEST(html.find("<dt>Dates</dt>") != std::string::npos);

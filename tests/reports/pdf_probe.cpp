@@ -9,7 +9,9 @@ namespace shashki::reports::test {
 
 namespace {
 
-std::string quoted(const std::filesystem::path& path) { return "'" + path.string() + "'"; }
+std::string quoted(const std::filesystem::path& path) {
+  return "'" + path.string() + "'";
+}
 
 std::string must_run(const std::string& command) {
   const auto result = shashki::test::run(command);

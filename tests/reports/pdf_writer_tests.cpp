@@ -14,7 +14,9 @@ using shashki::reports::test::probe_pdf;
 
 namespace {
 
-bool near(double a, double b) { return a > b - 1.0 && a < b + 1.0; }
+bool near(double a, double b) {
+  return a > b - 1.0 && a < b + 1.0;
+}
 
 std::filesystem::path write(const Report& report, const std::string& name, PdfSummary* summary = nullptr) {
   const auto file = test::pages_dir() / name;
@@ -36,8 +38,8 @@ BOOST_AUTO_TEST_CASE(a_list_is_one_a4_portrait_page_with_every_name_and_score) {
   BOOST_TEST(summary.pages == 1);
   BOOST_TEST(near(probe.width, 595.28));
   BOOST_TEST(near(probe.height, 841.89));
-  for (const char* text : {"Smith, John", "Ковалёв, Ёжик", "Кубок города по русским шашкам", "28.5", "26,5", "5.5",
-                           "TB1: Buchholz Cut-1", "Chief secretary: Сидорова А. А.", "Page 1 of 1"}) {
+  for (const char* text : {"Smith, John", "Ковалёв, Ёжик", "Кубок города по русским шашкам", "28.5", "26,5",
+                           "5.5", "TB1: Buchholz Cut-1", "Chief secretary: Сидорова А. А.", "Page 1 of 1"}) {
     BOOST_TEST_INFO("looking for " << text);
     BOOST_TEST(probe.text.find(text) != std::string::npos);
   }
@@ -57,18 +59,21 @@ BOOST_AUTO_TEST_CASE(a_crosstable_is_landscape) {
 
 BOOST_AUTO_TEST_CASE(a_long_list_repeats_its_header_on_every_page_and_numbers_the_pages) {
   Report report = test::sample_list();
-  for (int i = 0; i < 200; ++i) report.table.add_row({std::to_string(4 + i), "9", "Player " + std::to_string(i)});
+  for (int i = 0; i < 200; ++i)
+    report.table.add_row({std::to_string(4 + i), "9", "Player " + std::to_string(i)});
   PdfSummary summary;
   const auto file = write(report, "long_list.pdf", &summary);
   const auto probe = probe_pdf(file);
   BOOST_TEST(probe.pages == summary.pages);
   BOOST_TEST(probe.pages >= 3);
-  for (int i = 0; i < 200; ++i) BOOST_TEST(probe.text.find("Player " + std::to_string(i) + "\n") != std::string::npos);
+  for (int i = 0; i < 200; ++i)
+    BOOST_TEST(probe.text.find("Player " + std::to_string(i) + "\n") != std::string::npos);
   for (int page = 1; page <= probe.pages; ++page) {
     const std::string text = test::page_text(file, page);
     BOOST_TEST_INFO("page " << page);
     BOOST_TEST(text.find("Rating") != std::string::npos);
-    BOOST_TEST(text.find("Page " + std::to_string(page) + " of " + std::to_string(probe.pages)) != std::string::npos);
+    BOOST_TEST(text.find("Page " + std::to_string(page) + " of " + std::to_string(probe.pages)) !=
+               std::string::npos);
   }
 }
 
@@ -86,7 +91,8 @@ BOOST_AUTO_TEST_CASE(a_table_too_wide_splits_between_columns_repeating_the_key_c
     BOOST_TEST(text.find("Игрок Номер 12, Ivan") != std::string::npos);
   }
   for (int r = 1; r <= 25; ++r) {
-    const std::string cell = std::to_string((1 + r * 7) % 12 + 1) + (r % 2 == 0 ? "w" : "b") + (r % 3 == 0 ? "½" : "1");
+    const std::string cell =
+        std::to_string((1 + r * 7) % 12 + 1) + (r % 2 == 0 ? "w" : "b") + (r % 3 == 0 ? "½" : "1");
     BOOST_TEST_INFO("round " << r);
     BOOST_TEST(probe.text.find(cell) != std::string::npos);
   }

@@ -102,7 +102,8 @@ BOOST_AUTO_TEST_CASE(every_report_prints_every_cell_in_its_pdf) {
 BOOST_AUTO_TEST_CASE(the_tricky_name_is_escaped_in_html_and_intact_in_csv_and_pdf) {
   const auto reports = all_reports();
   const Report& standings = find(reports, "standings");
-  BOOST_TEST(write_html(standings).find("&lt;b&gt;Иванов &quot;Ваня&quot; O&#39;Neil&lt;/b&gt;") != std::string::npos);
+  BOOST_TEST(write_html(standings).find("&lt;b&gt;Иванов &quot;Ваня&quot; O&#39;Neil&lt;/b&gt;") !=
+             std::string::npos);
   BOOST_TEST(write_html(standings).find(test::tricky_name) == std::string::npos);
   BOOST_TEST(write_csv(standings).find("\"<b>Иванов \"\"Ваня\"\" O'Neil</b>\"") != std::string::npos);
   const auto file = test::pages_dir() / "standings_tricky.pdf";
@@ -139,8 +140,8 @@ BOOST_AUTO_TEST_CASE(the_swiss_crosstable_writes_opponent_colour_and_result) {
   BOOST_TEST((report.orientation == Orientation::landscape));
   const Row& leader = report.table.body.at(0);
   BOOST_TEST(leader.cells[3].text == "Smith, John");
-  BOOST_TEST(leader.cells[6].text == "4w1");   // round 1: beat 4 with White
-  BOOST_TEST(leader.cells[7].text == "2b½");   // round 2: drew 2 with Black
+  BOOST_TEST(leader.cells[6].text == "4w1");  // round 1: beat 4 with White
+  BOOST_TEST(leader.cells[7].text == "2b½");  // round 2: drew 2 with Black
   BOOST_TEST(leader.cells[8].text == "3w1");
   bool found_bye = false;
   for (const Row& row : report.table.body) found_bye = found_bye || row.cells[8].text == "—1";
@@ -158,8 +159,8 @@ BOOST_AUTO_TEST_CASE(the_round_robin_grid_shades_the_diagonal_and_shows_both_gam
   BOOST_TEST(rows[0].cells[4 + 2].text == "1 0");    // 1 against 3: drew game 1, lost game 2
   BOOST_TEST(rows[0].cells[4 + 1].text == "0 2");    // 1 against 2: lost game 1, won game 2
   BOOST_TEST(rows[0].cells[4 + 3].text == "(2 1)");  // against the withdrawn 4: annulled
-  BOOST_TEST(rows[2].cells.back().text == "1");     // player 3 wins on 5 points
-  BOOST_TEST(rows[3].cells.back().text.empty());    // player 4 is left out
+  BOOST_TEST(rows[2].cells.back().text == "1");      // player 3 wins on 5 points
+  BOOST_TEST(rows[3].cells.back().text.empty());     // player 4 is left out
   BOOST_TEST(!report.notes.empty());
 }
 

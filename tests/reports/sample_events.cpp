@@ -10,8 +10,10 @@ namespace {
 
 void describe(tournament::Event& event) {
   event.name = "Первенство клуба «Дамка»";
-  event.start_date = std::chrono::year_month_day{std::chrono::year{2026}, std::chrono::May, std::chrono::day{1}};
-  event.end_date = std::chrono::year_month_day{std::chrono::year{2026}, std::chrono::May, std::chrono::day{3}};
+  event.start_date =
+      std::chrono::year_month_day{std::chrono::year{2026}, std::chrono::May, std::chrono::day{1}};
+  event.end_date =
+      std::chrono::year_month_day{std::chrono::year{2026}, std::chrono::May, std::chrono::day{3}};
   event.venue = "Казань";
   event.chief_arbiter = "Петров П. П.";
   event.time_control = "30+30";
@@ -45,8 +47,8 @@ tournament::Tournament sample_swiss() {
 }
 
 tournament::Tournament sample_round_robin() {
-  auto builder =
-      shashki::test::TournamentBuilder(tournament::PairingSystem::round_robin, 3, tournament::ScoringScale::two_one_zero, true);
+  auto builder = shashki::test::TournamentBuilder(tournament::PairingSystem::round_robin, 3,
+                                                  tournament::ScoringScale::two_one_zero, true);
   builder.player("Иванов, Иван", 2300)
       .player("Петрова, Анна", 2250)
       .player("Сидоров, Олег", 2200)
@@ -63,9 +65,15 @@ tournament::Tournament sample_round_robin() {
 
 std::string to_russian(const std::string& msgid) {
   static const std::map<std::string, std::string> words{
-      {"Standings after round", "Положение после тура"}, {"Rank", "Место"}, {"Name", "Фамилия, имя"},
-      {"Pts", "Очки"}, {"Chief arbiter", "Главный судья"}, {"Chief secretary", "Главный секретарь"},
-      {"Venue", "Место проведения"}, {"Swiss system", "швейцарская система"}, {"rounds", "туров"},
+      {"Standings after round", "Положение после тура"},
+      {"Rank", "Место"},
+      {"Name", "Фамилия, имя"},
+      {"Pts", "Очки"},
+      {"Chief arbiter", "Главный судья"},
+      {"Chief secretary", "Главный секретарь"},
+      {"Venue", "Место проведения"},
+      {"Swiss system", "швейцарская система"},
+      {"rounds", "туров"},
       {"Buchholz Cut-1", "усечённый коэффициент Бухгольца"}};
   const auto it = words.find(msgid);
   return it == words.end() ? msgid : it->second;

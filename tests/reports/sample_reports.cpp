@@ -29,9 +29,10 @@ Report sample_list() {
   report.event = sample_event();
   report.secretary = "Сидорова А. А.";
   Table& table = report.table;
-  table.columns = {{"Rank", Align::right, true},   {"No", Align::right, true},  {"Name", Align::left, true},
-                   {"Club", Align::left, false},   {"Rating", Align::right, false}, {"Pts", Align::right, false},
-                   {"TB1", Align::right, false},   {"TB2", Align::right, false}};
+  table.columns = {{"Rank", Align::right, true},    {"No", Align::right, true},
+                   {"Name", Align::left, true},     {"Club", Align::left, false},
+                   {"Rating", Align::right, false}, {"Pts", Align::right, false},
+                   {"TB1", Align::right, false},    {"TB2", Align::right, false}};
   table.add_row({"1", "3", "Smith, John", "Dynamo, Moscow", "2210", "6", "31", "28.5"});
   table.add_row({"2", "1", tricky_name, "Club \"North\", Perm", "2150", "5.5", "30", "27"});
   table.add_row({"3", "2", "Ковалёв, Ёжик", "Казань", "", "5.5", "29.5", "26,5"});
@@ -47,8 +48,9 @@ Report sample_crosstable(int players, int rounds) {
   report.event = sample_event();
   report.orientation = Orientation::landscape;
   Table& table = report.table;
-  table.columns = {{"Rank", Align::right, true}, {"No", Align::right, true}, {"Title", Align::left, false},
-                   {"Name", Align::left, true},  {"Club/City", Align::left, false}, {"Rating", Align::right, false}};
+  table.columns = {{"Rank", Align::right, true},      {"No", Align::right, true},
+                   {"Title", Align::left, false},     {"Name", Align::left, true},
+                   {"Club/City", Align::left, false}, {"Rating", Align::right, false}};
   Row group;
   group.cells.push_back(Cell{"", Align::centre, false, true, 6});
   for (int r = 1; r <= rounds; ++r) {
@@ -60,9 +62,12 @@ Report sample_crosstable(int players, int rounds) {
   group.cells.push_back(Cell{"", Align::centre, false, true, 2});
   table.group_headers.push_back(group);
   for (int p = 1; p <= players; ++p) {
-    std::vector<std::string> row = {std::to_string(p), std::to_string(p), p % 3 == 0 ? "KMS" : "",
+    std::vector<std::string> row = {std::to_string(p),
+                                    std::to_string(p),
+                                    p % 3 == 0 ? "KMS" : "",
                                     p == 2 ? tricky_name : "Игрок Номер " + std::to_string(p) + ", Ivan",
-                                    "Клуб " + std::to_string(p % 7), std::to_string(2400 - p)};
+                                    "Клуб " + std::to_string(p % 7),
+                                    std::to_string(2400 - p)};
     for (int r = 1; r <= rounds; ++r) {
       const int opponent = (p + r * 7) % players + 1;
       row.push_back(std::to_string(opponent) + (r % 2 == 0 ? "w" : "b") + (r % 3 == 0 ? "½" : "1"));

@@ -28,7 +28,8 @@ namespace shashki::test {
 class TournamentBuilder {
  public:
   TournamentBuilder(tournament::PairingSystem system, int rounds,
-                    tournament::ScoringScale scale = tournament::ScoringScale::one_half_zero, bool micro_match = false) {
+                    tournament::ScoringScale scale = tournament::ScoringScale::one_half_zero,
+                    bool micro_match = false) {
     m_tournament.event.name = "Test event";
     m_tournament.event.system = system;
     m_tournament.event.rounds = rounds;

@@ -176,8 +176,14 @@ BOOST_AUTO_TEST_CASE(swiss_direct_encounter_separates_only_a_player_nobody_can_c
   // 1 goes first, 2 and 3 stay tied. 5 and 6 (1.5) never met: tied. 4, 7 and 8 (1): 7 and 8
   // drew, 4 met neither and could still reach more, so no one is separated.
   const Tournament t = TournamentBuilder(PairingSystem::swiss, 3)
-                           .player("A").player("B").player("C").player("D")
-                           .player("E").player("F").player("G").player("H")
+                           .player("A")
+                           .player("B")
+                           .player("C")
+                           .player("D")
+                           .player("E")
+                           .player("F")
+                           .player("G")
+                           .player("H")
                            .round("1-2 1-0, 3-7 1-0, 4-5 0-1, 6-8 =")
                            .round("1-3 1-0, 2-5 1-0, 4-6 0-1, 7-8 =")
                            .round("4-1 1-0, 2-6 1-0, 3-8 1-0, 5-7 =")
@@ -186,7 +192,8 @@ BOOST_AUTO_TEST_CASE(swiss_direct_encounter_separates_only_a_player_nobody_can_c
   options.tiebreaks = {Tiebreak::direct_encounter};
   const Standings s = compute_standings(t, options);
   std::vector<int> ranks(9, 0);
-  for (const StandingsRow& row : s.rows) ranks[static_cast<std::size_t>(t.players[row.player].number)] = row.rank;
+  for (const StandingsRow& row : s.rows)
+    ranks[static_cast<std::size_t>(t.players[row.player].number)] = row.rank;
   BOOST_TEST(ranks[1] == 1);
   BOOST_TEST(ranks[2] == 2);
   BOOST_TEST(ranks[3] == 2);

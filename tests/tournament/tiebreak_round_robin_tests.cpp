@@ -17,7 +17,10 @@ int number_at(const Tournament& t, const Standings& s, std::size_t place) {
 // Four players; 2 and 3 tie on 2 points and 2 beat 3.
 Tournament round_robin_with_a_pair_tied() {
   return TournamentBuilder(PairingSystem::round_robin, 3)
-      .player("One").player("Two").player("Three").player("Four")
+      .player("One")
+      .player("Two")
+      .player("Three")
+      .player("Four")
       .round("1-2 1-0, 3-4 1-0")
       .round("1-3 0-1, 2-4 1-0")
       .round("1-4 =, 2-3 1-0")
@@ -27,7 +30,10 @@ Tournament round_robin_with_a_pair_tied() {
 // Three players tied on 2 points, each beating one of the others: nothing separates them.
 Tournament round_robin_with_a_cycle() {
   return TournamentBuilder(PairingSystem::round_robin, 3)
-      .player("One").player("Two").player("Three").player("Four")
+      .player("One")
+      .player("Two")
+      .player("Three")
+      .player("Four")
       .round("1-2 1-0, 3-4 1-0")
       .round("1-3 0-1, 2-4 1-0")
       .round("1-4 1-0, 2-3 1-0")
@@ -121,7 +127,9 @@ BOOST_AUTO_TEST_CASE(a_micro_match_counts_both_games) {
   //   R1: 1-2 1-0 =  -> 1 scores 3, 2 scores 1      R2: 3-1 0-1 =  -> 1 scores 3 (won game 1 with
   //   Black, drew game 2 with White), 3 scores 1    R3: 2-3 = 0-1  -> 2 scores 3, 3 scores 1.
   const Tournament t = TournamentBuilder(PairingSystem::round_robin, 3, ScoringScale::two_one_zero, true)
-                           .player("One").player("Two").player("Three")
+                           .player("One")
+                           .player("Two")
+                           .player("Three")
                            .round("1-2 1-0 =")
                            .round("3-1 0-1 =")
                            .round("2-3 = 0-1")
@@ -145,7 +153,10 @@ BOOST_AUTO_TEST_CASE(a_withdrawal_before_half_the_games_is_left_out_and_annulled
   // Player 4 played one game of three, then withdrew: his games are annulled (C.07; Russian
   // draughts rules), so player 3's loss to him and 1's and 2's forfeit wins disappear.
   const Tournament t = TournamentBuilder(PairingSystem::round_robin, 3)
-                           .player("One").player("Two").player("Three").player("Four")
+                           .player("One")
+                           .player("Two")
+                           .player("Three")
+                           .player("Four")
                            .withdraw(4, 2)
                            .round("1-2 =, 3-4 0-1")
                            .round("1-3 1-0, 2-4 +/-")
@@ -162,7 +173,10 @@ BOOST_AUTO_TEST_CASE(a_withdrawal_before_half_the_games_is_left_out_and_annulled
 
 BOOST_AUTO_TEST_CASE(a_withdrawal_after_half_the_games_stays_in_the_standings) {
   const Tournament t = TournamentBuilder(PairingSystem::round_robin, 3)
-                           .player("One").player("Two").player("Three").player("Four")
+                           .player("One")
+                           .player("Two")
+                           .player("Three")
+                           .player("Four")
                            .withdraw(4, 3)
                            .round("1-2 =, 3-4 0-1")
                            .round("4-1 0-1, 2-3 =")
@@ -185,7 +199,8 @@ BOOST_AUTO_TEST_CASE(standings_after_an_earlier_round_ignore_later_rounds) {
 }
 
 BOOST_AUTO_TEST_CASE(a_missing_result_counts_nothing_yet) {
-  const Tournament t = TournamentBuilder(PairingSystem::swiss, 1).player("A").player("B").round("1-2").build();
+  const Tournament t =
+      TournamentBuilder(PairingSystem::swiss, 1).player("A").player("B").round("1-2").build();
   const Standings s = compute_standings(t);
   BOOST_TEST((s.records.rounds[0][0].kind == RoundKind::pending));
   BOOST_TEST(s.records.totals[0].half_points() == 0);

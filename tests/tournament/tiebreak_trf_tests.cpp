@@ -83,7 +83,8 @@ Tournament to_tournament(const std::vector<TrfPlayer>& players) {
       const TrfRound& mine = p.rounds[r];
       const int board = static_cast<int>(round.boards.size()) + 1;
       if (mine.opponent == 0) {
-        const auto kind = mine.result == 'U' || mine.result == 'F' || mine.result == '+' ? ByeKind::pairing_allocated
+        const auto kind = mine.result == 'U' || mine.result == 'F' || mine.result == '+'
+                              ? ByeKind::pairing_allocated
                           : mine.result == 'H' ? ByeKind::requested_half
                                                : ByeKind::requested_zero;
         round.boards.push_back(Board::bye_for(board, PlayerId{p.number}, kind));
@@ -99,7 +100,7 @@ Tournament to_tournament(const std::vector<TrfPlayer>& players) {
       } else if (mine.result == '-') {
         game.games[0] = GameResult::double_forfeit;
       } else {
-        game.games[0] = mine.result == '1' ? GameResult::white_wins
+        game.games[0] = mine.result == '1'   ? GameResult::white_wins
                         : mine.result == '=' ? GameResult::draw
                                              : GameResult::black_wins;
       }
@@ -121,13 +122,24 @@ struct Direct {
 
 int round_half(char result) {
   switch (result) {
-    case '1': case '+': case 'U': case 'F': case 'W': return 2;
-    case '=': case 'H': case 'D': return 1;
-    default: return 0;
+    case '1':
+    case '+':
+    case 'U':
+    case 'F':
+    case 'W':
+      return 2;
+    case '=':
+    case 'H':
+    case 'D':
+      return 1;
+    default:
+      return 0;
   }
 }
 
-bool played(const TrfRound& r) { return r.opponent != 0 && (r.result == '1' || r.result == '0' || r.result == '='); }
+bool played(const TrfRound& r) {
+  return r.opponent != 0 && (r.result == '1' || r.result == '0' || r.result == '=');
+}
 bool voluntary(const TrfRound& r) {
   return r.result == '-' || r.result == 'H' || r.result == 'Z' || r.result == ' ';
 }
@@ -169,8 +181,8 @@ Direct direct_reading(const std::vector<TrfPlayer>& players) {
   return d;
 }
 
-const char* const files[] = {"dutch_100p_9r.trf", "dutch_250p_9r.trf", "dutch_500p_9r.trf", "dutch_500p_11r.trf",
-                             "dutch_1000p_9r.trf"};
+const char* const files[] = {"dutch_100p_9r.trf", "dutch_250p_9r.trf", "dutch_500p_9r.trf",
+                             "dutch_500p_11r.trf", "dutch_1000p_9r.trf"};
 
 bool sanitized() {
   const char* value = std::getenv("SHASHKI_SANITIZED");

@@ -35,7 +35,7 @@ int dp(int hundredths) {
 
 // One round's contribution to the Buchholz family and Sonneborn-Berger.
 struct Contribution {
-  int score = 0;             // half-points of the (real or dummy) opponent
+  int score = 0;              // half-points of the (real or dummy) opponent
   std::int64_t weighted = 0;  // score x own round half-points, over 2 (SB)
   bool voluntary = false;     // a voluntary unplayed round: cut first (C.07 16.5)
 };
@@ -43,9 +43,7 @@ struct Contribution {
 class Calculator {
  public:
   Calculator(const Tournament& tournament, const RoundRecords& records)
-      : m_tournament(tournament),
-        m_records(records),
-        m_round_robin(is_round_robin(tournament.event.system)) {
+      : m_tournament(tournament), m_records(records), m_round_robin(is_round_robin(tournament.event.system)) {
     const Scoring scoring = tournament.event.scoring();
     m_games_per_board = scoring.games_per_board();
     m_max_round = scoring.micro_match() && scoring.match_scoring() == MatchScoring::per_game ? 4 : 2;
@@ -54,22 +52,36 @@ class Calculator {
 
   std::optional<TiebreakValue> value(Tiebreak tiebreak, std::size_t player) const {
     switch (tiebreak) {
-      case Tiebreak::shmulyan: return shmulyan(player);
-      case Tiebreak::buchholz: return buchholz(player, 0, 0, false);
-      case Tiebreak::buchholz_cut1: return buchholz(player, 1, 0, false);
-      case Tiebreak::buchholz_cut2: return buchholz(player, 2, 0, false);
-      case Tiebreak::buchholz_median1: return buchholz(player, 1, 1, false);
-      case Tiebreak::sonneborn_berger: return buchholz(player, 0, 0, true);
-      case Tiebreak::koya: return koya(player);
-      case Tiebreak::wins: return wins(player, false);
-      case Tiebreak::wins_played: return wins(player, true);
-      case Tiebreak::games_with_black: return games_with_black(player);
-      case Tiebreak::progressive: return progressive(player);
-      case Tiebreak::average_rating: return rating_based(player, false);
-      case Tiebreak::performance: return rating_based(player, true);
+      case Tiebreak::shmulyan:
+        return shmulyan(player);
+      case Tiebreak::buchholz:
+        return buchholz(player, 0, 0, false);
+      case Tiebreak::buchholz_cut1:
+        return buchholz(player, 1, 0, false);
+      case Tiebreak::buchholz_cut2:
+        return buchholz(player, 2, 0, false);
+      case Tiebreak::buchholz_median1:
+        return buchholz(player, 1, 1, false);
+      case Tiebreak::sonneborn_berger:
+        return buchholz(player, 0, 0, true);
+      case Tiebreak::koya:
+        return koya(player);
+      case Tiebreak::wins:
+        return wins(player, false);
+      case Tiebreak::wins_played:
+        return wins(player, true);
+      case Tiebreak::games_with_black:
+        return games_with_black(player);
+      case Tiebreak::progressive:
+        return progressive(player);
+      case Tiebreak::average_rating:
+        return rating_based(player, false);
+      case Tiebreak::performance:
+        return rating_based(player, true);
       case Tiebreak::direct_encounter:
       case Tiebreak::playoff:
-      case Tiebreak::lot: return std::nullopt;  // depend on the tied group or the judge
+      case Tiebreak::lot:
+        return std::nullopt;  // depend on the tied group or the judge
     }
     return std::nullopt;
   }
@@ -77,8 +89,8 @@ class Calculator {
   // C.07 6: points scored in games among the players of `group` (over the board only). When not
   // all of them have met (Swiss), a player is placed ahead only if no one else could still reach
   // his score with the games they did not play against the group.
-  std::vector<std::vector<std::size_t>> split_by_direct_encounter(const std::vector<std::size_t>& group,
-                                                                  std::vector<std::optional<TiebreakValue>>& shown) const {
+  std::vector<std::vector<std::size_t>> split_by_direct_encounter(
+      const std::vector<std::size_t>& group, std::vector<std::optional<TiebreakValue>>& shown) const {
     const std::set<std::size_t> members(group.begin(), group.end());
     struct Score {
       std::size_t player;
@@ -100,7 +112,8 @@ class Calculator {
       scores.push_back({p, points, points + missing * m_max_round});
       if (!shown[p]) shown[p] = TiebreakValue::half_points(points);
     }
-    std::stable_sort(scores.begin(), scores.end(), [](const Score& a, const Score& b) { return a.points > b.points; });
+    std::stable_sort(scores.begin(), scores.end(),
+                     [](const Score& a, const Score& b) { return a.points > b.points; });
     std::vector<std::vector<std::size_t>> parts;
     if (all_met) {
       for (std::size_t i = 0; i < scores.size(); ++i) {
@@ -189,12 +202,14 @@ class Calculator {
       list.erase(victim);
     }
     for (int i = 0; i < cut_high && !list.empty(); ++i) {
-      list.erase(std::max_element(list.begin(), list.end(),
-                                  [&](const Contribution& a, const Contribution& b) { return key(a) < key(b); }));
+      list.erase(
+          std::max_element(list.begin(), list.end(),
+                           [&](const Contribution& a, const Contribution& b) { return key(a) < key(b); }));
     }
     std::int64_t sum = 0;
     for (const Contribution& c : list) sum += sonneborn_berger ? c.weighted : c.score;
-    return sonneborn_berger ? TiebreakValue(sum, 2, TiebreakValue::Unit::points) : TiebreakValue::half_points(sum);
+    return sonneborn_berger ? TiebreakValue(sum, 2, TiebreakValue::Unit::points)
+                            : TiebreakValue::half_points(sum);
   }
 
   // Russian draughts practice: final scores of the opponents beaten minus those of the opponents
@@ -217,7 +232,8 @@ class Calculator {
     const int maximum = m_records.round_count * m_max_round;
     std::int64_t sum = 0;
     for (const RoundRecord& record : m_records.rounds[player]) {
-      if (!record.opponent || record.kind == RoundKind::pending || record.kind == RoundKind::annulled) continue;
+      if (!record.opponent || record.kind == RoundKind::pending || record.kind == RoundKind::annulled)
+        continue;
       if (2 * total(*record.opponent) >= maximum) sum += record.points.half_points();
     }
     return TiebreakValue::half_points(sum);
@@ -320,9 +336,9 @@ std::vector<bool> annul_short_withdrawals(const Tournament& tournament, RoundRec
 
 // C.07 6: direct encounter is applied again to the players it leaves tied, until it separates
 // no one further. Parts keep their order.
-std::vector<std::vector<std::size_t>> refine_by_direct_encounter(const Calculator& calculator,
-                                                                 const std::vector<std::size_t>& group,
-                                                                 std::vector<std::optional<TiebreakValue>>& shown) {
+std::vector<std::vector<std::size_t>> refine_by_direct_encounter(
+    const Calculator& calculator, const std::vector<std::size_t>& group,
+    std::vector<std::optional<TiebreakValue>>& shown) {
   auto parts = calculator.split_by_direct_encounter(group, shown);
   if (parts.size() == 1) return parts;
   std::vector<std::vector<std::size_t>> refined;
@@ -381,7 +397,8 @@ Standings compute_standings(const Tournament& tournament, const StandingsOptions
   const std::size_t k = standings.tiebreaks.size();
 
   // values[player][tiebreak]; direct encounter is filled while ranking, in its tied group.
-  std::vector<std::vector<std::optional<TiebreakValue>>> values(n, std::vector<std::optional<TiebreakValue>>(k));
+  std::vector<std::vector<std::optional<TiebreakValue>>> values(n,
+                                                                std::vector<std::optional<TiebreakValue>>(k));
   for (std::size_t p = 0; p < n; ++p) {
     for (std::size_t t = 0; t < k; ++t) {
       const Tiebreak tiebreak = standings.tiebreaks[t];
@@ -426,7 +443,8 @@ Standings compute_standings(const Tournament& tournament, const StandingsOptions
       }
       if (tiebreak == Tiebreak::direct_encounter) {
         std::vector<std::optional<TiebreakValue>> shown(n);
-        for (auto& part : refine_by_direct_encounter(calculator, group, shown)) refined.push_back(std::move(part));
+        for (auto& part : refine_by_direct_encounter(calculator, group, shown))
+          refined.push_back(std::move(part));
         for (std::size_t p : group) values[p][t] = shown[p];
         continue;
       }

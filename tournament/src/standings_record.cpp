@@ -12,12 +12,14 @@ bool RoundRecord::voluntary_unplayed() const {
     case RoundKind::double_forfeit:
     case RoundKind::half_bye:
     case RoundKind::zero_bye:
-    case RoundKind::not_paired: return true;
+    case RoundKind::not_paired:
+      return true;
     case RoundKind::played:
     case RoundKind::forfeit_win:
     case RoundKind::pairing_bye:
     case RoundKind::pending:
-    case RoundKind::annulled: return false;
+    case RoundKind::annulled:
+      return false;
   }
   return false;
 }
@@ -26,9 +28,12 @@ namespace {
 
 RoundKind bye_kind(ByeKind kind) {
   switch (kind) {
-    case ByeKind::pairing_allocated: return RoundKind::pairing_bye;
-    case ByeKind::requested_half: return RoundKind::half_bye;
-    case ByeKind::requested_zero: return RoundKind::zero_bye;
+    case ByeKind::pairing_allocated:
+      return RoundKind::pairing_bye;
+    case ByeKind::requested_half:
+      return RoundKind::half_bye;
+    case ByeKind::requested_zero:
+      return RoundKind::zero_bye;
   }
   return RoundKind::zero_bye;
 }
@@ -92,7 +97,8 @@ RoundRecords round_records(const Tournament& tournament, int after_round) {
       if (black == index.end()) continue;
       const auto points = scoring.board_points(board);
       if (!points) {
-        for (const auto& [me, them] : {std::pair{white->second, black->second}, {black->second, white->second}}) {
+        for (const auto& [me, them] :
+             {std::pair{white->second, black->second}, {black->second, white->second}}) {
           records.rounds[me][r].kind = RoundKind::pending;
           records.rounds[me][r].opponent = them;
         }

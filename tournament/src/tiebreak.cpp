@@ -44,9 +44,13 @@ const Entry& entry(Tiebreak tiebreak) {
 
 }  // namespace
 
-std::string_view code(Tiebreak tiebreak) { return entry(tiebreak).code; }
+std::string_view code(Tiebreak tiebreak) {
+  return entry(tiebreak).code;
+}
 
-std::string_view name(Tiebreak tiebreak) { return entry(tiebreak).name; }
+std::string_view name(Tiebreak tiebreak) {
+  return entry(tiebreak).name;
+}
 
 std::optional<Tiebreak> tiebreak_from_code(std::string_view text) {
   std::string upper(text);
@@ -68,7 +72,8 @@ const std::vector<Tiebreak>& all_tiebreaks() {
 }
 
 bool offered_for(Tiebreak tiebreak, PairingSystem system) {
-  const bool round_robin = system == PairingSystem::round_robin || system == PairingSystem::double_round_robin;
+  const bool round_robin =
+      system == PairingSystem::round_robin || system == PairingSystem::double_round_robin;
   const bool buchholz_type = tiebreak == Tiebreak::buchholz || tiebreak == Tiebreak::buchholz_cut1 ||
                              tiebreak == Tiebreak::buchholz_cut2 || tiebreak == Tiebreak::buchholz_median1;
   return !(round_robin && buchholz_type);
@@ -81,7 +86,8 @@ std::vector<Tiebreak> default_tiebreaks(PairingSystem system) {
       return {Tiebreak::sonneborn_berger, Tiebreak::wins, Tiebreak::direct_encounter};
     case PairingSystem::swiss:
       return {Tiebreak::buchholz_cut1, Tiebreak::buchholz, Tiebreak::wins, Tiebreak::direct_encounter};
-    case PairingSystem::knockout: return {};
+    case PairingSystem::knockout:
+      return {};
   }
   return {};
 }

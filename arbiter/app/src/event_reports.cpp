@@ -16,27 +16,36 @@ namespace shashki::app {
 namespace {
 
 std::string rounds_message(const tournament::Tournament& tournament, int asked) {
-  return fmt::format(fmt::runtime(tr("the event has rounds 1 to {}, not {}")), tournament.current_round(), asked);
+  return fmt::format(fmt::runtime(tr("the event has rounds 1 to {}, not {}")), tournament.current_round(),
+                     asked);
 }
 
 }  // namespace
 
 std::string_view code(ReportKind kind) {
   switch (kind) {
-    case ReportKind::start_list: return "start-list";
-    case ReportKind::pairings: return "pairings";
-    case ReportKind::results: return "results";
-    case ReportKind::standings: return "standings";
-    case ReportKind::crosstable: return "crosstable";
+    case ReportKind::start_list:
+      return "start-list";
+    case ReportKind::pairings:
+      return "pairings";
+    case ReportKind::results:
+      return "results";
+    case ReportKind::standings:
+      return "standings";
+    case ReportKind::crosstable:
+      return "crosstable";
   }
   return {};
 }
 
 std::string_view code(ReportFormat format) {
   switch (format) {
-    case ReportFormat::html: return "html";
-    case ReportFormat::pdf: return "pdf";
-    case ReportFormat::csv: return "csv";
+    case ReportFormat::html:
+      return "html";
+    case ReportFormat::pdf:
+      return "pdf";
+    case ReportFormat::csv:
+      return "csv";
   }
   return {};
 }
@@ -51,8 +60,8 @@ std::optional<ReportFormat> report_format_from_code(std::string_view text) {
 tournament::Tournament load_tournament(Session& session, tournament::EventId event) {
   auto loaded = db::EventRepository(session.database()).load(event);
   if (!loaded) {
-    throw Error(ExitCode::input, "--event: " + fmt::format(fmt::runtime(tr("there is no event {} in {}")), event.value,
-                                                           session.database_path().string()));
+    throw Error(ExitCode::input, "--event: " + fmt::format(fmt::runtime(tr("there is no event {} in {}")),
+                                                           event.value, session.database_path().string()));
   }
   return std::move(*loaded);
 }
@@ -81,9 +90,15 @@ void write_event_report(const tournament::Tournament& tournament, const ReportRe
   }
   reports::Report report;
   switch (request.kind) {
-    case ReportKind::start_list: report = reports::start_list_report(tournament, options); break;
-    case ReportKind::pairings: report = reports::pairing_list_report(tournament, options); break;
-    case ReportKind::results: report = reports::results_report(tournament, options); break;
+    case ReportKind::start_list:
+      report = reports::start_list_report(tournament, options);
+      break;
+    case ReportKind::pairings:
+      report = reports::pairing_list_report(tournament, options);
+      break;
+    case ReportKind::results:
+      report = reports::results_report(tournament, options);
+      break;
     case ReportKind::standings:
       report = reports::standings_report(tournament, event_standings(tournament, request.round), options);
       break;

@@ -15,8 +15,8 @@ namespace tn = shashki::tournament;
 
 // Display width of UTF-8 text: one column per code point (names here are Latin or Cyrillic).
 std::size_t width(const std::string& text) {
-  return static_cast<std::size_t>(
-      std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+  return static_cast<std::size_t>(std::count_if(
+      text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
 void print_text(std::ostream& out, const tn::Tournament& t, const tn::Standings& s) {
@@ -30,7 +30,8 @@ void print_text(std::ostream& out, const tn::Tournament& t, const tn::Standings&
     const auto& player = t.players[row.player];
     std::string rank = std::to_string(row.rank);
     if (row.shared && i > 0 && s.rows[i - 1].rank == row.rank) rank = "";  // shared place: printed once
-    std::vector<std::string> line{rank, std::to_string(player.number), player.name, t.event.scoring().format(row.points)};
+    std::vector<std::string> line{rank, std::to_string(player.number), player.name,
+                                  t.event.scoring().format(row.points)};
     for (const auto& value : row.values) line.push_back(value ? value->format(scale) : "");
     lines.push_back(std::move(line));
   }
@@ -49,8 +50,8 @@ void print_text(std::ostream& out, const tn::Tournament& t, const tn::Standings&
     out << text << '\n';
   }
   for (const std::size_t p : s.left_out) {
-    out << _("Left out (withdrew before half the games; games annulled):") << ' ' << t.players[p].number << ' '
-        << t.players[p].name << '\n';
+    out << _("Left out (withdrew before half the games; games annulled):") << ' ' << t.players[p].number
+        << ' ' << t.players[p].name << '\n';
   }
 }
 
@@ -78,25 +79,26 @@ nlohmann::json to_json(const tn::Tournament& t, const tn::Standings& s) {
   return rows;
 }
 
-const shashki::cli::CommandRegistrar registrar{"standings", [](CLI::App& root, shashki::cli::Context& ctx) {
-  auto* cmd = root.add_subcommand("standings", _("Show the standings of an event with its tie-breaks"));
-  auto event = std::make_shared<std::int64_t>(0);
-  auto after_round = std::make_shared<int>(0);
-  auto json = std::make_shared<bool>(false);
-  cmd->add_option("--event", *event, _("Event id"))->required();
-  cmd->add_option("--after-round", *after_round, _("Standings after this round (default: the last)"));
-  cmd->add_flag("--json", *json, _("Print JSON"));
-  cmd->callback([&ctx, event, after_round, json] {
-    shashki::app::Session session(ctx.database_path(), "shashki");
-    const tn::Tournament t = shashki::app::load_tournament(session, tn::EventId{*event});
-    const tn::Standings s = shashki::app::event_standings(t, *after_round);
-    for (const std::string& warning : s.warnings) ctx.err << _("warning") << ": " << warning << '\n';
-    if (*json) {
-      ctx.out << to_json(t, s).dump() << '\n';
-    } else {
-      print_text(ctx.out, t, s);
-    }
-  });
-}};
+const shashki::cli::CommandRegistrar registrar{
+    "standings", [](CLI::App& root, shashki::cli::Context& ctx) {
+      auto* cmd = root.add_subcommand("standings", _("Show the standings of an event with its tie-breaks"));
+      auto event = std::make_shared<std::int64_t>(0);
+      auto after_round = std::make_shared<int>(0);
+      auto json = std::make_shared<bool>(false);
+      cmd->add_option("--event", *event, _("Event id"))->required();
+      cmd->add_option("--after-round", *after_round, _("Standings after this round (default: the last)"));
+      cmd->add_flag("--json", *json, _("Print JSON"));
+      cmd->callback([&ctx, event, after_round, json] {
+        shashki::app::Session session(ctx.database_path(), "shashki");
+        const tn::Tournament t = shashki::app::load_tournament(session, tn::EventId{*event});
+        const tn::Standings s = shashki::app::event_standings(t, *after_round);
+        for (const std::string& warning : s.warnings) ctx.err << _("warning") << ": " << warning << '\n';
+        if (*json) {
+          ctx.out << to_json(t, s).dump() << '\n';
+        } else {
+          print_text(ctx.out, t, s);
+        }
+      });
+    }};
 
 }  // namespace

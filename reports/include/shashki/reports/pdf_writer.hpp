@@ -11,7 +11,7 @@ namespace shashki::reports {
 /// Options of the PDF writer.
 struct PdfOptions {
   std::string font_family = "DejaVu Sans";  ///< needs Cyrillic glyphs (Debian: fonts-dejavu-core)
-  double font_size = 8.0;                    ///< body text, in points
+  double font_size = 8.0;                   ///< body text, in points
   /// The PDF CreationDate (ISO 8601). Fixed by default: a core module does not read the clock,
   /// and the same report then gives the same bytes.
   std::string creation_date = "2026-01-01T00:00:00Z";

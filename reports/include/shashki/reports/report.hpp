@@ -44,15 +44,15 @@ struct Labels {
 
 /// One printable document: what the HTML, PDF and CSV writers take and what the console previews.
 struct Report {
-  std::string language = "en";       ///< BCP 47 code for the HTML lang attribute
-  std::string title;                 ///< e.g. "Standings after round 5"
+  std::string language = "en";  ///< BCP 47 code for the HTML lang attribute
+  std::string title;            ///< e.g. "Standings after round 5"
   TitleBlock event;
   Labels labels;
   Table table;
-  std::vector<std::string> legend;   ///< tie-break legend lines, printed under the table
-  std::vector<std::string> notes;    ///< further lines under the legend (left-out players, etc.)
-  bool signatures = true;            ///< print the chief arbiter's and secretary's signature lines
-  std::string secretary;             ///< name printed on the secretary's line, may be empty
+  std::vector<std::string> legend;  ///< tie-break legend lines, printed under the table
+  std::vector<std::string> notes;   ///< further lines under the legend (left-out players, etc.)
+  bool signatures = true;           ///< print the chief arbiter's and secretary's signature lines
+  std::string secretary;            ///< name printed on the secretary's line, may be empty
   Orientation orientation = Orientation::portrait;
 
   /// The title block as label/value pairs, empty values left out, in print order.

@@ -23,24 +23,26 @@ struct ReportOptions {
 };
 
 /// Start list: number, title, name, rating, club, city; by starting number or by name (A4 portrait).
-[[nodiscard]] Report start_list_report(const tournament::Tournament& tournament, const ReportOptions& options);
+[[nodiscard]] Report start_list_report(const tournament::Tournament& tournament,
+                                       const ReportOptions& options);
 
 /// Pairing list of a round with the drawn opening: by board (board, numbers, names, points before
 /// the round, an empty result column to fill in) or by name (each player's board, colour and
 /// opponent). A4 portrait.
-[[nodiscard]] Report pairing_list_report(const tournament::Tournament& tournament, const ReportOptions& options);
+[[nodiscard]] Report pairing_list_report(const tournament::Tournament& tournament,
+                                         const ReportOptions& options);
 
 /// Results of a round, board by board, each game of a micro-match shown. A4 portrait.
 [[nodiscard]] Report results_report(const tournament::Tournament& tournament, const ReportOptions& options);
 
 /// Standings after `standings.after_round` with the event's tie-breaks and their legend. A4 portrait.
-[[nodiscard]] Report standings_report(const tournament::Tournament& tournament, const tournament::Standings& standings,
-                                      const ReportOptions& options);
+[[nodiscard]] Report standings_report(const tournament::Tournament& tournament,
+                                      const tournament::Standings& standings, const ReportOptions& options);
 
 /// Crosstable, A4 landscape. Round robin: an N x N grid by starting number, the diagonal shaded,
 /// a micro-match or a double round's cell showing both games. Otherwise (Swiss, knockout): one
 /// line per player in rank order with each round's opponent, colour and result.
-[[nodiscard]] Report crosstable_report(const tournament::Tournament& tournament, const tournament::Standings& standings,
-                                       const ReportOptions& options);
+[[nodiscard]] Report crosstable_report(const tournament::Tournament& tournament,
+                                       const tournament::Standings& standings, const ReportOptions& options);
 
 }  // namespace shashki::reports

@@ -11,11 +11,11 @@ enum class Align { left, centre, right };
 
 /// One cell of a table: already formatted text plus how to show it.
 struct Cell {
-  std::string text;              ///< plain text, never markup; every writer escapes it
-  Align align = Align::left;     ///< alignment inside the cell
-  bool shaded = false;           ///< grey background (the diagonal of a round-robin grid)
-  bool bold = false;             ///< emphasis (leaders, totals)
-  std::size_t column_span = 1;   ///< how many columns the cell covers (header groups)
+  std::string text;             ///< plain text, never markup; every writer escapes it
+  Align align = Align::left;    ///< alignment inside the cell
+  bool shaded = false;          ///< grey background (the diagonal of a round-robin grid)
+  bool bold = false;            ///< emphasis (leaders, totals)
+  std::size_t column_span = 1;  ///< how many columns the cell covers (header groups)
 };
 
 /// One row: cells left to right; spans count as several columns.
@@ -25,9 +25,9 @@ struct Row {
 
 /// A column's fixed properties.
 struct Column {
-  std::string header;           ///< the label of the last header row
-  Align align = Align::left;    ///< default alignment of the body cells
-  bool key = false;             ///< repeated on every page when a wide table is split (rank, number, name)
+  std::string header;         ///< the label of the last header row
+  Align align = Align::left;  ///< default alignment of the body cells
+  bool key = false;           ///< repeated on every page when a wide table is split (rank, number, name)
 };
 
 /// A table: columns, optional grouping header rows above the column labels, and the body.

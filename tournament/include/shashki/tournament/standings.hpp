@@ -42,14 +42,15 @@ struct Standings {
   /// Round robin: players left out because they withdrew having played fewer than half of their
   /// games; their games are annulled for everyone (C.07, round-robin withdrawals).
   std::vector<std::size_t> left_out;
-  RoundRecords records;             ///< the per-round data the values came from
+  RoundRecords records;  ///< the per-round data the values came from
   /// Tie-breaks named by the event that its system does not offer, or unknown codes: dropped.
   std::vector<std::string> warnings;
 };
 
 /// The tie-breaks an event uses: its own list (unknown codes and those the system does not offer
 /// go to `warnings`), else default_tiebreaks(system).
-[[nodiscard]] std::vector<Tiebreak> event_tiebreaks(const Event& event, std::vector<std::string>* warnings = nullptr);
+[[nodiscard]] std::vector<Tiebreak> event_tiebreaks(const Event& event,
+                                                    std::vector<std::string>* warnings = nullptr);
 
 /// Ranks the players of `tournament`: points, then each tie-break in order, then shared places.
 [[nodiscard]] Standings compute_standings(const Tournament& tournament, const StandingsOptions& options = {});

@@ -12,23 +12,23 @@ namespace shashki::tournament {
 
 /// How a player's round went, in the categories FIDE C.07 article 16 distinguishes.
 enum class RoundKind {
-  played,             ///< at least one game played over the board
-  forfeit_win,        ///< won without play (the opponent did not come): not voluntary
-  forfeit_loss,       ///< lost without play: voluntary (C.07 16)
-  double_forfeit,     ///< neither played: voluntary for both
-  pairing_bye,        ///< pairing-allocated bye: not voluntary
-  half_bye,           ///< requested half-point bye: voluntary
-  zero_bye,           ///< requested zero-point bye or absence: voluntary
-  not_paired,         ///< no board this round (absent, withdrawn, not yet entered): voluntary
-  pending,            ///< paired but a result is missing: counts nothing yet
-  annulled,           ///< a game against a round-robin player left out of the standings (C.07)
+  played,          ///< at least one game played over the board
+  forfeit_win,     ///< won without play (the opponent did not come): not voluntary
+  forfeit_loss,    ///< lost without play: voluntary (C.07 16)
+  double_forfeit,  ///< neither played: voluntary for both
+  pairing_bye,     ///< pairing-allocated bye: not voluntary
+  half_bye,        ///< requested half-point bye: voluntary
+  zero_bye,        ///< requested zero-point bye or absence: voluntary
+  not_paired,      ///< no board this round (absent, withdrawn, not yet entered): voluntary
+  pending,         ///< paired but a result is missing: counts nothing yet
+  annulled,        ///< a game against a round-robin player left out of the standings (C.07)
 };
 
 /// One game of a round from one player's side.
 struct GameRecord {
-  bool white = true;   ///< the player had White in this game
-  int half_points = 0; ///< 2 won, 1 drawn, 0 lost
-  bool played = true;  ///< false for a forfeit
+  bool white = true;    ///< the player had White in this game
+  int half_points = 0;  ///< 2 won, 1 drawn, 0 lost
+  bool played = true;   ///< false for a forfeit
 };
 
 /// One round of one player.

@@ -11,22 +11,22 @@ namespace shashki::tournament {
 /// A tie-break criterion. Codes follow FIDE C.07 acronyms where FIDE has one; the Shmulyan
 /// coefficient is Russian draughts practice and has none, so "SHM".
 enum class Tiebreak {
-  shmulyan,             ///< "SHM": final scores of opponents beaten minus those lost to
-  buchholz,             ///< "BH": sum of opponents' scores (C.07 8.1, Solkoff)
-  buchholz_cut1,        ///< "BH-C1": without the least significant opponent (C.07 14.1)
-  buchholz_cut2,        ///< "BH-C2": without the two least significant (C.07 14.1)
-  buchholz_median1,     ///< "BH-M1": without the least and the most significant (C.07 14.2)
-  sonneborn_berger,     ///< "SB": the Berger coefficient (C.07 9.1)
-  koya,                 ///< "KS": points against opponents with at least half the maximum (C.07 9.2)
-  direct_encounter,     ///< "DE": points among the tied players (C.07 6)
-  wins,                 ///< "WIN": games won, unplayed wins included (C.07 7.1)
-  wins_played,          ///< "WON": games won over the board (C.07 7.2)
-  games_with_black,     ///< "BPG": games played over the board with Black (C.07 7.3)
-  progressive,          ///< "PS": sum of the running scores after each round (C.07 7.5)
-  average_rating,       ///< "ARO": average rating of opponents met over the board (C.07 10.1)
-  performance,          ///< "TPR": tournament performance rating (C.07 10.2)
-  playoff,              ///< "PO": order of a play-off, entered by the judge
-  lot,                  ///< "LOT": order drawn by lot, entered by the judge (the last resort)
+  shmulyan,          ///< "SHM": final scores of opponents beaten minus those lost to
+  buchholz,          ///< "BH": sum of opponents' scores (C.07 8.1, Solkoff)
+  buchholz_cut1,     ///< "BH-C1": without the least significant opponent (C.07 14.1)
+  buchholz_cut2,     ///< "BH-C2": without the two least significant (C.07 14.1)
+  buchholz_median1,  ///< "BH-M1": without the least and the most significant (C.07 14.2)
+  sonneborn_berger,  ///< "SB": the Berger coefficient (C.07 9.1)
+  koya,              ///< "KS": points against opponents with at least half the maximum (C.07 9.2)
+  direct_encounter,  ///< "DE": points among the tied players (C.07 6)
+  wins,              ///< "WIN": games won, unplayed wins included (C.07 7.1)
+  wins_played,       ///< "WON": games won over the board (C.07 7.2)
+  games_with_black,  ///< "BPG": games played over the board with Black (C.07 7.3)
+  progressive,       ///< "PS": sum of the running scores after each round (C.07 7.5)
+  average_rating,    ///< "ARO": average rating of opponents met over the board (C.07 10.1)
+  performance,       ///< "TPR": tournament performance rating (C.07 10.2)
+  playoff,           ///< "PO": order of a play-off, entered by the judge
+  lot,               ///< "LOT": order drawn by lot, entered by the judge (the last resort)
 };
 
 /// Stable code, e.g. "BH-C1".

@@ -29,7 +29,8 @@ enum class ReportFormat { html, pdf, csv };
 
 /// Standings after `after_round` (0: after the last round there is). Throws Error(usage) naming
 /// --after-round when the event has no such round.
-[[nodiscard]] tournament::Standings event_standings(const tournament::Tournament& tournament, int after_round);
+[[nodiscard]] tournament::Standings event_standings(const tournament::Tournament& tournament,
+                                                    int after_round);
 
 /// gettext's translation of a report word (the reports module takes it as a function).
 [[nodiscard]] reports::Translate report_translator();
@@ -38,10 +39,10 @@ enum class ReportFormat { html, pdf, csv };
 struct ReportRequest {
   ReportKind kind = ReportKind::standings;
   ReportFormat format = ReportFormat::pdf;
-  int round = 0;               ///< pairings, results: the round; standings, crosstable: after it; 0 = last
-  bool alphabetical = false;   ///< start list, pairings
-  std::filesystem::path out;   ///< the file to write
-  std::string language = "en"; ///< the language in force (for the HTML lang attribute)
+  int round = 0;                ///< pairings, results: the round; standings, crosstable: after it; 0 = last
+  bool alphabetical = false;    ///< start list, pairings
+  std::filesystem::path out;    ///< the file to write
+  std::string language = "en";  ///< the language in force (for the HTML lang attribute)
 };
 
 /// Builds the report in the language in force and writes it to request.out. Throws Error(usage)
