@@ -48,6 +48,7 @@ BOOST_FIXTURE_TEST_CASE(a_thirty_player_seven_round_micro_match_swiss_runs_to_th
     const auto before = app::to_pairing_view(app::load_tournament(session, event), r);
     const auto draft = service.pair(event);
     story.push_back("round.draft");
+    for (const auto& f : draft.findings) BOOST_TEST_MESSAGE("round " << r << ": " << f.describe());
     BOOST_TEST_INFO("round " << r);
     BOOST_TEST(draft.findings.empty());
     BOOST_TEST(pairing::check_round(before.snapshot, app::to_pairing(draft.round, before),

@@ -12,6 +12,13 @@ swiss_players=${2:?}
 swiss_rounds=${3:?}
 rr_players=${4:?}
 work=${5:-$(mktemp -d)}
+# The sanitizer build (Debug, ASan+UBSan) runs the default tests too: there the run is scaled
+# down so that it stays short; the shape of the run is the same.
+if [[ ${SHASHKI_SANITIZED:-0} == 1 ]]; then
+  swiss_players=$((swiss_players > 16 ? 16 : swiss_players))
+  swiss_rounds=$((swiss_rounds > 5 ? 5 : swiss_rounds))
+  rr_players=$((rr_players > 6 ? 6 : rr_players))
+fi
 mkdir -p "$work"
 db="$work/e2e.db"
 rm -f "$db" "$db"-* "$db".lock
