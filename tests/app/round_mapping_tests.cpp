@@ -9,7 +9,9 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <set>
+#include <sstream>
 #include <tuple>
 
 using namespace shashki;
@@ -61,6 +63,12 @@ BOOST_AUTO_TEST_CASE(single_games_on_the_two_one_zero_scale_score_two_for_a_win)
   BOOST_TEST((s.find(1)->entry(1).colour == pairing::Colour::white));
   BOOST_TEST((s.find(2)->entry(1).colour == pairing::Colour::black));
   BOOST_TEST(s.have_met(1, 2));
+}
+
+BOOST_AUTO_TEST_CASE(the_initial_colour_is_the_one_player_one_had_in_round_one) {
+  BOOST_TEST((app::to_pairing_view(four_players(false, {}), 1).snapshot.initial_colour == pairing::Colour::white));
+  const auto t = four_players(false, {played(1, 2, 1, {GameResult::draw}), played(2, 3, 4, {GameResult::draw})});
+  BOOST_TEST((app::to_pairing_view(t, 2).snapshot.initial_colour == pairing::Colour::black));
 }
 
 BOOST_AUTO_TEST_CASE(a_forfeit_scores_but_is_neither_a_meeting_nor_a_counted_colour) {
@@ -156,6 +164,34 @@ BOOST_FIXTURE_TEST_CASE(a_trf_export_reimports_to_the_same_players_rounds_and_re
   const auto again = dir.path() / "again.trf";
   app::TrfService(session).export_event(copy_id, again);
   BOOST_TEST(shashki::test::read_file(again) == shashki::test::read_file(out));
+}
+
+BOOST_FIXTURE_TEST_CASE(a_reference_trf_imported_and_exported_again_keeps_every_player_and_round, SessionFixture) {
+  const auto file = shashki::test::shared_dir() / "data" / "pairing" / "dutch_100p_9r.trf";
+  const auto event = app::TrfService(session).import_file(file);
+  const auto t = app::load_tournament(session, event);
+  BOOST_TEST(t.players.size() == 100u);
+  BOOST_TEST(t.rounds.size() == 9u);
+  const auto out = dir.path() / "re.trf";
+  app::TrfService(session).export_event(event, out);
+  // Player lines without the rank column (not exported), as lists of lines.
+  const auto player_lines = [](std::string text) {
+    std::replace(text.begin(), text.end(), '\r', '\n');
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+      if (line.rfind("001", 0) != 0) continue;
+      line = line.substr(0, 84) + (line.size() > 91 ? line.substr(91) : std::string());
+      line.erase(line.find_last_not_of(' ') + 1);
+      lines.push_back(line);
+    }
+    return lines;
+  };
+  const auto original = player_lines(shashki::test::read_file(file));
+  const auto exported = player_lines(shashki::test::read_file(out));
+  BOOST_TEST(exported == original, boost::test_tools::per_element());
+  // Player 1 had White in round 1 of this file: the initial colour goes with the file.
+  BOOST_TEST(shashki::test::read_file(out).find("XXC white1") != std::string::npos);
 }
 
 BOOST_FIXTURE_TEST_CASE(the_demo_is_a_finished_event_and_the_same_seed_gives_the_same_event, SessionFixture) {

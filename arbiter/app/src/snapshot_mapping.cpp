@@ -154,6 +154,11 @@ PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
       }
     }
   }
+  // XXC is player 1's colour in round 1: White unless round 1 (an imported one) says otherwise.
+  if (const auto* first = s.find(1); first != nullptr && !first->rounds.empty() &&
+                                     first->rounds.front().colour != pairing::Colour::none) {
+    s.initial_colour = first->rounds.front().colour;
+  }
   if (corrected) {
     for (auto& [number, c] : correction) s.accelerations[number] = c;
   }
