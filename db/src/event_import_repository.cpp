@@ -18,23 +18,26 @@ Checked<Tournament> EventImportRepository::import(Tournament t, const Stamp& sta
   return guarded(m_db.impl(), "import the event", [&] {
     Action action(m_db.impl(), stamp, "event.import", tournament::EventId{});
     auto& sql = action.sql();
-    SQLite::Statement insert(sql,
-                             "INSERT INTO events (name, start_date, end_date, venue, chief_arbiter, arbiters, "
-                             "discipline, time_control, system, rounds, scoring, micro_match, match_scoring, "
-                             "tiebreaks, opening_table, rule_edition) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                             "?, ?, ?, ?)");
+    SQLite::Statement insert(
+        sql,
+        "INSERT INTO events (name, start_date, end_date, venue, chief_arbiter, arbiters, "
+        "discipline, time_control, system, rounds, scoring, micro_match, match_scoring, "
+        "tiebreaks, opening_table, rule_edition) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "?, ?, ?, ?)");
     bind_event(insert, t.event);
     insert.exec();
     t.event.id = tournament::EventId{sql.getLastInsertRowid()};
     action.set_event(t.event.id);
     std::map<tournament::PlayerId, tournament::PlayerId> ids;
-    SQLite::Statement player(sql,
-                             "INSERT INTO players (event_id, number, name, rating, title, club, city, federation, "
-                             "birth, status, withdrawn_from, late_entry_round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                             "?, ?)");
+    SQLite::Statement player(
+        sql,
+        "INSERT INTO players (event_id, number, name, rating, title, club, city, federation, "
+        "birth, status, withdrawn_from, late_entry_round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "?, ?)");
     for (std::size_t i = 0; i < t.players.size(); ++i) {
       auto checked = tournament::check_player(t.players[i]);
-      if (!checked) return Checked<Tournament>::failure("player " + std::to_string(i + 1) + ": " + checked.error());
+      if (!checked)
+        return Checked<Tournament>::failure("player " + std::to_string(i + 1) + ": " + checked.error());
       player.reset();
       player.bind(1, t.event.id.value);
       bind_player(player, *checked, 2);

@@ -36,7 +36,8 @@ Checked<Round> RoundEditRepository::store_edit(tournament::EventId event, Round 
     clear.exec();
     write_round(sql, event, round, false);
     auto after = to_json(round);
-    after["change"] = {{"description", edit.description}, {"reason", edit.reason}, {"findings", edit.findings}};
+    after["change"] = {
+        {"description", edit.description}, {"reason", edit.reason}, {"findings", edit.findings}};
     action.commit(to_json(rounds.front()), after);
     return Checked<Round>(round);
   });

@@ -15,11 +15,11 @@
 #include <tuple>
 
 using namespace shashki;
+using app::test::SessionFixture;
+using pairing::ResultCode;
 using tournament::Board;
 using tournament::GameResult;
 using tournament::PlayerId;
-using pairing::ResultCode;
-using app::test::SessionFixture;
 
 namespace {
 
@@ -55,7 +55,8 @@ Board played(int number, int white, int black, std::vector<GameResult> games) {
 BOOST_AUTO_TEST_SUITE(round_mapping_tests)
 
 BOOST_AUTO_TEST_CASE(single_games_on_the_two_one_zero_scale_score_two_for_a_win) {
-  const auto t = four_players(false, {played(1, 1, 2, {GameResult::white_wins}), played(2, 3, 4, {GameResult::draw})});
+  const auto t =
+      four_players(false, {played(1, 1, 2, {GameResult::white_wins}), played(2, 3, 4, {GameResult::draw})});
   const auto s = app::to_pairing_view(t, 2).snapshot;
   BOOST_TEST(s.score(1).halves == 4);
   BOOST_TEST(s.score(2).halves == 0);
@@ -66,17 +67,20 @@ BOOST_AUTO_TEST_CASE(single_games_on_the_two_one_zero_scale_score_two_for_a_win)
 }
 
 BOOST_AUTO_TEST_CASE(the_initial_colour_is_the_one_player_one_had_in_round_one) {
-  BOOST_TEST((app::to_pairing_view(four_players(false, {}), 1).snapshot.initial_colour == pairing::Colour::white));
-  const auto t = four_players(false, {played(1, 2, 1, {GameResult::draw}), played(2, 3, 4, {GameResult::draw})});
+  BOOST_TEST(
+      (app::to_pairing_view(four_players(false, {}), 1).snapshot.initial_colour == pairing::Colour::white));
+  const auto t =
+      four_players(false, {played(1, 2, 1, {GameResult::draw}), played(2, 3, 4, {GameResult::draw})});
   BOOST_TEST((app::to_pairing_view(t, 2).snapshot.initial_colour == pairing::Colour::black));
 }
 
 BOOST_AUTO_TEST_CASE(a_forfeit_scores_but_is_neither_a_meeting_nor_a_counted_colour) {
-  const auto t = four_players(false, {played(1, 1, 2, {GameResult::black_forfeit}), played(2, 3, 4, {GameResult::double_forfeit})});
+  const auto t = four_players(
+      false, {played(1, 1, 2, {GameResult::black_forfeit}), played(2, 3, 4, {GameResult::double_forfeit})});
   const auto s = app::to_pairing_view(t, 2).snapshot;
   BOOST_TEST((s.find(2)->entry(1).result == ResultCode::forfeit_win));
   BOOST_TEST((s.find(1)->entry(1).result == ResultCode::forfeit_loss));
-  BOOST_TEST(!s.find(1)->entry(1).played());  // C.04.2: its colour does not count
+  BOOST_TEST(!s.find(1)->entry(1).played());                           // C.04.2: its colour does not count
   BOOST_TEST((s.find(1)->entry(1).colour == pairing::Colour::white));  // as allocated, for re-checking
   BOOST_TEST(!s.have_met(1, 2));  // C.04.3 C1: a forfeit is not a meeting
   BOOST_TEST(s.score(2).halves == 4);
@@ -153,7 +157,9 @@ BOOST_FIXTURE_TEST_CASE(a_trf_export_reimports_to_the_same_players_rounds_and_re
     for (const auto& b : r.boards) {
       const int w = t.player(b.white)->number;
       const int bl = b.black ? t.player(*b.black)->number : 0;
-      set.emplace(w, bl, b.is_bye() ? std::string(tournament::code(*b.bye)) : std::string(tournament::code(*b.games[0])));
+      set.emplace(
+          w, bl,
+          b.is_bye() ? std::string(tournament::code(*b.bye)) : std::string(tournament::code(*b.games[0])));
     }
     return set;
   };
@@ -166,7 +172,8 @@ BOOST_FIXTURE_TEST_CASE(a_trf_export_reimports_to_the_same_players_rounds_and_re
   BOOST_TEST(shashki::test::read_file(again) == shashki::test::read_file(out));
 }
 
-BOOST_FIXTURE_TEST_CASE(a_reference_trf_imported_and_exported_again_keeps_every_player_and_round, SessionFixture) {
+BOOST_FIXTURE_TEST_CASE(a_reference_trf_imported_and_exported_again_keeps_every_player_and_round,
+                        SessionFixture) {
   const auto file = shashki::test::shared_dir() / "data" / "pairing" / "dutch_100p_9r.trf";
   const auto event = app::TrfService(session).import_file(file);
   const auto t = app::load_tournament(session, event);

@@ -7,8 +7,8 @@
 
 #include <boost/test/unit_test.hpp>
 
-#include <filesystem>
 #include <algorithm>
+#include <filesystem>
 #include <map>
 #include <set>
 
@@ -27,7 +27,9 @@ std::set<std::int64_t> seated(const tournament::Round& round) {
   return ids;
 }
 
-bool refused(const app::Error& e) { return e.code() == app::ExitCode::refused; }
+bool refused(const app::Error& e) {
+  return e.code() == app::ExitCode::refused;
+}
 
 }  // namespace
 
@@ -55,7 +57,8 @@ BOOST_FIXTURE_TEST_CASE(pairing_before_the_last_round_is_complete_is_refused_and
   app::ResultService(session).set(event, 1, 1, 1, "1-0");
   const auto audit_rows = db::AuditLog(session.database()).count();
   BOOST_CHECK_EXCEPTION(rounds.pair(event), app::Error, [](const app::Error& e) {
-    return refused(e) && std::string(e.what()).find("round 1 is not complete: 3 board(s)") != std::string::npos;
+    return refused(e) &&
+           std::string(e.what()).find("round 1 is not complete: 3 board(s)") != std::string::npos;
   });
   BOOST_TEST(db::AuditLog(session.database()).count() == audit_rows);
   BOOST_TEST(rounds.show(event).number == 1);
@@ -122,9 +125,10 @@ BOOST_FIXTURE_TEST_CASE(a_rematch_made_by_hand_needs_confirmation_and_is_audited
   }
   const auto rows = db::AuditLog(session.database()).count();
   const pairing::ManualChange change = pairing::ExchangePlayers{partner_of_a, b};
-  BOOST_CHECK_EXCEPTION(rounds.edit(event, change, "same hotel room", false), app::Error, [](const app::Error& e) {
-    return refused(e) && std::string(e.what()).find("C1") != std::string::npos;
-  });
+  BOOST_CHECK_EXCEPTION(rounds.edit(event, change, "same hotel room", false), app::Error,
+                        [](const app::Error& e) {
+                          return refused(e) && std::string(e.what()).find("C1") != std::string::npos;
+                        });
   BOOST_TEST(db::AuditLog(session.database()).count() == rows);
   BOOST_TEST((rounds.show(event) == second));
   const auto edited = rounds.edit(event, change, "same hotel room", true);
@@ -143,7 +147,8 @@ BOOST_FIXTURE_TEST_CASE(swapping_colours_needs_a_reason_and_changes_only_that_bo
   const auto draft = rounds.pair(event).round;
   BOOST_CHECK_EXCEPTION(rounds.edit(event, pairing::SwapColours{2}, "", false), app::Error,
                         [](const app::Error& e) { return e.code() == app::ExitCode::input; });
-  const auto edited = rounds.edit(event, pairing::SwapColours{2}, "White asked by the organiser", false).round;
+  const auto edited =
+      rounds.edit(event, pairing::SwapColours{2}, "White asked by the organiser", false).round;
   BOOST_TEST((edited.boards[0] == draft.boards[0]));
   BOOST_TEST((edited.boards[1].white == *draft.boards[1].black));
   BOOST_TEST((edited.boards[2] == draft.boards[2]));
@@ -205,7 +210,7 @@ BOOST_FIXTURE_TEST_CASE(the_audit_log_of_a_round_reads_draft_publish_results_com
   rounds.lock(event, 1);
   const auto names = actions(event);
   const std::vector<std::string> tail(names.end() - 6, names.end());
-  const std::vector<std::string> expected{"round.draft", "round.publish", "result.set",
+  const std::vector<std::string> expected{"round.draft", "round.publish",  "result.set",
                                           "result.set",  "round.complete", "round.lock"};
   BOOST_TEST(tail == expected, boost::test_tools::per_element());
 }

@@ -17,9 +17,9 @@ namespace shashki::app {
 namespace {
 
 constexpr std::array<const char*, 16> surnames{
-    "Иванов",  "Петров",  "Сидоров", "Кузнецов", "Смирнов", "Попов",   "Волков",   "Соколов",
-    "Лебедев", "Козлов",  "Новиков", "Морозов",  "Павлов",  "Семёнов", "Голубев",  "Виноградов"};
-constexpr std::array<const char*, 12> given{"Иван",   "Пётр",   "Алексей", "Сергей", "Андрей",  "Дмитрий",
+    "Иванов",  "Петров", "Сидоров", "Кузнецов", "Смирнов", "Попов",   "Волков",  "Соколов",
+    "Лебедев", "Козлов", "Новиков", "Морозов",  "Павлов",  "Семёнов", "Голубев", "Виноградов"};
+constexpr std::array<const char*, 12> given{"Иван",   "Пётр",    "Алексей", "Сергей", "Андрей", "Дмитрий",
                                             "Михаил", "Николай", "Олег",    "Юрий",   "Виктор", "Егор"};
 
 // One game between ratings `white` and `black`: a draw a third of the time, otherwise the
@@ -52,7 +52,8 @@ tournament::EventId DemoService::create(const DemoOptions& o) {
     tournament::Player p;
     p.name = std::string(surnames[static_cast<std::size_t>(i) % surnames.size()]) + ", " +
              given[static_cast<std::size_t>(i / static_cast<int>(surnames.size()) + i) % given.size()];
-    if (i >= static_cast<int>(surnames.size())) p.name += " " + std::to_string(i / static_cast<int>(surnames.size()) + 1);
+    if (i >= static_cast<int>(surnames.size()))
+      p.name += " " + std::to_string(i / static_cast<int>(surnames.size()) + 1);
     p.rating = rating(rng);
     p.city = "Москва";
     players.push_back(p);

@@ -51,9 +51,10 @@ pairing::OpeningTable load_opening_table(const std::string& name) {
     }
   }
   if (file.empty()) {
-    throw Error(ExitCode::input, "--opening-table: no opening table '" + name +
-                                     "' (give a CSV file, or IDF Basic, IDF or FMJD with SHASHKI_OPENINGS_DIR "
-                                     "naming their folder)");
+    throw Error(ExitCode::input,
+                "--opening-table: no opening table '" + name +
+                    "' (give a CSV file, or IDF Basic, IDF or FMJD with SHASHKI_OPENINGS_DIR "
+                    "naming their folder)");
   }
   std::ifstream in(file, std::ios::binary);
   std::stringstream text;

@@ -4,9 +4,9 @@
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/opening_tables.hpp"
 #include "shashki/app/snapshot_mapping.hpp"
+#include "shashki/db/round_edit_repository.hpp"
 #include "shashki/pairing/ballot.hpp"
 #include "shashki/pairing/engine_factory.hpp"
-#include "shashki/db/round_edit_repository.hpp"
 
 #include <variant>
 
@@ -77,7 +77,8 @@ RoundDraft RoundService::pair(tournament::EventId event) {
   const auto& proposal = std::get<pairing::Pairing>(result);
   auto round = to_round(proposal, view, number, t.event.scoring().games_per_board());
   draw_openings(t.event, round);
-  auto stored = accepted(db::RoundRepository(m_session.database()).store_draft(event, round, m_session.stamp()));
+  auto stored =
+      accepted(db::RoundRepository(m_session.database()).store_draft(event, round, m_session.stamp()));
   return {stored, pairing::check_round(view.snapshot, proposal, check_options(t.event)), name};
 }
 
@@ -104,8 +105,8 @@ RoundDraft RoundService::edit(tournament::EventId event, const pairing::ManualCh
   }
   db::DraftEdit note{record.description, reason, {}};
   for (const auto& f : record.findings) note.findings.push_back(f.describe());
-  auto stored =
-      accepted(db::RoundEditRepository(m_session.database()).store_edit(event, round, note, m_session.stamp()));
+  auto stored = accepted(
+      db::RoundEditRepository(m_session.database()).store_edit(event, round, note, m_session.stamp()));
   return {stored, record.findings, "judge"};
 }
 
@@ -119,8 +120,8 @@ int RoundService::resolve(tournament::EventId event, int round) {
   for (const auto& r : rounds) {
     if (r.number == round) return round;
   }
-  throw Error(ExitCode::input, "--round: event " + std::to_string(event.value) + " has no round " +
-                                   std::to_string(round));
+  throw Error(ExitCode::input,
+              "--round: event " + std::to_string(event.value) + " has no round " + std::to_string(round));
 }
 
 db::StateChange RoundService::publish(tournament::EventId event) {

@@ -5,8 +5,8 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <vector>
 #include <string_view>
+#include <vector>
 
 namespace shashki::app {
 
@@ -55,9 +55,12 @@ pairing::PointSystem point_system(const Scoring& scoring) {
 
 pairing::ResultCode bye_code(ByeKind kind) {
   switch (kind) {
-    case ByeKind::pairing_allocated: return pairing::ResultCode::pairing_bye;
-    case ByeKind::requested_half: return pairing::ResultCode::half_bye;
-    case ByeKind::requested_zero: return pairing::ResultCode::zero_bye;
+    case ByeKind::pairing_allocated:
+      return pairing::ResultCode::pairing_bye;
+    case ByeKind::requested_half:
+      return pairing::ResultCode::half_bye;
+    case ByeKind::requested_zero:
+      return pairing::ResultCode::zero_bye;
   }
   return pairing::ResultCode::zero_bye;
 }
@@ -155,8 +158,8 @@ PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
     }
   }
   // XXC is player 1's colour in round 1: White unless round 1 (an imported one) says otherwise.
-  if (const auto* first = s.find(1); first != nullptr && !first->rounds.empty() &&
-                                     first->rounds.front().colour != pairing::Colour::none) {
+  if (const auto* first = s.find(1);
+      first != nullptr && !first->rounds.empty() && first->rounds.front().colour != pairing::Colour::none) {
     s.initial_colour = first->rounds.front().colour;
   }
   if (corrected) {
@@ -164,7 +167,8 @@ PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
   }
   for (const auto& p : t.players) {
     if (p.plays_in(next_round)) continue;
-    if (p.status == tournament::PlayerStatus::withdrawn && p.withdrawn_from && *p.withdrawn_from <= next_round) {
+    if (p.status == tournament::PlayerStatus::withdrawn && p.withdrawn_from &&
+        *p.withdrawn_from <= next_round) {
       s.withdrawn.insert(p.number);
     } else {
       // A late entry not playing yet: an absence announced for the round (`0000 - Z`).
@@ -181,8 +185,10 @@ std::string engine_name(const tournament::Event& event) {
     case tournament::PairingSystem::swiss:
       return event.micro_match && pairing::make_engine("double-swiss") ? "double-swiss" : "dutch";
     case tournament::PairingSystem::round_robin:
-    case tournament::PairingSystem::double_round_robin: return "round-robin";
-    case tournament::PairingSystem::knockout: return "knockout";
+    case tournament::PairingSystem::double_round_robin:
+      return "round-robin";
+    case tournament::PairingSystem::knockout:
+      return "knockout";
   }
   return "dutch";
 }

@@ -14,9 +14,9 @@
 
 namespace shashki::app {
 
+using pairing::ResultCode;
 using tournament::Board;
 using tournament::GameResult;
-using pairing::ResultCode;
 
 namespace {
 
@@ -39,23 +39,31 @@ tournament::Title parse_title(const std::string& text) {
 GameResult game_result(ResultCode white, ResultCode black) {
   switch (white) {
     case ResultCode::win:
-    case ResultCode::unrated_win: return GameResult::white_wins;
+    case ResultCode::unrated_win:
+      return GameResult::white_wins;
     case ResultCode::draw:
-    case ResultCode::unrated_draw: return GameResult::draw;
-    case ResultCode::forfeit_win: return GameResult::white_forfeit;
+    case ResultCode::unrated_draw:
+      return GameResult::draw;
+    case ResultCode::forfeit_win:
+      return GameResult::white_forfeit;
     case ResultCode::forfeit_loss:
       return black == ResultCode::forfeit_win ? GameResult::black_forfeit : GameResult::double_forfeit;
-    default: return GameResult::black_wins;
+    default:
+      return GameResult::black_wins;
   }
 }
 
 std::optional<tournament::ByeKind> bye_kind(ResultCode code) {
   switch (code) {
     case ResultCode::pairing_bye:
-    case ResultCode::full_bye: return tournament::ByeKind::pairing_allocated;
-    case ResultCode::half_bye: return tournament::ByeKind::requested_half;
-    case ResultCode::zero_bye: return tournament::ByeKind::requested_zero;
-    default: return std::nullopt;
+    case ResultCode::full_bye:
+      return tournament::ByeKind::pairing_allocated;
+    case ResultCode::half_bye:
+      return tournament::ByeKind::requested_half;
+    case ResultCode::zero_bye:
+      return tournament::ByeKind::requested_zero;
+    default:
+      return std::nullopt;
   }
 }
 
@@ -107,11 +115,13 @@ tournament::Tournament tournament_from_trf(std::string_view text, const std::str
     for (const auto& q : s.players) {
       const auto e = q.entry(round.number);
       if (!e.opponent) {
-        if (const auto kind = bye_kind(e.result)) byes.push_back(Board::bye_for(0, tournament::PlayerId{q.number}, *kind));
+        if (const auto kind = bye_kind(e.result))
+          byes.push_back(Board::bye_for(0, tournament::PlayerId{q.number}, *kind));
         continue;
       }
       // Each pair once, from its White's line (the lower number's when no game was played).
-      const bool white = e.colour == pairing::Colour::white || (e.colour == pairing::Colour::none && q.number < *e.opponent);
+      const bool white =
+          e.colour == pairing::Colour::white || (e.colour == pairing::Colour::none && q.number < *e.opponent);
       if (!white) continue;
       auto b = Board::pairing(0, tournament::PlayerId{q.number}, tournament::PlayerId{*e.opponent});
       const auto* other = s.find(*e.opponent);
@@ -125,7 +135,8 @@ tournament::Tournament tournament_from_trf(std::string_view text, const std::str
       const auto sb = before.score(static_cast<int>(b.black->value));
       return std::tuple(-std::max(sw, sb).halves, -(sw + sb).halves, std::min(b.white.value, b.black->value));
     };
-    std::stable_sort(pairs.begin(), pairs.end(), [&](const Board& a, const Board& b) { return key(a) < key(b); });
+    std::stable_sort(pairs.begin(), pairs.end(),
+                     [&](const Board& a, const Board& b) { return key(a) < key(b); });
     int number = 0;
     for (auto& b : pairs) b.number = ++number;
     for (auto& b : byes) b.number = ++number;

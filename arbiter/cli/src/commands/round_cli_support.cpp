@@ -10,7 +10,8 @@ nlohmann::json round_json(tournament::EventId event, const tournament::Round& ro
   nlohmann::json boards = nlohmann::json::array();
   for (const auto& b : round.boards) {
     nlohmann::json results = nlohmann::json::array();
-    for (const auto& g : b.games) results.push_back(g ? nlohmann::json(tournament::code(*g)) : nlohmann::json(nullptr));
+    for (const auto& g : b.games)
+      results.push_back(g ? nlohmann::json(tournament::code(*g)) : nlohmann::json(nullptr));
     boards.push_back({{"board", b.number},
                       {"white", b.white.value},
                       {"black", b.black ? nlohmann::json(b.black->value) : nlohmann::json(nullptr)},
@@ -18,10 +19,14 @@ nlohmann::json round_json(tournament::EventId event, const tournament::Round& ro
                       {"opening", b.opening ? nlohmann::json(*b.opening) : nlohmann::json(nullptr)},
                       {"results", results}});
   }
-  return {{"event", event.value}, {"round", round.number}, {"state", tournament::code(round.state)}, {"boards", boards}};
+  return {{"event", event.value},
+          {"round", round.number},
+          {"state", tournament::code(round.state)},
+          {"boards", boards}};
 }
 
-void print_round(Context& ctx, app::Session& session, tournament::EventId event, const tournament::Round& round) {
+void print_round(Context& ctx, app::Session& session, tournament::EventId event,
+                 const tournament::Round& round) {
   std::map<tournament::PlayerId, tournament::Player> players;
   for (auto& p : app::PlayerService(session).list(event)) players[p.id] = p;
   const auto who = [&](tournament::PlayerId id) {
@@ -36,7 +41,8 @@ void print_round(Context& ctx, app::Session& session, tournament::EventId event,
     } else {
       ctx.out << who(*b.black);
       if (b.opening) ctx.out << '\t' << _("opening") << ' ' << *b.opening;
-      for (const auto& g : b.games) ctx.out << '\t' << (g ? std::string(tournament::code(*g)) : std::string("*"));
+      for (const auto& g : b.games)
+        ctx.out << '\t' << (g ? std::string(tournament::code(*g)) : std::string("*"));
     }
     ctx.out << '\n';
   }

@@ -18,7 +18,8 @@ namespace shashki::cli {
 nlohmann::json round_json(tournament::EventId event, const tournament::Round& round);
 
 /// One line per board: number, White (number, name), Black or the bye, opening, results.
-void print_round(Context& ctx, app::Session& session, tournament::EventId event, const tournament::Round& round);
+void print_round(Context& ctx, app::Session& session, tournament::EventId event,
+                 const tournament::Round& round);
 
 /// The checker's findings, one `warning: ` line each, on the error stream.
 void print_findings(Context& ctx, const std::vector<pairing::Finding>& findings);

@@ -25,16 +25,18 @@ void add(CLI::App& root, cli::Context& ctx, const char* name, const std::string&
     app::RoundService rounds(session);
     const tournament::EventId id{o->event};
     const auto change = lock ? rounds.lock(id, o->round) : rounds.complete(id, o->round);
-    ctx.out << _("Round") << ' ' << change.round.number << ": " << tournament::code(change.round.state) << " ("
-            << _("backup") << ' ' << change.backup.string() << ")\n";
+    ctx.out << _("Round") << ' ' << change.round.number << ": " << tournament::code(change.round.state)
+            << " (" << _("backup") << ' ' << change.backup.string() << ")\n";
   });
 }
 
 const cli::CommandRegistrar complete_registrar{"round complete", [](CLI::App& root, cli::Context& ctx) {
-                                                 add(root, ctx, "complete", _("Close a round whose results are all in"), false);
+                                                 add(root, ctx, "complete",
+                                                     _("Close a round whose results are all in"), false);
                                                }};
 const cli::CommandRegistrar lock_registrar{"round lock", [](CLI::App& root, cli::Context& ctx) {
-                                             add(root, ctx, "lock", _("Lock a complete round: its results become final"), true);
+                                             add(root, ctx, "lock",
+                                                 _("Lock a complete round: its results become final"), true);
                                            }};
 
 }  // namespace

@@ -27,10 +27,14 @@ const cli::CommandRegistrar registrar{
       auto o = std::make_shared<Options>();
       cmd->add_option("--event", o->event, _("Event id"))->required();
       auto* swap = cmd->add_option("--swap", o->swap, _("Swap the colours of a board"));
-      auto* exchange = cmd->add_option("--exchange", o->exchange, _("Exchange two players (starting numbers)"))
-                           ->expected(2)->delimiter(',');
-      auto* forbid = cmd->add_option("--forbid", o->forbid, _("Forbid two players to meet (starting numbers)"))
-                         ->expected(2)->delimiter(',');
+      auto* exchange =
+          cmd->add_option("--exchange", o->exchange, _("Exchange two players (starting numbers)"))
+              ->expected(2)
+              ->delimiter(',');
+      auto* forbid =
+          cmd->add_option("--forbid", o->forbid, _("Forbid two players to meet (starting numbers)"))
+              ->expected(2)
+              ->delimiter(',');
       swap->excludes(exchange)->excludes(forbid);
       exchange->excludes(forbid);
       cmd->add_option("--reason", o->reason, _("Why (kept in the audit log)"))->required();

@@ -17,8 +17,8 @@ const cli::CommandRegistrar registrar{
       cmd->callback([&ctx, event] {
         auto session = cli::open_session(ctx);
         const auto change = app::RoundService(session).publish(tournament::EventId{*event});
-        ctx.out << _("Round") << ' ' << change.round.number << ": " << tournament::code(change.round.state) << " ("
-                << _("backup") << ' ' << change.backup.string() << ")\n";
+        ctx.out << _("Round") << ' ' << change.round.number << ": " << tournament::code(change.round.state)
+                << " (" << _("backup") << ' ' << change.backup.string() << ")\n";
       });
     }};
 

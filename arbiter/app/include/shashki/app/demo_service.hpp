@@ -9,9 +9,9 @@ namespace shashki::app {
 
 /// What the sample event looks like.
 struct DemoOptions {
-  int players = 20;          ///< players registered
-  int rounds = 7;            ///< rounds played (and the event's number of rounds)
-  std::uint64_t seed = 2026; ///< the generator of names, ratings and results
+  int players = 20;           ///< players registered
+  int rounds = 7;             ///< rounds played (and the event's number of rounds)
+  std::uint64_t seed = 2026;  ///< the generator of names, ratings and results
 };
 
 /// Creates a finished sample event for a first look: a Swiss in 2-1-0 with players, every

@@ -14,9 +14,9 @@ namespace shashki::app {
 
 /// A tournament mapped to a pairing snapshot, with the way back from starting numbers to ids.
 struct PairingView {
-  pairing::Snapshot snapshot;                        ///< rounds that are complete or locked only
-  std::map<int, tournament::PlayerId> ids;           ///< starting number -> player id
-  std::map<tournament::PlayerId, int> numbers;       ///< player id -> starting number
+  pairing::Snapshot snapshot;                   ///< rounds that are complete or locked only
+  std::map<int, tournament::PlayerId> ids;      ///< starting number -> player id
+  std::map<tournament::PlayerId, int> numbers;  ///< player id -> starting number
 };
 
 /// The snapshot of `tournament` before round `next_round` is paired: rounds before it (their
