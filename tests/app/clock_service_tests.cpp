@@ -139,6 +139,26 @@ BOOST_AUTO_TEST_CASE(a_flag_against_a_bare_king_is_left_to_the_judge_with_the_po
   BOOST_TEST(proposals[0].result == "=");
 }
 
+BOOST_AUTO_TEST_CASE(the_second_game_of_a_micro_match_has_its_own_clocks_and_result) {
+  LiveFixture f(1, shashki::tournament::Discipline::lightning, "3+2", true);
+  ClockService first(*f.session, f.time, f.event.id, 1, 1);
+  first.start_all();
+  f.time.advance(10s);
+  first.press(1, Side::white);
+  ClockService second(*f.session, f.time, f.event.id, 1, 2);
+  BOOST_TEST(second.game(1).game == 2);
+  BOOST_TEST(second.clock(1).phase() == ClockPhase::not_started);
+  second.start_all();
+  f.time.advance(3min + 1s);
+  const auto proposals = second.check_flags();
+  BOOST_REQUIRE(proposals.size() == 1U);
+  // Seen from game 2's White (the board's Black), whose flag fell.
+  second.confirm_flag(1, proposals[0].result);
+  const auto board = shashki::db::RoundRepository(f.session->database()).find(f.event.id, 1)->boards[0];
+  BOOST_TEST(!board.games[0].has_value());
+  BOOST_TEST(board.games[1] == shashki::tournament::GameResult::black_wins);
+}
+
 BOOST_AUTO_TEST_CASE(clocks_run_only_in_a_published_round) {
   LiveFixture f(1);
   BOOST_CHECK_EXCEPTION(ClockService(*f.session, f.time, f.event.id, 2), Error,

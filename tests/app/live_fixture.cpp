@@ -12,13 +12,15 @@ namespace shashki::app::test {
 using namespace std::chrono;
 
 tournament::Event create_live_event(Session& session, int boards, tournament::Discipline discipline,
-                                    const std::string& control, std::vector<tournament::Player>* players) {
+                                    const std::string& control, std::vector<tournament::Player>* players,
+                                    bool micro_match) {
   tournament::Event e;
   e.name = "Кубок города 2026";
   e.discipline = discipline;
   e.time_control = control;
   e.system = tournament::PairingSystem::swiss;
   e.rounds = 7;
+  e.micro_match = micro_match;
   e = EventService(session).create(e);
   PlayerService entries(session);
   std::vector<tournament::Player> added;
@@ -31,7 +33,8 @@ tournament::Event create_live_event(Session& session, int boards, tournament::Di
   round.number = 1;
   for (int b = 0; b < boards; ++b) {
     round.boards.push_back(tournament::Board::pairing(b + 1, added[static_cast<std::size_t>(2 * b)].id,
-                                                      added[static_cast<std::size_t>(2 * b + 1)].id));
+                                                      added[static_cast<std::size_t>(2 * b + 1)].id,
+                                                      micro_match ? 2 : 1));
   }
   db::RoundRepository rounds(session.database());
   if (!rounds.store_draft(e.id, round, session.stamp()).ok()) throw std::runtime_error("draft refused");
@@ -40,11 +43,11 @@ tournament::Event create_live_event(Session& session, int boards, tournament::Di
   return e;
 }
 
-LiveFixture::LiveFixture(int boards, tournament::Discipline discipline, std::string control)
+LiveFixture::LiveFixture(int boards, tournament::Discipline discipline, std::string control, bool micro_match)
     : path(dir.path() / "event.db"), time(milliseconds(1'000'000), sys_days{2026y / May / 1} + 10h) {
   reopen();
   session->set_arbiter("Судья Ольга");
-  event = create_live_event(*session, boards, discipline, control, &players);
+  event = create_live_event(*session, boards, discipline, control, &players, micro_match);
 }
 
 std::vector<std::string> LiveFixture::audit_actions(std::size_t from) {

@@ -25,7 +25,7 @@ namespace shashki::app::test {
 /// temporary folder; a manual time source starting at 1 000 000 ms, 2026-05-01 10:00 UTC.
 struct LiveFixture {
   explicit LiveFixture(int boards = 4, tournament::Discipline discipline = tournament::Discipline::classical,
-                       std::string control = "30+30");
+                       std::string control = "30+30", bool micro_match = false);
 
   shashki::test::TempDir dir;
   std::filesystem::path path;

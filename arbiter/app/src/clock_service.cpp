@@ -389,6 +389,8 @@ void ClockService::confirm_flag(int board, const std::string& result) {
   if (!m_entries[i].clock.state().flag) {
     throw Error(ExitCode::refused, fmt::format(fmt::runtime(tr("board {}: no flag has fallen")), board));
   }
+  if (m_entries[i].pending)
+    throw Error(ExitCode::refused, tr("the clock waits for the judge's recovery choice"));
   if (result != "1-0" && result != "0-1" && result != "=") {
     throw Error(ExitCode::input, fmt::format(fmt::runtime(tr("RESULT: '{}' is not 1-0, 0-1 or =")), result));
   }
