@@ -54,7 +54,7 @@ struct Apply {
     if (snapshot.find(c.first) == nullptr || snapshot.find(c.second) == nullptr || c.first == c.second) {
       return "!both players must be in the event and different";
     }
-    snapshot.forbidden_pairs.insert({std::min(c.first, c.second), std::max(c.first, c.second)});
+    snapshot.forbidden_pairs.insert({std::min(c.first, c.second), std::max(c.first, c.second), 1, 0});
     return "forbid " + std::to_string(c.first) + " against " + std::to_string(c.second) + " (" +
            std::string(ground_code(c.ground)) + ")";
   }

@@ -28,6 +28,8 @@ char to_trf_char(ResultCode code) {
 }
 
 std::optional<ResultCode> result_from_trf_char(char ch) {
+  // TRF-2026: letter codes are case-insensitive.
+  if (ch >= 'a' && ch <= 'z') ch = static_cast<char>(ch - 'a' + 'A');
   for (const auto& [c, letter] : trf_chars) {
     if (letter == ch) return c;
   }

@@ -39,8 +39,12 @@ int Snapshot::rounds_completed() const {
 std::optional<ResultCode> Snapshot::announced_absence(int number) const {
   const Player* p = find(number);
   if (p == nullptr) return std::nullopt;
-  const RoundEntry e = p->entry(next_round());
+  const int round = next_round();
+  const RoundEntry e = p->entry(round);
   if (is_absence(e)) return e.result;
+  if (const auto r = requested_byes.find(round); r != requested_byes.end()) {
+    if (const auto b = r->second.find(number); b != r->second.end()) return b->second;
+  }
   return std::nullopt;
 }
 
@@ -51,8 +55,10 @@ bool Snapshot::available(int number) const {
 std::vector<int> Snapshot::available_players() const {
   std::vector<int> numbers;
   const int round = next_round();
+  const auto requested = requested_byes.find(round);
   for (const Player& p : players) {
     if (withdrawn.contains(p.number) || is_absence(p.entry(round))) continue;
+    if (requested != requested_byes.end() && requested->second.contains(p.number)) continue;
     numbers.push_back(p.number);
   }
   return numbers;
@@ -85,7 +91,14 @@ bool Snapshot::have_met(int a, int b) const {
 }
 
 bool Snapshot::is_forbidden(int a, int b) const {
-  return forbidden_pairs.contains(ForbiddenPair{std::min(a, b), std::max(a, b)});
+  const int round = next_round();
+  const int lo = std::min(a, b);
+  const int hi = std::max(a, b);
+  for (auto it = forbidden_pairs.lower_bound(ForbiddenPair{lo, hi, 0, 0});
+       it != forbidden_pairs.end() && it->first == lo && it->second == hi; ++it) {
+    if (round >= it->from_round && (it->to_round == 0 || round <= it->to_round)) return true;
+  }
+  return false;
 }
 
 Snapshot Snapshot::before_round(int round) const {

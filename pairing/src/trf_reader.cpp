@@ -123,12 +123,20 @@ class Reader {
       return read_initial_colour(text, code == "152");
     } else if (code == "XXA") {
       return read_acceleration(text);
-    } else if (code == "XXS" || code == "162") {
+    } else if (code == "XXS") {
       return read_point_values(tokens_after_code(text));
+    } else if (code == "162") {
+      return read_trf2026_points(text);
     } else if (code == "XXP") {
       return read_xxp(text);
+    } else if (code == "240") {
+      return read_requested_byes(text);
+    } else if (code == "250") {
+      return read_accelerated_rounds(text);
+    } else if (code == "260") {
+      return read_prohibited_pairings(text);
     }
-    // Anything else (042, 062, 092, 102, 132, 240, 250, 260, ...) is kept verbatim.
+    // Anything else (042, 062, 092, 102, 132, ### comments, ...) is kept verbatim.
     return true;
   }
 
@@ -197,6 +205,118 @@ class Reader {
     return true;
   }
 
+  // 162 W 1.0 D 0.5 ...: TRF-2026 codes W (win, forfeit win, full-point bye), D (draw,
+  // half-point bye), L (loss), A (absence: zero-point bye, forfeit loss), P (PAB, else as W),
+  // X (unknown result, not used for pairing).
+  bool read_trf2026_points(std::string_view text) {
+    const auto tokens = tokens_after_code(text);
+    PointSystem& s = m_doc.snapshot.point_system;
+    bool pab_given = false;
+    for (std::size_t i = 0; i < tokens.size(); i += 2) {
+      const std::string_view code = tokens[i].text;
+      const auto value = i + 1 < tokens.size() ? parse_points(tokens[i + 1].text) : std::nullopt;
+      if (!value) {
+        return fail(i + 1 < tokens.size() ? tokens[i + 1].column : tokens[i].column,
+                    "expected points such as 1.0 after " + std::string(code));
+      }
+      if (code == "W") {
+        s.win = s.forfeit_win = s.full_bye = *value;
+      } else if (code == "D") {
+        s.draw = s.half_bye = *value;
+      } else if (code == "L") {
+        s.loss = *value;
+      } else if (code == "A") {
+        s.zero_bye = s.forfeit_loss = *value;
+      } else if (code == "P") {
+        s.pairing_bye = *value;
+        pab_given = true;
+      } else if (code != "X") {
+        return fail(tokens[i].column, "unknown result code '" + std::string(code) + "' (W, D, L, A, P or X)");
+      }
+    }
+    if (!pab_given) s.pairing_bye = s.win;
+    return true;
+  }
+
+  // The integer token `i` of `tokens`, or a failure naming `what`.
+  bool token_int(const std::vector<Token>& tokens, std::size_t i, int& out, const char* what) {
+    if (i >= tokens.size()) return fail(tokens.empty() ? 5 : tokens.back().column, std::string("missing ") + what);
+    if (!trf::parse_uint(tokens[i].text, out)) return fail(tokens[i].column, std::string("expected ") + what);
+    return true;
+  }
+
+  // 240 T RRR PPPP PPPP ...: byes of type F, H or Z asked for round RRR.
+  bool read_requested_byes(std::string_view text) {
+    const auto tokens = tokens_after_code(text);
+    if (tokens.empty() || tokens[0].text.size() != 1) return fail(5, "expected the type of bye: F, H or Z");
+    const auto code = result_from_trf_char(tokens[0].text[0]);
+    if (!code || (*code != ResultCode::full_bye && *code != ResultCode::half_bye && *code != ResultCode::zero_bye)) {
+      return fail(tokens[0].column, "expected the type of bye: F, H or Z");
+    }
+    int round = 0;
+    if (!token_int(tokens, 1, round, "a round number")) return false;
+    if (tokens.size() < 3) return fail(tokens[1].column, "missing the players getting the bye");
+    for (std::size_t i = 2; i < tokens.size(); ++i) {
+      int player = 0;
+      if (!token_int(tokens, i, player, "a starting number")) return false;
+      m_doc.snapshot.requested_byes[round][player] = *code;
+    }
+    return true;
+  }
+
+  // 250 [MMMM] GGGG RRF RRL PPPF PPPL: GGGG fictitious points in rounds RRF-RRL for players
+  // PPPF-PPPL (the match points column is empty in individual events).
+  bool read_accelerated_rounds(std::string_view text) {
+    const auto tokens = tokens_after_code(text);
+    if (tokens.size() != 5 && tokens.size() != 6) {
+      return fail(5, "expected [match points] points first-round last-round first-player last-player");
+    }
+    const std::size_t base = tokens.size() - 5;
+    const auto points = parse_points(tokens[base].text);
+    if (!points) return fail(tokens[base].column, "expected fictitious points such as 1.0");
+    int first_round = 0, last_round = 0, first_player = 0, last_player = 0;
+    if (!token_int(tokens, base + 1, first_round, "the first round") ||
+        !token_int(tokens, base + 2, last_round, "the last round") ||
+        !token_int(tokens, base + 3, first_player, "the first player") ||
+        !token_int(tokens, base + 4, last_player, "the last player")) {
+      return false;
+    }
+    if (first_round < 1 || last_round < first_round || last_round > 999) {
+      return fail(tokens[base + 2].column, "the rounds must run from 1 upwards, first before last");
+    }
+    for (int p = first_player; p <= last_player; ++p) {
+      auto& per_round = m_doc.snapshot.accelerations[p];
+      if (per_round.size() < static_cast<std::size_t>(last_round)) per_round.resize(static_cast<std::size_t>(last_round));
+      for (int r = first_round; r <= last_round; ++r) per_round[static_cast<std::size_t>(r - 1)] += *points;
+    }
+    return true;
+  }
+
+  // 260 RR1 RRL PPPP PPPP ...: none of the players may meet another in rounds RR1-RRL.
+  bool read_prohibited_pairings(std::string_view text) {
+    const auto tokens = tokens_after_code(text);
+    int from = 0, to = 0;
+    if (!token_int(tokens, 0, from, "the first round") || !token_int(tokens, 1, to, "the last round")) return false;
+    if (tokens.size() < 4) return fail(tokens[1].column, "expected at least two players who may not meet");
+    std::vector<int> group;
+    for (std::size_t i = 2; i < tokens.size(); ++i) {
+      int n = 0;
+      if (!token_int(tokens, i, n, "a starting number")) return false;
+      group.push_back(n);
+    }
+    add_forbidden_group(group, from, to);
+    return true;
+  }
+
+  void add_forbidden_group(const std::vector<int>& group, int from, int to) {
+    for (std::size_t a = 0; a < group.size(); ++a) {
+      for (std::size_t b = a + 1; b < group.size(); ++b) {
+        if (group[a] == group[b]) continue;
+        m_doc.snapshot.forbidden_pairs.insert({std::min(group[a], group[b]), std::max(group[a], group[b]), from, to});
+      }
+    }
+  }
+
   bool read_xxp(std::string_view text) {
     const auto tokens = tokens_after_code(text);
     const bool values = std::any_of(tokens.begin(), tokens.end(),
@@ -209,12 +329,7 @@ class Reader {
       if (!trf::parse_uint(t.text, n) || n == 0) return fail(t.column, "expected a starting number");
       group.push_back(n);
     }
-    for (std::size_t a = 0; a < group.size(); ++a) {
-      for (std::size_t b = a + 1; b < group.size(); ++b) {
-        if (group[a] == group[b]) continue;
-        m_doc.snapshot.forbidden_pairs.insert({std::min(group[a], group[b]), std::max(group[a], group[b])});
-      }
-    }
+    add_forbidden_group(group, 1, 0);
     return true;
   }
 

@@ -25,6 +25,12 @@ std::string right(std::string_view text, int width) {
   return out;
 }
 
+// A round number as TRF-2026 writes it: three digits, zero-padded ("003").
+std::string right3(int n) {
+  std::string digits = std::to_string(n);
+  return std::string(digits.size() < 3 ? 3 - digits.size() : 0, '0') + digits;
+}
+
 std::string optional_number(std::optional<int> n) { return n ? std::to_string(*n) : std::string(); }
 
 // The original text of `span` if it still says `value` once trimmed, else `canonical`.
@@ -140,7 +146,17 @@ TrfDocument make_trf(const Snapshot& snapshot) {
     add(text);
   }
   for (const ForbiddenPair& f : snapshot.forbidden_pairs) {
-    add("XXP " + std::to_string(f.first) + " " + std::to_string(f.second));
+    if (f.from_round == 1 && f.to_round == 0) {
+      add("XXP " + std::to_string(f.first) + " " + std::to_string(f.second));
+    } else {
+      add("260 " + right3(f.from_round) + " " + right3(f.to_round == 0 ? 999 : f.to_round) + " " +
+          right(std::to_string(f.first), 4) + " " + right(std::to_string(f.second), 4));
+    }
+  }
+  for (const auto& [round, byes] : snapshot.requested_byes) {
+    for (const auto& [player, code] : byes) {
+      add(std::string("240 ") + to_trf_char(code) + " " + right3(round) + " " + right(std::to_string(player), 4));
+    }
   }
   for (const Player& p : snapshot.players) doc.lines.push_back({std::string(), p.number});
   return doc;

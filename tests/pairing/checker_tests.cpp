@@ -11,9 +11,6 @@ using namespace shashki::pairing::testing;
 
 namespace {
 
-constexpr auto W = Colour::white;
-constexpr auto B = Colour::black;
-
 // Seven players after two rounds:
 //   round 1: 1-4 1-0, 2-5 =, 3-6 1-0, 7 PAB;   round 2: 1-5 =, 2-6 1-0, 4-7 0-1, 3 PAB.
 // A correct round 3 is 6-1, 3-2, 5-7 with the bye for 4.

@@ -10,8 +10,6 @@ using namespace shashki::pairing::testing;
 BOOST_AUTO_TEST_SUITE(checklist_tests)
 
 BOOST_AUTO_TEST_CASE(preferences_floats_and_bye_eligibility_follow_the_history) {
-  constexpr auto W = Colour::white;
-  constexpr auto B = Colour::black;
   Snapshot s;
   // Round 1: 1-4 1-0, 2-3 0-1; round 2: 1-3 =, 4 has the PAB, 2 took a half-point bye.
   s.players = {make_player(1, 2400, {game(4, W, ResultCode::win), game(3, W, ResultCode::draw)}),

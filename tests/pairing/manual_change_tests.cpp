@@ -9,9 +9,6 @@ using namespace shashki::pairing::testing;
 
 namespace {
 
-constexpr auto W = Colour::white;
-constexpr auto B = Colour::black;
-
 // Four players after round 1 (1-3 1-0, 2-4 =); round 2 proposed as 4-1, 3-2.
 PairingEditor editor() {
   Snapshot s;

@@ -82,6 +82,10 @@ inline Player make_player(int number, int rating, std::vector<RoundEntry> rounds
   return p;
 }
 
+/// Short names for colours in hand-written histories.
+inline constexpr Colour W = Colour::white;
+inline constexpr Colour B = Colour::black;
+
 /// A played game entry.
 inline RoundEntry game(int opponent, Colour colour, ResultCode result) {
   return RoundEntry{opponent, colour, result};

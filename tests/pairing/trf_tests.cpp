@@ -110,6 +110,8 @@ BOOST_AUTO_TEST_CASE(a_snapshot_built_in_code_writes_a_file_that_reads_back_the_
   s.point_system = PointSystem::draughts();
   s.accelerations[1] = {Points::of(1), Points::of(0, 1)};
   s.forbidden_pairs.insert({1, 3});
+  s.forbidden_pairs.insert({2, 3, 2, 4});
+  s.requested_byes[3][2] = ResultCode::half_bye;
   s.players = {make_player(1, 2400, {game(3, Colour::black, ResultCode::win), alone(ResultCode::half_bye)}),
                make_player(2, 2300, {alone(ResultCode::pairing_bye)}),
                make_player(3, 2200, {game(1, Colour::white, ResultCode::loss)})};
@@ -123,6 +125,7 @@ BOOST_AUTO_TEST_CASE(a_snapshot_built_in_code_writes_a_file_that_reads_back_the_
   BOOST_TEST((back.snapshot.point_system == PointSystem::draughts()));
   BOOST_TEST((back.snapshot.accelerations == s.accelerations));
   BOOST_TEST((back.snapshot.forbidden_pairs == s.forbidden_pairs));
+  BOOST_TEST((back.snapshot.requested_byes == s.requested_byes));
   for (const Player& p : s.players) {
     const Player& q = *back.snapshot.find(p.number);
     BOOST_TEST(q.rounds == p.rounds);
@@ -133,16 +136,46 @@ BOOST_AUTO_TEST_CASE(a_snapshot_built_in_code_writes_a_file_that_reads_back_the_
   }
 }
 
-BOOST_AUTO_TEST_CASE(trf_2026_records_are_read_and_unknown_ones_kept_verbatim) {
-  const std::string path = (data_dir() / "trf2026_small.trf").string();
-  const std::string text = shashki::test::read_file(path);
+BOOST_AUTO_TEST_CASE(trf_2026_records_are_read_and_the_file_written_back_unchanged) {
+  const std::string text = shashki::test::read_file(data_dir() / "trf2026_small.trf");
   const TrfDocument doc = must_read(text);
-  BOOST_TEST(doc.snapshot.total_rounds == 3);
-  BOOST_TEST((doc.snapshot.initial_colour == Colour::black));
-  BOOST_TEST(doc.snapshot.point_system.win == Points::of(2));
-  BOOST_TEST(doc.snapshot.point_system.draw == Points::of(1));
-  BOOST_TEST(doc.snapshot.point_system.pairing_bye == Points::of(2));
-  BOOST_TEST(write_trf(doc) == text);
+  const Snapshot& s = doc.snapshot;
+  BOOST_TEST(s.total_rounds == 3);                   // 142
+  BOOST_TEST((s.initial_colour == Colour::black));   // 152
+  // 162: W covers wins, forfeit wins and full-point byes; D draws and half-point byes; the PAB
+  // is worth a win when P is not given.
+  BOOST_TEST(s.point_system.win == Points::of(2));
+  BOOST_TEST(s.point_system.forfeit_win == Points::of(2));
+  BOOST_TEST(s.point_system.full_bye == Points::of(2));
+  BOOST_TEST(s.point_system.draw == Points::of(1));
+  BOOST_TEST(s.point_system.half_bye == Points::of(1));
+  BOOST_TEST(s.point_system.pairing_bye == Points::of(2));
+  // 240: player 3 asked for a half-point bye in round 2, the round to be paired.
+  BOOST_TEST(s.next_round() == 2);
+  BOOST_TEST((s.announced_absence(3) == ResultCode::half_bye));
+  BOOST_TEST(s.available_players() == (std::vector<int>{1, 2}));
+  // 250: one fictitious point for players 1 and 2 in rounds 1 and 2.
+  BOOST_TEST(s.pairing_score(1) == Points::of(3));  // 2 for the win + 1
+  BOOST_TEST(s.pairing_score(3) == Points::of(2));  // the PAB, no acceleration
+  // 260: 2 and 3 may not meet in rounds 2 and 3 (round 2 is next).
+  BOOST_TEST(s.is_forbidden(3, 2));
+  BOOST_TEST(!s.is_forbidden(1, 2));
+  BOOST_TEST(write_trf(doc) == text);  // ### comments and all records kept
+}
+
+BOOST_AUTO_TEST_CASE(a_prohibited_pairing_applies_only_in_its_rounds) {
+  const TrfDocument doc = must_read("260 003 004    1    2\n" + two_players);
+  BOOST_TEST(doc.snapshot.next_round() == 2);
+  BOOST_TEST(!doc.snapshot.is_forbidden(1, 2));
+  const TrfDocument later = must_read("260 001 002    1    2\n" + two_players);
+  BOOST_TEST(later.snapshot.is_forbidden(1, 2));
+}
+
+BOOST_AUTO_TEST_CASE(result_letters_are_read_in_either_case) {
+  std::string lower = player_line(1, "Alpha", 2000, "1.0", "  0000 - u");
+  const TrfDocument doc = must_read(lower + "\n");
+  BOOST_TEST(doc.snapshot.find(1)->rounds[0].is_pairing_bye());
+  BOOST_TEST(write_trf(doc) == lower + "\n");
 }
 
 BOOST_AUTO_TEST_CASE(xxs_point_values_and_xxp_forbidden_groups_are_read) {
@@ -195,6 +228,13 @@ BOOST_AUTO_TEST_CASE(malformed_lines_are_reported_with_line_and_column) {
       {"XXS W=1 Q=2\n", 1, 9, "unknown point code"},
       {"XXS W=abc\n", 1, 7, "point value"},
       {"01\n", 1, 1, "three-character code"},
+      {"162  W 1.0    Q 0.5\n", 1, 15, "unknown result code"},
+      {"162  W x\n", 1, 8, "points"},
+      {"240 Q 002    3\n", 1, 5, "type of bye"},
+      {"240 H two    3\n", 1, 7, "round number"},
+      {"250       1.0 001 002 0001\n", 1, 5, "first-round"},
+      {"250       abc 001 002 0001 0002\n", 1, 11, "fictitious points"},
+      {"260 001 002    5\n", 1, 9, "two players"},
   };
   for (std::size_t i = 0; i < cases.size(); ++i) {
     BOOST_TEST_INFO("case " << i);

@@ -73,6 +73,7 @@ class BracketSolver {
   bool lay_out();
   std::vector<int> candidates_of(std::size_t i, const std::vector<int>& mate) const;
   void fix_from(int x, const std::vector<int>& mate);
+  bool identity_is_perfect() const;
   void start_exchange_phase(const std::vector<int>& mate);
   bool has_open_pair(const std::vector<int>& mate) const;
   bool has_exchange(const std::vector<int>& mate) const;
@@ -576,7 +577,30 @@ void BracketSolver::fix_from(int x, const std::vector<int>& mate) {
   }
 }
 
+bool BracketSolver::identity_is_perfect() const {
+  // A homogeneous bracket of even size whose S1[i]-S2[i] pairs are all legal and cost nothing
+  // on C10-C21: that candidate is optimal on every criterion, needs no exchange and is the
+  // first transposition, so it is the bracket's pairing (round 1 of a large open, typically).
+  if (m_completion || m_bracket.size() % 2 != 0) return false;
+  const std::size_t half = m_bracket.size() / 2;
+  for (std::size_t i = 0; i < half; ++i) {
+    const int a = m_bracket[i];
+    const int b = m_bracket[i + half];
+    if (m_mdp[sz(a)] || m_mdp[sz(b)] || !pairable(a, b)) return false;
+    const auto& x = m_f.players[sz(a)];
+    const auto& y = m_f.players[sz(b)];
+    if (x.topscorer || y.topscorer) return false;
+    if (x.preference != Colour::none && y.preference == x.preference && m_f.colour_criteria) return false;
+  }
+  return true;
+}
+
 void BracketSolver::solve_bracket() {
+  if (identity_is_perfect()) {
+    const std::size_t half = m_bracket.size() / 2;
+    for (std::size_t i = 0; i < half; ++i) pairs.emplace_back(m_bracket[i], m_bracket[i + half]);
+    return;
+  }
   bool any_mdp = false;
   for (int v : m_bracket) any_mdp = any_mdp || m_mdp[sz(v)];
   std::vector<int> mate = optimum();

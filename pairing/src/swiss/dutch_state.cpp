@@ -100,6 +100,7 @@ DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria
       }
     }
     derive_preference(p);
+    p.pairing_number = static_cast<int>(field.players.size()) + 1;
     // A.7: topscorers exist only when the last round is paired.
     p.topscorer = last_round && 2 * snapshot.score(number).halves > (round - 1) * field.win_value;
     field.players.push_back(std::move(p));
@@ -127,9 +128,9 @@ Colour allocate_colour(const DutchField& field, int higher, int lower) {
   const auto& b = field.players[sz(lower)];
   if (a.preference == Colour::none && b.preference == Colour::none) {
     // E.5: by the parity of the higher player's pairing number, that is his place in the
-    // pairing order of the players present (an absent player does not shift the colours of
-    // those above him, and does shift those below: as the reference files pair).
-    return (a.rank + 1) % 2 == 1 ? field.initial_colour : opposite(field.initial_colour);
+    // starting-number order of the players present (an absent player shifts the colours of
+    // those below him: as the reference files pair).
+    return a.pairing_number % 2 == 1 ? field.initial_colour : opposite(field.initial_colour);
   }
   if (b.preference == Colour::none) return a.preference;          // E.1
   if (a.preference == Colour::none) return opposite(b.preference);  // E.1

@@ -21,6 +21,7 @@ struct DutchPlayer {
   int number = 0;                 ///< starting number (TPN, C.04.2)
   int score = 0;                  ///< pairing score in half-points (with any acceleration)
   int rank = 0;                   ///< index in the pairing order: score, then TPN (A.2)
+  int pairing_number = 0;         ///< place in TPN order among the players present (E.5)
   std::vector<Colour> colours;    ///< colours of the games played over the board, oldest first
   int colour_difference = 0;      ///< whites minus blacks (A.6)
   Colour preference = Colour::none;  ///< the colour this player expects (A.6)

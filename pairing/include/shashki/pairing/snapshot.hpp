@@ -15,10 +15,12 @@
 namespace shashki::pairing {
 
 /// An unordered pair of starting numbers that must not meet (a judge's decision: same club,
-/// same family; JaVaFo XXP without values). Stored with `first < second`.
+/// same family; JaVaFo XXP without values; TRF-2026 260). Stored with `first < second`.
 struct ForbiddenPair {
-  int first = 0;   ///< lower starting number
-  int second = 0;  ///< higher starting number
+  int first = 0;       ///< lower starting number
+  int second = 0;      ///< higher starting number
+  int from_round = 1;  ///< first round the ban applies to
+  int to_round = 0;    ///< last round it applies to, 0 for the rest of the event
   friend auto operator<=>(const ForbiddenPair&, const ForbiddenPair&) = default;
 };
 
@@ -38,6 +40,9 @@ struct Snapshot {
   std::map<int, std::vector<Points>> accelerations;  ///< XXA: per player, virtual points per round
   std::set<ForbiddenPair> forbidden_pairs;   ///< pairs the judge forbade
   std::set<int> withdrawn;                   ///< withdrawn: never paired again (C.04.2)
+  /// Byes asked for in advance (TRF-2026 240): round -> player -> 'F', 'H' or 'Z'. For the round
+  /// to be paired they are announced absences, like `0000 - H` in the round's columns.
+  std::map<int, std::map<int, ResultCode>> requested_byes;
 
   /// The player with starting number `number`, or nullptr.
   [[nodiscard]] const Player* find(int number) const;
@@ -63,7 +68,7 @@ struct Snapshot {
   [[nodiscard]] Points pairing_score(int number, int completed) const;
   /// Whether `a` and `b` have met over the board (C.04.3 C1: forfeits do not count).
   [[nodiscard]] bool have_met(int a, int b) const;
-  /// Whether the judge forbade `a` against `b`.
+  /// Whether `a` against `b` is forbidden in the round to be paired.
   [[nodiscard]] bool is_forbidden(int a, int b) const;
   /// The position before round `round` was paired: rounds from `round` on are cut, except the
   /// absences already announced for `round` itself (used to re-pair a file round by round);

@@ -34,10 +34,11 @@ struct TrfError {
 ///   then per round r (from 0) at column 92+10r: 4 opponent (0000 none), +5 colour w/b/-,
 ///   +7 result 1 0 = + - W D L H F U Z or blank.
 /// Interpreted tournament records: 012 name; XXR / 142 number of rounds; XXC white1|black1 /
-/// 152 W|B initial colour; XXA NNNN p p p... accelerations; XXS CODE=VALUE... point values
-/// (codes W WW BW D WD BD L WL BL FW FL PAB FPB HPB ZPB, also accepted in XXP and 162); XXP
-/// with plain numbers forbids those players to meet each other. Others (042, 062, 092, 102,
-/// 132, 240, 250, 260 ...) are kept verbatim.
+/// 152 W|B initial colour; XXA NNNN p p p... and 250 accelerations; XXS CODE=VALUE... point
+/// values (JaVaFo codes W WW BW D WD BD L WL BL FW FL PAB FPB HPB ZPB, also accepted in XXP);
+/// 162 point values with the TRF-2026 codes W D L A P X; XXP with plain numbers and 260 forbid
+/// those players to meet each other; 240 byes requested for a round. Others (042, 062, 092,
+/// 102, 132, ### comments ...) are kept verbatim. Result letters are read in either case.
 struct TrfDocument {
   /// One line of the file: a player's line (regenerated) or any other line (verbatim).
   struct Line {
