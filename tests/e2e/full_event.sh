@@ -60,6 +60,9 @@ run_event() {
       # Refusal: pairing round 2 before round 1 is complete changes nothing.
       local before after rc=0
       before=$(sh round show --event "$event" --json)
+      # The contract's shape (shared docs/cli.md): state, boards with ids and empty results.
+      [[ $before == *'"state":"published"'* && $before == *'"results":[null]'* && $before == *'"round":1'* ]] ||
+        fail "round show --json: $before"
       sh round pair --event "$event" > /dev/null 2> "$work/refusal.txt" || rc=$?
       [[ $rc == 1 ]] || fail "pairing before round 1 is complete gave exit $rc"
       grep -q '^error: cannot pair the next round: round 1 is not complete' "$work/refusal.txt" ||
