@@ -50,7 +50,9 @@ class Checker {
         add(Rule::forbidden_pair, {b.white, b.black},
             std::to_string(b.white) + " and " + std::to_string(b.black) + " may not be paired (the judge's decision)");
       }
-      if (m_o.colour_rules) {
+      // C3 (C.04.3, 2026) forbids only two non-topscorers with the same absolute preference
+      // meeting: with a topscorer on the board, neither side's colour limits apply.
+      if (m_o.colour_rules && !topscorer(b.white) && !topscorer(b.black)) {
         check_colour(b.white, Colour::white);
         check_colour(b.black, Colour::black);
       }
@@ -111,16 +113,15 @@ class Checker {
         std::to_string(b.white) + " and " + std::to_string(b.black) + " already played in round " + list_rounds(it->second));
   }
 
-  // C.04.1 f/g; in the last round a topscorer (more than half the maximum score, C.04.3 A.7)
-  // is exempt.
+  // A topscorer: in the last round, more than half the maximum score (C.04.3 A.7).
   bool topscorer(int n) const {
     if (m_s.total_rounds == 0 || m_completed + 1 != m_s.total_rounds) return false;
     const Points max{m_s.point_system.win.halves * m_completed};
     return m_s.score(n, m_completed).halves * 2 > max.halves;
   }
 
+  // C.04.1 f/g: colour difference beyond 2, or the same colour three times in a row.
   void check_colour(int n, Colour c) {
-    if (topscorer(n)) return;
     const auto& colours = m_history[n].colours;
     int difference = c == Colour::white ? 1 : -1;
     for (Colour past : colours) difference += past == Colour::white ? 1 : -1;
@@ -185,6 +186,9 @@ CheckOptions CheckOptions::for_system(std::string_view system, bool double_cycle
     o.colour_rules = false;
     o.pairing_bye_once = false;
     o.absent_may_be_paired = true;
+  } else if (system == "double-swiss") {
+    // The two-game match balances colours itself (docs/swiss.md): no C3 limits on the match.
+    o.colour_rules = false;
   } else if (system == "knockout") {
     o.colour_rules = false;
     o.pairing_bye_once = false;

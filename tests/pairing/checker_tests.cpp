@@ -107,16 +107,27 @@ BOOST_AUTO_TEST_CASE(c3_a_colour_difference_beyond_two_is_found) {
   BOOST_TEST(findings.size() == 1u, all(findings));
 }
 
-BOOST_AUTO_TEST_CASE(c3_a_topscorer_is_exempt_in_the_last_round) {
+BOOST_AUTO_TEST_CASE(c3_a_topscorer_and_his_opponent_are_exempt_in_the_last_round) {
+  // C3 forbids only two non-topscorers (A.7) with the same absolute preference to meet.
   Snapshot s;
   s.players = {make_player(1, 2400, {game(11, W, ResultCode::win), game(12, W, ResultCode::win)}),
                make_player(2, 2300, {game(15, B, ResultCode::loss), game(16, B, ResultCode::loss)})};
   s.total_rounds = 3;
   const auto last = check_round(s, Pairing{{{1, 2}}, {}});
   BOOST_TEST(!found(last, Rule::colour_three_in_a_row, {1}), all(last));
-  BOOST_TEST(found(last, Rule::colour_three_in_a_row, {2}), all(last));  // not a topscorer
+  BOOST_TEST(!found(last, Rule::colour_three_in_a_row, {2}), all(last));
   s.total_rounds = 5;
   BOOST_TEST(found(check_round(s, Pairing{{{1, 2}}, {}}), Rule::colour_three_in_a_row, {1}));
+}
+
+BOOST_AUTO_TEST_CASE(c3_two_non_topscorers_keep_the_colour_limits_in_the_last_round) {
+  Snapshot s;
+  s.players = {make_player(1, 2400, {game(11, W, ResultCode::loss), game(12, W, ResultCode::loss)}),
+               make_player(2, 2300, {game(15, B, ResultCode::loss), game(16, B, ResultCode::loss)})};
+  s.total_rounds = 3;
+  const auto last = check_round(s, Pairing{{{1, 2}}, {}});
+  BOOST_TEST(found(last, Rule::colour_three_in_a_row, {1}), all(last));
+  BOOST_TEST(found(last, Rule::colour_three_in_a_row, {2}), all(last));
 }
 
 BOOST_AUTO_TEST_CASE(an_absent_player_who_is_paired_is_found) {

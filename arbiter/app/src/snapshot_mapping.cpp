@@ -194,13 +194,8 @@ std::string engine_name(const tournament::Event& event) {
 }
 
 pairing::CheckOptions check_options(const tournament::Event& event) {
-  const auto name = engine_name(event);
-  auto options =
-      pairing::CheckOptions::for_system(name, event.system == tournament::PairingSystem::double_round_robin);
-  // A micro-match balances colours inside the match, so the colour limits of C3 do not apply to
-  // it (docs/swiss.md); the checker's table does not say so for "double-swiss" yet.
-  if (name == "double-swiss") options.colour_rules = false;
-  return options;
+  return pairing::CheckOptions::for_system(engine_name(event),
+                                           event.system == tournament::PairingSystem::double_round_robin);
 }
 
 pairing::Pairing to_pairing(const tournament::Round& round, const PairingView& view) {
