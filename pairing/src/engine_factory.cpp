@@ -2,6 +2,8 @@
 // returning its engine.
 #include "shashki/pairing/engine_factory.hpp"
 
+#include "shashki/pairing/double_swiss_engine.hpp"
+#include "shashki/pairing/dutch_engine.hpp"
 #include "shashki/pairing/knockout_engine.hpp"
 #include "shashki/pairing/round_robin_engine.hpp"
 
@@ -19,7 +21,9 @@ std::unique_ptr<PairingEngine> make() {
   return std::make_unique<Engine>();
 }
 
-constexpr std::array<std::pair<std::string_view, Maker>, 2> systems{{
+constexpr std::array<std::pair<std::string_view, Maker>, 4> systems{{
+    {"dutch", &make<DutchEngine>},
+    {"double-swiss", &make<DoubleSwissEngine>},
     {"round-robin", &make<RoundRobinEngine>},
     {"knockout", &make<KnockoutEngine>},
 }};

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "shashki/app/session.hpp"
+#include "shashki/db/round_repository.hpp"
+#include "shashki/pairing/checker.hpp"
+#include "shashki/pairing/manual_change.hpp"
+#include "shashki/tournament/round.hpp"
+
+#include <string>
+#include <vector>
+
+namespace shashki::app {
+
+/// A drafted round and what the checker says about it.
+struct RoundDraft {
+  tournament::Round round;
+  std::vector<pairing::Finding> findings;  ///< rules the draft breaks (empty for an engine's own)
+  std::string engine;                      ///< the pairing system that proposed it
+};
+
+/// Use cases on rounds: pair (draft), edit the draft, publish, complete, lock, show. Every call
+/// is one transaction with one audit row, or a refusal that changes nothing.
+class RoundService {
+ public:
+  explicit RoundService(Session& session) : m_session(session) {}
+  /// Drafts the next round with the event's pairing system, or pairs the current draft again.
+  /// Refused (Error(refused), nothing written) while the last round is published and not
+  /// complete, when every round has been played, or when the engine finds no legal pairing.
+  /// Micro-match events with an opening table get the round's opening drawn (6.1.4.1).
+  RoundDraft pair(tournament::EventId event);
+  /// Applies a judge's change to the draft with the reason; a change that breaks a rule is
+  /// refused unless `confirm` (the judge's decision, recorded with the findings).
+  RoundDraft edit(tournament::EventId event, const pairing::ManualChange& change, const std::string& reason,
+                  bool confirm);
+  /// The draft -> published, then a backup.
+  db::StateChange publish(tournament::EventId event);
+  /// published -> complete (every result in) for round `round` (0: the last), then a backup.
+  db::StateChange complete(tournament::EventId event, int round = 0);
+  /// complete -> locked (final), then a backup.
+  db::StateChange lock(tournament::EventId event, int round = 0);
+  /// Round `round` (0: the last); Error(input) naming --round when there is none.
+  [[nodiscard]] tournament::Round show(tournament::EventId event, int round = 0);
+
+ private:
+  int resolve(tournament::EventId event, int round);
+  Session& m_session;
+};
+
+}  // namespace shashki::app

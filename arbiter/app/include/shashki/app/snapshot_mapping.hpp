@@ -1,0 +1,45 @@
+#pragma once
+// The heart of pairing on the database: an event as the pairing module sees it. The choices
+// (points of micro-matches, byes, forfeits, late entries) are written up in docs/workflows.md.
+
+#include "shashki/pairing/checker.hpp"
+#include "shashki/pairing/engine.hpp"
+#include "shashki/pairing/snapshot.hpp"
+#include "shashki/tournament/tournament.hpp"
+
+#include <map>
+#include <string>
+
+namespace shashki::app {
+
+/// A tournament mapped to a pairing snapshot, with the way back from starting numbers to ids.
+struct PairingView {
+  pairing::Snapshot snapshot;                        ///< rounds that are complete or locked only
+  std::map<int, tournament::PlayerId> ids;           ///< starting number -> player id
+  std::map<tournament::PlayerId, int> numbers;       ///< player id -> starting number
+};
+
+/// The snapshot of `tournament` before round `next_round` is paired: rounds before it (their
+/// finished boards), withdrawals in force, and late entrants not yet playing announced absent.
+/// The point system follows the event's scoring; a micro-match is one pairing unit whose colour
+/// is game 1's; per-game points of micro-matches that the TRF codes cannot hold go into the
+/// XXA (virtual points) column so that brackets are built on the true scores.
+[[nodiscard]] PairingView to_pairing_view(const tournament::Tournament& tournament, int next_round);
+
+/// The pairing system name of make_engine() for the event: "dutch" for a Swiss (the
+/// "double-swiss" engine for micro-matches when the build has one), "round-robin", "knockout".
+[[nodiscard]] std::string engine_name(const tournament::Event& event);
+
+/// The checker's options for the event's system.
+[[nodiscard]] pairing::CheckOptions check_options(const tournament::Event& event);
+
+/// The pairing of round `round` as stored (by starting numbers; the PAB receivers as byes;
+/// half and zero byes are not pairing decisions and are left out).
+[[nodiscard]] pairing::Pairing to_pairing(const tournament::Round& round, const PairingView& view);
+
+/// An engine's pairing as the boards of round `number`, PAB boards last; every board gets
+/// `games` empty results.
+[[nodiscard]] tournament::Round to_round(const pairing::Pairing& pairing, const PairingView& view, int number,
+                                         int games);
+
+}  // namespace shashki::app

@@ -1,0 +1,146 @@
+#include "shashki/app/round_service.hpp"
+
+#include "service_support.hpp"
+#include "shashki/app/event_reports.hpp"
+#include "shashki/app/opening_tables.hpp"
+#include "shashki/app/snapshot_mapping.hpp"
+#include "shashki/pairing/ballot.hpp"
+#include "shashki/pairing/engine_factory.hpp"
+#include "shashki/db/round_edit_repository.hpp"
+
+#include <variant>
+
+namespace shashki::app {
+
+using tournament::RoundState;
+
+namespace {
+
+std::string findings_text(const std::vector<pairing::Finding>& findings) {
+  std::string text;
+  for (const auto& f : findings) text += (text.empty() ? "" : "; ") + f.describe();
+  return text;
+}
+
+// Why the round after `t`'s last cannot be paired now, or "" when it can.
+std::string why_not_pairable(const tournament::Tournament& t) {
+  if (t.rounds.empty()) return {};
+  const auto& last = t.rounds.back();
+  if (last.state == RoundState::draft || last.state == RoundState::complete ||
+      last.state == RoundState::locked) {
+    if (last.state != RoundState::draft && last.number >= t.event.rounds) {
+      return "all " + std::to_string(t.event.rounds) + " rounds of the event have been played";
+    }
+    return {};
+  }
+  int missing = 0;
+  for (const auto& b : last.boards) missing += b.is_complete() ? 0 : 1;
+  if (missing > 0) {
+    return "round " + std::to_string(last.number) + " is not complete: " + std::to_string(missing) +
+           " board(s) still lack results; enter them, then `round complete`";
+  }
+  return "round " + std::to_string(last.number) +
+         " has all its results but is still published; close it first with `round complete`";
+}
+
+// Draws the round's opening for every micro-match (one per round, used for both games). The
+// seed is the event's id and the draw its round number, so a re-pair draws the same opening
+// and the record can be replayed from the table.
+void draw_openings(const tournament::Event& event, tournament::Round& round) {
+  if (!event.micro_match || event.opening_table.empty()) return;
+  pairing::BallotDrawer drawer(load_opening_table(event.opening_table),
+                               static_cast<std::uint64_t>(event.id.value), round.number - 1);
+  const auto draw = drawer.draw(round.number);
+  for (auto& b : round.boards) {
+    if (!b.is_bye()) b.opening = draw.code;
+  }
+}
+
+}  // namespace
+
+RoundDraft RoundService::pair(tournament::EventId event) {
+  const auto t = load_tournament(m_session, event);
+  if (const auto why = why_not_pairable(t); !why.empty()) {
+    throw Error(ExitCode::refused, "cannot pair the next round: " + why);
+  }
+  const bool redraft = !t.rounds.empty() && t.rounds.back().state == RoundState::draft;
+  const int number = redraft ? t.rounds.back().number : t.current_round() + 1;
+  const auto view = to_pairing_view(t, number);
+  const auto name = engine_name(t.event);
+  const auto engine = pairing::make_engine(name);
+  if (!engine) throw Error(ExitCode::refused, "this build has no " + name + " pairing engine");
+  const auto result = engine->pair_next_round(view.snapshot);
+  if (const auto* refusal = std::get_if<pairing::Refusal>(&result)) {
+    throw Error(ExitCode::refused, "no legal pairing for round " + std::to_string(number) + " (" +
+                                       refusal->criterion + "): " + refusal->explanation);
+  }
+  const auto& proposal = std::get<pairing::Pairing>(result);
+  auto round = to_round(proposal, view, number, t.event.scoring().games_per_board());
+  draw_openings(t.event, round);
+  auto stored = accepted(db::RoundRepository(m_session.database()).store_draft(event, round, m_session.stamp()));
+  return {stored, pairing::check_round(view.snapshot, proposal, check_options(t.event)), name};
+}
+
+RoundDraft RoundService::edit(tournament::EventId event, const pairing::ManualChange& change,
+                              const std::string& reason, bool confirm) {
+  const auto t = load_tournament(m_session, event);
+  if (t.rounds.empty() || t.rounds.back().state != RoundState::draft) {
+    throw Error(ExitCode::refused, "there is no draft round to edit; `round pair` drafts one");
+  }
+  const auto& draft = t.rounds.back();
+  const auto view = to_pairing_view(t, draft.number);
+  pairing::PairingEditor editor(view.snapshot, to_pairing(draft, view), check_options(t.event));
+  auto applied = editor.apply(change, reason, confirm);
+  if (const auto* message = std::get_if<std::string>(&applied)) throw Error(ExitCode::input, *message);
+  const auto& record = std::get<pairing::ChangeRecord>(applied);
+  if (!record.applied) {
+    throw Error(ExitCode::refused, "the change was not made: " + findings_text(record.findings) +
+                                       "; repeat it with --confirm to overrule the rules");
+  }
+  auto round = to_round(editor.pairing(), view, draft.number, t.event.scoring().games_per_board());
+  // The opening was drawn for the round, not for the pairs: keep it.
+  for (auto& b : round.boards) {
+    if (!b.is_bye() && !draft.boards.empty()) b.opening = draft.boards.front().opening;
+  }
+  db::DraftEdit note{record.description, reason, {}};
+  for (const auto& f : record.findings) note.findings.push_back(f.describe());
+  auto stored =
+      accepted(db::RoundEditRepository(m_session.database()).store_edit(event, round, note, m_session.stamp()));
+  return {stored, record.findings, "judge"};
+}
+
+int RoundService::resolve(tournament::EventId event, int round) {
+  require_event(m_session, event);
+  const auto rounds = db::RoundRepository(m_session.database()).list(event);
+  if (round == 0) {
+    if (rounds.empty()) throw Error(ExitCode::refused, "the event has no round yet; `round pair` drafts one");
+    return rounds.back().number;
+  }
+  for (const auto& r : rounds) {
+    if (r.number == round) return round;
+  }
+  throw Error(ExitCode::input, "--round: event " + std::to_string(event.value) + " has no round " +
+                                   std::to_string(round));
+}
+
+db::StateChange RoundService::publish(tournament::EventId event) {
+  const int round = resolve(event, 0);
+  return accepted(db::RoundRepository(m_session.database()).publish(event, round, m_session.stamp()));
+}
+
+db::StateChange RoundService::complete(tournament::EventId event, int round) {
+  const int number = resolve(event, round);
+  return accepted(db::RoundRepository(m_session.database()).complete(event, number, m_session.stamp()));
+}
+
+db::StateChange RoundService::lock(tournament::EventId event, int round) {
+  const int number = resolve(event, round);
+  return accepted(db::RoundRepository(m_session.database()).lock(event, number, m_session.stamp()));
+}
+
+tournament::Round RoundService::show(tournament::EventId event, int round) {
+  const int number = resolve(event, round);
+  return *db::RoundRepository(m_session.database()).find(event, number);
+}
+
+}  // namespace shashki::app

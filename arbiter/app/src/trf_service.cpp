@@ -1,0 +1,157 @@
+#include "shashki/app/trf_service.hpp"
+
+#include "service_support.hpp"
+#include "shashki/app/event_reports.hpp"
+#include "shashki/app/snapshot_mapping.hpp"
+#include "shashki/db/event_import_repository.hpp"
+#include "shashki/pairing/trf.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <tuple>
+
+namespace shashki::app {
+
+using tournament::Board;
+using tournament::GameResult;
+using pairing::ResultCode;
+
+namespace {
+
+std::optional<std::chrono::year_month_day> parse_birth(const std::string& text) {
+  int y = 0;
+  unsigned m = 0, d = 0;
+  char s1 = 0, s2 = 0;
+  std::istringstream in(text);
+  if (!(in >> y >> s1 >> m >> s2 >> d)) return std::nullopt;
+  const std::chrono::year_month_day date{std::chrono::year{y}, std::chrono::month{m}, std::chrono::day{d}};
+  return date.ok() ? std::optional(date) : std::nullopt;
+}
+
+tournament::Title parse_title(const std::string& text) {
+  if (text == "MSM") return tournament::Title::msmk;  // shortened on export (TRF has 3 columns)
+  return tournament::title_from_code(text).value_or(tournament::Title::none);
+}
+
+// The game result from the White's entry and the Black's (a double forfeit is "-" on both).
+GameResult game_result(ResultCode white, ResultCode black) {
+  switch (white) {
+    case ResultCode::win:
+    case ResultCode::unrated_win: return GameResult::white_wins;
+    case ResultCode::draw:
+    case ResultCode::unrated_draw: return GameResult::draw;
+    case ResultCode::forfeit_win: return GameResult::white_forfeit;
+    case ResultCode::forfeit_loss:
+      return black == ResultCode::forfeit_win ? GameResult::black_forfeit : GameResult::double_forfeit;
+    default: return GameResult::black_wins;
+  }
+}
+
+std::optional<tournament::ByeKind> bye_kind(ResultCode code) {
+  switch (code) {
+    case ResultCode::pairing_bye:
+    case ResultCode::full_bye: return tournament::ByeKind::pairing_allocated;
+    case ResultCode::half_bye: return tournament::ByeKind::requested_half;
+    case ResultCode::zero_bye: return tournament::ByeKind::requested_zero;
+    default: return std::nullopt;
+  }
+}
+
+}  // namespace
+
+std::string event_trf(const tournament::Tournament& t) {
+  auto view = to_pairing_view(t, t.current_round() + 1);
+  auto& s = view.snapshot;
+  const int done = s.rounds_completed();
+  for (auto& p : s.players) {
+    // The per-game points of micro-matches (XXA) belong to the score written.
+    p.trf_points = s.pairing_score(p.number, done);
+  }
+  return pairing::write_trf(pairing::make_trf(s));
+}
+
+tournament::Tournament tournament_from_trf(std::string_view text, const std::string& where) {
+  auto read = pairing::read_trf(text);
+  if (const auto* error = std::get_if<pairing::TrfError>(&read)) {
+    throw Error(ExitCode::input, where + ":" + error->describe());
+  }
+  const auto& s = std::get<pairing::TrfDocument>(read).snapshot;
+  tournament::Tournament t;
+  t.event.name = s.name.empty() ? where : s.name;
+  t.event.system = tournament::PairingSystem::swiss;
+  t.event.scale = s.point_system.win == pairing::Points::of(2) ? tournament::ScoringScale::two_one_zero
+                                                               : tournament::ScoringScale::one_half_zero;
+  t.event.time_control = "30+30";
+  std::size_t played = 0;
+  for (const auto& q : s.players) played = std::max(played, q.rounds.size());
+  t.event.rounds = std::max<int>(s.total_rounds, static_cast<int>(played));
+  for (const auto& q : s.players) {
+    tournament::Player p;
+    p.id = tournament::PlayerId{q.number};
+    p.number = q.number;
+    p.name = q.name;
+    if (q.rating > 0) p.rating = q.rating;
+    p.title = parse_title(q.title);
+    p.federation = q.federation;
+    p.birth = parse_birth(q.birth_date);
+    t.players.push_back(std::move(p));
+  }
+  for (std::size_t r = 1; r <= played; ++r) {
+    tournament::Round round;
+    round.number = static_cast<int>(r);
+    round.state = tournament::RoundState::complete;
+    const auto before = s.before_round(round.number);
+    std::vector<Board> pairs, byes;
+    for (const auto& q : s.players) {
+      const auto e = q.entry(round.number);
+      if (!e.opponent) {
+        if (const auto kind = bye_kind(e.result)) byes.push_back(Board::bye_for(0, tournament::PlayerId{q.number}, *kind));
+        continue;
+      }
+      // Each pair once, from its White's line (the lower number's when no game was played).
+      const bool white = e.colour == pairing::Colour::white || (e.colour == pairing::Colour::none && q.number < *e.opponent);
+      if (!white) continue;
+      auto b = Board::pairing(0, tournament::PlayerId{q.number}, tournament::PlayerId{*e.opponent});
+      const auto* other = s.find(*e.opponent);
+      b.games[0] = game_result(e.result, other ? other->entry(round.number).result : ResultCode::not_paired);
+      pairs.push_back(std::move(b));
+    }
+    // C.04.2 board order: the higher score of the two, then their sum, then the higher
+    // player's starting number.
+    const auto key = [&](const Board& b) {
+      const auto sw = before.score(static_cast<int>(b.white.value));
+      const auto sb = before.score(static_cast<int>(b.black->value));
+      return std::tuple(-std::max(sw, sb).halves, -(sw + sb).halves, std::min(b.white.value, b.black->value));
+    };
+    std::stable_sort(pairs.begin(), pairs.end(), [&](const Board& a, const Board& b) { return key(a) < key(b); });
+    int number = 0;
+    for (auto& b : pairs) b.number = ++number;
+    for (auto& b : byes) b.number = ++number;
+    round.boards = std::move(pairs);
+    round.boards.insert(round.boards.end(), byes.begin(), byes.end());
+    t.rounds.push_back(std::move(round));
+  }
+  return t;
+}
+
+void TrfService::export_event(tournament::EventId event, const std::filesystem::path& out) {
+  const auto text = event_trf(load_tournament(m_session, event));
+  std::ofstream file(out, std::ios::binary);
+  file << text;
+  if (!file.flush()) throw Error(ExitCode::input, "--out: cannot write " + out.string());
+}
+
+tournament::EventId TrfService::import_file(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw Error(ExitCode::input, file.string() + ": cannot open the file");
+  std::stringstream text;
+  text << in.rdbuf();
+  auto t = tournament_from_trf(text.str(), file.string());
+  auto stored = db::EventImportRepository(m_session.database()).import(std::move(t), m_session.stamp());
+  if (!stored) throw Error(ExitCode::input, file.string() + ": " + stored.error());
+  return stored->event.id;
+}
+
+}  // namespace shashki::app

@@ -1,0 +1,49 @@
+#include "round_cli_support.hpp"
+
+#include "shashki/app/player_service.hpp"
+
+#include <map>
+
+namespace shashki::cli {
+
+nlohmann::json round_json(tournament::EventId event, const tournament::Round& round) {
+  nlohmann::json boards = nlohmann::json::array();
+  for (const auto& b : round.boards) {
+    nlohmann::json results = nlohmann::json::array();
+    for (const auto& g : b.games) results.push_back(g ? nlohmann::json(tournament::code(*g)) : nlohmann::json(nullptr));
+    boards.push_back({{"board", b.number},
+                      {"white", b.white.value},
+                      {"black", b.black ? nlohmann::json(b.black->value) : nlohmann::json(nullptr)},
+                      {"bye", b.bye ? nlohmann::json(tournament::code(*b.bye)) : nlohmann::json(nullptr)},
+                      {"opening", b.opening ? nlohmann::json(*b.opening) : nlohmann::json(nullptr)},
+                      {"results", results}});
+  }
+  return {{"event", event.value}, {"round", round.number}, {"state", tournament::code(round.state)}, {"boards", boards}};
+}
+
+void print_round(Context& ctx, app::Session& session, tournament::EventId event, const tournament::Round& round) {
+  std::map<tournament::PlayerId, tournament::Player> players;
+  for (auto& p : app::PlayerService(session).list(event)) players[p.id] = p;
+  const auto who = [&](tournament::PlayerId id) {
+    const auto& p = players.at(id);
+    return "(" + std::to_string(p.number) + ") " + p.name;
+  };
+  ctx.out << _("Round") << ' ' << round.number << " (" << tournament::code(round.state) << ")\n";
+  for (const auto& b : round.boards) {
+    ctx.out << b.number << '\t' << who(b.white) << '\t';
+    if (b.bye) {
+      ctx.out << _("bye") << ' ' << tournament::code(*b.bye);
+    } else {
+      ctx.out << who(*b.black);
+      if (b.opening) ctx.out << '\t' << _("opening") << ' ' << *b.opening;
+      for (const auto& g : b.games) ctx.out << '\t' << (g ? std::string(tournament::code(*g)) : std::string("*"));
+    }
+    ctx.out << '\n';
+  }
+}
+
+void print_findings(Context& ctx, const std::vector<pairing::Finding>& findings) {
+  for (const auto& f : findings) ctx.err << "warning: " << f.describe() << '\n';
+}
+
+}  // namespace shashki::cli

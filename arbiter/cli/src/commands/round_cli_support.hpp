@@ -1,0 +1,26 @@
+#pragma once
+// Shared by the round commands: a round as text for the judge and as the JSON of shared
+// docs/cli.md (`round show --json`).
+
+#include "command.hpp"
+
+#include "shashki/app/session.hpp"
+#include "shashki/pairing/checker.hpp"
+#include "shashki/tournament/round.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <vector>
+
+namespace shashki::cli {
+
+/// `{"event", "round", "state", "boards": [{"board", "white", "black", "opening", "results"}]}`.
+nlohmann::json round_json(tournament::EventId event, const tournament::Round& round);
+
+/// One line per board: number, White (number, name), Black or the bye, opening, results.
+void print_round(Context& ctx, app::Session& session, tournament::EventId event, const tournament::Round& round);
+
+/// The checker's findings, one `warning: ` line each, on the error stream.
+void print_findings(Context& ctx, const std::vector<pairing::Finding>& findings);
+
+}  // namespace shashki::cli

@@ -1,0 +1,24 @@
+#pragma once
+// Writing whole rounds: used by the draft edit and the event import, which store boards with
+// (import) or without (edit) their results.
+
+#include "shashki/tournament/ids.hpp"
+#include "shashki/tournament/round.hpp"
+
+#include <SQLiteCpp/Database.h>
+
+#include <optional>
+#include <set>
+#include <string>
+
+namespace shashki::db {
+
+/// Inserts the round's row (when `with_row`), its boards and its games, results included.
+void write_round(SQLite::Database& sql, tournament::EventId event, const tournament::Round& round, bool with_row);
+
+/// Why the boards cannot be stored for an event whose player ids are `players` and that plays
+/// `games` games per board, or nothing when they can.
+std::optional<std::string> boards_problem(const tournament::Round& round, const std::set<std::int64_t>& players,
+                                          int games);
+
+}  // namespace shashki::db

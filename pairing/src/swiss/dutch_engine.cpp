@@ -1,0 +1,67 @@
+#include "shashki/pairing/dutch_engine.hpp"
+
+#include "swiss/dutch_pairer.hpp"
+#include "swiss/round_output.hpp"
+#include "swiss/dutch_state.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+namespace shashki::pairing {
+namespace {
+
+std::string half_points(int halves) {
+  std::string s = std::to_string(halves / 2);
+  if (halves % 2 != 0) s += ".5";
+  return s;
+}
+
+char colour_char(Colour c) { return c == Colour::white ? 'W' : c == Colour::black ? 'B' : '-'; }
+
+const char* strength_name(swiss::Strength s) {
+  switch (s) {
+    case swiss::Strength::absolute: return "absolute";
+    case swiss::Strength::strong: return "strong";
+    case swiss::Strength::mild: return "mild";
+    case swiss::Strength::none: break;
+  }
+  return "none";
+}
+
+char float_char(swiss::FloatKind f) { return f == swiss::FloatKind::down ? 'D' : f == swiss::FloatKind::up ? 'U' : '-'; }
+
+std::string checklist_text(const swiss::DutchField& field, const swiss::DutchOutcome& outcome) {
+  std::ostringstream out;
+  out << "Round " << field.round << " (FIDE Dutch, C.04.3)\n";
+  out << "  TPN  score  CD pref  strength  floats(-1,-2)  unplayed  PAB-eligible  topscorer\n";
+  for (const auto& p : field.players) {
+    out << "  " << p.number << "  " << half_points(p.score) << "  " << p.colour_difference << "  "
+        << colour_char(p.preference) << "  " << strength_name(p.strength) << "  " << float_char(p.float1)
+        << float_char(p.float2) << "  " << p.unplayed_rounds << "  " << (p.bye_eligible ? "yes" : "no (C2)")
+        << "  " << (p.topscorer ? "yes" : "no") << "\n";
+  }
+  for (const auto& n : outcome.notes) {
+    out << "Bracket " << half_points(n.score) << ": " << n.residents << " residents, " << n.moved_down
+        << " moved down; " << n.pairs << " pairs, " << n.downfloaters << " downfloaters (C6/C7)";
+    if (n.completion_used) out << "; completion C4 constrained it";
+    out << "\n";
+  }
+  return out.str();
+}
+
+}  // namespace
+
+PairingResult DutchEngine::pair_next_round(const Snapshot& snapshot) const {
+  std::string ignored;
+  return pair_with_checklist(snapshot, ignored);
+}
+
+PairingResult DutchEngine::pair_with_checklist(const Snapshot& snapshot, std::string& checklist) const {
+  const auto field = swiss::build_field(snapshot, m_options.baku_acceleration);
+  const auto outcome = swiss::pair_field(field);
+  checklist = checklist_text(field, outcome);
+  if (!outcome.refused_criterion.empty()) return Refusal{outcome.refused_criterion, outcome.refusal};
+  return swiss::to_pairing(field, outcome);
+}
+
+}  // namespace shashki::pairing

@@ -1,0 +1,153 @@
+#include "swiss/dutch_state.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace shashki::pairing::swiss {
+namespace {
+
+std::size_t sz(int i) { return static_cast<std::size_t>(i); }
+
+// A.6: the preference follows the colour difference, then the last two games, then
+// alternation from the last game.
+void derive_preference(DutchPlayer& p) {
+  int diff = 0;
+  for (Colour c : p.colours) diff += c == Colour::white ? 1 : -1;
+  p.colour_difference = diff;
+  if (p.colours.empty()) return;
+  const std::size_t k = p.colours.size();
+  const bool two_same = k >= 2 && p.colours[k - 1] == p.colours[k - 2];
+  if (diff > 1 || diff < -1) {
+    p.preference = diff > 1 ? Colour::black : Colour::white;
+    p.strength = Strength::absolute;
+  } else if (two_same) {
+    p.preference = opposite(p.colours[k - 1]);
+    p.strength = Strength::absolute;
+  } else if (diff != 0) {
+    p.preference = diff > 0 ? Colour::black : Colour::white;
+    p.strength = Strength::strong;
+  } else {
+    p.preference = opposite(p.colours[k - 1]);
+    p.strength = Strength::mild;
+  }
+}
+
+// Baku acceleration (C.04.7): the first 2*ceil(N/4) players by TPN get a win's worth of
+// virtual points in the first half of the accelerated rounds and a draw's in the second.
+int baku_bonus(const Snapshot& snapshot, int number, int round) {
+  const int n = static_cast<int>(snapshot.players.size());
+  const int group_a = 2 * ((n + 3) / 4);
+  const int accelerated = (snapshot.total_rounds + 1) / 2;
+  if (number > group_a || round > accelerated) return 0;
+  return round <= (accelerated + 1) / 2 ? snapshot.point_system.win.halves
+                                         : snapshot.point_system.draw.halves;
+}
+
+}  // namespace
+
+bool DutchField::compatible(int a, int b) const {
+  if (a == b || have_met(a, b)) return false;
+  if (!colour_criteria) return true;
+  const auto& x = players[sz(a)];
+  const auto& y = players[sz(b)];
+  // C3: non-topscorers with the same absolute colour preference do not meet.
+  return !(x.strength == Strength::absolute && y.strength == Strength::absolute &&
+           x.preference == y.preference && !x.topscorer && !y.topscorer);
+}
+
+DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria) {
+  DutchField field;
+  field.colour_criteria = colour_criteria;
+  const int round = snapshot.next_round();
+  field.round = round;
+  field.win_value = snapshot.point_system.win.halves;
+  field.initial_colour = snapshot.initial_colour == Colour::none ? Colour::white : snapshot.initial_colour;
+  const bool use_baku = baku && snapshot.accelerations.empty();
+  auto pairing_score_before = [&](int number, int r) {
+    // The score with which `number` was paired in round r (floats compare these).
+    int s = snapshot.score(number, r - 1).halves;
+    if (use_baku) s += baku_bonus(snapshot, number, r);
+    if (auto it = snapshot.accelerations.find(number); it != snapshot.accelerations.end() &&
+                                                       sz(r - 1) < it->second.size()) {
+      s += it->second[sz(r - 1)].halves;
+    }
+    return s;
+  };
+  const bool last_round = snapshot.total_rounds > 0 && round == snapshot.total_rounds;
+  for (int number : snapshot.available_players()) {
+    const Player* pl = snapshot.find(number);
+    DutchPlayer p;
+    p.number = number;
+    p.score = pairing_score_before(number, round);
+    for (int r = 1; r < round; ++r) {
+      const RoundEntry e = pl->entry(r);
+      if (e.played()) {
+        p.colours.push_back(e.colour);
+      } else {
+        ++p.unplayed_rounds;
+      }
+      if (e.unplayed_win_valued(snapshot.point_system)) p.bye_eligible = false;
+      if (r >= round - 2) {
+        FloatKind f = FloatKind::none;
+        if (e.played()) {
+          const int mine = pairing_score_before(number, r);
+          const int theirs = pairing_score_before(*e.opponent, r);
+          f = mine > theirs ? FloatKind::down : mine < theirs ? FloatKind::up : FloatKind::none;
+        } else if (e.counts_as_downfloat(snapshot.point_system)) {
+          f = FloatKind::down;
+        }
+        (r == round - 1 ? p.float1 : p.float2) = f;
+      }
+    }
+    derive_preference(p);
+    // A.7: topscorers exist only when the last round is paired.
+    p.topscorer = last_round && 2 * snapshot.score(number).halves > (round - 1) * field.win_value;
+    field.players.push_back(std::move(p));
+  }
+  std::stable_sort(field.players.begin(), field.players.end(), [](const auto& a, const auto& b) {
+    return a.score != b.score ? a.score > b.score : a.number < b.number;
+  });
+  const int n = static_cast<int>(field.players.size());
+  for (int i = 0; i < n; ++i) field.players[sz(i)].rank = i;
+  field.met.assign(sz(n) * sz(n), 0);
+  for (int i = 0; i < n; ++i) {
+    for (int j = i + 1; j < n; ++j) {
+      const int a = field.players[sz(i)].number;
+      const int b = field.players[sz(j)].number;
+      if (snapshot.have_met(a, b) || snapshot.is_forbidden(a, b)) {
+        field.met[sz(i) * sz(n) + sz(j)] = field.met[sz(j) * sz(n) + sz(i)] = 1;
+      }
+    }
+  }
+  return field;
+}
+
+Colour allocate_colour(const DutchField& field, int higher, int lower) {
+  const auto& a = field.players[sz(higher)];
+  const auto& b = field.players[sz(lower)];
+  if (a.preference == Colour::none && b.preference == Colour::none) {
+    // E.5: by the parity of the higher player's pairing number, that is his place in the
+    // pairing order of the players present (an absent player does not shift the colours of
+    // those above him, and does shift those below: as the reference files pair).
+    return (a.rank + 1) % 2 == 1 ? field.initial_colour : opposite(field.initial_colour);
+  }
+  if (b.preference == Colour::none) return a.preference;          // E.1
+  if (a.preference == Colour::none) return opposite(b.preference);  // E.1
+  if (a.preference != b.preference) return a.preference;          // E.1
+  // E.2: the stronger preference; between two absolute ones, the wider difference.
+  if (a.strength != b.strength) return a.strength > b.strength ? a.preference : opposite(b.preference);
+  if (a.strength == Strength::absolute) {
+    const int da = std::abs(a.colour_difference);
+    const int db = std::abs(b.colour_difference);
+    if (da != db) return da > db ? a.preference : opposite(b.preference);
+  }
+  // E.3: alternate from the latest game in which their colours differed.
+  auto ia = a.colours.rbegin();
+  auto ib = b.colours.rbegin();
+  for (; ia != a.colours.rend() && ib != b.colours.rend(); ++ia, ++ib) {
+    if (*ia != *ib) return opposite(*ia);
+  }
+  return a.preference;  // E.4
+}
+
+}  // namespace shashki::pairing::swiss

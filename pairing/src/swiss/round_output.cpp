@@ -1,0 +1,36 @@
+#include "swiss/round_output.hpp"
+
+#include <algorithm>
+#include <tuple>
+
+namespace shashki::pairing::swiss {
+namespace {
+
+std::size_t sz(int i) { return static_cast<std::size_t>(i); }
+
+}  // namespace
+
+// Published board order (C.04.2): the higher player's score, then the sum of both scores,
+// then the higher player's rank.
+Pairing to_pairing(const DutchField& field, const DutchOutcome& outcome) {
+  auto pairs = outcome.pairs;
+  auto key = [&](const std::pair<int, int>& p) {
+    const int a = field.players[sz(p.first)].score;
+    const int b = field.players[sz(p.second)].score;
+    return std::make_tuple(-std::max(a, b), -(a + b), std::min(p.first, p.second));
+  };
+  std::sort(pairs.begin(), pairs.end(), [&](const auto& x, const auto& y) { return key(x) < key(y); });
+  Pairing pairing;
+  for (const auto& [a, b] : pairs) {
+    const int hi = std::min(a, b);
+    const int lo = std::max(a, b);
+    const Colour c = allocate_colour(field, hi, lo);
+    const int hn = field.players[sz(hi)].number;
+    const int ln = field.players[sz(lo)].number;
+    pairing.boards.push_back(c == Colour::white ? Board{hn, ln} : Board{ln, hn});
+  }
+  if (outcome.bye >= 0) pairing.byes.push_back(field.players[sz(outcome.bye)].number);
+  return pairing;
+}
+
+}  // namespace shashki::pairing::swiss

@@ -1,0 +1,483 @@
+#include "swiss/weighted_matching.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <cstddef>
+#include <utility>
+
+namespace shashki::pairing::swiss {
+namespace {
+
+// The state of one run. Vertices are 0..n-1, blossoms n..2n-1; edge k has endpoints 2k
+// (its u) and 2k+1 (its v), so endpoint p's edge is p/2 and p^1 is the other end. Duals are
+// kept doubled for vertices so that integer weights give integer arithmetic throughout.
+class Blossom {
+ public:
+  Blossom(int n, const std::vector<WeightedEdge>& edges)
+      : m_n(n), m_edges(edges), m_endpoint(2 * edges.size()), m_neighbend(static_cast<std::size_t>(n)),
+        m_mate(sz(n), -1), m_label(sz(2 * n), 0), m_labelend(sz(2 * n), -1),
+        m_inblossom(sz(n)), m_blossomparent(sz(2 * n), -1), m_blossomchilds(sz(2 * n)),
+        m_blossombase(sz(2 * n), -1), m_blossomendps(sz(2 * n)), m_bestedge(sz(2 * n), -1),
+        m_blossombestedges(sz(2 * n)), m_has_bestedges(sz(2 * n), false), m_dualvar(sz(2 * n)),
+        m_allowedge(edges.size(), false) {
+    WideWeight maxweight;
+    for (std::size_t k = 0; k < edges.size(); ++k) {
+      m_endpoint[2 * k] = edges[k].u;
+      m_endpoint[2 * k + 1] = edges[k].v;
+      m_neighbend[sz(edges[k].u)].push_back(static_cast<int>(2 * k + 1));
+      m_neighbend[sz(edges[k].v)].push_back(static_cast<int>(2 * k));
+      maxweight = std::max(maxweight, edges[k].weight);
+      m_twice.push_back(edges[k].weight.twice());
+    }
+    for (int v = 0; v < n; ++v) {
+      m_inblossom[sz(v)] = v;
+      m_blossombase[sz(v)] = v;
+      m_dualvar[sz(v)] = maxweight;
+    }
+    for (int b = 2 * n - 1; b >= n; --b) m_unused.push_back(b);
+  }
+
+  std::vector<int> run();
+  /// Doubled vertex duals after run().
+  std::vector<WideWeight> vertex_duals() const { return {m_dualvar.begin(), m_dualvar.begin() + m_n}; }
+
+ private:
+  static std::size_t sz(int i) { return static_cast<std::size_t>(i); }
+  // Around a blossom's cycle, walk from child j to the base by the even-length side: forward
+  // (step +1, after shifting j below zero) from an odd child, backward from an even one.
+  // Returns the step and the endpoint trick that picks the edge end on that side.
+  static std::pair<int, int> walk_direction(int& j, int len) {
+    if (j & 1) {
+      j -= len;
+      return {1, 0};
+    }
+    return {-1, 1};
+  }
+  WideWeight slack(int k) const {
+    const auto& e = m_edges[sz(k)];
+    return WideWeight::sum_minus(m_dualvar[sz(e.u)], m_dualvar[sz(e.v)], m_twice[sz(k)]);
+  }
+  void leaves(int b, std::vector<int>& out) const {
+    if (b < m_n) {
+      out.push_back(b);
+      return;
+    }
+    for (int t : m_blossomchilds[sz(b)]) leaves(t, out);
+  }
+  void assign_label(int w, int t, int p);
+  int scan_blossom(int v, int w);
+  void add_blossom(int base, int k);
+  void expand_blossom(int b, bool endstage);
+  void augment_blossom(int b, int v);
+  void augment_matching(int k);
+
+  int m_n;
+  const std::vector<WeightedEdge>& m_edges;
+  std::vector<WideWeight> m_twice;  // doubled edge weights, the form slack() needs
+  std::vector<int> m_endpoint;
+  std::vector<std::vector<int>> m_neighbend;
+  std::vector<int> m_mate, m_label, m_labelend, m_inblossom, m_blossomparent;
+  std::vector<std::vector<int>> m_blossomchilds;
+  std::vector<int> m_blossombase;
+  std::vector<std::vector<int>> m_blossomendps;
+  std::vector<int> m_bestedge;
+  std::vector<std::vector<int>> m_blossombestedges;
+  std::vector<bool> m_has_bestedges;
+  std::vector<WideWeight> m_dualvar;
+  std::vector<bool> m_allowedge;
+  std::vector<int> m_queue;
+  std::vector<int> m_unused;
+};
+
+void Blossom::assign_label(int w, int t, int p) {
+  const int b = m_inblossom[sz(w)];
+  m_label[sz(w)] = m_label[sz(b)] = t;
+  m_labelend[sz(w)] = m_labelend[sz(b)] = p;
+  m_bestedge[sz(w)] = m_bestedge[sz(b)] = -1;
+  if (t == 1) {
+    leaves(b, m_queue);
+  } else if (t == 2) {
+    const int base = m_blossombase[sz(b)];
+    assign_label(m_endpoint[sz(m_mate[sz(base)])], 1, m_mate[sz(base)] ^ 1);
+  }
+}
+
+// Walks up from v and w alternately to find a common S-blossom (returns its base) or
+// establishes that the two trees are different (returns -1: an augmenting path).
+int Blossom::scan_blossom(int v, int w) {
+  std::vector<int> path;
+  int base = -1;
+  while (v != -1 || w != -1) {
+    int b = m_inblossom[sz(v)];
+    if (m_label[sz(b)] & 4) {
+      base = m_blossombase[sz(b)];
+      break;
+    }
+    path.push_back(b);
+    m_label[sz(b)] = 5;
+    if (m_labelend[sz(b)] == -1) {
+      v = -1;
+    } else {
+      v = m_endpoint[sz(m_labelend[sz(b)])];
+      b = m_inblossom[sz(v)];
+      v = m_endpoint[sz(m_labelend[sz(b)])];
+    }
+    if (w != -1) std::swap(v, w);
+  }
+  for (int b : path) m_label[sz(b)] = 1;
+  return base;
+}
+
+void Blossom::add_blossom(int base, int k) {
+  int v = m_edges[sz(k)].u;
+  int w = m_edges[sz(k)].v;
+  const int bb = m_inblossom[sz(base)];
+  int bv = m_inblossom[sz(v)];
+  int bw = m_inblossom[sz(w)];
+  const int b = m_unused.back();
+  m_unused.pop_back();
+  m_blossombase[sz(b)] = base;
+  m_blossomparent[sz(b)] = -1;
+  m_blossomparent[sz(bb)] = b;
+  std::vector<int> path;
+  std::vector<int> endps;
+  while (bv != bb) {
+    m_blossomparent[sz(bv)] = b;
+    path.push_back(bv);
+    endps.push_back(m_labelend[sz(bv)]);
+    v = m_endpoint[sz(m_labelend[sz(bv)])];
+    bv = m_inblossom[sz(v)];
+  }
+  path.push_back(bb);
+  std::reverse(path.begin(), path.end());
+  std::reverse(endps.begin(), endps.end());
+  endps.push_back(2 * k);
+  while (bw != bb) {
+    m_blossomparent[sz(bw)] = b;
+    path.push_back(bw);
+    endps.push_back(m_labelend[sz(bw)] ^ 1);
+    w = m_endpoint[sz(m_labelend[sz(bw)])];
+    bw = m_inblossom[sz(w)];
+  }
+  m_label[sz(b)] = 1;
+  m_labelend[sz(b)] = m_labelend[sz(bb)];
+  m_dualvar[sz(b)] = WideWeight{};
+  m_blossomchilds[sz(b)] = path;
+  m_blossomendps[sz(b)] = endps;
+  std::vector<int> lv;
+  leaves(b, lv);
+  for (int x : lv) {
+    if (m_label[sz(m_inblossom[sz(x)])] == 2) m_queue.push_back(x);
+    m_inblossom[sz(x)] = b;
+  }
+  // Keep, for each neighbouring S-blossom, the least-slack edge towards it.
+  std::vector<int> bestedgeto(sz(2 * m_n), -1);
+  auto consider = [&](int ke) {
+    int i = m_edges[sz(ke)].u;
+    int j = m_edges[sz(ke)].v;
+    if (m_inblossom[sz(j)] == b) std::swap(i, j);
+    const int bj = m_inblossom[sz(j)];
+    if (bj != b && m_label[sz(bj)] == 1 &&
+        (bestedgeto[sz(bj)] == -1 || slack(ke) < slack(bestedgeto[sz(bj)]))) {
+      bestedgeto[sz(bj)] = ke;
+    }
+  };
+  for (int sub : path) {
+    if (!m_has_bestedges[sz(sub)]) {
+      std::vector<int> sl;
+      leaves(sub, sl);
+      for (int x : sl) {
+        for (int p : m_neighbend[sz(x)]) consider(p / 2);
+      }
+    } else {
+      for (int ke : m_blossombestedges[sz(sub)]) consider(ke);
+    }
+    m_blossombestedges[sz(sub)].clear();
+    m_has_bestedges[sz(sub)] = false;
+    m_bestedge[sz(sub)] = -1;
+  }
+  auto& best = m_blossombestedges[sz(b)];
+  best.clear();
+  for (int ke : bestedgeto) {
+    if (ke != -1) best.push_back(ke);
+  }
+  m_has_bestedges[sz(b)] = true;
+  m_bestedge[sz(b)] = -1;
+  for (int ke : best) {
+    if (m_bestedge[sz(b)] == -1 || slack(ke) < slack(m_bestedge[sz(b)])) m_bestedge[sz(b)] = ke;
+  }
+}
+
+void Blossom::expand_blossom(int b, bool endstage) {
+  const std::vector<int> childs = m_blossomchilds[sz(b)];
+  for (int s : childs) {
+    m_blossomparent[sz(s)] = -1;
+    if (s < m_n) {
+      m_inblossom[sz(s)] = s;
+    } else if (endstage && m_dualvar[sz(s)].is_zero()) {
+      expand_blossom(s, endstage);
+    } else {
+      std::vector<int> sl;
+      leaves(s, sl);
+      for (int x : sl) m_inblossom[sz(x)] = s;
+    }
+  }
+  if (!endstage && m_label[sz(b)] == 2) {
+    // Relabel the sub-blossoms on the even-length path from the entry child to the base.
+    const auto& ch = m_blossomchilds[sz(b)];
+    const auto& ep = m_blossomendps[sz(b)];
+    const int len = static_cast<int>(ch.size());
+    auto at = [len](int j) { return sz(((j % len) + len) % len); };
+    const int entrychild = m_inblossom[sz(m_endpoint[sz(m_labelend[sz(b)] ^ 1)])];
+    int j = static_cast<int>(std::find(ch.begin(), ch.end(), entrychild) - ch.begin());
+    const auto [jstep, endptrick] = walk_direction(j, len);
+    int p = m_labelend[sz(b)];
+    while (j != 0) {
+      m_label[sz(m_endpoint[sz(p ^ 1)])] = 0;
+      m_label[sz(m_endpoint[sz(ep[at(j - endptrick)] ^ endptrick ^ 1)])] = 0;
+      assign_label(m_endpoint[sz(p ^ 1)], 2, p);
+      m_allowedge[sz(ep[at(j - endptrick)] / 2)] = true;
+      j += jstep;
+      p = ep[at(j - endptrick)] ^ endptrick;
+      m_allowedge[sz(p / 2)] = true;
+      j += jstep;
+    }
+    int bv = ch[at(j)];
+    m_label[sz(m_endpoint[sz(p ^ 1)])] = m_label[sz(bv)] = 2;
+    m_labelend[sz(m_endpoint[sz(p ^ 1)])] = m_labelend[sz(bv)] = p;
+    m_bestedge[sz(bv)] = -1;
+    j += jstep;
+    while (ch[at(j)] != entrychild) {
+      bv = ch[at(j)];
+      if (m_label[sz(bv)] == 1) {
+        j += jstep;
+        continue;
+      }
+      std::vector<int> sl;
+      leaves(bv, sl);
+      int found = -1;
+      for (int x : sl) {
+        if (m_label[sz(x)] != 0) {
+          found = x;
+          break;
+        }
+      }
+      if (found != -1) {
+        m_label[sz(found)] = 0;
+        m_label[sz(m_endpoint[sz(m_mate[sz(m_blossombase[sz(bv)])])])] = 0;
+        assign_label(found, 2, m_labelend[sz(found)]);
+      }
+      j += jstep;
+    }
+  }
+  m_label[sz(b)] = m_labelend[sz(b)] = -1;
+  m_blossomchilds[sz(b)].clear();
+  m_blossomendps[sz(b)].clear();
+  m_blossombase[sz(b)] = -1;
+  m_blossombestedges[sz(b)].clear();
+  m_has_bestedges[sz(b)] = false;
+  m_bestedge[sz(b)] = -1;
+  m_unused.push_back(b);
+}
+
+void Blossom::augment_blossom(int b, int v) {
+  int t = v;
+  while (m_blossomparent[sz(t)] != b) t = m_blossomparent[sz(t)];
+  if (t >= m_n) augment_blossom(t, v);
+  auto& ch = m_blossomchilds[sz(b)];
+  auto& ep = m_blossomendps[sz(b)];
+  const int len = static_cast<int>(ch.size());
+  auto at = [len](int j) { return sz(((j % len) + len) % len); };
+  const int i = static_cast<int>(std::find(ch.begin(), ch.end(), t) - ch.begin());
+  int j = i;
+  const auto [jstep, endptrick] = walk_direction(j, len);
+  while (j != 0) {
+    j += jstep;
+    t = ch[at(j)];
+    const int p = ep[at(j - endptrick)] ^ endptrick;
+    if (t >= m_n) augment_blossom(t, m_endpoint[sz(p)]);
+    j += jstep;
+    t = ch[at(j)];
+    if (t >= m_n) augment_blossom(t, m_endpoint[sz(p ^ 1)]);
+    m_mate[sz(m_endpoint[sz(p)])] = p ^ 1;
+    m_mate[sz(m_endpoint[sz(p ^ 1)])] = p;
+  }
+  std::rotate(ch.begin(), ch.begin() + i, ch.end());
+  std::rotate(ep.begin(), ep.begin() + i, ep.end());
+  m_blossombase[sz(b)] = m_blossombase[sz(ch[0])];
+  assert(m_blossombase[sz(b)] == v);
+}
+
+void Blossom::augment_matching(int k) {
+  const int ends[2][2] = {{m_edges[sz(k)].u, 2 * k + 1}, {m_edges[sz(k)].v, 2 * k}};
+  for (const auto& start : ends) {
+    int s = start[0];
+    int p = start[1];
+    for (;;) {
+      const int bs = m_inblossom[sz(s)];
+      if (bs >= m_n) augment_blossom(bs, s);
+      m_mate[sz(s)] = p;
+      if (m_labelend[sz(bs)] == -1) break;
+      const int t = m_endpoint[sz(m_labelend[sz(bs)])];
+      const int bt = m_inblossom[sz(t)];
+      s = m_endpoint[sz(m_labelend[sz(bt)])];
+      const int j = m_endpoint[sz(m_labelend[sz(bt)] ^ 1)];
+      if (bt >= m_n) augment_blossom(bt, j);
+      m_mate[sz(j)] = m_labelend[sz(bt)];
+      p = m_labelend[sz(bt)] ^ 1;
+    }
+  }
+}
+
+std::vector<int> Blossom::run() {
+  const int n = m_n;
+  for (int stage = 0; stage < n; ++stage) {
+    std::fill(m_label.begin(), m_label.end(), 0);
+    std::fill(m_bestedge.begin(), m_bestedge.end(), -1);
+    for (int b = n; b < 2 * n; ++b) {
+      m_blossombestedges[sz(b)].clear();
+      m_has_bestedges[sz(b)] = false;
+    }
+    std::fill(m_allowedge.begin(), m_allowedge.end(), false);
+    m_queue.clear();
+    for (int v = 0; v < n; ++v) {
+      if (m_mate[sz(v)] == -1 && m_label[sz(m_inblossom[sz(v)])] == 0) assign_label(v, 1, -1);
+    }
+    bool augmented = false;
+    for (;;) {
+      while (!m_queue.empty() && !augmented) {
+        const int v = m_queue.back();
+        m_queue.pop_back();
+        for (int p : m_neighbend[sz(v)]) {
+          const int k = p / 2;
+          const int w = m_endpoint[sz(p)];
+          if (m_inblossom[sz(v)] == m_inblossom[sz(w)]) continue;
+          WideWeight kslack;
+          if (!m_allowedge[sz(k)]) {
+            kslack = slack(k);
+            if (kslack.is_zero()) m_allowedge[sz(k)] = true;
+          }
+          if (m_allowedge[sz(k)]) {
+            if (m_label[sz(m_inblossom[sz(w)])] == 0) {
+              assign_label(w, 2, p ^ 1);
+            } else if (m_label[sz(m_inblossom[sz(w)])] == 1) {
+              const int base = scan_blossom(v, w);
+              if (base >= 0) {
+                add_blossom(base, k);
+              } else {
+                augment_matching(k);
+                augmented = true;
+                break;
+              }
+            } else if (m_label[sz(w)] == 0) {
+              m_label[sz(w)] = 2;
+              m_labelend[sz(w)] = p ^ 1;
+            }
+          } else if (m_label[sz(m_inblossom[sz(w)])] == 1) {
+            const int b = m_inblossom[sz(v)];
+            if (m_bestedge[sz(b)] == -1 || kslack < slack(m_bestedge[sz(b)])) m_bestedge[sz(b)] = k;
+          } else if (m_label[sz(w)] == 0) {
+            if (m_bestedge[sz(w)] == -1 || kslack < slack(m_bestedge[sz(w)])) m_bestedge[sz(w)] = k;
+          }
+        }
+      }
+      if (augmented) break;
+      // No augmenting path with the current duals: change them by the largest safe delta.
+      int deltatype = 1;
+      WideWeight delta = m_dualvar[0];
+      for (int v = 1; v < n; ++v) delta = std::min(delta, m_dualvar[sz(v)]);
+      int deltaedge = -1;
+      int deltablossom = -1;
+      for (int v = 0; v < n; ++v) {
+        if (m_label[sz(m_inblossom[sz(v)])] == 0 && m_bestedge[sz(v)] != -1) {
+          const WideWeight d = slack(m_bestedge[sz(v)]);
+          if (d < delta) {
+            delta = d;
+            deltatype = 2;
+            deltaedge = m_bestedge[sz(v)];
+          }
+        }
+      }
+      for (int b = 0; b < 2 * n; ++b) {
+        if (m_blossomparent[sz(b)] == -1 && m_label[sz(b)] == 1 && m_bestedge[sz(b)] != -1) {
+          const WideWeight d = slack(m_bestedge[sz(b)]).half();
+          if (d < delta) {
+            delta = d;
+            deltatype = 3;
+            deltaedge = m_bestedge[sz(b)];
+          }
+        }
+      }
+      for (int b = n; b < 2 * n; ++b) {
+        if (m_blossombase[sz(b)] >= 0 && m_blossomparent[sz(b)] == -1 && m_label[sz(b)] == 2 &&
+            m_dualvar[sz(b)] < delta) {
+          delta = m_dualvar[sz(b)];
+          deltatype = 4;
+          deltablossom = b;
+        }
+      }
+      for (int v = 0; v < n; ++v) {
+        const int lb = m_label[sz(m_inblossom[sz(v)])];
+        if (lb == 1) {
+          m_dualvar[sz(v)] -= delta;
+        } else if (lb == 2) {
+          m_dualvar[sz(v)] += delta;
+        }
+      }
+      for (int b = n; b < 2 * n; ++b) {
+        if (m_blossombase[sz(b)] >= 0 && m_blossomparent[sz(b)] == -1) {
+          if (m_label[sz(b)] == 1) {
+            m_dualvar[sz(b)] += delta;
+          } else if (m_label[sz(b)] == 2) {
+            m_dualvar[sz(b)] -= delta;
+          }
+        }
+      }
+      if (deltatype == 1) break;
+      if (deltatype == 2) {
+        m_allowedge[sz(deltaedge)] = true;
+        int i = m_edges[sz(deltaedge)].u;
+        if (m_label[sz(m_inblossom[sz(i)])] == 0) i = m_edges[sz(deltaedge)].v;
+        m_queue.push_back(i);
+      } else if (deltatype == 3) {
+        m_allowedge[sz(deltaedge)] = true;
+        m_queue.push_back(m_edges[sz(deltaedge)].u);
+      } else {
+        expand_blossom(deltablossom, false);
+      }
+    }
+    if (!augmented) break;
+    for (int b = n; b < 2 * n; ++b) {
+      if (m_blossomparent[sz(b)] == -1 && m_blossombase[sz(b)] >= 0 && m_label[sz(b)] == 1 &&
+          m_dualvar[sz(b)].is_zero()) {
+        expand_blossom(b, true);
+      }
+    }
+  }
+  std::vector<int> result(sz(n), -1);
+  for (int v = 0; v < n; ++v) {
+    if (m_mate[sz(v)] >= 0) result[sz(v)] = m_endpoint[sz(m_mate[sz(v)])];
+  }
+  return result;
+}
+
+}  // namespace
+
+std::vector<int> max_weight_matching(int vertex_count, const std::vector<WeightedEdge>& edges) {
+  std::vector<WideWeight> duals;
+  return max_weight_matching(vertex_count, edges, duals);
+}
+
+std::vector<int> max_weight_matching(int vertex_count, const std::vector<WeightedEdge>& edges,
+                                     std::vector<WideWeight>& duals) {
+  if (vertex_count == 0 || edges.empty()) {
+    duals.assign(static_cast<std::size_t>(vertex_count), WideWeight{});
+    return std::vector<int>(static_cast<std::size_t>(vertex_count), -1);
+  }
+  Blossom blossom(vertex_count, edges);
+  auto mate = blossom.run();
+  duals = blossom.vertex_duals();
+  return mate;
+}
+
+}  // namespace shashki::pairing::swiss

@@ -1,0 +1,48 @@
+// The FIDE Dutch engine against the reference tournaments of shared/data/pairing (made by
+// bbpPairings v6 and confirmed by FIDE's checker, rules of 2026-02-01): every round of the
+// 100-player file re-paired from the rounds before it must come out exactly as in the file.
+#include "pairing_test_support.hpp"
+
+#include "shashki/pairing/dutch_engine.hpp"
+#include "shashki/pairing/replay.hpp"
+
+#include <fstream>
+#include <sstream>
+
+using namespace shashki::pairing;
+using namespace shashki::pairing::testing;
+
+namespace {
+
+Snapshot read_reference(const std::string& name) {
+  std::ifstream in(reference_dir() / name, std::ios::binary);
+  BOOST_TEST_REQUIRE(in.good(), "cannot open " << name);
+  std::stringstream text;
+  text << in.rdbuf();
+  return must_read(text.str()).snapshot;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(dutch_reference_tests)
+
+BOOST_AUTO_TEST_CASE(every_round_of_the_100_player_file_is_paired_as_in_the_file) {
+  const Snapshot snapshot = read_reference("dutch_100p_9r.trf");
+  const ReplayReport report = replay_rounds(DutchEngine{}, snapshot);
+  BOOST_TEST(report.rounds_checked == 9);
+  for (const auto& d : report.discrepancies) BOOST_TEST_MESSAGE("round " << d.round << ": " << d.description);
+  BOOST_TEST(report.discrepancies.empty());
+}
+
+BOOST_AUTO_TEST_CASE(no_second_pairing_allocated_bye_in_the_bye_eligibility_position) {
+  // C2: players 1, 2 and 3 already had the PAB; FIDE's checker pairs 5-1, 8-2, 3-9, 7 bye.
+  const Snapshot snapshot = read_reference("bye_eligibility_10p.trf");
+  const PairingResult result = DutchEngine{}.pair_next_round(snapshot);
+  BOOST_TEST_REQUIRE(std::holds_alternative<Pairing>(result));
+  const auto& pairing = std::get<Pairing>(result);
+  const std::vector<Board> expected{{5, 1}, {8, 2}, {3, 9}};
+  BOOST_TEST(pairing.boards == expected, boost::test_tools::per_element());
+  BOOST_TEST(pairing.byes == std::vector<int>{7}, boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_SUITE_END()

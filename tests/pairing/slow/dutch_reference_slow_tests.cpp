@@ -1,0 +1,43 @@
+// The larger reference tournaments of shared/data/pairing (250 to 1,000 players, bbpPairings
+// v6 confirmed by FIDE's checker): every round re-paired from the rounds before it must match
+// the file. Minutes of CPU, hence the slow label.
+#include "pairing_test_support.hpp"
+
+#include "shashki/pairing/dutch_engine.hpp"
+#include "shashki/pairing/replay.hpp"
+
+#include <boost/test/data/test_case.hpp>
+
+#include <fstream>
+#include <sstream>
+
+using namespace shashki::pairing;
+using namespace shashki::pairing::testing;
+
+namespace {
+
+const char* const large_files[] = {"dutch_250p_9r.trf", "dutch_500p_9r.trf", "dutch_500p_11r.trf", "dutch_1000p_9r.trf"};
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(dutch_reference_slow_tests)
+
+BOOST_DATA_TEST_CASE(every_round_of_a_large_reference_file_is_paired_as_in_the_file,
+                     boost::unit_test::data::make(large_files), file) {
+  std::ifstream in(reference_dir() / file, std::ios::binary);
+  BOOST_TEST_REQUIRE(in.good());
+  std::stringstream text;
+  text << in.rdbuf();
+  Snapshot snapshot = must_read(text.str()).snapshot;
+  // The folder's README: round 1 is paired with XXC set to the colour player 1 had in round 1
+  // (these files carry no XXC record of their own).
+  if (snapshot.initial_colour == Colour::none) {
+    if (const Player* first = snapshot.find(1)) snapshot.initial_colour = first->entry(1).colour;
+  }
+  const ReplayReport report = replay_rounds(DutchEngine{}, snapshot);
+  BOOST_TEST(report.rounds_checked == snapshot.rounds_completed());
+  for (const auto& d : report.discrepancies) BOOST_TEST_MESSAGE(file << " round " << d.round << ": " << d.description);
+  BOOST_TEST(report.discrepancies.empty());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
