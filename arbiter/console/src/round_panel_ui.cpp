@@ -8,6 +8,7 @@
 #include <wx/grid.h>
 #include <wx/intl.h>
 #include <wx/sizer.h>
+#include <wx/stattext.h>
 
 #include <map>
 
@@ -54,12 +55,18 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   m_grid->Bind(wxEVT_CHAR, &RoundPanel::on_char, this);
   m_grid->Bind(wxEVT_KEY_DOWN, &RoundPanel::on_key_down, this);
   sizer->Add(m_grid, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
+  // The checker's word on the draft sits right under the table it is about, so the judge reads
+  // it before publishing (6.1.x: the pairing rules the engine and the checker share).
+  m_findings = new wxStaticText(this, wxID_ANY, wxString());
+  m_findings->SetToolTip(_("What the pairing checker says about the drafted round"));
+  sizer->Add(m_findings, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
   SetSizer(sizer);
 }
 
 void RoundPanel::show_event(tournament::EventId event) {
   m_desk = std::make_unique<RoundDesk>(m_session, event);
   m_round = 0;
+  m_draft.reset();
   refresh();
   show_round(m_snapshot.current_round());
 }
@@ -80,7 +87,27 @@ void RoundPanel::refresh() {
     if (m_round > 0 && m_round <= static_cast<int>(m_snapshot.rounds.size()))
       m_rounds->SetSelection(m_round - 1);
     fill();
+    show_findings();
   });
+}
+
+void RoundPanel::show_findings() {
+  // Findings belong to the draft they were computed for; once it is published they are history.
+  if (m_draft) {
+    const auto* drafted = m_snapshot.round(m_draft->round.number);
+    if (drafted == nullptr || drafted->state != tournament::RoundState::draft) m_draft.reset();
+  }
+  wxString text;
+  if (m_draft && m_draft->round.number == m_round) {
+    if (m_draft->findings.empty()) {
+      text = wxString::Format(_("Draft by %s: the checker finds no broken rule."), u8(m_draft->engine));
+    } else {
+      text = wxString::Format(_("Draft by %s: the checker warns:"), u8(m_draft->engine));
+      for (const auto& f : m_draft->findings) text += "\n  - " + u8(f.describe());
+    }
+  }
+  m_findings->SetLabel(text);
+  Layout();
 }
 
 void RoundPanel::fill() {
@@ -134,11 +161,13 @@ void RoundPanel::fill() {
 void RoundPanel::pair_next() {
   if (!m_desk) return;
   guarded(m_notifier, [&] {
-    const auto round = m_desk->pair_next();
+    auto draft = m_desk->pair_next();
+    const auto& round = draft.round;
     m_notifier.tell(wxString::Format(_("Round %d drafted: %d boards. Check it, then publish."), round.number,
                                      static_cast<int>(round.boards.size())),
-                    Severity::info);
+                    draft.findings.empty() ? Severity::info : Severity::warning);
     m_round = round.number;
+    m_draft = std::move(draft);
   });
   refresh();
   m_changed();
@@ -231,6 +260,9 @@ int RoundPanel::row_count() const {
 }
 wxString RoundPanel::cell(int row, int column) const {
   return m_grid->GetCellValue(row, column);
+}
+wxString RoundPanel::findings_text() const {
+  return m_findings->GetLabel();
 }
 
 }  // namespace shashki::console
