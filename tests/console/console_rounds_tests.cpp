@@ -96,6 +96,8 @@ BOOST_AUTO_TEST_CASE(a_swiss_event_is_paired_by_the_dutch_engine_through_the_con
   BOOST_TEST(round.findings_text().utf8_string().find("dutch") != std::string::npos);
   BOOST_TEST((round.tournament().rounds.at(0).state == tournament::RoundState::draft));
   const auto first = pairs_shown(round);
+  frame->show_page(console::Page::round);
+  shoot(*frame, "swiss_draft", "en");
   round.publish();
   BOOST_TEST((round.tournament().rounds.at(0).state == tournament::RoundState::published));
   BOOST_TEST(round.findings_text().empty());

@@ -19,7 +19,8 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
     : wxPanel(parent), m_session(session), m_notifier(notifier), m_changed(std::move(changed)) {
   auto* sizer = new wxBoxSizer(wxVERTICAL);
   auto* bar = new wxBoxSizer(wxHORIZONTAL);
-  m_rounds = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxSize(160, -1));
+  // Wide enough for "Тур 12 (опубликован)": the state is the point of the selector.
+  m_rounds = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxSize(240, -1));
   m_rounds->SetToolTip(_("Round shown"));
   m_rounds->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { show_round(m_rounds->GetSelection() + 1); });
   bar->Add(m_rounds, 0, wxRIGHT, 12);
@@ -36,6 +37,12 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   button(_("&Undo last result"), _("Put back the result the last entry replaced (Ctrl+Z)"),
          &RoundPanel::undo_last);
   sizer->Add(bar, 0, wxALL, 8);
+
+  // The checker's word on the draft sits between the buttons and the table (the grid takes the
+  // rest of the height, so below it the line would be far away): read before publishing.
+  m_findings = new wxStaticText(this, wxID_ANY, wxString());
+  m_findings->SetToolTip(_("What the pairing checker says about the drafted round"));
+  sizer->Add(m_findings, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
 
   m_grid = new wxGrid(this, wxID_ANY);
   m_grid->CreateGrid(0, column_count);
@@ -55,11 +62,6 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   m_grid->Bind(wxEVT_CHAR, &RoundPanel::on_char, this);
   m_grid->Bind(wxEVT_KEY_DOWN, &RoundPanel::on_key_down, this);
   sizer->Add(m_grid, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
-  // The checker's word on the draft sits right under the table it is about, so the judge reads
-  // it before publishing (6.1.x: the pairing rules the engine and the checker share).
-  m_findings = new wxStaticText(this, wxID_ANY, wxString());
-  m_findings->SetToolTip(_("What the pairing checker says about the drafted round"));
-  sizer->Add(m_findings, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
   SetSizer(sizer);
 }
 
