@@ -8,6 +8,7 @@
 #include "console_app.hpp"
 #include "events_panel_ui.hpp"
 #include "full_screen_clock_ui.hpp"
+#include "gui_helpers.hpp"
 #include "main_frame.hpp"
 #include "players_panel_ui.hpp"
 #include "report_panel_ui.hpp"
@@ -24,28 +25,11 @@
 
 using namespace shashki;
 using namespace std::chrono_literals;
+using console::test_gui::settle;
+using console::test_gui::shoot;
+using console::test_gui::type_on_grid;
 
 namespace {
-
-std::filesystem::path screenshots() {
-  const auto dir = test::bin_dir().parent_path() / "screenshots";
-  std::filesystem::create_directories(dir);
-  return dir;
-}
-
-void settle() {
-  for (int i = 0; i < 5; ++i) wxTheApp->Yield(true);
-}
-
-void shoot(wxWindow& window, const std::string& name, const std::string& lang) {
-  settle();
-  window.Refresh();
-  window.Update();
-  settle();
-  const auto png = screenshots() / (name + "_" + lang + ".png");
-  BOOST_TEST(console::save_screenshot(window, png));
-  BOOST_TEST(std::filesystem::file_size(png) > 1000u);
-}
 
 // 40 players (20 boards), some with Cyrillic names, one with an apostrophe.
 std::filesystem::path write_players(const std::filesystem::path& dir) {
@@ -60,24 +44,11 @@ std::filesystem::path write_players(const std::filesystem::path& dir) {
   return path;
 }
 
-// Types `key` on the round grid as a judge would: a char event to the grid's handler.
-void type_on_grid(console::RoundPanel& round, int key) {
-  wxKeyEvent event(key == WXK_RETURN ? wxEVT_KEY_DOWN : wxEVT_CHAR);
-  event.m_keyCode = key;
-  event.m_uniChar = key == WXK_RETURN ? static_cast<wxChar>(WXK_NONE) : static_cast<wxChar>(key);
-  event.SetEventObject(&round.grid());
-  round.grid().GetEventHandler()->ProcessEvent(event);
-}
-
 void run_the_day(const std::string& lang) {
   test::TempDir dir;
   console::init_wx_translations(lang);
   clock::ManualTimeSource time(1000s);
-  auto* frame = new console::MainFrame(
-      std::make_unique<app::Session>(dir.path() / "arbiter.db", "shashki-console"), &time);
-  frame->SetSize(1280, 800);
-  frame->Show();
-  settle();
+  auto* frame = console::test_gui::open_console(dir.path() / "arbiter.db", time);
 
   // Events: create a round robin in 2-1-0.
   console::EventForm form;

@@ -23,6 +23,8 @@
 #include <wx/sizer.h>
 #include <wx/statusbr.h>
 
+#include <algorithm>
+
 namespace shashki::console {
 
 MainFrame::MainFrame(std::unique_ptr<app::Session> session, const clock::TimeSource* source)
@@ -186,11 +188,22 @@ void MainFrame::open_event(tournament::EventId event) {
   m_standings->show_event(event);
   m_crosstable->show_event(event);
   round_changed();
-  show_page(Page::players);
+  // A finished event (every round of it locked) is looked at for its result, not registered
+  // for: it opens on the final standings. Any other opens at the registration desk.
+  const auto& t = m_round->tournament();
+  const bool finished = !t.rounds.empty() && static_cast<int>(t.rounds.size()) >= t.event.rounds &&
+                        std::all_of(t.rounds.begin(), t.rounds.end(), [](const tournament::Round& r) {
+                          return r.state == tournament::RoundState::locked;
+                        });
+  show_page(finished ? Page::standings : Page::players);
 }
 
 void MainFrame::show_page(Page page) {
   m_notebook->SetSelection(static_cast<int>(page));
+}
+
+Page MainFrame::page() const {
+  return static_cast<Page>(m_notebook->GetSelection());
 }
 
 void MainFrame::round_changed() {

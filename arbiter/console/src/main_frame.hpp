@@ -68,6 +68,8 @@ class MainFrame : public wxFrame, public Notifier {
   void open_event(tournament::EventId event);
   /// Shows one page.
   void show_page(Page page);
+  /// The page shown.
+  [[nodiscard]] Page page() const;
   /// Puts the clocks of the round shown on the Round page on the wall and shows it.
   void open_clock_wall();
   /// Shows the recorded game of the board under the Round page's cursor on the rulings board.

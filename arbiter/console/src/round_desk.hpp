@@ -1,5 +1,6 @@
 #pragma once
 
+#include "shashki/app/round_service.hpp"
 #include "shashki/app/session.hpp"
 #include "shashki/tournament/round.hpp"
 #include "shashki/tournament/tournament.hpp"
@@ -20,17 +21,21 @@ struct EnteredResult {
 };
 
 /// The round desk's logic: pair, publish, lock a round and enter results from keys. No wx here,
-/// so the GUI tests and the panel share it. Everything goes through arbiter/app, except pairing
-/// and round states (see round_desk.cpp): the app has no round use case yet.
+/// so the GUI tests and the panel share it. Everything goes through arbiter/app: pairing and
+/// round states through app::RoundService, results through app::ResultService.
 class RoundDesk {
  public:
   RoundDesk(app::Session& session, tournament::EventId event) : m_session(session), m_event(event) {}
 
   /// The event as stored now (re-read on every call: everything is saved as it happens).
   [[nodiscard]] tournament::Tournament snapshot() const;
-  /// Drafts the next round of a round-robin event from the Berger table; throws app::Error.
-  tournament::Round pair_next();
-  /// draft -> published; throws app::Error(refused) with the repository's reason.
+  /// Drafts the next round with the event's own system (Swiss via Dutch, double-swiss, round
+  /// robin, knockout) or pairs the current draft again, with the checker's findings. Throws
+  /// app::Error(refused), nothing written, e.g. while the previous round is not complete.
+  app::RoundDraft pair_next();
+  /// Applies a judge's change to the draft (see app::RoundService::edit).
+  app::RoundDraft edit(const pairing::ManualChange& change, const std::string& reason, bool confirm);
+  /// draft -> published (only the last round can be a draft); throws app::Error(refused).
   tournament::Round publish(int round);
   /// published -> complete -> locked; throws app::Error(refused) when a result is missing.
   tournament::Round lock(int round);

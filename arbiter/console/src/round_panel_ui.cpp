@@ -8,6 +8,7 @@
 #include <wx/grid.h>
 #include <wx/intl.h>
 #include <wx/sizer.h>
+#include <wx/stattext.h>
 
 #include <map>
 
@@ -18,7 +19,8 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
     : wxPanel(parent), m_session(session), m_notifier(notifier), m_changed(std::move(changed)) {
   auto* sizer = new wxBoxSizer(wxVERTICAL);
   auto* bar = new wxBoxSizer(wxHORIZONTAL);
-  m_rounds = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxSize(160, -1));
+  // Wide enough for "Тур 12 (опубликован)": the state is the point of the selector.
+  m_rounds = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxSize(240, -1));
   m_rounds->SetToolTip(_("Round shown"));
   m_rounds->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { show_round(m_rounds->GetSelection() + 1); });
   bar->Add(m_rounds, 0, wxRIGHT, 12);
@@ -35,6 +37,12 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   button(_("&Undo last result"), _("Put back the result the last entry replaced (Ctrl+Z)"),
          &RoundPanel::undo_last);
   sizer->Add(bar, 0, wxALL, 8);
+
+  // The checker's word on the draft sits between the buttons and the table (the grid takes the
+  // rest of the height, so below it the line would be far away): read before publishing.
+  m_findings = new wxStaticText(this, wxID_ANY, wxString());
+  m_findings->SetToolTip(_("What the pairing checker says about the drafted round"));
+  sizer->Add(m_findings, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
 
   m_grid = new wxGrid(this, wxID_ANY);
   m_grid->CreateGrid(0, column_count);
@@ -60,6 +68,7 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
 void RoundPanel::show_event(tournament::EventId event) {
   m_desk = std::make_unique<RoundDesk>(m_session, event);
   m_round = 0;
+  m_draft.reset();
   refresh();
   show_round(m_snapshot.current_round());
 }
@@ -80,7 +89,27 @@ void RoundPanel::refresh() {
     if (m_round > 0 && m_round <= static_cast<int>(m_snapshot.rounds.size()))
       m_rounds->SetSelection(m_round - 1);
     fill();
+    show_findings();
   });
+}
+
+void RoundPanel::show_findings() {
+  // Findings belong to the draft they were computed for; once it is published they are history.
+  if (m_draft) {
+    const auto* drafted = m_snapshot.round(m_draft->round.number);
+    if (drafted == nullptr || drafted->state != tournament::RoundState::draft) m_draft.reset();
+  }
+  wxString text;
+  if (m_draft && m_draft->round.number == m_round) {
+    if (m_draft->findings.empty()) {
+      text = wxString::Format(_("Draft by %s: the checker finds no broken rule."), u8(m_draft->engine));
+    } else {
+      text = wxString::Format(_("Draft by %s: the checker warns:"), u8(m_draft->engine));
+      for (const auto& f : m_draft->findings) text += "\n  - " + u8(f.describe());
+    }
+  }
+  m_findings->SetLabel(text);
+  Layout();
 }
 
 void RoundPanel::fill() {
@@ -134,11 +163,13 @@ void RoundPanel::fill() {
 void RoundPanel::pair_next() {
   if (!m_desk) return;
   guarded(m_notifier, [&] {
-    const auto round = m_desk->pair_next();
+    auto draft = m_desk->pair_next();
+    const auto& round = draft.round;
     m_notifier.tell(wxString::Format(_("Round %d drafted: %d boards. Check it, then publish."), round.number,
                                      static_cast<int>(round.boards.size())),
-                    Severity::info);
+                    draft.findings.empty() ? Severity::info : Severity::warning);
     m_round = round.number;
+    m_draft = std::move(draft);
   });
   refresh();
   m_changed();
@@ -231,6 +262,9 @@ int RoundPanel::row_count() const {
 }
 wxString RoundPanel::cell(int row, int column) const {
   return m_grid->GetCellValue(row, column);
+}
+wxString RoundPanel::findings_text() const {
+  return m_findings->GetLabel();
 }
 
 }  // namespace shashki::console

@@ -7,10 +7,12 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class wxChoice;
 class wxGrid;
 class wxKeyEvent;
+class wxStaticText;
 
 namespace shashki::console {
 
@@ -54,6 +56,10 @@ class RoundPanel : public wxPanel {
   [[nodiscard]] int cursor_row() const;
   [[nodiscard]] int row_count() const;
   [[nodiscard]] wxString cell(int row, int column) const;
+  /// The checker's findings on the draft shown, as the line under the table says them.
+  [[nodiscard]] wxString findings_text() const;
+  /// The last draft this panel paired, with its findings (none once it is published).
+  [[nodiscard]] const std::optional<app::RoundDraft>& draft() const { return m_draft; }
   [[nodiscard]] wxGrid& grid() { return *m_grid; }
   /// The event as last read.
   [[nodiscard]] const tournament::Tournament& tournament() const { return m_snapshot; }
@@ -62,6 +68,7 @@ class RoundPanel : public wxPanel {
   void on_key_down(wxKeyEvent& event);
   void on_char(wxKeyEvent& event);
   void fill();
+  void show_findings();
 
   app::Session& m_session;
   Notifier& m_notifier;
@@ -71,6 +78,8 @@ class RoundPanel : public wxPanel {
   int m_round = 0;
   wxChoice* m_rounds = nullptr;
   wxGrid* m_grid = nullptr;
+  wxStaticText* m_findings = nullptr;
+  std::optional<app::RoundDraft> m_draft;
 };
 
 }  // namespace shashki::console

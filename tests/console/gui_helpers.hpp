@@ -1,0 +1,60 @@
+#pragma once
+// What every GUI test of the console does: let wx settle, save a screenshot, type on the round
+// grid as a judge would.
+#include "console_app.hpp"
+#include "main_frame.hpp"
+#include "round_panel_ui.hpp"
+#include "shashki/test/support.hpp"
+
+#include <boost/test/unit_test.hpp>
+#include <wx/app.h>
+#include <wx/grid.h>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+namespace shashki::console::test_gui {
+
+/// <build>/screenshots/, created on first use.
+inline std::filesystem::path screenshots() {
+  const auto dir = test::bin_dir().parent_path() / "screenshots";
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+/// Runs the pending events (layout, paint) a few times.
+inline void settle() {
+  for (int i = 0; i < 5; ++i) wxTheApp->Yield(true);
+}
+
+/// Saves `window` as <build>/screenshots/<name>_<lang>.png and checks the file is a real image.
+inline void shoot(wxWindow& window, const std::string& name, const std::string& lang) {
+  settle();
+  window.Refresh();
+  window.Update();
+  settle();
+  const auto png = screenshots() / (name + "_" + lang + ".png");
+  BOOST_TEST(save_screenshot(window, png));
+  BOOST_TEST(std::filesystem::file_size(png) > 1000u);
+}
+
+/// A console window on the database `db`, 1280x800, shown and settled; `time` drives its clocks.
+inline MainFrame* open_console(const std::filesystem::path& db, const clock::TimeSource& time) {
+  auto* frame = new MainFrame(std::make_unique<app::Session>(db, "shashki-console"), &time);
+  frame->SetSize(1280, 800);
+  frame->Show();
+  settle();
+  return frame;
+}
+
+/// Types `key` on the round grid: a char event (a key-down for Enter) to the grid's handler.
+inline void type_on_grid(RoundPanel& round, int key) {
+  wxKeyEvent event(key == WXK_RETURN ? wxEVT_KEY_DOWN : wxEVT_CHAR);
+  event.m_keyCode = key;
+  event.m_uniChar = key == WXK_RETURN ? static_cast<wxChar>(WXK_NONE) : static_cast<wxChar>(key);
+  event.SetEventObject(&round.grid());
+  round.grid().GetEventHandler()->ProcessEvent(event);
+}
+
+}  // namespace shashki::console::test_gui
