@@ -52,8 +52,10 @@ tournament::EventId DemoService::create(const DemoOptions& o) {
     tournament::Player p;
     p.name = std::string(surnames[static_cast<std::size_t>(i) % surnames.size()]) + ", " +
              given[static_cast<std::size_t>(i / static_cast<int>(surnames.size()) + i) % given.size()];
-    if (i >= static_cast<int>(surnames.size()))
-      p.name += " " + std::to_string(i / static_cast<int>(surnames.size()) + 1);
+    // The given name moves on by 17 mod 12 each time the surnames come round, so the first
+    // 16 x 12 names are all different; only a larger field needs a number to tell them apart.
+    const auto distinct = static_cast<int>(surnames.size() * given.size());
+    if (i >= distinct) p.name += " " + std::to_string(i / distinct + 1);
     p.rating = rating(rng);
     p.city = "Москва";
     players.push_back(p);
