@@ -209,7 +209,7 @@ Checked<StateChange> RoundRepository::lock(tournament::EventId event, int round,
 
 Checked<tournament::Board> RoundRepository::set_result(tournament::EventId event, int round, int board,
                                                        int game, tournament::GameResult result,
-                                                       const Stamp& stamp) {
+                                                       const Stamp& stamp, std::string_view reason) {
   using Result = Checked<tournament::Board>;
   return guarded(m_db.impl(), "set the result", [&] {
     Action action(m_db.impl(), stamp, "result.set", event);
@@ -246,6 +246,7 @@ Checked<tournament::Board> RoundRepository::set_result(tournament::EventId event
     before["result"] = old ? nlohmann::json(code(*old)) : nlohmann::json(nullptr);
     auto after = where;
     after["result"] = code(result);
+    if (!reason.empty()) after["reason"] = std::string(reason);
     action.commit(before, after);
     return Result(*b);
   });

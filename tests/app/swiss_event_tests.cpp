@@ -4,6 +4,7 @@
 // live-play suites'.)
 #include "rounds_fixture.hpp"
 
+#include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/snapshot_mapping.hpp"
 #include "shashki/pairing/checker.hpp"
@@ -76,7 +77,8 @@ BOOST_FIXTURE_TEST_CASE(a_thirty_player_seven_round_micro_match_swiss_runs_to_th
     }
     if (r == 5) {
       // A result corrected after it was entered (still before the round is closed).
-      results.set(event, r, 1, 2, "0-1");
+      BOOST_CHECK_THROW(results.set(event, r, 1, 2, "0-1"), app::Error);  // a slip: refused, no row
+      results.set(event, r, 1, 2, "0-1", "the players signed 0-1 on the score sheet");
       story.push_back("result.set");
     }
     service.complete(event, r);
@@ -84,7 +86,7 @@ BOOST_FIXTURE_TEST_CASE(a_thirty_player_seven_round_micro_match_swiss_runs_to_th
     if (r == 6) {
       // A correction after the round was closed: reopen, correct, close again.
       db::RoundRepository(session.database()).reopen(event, r, session.stamp());
-      results.set(event, r, 2, 1, "=");
+      results.set(event, r, 2, 1, "=", "appeal upheld after the round was closed");
       service.complete(event, r);
       story.insert(story.end(), {"round.reopen", "result.set", "round.complete"});
     }

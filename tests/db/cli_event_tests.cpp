@@ -177,6 +177,19 @@ BOOST_AUTO_TEST_CASE(two_point_results_are_impossible_on_the_one_point_scale) {
   BOOST_TEST(sqlite3_value(f.path, "SELECT coalesce(result, 'none') FROM games ORDER BY game;") == "none\n=");
 }
 
+BOOST_AUTO_TEST_CASE(a_second_result_is_refused_and_a_correction_needs_a_reason) {
+  EventFixture f(2);
+  f.publish(1);
+  f.close();
+  BOOST_TEST(shashki_cli(f.path, "result set --event 1 --round 1 --board 1 1-0").exit_code == 0);
+  const auto slip = shashki_cli(f.path, "result set --event 1 --round 1 --board 1 0-1");
+  BOOST_TEST(slip.exit_code == 1);
+  BOOST_TEST(slip.err.find("already has the result 1-0") != std::string::npos);
+  const auto fixed = shashki_cli(f.path, "result set --event 1 --round 1 --board 1 0-1 --correct 'score sheet'");
+  BOOST_TEST(fixed.exit_code == 0);
+  BOOST_TEST(fixed.out.find("0-1") != std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(a_result_for_a_locked_round_is_a_no) {
   EventFixture f(2);
   f.publish(1);

@@ -8,7 +8,7 @@
 namespace shashki::app {
 
 tournament::Board ResultService::set(tournament::EventId event, int round, int board, int game,
-                                     std::string_view result) {
+                                     std::string_view result, std::string_view correction) {
   const auto settings = require_event(m_session, event);
   const auto scoring = settings.scoring();
   const auto parsed = scoring.parse_entry(result);
@@ -18,8 +18,21 @@ tournament::Board ResultService::set(tournament::EventId event, int round, int b
                 "--game: " + std::to_string(game) + " is not a game of this event, which plays " +
                     (scoring.micro_match() ? "micro-matches of games 1 and 2" : "single games (game 1)"));
   }
-  return accepted(db::RoundRepository(m_session.database())
-                      .set_result(event, round, board, game, *parsed, m_session.stamp()));
+  db::RoundRepository rounds(m_session.database());
+  if (correction.empty()) {
+    const auto r = rounds.find(event, round);
+    // A draft or locked round is refused below with its own reason.
+    const auto* b = r && r->takes_results() ? r->board(board) : nullptr;
+    if (b != nullptr && game <= static_cast<int>(b->games.size())) {
+      if (const auto& old = b->games[static_cast<std::size_t>(game - 1)]) {
+        throw Error(ExitCode::refused, "round " + std::to_string(round) + ", board " + std::to_string(board) +
+                                           ", game " + std::to_string(game) + " already has the result " +
+                                           std::string(tournament::code(*old)) +
+                                           "; to correct it, give the reason (--correct REASON); nothing was changed");
+      }
+    }
+  }
+  return accepted(rounds.set_result(event, round, board, game, *parsed, m_session.stamp(), correction));
 }
 
 std::vector<GameClockLog> ResultService::clock_log(tournament::EventId event, int round, int board) {

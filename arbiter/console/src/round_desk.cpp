@@ -50,7 +50,9 @@ std::optional<EnteredResult> RoundDesk::enter_key(int round, int board, int key,
         entry.before = std::string(tournament::code(*old));
     }
   }
-  app::ResultService(m_session).set(m_event, round, board, game, *text);
+  // Typing over a result on the results table is the judge's explicit correction; undo takes it back.
+  app::ResultService(m_session).set(m_event, round, board, game, *text,
+                                    entry.before ? app::tr("corrected on the results table") : "");
   m_history.push_back(entry);
   return entry;
 }
@@ -66,7 +68,8 @@ bool RoundDesk::undo_last(std::string& why) {
         app::tr("The board had no result before; the app cannot clear a result yet, so enter the right one.");
     return false;
   }
-  app::ResultService(m_session).set(m_event, last.round, last.board, last.game, *last.before);
+  app::ResultService(m_session).set(m_event, last.round, last.board, last.game, *last.before,
+                                    app::tr("undo of the last result entered"));
   m_history.pop_back();
   return true;
 }

@@ -12,6 +12,7 @@ struct Options {
   std::int64_t event = 0;
   int round = 0, board = 0, game = 1;
   std::string result;
+  std::string correction;  // the reason, when a result already entered is corrected
 };
 
 const cli::CommandRegistrar registrar{
@@ -23,12 +24,14 @@ const cli::CommandRegistrar registrar{
       cmd->add_option("--round", o->round, _("Round"))->required();
       cmd->add_option("--board", o->board, _("Board"))->required();
       cmd->add_option("--game", o->game, _("Game of a micro-match: 1 or 2"));
+      cmd->add_option("--correct", o->correction,
+                      _("Correct a result already entered; the reason is kept in the audit log"));
       cmd->add_option("result", o->result, _("1-0, 0-1, =, 1/2-1/2, 2-0, 1-1, 0-2, +/-, -/+ or -/-"))
           ->required();
       cmd->callback([&ctx, o] {
         auto session = cli::open_session(ctx);
         const auto board = app::ResultService(session).set(tournament::EventId{o->event}, o->round, o->board,
-                                                           o->game, o->result);
+                                                           o->game, o->result, o->correction);
         const auto& entered = board.games[static_cast<std::size_t>(o->game - 1)];
         ctx.out << _("round") << ' ' << o->round << ", " << _("board") << ' ' << o->board << ", " << _("game")
                 << ' ' << o->game << ": " << tournament::code(*entered) << '\n';

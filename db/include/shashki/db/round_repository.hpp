@@ -38,9 +38,11 @@ class RoundRepository {
   /// complete -> locked ("round.lock"): final; then a backup.
   tournament::Checked<StateChange> lock(tournament::EventId event, int round, const Stamp& stamp);
   /// Enters or corrects the result of one game ("result.set") of a published or complete round.
-  /// `game` is 1, or 2 in a micro-match; the result is seen from that game's White.
+  /// `game` is 1, or 2 in a micro-match; the result is seen from that game's White. A
+  /// non-empty `reason` (a correction's) is written into the audit row.
   tournament::Checked<tournament::Board> set_result(tournament::EventId event, int round, int board, int game,
-                                                    tournament::GameResult result, const Stamp& stamp);
+                                                    tournament::GameResult result, const Stamp& stamp,
+                                                    std::string_view reason = {});
 
   /// The round with its boards and results, if it exists.
   [[nodiscard]] std::optional<tournament::Round> find(tournament::EventId event, int round) const;

@@ -23,8 +23,11 @@ class ResultService {
   /// Enters the result of game `game` as typed (1-0, 0-1, =, 2-0, +/-, ...). A result the
   /// event's scoring cannot have, or a second game outside a micro-match, is Error(input); a
   /// round that takes no results (draft, locked) or an unknown board is Error(refused). Nothing
-  /// is written in either case.
-  tournament::Board set(tournament::EventId event, int round, int board, int game, std::string_view result);
+  /// is written in either case. A game that already has a result is corrected only with a
+  /// `correction` reason (recorded in the audit log); without one it is Error(refused), so a
+  /// slip on the wrong board never overwrites a result silently.
+  tournament::Board set(tournament::EventId event, int round, int board, int game, std::string_view result,
+                        std::string_view correction = {});
   /// The clock journals of every game of a board, in game order.
   [[nodiscard]] std::vector<GameClockLog> clock_log(tournament::EventId event, int round, int board);
 
