@@ -1,22 +1,96 @@
 // Issue 9 acceptance, the rounds part: a whole Swiss of 30 players and 7 rounds of
 // micro-matches on the database, with a withdrawal, a late entry, a forfeit and a corrected
-// result, and an audit log that tells the story in order. (Appeals, claims and clocks are the
-// live-play suites'.)
+// result, and in round 4 the live play of one board: its clock started, an appeal decided with a
+// time sanction, a premature draw offer refused and a later one accepted. The audit log tells the
+// story in order.
 #include "rounds_fixture.hpp"
 
+#include "shashki/app/appeal_service.hpp"
+#include "shashki/app/claim_service.hpp"
+#include "shashki/app/clock_service.hpp"
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/snapshot_mapping.hpp"
+#include "shashki/clock/manual_time_source.hpp"
+#include "shashki/db/round_repository.hpp"
 #include "shashki/pairing/checker.hpp"
 
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <map>
 #include <set>
 
 using namespace shashki;
 using app::test::SessionFixture;
+using namespace std::chrono_literals;
+
+namespace {
+
+// The round and board whose game 1 is played live; board 3 of a micro-match gets "=" in game 1
+// anyway, so the accepted draw leaves the scores (and so the later pairings) as they were.
+constexpr int live_round = 4;
+constexpr int live_board = 3;
+
+// Presses both clocks of the live board `moves` times each, a second per move.
+void play_clock_moves(clock::ManualTimeSource& time, app::ClockService& clocks, int moves) {
+  for (int i = 0; i < moves; ++i) {
+    time.advance(1s);
+    BOOST_REQUIRE(clocks.press(live_board, clock::Side::white).accepted);
+    time.advance(1s);
+    BOOST_REQUIRE(clocks.press(live_board, clock::Side::black).accepted);
+  }
+}
+
+// Game 1 of the live board, played on the clock: an appeal decided with a time sanction
+// (5.4.14.2), a draw offer at move 12 refused under 6.1.8.1 (it writes nothing), and an offer
+// after 20 moves each that the opponent accepts, which makes the game a draw. Appends the
+// audited actions to `story`.
+void play_live_board(app::Session& session, tournament::EventId event, std::vector<std::string>& story) {
+  clock::ManualTimeSource time(std::chrono::milliseconds(1'000'000),
+                               std::chrono::sys_days{std::chrono::year{2026} / std::chrono::May / 1} + 10h);
+  app::ClockService clocks(session, time, event, live_round);
+  BOOST_TEST(clocks.start_all() > 0);
+  story.push_back("clock.start-all");
+  time.advance(20s);
+  app::AppealService appeals(session, clocks);
+  const auto opened = appeals.open(
+      app::AppealRequest{live_board, clock::Side::white, "Black's move was illegal", std::nullopt, "f6-g5"});
+  BOOST_TEST(opened.clock_paused);
+  BOOST_TEST((clocks.clock(live_board).phase() == clock::ClockPhase::paused));
+  story.push_back("appeal.open");
+  const auto white_before = clocks.clock(live_board).remaining(clock::Side::white, time.now().monotonic);
+  time.advance(2min);  // the appeal is considered; the clock stands still
+  const auto decided = appeals.decide(
+      opened.id, app::AppealDecision{false, "the move was legal", clock::Side::white, -1min, true});
+  BOOST_TEST(decided.decision.value_or("") == "rejected");
+  BOOST_TEST((clocks.clock(live_board).phase() == clock::ClockPhase::running));
+  BOOST_TEST((clocks.clock(live_board).remaining(clock::Side::white, time.now().monotonic) ==
+              white_before - 1min));
+  story.push_back("appeal.decide");
+  play_clock_moves(time, clocks, 12);
+  app::ClaimService claims(session, clocks);
+  const auto rows = db::AuditLog(session.database()).list(event).size();
+  const auto early = claims.offer_draw(live_board, clock::Side::white);
+  BOOST_TEST(!early.allowed);
+  BOOST_TEST(early.clause == "6.1.8.1");
+  BOOST_TEST(!early.id.has_value());
+  BOOST_TEST(db::AuditLog(session.database()).list(event).size() == rows);  // a refusal writes nothing
+  play_clock_moves(time, clocks, 8);
+  const auto offer = claims.offer_draw(live_board, clock::Side::black);
+  BOOST_TEST(offer.allowed);
+  BOOST_REQUIRE(offer.id.has_value());
+  story.push_back("draw.offer");
+  claims.decide(*offer.id, true);
+  story.push_back("draw.decide");
+  BOOST_TEST((clocks.clock(live_board).phase() == clock::ClockPhase::finished));
+  const auto round = db::RoundRepository(session.database()).find(event, live_round);
+  BOOST_REQUIRE(round.has_value());
+  BOOST_TEST((round->boards[live_board - 1].games[0] == tournament::GameResult::draw));
+}
+
+}  // namespace
 
 BOOST_AUTO_TEST_SUITE(swiss_event_tests)
 
@@ -71,9 +145,15 @@ BOOST_FIXTURE_TEST_CASE(a_thirty_player_seven_round_micro_match_swiss_runs_to_th
         met.erase(std::minmax(b.white.value, b.black->value));  // not a meeting (C1)
         continue;
       }
-      results.set(event, r, b.number, 1, b.number % 3 == 0 ? "=" : "1-0");
+      if (r == live_round && b.number == live_board) {
+        // Game 1 is played live; its result comes from the accepted draw offer.
+        play_live_board(session, event, story);
+      } else {
+        results.set(event, r, b.number, 1, b.number % 3 == 0 ? "=" : "1-0");
+        story.push_back("result.set");
+      }
       results.set(event, r, b.number, 2, b.number % 2 == 0 ? "1-0" : "=");
-      story.insert(story.end(), {"result.set", "result.set"});
+      story.push_back("result.set");
     }
     if (r == 5) {
       // A result corrected after it was entered (still before the round is closed).
@@ -99,6 +179,7 @@ BOOST_FIXTURE_TEST_CASE(a_thirty_player_seven_round_micro_match_swiss_runs_to_th
   for (const auto& r : t.rounds) BOOST_TEST((r.state == tournament::RoundState::locked));
   BOOST_TEST((t.rounds[4].boards[0].games[1] == tournament::GameResult::black_wins));
   BOOST_TEST((t.rounds[5].boards[1].games[0] == tournament::GameResult::draw));
+  BOOST_TEST((t.rounds[live_round - 1].boards[live_board - 1].games[0] == tournament::GameResult::draw));
   // The late entrant plays from round 3 on, the withdrawn player no more from round 4.
   BOOST_TEST(std::any_of(t.rounds[2].boards.begin(), t.rounds[2].boards.end(),
                          [&](const auto& b) { return b.has_player(tournament::PlayerId{late}); }));
