@@ -96,22 +96,26 @@ std::size_t ClockBoard::flagged(std::span<std::size_t> out) const {
   return written;
 }
 
+BoardFace face_of(const GameClock& c, std::chrono::milliseconds now) {
+  BoardFace face;
+  face.white = c.remaining(Side::white, now);
+  face.black = c.remaining(Side::black, now);
+  face.delay_left = c.delay_left(now);
+  face.phase = c.phase();
+  face.running = c.running();
+  face.flag = c.state().flag    ? std::optional<Side>(c.state().flag->side)
+              : c.flag_due(now) ? c.running()
+                                : std::nullopt;
+  face.white_text = display_text(face.white);
+  face.black_text = display_text(face.black);
+  return face;
+}
+
 void ClockBoard::faces(std::span<BoardFace> out) const {
   const std::chrono::milliseconds now = m_source.now().monotonic;
   const std::size_t n = std::min(out.size(), m_clocks.size());
   for (std::size_t i = 0; i < n; ++i) {
-    const GameClock& c = m_clocks[i];
-    BoardFace& face = out[i];
-    face.white = c.remaining(Side::white, now);
-    face.black = c.remaining(Side::black, now);
-    face.delay_left = c.delay_left(now);
-    face.phase = c.phase();
-    face.running = c.running();
-    face.flag = c.state().flag    ? std::optional<Side>(c.state().flag->side)
-                : c.flag_due(now) ? c.running()
-                                  : std::nullopt;
-    face.white_text = display_text(face.white);
-    face.black_text = display_text(face.black);
+    out[i] = face_of(m_clocks[i], now);
   }
 }
 

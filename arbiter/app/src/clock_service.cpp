@@ -4,6 +4,7 @@
 #include "service_support.hpp"
 #include "shashki/app/game_record_service.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/clock/clock_board.hpp"
 #include "shashki/clock/display.hpp"
 #include "shashki/db/live_repository.hpp"
 #include "shashki/db/round_repository.hpp"
@@ -30,20 +31,7 @@ clock::TimeControl parse_control(std::string_view text, std::string_view field) 
   return std::get<clock::TimeControl>(std::move(parsed));
 }
 
-clock::BoardFace face_of(const GameClock& c, std::chrono::milliseconds now) {
-  clock::BoardFace face;
-  face.white = c.remaining(Side::white, now);
-  face.black = c.remaining(Side::black, now);
-  face.delay_left = c.delay_left(now);
-  face.phase = c.phase();
-  face.running = c.running();
-  face.flag = c.state().flag    ? std::optional<Side>(c.state().flag->side)
-              : c.flag_due(now) ? c.running()
-                                : std::nullopt;
-  face.white_text = clock::display_text(face.white);
-  face.black_text = clock::display_text(face.black);
-  return face;
-}
+using clock::face_of;
 
 // A restored board shows the times of its last event, stopped, until the judge decides.
 clock::BoardFace face_of(const clock::RecoveryQuestion& q, const GameClock& c) {

@@ -26,6 +26,9 @@ struct BoardFace {
   DisplayText black_text;
 };
 
+/// The face of `clock` at the time-source reading `now` (no allocation).
+[[nodiscard]] BoardFace face_of(const GameClock& clock, std::chrono::milliseconds now);
+
 /// The clocks of a whole round, one per board, on one time source. Events read the source
 /// themselves; faces() reads it once for all boards so every face shows the same instant.
 class ClockBoard {
