@@ -1,5 +1,5 @@
 #pragma once
-// Writing whole rounds: used by the draft edit and the event import, which store boards with
+// Writing whole rounds: used by drafting, the draft edit and the event import, which store boards with
 // (import) or without (edit) their results.
 
 #include "shashki/tournament/ids.hpp"

@@ -2,6 +2,7 @@
 
 #include "action.hpp"
 #include "backup.hpp"
+#include "board_rows.hpp"
 #include "model_json.hpp"
 #include "rows.hpp"
 
@@ -60,42 +61,6 @@ int last_round(SQLite::Database& sql, tournament::EventId event) {
   return select.getColumn(0).getInt();
 }
 
-void insert_boards(SQLite::Database& sql, tournament::EventId event, const Round& round) {
-  SQLite::Statement board(sql,
-                          "INSERT INTO boards (event_id, round, number, white, black, bye, opening) "
-                          "VALUES (?, ?, ?, ?, ?, ?, ?)");
-  SQLite::Statement game(
-      sql, "INSERT INTO games (event_id, round, board, game, result) VALUES (?, ?, ?, ?, NULL)");
-  for (const auto& b : round.boards) {
-    board.reset();
-    board.bind(1, event.value);
-    board.bind(2, round.number);
-    board.bind(3, b.number);
-    board.bind(4, b.white.value);
-    if (b.black)
-      board.bind(5, b.black->value);
-    else
-      board.bind(5);
-    if (b.bye)
-      board.bind(6, std::string(tournament::code(*b.bye)));
-    else
-      board.bind(6);
-    if (b.opening)
-      board.bind(7, *b.opening);
-    else
-      board.bind(7);
-    board.exec();
-    for (std::size_t g = 1; g <= b.games.size(); ++g) {
-      game.reset();
-      game.bind(1, event.value);
-      game.bind(2, round.number);
-      game.bind(3, b.number);
-      game.bind(4, static_cast<int>(g));
-      game.exec();
-    }
-  }
-}
-
 nlohmann::json state_json(int round, RoundState state) {
   return {{"round", round}, {"state", tournament::code(state)}};
 }
@@ -146,7 +111,7 @@ Checked<Round> RoundRepository::store_draft(tournament::EventId event, Round rou
     }
     round.state = RoundState::draft;
     for (auto& b : round.boards) std::fill(b.games.begin(), b.games.end(), std::nullopt);
-    insert_boards(sql, event, round);
+    write_round(sql, event, round, false);  // a draft holds no results (cleared above)
     action.commit(before, to_json(round));
     return Checked<Round>(round);
   });
