@@ -15,6 +15,7 @@ using shashki::app::ClaimKind;
 using shashki::app::ClaimService;
 using shashki::app::ClockService;
 using shashki::app::GameRecordService;
+using shashki::app::test::enter_quiet_moves;
 using shashki::app::test::LiveFixture;
 using shashki::clock::Side;
 
@@ -27,24 +28,6 @@ void play_clock_moves(LiveFixture& f, ClockService& clocks, int moves) {
     BOOST_REQUIRE(clocks.press(1, Side::white).accepted);
     f.time.advance(1s);
     BOOST_REQUIRE(clocks.press(1, Side::black).accepted);
-  }
-}
-
-// Enters `plies` quiet moves, each the first that leaves the opponent no capture, so that the
-// balance of forces stays as it is.
-void play_quiet_moves(LiveFixture& f, int plies) {
-  GameRecordService games(*f.session);
-  for (int i = 0; i < plies; ++i) {
-    const auto position = games.record(f.game(1)).current();
-    std::optional<shashki::rules::Move> quiet;
-    for (const auto& move : shashki::rules::legal_moves(position)) {
-      if (!move.is_capture() && !shashki::rules::has_capture(position.succ(move))) {
-        quiet = move;
-        break;
-      }
-    }
-    BOOST_REQUIRE(quiet.has_value());
-    BOOST_REQUIRE(games.enter_move(f.game(1), shashki::rules::format_move(position, *quiet)).accepted);
   }
 }
 
@@ -103,7 +86,7 @@ BOOST_AUTO_TEST_CASE(a_premature_count_claim_is_refused_and_a_run_out_count_is_a
   GameRecordService(*f.session).set_start(f.game(1), "W:WKa1,Kc1:BKh6");
   ClockService clocks(*f.session, f.time, f.event.id, 1);
   ClaimService claims(*f.session, clocks);
-  play_quiet_moves(f, 2);
+  enter_quiet_moves(*f.session, f.game(1), 2);
   const auto early = claims.claim_draw(1, Side::black, ClaimKind::count);
   BOOST_TEST(early.proposal == "no-draw");
   BOOST_TEST(early.clause == "6.1.8.6");
@@ -111,7 +94,7 @@ BOOST_AUTO_TEST_CASE(a_premature_count_claim_is_refused_and_a_run_out_count_is_a
   BOOST_TEST(early.counts.front().limit == 5);
   claims.decide(early.id, false);
   // 6.1.8.6: a 3-piece ending with kings on both sides is drawn after 5 moves without change.
-  play_quiet_moves(f, 8);
+  enter_quiet_moves(*f.session, f.game(1), 8);
   const auto late = claims.claim_draw(1, Side::black, ClaimKind::count);
   BOOST_TEST(late.proposal == "draw");
   BOOST_TEST(late.clause == "6.1.8.6");

@@ -1,9 +1,12 @@
 #include "live_fixture.hpp"
 
 #include "shashki/app/event_service.hpp"
+#include "shashki/app/game_record_service.hpp"
 #include "shashki/app/player_service.hpp"
 #include "shashki/db/audit_log.hpp"
 #include "shashki/db/round_repository.hpp"
+#include "shashki/rules/movegen.hpp"
+#include "shashki/rules/notation.hpp"
 
 #include <boost/test/unit_test.hpp>
 
@@ -55,6 +58,22 @@ std::vector<std::string> LiveFixture::audit_actions(std::size_t from) {
   const auto entries = db::AuditLog(session->database()).list(event.id);
   for (std::size_t i = from; i < entries.size(); ++i) names.push_back(entries[i].action);
   return names;
+}
+
+void enter_quiet_moves(Session& session, const db::GameKey& game, int plies) {
+  GameRecordService games(session);
+  for (int i = 0; i < plies; ++i) {
+    const auto position = games.record(game).current();
+    std::optional<rules::Move> quiet;
+    for (const auto& move : rules::legal_moves(position)) {
+      if (!move.is_capture() && !rules::has_capture(position.succ(move))) {
+        quiet = move;
+        break;
+      }
+    }
+    BOOST_REQUIRE(quiet.has_value());
+    BOOST_REQUIRE(games.enter_move(game, rules::format_move(position, *quiet)).accepted);
+  }
 }
 
 }  // namespace shashki::app::test

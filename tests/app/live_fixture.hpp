@@ -44,6 +44,10 @@ struct LiveFixture {
   [[nodiscard]] std::vector<std::string> audit_actions(std::size_t from = 0);
 };
 
+/// Enters `plies` quiet moves in `game`, each the first legal move that leaves the opponent no
+/// capture, so that the balance of forces (and so a running draw count) stays as it is.
+void enter_quiet_moves(Session& session, const db::GameKey& game, int plies);
+
 /// Creates the event database at `path` as LiveFixture does (for a child process too).
 tournament::Event create_live_event(Session& session, int boards, tournament::Discipline discipline,
                                     const std::string& control,

@@ -1,8 +1,9 @@
-// Issue 9 acceptance, the rounds part: a whole Swiss of 30 players and 7 rounds of
-// micro-matches on the database, with a withdrawal, a late entry, a forfeit and a corrected
-// result, and in round 4 the live play of one board: its clock started, an appeal decided with a
-// time sanction, a premature draw offer refused and a later one accepted. The audit log tells the
-// story in order.
+// The rounds part of the workflows: a whole Swiss of 30 players and 7 rounds of micro-matches on
+// the database, with a withdrawal, a late entry, a forfeit and a corrected result, and in round 4
+// the live play of one board: its clock started, an appeal decided with a time sanction, a
+// premature draw offer refused, a later one declined by the opponent, a premature count claim
+// refused and a run-out count accepted (6.1.8.6). The audit log tells the story in order.
+#include "live_fixture.hpp"
 #include "rounds_fixture.hpp"
 
 #include "shashki/app/appeal_service.hpp"
@@ -10,6 +11,7 @@
 #include "shashki/app/clock_service.hpp"
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
+#include "shashki/app/game_record_service.hpp"
 #include "shashki/app/snapshot_mapping.hpp"
 #include "shashki/clock/manual_time_source.hpp"
 #include "shashki/db/round_repository.hpp"
@@ -43,10 +45,18 @@ void play_clock_moves(clock::ManualTimeSource& time, app::ClockService& clocks, 
   }
 }
 
+// Enters `plies` quiet moves on the live game, one audit row ("game.move") each.
+void play_quiet_moves(app::Session& session, const db::GameKey& game, int plies, std::vector<std::string>& story) {
+  app::test::enter_quiet_moves(session, game, plies);
+  story.insert(story.end(), static_cast<std::size_t>(plies), "game.move");
+}
+
 // Game 1 of the live board, played on the clock: an appeal decided with a time sanction
-// (5.4.14.2), a draw offer at move 12 refused under 6.1.8.1 (it writes nothing), and an offer
-// after 20 moves each that the opponent accepts, which makes the game a draw. Appends the
-// audited actions to `story`.
+// (5.4.14.2); a draw offer at move 12 refused under 6.1.8.1 (it writes nothing); an offer after
+// 20 moves each that the opponent declines; then the game reaches two kings against one, the
+// judge records it from there, a count claim two moves in is refused (6.1.8.6 needs 5 moves) and
+// one after the count has run out is accepted, which makes the game a draw. Appends the audited
+// actions to `story`.
 void play_live_board(app::Session& session, tournament::EventId event, std::vector<std::string>& story) {
   clock::ManualTimeSource time(std::chrono::milliseconds(1'000'000),
                                std::chrono::sys_days{std::chrono::year{2026} / std::chrono::May / 1} + 10h);
@@ -82,8 +92,27 @@ void play_live_board(app::Session& session, tournament::EventId event, std::vect
   BOOST_TEST(offer.allowed);
   BOOST_REQUIRE(offer.id.has_value());
   story.push_back("draw.offer");
-  claims.decide(*offer.id, true);
+  claims.decide(*offer.id, false);  // the opponent plays on
   story.push_back("draw.decide");
+  BOOST_TEST((clocks.clock(live_board).phase() == clock::ClockPhase::running));
+  // Two kings against one: the judge records the game from this position (6.1.8.6 counts 5 moves).
+  const db::GameKey game{event, live_round, live_board, 1};
+  app::GameRecordService games(session);
+  games.set_start(game, "W:WKa1,Kc1:BKh6");
+  story.push_back("game.import");
+  // Black claims the count after `plies` more moves; the judge follows the proposed ruling.
+  const auto claim_count = [&](int plies, const std::string& proposal) {
+    play_quiet_moves(session, game, plies, story);
+    const auto claim = claims.claim_draw(live_board, clock::Side::black, app::ClaimKind::count);
+    BOOST_TEST(claim.proposal == proposal);
+    BOOST_TEST(claim.clause == "6.1.8.6");
+    story.push_back("draw.claim");
+    claims.decide(claim.id, proposal == "draw");
+    story.push_back("draw.decide");
+  };
+  claim_count(2, "no-draw");  // two moves into the count: refused, play goes on
+  BOOST_TEST((clocks.clock(live_board).phase() == clock::ClockPhase::running));
+  claim_count(8, "draw");  // the count has run out
   BOOST_TEST((clocks.clock(live_board).phase() == clock::ClockPhase::finished));
   const auto round = db::RoundRepository(session.database()).find(event, live_round);
   BOOST_REQUIRE(round.has_value());
@@ -146,7 +175,7 @@ BOOST_FIXTURE_TEST_CASE(a_thirty_player_seven_round_micro_match_swiss_runs_to_th
         continue;
       }
       if (r == live_round && b.number == live_board) {
-        // Game 1 is played live; its result comes from the accepted draw offer.
+        // Game 1 is played live; its result comes from the accepted draw claim.
         play_live_board(session, event, story);
       } else {
         results.set(event, r, b.number, 1, b.number % 3 == 0 ? "=" : "1-0");
