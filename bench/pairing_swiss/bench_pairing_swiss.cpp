@@ -1,11 +1,14 @@
-// Pairs the last round of each FIDE Dutch reference tournament (from the rounds before it)
-// and prints the CPU seconds it took, whether it matches the file, and the peak memory.
+// Pairs every round of each FIDE Dutch reference tournament (from the rounds before it) and
+// prints the CPU seconds each took, whether it matches the file, the slowest and the last
+// round, and the peak memory.
 // Usage: bench_pairing_swiss [DATA_DIR] [FILE ...]
 #include "shashki/pairing/dutch_engine.hpp"
+#include "shashki/pairing/replay.hpp"
 #include "shashki/pairing/trf.hpp"
 
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <ctime>
 #include <fstream>
@@ -50,20 +53,28 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "%s: %s\n", name.c_str(), error->describe().c_str());
       return 3;
     }
-    const Snapshot& full = std::get<TrfDocument>(read).snapshot;
+    const Snapshot full = with_initial_colour(std::get<TrfDocument>(read).snapshot);
     const int last = full.rounds_completed();
-    const Snapshot before = full.before_round(last);
-    const double start = cpu_seconds();
-    const PairingResult result = DutchEngine{}.pair_next_round(before);
-    const double used = cpu_seconds() - start;
-    bool same = false;
-    if (const auto* pairing = std::get_if<Pairing>(&result)) {
-      std::set<std::pair<int, int>> got;
-      for (const auto& b : pairing->boards) got.insert({b.white, b.black});
-      for (int bye : pairing->byes) got.insert({bye, 0});
-      same = got == file_round(full, last);
+    double slowest = 0;
+    double total = 0;
+    for (int k = 1; k <= last; ++k) {
+      const Snapshot before = full.before_round(k);
+      const double start = cpu_seconds();
+      const PairingResult result = DutchEngine{}.pair_next_round(before);
+      const double used = cpu_seconds() - start;
+      slowest = std::max(slowest, used);
+      total += used;
+      bool same = false;
+      if (const auto* pairing = std::get_if<Pairing>(&result)) {
+        std::set<std::pair<int, int>> got;
+        for (const auto& b : pairing->boards) got.insert({b.white, b.black});
+        for (int bye : pairing->byes) got.insert({bye, 0});
+        same = got == file_round(full, k);
+      }
+      std::printf("%-22s %7zu %6d %10.3f %s\n", name.c_str(), full.players.size(), k, used, same ? "yes" : "NO");
     }
-    std::printf("%-22s %7zu %6d %10.3f %s\n", name.c_str(), full.players.size(), last, used, same ? "yes" : "NO");
+    std::printf("%-22s %7zu %6s %10.3f (slowest round; all rounds %.3f)\n", name.c_str(), full.players.size(), "max",
+                slowest, total);
   }
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);

@@ -41,15 +41,17 @@ void compare(int round, const Pairing& file, const Pairing& engine, std::vector<
 
 }  // namespace
 
-ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& given) {
-  ReplayReport report;
-  // Re-pairing round 1 needs the initial colour (XXC, record 152); a file without it shows it
-  // as player 1's colour in round 1 (the practice of the reference files' README).
-  Snapshot snapshot = given;
+Snapshot with_initial_colour(Snapshot snapshot) {
   if (const Player* one = snapshot.find(1);
       snapshot.initial_colour == Colour::none && one != nullptr && !one->rounds.empty()) {
     snapshot.initial_colour = one->rounds.front().colour;
   }
+  return snapshot;
+}
+
+ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& given) {
+  ReplayReport report;
+  const Snapshot snapshot = with_initial_colour(given);
   const int rounds = snapshot.rounds_completed();
   for (int round = 1; round <= rounds; ++round) {
     ++report.rounds_checked;

@@ -74,7 +74,9 @@ class BracketSolver {
   std::vector<int> candidates_of(std::size_t i, const std::vector<int>& mate) const;
   void fix_from(int x, const std::vector<int>& mate);
   bool identity_is_perfect() const;
-  void start_exchange_phase(const std::vector<int>& mate);
+  int residents_paired(const std::vector<int>& mate) const;
+  int most_pairs_inside() const;
+  void start_exchange_phase(int paired);
   bool has_open_pair(const std::vector<int>& mate) const;
   bool has_exchange(const std::vector<int>& mate) const;
   void drop_next_if_irrelevant(const std::vector<int>& mate);
@@ -98,6 +100,7 @@ class BracketSolver {
   int m_max_diff = 0;
   Layout m_layout;
   std::vector<WideWeight> m_dual;  // doubled vertex duals of the last optimum
+  bool m_duals_of_phase = false;   // ... found with the criteria of the current phase
   WideWeight m_low_bound;
   int m_hint_width = 0;
   int m_hint_shift = 0;          // 4 * 2^(bits of kFirstChoice + kHint)
@@ -489,6 +492,8 @@ std::vector<int> BracketSolver::optimum() {
       // Outside completion mode only the bracket and the next one matter.
       if (!m_completion && !bi && !m_in_bracket[sz(b)] && !(m_in_next[sz(a)] && m_in_next[sz(b)])) continue;
       if (!pairable(a, b)) continue;
+      // Duals of an earlier search of this phase already exclude most edges (see ruled_out).
+      if (m_duals_of_phase && ruled_out(a, b)) continue;
       edges.push_back({static_cast<int>(i), static_cast<int>(j), weight(a, b)});
     }
   }
@@ -500,6 +505,7 @@ std::vector<int> BracketSolver::optimum() {
     if (local[i] >= 0) mate[sz(vertices[i])] = vertices[sz(local[i])];
     m_dual[sz(vertices[i])] = duals[i];
   }
+  m_duals_of_phase = m_exchange_phase;
   return mate;
 }
 
@@ -538,15 +544,34 @@ bool BracketSolver::has_open_pair(const std::vector<int>& mate) const {
   return false;
 }
 
-void BracketSolver::start_exchange_phase(const std::vector<int>& mate) {
-  // The remainder (C.04.3 B.3): residents not yet paired; S1 holds as many of them as the
-  // pairs the remainder makes, S2 the others.
-  std::vector<int> remainder;
+int BracketSolver::residents_paired(const std::vector<int>& mate) const {
   int paired = 0;
   for (int v : m_bracket) {
     if (m_fixed[sz(v)] || m_mdp[sz(v)]) continue;
-    remainder.push_back(v);
     if (mate[sz(v)] >= 0 && mate[sz(v)] != m_n && m_in_bracket[sz(mate[sz(v)])]) ++paired;
+  }
+  return paired;
+}
+
+int BracketSolver::most_pairs_inside() const {
+  std::vector<std::vector<int>> adjacency(m_bracket.size());
+  for (std::size_t i = 0; i < m_bracket.size(); ++i) {
+    for (std::size_t j = i + 1; j < m_bracket.size(); ++j) {
+      if (!pairable(m_bracket[i], m_bracket[j])) continue;
+      adjacency[i].push_back(static_cast<int>(j));
+      adjacency[j].push_back(static_cast<int>(i));
+    }
+  }
+  const auto mate = max_cardinality_matching(adjacency);
+  return static_cast<int>(std::count_if(mate.begin(), mate.end(), [](int m) { return m >= 0; })) / 2;
+}
+
+void BracketSolver::start_exchange_phase(int paired) {
+  // The remainder (C.04.3 B.3): residents not yet paired; S1 holds as many of them as the
+  // `paired` residents make pairs, S2 the others.
+  std::vector<int> remainder;
+  for (int v : m_bracket) {
+    if (!m_fixed[sz(v)] && !m_mdp[sz(v)]) remainder.push_back(v);
   }
   const int s1 = paired / 2;
   for (std::size_t i = 0; i < remainder.size(); ++i) {
@@ -554,6 +579,7 @@ void BracketSolver::start_exchange_phase(const std::vector<int>& mate) {
     m_s2[sz(remainder[i])] = static_cast<int>(i) >= s1 ? 1 : 0;
   }
   m_exchange_phase = true;
+  m_duals_of_phase = false;  // the exchange fields change the weights: earlier duals say nothing
 }
 
 std::vector<int> BracketSolver::candidates_of(std::size_t i, const std::vector<int>& mate) const {
@@ -603,18 +629,32 @@ void BracketSolver::solve_bracket() {
   }
   bool any_mdp = false;
   for (int v : m_bracket) any_mdp = any_mdp || m_mdp[sz(v)];
-  std::vector<int> mate = optimum();
-  drop_next_if_irrelevant(mate);
-  if (!any_mdp) {
-    start_exchange_phase(mate);
+  std::vector<int> mate;
+  if (!any_mdp && !m_completion) {
+    // C6 ranks first here, so every optimum makes as many pairs inside the bracket as its legal
+    // pairs allow: a maximum-cardinality matching tells that number, and whether the whole
+    // bracket pairs (then the next bracket cannot matter), without a weighted search.
+    const int most = most_pairs_inside();
+    if (2 * static_cast<std::size_t>(most) == m_bracket.size()) {
+      for (int v : m_next) m_in_next[sz(v)] = 0;
+      m_next.clear();
+    }
+    start_exchange_phase(2 * most);
     mate = optimum();
+  } else {
+    mate = optimum();
+    drop_next_if_irrelevant(mate);
+    if (!any_mdp) {
+      start_exchange_phase(residents_paired(mate));
+      mate = optimum();
+    }
   }
   for (std::size_t i = 0; i < m_bracket.size(); ++i) {
     const int x = m_bracket[i];
     if (m_fixed[sz(x)] || m_settled[sz(x)]) continue;
     if (!has_open_pair(mate)) break;
     if (!m_exchange_phase && !m_mdp[sz(x)]) {
-      start_exchange_phase(mate);
+      start_exchange_phase(residents_paired(mate));
       mate = optimum();
       if (!has_open_pair(mate)) break;
     }

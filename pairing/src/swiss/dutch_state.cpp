@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <unordered_map>
 
 namespace shashki::pairing::swiss {
 namespace {
@@ -110,15 +111,24 @@ DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria
   });
   const int n = static_cast<int>(field.players.size());
   for (int i = 0; i < n; ++i) field.players[sz(i)].rank = i;
+  // C1: who has met whom (a played game, either side's record) or may not meet (the judge's
+  // bans in force for this round), from each player's own rounds: linear in the games played.
   field.met.assign(sz(n) * sz(n), 0);
-  for (int i = 0; i < n; ++i) {
-    for (int j = i + 1; j < n; ++j) {
-      const int a = field.players[sz(i)].number;
-      const int b = field.players[sz(j)].number;
-      if (snapshot.have_met(a, b) || snapshot.is_forbidden(a, b)) {
-        field.met[sz(i) * sz(n) + sz(j)] = field.met[sz(j) * sz(n) + sz(i)] = 1;
-      }
+  std::unordered_map<int, int> rank_of;
+  for (int i = 0; i < n; ++i) rank_of.emplace(field.players[sz(i)].number, i);
+  auto mark = [&](int a, int b) {
+    const auto i = rank_of.find(a);
+    const auto j = rank_of.find(b);
+    if (i == rank_of.end() || j == rank_of.end() || i->second == j->second) return;
+    field.met[sz(i->second) * sz(n) + sz(j->second)] = field.met[sz(j->second) * sz(n) + sz(i->second)] = 1;
+  };
+  for (const auto& p : field.players) {
+    for (const RoundEntry& e : snapshot.find(p.number)->rounds) {
+      if (e.opponent && e.played()) mark(p.number, *e.opponent);
     }
+  }
+  for (const auto& ban : snapshot.forbidden_pairs) {
+    if (round >= ban.from_round && (ban.to_round == 0 || round <= ban.to_round)) mark(ban.first, ban.second);
   }
   return field;
 }

@@ -20,6 +20,11 @@ struct ReplayReport {
   std::vector<Discrepancy> discrepancies;  ///< empty when the engine agrees everywhere
 };
 
+/// `snapshot` with its initial colour (XXC, record 152) filled in when the file gives none: the
+/// colour player 1 had in round 1, the practice of the reference files' README. Re-pairing
+/// round 1 (and E.5 in every later round) needs it.
+[[nodiscard]] Snapshot with_initial_colour(Snapshot snapshot);
+
 /// Re-pairs each round of `snapshot` from the position before it (Snapshot::before_round) and
 /// compares pairs, colours and byes with what the file says was paired.
 ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& snapshot);
