@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cstddef>
+#include <span>
 #include <utility>
 
 namespace shashki::pairing::swiss {
@@ -14,7 +15,7 @@ namespace {
 class Blossom {
  public:
   Blossom(int n, const std::vector<WeightedEdge>& edges)
-      : m_n(n), m_edges(edges), m_endpoint(2 * edges.size()), m_neighbend(static_cast<std::size_t>(n)),
+      : m_n(n), m_edges(edges), m_endpoint(2 * edges.size()), m_arc_begin(sz(n) + 1, 0),
         m_mate(sz(n), -1), m_label(sz(2 * n), 0), m_labelend(sz(2 * n), -1),
         m_inblossom(sz(n)), m_blossomparent(sz(2 * n), -1), m_blossomchilds(sz(2 * n)),
         m_blossombase(sz(2 * n), -1), m_blossomendps(sz(2 * n)), m_bestedge(sz(2 * n), -1),
@@ -24,10 +25,18 @@ class Blossom {
     for (std::size_t k = 0; k < edges.size(); ++k) {
       m_endpoint[2 * k] = edges[k].u;
       m_endpoint[2 * k + 1] = edges[k].v;
-      m_neighbend[sz(edges[k].u)].push_back(static_cast<int>(2 * k + 1));
-      m_neighbend[sz(edges[k].v)].push_back(static_cast<int>(2 * k));
+      ++m_arc_begin[sz(edges[k].u) + 1];
+      ++m_arc_begin[sz(edges[k].v) + 1];
       maxweight = std::max(maxweight, edges[k].weight);
       m_twice.push_back(edges[k].weight.twice());
+    }
+    // Each vertex's arcs side by side, in edge order: the scans read them sequentially.
+    for (int v = 0; v < n; ++v) m_arc_begin[sz(v) + 1] += m_arc_begin[sz(v)];
+    m_arcs.resize(2 * edges.size());
+    std::vector<std::size_t> next(m_arc_begin.begin(), m_arc_begin.end() - 1);
+    for (std::size_t k = 0; k < edges.size(); ++k) {
+      m_arcs[next[sz(edges[k].u)]++] = Arc{static_cast<int>(2 * k + 1), edges[k].v, m_twice[k]};
+      m_arcs[next[sz(edges[k].v)]++] = Arc{static_cast<int>(2 * k), edges[k].u, m_twice[k]};
     }
     for (int v = 0; v < n; ++v) {
       m_inblossom[sz(v)] = v;
@@ -75,7 +84,18 @@ class Blossom {
   const std::vector<WeightedEdge>& m_edges;
   std::vector<WideWeight> m_twice;  // doubled edge weights, the form slack() needs
   std::vector<int> m_endpoint;
-  std::vector<std::vector<int>> m_neighbend;
+  // An edge seen from one end: the endpoint index of the far end (p), that vertex, the
+  // doubled weight.
+  struct Arc {
+    int p;
+    int w;
+    WideWeight twice;
+  };
+  std::vector<std::size_t> m_arc_begin;  // vertex v's arcs are m_arcs[m_arc_begin[v], [v + 1])
+  std::vector<Arc> m_arcs;
+  [[nodiscard]] std::span<const Arc> arcs(int v) const {
+    return {m_arcs.data() + m_arc_begin[sz(v)], m_arcs.data() + m_arc_begin[sz(v) + 1]};
+  }
   std::vector<int> m_mate, m_label, m_labelend, m_inblossom, m_blossomparent;
   std::vector<std::vector<int>> m_blossomchilds;
   std::vector<int> m_blossombase;
@@ -187,7 +207,7 @@ void Blossom::add_blossom(int base, int k) {
       std::vector<int> sl;
       leaves(sub, sl);
       for (int x : sl) {
-        for (int p : m_neighbend[sz(x)]) consider(p / 2);
+        for (const Arc& arc : arcs(x)) consider(arc.p / 2);
       }
     } else {
       for (int ke : m_blossombestedges[sz(sub)]) consider(ke);
@@ -348,13 +368,14 @@ std::vector<int> Blossom::run() {
       while (!m_queue.empty() && !augmented) {
         const int v = m_queue.back();
         m_queue.pop_back();
-        for (int p : m_neighbend[sz(v)]) {
+        for (const Arc& arc : arcs(v)) {
+          const int p = arc.p;
           const int k = p / 2;
-          const int w = m_endpoint[sz(p)];
+          const int w = arc.w;
           if (m_inblossom[sz(v)] == m_inblossom[sz(w)]) continue;
           WideWeight kslack;
           if (!m_allowedge[sz(k)]) {
-            kslack = slack(k);
+            kslack = WideWeight::sum_minus(m_dualvar[sz(v)], m_dualvar[sz(w)], arc.twice);
             if (kslack.is_zero()) m_allowedge[sz(k)] = true;
           }
           if (m_allowedge[sz(k)]) {
