@@ -9,6 +9,7 @@
 #include "report_panel_ui.hpp"
 #include "round_panel_ui.hpp"
 #include "rulings_panel_ui.hpp"
+#include "shashki/app/errors.hpp"
 #include "shashki/app/event_service.hpp"
 #include "shashki/version.hpp"
 
@@ -238,6 +239,18 @@ void MainFrame::load_board_game() {
 void MainFrame::open_clock_wall() {
   m_clocks->open_round(m_round->tournament(), m_round->round_shown());
   show_page(Page::clocks);
+}
+
+bool MainFrame::start_round_clocks(int round) {
+  return guarded(*this, [&] {
+    if (m_round->tournament().round(round) == nullptr) {
+      throw app::Error(app::ExitCode::input,
+                       wxString::Format(_("--start-clocks: the event has no round %d"), round).utf8_string());
+    }
+    m_round->show_round(round);
+    open_clock_wall();
+    m_clocks->start_all();
+  });
 }
 
 void MainFrame::tell(const wxString& text, Severity severity) {

@@ -72,6 +72,9 @@ class MainFrame : public wxFrame, public Notifier {
   [[nodiscard]] Page page() const;
   /// Puts the clocks of the round shown on the Round page on the wall and shows it.
   void open_clock_wall();
+  /// Puts round `round` of the open event on the wall and starts every clock; false (the
+  /// message says why, nothing started) when the event has no such published round.
+  bool start_round_clocks(int round);
   /// Shows the recorded game of the board under the Round page's cursor on the rulings board.
   void load_board_game();
 
