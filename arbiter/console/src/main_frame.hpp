@@ -33,6 +33,7 @@ enum MenuId : int {
   id_pair_next,
   id_publish,
   id_lock,
+  id_edit_pairing,
   id_undo_result,
   id_clock_wall,
   id_start_all,
