@@ -31,6 +31,36 @@ bool refused(const app::Error& e) {
   return e.code() == app::ExitCode::refused;
 }
 
+// Round 2 of a 4-player Swiss drafted, and an exchange that would pair board 1 of round 1
+// again: a rematch (C.04.3 C1).
+struct RematchFixture : SessionFixture {
+  RematchFixture() {
+    const auto first = rounds.pair(event).round;
+    rounds.publish(event);
+    play_round(event, 1);
+    second = rounds.pair(event).round;
+    const auto players = app::PlayerService(session).list(event);
+    const auto number_of = [&](tournament::PlayerId id) {
+      for (const auto& p : players) {
+        if (p.id == id) return p.number;
+      }
+      return 0;
+    };
+    // a's opponent now changes places with a's round-1 opponent: a meets that one again.
+    const auto a = first.boards[0].white;
+    int partner_of_a = 0;
+    for (const auto& b : second.boards) {
+      if (b.white == a) partner_of_a = number_of(*b.black);
+      if (b.black == a) partner_of_a = number_of(b.white);
+    }
+    change = pairing::ExchangePlayers{partner_of_a, number_of(*first.boards[0].black)};
+  }
+  tournament::EventId event = make_event(4, 3);
+  app::RoundService rounds{session};
+  tournament::Round second;
+  pairing::ManualChange change;
+};
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(round_service_tests)
@@ -101,30 +131,8 @@ BOOST_FIXTURE_TEST_CASE(the_second_round_never_repeats_a_pairing_of_the_first, S
 }
 
 BOOST_FIXTURE_TEST_CASE(a_rematch_made_by_hand_needs_confirmation_and_is_audited_with_reason_and_finding,
-                        SessionFixture) {
-  const auto event = make_event(4, 3);
-  app::RoundService rounds(session);
-  const auto first = rounds.pair(event).round;
-  rounds.publish(event);
-  play_round(event, 1);
-  rounds.pair(event);
-  // Put board 1 of round 1 together again: 1 met its round-1 opponent (C.04.3 C1).
-  const auto players = app::PlayerService(session).list(event);
-  const auto number_of = [&](tournament::PlayerId id) {
-    for (const auto& p : players) {
-      if (p.id == id) return p.number;
-    }
-    return 0;
-  };
-  const int a = number_of(first.boards[0].white), b = number_of(*first.boards[0].black);
-  const auto second = rounds.show(event);
-  int partner_of_a = 0;
-  for (const auto& bd : second.boards) {
-    if (bd.white == first.boards[0].white) partner_of_a = number_of(*bd.black);
-    if (bd.black == first.boards[0].white) partner_of_a = number_of(bd.white);
-  }
+                        RematchFixture) {
   const auto rows = db::AuditLog(session.database()).count();
-  const pairing::ManualChange change = pairing::ExchangePlayers{partner_of_a, b};
   BOOST_CHECK_EXCEPTION(rounds.edit(event, change, "same hotel room", false), app::Error,
                         [](const app::Error& e) {
                           return refused(e) && std::string(e.what()).find("C1") != std::string::npos;
@@ -138,7 +146,44 @@ BOOST_FIXTURE_TEST_CASE(a_rematch_made_by_hand_needs_confirmation_and_is_audited
   BOOST_TEST(audit.back().action == "round.edit");
   BOOST_TEST(audit.back().after->find("same hotel room") != std::string::npos);
   BOOST_TEST(audit.back().after->find("C1") != std::string::npos);
-  BOOST_TEST(a != 0);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_preview_shows_the_rematch_a_change_would_make_and_writes_nothing, RematchFixture) {
+  const auto rows = db::AuditLog(session.database()).count();
+  const auto preview = rounds.preview_edit(event, change);
+  BOOST_TEST(preview.description.find("exchange") != std::string::npos);
+  BOOST_REQUIRE(!preview.findings.empty());
+  BOOST_TEST(pairing::rule_reference(preview.findings.front().rule) == "C1");
+  // The round it shows is the one the edit stores when the judge confirms it.
+  BOOST_TEST(!(preview.round == second));
+  BOOST_TEST(db::AuditLog(session.database()).count() == rows);
+  BOOST_TEST((rounds.show(event) == second));
+  BOOST_TEST((rounds.edit(event, change, "same hotel room", true).round == preview.round));
+  // A change that cannot be made at all is an input error, and a preview of it writes nothing.
+  const auto after = db::AuditLog(session.database()).count();
+  BOOST_CHECK_EXCEPTION(rounds.preview_edit(event, pairing::SwapColours{99}), app::Error,
+                        [](const app::Error& e) { return e.code() == app::ExitCode::input; });
+  BOOST_TEST(db::AuditLog(session.database()).count() == after);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_check_reads_the_draft_as_stored_and_names_the_judge_after_an_edit, RematchFixture) {
+  const auto fresh = rounds.check(event);
+  BOOST_TEST(fresh.engine == "dutch");
+  BOOST_TEST(fresh.findings.empty());
+  BOOST_TEST((fresh.round == second));
+  const auto rows = db::AuditLog(session.database()).count();
+  rounds.edit(event, change, "same hotel room", true);
+  const auto edited = rounds.check(event);
+  BOOST_TEST(edited.engine == "judge");
+  BOOST_REQUIRE(!edited.findings.empty());
+  BOOST_TEST(pairing::rule_reference(edited.findings.front().rule) == "C1");
+  BOOST_TEST(db::AuditLog(session.database()).count() == rows + 1);
+  // Pairing the draft again gives it back to the engine; once published there is no draft.
+  rounds.pair(event);
+  BOOST_TEST(rounds.check(event).engine == "dutch");
+  rounds.publish(event);
+  BOOST_CHECK_EXCEPTION(rounds.check(event), app::Error, refused);
+  BOOST_CHECK_EXCEPTION(rounds.preview_edit(event, pairing::SwapColours{1}), app::Error, refused);
 }
 
 BOOST_FIXTURE_TEST_CASE(swapping_colours_needs_a_reason_and_changes_only_that_board, SessionFixture) {

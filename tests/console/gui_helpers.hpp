@@ -9,6 +9,7 @@
 #include <boost/test/unit_test.hpp>
 #include <wx/app.h>
 #include <wx/grid.h>
+#include <wx/utils.h>
 
 #include <filesystem>
 #include <memory>
@@ -33,7 +34,12 @@ inline void shoot(wxWindow& window, const std::string& name, const std::string& 
   settle();
   window.Refresh();
   window.Update();
-  settle();
+  // GTK draws a changed widget (enabled, ticked, selected) on one of its next frames, not at
+  // once: let a few pass, or the picture shows the widgets as they were.
+  for (int frame = 0; frame < 10; ++frame) {
+    settle();
+    wxMilliSleep(20);
+  }
   const auto png = screenshots() / (name + "_" + lang + ".png");
   BOOST_TEST(save_screenshot(window, png));
   BOOST_TEST(std::filesystem::file_size(png) > 1000u);

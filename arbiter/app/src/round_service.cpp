@@ -4,6 +4,7 @@
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/opening_tables.hpp"
 #include "shashki/app/snapshot_mapping.hpp"
+#include "shashki/db/audit_log.hpp"
 #include "shashki/db/round_edit_repository.hpp"
 #include "shashki/pairing/ballot.hpp"
 #include "shashki/pairing/engine_factory.hpp"
@@ -56,6 +57,37 @@ void draw_openings(const tournament::Event& event, tournament::Round& round) {
   }
 }
 
+// The draft of `t`, or Error(refused) when its last round is not one.
+const tournament::Round& current_draft(const tournament::Tournament& t) {
+  if (t.rounds.empty() || t.rounds.back().state != RoundState::draft) {
+    throw Error(ExitCode::refused, "there is no draft round; `round pair` drafts one");
+  }
+  return t.rounds.back();
+}
+
+// A judge's change tried on the draft of `t`: the editor's record and the boards it would give.
+struct ChangedDraft {
+  pairing::ChangeRecord record;
+  tournament::Round round;
+};
+
+// Tries `change` on the draft (Error(input) when it cannot be made at all); nothing is written.
+ChangedDraft apply_change(const tournament::Tournament& t, const pairing::ManualChange& change,
+                          const std::string& reason, bool confirm) {
+  const auto& draft = current_draft(t);
+  const auto view = to_pairing_view(t, draft.number);
+  pairing::PairingEditor editor(view.snapshot, to_pairing(draft, view), check_options(t.event));
+  auto applied = editor.apply(change, reason, confirm);
+  if (const auto* message = std::get_if<std::string>(&applied)) throw Error(ExitCode::input, *message);
+  auto record = std::get<pairing::ChangeRecord>(std::move(applied));
+  auto round = to_round(record.after, view, draft.number, t.event.scoring().games_per_board());
+  // The opening was drawn for the round, not for the pairs: keep it.
+  for (auto& b : round.boards) {
+    if (!b.is_bye() && !draft.boards.empty()) b.opening = draft.boards.front().opening;
+  }
+  return {std::move(record), std::move(round)};
+}
+
 }  // namespace
 
 RoundDraft RoundService::pair(tournament::EventId event) {
@@ -85,29 +117,38 @@ RoundDraft RoundService::pair(tournament::EventId event) {
 RoundDraft RoundService::edit(tournament::EventId event, const pairing::ManualChange& change,
                               const std::string& reason, bool confirm) {
   const auto t = load_tournament(m_session, event);
-  if (t.rounds.empty() || t.rounds.back().state != RoundState::draft) {
-    throw Error(ExitCode::refused, "there is no draft round to edit; `round pair` drafts one");
-  }
-  const auto& draft = t.rounds.back();
-  const auto view = to_pairing_view(t, draft.number);
-  pairing::PairingEditor editor(view.snapshot, to_pairing(draft, view), check_options(t.event));
-  auto applied = editor.apply(change, reason, confirm);
-  if (const auto* message = std::get_if<std::string>(&applied)) throw Error(ExitCode::input, *message);
-  const auto& record = std::get<pairing::ChangeRecord>(applied);
+  const auto changed = apply_change(t, change, reason, confirm);
+  const auto& record = changed.record;
   if (!record.applied) {
     throw Error(ExitCode::refused, "the change was not made: " + findings_text(record.findings) +
                                        "; repeat it with --confirm to overrule the rules");
   }
-  auto round = to_round(editor.pairing(), view, draft.number, t.event.scoring().games_per_board());
-  // The opening was drawn for the round, not for the pairs: keep it.
-  for (auto& b : round.boards) {
-    if (!b.is_bye() && !draft.boards.empty()) b.opening = draft.boards.front().opening;
-  }
   db::DraftEdit note{record.description, reason, {}};
   for (const auto& f : record.findings) note.findings.push_back(f.describe());
-  auto stored = accepted(
-      db::RoundEditRepository(m_session.database()).store_edit(event, round, note, m_session.stamp()));
+  auto stored = accepted(db::RoundEditRepository(m_session.database())
+                             .store_edit(event, changed.round, note, m_session.stamp()));
   return {stored, record.findings, "judge"};
+}
+
+EditPreview RoundService::preview_edit(tournament::EventId event, const pairing::ManualChange& change) {
+  // The editor wants a reason; this one is never stored. Confirmed, so that the round after the
+  // change is worked out even when it breaks a rule: the findings say which.
+  auto changed = apply_change(load_tournament(m_session, event), change, "preview", true);
+  return {changed.record.description, std::move(changed.round), std::move(changed.record.findings)};
+}
+
+RoundDraft RoundService::check(tournament::EventId event) {
+  const auto t = load_tournament(m_session, event);
+  const auto& draft = current_draft(t);
+  const auto view = to_pairing_view(t, draft.number);
+  auto findings = pairing::check_round(view.snapshot, to_pairing(draft, view), check_options(t.event));
+  // Who made the draft as it stands: the engine that drafted it, unless the judge edited it since.
+  std::string engine = engine_name(t.event);
+  for (const auto& entry : db::AuditLog(m_session.database()).list(event)) {
+    if (entry.action == "round.draft") engine = engine_name(t.event);
+    if (entry.action == "round.edit") engine = "judge";
+  }
+  return {draft, std::move(findings), engine};
 }
 
 int RoundService::resolve(tournament::EventId event, int round) {

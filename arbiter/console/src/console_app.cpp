@@ -15,6 +15,8 @@
 #include <wx/translation.h>
 #include "shashki/db/database.hpp"
 
+#include <csignal>
+
 namespace shashki::console {
 
 namespace {
@@ -22,6 +24,16 @@ namespace {
 std::string& language_slot() {
   static std::string language = "en";
   return language;
+}
+
+// SIGTERM (a logout, a shutdown, a script) closes the window as File > Quit does. wx calls
+// this from its main loop, not from the signal itself, so closing here is safe.
+void close_on_terminate(int) {
+  if (auto* window = wxTheApp->GetTopWindow()) {
+    window->Close();
+  } else {
+    wxTheApp->ExitMainLoop();
+  }
 }
 }  // namespace
 
@@ -67,6 +79,9 @@ void ConsoleApp::OnInitCmdLine(wxCmdLineParser& parser) {
   wxApp::OnInitCmdLine(parser);
   parser.AddOption("", "db", _("event database"), wxCMD_LINE_VAL_STRING);
   parser.AddOption("", "lang", _("language: ru or en"), wxCMD_LINE_VAL_STRING);
+  parser.AddOption("", "start-clocks",
+                   _("put this round on the clock wall and start every clock (for scripts)"),
+                   wxCMD_LINE_VAL_NUMBER);
 }
 
 bool ConsoleApp::OnCmdLineParsed(wxCmdLineParser& parser) {
@@ -74,6 +89,11 @@ bool ConsoleApp::OnCmdLineParsed(wxCmdLineParser& parser) {
   parser.Found("lang", &m_lang);
   if (!m_lang.empty() && m_lang != "ru" && m_lang != "en") {
     wxMessageOutputStderr().Printf("error: --lang takes ru or en, not '%s'\n", m_lang);
+    return false;
+  }
+  if (parser.Found("start-clocks", &m_start_clocks) && m_start_clocks < 1) {
+    wxMessageOutputStderr().Printf("error: --start-clocks takes a round number from 1, not %ld\n",
+                                   m_start_clocks);
     return false;
   }
   return wxApp::OnCmdLineParsed(parser);
@@ -99,6 +119,13 @@ bool ConsoleApp::OnInit() {
   }
   auto* frame = new MainFrame(std::move(session));
   frame->Show();
+  SetSignalHandler(SIGTERM, close_on_terminate);
+  if (m_start_clocks > 0 && !frame->start_round_clocks(static_cast<int>(m_start_clocks))) {
+    // A script asked for it: say why on stderr, and stop with nothing started.
+    wxMessageOutputStderr().Printf("error: %s\n", frame->last_message());
+    frame->Destroy();
+    return false;
+  }
   return true;
 }
 

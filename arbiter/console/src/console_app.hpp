@@ -26,7 +26,9 @@ std::unique_ptr<app::Session> open_console_session(const std::filesystem::path& 
 bool save_screenshot(wxWindow& window, const std::filesystem::path& png);
 
 /// The console application: parses --db and --lang, opens the database (telling the user
-/// clearly if another program holds it) and shows the main window.
+/// clearly if another program holds it) and shows the main window. `--start-clocks ROUND` puts
+/// that round of the event on the clock wall and starts every clock, for scripted runs (the
+/// restart tests). SIGTERM closes the main window as File > Quit does.
 class ConsoleApp : public wxApp {
  public:
   bool OnInit() override;
@@ -36,6 +38,7 @@ class ConsoleApp : public wxApp {
  private:
   wxString m_db;
   wxString m_lang;
+  long m_start_clocks = 0;
 };
 
 }  // namespace shashki::console

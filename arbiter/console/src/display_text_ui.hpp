@@ -1,5 +1,6 @@
 #pragma once
 
+#include "shashki/pairing/checker.hpp"
 #include "shashki/tournament/game_result.hpp"
 #include "shashki/tournament/points.hpp"
 #include "shashki/tournament/round.hpp"
@@ -15,5 +16,8 @@ wxString points_text(tournament::Points points, tournament::ScoringScale scale);
 wxString result_text(tournament::GameResult result, tournament::ScoringScale scale);
 /// The state of a round in the judge's language.
 wxString state_text(tournament::RoundState state);
+/// A finding of the pairing checker in the judge's language: the checker's own sentence in
+/// English, with its details; in another language the rule and the players it concerns.
+wxString finding_text(const pairing::Finding& finding);
 
 }  // namespace shashki::console

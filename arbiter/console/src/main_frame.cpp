@@ -9,6 +9,7 @@
 #include "report_panel_ui.hpp"
 #include "round_panel_ui.hpp"
 #include "rulings_panel_ui.hpp"
+#include "shashki/app/errors.hpp"
 #include "shashki/app/event_service.hpp"
 #include "shashki/version.hpp"
 
@@ -92,6 +93,8 @@ void MainFrame::build_menus() {
   round->Append(id_pair_next, _("&Pair next round\tCtrl+P"));
   round->Append(id_publish, _("P&ublish round\tCtrl+Shift+P"));
   round->Append(id_lock, _("&Lock round\tCtrl+L"));
+  round->Append(id_edit_pairing, _("&Edit pairing...\tCtrl+Shift+E"),
+                _("Change the draft round with a reason, after reading the checker's findings"));
   round->Append(id_undo_result, _("&Undo last result\tCtrl+Z"));
 
   auto* clocks = new wxMenu;
@@ -160,6 +163,10 @@ void MainFrame::build_menus() {
   });
   on(id_publish, [this] { m_round->publish(); });
   on(id_lock, [this] { m_round->lock(); });
+  on(id_edit_pairing, [this] {
+    show_page(Page::round);
+    m_round->edit_pairing();
+  });
   on(id_undo_result, [this] { m_round->undo_last(); });
   on(id_clock_wall, [this] { open_clock_wall(); });
   on(id_start_all, [this] { m_clocks->start_all(); });
@@ -238,6 +245,18 @@ void MainFrame::load_board_game() {
 void MainFrame::open_clock_wall() {
   m_clocks->open_round(m_round->tournament(), m_round->round_shown());
   show_page(Page::clocks);
+}
+
+bool MainFrame::start_round_clocks(int round) {
+  return guarded(*this, [&] {
+    if (m_round->tournament().round(round) == nullptr) {
+      throw app::Error(app::ExitCode::input,
+                       wxString::Format(_("--start-clocks: the event has no round %d"), round).utf8_string());
+    }
+    m_round->show_round(round);
+    open_clock_wall();
+    m_clocks->start_all();
+  });
 }
 
 void MainFrame::tell(const wxString& text, Severity severity) {

@@ -33,6 +33,7 @@ enum MenuId : int {
   id_pair_next,
   id_publish,
   id_lock,
+  id_edit_pairing,
   id_undo_result,
   id_clock_wall,
   id_start_all,
@@ -72,6 +73,9 @@ class MainFrame : public wxFrame, public Notifier {
   [[nodiscard]] Page page() const;
   /// Puts the clocks of the round shown on the Round page on the wall and shows it.
   void open_clock_wall();
+  /// Puts round `round` of the open event on the wall and starts every clock; false (the
+  /// message says why, nothing started) when the event has no such published round.
+  bool start_round_clocks(int round);
   /// Shows the recorded game of the board under the Round page's cursor on the rulings board.
   void load_board_game();
 

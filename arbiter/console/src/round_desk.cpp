@@ -22,6 +22,14 @@ app::RoundDraft RoundDesk::edit(const pairing::ManualChange& change, const std::
   return app::RoundService(m_session).edit(m_event, change, reason, confirm);
 }
 
+app::EditPreview RoundDesk::preview_edit(const pairing::ManualChange& change) {
+  return app::RoundService(m_session).preview_edit(m_event, change);
+}
+
+app::RoundDraft RoundDesk::check() {
+  return app::RoundService(m_session).check(m_event);
+}
+
 tournament::Round RoundDesk::publish(int round) {
   // The app publishes the last round only (the draft); refuse a round shown that is not it, so
   // that the judge never publishes another round than the one on the screen.

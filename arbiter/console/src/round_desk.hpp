@@ -35,6 +35,10 @@ class RoundDesk {
   app::RoundDraft pair_next();
   /// Applies a judge's change to the draft (see app::RoundService::edit).
   app::RoundDraft edit(const pairing::ManualChange& change, const std::string& reason, bool confirm);
+  /// What a change would make of the draft, with the checker's findings; writes nothing.
+  [[nodiscard]] app::EditPreview preview_edit(const pairing::ManualChange& change);
+  /// The checker's findings on the draft as stored (see app::RoundService::check).
+  [[nodiscard]] app::RoundDraft check();
   /// draft -> published (only the last round can be a draft); throws app::Error(refused).
   tournament::Round publish(int round);
   /// published -> complete -> locked; throws app::Error(refused) when a result is missing.

@@ -1,6 +1,7 @@
 #include "round_panel_ui.hpp"
 
 #include "display_text_ui.hpp"
+#include "pairing_edit_form_ui.hpp"
 #include "shashki/tournament/standings.hpp"
 
 #include <wx/button.h>
@@ -29,6 +30,7 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
     b->SetToolTip(tip);
     b->Bind(wxEVT_BUTTON, [this, action](wxCommandEvent&) { (this->*action)(); });
     bar->Add(b, 0, wxRIGHT, 6);
+    return b;
   };
   button(_("&Pair next round"), _("Draft the next round (Ctrl+P)"), &RoundPanel::pair_next);
   button(_("P&ublish"), _("Publish the drafted round: it then takes results (Ctrl+Shift+P)"),
@@ -36,6 +38,11 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   button(_("&Lock"), _("Close and lock the round once every result is in (Ctrl+L)"), &RoundPanel::lock);
   button(_("&Undo last result"), _("Put back the result the last entry replaced (Ctrl+Z)"),
          &RoundPanel::undo_last);
+  m_edit = button(_("E&dit pairing..."),
+                  _("Change the draft: swap colours, exchange players, move the bye; the checker's findings "
+                    "are shown before you confirm (Ctrl+Shift+E)"),
+                  &RoundPanel::edit_pairing);
+  m_edit->Disable();
   sizer->Add(bar, 0, wxALL, 8);
 
   // The checker's word on the draft sits between the buttons and the table (the grid takes the
@@ -91,6 +98,12 @@ void RoundPanel::refresh() {
     fill();
     show_findings();
   });
+  m_edit->Enable(draft_shown());
+}
+
+bool RoundPanel::draft_shown() const {
+  const auto* r = m_snapshot.round(m_round);
+  return m_desk && r != nullptr && r->state == tournament::RoundState::draft;
 }
 
 void RoundPanel::show_findings() {
@@ -99,13 +112,16 @@ void RoundPanel::show_findings() {
     const auto* drafted = m_snapshot.round(m_draft->round.number);
     if (drafted == nullptr || drafted->state != tournament::RoundState::draft) m_draft.reset();
   }
+  // A draft paired elsewhere (the command line, an earlier session): the checker reads it now.
+  if (!m_draft && draft_shown()) m_draft = m_desk->check();
   wxString text;
   if (m_draft && m_draft->round.number == m_round) {
+    const wxString by = m_draft->engine == "judge" ? _("judge") : u8(m_draft->engine);
     if (m_draft->findings.empty()) {
-      text = wxString::Format(_("Draft by %s: the checker finds no broken rule."), u8(m_draft->engine));
+      text = wxString::Format(_("Draft by %s: the checker finds no broken rule."), by);
     } else {
-      text = wxString::Format(_("Draft by %s: the checker warns:"), u8(m_draft->engine));
-      for (const auto& f : m_draft->findings) text += "\n  - " + u8(f.describe());
+      text = wxString::Format(_("Draft by %s: the checker warns:"), by);
+      for (const auto& f : m_draft->findings) text += "\n  - " + finding_text(f);
     }
   }
   m_findings->SetLabel(text);
@@ -204,6 +220,35 @@ void RoundPanel::undo_last() {
     } else {
       m_notifier.tell(u8(why), Severity::warning);
     }
+  });
+  refresh();
+  m_changed();
+}
+
+void RoundPanel::edit_pairing() {
+  if (!m_desk) return;
+  guarded(m_notifier, [&] {
+    const auto* draft = m_snapshot.round(m_round);
+    if (!draft_shown() || draft == nullptr) {
+      m_notifier.tell(_("Only a draft round can be edited: pair the next round first (Ctrl+P)."),
+                      Severity::warning);
+      return;
+    }
+    PairingEditForm form(this, m_snapshot, *draft, [this](const pairing::ManualChange& change) {
+      return m_desk->preview_edit(change);
+    });
+    m_form = &form;
+    const bool confirmed = form.ShowModal() == wxID_OK;
+    const auto request = form.request();
+    if (!confirmed || !request) {
+      m_notifier.tell(_("The pairing was left as it was."), Severity::info);
+      return;
+    }
+    auto edited = m_desk->edit(request->change, request->reason, request->confirm);
+    m_notifier.tell(wxString::Format(_("Round %d changed. %s The reason is kept in the audit log."), m_round,
+                                     u8(request->description)),
+                    edited.findings.empty() ? Severity::info : Severity::warning);
+    m_draft = std::move(edited);
   });
   refresh();
   m_changed();

@@ -4,17 +4,21 @@
 #include "round_desk.hpp"
 
 #include <wx/panel.h>
+#include <wx/weakref.h>
 
 #include <functional>
 #include <memory>
 #include <optional>
 
+class wxButton;
 class wxChoice;
 class wxGrid;
 class wxKeyEvent;
 class wxStaticText;
 
 namespace shashki::console {
+
+class PairingEditForm;
 
 /// The pairing table of a round: round selector, pair / publish / lock, and results typed on the
 /// grid (1 0 = + -, or 2 1 0 in 2-1-0 events; Enter goes to the next board; Ctrl+Z undoes).
@@ -48,6 +52,13 @@ class RoundPanel : public wxPanel {
   void publish();
   void lock();
   void undo_last();
+  /// Opens the form of a change to the draft shown (Ctrl+Shift+E) and, once the judge confirms
+  /// it, stores it through the app; a cancelled form changes nothing.
+  void edit_pairing();
+  /// The pairing form while it is open (tests fill it in from inside its modal loop).
+  [[nodiscard]] PairingEditForm* edit_form() { return m_form; }
+  /// Whether the round shown is the draft (the one round that can be edited).
+  [[nodiscard]] bool draft_shown() const;
 
   /// The grid's key handling (also what a key typed on the grid reaches).
   void handle_char(int key);
@@ -58,7 +69,8 @@ class RoundPanel : public wxPanel {
   [[nodiscard]] wxString cell(int row, int column) const;
   /// The checker's findings on the draft shown, as the line under the table says them.
   [[nodiscard]] wxString findings_text() const;
-  /// The last draft this panel paired, with its findings (none once it is published).
+  /// The draft shown with the checker's findings: as this panel paired or edited it, else as
+  /// the checker reads the stored one (none once it is published).
   [[nodiscard]] const std::optional<app::RoundDraft>& draft() const { return m_draft; }
   [[nodiscard]] wxGrid& grid() { return *m_grid; }
   /// The event as last read.
@@ -79,6 +91,8 @@ class RoundPanel : public wxPanel {
   wxChoice* m_rounds = nullptr;
   wxGrid* m_grid = nullptr;
   wxStaticText* m_findings = nullptr;
+  wxButton* m_edit = nullptr;
+  wxWeakRef<PairingEditForm> m_form;
   std::optional<app::RoundDraft> m_draft;
 };
 

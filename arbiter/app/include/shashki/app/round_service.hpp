@@ -18,6 +18,14 @@ struct RoundDraft {
   std::string engine;                      ///< the pairing system that proposed it
 };
 
+/// What a judge's change would make of the draft, worked out without writing anything: shown
+/// beside the change before the judge confirms it.
+struct EditPreview {
+  std::string description;  ///< what the change does, "swap colours on board 3 (5-1 becomes 1-5)"
+  tournament::Round round;  ///< the draft as it would stand after the change
+  std::vector<pairing::Finding> findings;  ///< rules the changed draft would break
+};
+
 /// Use cases on rounds: pair (draft), edit the draft, publish, complete, lock, show. Every call
 /// is one transaction with one audit row, or a refusal that changes nothing.
 class RoundService {
@@ -32,6 +40,13 @@ class RoundService {
   /// refused unless `confirm` (the judge's decision, recorded with the findings).
   RoundDraft edit(tournament::EventId event, const pairing::ManualChange& change, const std::string& reason,
                   bool confirm);
+  /// What `change` would make of the draft and what the checker says of the result; writes
+  /// nothing. Error(refused) when there is no draft, Error(input) for a change that cannot be
+  /// made (no such board, a player not in the round).
+  [[nodiscard]] EditPreview preview_edit(tournament::EventId event, const pairing::ManualChange& change);
+  /// The checker run again on the draft as stored (paired elsewhere, or edited since); writes
+  /// nothing. `engine` is "judge" once the judge has edited it. Error(refused) without a draft.
+  [[nodiscard]] RoundDraft check(tournament::EventId event);
   /// The draft -> published, then a backup.
   db::StateChange publish(tournament::EventId event);
   /// published -> complete (every result in) for round `round` (0: the last), then a backup.
