@@ -30,6 +30,46 @@ Checked<Event> EventRepository::create(Event event, const Stamp& stamp) {
   });
 }
 
+Checked<Event> EventRepository::edit(tournament::EventId id, Event changed, const Stamp& stamp) {
+  changed.id = id;
+  auto checked = tournament::check_event(std::move(changed));
+  if (!checked) return checked;
+  const Event& after = *checked;
+  return guarded(m_db.impl(), "edit the event", [&] {
+    Action action(m_db.impl(), stamp, "event.edit", id);
+    auto& sql = action.sql();
+    const auto before = read_event(sql, id);
+    if (!before) return Checked<Event>::failure("event: there is no event " + std::to_string(id.value));
+    if (after == *before) return checked;
+    // What the stored rounds need to stay readable: their numbers and their games per board.
+    const int last = last_round_number(sql, id);
+    if (after.rounds < last) {
+      return Checked<Event>::failure("rounds: round " + std::to_string(last) +
+                                     " exists; the event cannot have fewer rounds");
+    }
+    if (last > 0 && after.scoring().games_per_board() != before->scoring().games_per_board()) {
+      return Checked<Event>::failure("micro_match: the boards of the rounds stored have their games already");
+    }
+    for (const auto& p : read_players(sql, id)) {
+      if (p.late_entry_round && *p.late_entry_round > after.rounds) {
+        return Checked<Event>::failure("rounds: " + p.name + " enters in round " +
+                                       std::to_string(*p.late_entry_round));
+      }
+    }
+    SQLite::Statement update(
+        sql,
+        "UPDATE events SET name = ?, start_date = ?, end_date = ?, venue = ?, chief_arbiter = ?, "
+        "arbiters = ?, discipline = ?, time_control = ?, system = ?, rounds = ?, scoring = ?, "
+        "micro_match = ?, match_scoring = ?, tiebreaks = ?, opening_table = ?, rule_edition = ? "
+        "WHERE id = ?");
+    bind_event(update, after);
+    update.bind(17, id.value);
+    update.exec();
+    action.commit(to_json(*before), to_json(after));
+    return checked;
+  });
+}
+
 std::vector<Event> EventRepository::list() const {
   return guarded(m_db.impl(), "list the events", [&] {
     SQLite::Statement select(m_db.impl().sql,

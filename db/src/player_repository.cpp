@@ -4,6 +4,9 @@
 #include "model_json.hpp"
 #include "rows.hpp"
 
+#include <algorithm>
+#include <functional>
+
 namespace shashki::db {
 
 using tournament::Checked;
@@ -65,6 +68,55 @@ Checked<Player> no_event(tournament::EventId event) {
   return Checked<Player>::failure("event: there is no event " + std::to_string(event.value));
 }
 
+Checked<Player> no_player(tournament::EventId event, tournament::PlayerId player) {
+  return Checked<Player>::failure("player: event " + std::to_string(event.value) + " has no player " +
+                                  std::to_string(player.value));
+}
+
+// Why `round` is not a round of the event, or nothing when it is.
+std::optional<std::string> round_problem(int round, const tournament::Event& event) {
+  if (round >= 1 && round <= event.rounds) return std::nullopt;
+  return "from-round: " + std::to_string(round) + " is not a round of the event (1-" +
+         std::to_string(event.rounds) + ")";
+}
+
+// Writes every column of the stored player `p` (found by its id).
+void update_player(SQLite::Database& sql, tournament::EventId event, const Player& p) {
+  SQLite::Statement update(
+      sql,
+      "UPDATE players SET number = ?, name = ?, rating = ?, title = ?, club = ?, city = ?, "
+      "federation = ?, birth = ?, status = ?, withdrawn_from = ?, late_entry_round = ? "
+      "WHERE event_id = ? AND id = ?");
+  bind_player(update, p, 1);
+  update.bind(12, event.value);
+  update.bind(13, p.id.value);
+  update.exec();
+}
+
+// A withdrawal or a readmission from round `from_round`: the player, unless `refusal` names a
+// reason against it, is changed by `apply`, stored and audited with the states before and after.
+Checked<Player> change_participation(Action& action, tournament::EventId event, tournament::PlayerId player,
+                                     int from_round,
+                                     const std::function<std::optional<std::string>(const Player&)>& refusal,
+                                     const std::function<void(Player&)>& apply) {
+  const auto before = find_player(action.sql(), event, player);
+  if (!before) return no_player(event, player);
+  if (auto why = refusal(*before)) return Checked<Player>::failure(*why);
+  if (auto problem = round_problem(from_round, *read_event(action.sql(), event)))
+    return Checked<Player>::failure(*problem);
+  Player after = *before;
+  apply(after);
+  update_player(action.sql(), event, after);
+  action.commit(to_json(*before), to_json(after));
+  return after;
+}
+
+nlohmann::json numbers_json(const std::vector<Player>& players) {
+  auto numbers = nlohmann::json::array();
+  for (const auto& p : players) numbers.push_back({{"id", p.id.value}, {"number", p.number}});
+  return numbers;
+}
+
 }  // namespace
 
 Checked<Player> PlayerRepository::add(tournament::EventId event, Player player, const Stamp& stamp) {
@@ -103,33 +155,95 @@ Checked<Player> PlayerRepository::withdraw(tournament::EventId event, tournament
                                            int from_round, const Stamp& stamp) {
   return guarded(m_db.impl(), "withdraw the player", [&] {
     Action action(m_db.impl(), stamp, "player.withdraw", event);
-    const auto before = find_player(action.sql(), event, player);
-    if (!before) {
-      return Checked<Player>::failure("player: event " + std::to_string(event.value) + " has no player " +
-                                      std::to_string(player.value));
-    }
-    if (before->status == tournament::PlayerStatus::withdrawn) {
-      return Checked<Player>::failure("player: " + before->name + " has already withdrawn from round " +
-                                      std::to_string(*before->withdrawn_from));
-    }
-    const auto settings = read_event(action.sql(), event);
-    if (from_round < 1 || from_round > settings->rounds) {
-      return Checked<Player>::failure("from-round: " + std::to_string(from_round) +
-                                      " is not a round of the event (1-" + std::to_string(settings->rounds) +
-                                      ")");
-    }
+    return change_participation(
+        action, event, player, from_round,
+        [](const Player& p) -> std::optional<std::string> {
+          if (p.status != tournament::PlayerStatus::withdrawn) return std::nullopt;
+          return "player: " + p.name + " has already withdrawn from round " +
+                 std::to_string(*p.withdrawn_from);
+        },
+        [&](Player& p) {
+          p.status = tournament::PlayerStatus::withdrawn;
+          p.withdrawn_from = from_round;
+        });
+  });
+}
+
+Checked<Player> PlayerRepository::edit(tournament::EventId event, const Player& player, const Stamp& stamp) {
+  return guarded(m_db.impl(), "edit the player", [&] {
+    Action action(m_db.impl(), stamp, "player.edit", event);
+    const auto before = find_player(action.sql(), event, player.id);
+    if (!before) return no_player(event, player.id);
+    // Only the player's own details; number, status and rounds have their own actions.
     Player after = *before;
-    after.status = tournament::PlayerStatus::withdrawn;
-    after.withdrawn_from = from_round;
-    SQLite::Statement update(
-        action.sql(),
-        "UPDATE players SET status = 'withdrawn', withdrawn_from = ? WHERE event_id = ? AND id = ?");
-    update.bind(1, from_round);
-    update.bind(2, event.value);
-    update.bind(3, player.value);
-    update.exec();
+    after.name = player.name;
+    after.rating = player.rating;
+    after.title = player.title;
+    after.club = player.club;
+    after.city = player.city;
+    after.federation = player.federation;
+    after.birth = player.birth;
+    auto checked = tournament::check_player(after);
+    if (!checked || after == *before) return checked;  // a refusal, or nothing to write
+    update_player(action.sql(), event, after);
     action.commit(to_json(*before), to_json(after));
-    return Checked<Player>(after);
+    return checked;
+  });
+}
+
+Checked<Player> PlayerRepository::readmit(tournament::EventId event, tournament::PlayerId player,
+                                          int from_round, const Stamp& stamp) {
+  return guarded(m_db.impl(), "readmit the player", [&] {
+    Action action(m_db.impl(), stamp, "player.readmit", event);
+    return change_participation(
+        action, event, player, from_round,
+        [](const Player& p) -> std::optional<std::string> {
+          if (p.status == tournament::PlayerStatus::withdrawn) return std::nullopt;
+          return "player: " + p.name + " has not withdrawn";
+        },
+        [&](Player& p) {
+          // The rounds missed are told by the boards; from now on the player enters at `from_round`.
+          p.status = tournament::PlayerStatus::active;
+          p.withdrawn_from.reset();
+          p.late_entry_round = from_round;
+        });
+  });
+}
+
+Checked<std::vector<Player>> PlayerRepository::store_lots(tournament::EventId event,
+                                                          const std::vector<tournament::PlayerId>& order,
+                                                          std::uint64_t seed, const Stamp& stamp) {
+  using Result = Checked<std::vector<Player>>;
+  return guarded(m_db.impl(), "store the starting numbers drawn by lot", [&] {
+    Action action(m_db.impl(), stamp, "player.lots", event);
+    auto& sql = action.sql();
+    if (!read_event(sql, event)) return Result::failure(no_event(event).error());
+    if (last_round_number(sql, event) > 0) {
+      return Result::failure("lots: round 1 has been drafted; starting numbers are drawn before it");
+    }
+    const auto players = read_players(sql, event);
+    std::vector<std::int64_t> drawn, entered;
+    for (const auto id : order) drawn.push_back(id.value);
+    for (const auto& p : players) entered.push_back(p.id.value);
+    std::sort(drawn.begin(), drawn.end());
+    std::sort(entered.begin(), entered.end());
+    if (drawn != entered) return Result::failure("order: the draw must hold every player of the event once");
+    // Numbers are unique at every step: first move them all above the highest, then give 1..n.
+    SQLite::Statement shift(sql,
+                            "UPDATE players SET number = number + (SELECT max(number) FROM players "
+                            "WHERE event_id = ?1) WHERE event_id = ?1");
+    shift.bind(1, event.value);
+    shift.exec();
+    for (std::size_t k = 0; k < order.size(); ++k) {
+      auto p =
+          *std::find_if(players.begin(), players.end(), [&](const Player& q) { return q.id == order[k]; });
+      p.number = static_cast<int>(k + 1);
+      update_player(sql, event, p);
+    }
+    auto renumbered = read_players(sql, event);
+    action.commit({{"numbers", numbers_json(players)}},
+                  {{"seed", seed}, {"numbers", numbers_json(renumbered)}});
+    return Result(std::move(renumbered));
   });
 }
 

@@ -54,15 +54,61 @@ std::optional<RoundState> round_state(SQLite::Database& sql, tournament::EventId
   return tournament::round_state_from_code(select.getColumn(0).getString());
 }
 
-int last_round(SQLite::Database& sql, tournament::EventId event) {
-  SQLite::Statement select(sql, "SELECT coalesce(max(number), 0) FROM rounds WHERE event_id = ?");
-  select.bind(1, event.value);
-  select.executeStep();
-  return select.getColumn(0).getInt();
-}
-
 nlohmann::json state_json(int round, RoundState state) {
   return {{"round", round}, {"state", tournament::code(state)}};
+}
+
+// The name of the backup taken after round `round` of `event` became `state`.
+std::string backup_label(tournament::EventId event, int round, RoundState state) {
+  return "e" + std::to_string(event.value) + "-r" + std::to_string(round) + "-" + std::string(code(state));
+}
+
+// A game whose result may be entered or cleared, with the state of its round.
+struct OpenGame {
+  RoundState state;
+  tournament::Board board;
+};
+
+// Game `game` of a board of a published or complete round, or why there is none.
+Checked<OpenGame> open_game(SQLite::Database& sql, tournament::EventId event, int round, int board,
+                            int game) {
+  using Result = Checked<OpenGame>;
+  const auto state = round_state(sql, event, round);
+  if (!state)
+    return Result::failure("round: event " + std::to_string(event.value) + " has no " + round_name(round));
+  if (*state == RoundState::draft)
+    return Result::failure(round_name(round) + " is a draft; publish it first");
+  if (*state == RoundState::locked)
+    return Result::failure(round_name(round) + " is locked; its results are final");
+  auto b = read_board(sql, event, round, board);
+  if (!b) return Result::failure("board: " + round_name(round) + " has no board " + std::to_string(board));
+  if (b->is_bye())
+    return Result::failure("board: board " + std::to_string(board) + " is a bye; it has no game");
+  if (game < 1 || game > static_cast<int>(b->games.size())) {
+    return Result::failure("game: board " + std::to_string(board) + " has " +
+                           std::to_string(b->games.size()) +
+                           (b->games.size() == 1 ? " game (not a micro-match)" : " games"));
+  }
+  return OpenGame{*state, *b};
+}
+
+// Stores the result of one game (none: cleared).
+void write_result(SQLite::Database& sql, tournament::EventId event, int round, int board, int game,
+                  std::optional<tournament::GameResult> result) {
+  SQLite::Statement update(
+      sql, "UPDATE games SET result = ? WHERE event_id = ? AND round = ? AND board = ? AND game = ?");
+  result ? update.bind(1, std::string(code(*result))) : update.bind(1);
+  update.bind(2, event.value);
+  update.bind(3, round);
+  update.bind(4, board);
+  update.bind(5, game);
+  update.exec();
+}
+
+nlohmann::json result_json(const nlohmann::json& where, std::optional<tournament::GameResult> result) {
+  auto doc = where;
+  doc["result"] = result ? nlohmann::json(code(*result)) : nlohmann::json(nullptr);
+  return doc;
 }
 
 }  // namespace
@@ -78,7 +124,7 @@ Checked<Round> RoundRepository::store_draft(tournament::EventId event, Round rou
                                      " is not a round of the event (1-" + std::to_string(settings->rounds) +
                                      ")");
     }
-    const int last = last_round(sql, event);
+    const int last = last_round_number(sql, event);
     // With no round yet, the "previous round" counts as finished.
     const RoundState last_state =
         last == 0 ? RoundState::locked : round_state(sql, event, last).value_or(RoundState::locked);
@@ -150,9 +196,7 @@ Checked<StateChange> RoundRepository::change_state(tournament::EventId event, in
   if (!changed) return Checked<StateChange>::failure(changed.error());
   // The backup follows the commit: it must contain the new state, and a failed backup must not
   // undo a change the arbiter has made.
-  const auto path = take_backup(
-      m_db.impl(), audit_id,
-      "e" + std::to_string(event.value) + "-r" + std::to_string(round) + "-" + std::string(code(to)));
+  const auto path = take_backup(m_db.impl(), audit_id, backup_label(event, round, to));
   return StateChange{*changed, path};
 }
 
@@ -178,43 +222,66 @@ Checked<tournament::Board> RoundRepository::set_result(tournament::EventId event
   using Result = Checked<tournament::Board>;
   return guarded(m_db.impl(), "set the result", [&] {
     Action action(m_db.impl(), stamp, "result.set", event);
-    auto& sql = action.sql();
-    const auto state = round_state(sql, event, round);
-    if (!state)
-      return Result::failure("round: event " + std::to_string(event.value) + " has no " + round_name(round));
-    if (*state == RoundState::draft)
-      return Result::failure(round_name(round) + " is a draft; publish it first");
-    if (*state == RoundState::locked)
-      return Result::failure(round_name(round) + " is locked; its results are final");
-    auto b = read_board(sql, event, round, board);
-    if (!b) return Result::failure("board: " + round_name(round) + " has no board " + std::to_string(board));
-    if (b->is_bye())
-      return Result::failure("board: board " + std::to_string(board) + " is a bye; it has no game");
-    if (game < 1 || game > static_cast<int>(b->games.size())) {
-      return Result::failure("game: board " + std::to_string(board) + " has " +
-                             std::to_string(b->games.size()) +
-                             (b->games.size() == 1 ? " game (not a micro-match)" : " games"));
-    }
-    auto& slot = b->games[static_cast<std::size_t>(game - 1)];
-    const auto old = slot;
-    SQLite::Statement update(
-        sql, "UPDATE games SET result = ? WHERE event_id = ? AND round = ? AND board = ? AND game = ?");
-    update.bind(1, std::string(code(result)));
-    update.bind(2, event.value);
-    update.bind(3, round);
-    update.bind(4, board);
-    update.bind(5, game);
-    update.exec();
-    slot = result;
+    auto found = open_game(action.sql(), event, round, board, game);
+    if (!found) return Result::failure(found.error());
+    auto b = found->board;
+    auto& slot = b.games[static_cast<std::size_t>(game - 1)];
     const nlohmann::json where = {{"round", round}, {"board", board}, {"game", game}};
-    auto before = where;
-    before["result"] = old ? nlohmann::json(code(*old)) : nlohmann::json(nullptr);
-    auto after = where;
-    after["result"] = code(result);
+    const auto before = result_json(where, slot);
+    write_result(action.sql(), event, round, board, game, result);
+    slot = result;
+    auto after = result_json(where, slot);
     if (!reason.empty()) after["reason"] = std::string(reason);
     action.commit(before, after);
-    return Result(*b);
+    return Result(b);
   });
+}
+
+Checked<ClearedResult> RoundRepository::clear_result(tournament::EventId event, int round, int board,
+                                                     int game, std::string_view reason, const Stamp& stamp) {
+  using Result = Checked<ClearedResult>;
+  std::int64_t audit_id = 0;
+  bool reopened = false;
+  auto cleared = guarded(m_db.impl(), "clear the result", [&] {
+    Action action(m_db.impl(), stamp, "result.clear", event);
+    auto& sql = action.sql();
+    auto found = open_game(sql, event, round, board, game);
+    if (!found) return Result::failure(found.error());
+    auto b = found->board;
+    auto& slot = b.games[static_cast<std::size_t>(game - 1)];
+    const std::string where_text =
+        round_name(round) + ", board " + std::to_string(board) + ", game " + std::to_string(game);
+    if (!slot) return Result::failure("game: " + where_text + " has no result to clear");
+    const int last = last_round_number(sql, event);
+    if (last > round) {
+      return Result::failure("round: " + round_name(last) + " has been paired after " + where_text +
+                             "; correct the result instead");
+    }
+    nlohmann::json where = {{"round", round}, {"board", board}, {"game", game}};
+    auto before = result_json(where, slot);
+    before["state"] = code(found->state);
+    write_result(sql, event, round, board, game, std::nullopt);
+    slot.reset();
+    // A complete round has every result; without this one it is being played again.
+    const auto state = found->state == RoundState::complete ? RoundState::published : found->state;
+    reopened = state != found->state;
+    if (reopened) {
+      SQLite::Statement update(sql, "UPDATE rounds SET state = ? WHERE event_id = ? AND number = ?");
+      update.bind(1, std::string(code(state)));
+      update.bind(2, event.value);
+      update.bind(3, round);
+      update.exec();
+    }
+    auto after = result_json(where, slot);
+    after["state"] = code(state);
+    if (!reason.empty()) after["reason"] = std::string(reason);
+    audit_id = action.commit(before, after);
+    return Result(ClearedResult{b, state, std::nullopt});
+  });
+  if (!cleared || !reopened) return cleared;
+  ClearedResult result = *cleared;
+  result.backup = take_backup(m_db.impl(), audit_id, backup_label(event, round, result.state));
+  return Checked<ClearedResult>(result);
 }
 
 std::optional<Round> RoundRepository::find(tournament::EventId event, int round) const {

@@ -158,6 +158,13 @@ std::optional<tournament::Event> read_event(SQLite::Database& sql, tournament::E
   return read_event(select);
 }
 
+int last_round_number(SQLite::Database& sql, tournament::EventId event) {
+  SQLite::Statement select(sql, "SELECT coalesce(max(number), 0) FROM rounds WHERE event_id = ?");
+  select.bind(1, event.value);
+  select.executeStep();
+  return select.getColumn(0).getInt();
+}
+
 std::optional<tournament::Board> read_board(SQLite::Database& sql, tournament::EventId event, int round,
                                             int board) {
   using namespace tournament;

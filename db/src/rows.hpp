@@ -41,6 +41,8 @@ std::vector<tournament::Round> read_rounds(SQLite::Database& sql, tournament::Ev
 /// One board with its results, if it exists.
 std::optional<tournament::Board> read_board(SQLite::Database& sql, tournament::EventId event, int round,
                                             int board);
+/// The number of the event's last round (drafted or later), 0 before round 1.
+int last_round_number(SQLite::Database& sql, tournament::EventId event);
 /// The event's settings, if it exists.
 std::optional<tournament::Event> read_event(SQLite::Database& sql, tournament::EventId event);
 

@@ -1,8 +1,13 @@
-// The console's wx-free logic: result keys and player search.
+// The console's wx-free logic: result keys, player search, and undoing results on the round desk.
 #include <boost/test/unit_test.hpp>
 
 #include "player_filter.hpp"
 #include "result_keys.hpp"
+#include "round_desk.hpp"
+#include "shashki/app/event_service.hpp"
+#include "shashki/app/player_service.hpp"
+#include "shashki/db/audit_log.hpp"
+#include "shashki/test/support.hpp"
 
 using namespace shashki;
 
@@ -35,6 +40,35 @@ BOOST_AUTO_TEST_CASE(search_finds_cyrillic_names_whatever_the_letter_case) {
   BOOST_TEST(console::filter_players(players, "семенов") == std::vector<std::size_t>{2});
   BOOST_TEST(console::filter_players(players, "").size() == 3u);
   BOOST_TEST(console::filter_players(players, "zzz").empty());
+}
+
+BOOST_AUTO_TEST_CASE(undoing_the_first_result_of_a_game_clears_it_and_a_correction_puts_the_old_one_back) {
+  shashki::test::TempDir dir;
+  app::Session session(dir.path() / "event.db", "console-tests");
+  tournament::Event e;
+  e.name = "Undo";
+  e.rounds = 3;
+  const auto event = app::EventService(session).create(e).id;
+  for (const char* name : {"Иванов Иван", "Петров Пётр"}) {
+    tournament::Player p;
+    p.name = name;
+    app::PlayerService(session).add(event, p);
+  }
+  console::RoundDesk desk(session, event);
+  desk.pair_next();
+  desk.publish(1);
+  const auto game = [&] { return desk.snapshot().rounds.at(0).boards.at(0).games.at(0); };
+  BOOST_REQUIRE(desk.enter_key(1, 1, '2').has_value());
+  BOOST_REQUIRE(desk.enter_key(1, 1, '1').has_value());
+  BOOST_TEST((game() == tournament::GameResult::draw));
+  std::string why;
+  BOOST_TEST(desk.undo_last(why));
+  BOOST_TEST((game() == tournament::GameResult::white_wins));
+  BOOST_TEST(desk.undo_last(why));
+  BOOST_TEST(!game().has_value());
+  BOOST_TEST(db::AuditLog(session.database()).list(event).back().action == "result.clear");
+  BOOST_TEST(!desk.undo_last(why));
+  BOOST_TEST(!why.empty());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -185,7 +185,8 @@ BOOST_AUTO_TEST_CASE(a_second_result_is_refused_and_a_correction_needs_a_reason)
   const auto slip = shashki_cli(f.path, "result set --event 1 --round 1 --board 1 0-1");
   BOOST_TEST(slip.exit_code == 1);
   BOOST_TEST(slip.err.find("already has the result 1-0") != std::string::npos);
-  const auto fixed = shashki_cli(f.path, "result set --event 1 --round 1 --board 1 0-1 --correct 'score sheet'");
+  const auto fixed =
+      shashki_cli(f.path, "result set --event 1 --round 1 --board 1 0-1 --correct 'score sheet'");
   BOOST_TEST(fixed.exit_code == 0);
   BOOST_TEST(fixed.out.find("0-1") != std::string::npos);
 }
@@ -248,6 +249,68 @@ BOOST_AUTO_TEST_CASE(clock_log_prints_the_journal_in_the_contract_shape) {
   BOOST_TEST(log[0]["event"] == "start");
   BOOST_TEST(log[0]["side"].is_null());
   BOOST_TEST(log[0]["white_ms"] == 1800000);
+}
+
+BOOST_AUTO_TEST_CASE(player_readmit_brings_a_withdrawn_player_back_from_the_next_round) {
+  EventFixture f(2);
+  f.publish(1);
+  const auto id = std::to_string(f.players[1].id.value);
+  f.close();
+  const auto active = shashki_cli(f.path, "player readmit --event 1 --player " + id);
+  BOOST_TEST(active.exit_code == 1);
+  BOOST_TEST(active.err.find("has not withdrawn") != std::string::npos);
+  BOOST_REQUIRE(shashki_cli(f.path, "player withdraw --event 1 --player " + id).exit_code == 0);
+  const auto past = shashki_cli(f.path, "player readmit --event 1 --player " + id + " --from-round 1");
+  BOOST_TEST(past.exit_code == 1);
+  const auto r = shashki_cli(f.path, "player readmit --event 1 --player " + id);
+  BOOST_TEST(r.exit_code == 0);
+  BOOST_TEST(r.out == "Игрок 2: readmitted from round 2\n");
+  const auto list = nlohmann::json::parse(player_list(f.path));
+  BOOST_TEST(list[1]["status"] == "active");
+  BOOST_TEST(list[1]["withdrawn_from"].is_null());
+  BOOST_TEST(list[1]["late_entry_round"] == 2);
+}
+
+BOOST_AUTO_TEST_CASE(player_lots_with_a_seed_numbers_a_round_robin_the_same_way_every_time) {
+  std::vector<std::string> outputs;
+  for (int copy = 0; copy < 2; ++copy) {
+    EventFixture f(6);
+    f.close();
+    const auto swiss = shashki_cli(f.path, "player lots --event 1 --seed 5");
+    BOOST_TEST(swiss.exit_code == 1);
+    BOOST_TEST(swiss.err.find("Swiss") != std::string::npos);
+    BOOST_REQUIRE(sqlite3(f.path, "UPDATE events SET system = 'round-robin';").exit_code == 0);
+    const auto r = shashki_cli(f.path, "player lots --event 1 --seed 5");
+    BOOST_TEST(r.exit_code == 0);
+    BOOST_TEST(r.out.starts_with("seed 5\n1\t"));
+    const auto list = nlohmann::json::parse(player_list(f.path));
+    std::string names;
+    for (const auto& p : list) names += p["name"].get<std::string>() + ";";
+    outputs.push_back(names);
+    BOOST_TEST(sqlite3_value(f.path, "SELECT action FROM audit ORDER BY id DESC LIMIT 1;") == "player.lots");
+  }
+  BOOST_TEST(outputs[0] == outputs[1]);
+  BOOST_TEST(outputs[0] != "Игрок 1;Игрок 2;Игрок 3;Игрок 4;Игрок 5;Игрок 6;");
+}
+
+BOOST_AUTO_TEST_CASE(result_clear_takes_a_result_back_and_needs_a_reason) {
+  EventFixture f(2);
+  f.publish(1);
+  f.close();
+  BOOST_REQUIRE(shashki_cli(f.path, "result set --event 1 --round 1 --board 1 1-0").exit_code == 0);
+  const auto before = sqlite3(f.path, ".dump games audit").out;
+  const auto no_reason = shashki_cli(f.path, "result clear --event 1 --round 1 --board 1");
+  BOOST_TEST(no_reason.exit_code == 2);
+  const auto blank = shashki_cli(f.path, "result clear --event 1 --round 1 --board 1 --reason ' '");
+  BOOST_TEST(blank.exit_code == 3);
+  BOOST_TEST(sqlite3(f.path, ".dump games audit").out == before);
+  const auto r = shashki_cli(f.path, "result clear --event 1 --round 1 --board 1 --reason 'wrong board'");
+  BOOST_TEST(r.exit_code == 0);
+  BOOST_TEST(r.out == "round 1, board 1, game 1: no result\n");
+  BOOST_TEST(sqlite3_value(f.path, "SELECT coalesce(result, 'none') FROM games;") == "none");
+  const auto again = shashki_cli(f.path, "result clear --event 1 --round 1 --board 1 --reason 'wrong board'");
+  BOOST_TEST(again.exit_code == 1);
+  BOOST_TEST(again.err.find("no result to clear") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -2,10 +2,16 @@
 
 #include "csv_table.hpp"
 #include "service_support.hpp"
+#include "shashki/app/event_reports.hpp"
+#include "shashki/app/i18n.hpp"
 #include "shashki/db/player_repository.hpp"
 #include "shashki/db/round_repository.hpp"
+#include "shashki/pairing/seeded_random.hpp"
 #include "shashki/tournament/calendar.hpp"
 
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <fstream>
@@ -145,6 +151,15 @@ std::vector<Player> read_players_csv(const std::filesystem::path& file) {
   return players;
 }
 
+// The first round a player can still be left out of or brought back into: the draft, which may
+// be paired again, or the round after the last published one.
+int first_open_round(Session& session, tournament::EventId event) {
+  const auto rounds = db::RoundRepository(session.database()).list(event);
+  if (rounds.empty()) return 1;
+  return rounds.back().state == tournament::RoundState::draft ? rounds.back().number
+                                                              : rounds.back().number + 1;
+}
+
 }  // namespace
 
 Player PlayerService::add(tournament::EventId event, Player player) {
@@ -164,15 +179,83 @@ std::vector<Player> PlayerService::import_csv(tournament::EventId event, const s
 Player PlayerService::withdraw(tournament::EventId event, tournament::PlayerId player,
                                std::optional<int> from_round) {
   require_event(m_session, event);
-  if (!from_round) {
-    // The first round the player can still be left out of: a draft may be re-paired without him.
-    const auto rounds = db::RoundRepository(m_session.database()).list(event);
-    from_round = rounds.empty()                                         ? 1
-                 : rounds.back().state == tournament::RoundState::draft ? rounds.back().number
-                                                                        : rounds.back().number + 1;
-  }
+  if (!from_round) from_round = first_open_round(m_session, event);
   return accepted(
       db::PlayerRepository(m_session.database()).withdraw(event, player, *from_round, m_session.stamp()));
+}
+
+Player PlayerService::edit(tournament::EventId event, Player player) {
+  require_event(m_session, event);
+  return accepted(db::PlayerRepository(m_session.database()).edit(event, player, m_session.stamp()),
+                  ExitCode::input);
+}
+
+Player PlayerService::readmit(tournament::EventId event, tournament::PlayerId player,
+                              std::optional<int> from_round) {
+  const auto settings = require_event(m_session, event);
+  const auto players = db::PlayerRepository(m_session.database()).list(event);
+  const auto it =
+      std::find_if(players.begin(), players.end(), [&](const Player& p) { return p.id == player; });
+  if (it == players.end()) {
+    throw Error(ExitCode::input, fmt::format(fmt::runtime(tr("--player: event {} has no player {}")),
+                                             event.value, player.value));
+  }
+  if (it->status != tournament::PlayerStatus::withdrawn) {
+    throw Error(
+        ExitCode::refused,
+        fmt::format(fmt::runtime(tr("{} has not withdrawn; only a withdrawn player can be readmitted")),
+                    it->name));
+  }
+  const int open = first_open_round(m_session, event);
+  if (open > settings.rounds) {
+    throw Error(
+        ExitCode::refused,
+        fmt::format(fmt::runtime(tr("every round of the event has been published; no round is left for "
+                                    "{} to play")),
+                    it->name));
+  }
+  const int from = from_round.value_or(open);
+  if (from > settings.rounds) {
+    throw Error(ExitCode::input,
+                fmt::format(fmt::runtime(tr("--from-round: {} is not a round of the event (1-{})")), from,
+                            settings.rounds));
+  }
+  if (from < open) {
+    throw Error(ExitCode::refused,
+                fmt::format(fmt::runtime(tr("--from-round: round {} has been published already; {} can be "
+                                            "readmitted from round {} on")),
+                            from, it->name, open));
+  }
+  return accepted(db::PlayerRepository(m_session.database()).readmit(event, player, from, m_session.stamp()));
+}
+
+std::vector<Player> PlayerService::draw_lots(tournament::EventId event, std::uint64_t seed) {
+  const auto t = load_tournament(m_session, event);
+  if (t.event.system == tournament::PairingSystem::swiss) {
+    throw Error(ExitCode::refused, tr("a Swiss draws no lots: its starting numbers are its initial ranking "
+                                      "(C.04.2) and stay as they are; nothing was changed"));
+  }
+  if (!t.rounds.empty()) {
+    throw Error(ExitCode::refused, tr("round 1 has been paired already; starting numbers are drawn by lot "
+                                      "before it; nothing was changed"));
+  }
+  if (t.players.size() < 2) {
+    throw Error(ExitCode::refused,
+                fmt::format(fmt::runtime(tr("lots are drawn among two players or more; the event has {}")),
+                            t.players.size()));
+  }
+  // The draw orders the current starting numbers, so the seed and the numbers before it (both in
+  // the audit row) replay it.
+  std::vector<int> numbers;
+  for (const auto& p : t.players) numbers.push_back(p.number);
+  std::vector<tournament::PlayerId> order;
+  for (const int number : pairing::draw_lots(numbers, seed).order) {
+    order.push_back(std::find_if(t.players.begin(), t.players.end(), [&](const Player& p) {
+                      return p.number == number;
+                    })->id);
+  }
+  return accepted(
+      db::PlayerRepository(m_session.database()).store_lots(event, order, seed, m_session.stamp()));
 }
 
 std::vector<Player> PlayerService::list(tournament::EventId event) {

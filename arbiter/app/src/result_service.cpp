@@ -1,11 +1,33 @@
 #include "shashki/app/result_service.hpp"
 
 #include "service_support.hpp"
+#include "shashki/app/i18n.hpp"
 #include "shashki/db/round_repository.hpp"
 
+#include <fmt/format.h>
+
+#include <optional>
 #include <string>
 
 namespace shashki::app {
+
+namespace {
+
+std::string game_name(int round, int board, int game) {
+  return fmt::format(fmt::runtime(tr("round {}, board {}, game {}")), round, board, game);
+}
+
+// The stored result of a game that may take one, or nothing when the repository refuses the
+// request with its own reason (no such round or board, a draft or locked round, a bye, no such
+// game).
+std::optional<std::optional<tournament::GameResult>> stored_result(const std::optional<tournament::Round>& r,
+                                                                   int board, int game) {
+  const auto* b = r && r->takes_results() ? r->board(board) : nullptr;
+  if (b == nullptr || game < 1 || game > static_cast<int>(b->games.size())) return std::nullopt;
+  return b->games[static_cast<std::size_t>(game - 1)];
+}
+
+}  // namespace
 
 tournament::Board ResultService::set(tournament::EventId event, int round, int board, int game,
                                      std::string_view result, std::string_view correction) {
@@ -20,19 +42,40 @@ tournament::Board ResultService::set(tournament::EventId event, int round, int b
   }
   db::RoundRepository rounds(m_session.database());
   if (correction.empty()) {
-    const auto r = rounds.find(event, round);
-    // A draft or locked round is refused below with its own reason.
-    const auto* b = r && r->takes_results() ? r->board(board) : nullptr;
-    if (b != nullptr && game <= static_cast<int>(b->games.size())) {
-      if (const auto& old = b->games[static_cast<std::size_t>(game - 1)]) {
-        throw Error(ExitCode::refused, "round " + std::to_string(round) + ", board " + std::to_string(board) +
-                                           ", game " + std::to_string(game) + " already has the result " +
-                                           std::string(tournament::code(*old)) +
-                                           "; to correct it, give the reason (--correct REASON); nothing was changed");
-      }
+    if (const auto old = stored_result(rounds.find(event, round), board, game); old && *old) {
+      throw Error(ExitCode::refused,
+                  "round " + std::to_string(round) + ", board " + std::to_string(board) + ", game " +
+                      std::to_string(game) + " already has the result " +
+                      std::string(tournament::code(**old)) +
+                      "; to correct it, give the reason (--correct REASON); nothing was changed");
     }
   }
   return accepted(rounds.set_result(event, round, board, game, *parsed, m_session.stamp(), correction));
+}
+
+db::ClearedResult ResultService::clear(tournament::EventId event, int round, int board, int game,
+                                       std::string_view reason) {
+  require_event(m_session, event);
+  if (reason.find_first_not_of(" \t") == std::string_view::npos) {
+    throw Error(ExitCode::input, tr("--reason: say why the result is cleared (the audit log keeps it); "
+                                    "nothing was changed"));
+  }
+  db::RoundRepository rounds(m_session.database());
+  if (const auto old = stored_result(rounds.find(event, round), board, game)) {
+    if (!*old) {
+      throw Error(ExitCode::refused,
+                  fmt::format(fmt::runtime(tr("{} has no result to clear; nothing was changed")),
+                              game_name(round, board, game)));
+    }
+    const auto all = rounds.list(event);
+    if (all.back().number > round) {
+      throw Error(ExitCode::refused,
+                  fmt::format(fmt::runtime(tr("round {} has been paired on the result of {}; correct that "
+                                              "result instead (result set --correct); nothing was changed")),
+                              all.back().number, game_name(round, board, game)));
+    }
+  }
+  return accepted(rounds.clear_result(event, round, board, game, reason, m_session.stamp()));
 }
 
 std::vector<GameClockLog> ResultService::clock_log(tournament::EventId event, int round, int board) {

@@ -71,13 +71,13 @@ bool RoundDesk::undo_last(std::string& why) {
     return false;
   }
   const auto last = m_history.back();
-  if (!last.before) {
-    why =
-        app::tr("The board had no result before; the app cannot clear a result yet, so enter the right one.");
-    return false;
+  const char* reason = app::tr("undo of the last result entered");
+  if (last.before) {
+    app::ResultService(m_session).set(m_event, last.round, last.board, last.game, *last.before, reason);
+  } else {
+    // The game had no result: undoing the entry clears it again.
+    app::ResultService(m_session).clear(m_event, last.round, last.board, last.game, reason);
   }
-  app::ResultService(m_session).set(m_event, last.round, last.board, last.game, *last.before,
-                                    app::tr("undo of the last result entered"));
   m_history.pop_back();
   return true;
 }

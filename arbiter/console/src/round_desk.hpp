@@ -46,8 +46,8 @@ class RoundDesk {
   /// Enters the result `key` means on game `game` of a board; nullopt when the key is no result.
   /// Throws app::Error when the app refuses (round not published, unknown board).
   std::optional<EnteredResult> enter_key(int round, int board, int key, int game = 1);
-  /// Puts back the result the last entry replaced; false when there is nothing to undo or the
-  /// board was empty before (the app cannot clear a result yet, so that undo is refused).
+  /// Puts back the result the last entry replaced, or clears the game when it had none; false
+  /// with `why` when there is nothing to undo. Throws app::Error when the app refuses.
   bool undo_last(std::string& why);
   /// The entries of this session, oldest first.
   [[nodiscard]] const std::vector<EnteredResult>& history() const { return m_history; }

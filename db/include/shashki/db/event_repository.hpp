@@ -18,6 +18,13 @@ class EventRepository {
   /// Stores a new event (one action, audited "event.create"); returns it with its id. An event
   /// that fails tournament::check_event is refused with that message and nothing is written.
   tournament::Checked<tournament::Event> create(tournament::Event event, const Stamp& stamp);
+  /// Replaces the settings of event `id` with `changed` (one action, audited "event.edit" with
+  /// the settings before and after). Refused, nothing written, when check_event refuses them,
+  /// when fewer rounds are asked than the event already has, when a round exists and the games
+  /// per board would change, or when a late entry would fall after the last round. Which
+  /// settings a judge may still change is the app's decision; an unchanged event writes nothing.
+  tournament::Checked<tournament::Event> edit(tournament::EventId id, tournament::Event changed,
+                                              const Stamp& stamp);
   /// Every event, oldest first.
   [[nodiscard]] std::vector<tournament::Event> list() const;
   /// The event with that id, if any.

@@ -5,6 +5,7 @@
 #include "shashki/tournament/checked.hpp"
 #include "shashki/tournament/player.hpp"
 
+#include <cstdint>
 #include <vector>
 
 namespace shashki::db {
@@ -25,6 +26,22 @@ class PlayerRepository {
   /// Withdraws a player from round `from_round` on (audited "player.withdraw").
   tournament::Checked<tournament::Player> withdraw(tournament::EventId event, tournament::PlayerId player,
                                                    int from_round, const Stamp& stamp);
+  /// Changes a player's own details (audited "player.edit"): name, rating, title, club, city,
+  /// federation and birth are taken from `player`, whose id names the player; the starting
+  /// number, status and rounds stay. A change check_player refuses is refused with its message;
+  /// a player with nothing changed is returned as stored and nothing is written.
+  tournament::Checked<tournament::Player> edit(tournament::EventId event, const tournament::Player& player,
+                                               const Stamp& stamp);
+  /// Readmits a withdrawn player (audited "player.readmit"): active again and paired from round
+  /// `from_round` on, which is kept as the player's first round (late_entry_round).
+  tournament::Checked<tournament::Player> readmit(tournament::EventId event, tournament::PlayerId player,
+                                                  int from_round, const Stamp& stamp);
+  /// Gives the starting numbers 1..n in `order` (the event's players, drawn by lot with
+  /// `seed`) as one action ("player.lots", the seed in its detail). Refused once round 1 exists
+  /// or unless `order` holds every player of the event once. Returns the players renumbered.
+  tournament::Checked<std::vector<tournament::Player>> store_lots(
+      tournament::EventId event, const std::vector<tournament::PlayerId>& order, std::uint64_t seed,
+      const Stamp& stamp);
   /// The players of an event in starting-number order.
   [[nodiscard]] std::vector<tournament::Player> list(tournament::EventId event) const;
 

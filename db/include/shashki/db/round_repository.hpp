@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace shashki::db {
@@ -15,6 +16,13 @@ namespace shashki::db {
 struct StateChange {
   tournament::Round round;       ///< the round after the change
   std::filesystem::path backup;  ///< the backup file written, in backups/ beside the database
+};
+
+/// What clearing a result left behind.
+struct ClearedResult {
+  tournament::Board board;       ///< the board after the change
+  tournament::RoundState state;  ///< the round's state after it: a complete round is published again
+  std::optional<std::filesystem::path> backup;  ///< the backup taken when the round's state changed
 };
 
 /// Rounds, boards and results of an event. Each call is one action in one transaction with one
@@ -43,6 +51,12 @@ class RoundRepository {
   tournament::Checked<tournament::Board> set_result(tournament::EventId event, int round, int board, int game,
                                                     tournament::GameResult result, const Stamp& stamp,
                                                     std::string_view reason = {});
+  /// Takes the result of one game back to none ("result.clear", with `reason` in the audit
+  /// row). Refused for a game with no result, for a draft or locked round, and for a complete
+  /// round once the next round has been drafted (it was paired on that result). A complete round
+  /// becomes published again in the same action, and a backup follows as for every state change.
+  tournament::Checked<ClearedResult> clear_result(tournament::EventId event, int round, int board, int game,
+                                                  std::string_view reason, const Stamp& stamp);
 
   /// The round with its boards and results, if it exists.
   [[nodiscard]] std::optional<tournament::Round> find(tournament::EventId event, int round) const;

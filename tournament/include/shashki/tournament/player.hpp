@@ -30,8 +30,9 @@ struct Player {
   std::string federation;  ///< e.g. "RUS"
   std::optional<std::chrono::year_month_day> birth;
   PlayerStatus status = PlayerStatus::active;
-  std::optional<int> withdrawn_from;    ///< first round missed, when withdrawn
-  std::optional<int> late_entry_round;  ///< first round played, when entered late
+  std::optional<int> withdrawn_from;  ///< first round missed, when withdrawn
+  /// First round to be paired in, when entered late or readmitted after a withdrawal.
+  std::optional<int> late_entry_round;
 
   /// True when the player is to be paired in round `round`.
   [[nodiscard]] bool plays_in(int round) const;

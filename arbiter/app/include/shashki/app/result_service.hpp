@@ -2,6 +2,7 @@
 
 #include "shashki/app/session.hpp"
 #include "shashki/db/clock_journal.hpp"
+#include "shashki/db/round_repository.hpp"
 #include "shashki/tournament/board.hpp"
 
 #include <string_view>
@@ -15,7 +16,7 @@ struct GameClockLog {
   std::vector<db::ClockJournalRow> rows;
 };
 
-/// Use cases on games: entering a result, reading a game's clock journal.
+/// Use cases on games: entering or clearing a result, reading a game's clock journal.
 class ResultService {
  public:
   explicit ResultService(Session& session) : m_session(session) {}
@@ -28,6 +29,12 @@ class ResultService {
   /// slip on the wrong board never overwrites a result silently.
   tournament::Board set(tournament::EventId event, int round, int board, int game, std::string_view result,
                         std::string_view correction = {});
+  /// Takes the result of game `game` back to none, with the `reason` in the audit row
+  /// ("result.clear"). A blank reason is Error(input); a game with no result, a draft or
+  /// locked round, or a complete round after which the next one has been paired (correct the
+  /// result there instead) is Error(refused), and nothing is written. A complete round is
+  /// published again in the same action, with a backup; the result says so.
+  db::ClearedResult clear(tournament::EventId event, int round, int board, int game, std::string_view reason);
   /// The clock journals of every game of a board, in game order.
   [[nodiscard]] std::vector<GameClockLog> clock_log(tournament::EventId event, int round, int board);
 
