@@ -41,7 +41,9 @@ void compare(int round, const Pairing& file, const Pairing& engine, std::vector<
 
 }  // namespace
 
-ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& given) {
+ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& given,
+                           std::vector<SwissExplanation>* explanations) {
+  const auto* explaining = explanations != nullptr ? dynamic_cast<const ExplainingEngine*>(&engine) : nullptr;
   ReplayReport report;
   // Re-pairing round 1 needs the initial colour (XXC, record 152); a file without it shows it
   // as player 1's colour in round 1 (the practice of the reference files' README).
@@ -54,7 +56,13 @@ ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& given) {
   for (int round = 1; round <= rounds; ++round) {
     ++report.rounds_checked;
     const Pairing file = pairing_of_round(snapshot, round);
-    const PairingResult result = engine.pair_next_round(snapshot.before_round(round));
+    const Snapshot before = snapshot.before_round(round);
+    PairingResult result;
+    if (explaining != nullptr) {
+      result = explaining->pair_explained(before, explanations->emplace_back());
+    } else {
+      result = engine.pair_next_round(before);
+    }
     if (const auto* refusal = std::get_if<Refusal>(&result)) {
       report.discrepancies.push_back({round, "engine refuses (" + refusal->criterion + "): " + refusal->explanation});
       continue;
