@@ -1,11 +1,13 @@
-// `shashki pair --system S --trf FILE (-p [OUT] | -c) [-l LIST]` (shared docs/cli.md, Pairing):
+// `shashki pair --system S --trf FILE (-p [OUT] | -c) [-l LIST] [--baku]` (shared docs/cli.md, Pairing):
 // pairs the next round of a TRF, or re-pairs every round of it and lists the discrepancies.
-// `-l` adds, for the Swiss systems, the engine's own account of every bracket.
+// `-l` adds, for the Swiss systems, the engine's own account of every bracket; `--baku` pairs
+// the Dutch system with the Baku acceleration (C.04.7).
 #include "command.hpp"
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/pairing/checklist.hpp"
+#include "shashki/pairing/dutch_engine.hpp"
 #include "shashki/pairing/engine_factory.hpp"
 #include "shashki/pairing/replay.hpp"
 #include "shashki/pairing/trf.hpp"
@@ -25,6 +27,7 @@ struct PairOptions {
   std::string out;
   std::string list;
   bool check = false;
+  bool baku = false;
 };
 
 std::string read_whole(const std::string& path) {
@@ -47,8 +50,12 @@ std::string system_names() {
   return names;
 }
 
-// The engine of --system.
+// The engine of --system, with the Baku acceleration when --baku asks for it.
 std::unique_ptr<pairing::PairingEngine> engine_for(const PairOptions& o) {
+  if (o.baku) {
+    if (o.system != "dutch") throw Error(ExitCode::usage, _("--baku applies to --system dutch only"));
+    return std::make_unique<pairing::DutchEngine>(pairing::DutchOptions{.baku_acceleration = true});
+  }
   auto engine = pairing::make_engine(o.system);
   if (!engine) {
     throw Error(ExitCode::usage, std::string(_("unknown or unavailable pairing system")) + " '" + o.system + "' (" +
@@ -76,6 +83,11 @@ void run_pair(shashki::cli::Context& ctx, const PairOptions& o, bool pair_next, 
     throw Error(ExitCode::input, o.trf + ":" + error->describe());
   }
   const pairing::Snapshot& snapshot = std::get<pairing::TrfDocument>(read).snapshot;
+  if (o.baku && !snapshot.accelerations.empty()) {
+    throw Error(
+        ExitCode::usage,
+        o.trf + ": " + _("the file carries its own acceleration (XXA or 250); pair it without --baku"));
+  }
   std::vector<pairing::SwissExplanation> explanations;
   auto* explained = o.list.empty() ? nullptr : &explanations;
 
@@ -119,6 +131,10 @@ const shashki::cli::CommandRegistrar registrar{"pair", [](CLI::App& root, shashk
       "-l", options->list,
       _("Write a checklist of colour preferences, floats and bye eligibility to LIST, and for a Swiss "
         "system how every bracket was paired"));
+  cmd->add_flag(
+      "--baku", options->baku,
+      _("Dutch system with the Baku acceleration (FIDE C.04.7): virtual points for the top half of the "
+        "field in the first half of the rounds"));
   cmd->callback([&ctx, options, p] { run_pair(ctx, *options, p->count() > 0, options->check); });
 }};
 
