@@ -49,14 +49,22 @@ Snapshot with_initial_colour(Snapshot snapshot) {
   return snapshot;
 }
 
-ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& given) {
+ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& given,
+                           std::vector<SwissExplanation>* explanations) {
+  const auto* explaining = explanations != nullptr ? dynamic_cast<const ExplainingEngine*>(&engine) : nullptr;
   ReplayReport report;
   const Snapshot snapshot = with_initial_colour(given);
   const int rounds = snapshot.rounds_completed();
   for (int round = 1; round <= rounds; ++round) {
     ++report.rounds_checked;
     const Pairing file = pairing_of_round(snapshot, round);
-    const PairingResult result = engine.pair_next_round(snapshot.before_round(round));
+    const Snapshot before = snapshot.before_round(round);
+    PairingResult result;
+    if (explaining != nullptr) {
+      result = explaining->pair_explained(before, explanations->emplace_back());
+    } else {
+      result = engine.pair_next_round(before);
+    }
     if (const auto* refusal = std::get_if<Refusal>(&result)) {
       report.discrepancies.push_back({round, "engine refuses (" + refusal->criterion + "): " + refusal->explanation});
       continue;

@@ -78,6 +78,31 @@ BOOST_FIXTURE_TEST_CASE(pairing_round_one_of_a_swiss_seats_every_player_once_wit
   BOOST_TEST((draft.round.boards.back().bye == tournament::ByeKind::pairing_allocated));
 }
 
+BOOST_FIXTURE_TEST_CASE(a_swiss_draft_carries_the_engines_explanation_and_a_round_robin_none,
+                        SessionFixture) {
+  const auto swiss = make_event(9, 5);
+  app::RoundService rounds(session);
+  auto draft = rounds.pair(swiss);
+  const auto& text = draft.explanation;
+  BOOST_TEST(text.find("Round 1: how the FIDE Dutch system paired it") != std::string::npos, text);
+  // One line per board with the colour rule (round 1: E.5), one for the bye.
+  std::size_t pair_lines = 0;
+  for (auto at = text.find("\n  pair "); at != std::string::npos; at = text.find("\n  pair ", at + 1))
+    ++pair_lines;
+  BOOST_TEST(pair_lines == 4u, text);
+  BOOST_TEST(text.find("(E.5 ") != std::string::npos, text);
+  BOOST_TEST(text.find("pairing-allocated bye 9 (0.0)") != std::string::npos, text);
+  // Round 2: scoregroups, so brackets and criteria appear.
+  rounds.publish(swiss);
+  play_round(swiss, 1);
+  draft = rounds.pair(swiss);
+  BOOST_TEST(draft.explanation.find("Round 2: ") != std::string::npos, draft.explanation);
+  BOOST_TEST(draft.explanation.find("Bracket ") != std::string::npos, draft.explanation);
+
+  const auto robin = make_event(4, 3, false, tournament::PairingSystem::round_robin);
+  BOOST_TEST(rounds.pair(robin).explanation.empty());
+}
+
 BOOST_FIXTURE_TEST_CASE(pairing_before_the_last_round_is_complete_is_refused_and_changes_nothing,
                         SessionFixture) {
   const auto event = make_event(8, 5);

@@ -6,23 +6,8 @@
 #include "shashki/pairing/dutch_engine.hpp"
 #include "shashki/pairing/replay.hpp"
 
-#include <fstream>
-#include <sstream>
-
 using namespace shashki::pairing;
 using namespace shashki::pairing::testing;
-
-namespace {
-
-Snapshot read_reference(const std::string& name) {
-  std::ifstream in(reference_dir() / name, std::ios::binary);
-  BOOST_TEST_REQUIRE(in.good(), "cannot open " << name);
-  std::stringstream text;
-  text << in.rdbuf();
-  return must_read(text.str()).snapshot;
-}
-
-}  // namespace
 
 BOOST_AUTO_TEST_SUITE(dutch_reference_tests)
 

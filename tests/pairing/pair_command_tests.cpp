@@ -97,6 +97,42 @@ BOOST_AUTO_TEST_CASE(pair_c_finds_no_discrepancy_in_a_round_robin_and_one_in_a_t
   BOOST_TEST(bad.out.find("round 1: colours differ") != std::string::npos, bad.out);
 }
 
+BOOST_AUTO_TEST_CASE(pair_l_with_dutch_adds_how_every_bracket_was_paired) {
+  shashki::test::TempDir dir;
+  const std::string file = quoted(reference_dir() / "bye_eligibility_10p.trf");
+  const auto r =
+      run(shashki_cmd("pair --system dutch --trf " + file + " -p -l " + quoted(dir.path() / "list.txt")));
+  BOOST_TEST(r.exit_code == 0, r.err);
+  BOOST_TEST(r.out == "4\n5 1\n8 2\n3 9\n7 0\n");
+  const std::string list = shashki::test::read_file(dir.path() / "list.txt");
+  BOOST_TEST(list.find("strength") != std::string::npos, list);  // the checklist stays first
+  BOOST_TEST(list.find("Round 7: how the FIDE Dutch system paired it") != std::string::npos, list);
+  BOOST_TEST(list.find("pairing-allocated bye 7 (3.0)") != std::string::npos, list);
+  BOOST_TEST(list.find("pair 5 - 1: White 5 (E.") != std::string::npos, list);
+
+  // In Russian the labels are translated and the criteria keep their codes.
+  const auto ru =
+      run("'" + (shashki::test::bin_dir() / "shashki").string() + "' --lang ru pair --system dutch --trf " +
+          file + " -p -l " + quoted(dir.path() / "list_ru.txt"));
+  BOOST_TEST(ru.exit_code == 0, ru.err);
+  const std::string list_ru = shashki::test::read_file(dir.path() / "list_ru.txt");
+  BOOST_TEST(list_ru.find("Группа 4.5") != std::string::npos, list_ru);
+  BOOST_TEST(list_ru.find("C2 ") != std::string::npos, list_ru);
+}
+
+BOOST_AUTO_TEST_CASE(pair_c_l_explains_every_round_it_re_pairs) {
+  shashki::test::TempDir dir;
+  const auto r =
+      run(shashki_cmd("pair --system dutch --trf " + quoted(reference_dir() / "dutch_100p_9r.trf") +
+                      " -c -l " + quoted(dir.path() / "list.txt")));
+  BOOST_TEST(r.exit_code == 0, r.out + r.err);
+  const std::string list = shashki::test::read_file(dir.path() / "list.txt");
+  for (int round = 1; round <= 9; ++round) {
+    const std::string heading = "Round " + std::to_string(round) + ": how the FIDE Dutch system paired it";
+    BOOST_TEST(list.find(heading) != std::string::npos, heading);
+  }
+}
+
 BOOST_AUTO_TEST_CASE(pair_reports_a_malformed_file_with_file_line_and_column) {
   shashki::test::TempDir dir;
   write(dir.path() / "bad.trf", "012 x\nXXR nine\n");

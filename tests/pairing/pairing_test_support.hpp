@@ -12,8 +12,10 @@
 #include "shashki/pairing/engine.hpp"
 
 #include <filesystem>
+#include <fstream>
 #include <optional>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <variant>
 #include <vector>
@@ -70,6 +72,15 @@ inline TrfDocument must_read(const std::string& text) {
     BOOST_FAIL("unexpected TRF error " + error->describe());
   }
   return std::get<TrfDocument>(std::move(result));
+}
+
+/// The snapshot of a reference file of ../shared/data/pairing, by name.
+inline Snapshot read_reference(const std::string& name) {
+  std::ifstream in(reference_dir() / name, std::ios::binary);
+  BOOST_TEST_REQUIRE(in.good(), "cannot open " << name);
+  std::stringstream text;
+  text << in.rdbuf();
+  return must_read(text.str()).snapshot;
 }
 
 /// A player with `number`, rating and the given rounds.

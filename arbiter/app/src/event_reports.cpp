@@ -76,7 +76,7 @@ tournament::Standings event_standings(const tournament::Tournament& tournament, 
 }
 
 reports::Translate report_translator() {
-  return [](const std::string& msgid) { return std::string(tr(msgid.c_str())); };
+  return translator();
 }
 
 void write_event_report(const tournament::Tournament& tournament, const ReportRequest& request) {

@@ -55,4 +55,8 @@ std::string init_translations(std::string_view lang) {
 
 const char* tr(const char* msgid) { return ::dgettext(text_domain, msgid); }
 
+std::function<std::string(const std::string& msgid)> translator() {
+  return [](const std::string& msgid) { return std::string(tr(msgid.c_str())); };
+}
+
 }  // namespace shashki::app

@@ -2,12 +2,14 @@
 
 #include "service_support.hpp"
 #include "shashki/app/event_reports.hpp"
+#include "shashki/app/i18n.hpp"
 #include "shashki/app/opening_tables.hpp"
 #include "shashki/app/snapshot_mapping.hpp"
 #include "shashki/db/audit_log.hpp"
 #include "shashki/db/round_edit_repository.hpp"
 #include "shashki/pairing/ballot.hpp"
 #include "shashki/pairing/engine_factory.hpp"
+#include "shashki/pairing/swiss_explanation.hpp"
 
 #include <variant>
 
@@ -101,7 +103,11 @@ RoundDraft RoundService::pair(tournament::EventId event) {
   const auto name = engine_name(t.event);
   const auto engine = pairing::make_engine(name);
   if (!engine) throw Error(ExitCode::refused, "this build has no " + name + " pairing engine");
-  const auto result = engine->pair_next_round(view.snapshot);
+  // A Swiss engine also says how it paired the round; the same call makes the round.
+  const auto* explaining = dynamic_cast<const pairing::ExplainingEngine*>(engine.get());
+  pairing::SwissExplanation explanation;
+  const auto result = explaining != nullptr ? explaining->pair_explained(view.snapshot, explanation)
+                                            : engine->pair_next_round(view.snapshot);
   if (const auto* refusal = std::get_if<pairing::Refusal>(&result)) {
     throw Error(ExitCode::refused, "no legal pairing for round " + std::to_string(number) + " (" +
                                        refusal->criterion + "): " + refusal->explanation);
@@ -111,7 +117,8 @@ RoundDraft RoundService::pair(tournament::EventId event) {
   draw_openings(t.event, round);
   auto stored =
       accepted(db::RoundRepository(m_session.database()).store_draft(event, round, m_session.stamp()));
-  return {stored, pairing::check_round(view.snapshot, proposal, check_options(t.event)), name};
+  return {stored, pairing::check_round(view.snapshot, proposal, check_options(t.event)), name,
+          explaining != nullptr ? pairing::format_explanation(explanation, translator()) : std::string()};
 }
 
 RoundDraft RoundService::edit(tournament::EventId event, const pairing::ManualChange& change,
@@ -127,7 +134,7 @@ RoundDraft RoundService::edit(tournament::EventId event, const pairing::ManualCh
   for (const auto& f : record.findings) note.findings.push_back(f.describe());
   auto stored = accepted(db::RoundEditRepository(m_session.database())
                              .store_edit(event, changed.round, note, m_session.stamp()));
-  return {stored, record.findings, "judge"};
+  return {stored, record.findings, "judge", {}};
 }
 
 EditPreview RoundService::preview_edit(tournament::EventId event, const pairing::ManualChange& change) {
@@ -148,7 +155,7 @@ RoundDraft RoundService::check(tournament::EventId event) {
     if (entry.action == "round.draft") engine = engine_name(t.event);
     if (entry.action == "round.edit") engine = "judge";
   }
-  return {draft, std::move(findings), engine};
+  return {draft, std::move(findings), engine, {}};
 }
 
 int RoundService::resolve(tournament::EventId event, int round) {

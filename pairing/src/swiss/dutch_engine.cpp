@@ -30,7 +30,7 @@ const char* strength_name(swiss::Strength s) {
 
 char float_char(swiss::FloatKind f) { return f == swiss::FloatKind::down ? 'D' : f == swiss::FloatKind::up ? 'U' : '-'; }
 
-std::string checklist_text(const swiss::DutchField& field, const swiss::DutchOutcome& outcome) {
+std::string checklist_text(const swiss::DutchField& field, const SwissExplanation& explanation) {
   std::ostringstream out;
   out << "Round " << field.round << " (FIDE Dutch, C.04.3)\n";
   out << "  TPN  score  CD pref  strength  floats(-1,-2)  unplayed  PAB-eligible  topscorer\n";
@@ -40,28 +40,28 @@ std::string checklist_text(const swiss::DutchField& field, const swiss::DutchOut
         << float_char(p.float2) << "  " << p.unplayed_rounds << "  " << (p.bye_eligible ? "yes" : "no (C2)")
         << "  " << (p.topscorer ? "yes" : "no") << "\n";
   }
-  for (const auto& n : outcome.notes) {
-    out << "Bracket " << half_points(n.score) << ": " << n.residents << " residents, " << n.moved_down
-        << " moved down; " << n.pairs << " pairs, " << n.downfloaters << " downfloaters (C6/C7)";
-    if (n.completion_used) out << "; completion C4 constrained it";
-    out << "\n";
-  }
+  out << "\n" << format_explanation(explanation);
   return out.str();
 }
 
 }  // namespace
 
 PairingResult DutchEngine::pair_next_round(const Snapshot& snapshot) const {
-  std::string ignored;
-  return pair_with_checklist(snapshot, ignored);
+  return swiss::pair_field_explained(swiss::build_field(snapshot, m_options.baku_acceleration), nullptr,
+                                     "dutch", false);
+}
+
+PairingResult DutchEngine::pair_explained(const Snapshot& snapshot, SwissExplanation& explanation) const {
+  const bool accelerated = !snapshot.accelerations.empty() || m_options.baku_acceleration;
+  return swiss::pair_field_explained(swiss::build_field(snapshot, m_options.baku_acceleration), &explanation,
+                                     "dutch", accelerated);
 }
 
 PairingResult DutchEngine::pair_with_checklist(const Snapshot& snapshot, std::string& checklist) const {
-  const auto field = swiss::build_field(snapshot, m_options.baku_acceleration);
-  const auto outcome = swiss::pair_field(field);
-  checklist = checklist_text(field, outcome);
-  if (!outcome.refused_criterion.empty()) return Refusal{outcome.refused_criterion, outcome.refusal};
-  return swiss::to_pairing(field, outcome);
+  SwissExplanation explanation;
+  auto result = pair_explained(snapshot, explanation);
+  checklist = checklist_text(swiss::build_field(snapshot, m_options.baku_acceleration), explanation);
+  return result;
 }
 
 }  // namespace shashki::pairing

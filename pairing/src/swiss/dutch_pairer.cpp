@@ -1,5 +1,6 @@
 #include "swiss/dutch_pairer.hpp"
 
+#include "swiss/bracket_explainer.hpp"
 #include "swiss/cardinality_matching.hpp"
 #include "swiss/weighted_matching.hpp"
 
@@ -58,13 +59,26 @@ class Pairer;
 
 // Pairs one bracket: chooses its pairs and downfloaters (C4-C21), then fixes them in the
 // order of the transpositions of S2 (C.04.3 D).
-class BracketSolver {
+class BracketSolver final : public BracketView {
  public:
   BracketSolver(const Pairer& pairer, std::vector<int> bracket, std::vector<int> next,
                 std::vector<int> rest, bool completion_mode);
   void solve_bracket();
   std::vector<std::pair<int, int>> pairs;  // fixed pairs (higher rank first)
   std::vector<int> floaters;                // bracket players left unpaired
+
+  // BracketView: the solver as the judge's explanation reads it (bracket_explainer.cpp).
+  const std::vector<int>& bracket() const override { return m_bracket; }
+  std::vector<int> graph() const override;
+  bool in_bracket(int v) const override { return m_in_bracket[sz(v)] != 0; }
+  bool moved_down(int v) const override { return m_mdp[sz(v)] != 0; }
+  bool has_edge(int a, int b) const override;
+  WideWeight criteria_weight(int a, int b) const override { return weight(a, b, false); }
+  int lowest_bit() const override { return m_layout.offset[kExchangeBsn]; }
+  int top_bit() const override { return m_layout.offset[kCompletion] + m_layout.width[kCompletion]; }
+  std::vector<std::pair<SwissCriterion, std::uint64_t>> fields(const WideWeight& sum) const override;
+  int score_span() const override { return m_max_diff; }
+  bool natural() const override { return identity_is_perfect(); }
 
  private:
   std::vector<int> optimum();
@@ -108,7 +122,8 @@ class BracketSolver {
 
 class Pairer {
  public:
-  explicit Pairer(const DutchField& field) : m_f(field), m_n(static_cast<int>(field.players.size())) {}
+  Pairer(const DutchField& field, bool explain)
+      : m_f(field), m_n(static_cast<int>(field.players.size())), m_explain(explain) {}
   DutchOutcome run();
 
   const DutchField& field() const { return m_f; }
@@ -130,6 +145,7 @@ class Pairer {
 
   const DutchField& m_f;
   int m_n;
+  bool m_explain;
   int m_bye_score = INT_MIN;
 };
 
@@ -193,8 +209,10 @@ DutchOutcome Pairer::run() {
       m_bye_score = s;
       if (completable(all)) {
         feasible = true;
+        out.bye_score = s;
         break;
       }
+      out.bye_scores_refused.push_back(s);
     }
   } else {
     feasible = completable(all);
@@ -254,7 +272,11 @@ DutchOutcome Pairer::run() {
       pairs = full.pairs;
       floaters = full.floaters;
       note.completion_used = true;
+      if (m_explain) note.explained = explain_bracket(full, m_f, pairs, floaters);
+    } else if (m_explain) {
+      note.explained = explain_bracket(solver, m_f, pairs, floaters);
     }
+    note.explained.completion = note.completion_used;
     note.pairs = static_cast<int>(pairs.size());
     note.downfloaters = static_cast<int>(floaters.size());
     out.pairs.insert(out.pairs.end(), pairs.begin(), pairs.end());
@@ -693,8 +715,55 @@ void BracketSolver::solve_bracket() {
 
 }  // namespace
 
-DutchOutcome pair_field(const DutchField& field) {
-  Pairer pairer(field);
+// The judge's explanation reads the solver through BracketView: the graph of its last search
+// and what each field of a weight stands for.
+std::vector<int> BracketSolver::graph() const {
+  std::vector<int> vertices = m_bracket;
+  vertices.insert(vertices.end(), m_next.begin(), m_next.end());
+  vertices.insert(vertices.end(), m_rest.begin(), m_rest.end());
+  return vertices;
+}
+
+bool BracketSolver::has_edge(int a, int b) const {
+  const bool scope =
+      m_completion || m_in_bracket[sz(a)] || m_in_bracket[sz(b)] || (m_in_next[sz(a)] && m_in_next[sz(b)]);
+  return scope && pairable(a, b);
+}
+
+std::vector<std::pair<SwissCriterion, std::uint64_t>> BracketSolver::fields(const WideWeight& sum) const {
+  using C = SwissCriterion;
+  static constexpr std::array<std::pair<Field, SwissCriterion>, kExchangeBsn + 1> meaning{{
+      {kCompletion, C::c4_completion},
+      {kPairs, C::c6_downfloaters},
+      {kScores, C::c7_downfloater_scores},
+      {kNextPairs, C::c8_next_bracket},
+      {kNextScores, C::c8_next_bracket},
+      {kByeUnplayed, C::c9_bye_unplayed},
+      {kTopColourDiff, C::c10_topscorer_colour_difference},
+      {kTopThreeInRow, C::c11_topscorer_same_colour},
+      {kPreference, C::c12_colour_preferences},
+      {kStrongPreference, C::c13_strong_colour_preferences},
+      {kDown1, C::c14_downfloat_again},
+      {kUp1, C::c15_upfloat_again},
+      {kDown2, C::c16_downfloat_two_rounds},
+      {kUp2, C::c17_upfloat_two_rounds},
+      {kDown1Diff, C::c18_downfloat_again_scores},
+      {kUp1Diff, C::c19_upfloat_again_scores},
+      {kDown2Diff, C::c20_downfloat_two_rounds_scores},
+      {kUp2Diff, C::c21_upfloat_two_rounds_scores},
+      {kExchanges, C::transposition_order},
+      {kExchangeBsn, C::transposition_order},
+  }};
+  std::vector<std::pair<SwissCriterion, std::uint64_t>> out;
+  for (const auto& [field, criterion] : meaning) {
+    const int width = m_layout.width[sz(field)];
+    if (width > 0) out.emplace_back(criterion, sum.bits_at(m_layout.offset[sz(field)], width));
+  }
+  return out;
+}
+
+DutchOutcome pair_field(const DutchField& field, bool explain) {
+  Pairer pairer(field, explain);
   return pairer.run();
 }
 

@@ -133,32 +133,39 @@ DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria
   return field;
 }
 
-Colour allocate_colour(const DutchField& field, int higher, int lower) {
+ColourChoice choose_colour(const DutchField& field, int higher, int lower) {
   const auto& a = field.players[sz(higher)];
   const auto& b = field.players[sz(lower)];
   if (a.preference == Colour::none && b.preference == Colour::none) {
     // E.5: by the parity of the higher player's pairing number, that is his place in the
     // starting-number order of the players present (an absent player shifts the colours of
     // those below him: as the reference files pair).
-    return a.pairing_number % 2 == 1 ? field.initial_colour : opposite(field.initial_colour);
+    return {a.pairing_number % 2 == 1 ? field.initial_colour : opposite(field.initial_colour),
+            ColourRule::e5_pairing_number};
   }
-  if (b.preference == Colour::none) return a.preference;          // E.1
-  if (a.preference == Colour::none) return opposite(b.preference);  // E.1
-  if (a.preference != b.preference) return a.preference;          // E.1
+  if (b.preference == Colour::none) return {a.preference, ColourRule::e1_both_preferences};
+  if (a.preference == Colour::none) return {opposite(b.preference), ColourRule::e1_both_preferences};
+  if (a.preference != b.preference) return {a.preference, ColourRule::e1_both_preferences};
   // E.2: the stronger preference; between two absolute ones, the wider difference.
-  if (a.strength != b.strength) return a.strength > b.strength ? a.preference : opposite(b.preference);
+  if (a.strength != b.strength) {
+    return {a.strength > b.strength ? a.preference : opposite(b.preference), ColourRule::e2_stronger};
+  }
   if (a.strength == Strength::absolute) {
     const int da = std::abs(a.colour_difference);
     const int db = std::abs(b.colour_difference);
-    if (da != db) return da > db ? a.preference : opposite(b.preference);
+    if (da != db) return {da > db ? a.preference : opposite(b.preference), ColourRule::e2_stronger};
   }
   // E.3: alternate from the latest game in which their colours differed.
   auto ia = a.colours.rbegin();
   auto ib = b.colours.rbegin();
   for (; ia != a.colours.rend() && ib != b.colours.rend(); ++ia, ++ib) {
-    if (*ia != *ib) return opposite(*ia);
+    if (*ia != *ib) return {opposite(*ia), ColourRule::e3_alternation};
   }
-  return a.preference;  // E.4
+  return {a.preference, ColourRule::e4_higher_ranked};
+}
+
+Colour allocate_colour(const DutchField& field, int higher, int lower) {
+  return choose_colour(field, higher, lower).colour;
 }
 
 }  // namespace shashki::pairing::swiss

@@ -2,6 +2,7 @@
 
 #include "shashki/pairing/round_entry.hpp"
 #include "shashki/pairing/snapshot.hpp"
+#include "shashki/pairing/swiss_explanation.hpp"
 
 #include <cstdint>
 #include <string>
@@ -56,5 +57,12 @@ DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria
 
 /// The colour the higher-ranked player of (a, b) receives, by E.1-E.5 (C.04.3 E).
 Colour allocate_colour(const DutchField& field, int higher, int lower);
+
+/// That colour and the rule of E.1-E.5 that gave it (for the judge's explanation).
+struct ColourChoice {
+  Colour colour = Colour::none;  ///< the higher-ranked player's colour
+  ColourRule rule = ColourRule::e1_both_preferences;
+};
+ColourChoice choose_colour(const DutchField& field, int higher, int lower);
 
 }  // namespace shashki::pairing::swiss

@@ -33,4 +33,29 @@ Pairing to_pairing(const DutchField& field, const DutchOutcome& outcome) {
   return pairing;
 }
 
+SwissExplanation explain_round(const DutchField& field, const DutchOutcome& outcome, std::string system,
+                               bool accelerated) {
+  SwissExplanation e;
+  e.round = field.round;
+  e.system = std::move(system);
+  e.accelerated = accelerated;
+  for (const auto& p : field.players) {
+    if (!p.bye_eligible) e.bye_ineligible.push_back(p.number);
+  }
+  std::sort(e.bye_ineligible.begin(), e.bye_ineligible.end());
+  for (int s : outcome.bye_scores_refused) e.bye_scores_refused.push_back(Points{s});
+  if (outcome.bye_score) e.bye_score = Points{*outcome.bye_score};
+  if (outcome.bye >= 0) e.bye = field.players[sz(outcome.bye)].number;
+  for (const auto& note : outcome.notes) e.brackets.push_back(note.explained);
+  return e;
+}
+
+PairingResult pair_field_explained(const DutchField& field, SwissExplanation* explanation, std::string system,
+                                   bool accelerated) {
+  const auto outcome = pair_field(field, explanation != nullptr);
+  if (explanation != nullptr) *explanation = explain_round(field, outcome, std::move(system), accelerated);
+  if (!outcome.refused_criterion.empty()) return Refusal{outcome.refused_criterion, outcome.refusal};
+  return to_pairing(field, outcome);
+}
+
 }  // namespace shashki::pairing::swiss

@@ -87,6 +87,24 @@ class WideWeight {
     }
     return true;
   }
+  /// The value divided by 2^n (0 <= n < bits), rounded down.
+  [[nodiscard]] WideWeight shifted_right(int n) const {
+    WideWeight r;
+    const int words = n / 64;
+    const int offset = n % 64;
+    for (int i = 0; i + words < limbs; ++i) {
+      const auto from = static_cast<std::size_t>(i + words);
+      r.m_limb[static_cast<std::size_t>(i)] = m_limb[from] >> offset;
+      if (offset != 0 && from + 1 < limbs)
+        r.m_limb[static_cast<std::size_t>(i)] |= m_limb[from + 1] << (64 - offset);
+    }
+    return r;
+  }
+  /// The `width` bits (1..64) starting at bit `shift`: one field of a packed weight.
+  [[nodiscard]] std::uint64_t bits_at(int shift, int width) const {
+    const std::uint64_t v = shifted_right(shift).m_limb[0];
+    return width >= 64 ? v : v & ((std::uint64_t{1} << width) - 1);
+  }
   friend bool operator==(const WideWeight&, const WideWeight&) = default;
   friend std::strong_ordering operator<=>(const WideWeight& a, const WideWeight& b) {
     for (std::size_t i = limbs; i-- > 0;) {

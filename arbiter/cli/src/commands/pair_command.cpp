@@ -1,9 +1,13 @@
-// `shashki pair --system S --trf FILE (-p [OUT] | -c) [-l LIST]` (shared docs/cli.md, Pairing):
+// `shashki pair --system S --trf FILE (-p [OUT] | -c) [-l LIST] [--baku]` (shared docs/cli.md, Pairing):
 // pairs the next round of a TRF, or re-pairs every round of it and lists the discrepancies.
+// `-l` adds, for the Swiss systems, the engine's own account of every bracket; `--baku` pairs
+// the Dutch system with the Baku acceleration (C.04.7).
 #include "command.hpp"
 
 #include "shashki/app/errors.hpp"
+#include "shashki/app/i18n.hpp"
 #include "shashki/pairing/checklist.hpp"
+#include "shashki/pairing/dutch_engine.hpp"
 #include "shashki/pairing/engine_factory.hpp"
 #include "shashki/pairing/replay.hpp"
 #include "shashki/pairing/trf.hpp"
@@ -23,6 +27,7 @@ struct PairOptions {
   std::string out;
   std::string list;
   bool check = false;
+  bool baku = false;
 };
 
 std::string read_whole(const std::string& path) {
@@ -45,29 +50,62 @@ std::string system_names() {
   return names;
 }
 
-void run_pair(shashki::cli::Context& ctx, const PairOptions& o, bool pair_next, bool check) {
-  if (pair_next == check) throw Error(ExitCode::usage, _("give exactly one of -p (pair the next round) and -c (check every round)"));
-  const auto engine = pairing::make_engine(o.system);
+// The engine of --system, with the Baku acceleration when --baku asks for it.
+std::unique_ptr<pairing::PairingEngine> engine_for(const PairOptions& o) {
+  if (o.baku) {
+    if (o.system != "dutch") throw Error(ExitCode::usage, _("--baku applies to --system dutch only"));
+    return std::make_unique<pairing::DutchEngine>(pairing::DutchOptions{.baku_acceleration = true});
+  }
+  auto engine = pairing::make_engine(o.system);
   if (!engine) {
     throw Error(ExitCode::usage, std::string(_("unknown or unavailable pairing system")) + " '" + o.system + "' (" +
                                      _("available") + ": " + system_names() + ")");
   }
+  return engine;
+}
+
+// The -l file: the checklist of every player, then how each round was paired (Swiss systems).
+void write_list(const PairOptions& o, const pairing::Snapshot& snapshot,
+                const std::vector<pairing::SwissExplanation>& explanations) {
+  std::string text = pairing::format_checklist(pairing::make_checklist(snapshot));
+  const auto translate = shashki::app::translator();
+  for (const auto& e : explanations) text += "\n" + pairing::format_explanation(e, translate);
+  write_whole(o.list, text);
+}
+
+void run_pair(shashki::cli::Context& ctx, const PairOptions& o, bool pair_next, bool check) {
+  if (pair_next == check)
+    throw Error(ExitCode::usage,
+                _("give exactly one of -p (pair the next round) and -c (check every round)"));
+  const auto engine = engine_for(o);
   auto read = pairing::read_trf(read_whole(o.trf));
   if (const auto* error = std::get_if<pairing::TrfError>(&read)) {
     throw Error(ExitCode::input, o.trf + ":" + error->describe());
   }
   const pairing::Snapshot& snapshot = std::get<pairing::TrfDocument>(read).snapshot;
-  if (!o.list.empty()) write_whole(o.list, pairing::format_checklist(pairing::make_checklist(snapshot)));
+  if (o.baku && !snapshot.accelerations.empty()) {
+    throw Error(
+        ExitCode::usage,
+        o.trf + ": " + _("the file carries its own acceleration (XXA or 250); pair it without --baku"));
+  }
+  std::vector<pairing::SwissExplanation> explanations;
+  auto* explained = o.list.empty() ? nullptr : &explanations;
 
   if (check) {
-    const pairing::ReplayReport report = pairing::replay_rounds(*engine, snapshot);
+    const pairing::ReplayReport report = pairing::replay_rounds(*engine, snapshot, explained);
+    if (explained != nullptr) write_list(o, snapshot, explanations);
     for (const auto& d : report.discrepancies) ctx.out << _("round") << ' ' << d.round << ": " << d.description << '\n';
     ctx.out << _("rounds checked") << ": " << report.rounds_checked << ", " << _("discrepancies") << ": "
             << report.discrepancies.size() << '\n';
     if (!report.discrepancies.empty()) ctx.exit_code = 1;
     return;
   }
-  const pairing::PairingResult result = engine->pair_next_round(snapshot);
+  const auto* explaining = dynamic_cast<const pairing::ExplainingEngine*>(engine.get());
+  const pairing::PairingResult result =
+      explained != nullptr && explaining != nullptr
+          ? explaining->pair_explained(snapshot, explanations.emplace_back())
+          : engine->pair_next_round(snapshot);
+  if (explained != nullptr) write_list(o, snapshot, explanations);
   if (const auto* refusal = std::get_if<pairing::Refusal>(&result)) {
     ctx.err << _("no pairing") << " (" << refusal->criterion << "): " << refusal->explanation << '\n';
     ctx.exit_code = 1;
@@ -89,7 +127,14 @@ const shashki::cli::CommandRegistrar registrar{"pair", [](CLI::App& root, shashk
   auto* p = cmd->add_option("-p", options->out, _("Pair the next round; write the pairs to OUT or to standard output"))
                 ->expected(0, 1);
   cmd->add_flag("-c", options->check, _("Re-pair every round and print each discrepancy"));
-  cmd->add_option("-l", options->list, _("Write a checklist of colour preferences, floats and bye eligibility to LIST"));
+  cmd->add_option(
+      "-l", options->list,
+      _("Write a checklist of colour preferences, floats and bye eligibility to LIST, and for a Swiss "
+        "system how every bracket was paired"));
+  cmd->add_flag(
+      "--baku", options->baku,
+      _("Dutch system with the Baku acceleration (FIDE C.04.7): virtual points for the top half of the "
+        "field in the first half of the rounds"));
   cmd->callback([&ctx, options, p] { run_pair(ctx, *options, p->count() > 0, options->check); });
 }};
 

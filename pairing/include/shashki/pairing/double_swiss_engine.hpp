@@ -1,6 +1,7 @@
 #pragma once
 
 #include "shashki/pairing/engine.hpp"
+#include "shashki/pairing/swiss_explanation.hpp"
 
 #include <string_view>
 
@@ -11,10 +12,12 @@ namespace shashki::pairing {
 /// criteria (C3, C10-C13) do not apply; brackets, floats, completion and the PAB rules are
 /// those of the Dutch system. A round's colour in the file is that of the first game, and
 /// the first-game colours alternate by E.1-E.5 applied to them (docs/swiss.md).
-class DoubleSwissEngine final : public PairingEngine {
+class DoubleSwissEngine final : public PairingEngine, public ExplainingEngine {
  public:
   [[nodiscard]] PairingResult pair_next_round(const Snapshot& snapshot) const override;
   [[nodiscard]] std::string_view name() const override { return "double-swiss"; }
+  [[nodiscard]] PairingResult pair_explained(const Snapshot& snapshot,
+                                             SwissExplanation& explanation) const override;
 };
 
 }  // namespace shashki::pairing

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "shashki/pairing/engine.hpp"
+#include "shashki/pairing/swiss_explanation.hpp"
 
 #include <string>
 #include <string_view>
@@ -15,15 +16,17 @@ struct DutchOptions {
 /// The FIDE (Dutch) Swiss system, C.04.3 as in force from 1 February 2026, with the general
 /// handling of C.04.1/C.04.2. Absent and withdrawn players are not paired; forfeits do not
 /// count for colours or meetings; the PAB goes to the lowest-scored eligible player (C2, C5).
-class DutchEngine final : public PairingEngine {
+class DutchEngine final : public PairingEngine, public ExplainingEngine {
  public:
   /// An engine with the given options.
   explicit DutchEngine(DutchOptions options = {}) : m_options(options) {}
   [[nodiscard]] PairingResult pair_next_round(const Snapshot& snapshot) const override;
   [[nodiscard]] std::string_view name() const override { return "dutch"; }
-  /// Pairs the next round and writes the judge's checklist into `checklist`: per player the
-  /// score, colour difference and preference, floats and bye eligibility; per bracket the
-  /// criteria that decided it.
+  [[nodiscard]] PairingResult pair_explained(const Snapshot& snapshot,
+                                             SwissExplanation& explanation) const override;
+  /// Pairs the next round and writes the judge's checklist into `checklist` (English): per
+  /// player the score, colour difference and preference, floats and bye eligibility; then the
+  /// explanation of every bracket (format_explanation).
   [[nodiscard]] PairingResult pair_with_checklist(const Snapshot& snapshot, std::string& checklist) const;
 
  private:

@@ -2,6 +2,7 @@
 
 #include "shashki/pairing/engine.hpp"
 #include "shashki/pairing/snapshot.hpp"
+#include "shashki/pairing/swiss_explanation.hpp"
 
 #include <string>
 #include <vector>
@@ -26,8 +27,10 @@ struct ReplayReport {
 [[nodiscard]] Snapshot with_initial_colour(Snapshot snapshot);
 
 /// Re-pairs each round of `snapshot` from the position before it (Snapshot::before_round) and
-/// compares pairs, colours and byes with what the file says was paired.
-ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& snapshot);
+/// compares pairs, colours and byes with what the file says was paired. With `explanations`
+/// and an engine that explains itself (ExplainingEngine), each round's explanation is added.
+ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& snapshot,
+                           std::vector<SwissExplanation>* explanations = nullptr);
 
 /// The `-p` output of shared docs/cli.md: the number of pairs (byes included) on the first
 /// line, then "WHITE BLACK" per board in board order, then "ID 0" per bye.

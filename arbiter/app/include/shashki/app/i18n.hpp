@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -14,6 +15,9 @@ std::string init_translations(std::string_view lang);
 
 /// The translation of a message in the language chosen by init_translations().
 const char* tr(const char* msgid);
+
+/// tr() as a function, for core modules that take their translation from the caller.
+std::function<std::string(const std::string& msgid)> translator();
 
 /// Directory holding <lang>/LC_MESSAGES/shashki.mo, found beside the executable
 /// (../share/locale), else the build tree's, else the system's.

@@ -16,6 +16,9 @@ struct RoundDraft {
   tournament::Round round;
   std::vector<pairing::Finding> findings;  ///< rules the draft breaks (empty for an engine's own)
   std::string engine;                      ///< the pairing system that proposed it
+  /// Swiss events: how the engine paired the round, bracket by bracket, in the judge's
+  /// language (pairing::format_explanation); empty for other systems and for a judge's edit.
+  std::string explanation;
 };
 
 /// What a judge's change would make of the draft, worked out without writing anything: shown
