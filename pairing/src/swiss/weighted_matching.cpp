@@ -15,28 +15,29 @@ namespace {
 class Blossom {
  public:
   Blossom(int n, const std::vector<WeightedEdge>& edges)
-      : m_n(n), m_edges(edges), m_endpoint(2 * edges.size()), m_arc_begin(sz(n) + 1, 0),
+      : m_n(n), m_endpoint(2 * edges.size()), m_arc_begin(sz(n) + 1, 0),
         m_mate(sz(n), -1), m_label(sz(2 * n), 0), m_labelend(sz(2 * n), -1),
         m_inblossom(sz(n)), m_blossomparent(sz(2 * n), -1), m_blossomchilds(sz(2 * n)),
         m_blossombase(sz(2 * n), -1), m_blossomendps(sz(2 * n)), m_bestedge(sz(2 * n), -1),
         m_blossombestedges(sz(2 * n)), m_has_bestedges(sz(2 * n), false), m_dualvar(sz(2 * n)),
         m_allowedge(edges.size(), false) {
     WideWeight maxweight;
+    m_slots.reserve(edges.size());
     for (std::size_t k = 0; k < edges.size(); ++k) {
       m_endpoint[2 * k] = edges[k].u;
       m_endpoint[2 * k + 1] = edges[k].v;
       ++m_arc_begin[sz(edges[k].u) + 1];
       ++m_arc_begin[sz(edges[k].v) + 1];
       maxweight = std::max(maxweight, edges[k].weight);
-      m_twice.push_back(edges[k].weight.twice());
+      m_slots.push_back(Slot{edges[k].u, edges[k].v, edges[k].weight.twice()});
     }
     // Each vertex's arcs side by side, in edge order: the scans read them sequentially.
     for (int v = 0; v < n; ++v) m_arc_begin[sz(v) + 1] += m_arc_begin[sz(v)];
     m_arcs.resize(2 * edges.size());
     std::vector<std::size_t> next(m_arc_begin.begin(), m_arc_begin.end() - 1);
     for (std::size_t k = 0; k < edges.size(); ++k) {
-      m_arcs[next[sz(edges[k].u)]++] = Arc{static_cast<int>(2 * k + 1), edges[k].v, m_twice[k]};
-      m_arcs[next[sz(edges[k].v)]++] = Arc{static_cast<int>(2 * k), edges[k].u, m_twice[k]};
+      m_arcs[next[sz(edges[k].u)]++] = Arc{static_cast<int>(2 * k + 1), edges[k].v, m_slots[k].twice};
+      m_arcs[next[sz(edges[k].v)]++] = Arc{static_cast<int>(2 * k), edges[k].u, m_slots[k].twice};
     }
     for (int v = 0; v < n; ++v) {
       m_inblossom[sz(v)] = v;
@@ -63,8 +64,8 @@ class Blossom {
     return {-1, 1};
   }
   WideWeight slack(int k) const {
-    const auto& e = m_edges[sz(k)];
-    return WideWeight::sum_minus(m_dualvar[sz(e.u)], m_dualvar[sz(e.v)], m_twice[sz(k)]);
+    const Slot& e = m_slots[sz(k)];
+    return WideWeight::sum_minus(m_dualvar[sz(e.u)], m_dualvar[sz(e.v)], e.twice);
   }
   void leaves(int b, std::vector<int>& out) const {
     if (b < m_n) {
@@ -81,8 +82,13 @@ class Blossom {
   void augment_matching(int k);
 
   int m_n;
-  const std::vector<WeightedEdge>& m_edges;
-  std::vector<WideWeight> m_twice;  // doubled edge weights, the form slack() needs
+  // An edge as slack() reads it, in one cache line: its ends and its doubled weight.
+  struct alignas(64) Slot {
+    int u;
+    int v;
+    WideWeight twice;
+  };
+  std::vector<Slot> m_slots;
   std::vector<int> m_endpoint;
   // An edge seen from one end: the endpoint index of the far end (p), that vertex, the
   // doubled weight.
@@ -149,8 +155,8 @@ int Blossom::scan_blossom(int v, int w) {
 }
 
 void Blossom::add_blossom(int base, int k) {
-  int v = m_edges[sz(k)].u;
-  int w = m_edges[sz(k)].v;
+  int v = m_slots[sz(k)].u;
+  int w = m_slots[sz(k)].v;
   const int bb = m_inblossom[sz(base)];
   int bv = m_inblossom[sz(v)];
   int bw = m_inblossom[sz(w)];
@@ -193,8 +199,8 @@ void Blossom::add_blossom(int base, int k) {
   // Keep, for each neighbouring S-blossom, the least-slack edge towards it.
   std::vector<int> bestedgeto(sz(2 * m_n), -1);
   auto consider = [&](int ke) {
-    int i = m_edges[sz(ke)].u;
-    int j = m_edges[sz(ke)].v;
+    int i = m_slots[sz(ke)].u;
+    int j = m_slots[sz(ke)].v;
     if (m_inblossom[sz(j)] == b) std::swap(i, j);
     const int bj = m_inblossom[sz(j)];
     if (bj != b && m_label[sz(bj)] == 1 &&
@@ -329,7 +335,7 @@ void Blossom::augment_blossom(int b, int v) {
 }
 
 void Blossom::augment_matching(int k) {
-  const int ends[2][2] = {{m_edges[sz(k)].u, 2 * k + 1}, {m_edges[sz(k)].v, 2 * k}};
+  const int ends[2][2] = {{m_slots[sz(k)].u, 2 * k + 1}, {m_slots[sz(k)].v, 2 * k}};
   for (const auto& start : ends) {
     int s = start[0];
     int p = start[1];
@@ -457,12 +463,12 @@ std::vector<int> Blossom::run() {
       if (deltatype == 1) break;
       if (deltatype == 2) {
         m_allowedge[sz(deltaedge)] = true;
-        int i = m_edges[sz(deltaedge)].u;
-        if (m_label[sz(m_inblossom[sz(i)])] == 0) i = m_edges[sz(deltaedge)].v;
+        int i = m_slots[sz(deltaedge)].u;
+        if (m_label[sz(m_inblossom[sz(i)])] == 0) i = m_slots[sz(deltaedge)].v;
         m_queue.push_back(i);
       } else if (deltatype == 3) {
         m_allowedge[sz(deltaedge)] = true;
-        m_queue.push_back(m_edges[sz(deltaedge)].u);
+        m_queue.push_back(m_slots[sz(deltaedge)].u);
       } else {
         expand_blossom(deltablossom, false);
       }
