@@ -18,8 +18,8 @@ using shashki::test::RunResult;
 namespace {
 
 RunResult shashki_cli(const std::filesystem::path& db, const std::string& args) {
-  return shashki::test::run("'" + (shashki::test::bin_dir() / "shashki").string() + "' --lang en --db '" +
-                            db.string() + "' " + args);
+  return shashki::test::run(
+      shashki::test::shashki_command("--lang en --db " + shashki::test::quoted(db) + " " + args));
 }
 
 // Every key of `keys` is present in `object`.

@@ -14,9 +14,7 @@ using shashki::test::run;
 
 namespace {
 
-std::string shashki_cmd(const std::string& args) {
-  return "'" + (shashki::test::bin_dir() / "shashki").string() + "' --lang en " + args;
-}
+std::string shashki_cmd(const std::string& args) { return shashki::test::shashki_command("--lang en " + args); }
 
 std::string quoted(const std::filesystem::path& p) { return "'" + p.string() + "'"; }
 
@@ -112,8 +110,8 @@ BOOST_AUTO_TEST_CASE(pair_l_with_dutch_adds_how_every_bracket_was_paired) {
 
   // In Russian the labels are translated and the criteria keep their codes.
   const auto ru =
-      run("'" + (shashki::test::bin_dir() / "shashki").string() + "' --lang ru pair --system dutch --trf " +
-          file + " -p -l " + quoted(dir.path() / "list_ru.txt"));
+      run(shashki::test::shashki_command("--lang ru pair --system dutch --trf " + file + " -p -l " +
+                                         quoted(dir.path() / "list_ru.txt")));
   BOOST_TEST(ru.exit_code == 0, ru.err);
   const std::string list_ru = shashki::test::read_file(dir.path() / "list_ru.txt");
   BOOST_TEST(list_ru.find("Группа 4.5") != std::string::npos, list_ru);

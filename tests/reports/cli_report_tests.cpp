@@ -63,7 +63,7 @@ struct Fixture {
   std::int64_t event = store(db, shashki::reports::test::sample_swiss());
 
   [[nodiscard]] std::string shashki(const std::string& args) const {
-    return "'" + (shashki::test::bin_dir() / "shashki").string() + "' --db '" + db.string() + "' " + args;
+    return shashki::test::shashki_command("--db " + shashki::test::quoted(db) + " " + args);
   }
 };
 

@@ -10,9 +10,7 @@ using shashki::test::run;
 
 namespace {
 
-std::string shashki_cmd(const std::string& args) {
-  return "'" + (shashki::test::bin_dir() / "shashki").string() + "' --lang en " + args;
-}
+std::string shashki_cmd(const std::string& args) { return shashki::test::shashki_command("--lang en " + args); }
 
 std::string reference_pdn() {
   return "'" + (shashki::test::shared_dir() / "data/rules/lidraughts_russian_games.pdn").string() + "'";
@@ -85,7 +83,7 @@ BOOST_AUTO_TEST_CASE(game_review_reports_counts_and_the_result_by_rules) {
 }
 
 BOOST_AUTO_TEST_CASE(russian_messages_come_from_the_catalog) {
-  const auto r = run("'" + (shashki::test::bin_dir() / "shashki").string() + "' --lang ru adjudicate --fen 'W:Wc3,e3:Bd4' --move e3-f4");
+  const auto r = run(shashki::test::shashki_command("--lang ru adjudicate --fen 'W:Wc3,e3:Bd4' --move e3-f4"));
   BOOST_TEST(r.out.find("бить обязательно") != std::string::npos);
 }
 
