@@ -103,6 +103,26 @@ BOOST_FIXTURE_TEST_CASE(a_swiss_draft_carries_the_engines_explanation_and_a_roun
   BOOST_TEST(rounds.pair(robin).explanation.empty());
 }
 
+BOOST_FIXTURE_TEST_CASE(explain_gives_the_stored_drafts_explanation_and_says_when_the_judge_changed_it,
+                        SessionFixture) {
+  const auto swiss = make_event(9, 5);
+  app::RoundService rounds(session);
+  BOOST_CHECK_THROW((void)rounds.explain(swiss), app::Error);  // no draft yet
+  const auto draft = rounds.pair(swiss);
+  const auto audit = actions(swiss).size();
+  // Asked again later (another program, a restart), the explanation is the one of the pairing.
+  BOOST_TEST(rounds.explain(swiss) == draft.explanation);
+  BOOST_TEST(actions(swiss).size() == audit);  // nothing written
+  rounds.edit(swiss, pairing::SwapColours{1}, "the players asked", true);
+  const auto after_edit = rounds.explain(swiss);
+  BOOST_TEST(after_edit.starts_with("The judge changed this draft"), after_edit);
+  BOOST_TEST(after_edit.find(draft.explanation) != std::string::npos, after_edit);
+
+  const auto robin = make_event(4, 3, false, tournament::PairingSystem::round_robin);
+  rounds.pair(robin);
+  BOOST_TEST(rounds.explain(robin).empty());
+}
+
 BOOST_FIXTURE_TEST_CASE(pairing_before_the_last_round_is_complete_is_refused_and_changes_nothing,
                         SessionFixture) {
   const auto event = make_event(8, 5);

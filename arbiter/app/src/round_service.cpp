@@ -158,6 +158,28 @@ RoundDraft RoundService::check(tournament::EventId event) {
   return {draft, std::move(findings), engine, {}};
 }
 
+std::string RoundService::explain(tournament::EventId event) {
+  const auto t = load_tournament(m_session, event);
+  const auto& draft = current_draft(t);
+  const auto view = to_pairing_view(t, draft.number);
+  const auto engine = pairing::make_engine(engine_name(t.event));
+  const auto* explaining = dynamic_cast<const pairing::ExplainingEngine*>(engine.get());
+  if (explaining == nullptr) return {};
+  pairing::SwissExplanation explanation;
+  const auto result = explaining->pair_explained(view.snapshot, explanation);
+  if (const auto* refusal = std::get_if<pairing::Refusal>(&result)) {
+    return std::string(tr("The engine finds no legal pairing for this round")) + " (" + refusal->criterion + "): " +
+           refusal->explanation;
+  }
+  std::string text;
+  const auto& engine_pairing = std::get<pairing::Pairing>(result);
+  if (engine_pairing != to_pairing(draft, view)) {
+    text = std::string(tr("The judge changed this draft after the engine paired it; this is how the engine paired it.")) +
+           "\n\n";
+  }
+  return text + pairing::format_explanation(explanation, translator());
+}
+
 int RoundService::resolve(tournament::EventId event, int round) {
   require_event(m_session, event);
   const auto rounds = db::RoundRepository(m_session.database()).list(event);

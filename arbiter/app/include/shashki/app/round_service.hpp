@@ -50,6 +50,11 @@ class RoundService {
   /// The checker run again on the draft as stored (paired elsewhere, or edited since); writes
   /// nothing. `engine` is "judge" once the judge has edited it. Error(refused) without a draft.
   [[nodiscard]] RoundDraft check(tournament::EventId event);
+  /// How the event's Swiss engine pairs the current draft's round, bracket by bracket, in the
+  /// judge's language: the engine is run again on the same standings (nothing is written). When
+  /// the draft stored is not the engine's pairing (the judge edited it), the text says so first.
+  /// Empty for round robin and knockout. Error(refused) without a draft.
+  [[nodiscard]] std::string explain(tournament::EventId event);
   /// The draft -> published, then a backup.
   db::StateChange publish(tournament::EventId event);
   /// published -> complete (every result in) for round `round` (0: the last), then a backup.
