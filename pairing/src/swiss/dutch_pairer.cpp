@@ -115,6 +115,7 @@ class BracketSolver final : public BracketView {
   Layout m_layout;
   std::vector<WideWeight> m_dual;  // doubled vertex duals of the last optimum
   bool m_duals_of_phase = false;   // ... found with the criteria of the current phase
+  bool m_searched = true;          // `mate` in solve_bracket is an optimum (not yet: none)
   WideWeight m_low_bound;
   int m_hint_width = 0;
   int m_hint_shift = 0;          // 4 * 2^(bits of kFirstChoice + kHint)
@@ -346,6 +347,7 @@ BracketSolver::BracketSolver(const Pairer& pairer, std::vector<int> bracket, std
 // optimum; so an edge whose reduced cost (even ignoring blossom duals) exceeds that capacity
 // is in no criteria-optimal matching and need not be tried.
 bool BracketSolver::ruled_out(int x, int y) const {
+  if (m_dual.empty()) return false;  // no search yet: nothing is ruled out
   return m_dual[sz(x)] + m_dual[sz(y)] > weight(x, y, false).twice() + m_low_bound;
 }
 
@@ -607,7 +609,7 @@ void BracketSolver::start_exchange_phase(int paired) {
 std::vector<int> BracketSolver::candidates_of(std::size_t i, const std::vector<int>& mate) const {
   const int x = m_bracket[i];
   // When the optimum needs no exchange, an S1 player's partner is in S2 (no S1-S1 pair).
-  const bool s2_only = m_exchange_phase && !m_s2[sz(x)] && !has_exchange(mate);
+  const bool s2_only = m_exchange_phase && m_searched && !m_s2[sz(x)] && !has_exchange(mate);
   std::vector<int> candidates;
   for (std::size_t j = i + 1; j < m_bracket.size(); ++j) {
     const int y = m_bracket[j];
@@ -662,7 +664,14 @@ void BracketSolver::solve_bracket() {
       m_next.clear();
     }
     start_exchange_phase(2 * most);
-    mate = optimum();
+    if (most == 0) {
+      mate = optimum();
+    } else {
+      // The first search is already the first batch's: it finds an optimum and fixes the top S1
+      // choices at once, instead of an optimum first and the same search again.
+      mate.assign(sz(m_n + 1), -1);
+      m_searched = false;
+    }
   } else {
     mate = optimum();
     drop_next_if_irrelevant(mate);
@@ -674,14 +683,14 @@ void BracketSolver::solve_bracket() {
   for (std::size_t i = 0; i < m_bracket.size(); ++i) {
     const int x = m_bracket[i];
     if (m_fixed[sz(x)] || m_settled[sz(x)]) continue;
-    if (!has_open_pair(mate)) break;
+    if (m_searched && !has_open_pair(mate)) break;
     if (!m_exchange_phase && !m_mdp[sz(x)]) {
       start_exchange_phase(residents_paired(mate));
       mate = optimum();
       if (!has_open_pair(mate)) break;
     }
     std::vector<int> candidates = candidates_of(i, mate);
-    if (candidates.empty() || mate[sz(x)] == candidates.front()) {
+    if (candidates.empty() || (m_searched && mate[sz(x)] == candidates.front())) {
       fix_from(x, mate);
       continue;
     }
@@ -701,6 +710,7 @@ void BracketSolver::solve_bracket() {
       for (std::size_t k = 0; k < lists[j].size(); ++k) m_candidate_rank[j][sz(lists[j][k])] = static_cast<int>(k);
     }
     mate = optimum();
+    m_searched = true;
     for (int p : batch) m_batch_index[sz(p)] = -1;
     for (int p : batch) {
       if (m_fixed[sz(p)]) continue;
