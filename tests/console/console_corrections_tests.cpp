@@ -1,11 +1,14 @@
-// Corrections on the Players page: the player form (a Cyrillic name reaches the grid and the
-// database; a bad field stays in the form), withdraw and re-admit, starting numbers drawn by
-// lot with a fixed seed (and refused for a Swiss). The forms are modal, so the tests fill them in from inside their
+// Corrections on the Players and Events pages: the player form (a Cyrillic name reaches the
+// grid and the database; a bad field stays in the form), withdraw and re-admit, starting
+// numbers drawn by lot with a fixed seed (and refused for a Swiss), the event form with its
+// fixed fields greyed out. The forms are modal, so the tests fill them in from inside their
 // loop (CallAfter) and press their buttons. Every cancelled form leaves the database as it was.
-// Screenshots: <build>/screenshots/player_form_{en,ru}.png.
+// Screenshots: <build>/screenshots/{player_form,event_form}_{en,ru}.png.
 #include <boost/test/unit_test.hpp>
 
 #include "apply_form_ui.hpp"
+#include "event_form_ui.hpp"
+#include "events_panel_ui.hpp"
 #include "gui_helpers.hpp"
 #include "main_frame.hpp"
 #include "player_form_ui.hpp"
@@ -25,6 +28,7 @@
 #include <wx/button.h>
 #include <wx/dataview.h>
 #include <wx/menu.h>
+#include <wx/spinctrl.h>
 
 #include <functional>
 #include <numeric>
@@ -32,6 +36,7 @@
 
 using namespace shashki;
 using namespace std::chrono_literals;
+using console::EventField;
 using console::PlayerField;
 using console::test_gui::settle;
 using console::test_gui::shoot;
@@ -142,6 +147,9 @@ std::function<console::PlayerFormDialog*()> player_form(Desk& d) {
 }
 std::function<console::ConfirmForm*()> confirm_form(Desk& d) {
   return [&d] { return dynamic_cast<console::ConfirmForm*>(d.players().open_form()); };
+}
+std::function<console::EventEditForm*()> event_form(Desk& d) {
+  return [&d] { return d.frame->events().edit_form(); };
 }
 
 bool menu_enabled(console::MainFrame& frame, int id) {
@@ -320,6 +328,114 @@ BOOST_AUTO_TEST_CASE(a_swiss_draws_no_lots_and_the_button_says_why) {
   BOOST_TEST(d.frame->last_message().utf8_string().find("C.04.2") != std::string::npos);
   BOOST_TEST((d.stored_players() == before));
   BOOST_TEST(d.audit_rows() == rows);
+}
+
+BOOST_AUTO_TEST_CASE(the_event_form_renames_the_event_and_refuses_bad_fields_in_place) {
+  Desk d(tournament::PairingSystem::round_robin, 0);
+  const auto rows = d.audit_rows();
+  const auto* item = d.frame->GetMenuBar()->FindItem(console::id_edit_event);
+  BOOST_REQUIRE(item != nullptr);
+  BOOST_TEST(item->GetItemLabel().utf8_string().find("Shift+F2") != std::string::npos);
+
+  with_form([&] { menu(*d.frame, console::id_edit_event); }, event_form(d),
+            [&](console::EventEditForm& form) {
+              BOOST_TEST(form.note().empty());
+              BOOST_TEST(form.control(EventField::system).IsEnabled());
+              form.set_text(EventField::name, wxString::FromUTF8("Весенний кубок"));
+              form.set_text(EventField::start_date, "2026-02-30");
+              BOOST_TEST(!form.press_ok());
+              BOOST_TEST(form.error_text().utf8_string().find("Start date: '2026-02-30' is not a date") !=
+                         std::string::npos);
+              form.set_text(EventField::start_date, "2026-05-02");
+              form.set_text(EventField::end_date, "2026-05-01");
+              BOOST_TEST(!form.press_ok());
+              BOOST_TEST(form.error_text().utf8_string().find("end_date") != std::string::npos);
+              form.set_text(EventField::end_date, "2026-05-09");
+              form.set_text(EventField::tiebreaks, "SB, XYZ");
+              BOOST_TEST(!form.press_ok());
+              BOOST_TEST(form.error_text().utf8_string().find("'XYZ' is not a tie-break code") !=
+                         std::string::npos);
+              BOOST_TEST(d.audit_rows() == rows);
+              form.set_text(EventField::tiebreaks, "sb, win");
+              BOOST_TEST(form.press_ok());
+            });
+
+  const auto stored = d.stored_event();
+  BOOST_TEST(stored.name == "Весенний кубок");
+  BOOST_TEST((stored.tiebreaks == std::vector<std::string>{"SB", "WIN"}));
+  BOOST_TEST(stored.end_date.has_value());
+  BOOST_TEST(d.audit_rows() == rows + 1);
+  BOOST_TEST(d.last_action() == "event.edit");
+  BOOST_REQUIRE(!d.frame->events().names().empty());
+  BOOST_TEST(d.frame->events().names().back().utf8_string() == "Весенний кубок");
+  BOOST_TEST(d.frame->status(0).utf8_string() == "Весенний кубок");
+}
+
+BOOST_AUTO_TEST_CASE(a_cancelled_event_form_changes_nothing) {
+  Desk d(tournament::PairingSystem::round_robin, 0);
+  const auto before = d.stored_event();
+  const auto rows = d.audit_rows();
+  d.frame->show_page(console::Page::events);
+  BOOST_TEST(!d.frame->events().edit_button().IsEnabled());
+  d.frame->events().select_row(0);
+  BOOST_TEST(d.frame->events().edit_button().IsEnabled());
+  with_form([&] { d.frame->events().edit_selected(); }, event_form(d),
+            [](console::EventEditForm& form) {
+              form.set_text(EventField::name, "Renamed");
+              form.set_text(EventField::venue, "Elsewhere");
+            });
+  BOOST_TEST((d.stored_event() == before));
+  BOOST_TEST(d.audit_rows() == rows);
+  BOOST_TEST(d.frame->events().names().back().utf8_string() == "Spring Cup");
+  BOOST_TEST(d.frame->last_message().utf8_string().find("left as they were") != std::string::npos);
+}
+
+void fixed_fields_are_greyed_out_with_the_reason(const std::string& lang) {
+  Desk d(tournament::PairingSystem::round_robin, 1, lang);
+  const auto rows = d.audit_rows();
+  with_form([&] { menu(*d.frame, console::id_edit_event); }, event_form(d),
+            [&](console::EventEditForm& form) {
+              BOOST_TEST(!form.note().empty());
+              for (const auto field :
+                   {EventField::system, EventField::rounds, EventField::scale, EventField::micro_match,
+                    EventField::match_scoring, EventField::opening_table}) {
+                BOOST_TEST_INFO("field " << static_cast<int>(field));
+                BOOST_TEST(!form.control(field).IsEnabled());
+                BOOST_TEST(form.control(field).GetToolTipText().utf8_string().find(
+                               lang == "ru" ? "тура 1" : "round 1") != std::string::npos);
+              }
+              for (const auto field :
+                   {EventField::name, EventField::venue, EventField::time_control, EventField::tiebreaks}) {
+                BOOST_TEST_INFO("field " << static_cast<int>(field));
+                BOOST_TEST(form.control(field).IsEnabled());
+              }
+              form.set_text(EventField::venue, wxString::FromUTF8("Дворец шахмат, Москва"));
+              shoot(form, "event_form", lang);
+            });
+  BOOST_TEST(d.audit_rows() == rows);
+}
+
+BOOST_AUTO_TEST_CASE(after_round_1_the_english_event_form_greys_out_what_pairings_rest_on) {
+  fixed_fields_are_greyed_out_with_the_reason("en");
+}
+
+BOOST_AUTO_TEST_CASE(after_round_1_the_russian_event_form_greys_out_what_pairings_rest_on) {
+  fixed_fields_are_greyed_out_with_the_reason("ru");
+}
+
+BOOST_AUTO_TEST_CASE(a_paired_swiss_may_change_its_rounds_but_not_below_those_paired) {
+  Desk d(tournament::PairingSystem::swiss, 2);
+  with_form([&] { menu(*d.frame, console::id_edit_event); }, event_form(d),
+            [](console::EventEditForm& form) {
+              auto& rounds = dynamic_cast<wxSpinCtrl&>(form.control(EventField::rounds));
+              BOOST_TEST(rounds.IsEnabled());
+              BOOST_TEST(rounds.GetMin() == 2);
+              BOOST_TEST(rounds.GetToolTipText().utf8_string().find("from 2") != std::string::npos);
+              BOOST_TEST(!form.control(EventField::system).IsEnabled());
+              rounds.SetValue(7);
+              BOOST_TEST(form.press_ok());
+            });
+  BOOST_TEST(d.stored_event().rounds == 7);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -57,8 +57,11 @@ void MainFrame::build_pages() {
   m_info = new wxInfoBar(this);
   sizer->Add(m_info, 0, wxEXPAND);
   m_notebook = new wxNotebook(this, wxID_ANY);
-  m_events =
-      new EventsPanel(m_notebook, *m_session, *this, [this](tournament::EventId id) { open_event(id); });
+  m_events = new EventsPanel(
+      m_notebook, *m_session, *this, [this](tournament::EventId id) { open_event(id); },
+      [this](tournament::EventId id) {
+        if (id == m_event) event_data_changed();
+      });
   m_players = new PlayersPanel(
       m_notebook, *m_session, *this, m_seeds, [this] { event_data_changed(); }, [this] { lots_changed(); });
   m_round = new RoundPanel(m_notebook, *m_session, *this, [this] { round_changed(); });
@@ -86,6 +89,10 @@ void MainFrame::build_menus() {
 
   auto* event = new wxMenu;
   event->Append(id_events, _("&Events\tCtrl+E"), _("The events of the database; create one"));
+  event->Append(
+      id_edit_event, _("Edit e&vent...\tShift+F2"),
+      _("Correct the open event's settings; what pairings rest on is fixed once round 1 is paired"));
+  event->AppendSeparator();
   event->Append(id_add_player, _("&Add player...\tCtrl+N"), _("Register a player"));
   event->Append(id_edit_player, _("Edi&t player...\tF2"), _("Correct the selected player's details"));
   event->Append(id_import_players, _("&Import players...\tCtrl+I"), _("Import players from a CSV file"));
@@ -162,6 +169,7 @@ void MainFrame::build_menus() {
   on_players(id_readmit_player, &PlayersPanel::readmit_selected);
   on_players(id_draw_lots, &PlayersPanel::ask_and_draw_lots);
   on_players(id_find_player, &PlayersPanel::focus_search);
+  on(id_edit_event, [this] { m_events->ask_and_edit(m_event); });
   on(id_pair_next, [this] {
     show_page(Page::round);
     m_round->pair_next();

@@ -27,6 +27,7 @@ enum MenuId : int {
   id_open_database = wxID_HIGHEST + 1,
   id_preferences,
   id_events,
+  id_edit_event,
   id_add_player,
   id_edit_player,
   id_import_players,
@@ -104,7 +105,7 @@ class MainFrame : public wxFrame, public Notifier {
   void build_menus();
   void build_pages();
   void round_changed();
-  // Players changed: the pages that show them read them again.
+  // Players or the event's settings changed: the pages that show them read them again.
   void event_data_changed();
   // Whether lots may be drawn changed: the Event menu's item follows the Players page's button.
   void lots_changed();
