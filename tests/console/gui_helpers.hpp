@@ -45,9 +45,11 @@ inline void shoot(wxWindow& window, const std::string& name, const std::string& 
   BOOST_TEST(std::filesystem::file_size(png) > 1000u);
 }
 
-/// A console window on the database `db`, 1280x800, shown and settled; `time` drives its clocks.
-inline MainFrame* open_console(const std::filesystem::path& db, const clock::TimeSource& time) {
-  auto* frame = new MainFrame(std::make_unique<app::Session>(db, "shashki-console"), &time);
+/// A console window on the database `db`, 1280x800, shown and settled; `time` drives its clocks,
+/// `seeds` its draws by lot (none: the system's).
+inline MainFrame* open_console(const std::filesystem::path& db, const clock::TimeSource& time,
+                               SeedSource seeds = {}) {
+  auto* frame = new MainFrame(std::make_unique<app::Session>(db, "shashki-console"), &time, std::move(seeds));
   frame->SetSize(1280, 800);
   frame->Show();
   settle();

@@ -30,6 +30,32 @@ wxString result_text(tournament::GameResult result, tournament::ScoringScale sca
   return wxString::FromUTF8(std::string(tournament::code(result)));
 }
 
+wxString system_text(tournament::PairingSystem system) {
+  switch (system) {
+    case tournament::PairingSystem::swiss:
+      return _("Swiss");
+    case tournament::PairingSystem::round_robin:
+      return _("Round robin");
+    case tournament::PairingSystem::double_round_robin:
+      return _("Double round robin");
+    case tournament::PairingSystem::knockout:
+      return _("Knockout");
+  }
+  return {};
+}
+
+wxString discipline_text(tournament::Discipline discipline) {
+  switch (discipline) {
+    case tournament::Discipline::classical:
+      return _("Classical");
+    case tournament::Discipline::rapid:
+      return _("Rapid");
+    case tournament::Discipline::lightning:
+      return _("Lightning");
+  }
+  return {};
+}
+
 wxString state_text(tournament::RoundState state) {
   switch (state) {
     case tournament::RoundState::draft:

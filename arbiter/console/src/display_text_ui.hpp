@@ -1,7 +1,9 @@
 #pragma once
 
 #include "shashki/pairing/checker.hpp"
+#include "shashki/tournament/discipline.hpp"
 #include "shashki/tournament/game_result.hpp"
+#include "shashki/tournament/pairing_system.hpp"
 #include "shashki/tournament/points.hpp"
 #include "shashki/tournament/round.hpp"
 #include "shashki/tournament/scoring.hpp"
@@ -14,6 +16,10 @@ namespace shashki::console {
 wxString points_text(tournament::Points points, tournament::ScoringScale scale);
 /// A game result as the event's scale writes it ("2-0", "1-1" in 2-1-0 events).
 wxString result_text(tournament::GameResult result, tournament::ScoringScale scale);
+/// A pairing system in the judge's language ("Round robin").
+wxString system_text(tournament::PairingSystem system);
+/// A discipline in the judge's language ("Rapid").
+wxString discipline_text(tournament::Discipline discipline);
 /// The state of a round in the judge's language.
 wxString state_text(tournament::RoundState state);
 /// A finding of the pairing checker in the judge's language: the checker's own sentence in

@@ -1,5 +1,10 @@
 #include "events_panel_ui.hpp"
 
+#include "display_text_ui.hpp"
+#include "event_edit_limits.hpp"
+#include "event_form_ui.hpp"
+#include "shashki/app/errors.hpp"
+#include "shashki/app/event_reports.hpp"
 #include "shashki/app/event_service.hpp"
 
 #include <wx/button.h>
@@ -20,33 +25,41 @@ constexpr tournament::PairingSystem systems[] = {tournament::PairingSystem::roun
                                                  tournament::PairingSystem::double_round_robin,
                                                  tournament::PairingSystem::swiss};
 
-wxString system_label(tournament::PairingSystem system) {
-  switch (system) {
-    case tournament::PairingSystem::swiss:
-      return _("Swiss");
-    case tournament::PairingSystem::round_robin:
-      return _("Round robin");
-    case tournament::PairingSystem::double_round_robin:
-      return _("Double round robin");
-    case tournament::PairingSystem::knockout:
-      return _("Knockout");
-  }
-  return {};
-}
-
 }  // namespace
 
 EventsPanel::EventsPanel(wxWindow* parent, app::Session& session, Notifier& notifier,
-                         std::function<void(tournament::EventId)> open)
-    : wxPanel(parent), m_session(session), m_notifier(notifier), m_open(std::move(open)) {
+                         std::function<void(tournament::EventId)> open,
+                         std::function<void(tournament::EventId)> edited)
+    : wxPanel(parent),
+      m_session(session),
+      m_notifier(notifier),
+      m_open(std::move(open)),
+      m_edited(std::move(edited)) {
   auto* sizer = new wxBoxSizer(wxHORIZONTAL);
+  auto* left = new wxBoxSizer(wxVERTICAL);
+  // The correction acts on the list's selection, so it sits above the list (and before it in
+  // the tab order) like the Players page's buttons and is offered only while an event is selected.
+  m_edit = new wxButton(this, wxID_ANY, _("Edit e&vent..."));
+  m_edit->SetToolTip(
+      _("Correct the settings of the selected event; what pairings rest on is fixed once round 1 is paired "
+        "(Shift+F2 edits the open event)"));
+  m_edit->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { guarded(m_notifier, [this] { edit_selected(); }); });
+  m_edit->Disable();
   m_list = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
   m_list->AppendColumn(_("Event"), wxLIST_FORMAT_LEFT, 320);
   m_list->AppendColumn(_("System"), wxLIST_FORMAT_LEFT, 160);
   m_list->AppendColumn(_("Rounds"), wxLIST_FORMAT_RIGHT, 80);
   m_list->SetToolTip(_("Enter or double click opens the event"));
   m_list->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent&) { open_selected(); });
-  sizer->Add(m_list, 1, wxEXPAND | wxALL, 8);
+  for (const auto type : {wxEVT_LIST_ITEM_SELECTED, wxEVT_LIST_ITEM_DESELECTED}) {
+    m_list->Bind(type, [this](wxListEvent& event) {
+      m_edit->Enable(selected_row() >= 0);
+      event.Skip();
+    });
+  }
+  left->Add(m_edit, 0, wxBOTTOM, 8);
+  left->Add(m_list, 1, wxEXPAND);
+  sizer->Add(left, 1, wxEXPAND | wxALL, 8);
 
   auto* form = new wxFlexGridSizer(2, 6, 8);
   auto label = [&](const wxString& text) {
@@ -63,7 +76,7 @@ EventsPanel::EventsPanel(wxWindow* parent, app::Session& session, Notifier& noti
   form->Add(m_arbiter, 1, wxEXPAND);
   label(_("System"));
   m_system = new wxChoice(this, wxID_ANY);
-  for (auto s : systems) m_system->Append(system_label(s));
+  for (auto s : systems) m_system->Append(system_text(s));
   m_system->SetSelection(0);
   form->Add(m_system, 1, wxEXPAND);
   label(_("Rounds"));
@@ -97,12 +110,13 @@ EventsPanel::EventsPanel(wxWindow* parent, app::Session& session, Notifier& noti
 }
 
 void EventsPanel::refresh() {
+  m_edit->Disable();  // the list is rebuilt without a selection
   guarded(m_notifier, [&] {
     m_events = app::EventService(m_session).list();
     m_list->DeleteAllItems();
     for (const auto& e : m_events) {
       const long row = m_list->InsertItem(m_list->GetItemCount(), u8(e.name));
-      m_list->SetItem(row, 1, system_label(e.system));
+      m_list->SetItem(row, 1, system_text(e.system));
       m_list->SetItem(row, 2, wxString::Format("%d", e.rounds));
     }
   });
@@ -143,10 +157,50 @@ tournament::EventId EventsPanel::create(const EventForm& form) {
   return id;
 }
 
-void EventsPanel::open_selected() {
+long EventsPanel::selected_row() const {
   const long row = m_list->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
-  if (row >= 0 && static_cast<std::size_t>(row) < m_events.size())
-    m_open(m_events[static_cast<std::size_t>(row)].id);
+  return row >= 0 && static_cast<std::size_t>(row) < m_events.size() ? row : -1;
+}
+
+void EventsPanel::open_selected() {
+  if (const long row = selected_row(); row >= 0) m_open(m_events[static_cast<std::size_t>(row)].id);
+}
+
+void EventsPanel::select_row(long row) {
+  m_list->SetItemState(row, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED,
+                       wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
+  m_edit->Enable(selected_row() >= 0);
+}
+
+void EventsPanel::edit_selected() {
+  if (const long row = selected_row(); row >= 0) {
+    ask_and_edit(m_events[static_cast<std::size_t>(row)].id);
+  } else {
+    m_notifier.tell(_("Select the event to edit in the list first."), Severity::warning);
+  }
+}
+
+EventEditForm* EventsPanel::edit_form() {
+  return dynamic_cast<EventEditForm*>(m_form);
+}
+
+void EventsPanel::ask_and_edit(tournament::EventId event) {
+  if (event.value == 0)
+    throw app::Error(app::ExitCode::refused, _("Open or create an event first.").utf8_string());
+  const auto stored = app::load_tournament(m_session, event);
+  tournament::Event saved;
+  EventEditForm form(this, stored.event, event_edit_limits(stored), [&](const tournament::Event& changed) {
+    saved = app::EventService(m_session).edit(event, changed);
+  });
+  if (!run_form(form, m_form)) {
+    m_notifier.tell(_("The event's settings were left as they were."), Severity::info);
+    return;
+  }
+  m_notifier.tell(saved == stored.event ? _("Nothing was changed: the settings are as they were.")
+                                        : wxString::Format(_("Event saved: %s."), u8(saved.name)),
+                  Severity::info);
+  refresh();
+  m_edited(event);
 }
 
 std::vector<wxString> EventsPanel::names() const {

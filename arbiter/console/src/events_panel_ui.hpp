@@ -9,6 +9,7 @@
 #include <functional>
 #include <vector>
 
+class wxButton;
 class wxListCtrl;
 class wxTextCtrl;
 class wxChoice;
@@ -16,6 +17,9 @@ class wxSpinCtrl;
 class wxCheckBox;
 
 namespace shashki::console {
+
+class ApplyForm;
+class EventEditForm;
 
 /// What the new-event form holds, as plain values (the app checks it).
 struct EventForm {
@@ -29,12 +33,13 @@ struct EventForm {
   std::string time_control = "30+30";
 };
 
-/// The events of the database and the form that creates one. Opening an event (Enter or a
-/// double click) hands its id to the main frame.
+/// The events of the database, the form that creates one and the form that corrects one.
+/// Opening an event (Enter or a double click) hands its id to the main frame; so does a stored
+/// correction (`edited`), so that the pages showing the event read it again.
 class EventsPanel : public wxPanel {
  public:
   EventsPanel(wxWindow* parent, app::Session& session, Notifier& notifier,
-              std::function<void(tournament::EventId)> open);
+              std::function<void(tournament::EventId)> open, std::function<void(tournament::EventId)> edited);
 
   /// Re-reads the list from the database.
   void refresh();
@@ -42,16 +47,31 @@ class EventsPanel : public wxPanel {
   tournament::EventId create(const EventForm& form);
   /// The names shown in the list, top to bottom.
   [[nodiscard]] std::vector<wxString> names() const;
+  /// Opens the event form on `event`; fields that can no longer change are greyed out with the
+  /// reason, and nothing is written unless the judge saves and the app accepts.
+  void ask_and_edit(tournament::EventId event);
+  /// Opens the event form on the event selected in the list.
+  void edit_selected();
+  /// Selects the event on `row` of the list.
+  void select_row(long row);
+  /// The "Edit event" button (offered while an event is selected).
+  [[nodiscard]] wxButton& edit_button() { return *m_edit; }
+  /// The event form while it is open, none otherwise.
+  [[nodiscard]] EventEditForm* edit_form();
 
  private:
   EventForm read_form() const;
   void open_selected();
+  [[nodiscard]] long selected_row() const;
 
   app::Session& m_session;
   Notifier& m_notifier;
   std::function<void(tournament::EventId)> m_open;
+  std::function<void(tournament::EventId)> m_edited;
+  ApplyForm* m_form = nullptr;
   std::vector<tournament::Event> m_events;
   wxListCtrl* m_list = nullptr;
+  wxButton* m_edit = nullptr;
   wxTextCtrl* m_name = nullptr;
   wxTextCtrl* m_venue = nullptr;
   wxTextCtrl* m_arbiter = nullptr;

@@ -28,10 +28,11 @@
 
 namespace shashki::console {
 
-MainFrame::MainFrame(std::unique_ptr<app::Session> session, const clock::TimeSource* source)
+MainFrame::MainFrame(std::unique_ptr<app::Session> session, const clock::TimeSource* source, SeedSource seeds)
     : wxFrame(nullptr, wxID_ANY, _("Shashki Arbiter"), wxDefaultPosition, wxSize(1280, 800)),
       m_session(std::move(session)),
-      m_time(source != nullptr ? *source : m_boot_time) {
+      m_time(source != nullptr ? *source : m_boot_time),
+      m_seeds(seeds ? std::move(seeds) : SeedSource(system_seed)) {
   build_menus();
   CreateStatusBar(3);
   const int widths[] = {-2, -2, -3};
@@ -56,9 +57,13 @@ void MainFrame::build_pages() {
   m_info = new wxInfoBar(this);
   sizer->Add(m_info, 0, wxEXPAND);
   m_notebook = new wxNotebook(this, wxID_ANY);
-  m_events =
-      new EventsPanel(m_notebook, *m_session, *this, [this](tournament::EventId id) { open_event(id); });
-  m_players = new PlayersPanel(m_notebook, *m_session, *this);
+  m_events = new EventsPanel(
+      m_notebook, *m_session, *this, [this](tournament::EventId id) { open_event(id); },
+      [this](tournament::EventId id) {
+        if (id == m_event) event_data_changed();
+      });
+  m_players = new PlayersPanel(
+      m_notebook, *m_session, *this, m_seeds, [this] { event_data_changed(); }, [this] { lots_changed(); });
   m_round = new RoundPanel(m_notebook, *m_session, *this, [this] { round_changed(); });
   m_standings = new ReportPanel(m_notebook, *m_session, *this, app::ReportKind::standings);
   m_crosstable = new ReportPanel(m_notebook, *m_session, *this, app::ReportKind::crosstable);
@@ -84,9 +89,18 @@ void MainFrame::build_menus() {
 
   auto* event = new wxMenu;
   event->Append(id_events, _("&Events\tCtrl+E"), _("The events of the database; create one"));
+  event->Append(
+      id_edit_event, _("Edit e&vent...\tShift+F2"),
+      _("Correct the open event's settings; what pairings rest on is fixed once round 1 is paired"));
+  event->AppendSeparator();
   event->Append(id_add_player, _("&Add player...\tCtrl+N"), _("Register a player"));
+  event->Append(id_edit_player, _("Edi&t player...\tF2"), _("Correct the selected player's details"));
   event->Append(id_import_players, _("&Import players...\tCtrl+I"), _("Import players from a CSV file"));
   event->Append(id_withdraw_player, _("&Withdraw player\tCtrl+D"), _("Withdraw the selected player"));
+  event->Append(id_readmit_player, _("Re-a&dmit player\tCtrl+Shift+D"),
+                _("Bring the selected withdrawn player back from the first round not yet published"));
+  event->Append(id_draw_lots, _("Draw &lots...\tCtrl+Shift+L"),
+                _("Draw the starting numbers by lot before round 1 of a round robin or knockout"));
   event->Append(id_find_player, _("&Find player\tCtrl+F"), _("Search the players by name"));
 
   auto* round = new wxMenu;
@@ -141,22 +155,21 @@ void MainFrame::build_menus() {
       wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
   Bind(wxEVT_MENU, &MainFrame::on_about, this, wxID_ABOUT);
   on(id_events, [this] { show_page(Page::events); });
-  on(id_add_player, [this] {
-    show_page(Page::players);
-    m_players->ask_and_add();
-  });
-  on(id_import_players, [this] {
-    show_page(Page::players);
-    m_players->ask_and_import();
-  });
-  on(id_withdraw_player, [this] {
-    show_page(Page::players);
-    m_players->withdraw_selected();
-  });
-  on(id_find_player, [this] {
-    show_page(Page::players);
-    m_players->focus_search();
-  });
+  // The Players page's actions show the page first: the judge sees whom they act on.
+  auto on_players = [this, on](int id, void (PlayersPanel::*action)()) {
+    on(id, [this, action] {
+      show_page(Page::players);
+      (m_players->*action)();
+    });
+  };
+  on_players(id_add_player, &PlayersPanel::ask_and_add);
+  on_players(id_edit_player, &PlayersPanel::edit_selected);
+  on_players(id_import_players, &PlayersPanel::ask_and_import);
+  on_players(id_withdraw_player, &PlayersPanel::withdraw_selected);
+  on_players(id_readmit_player, &PlayersPanel::readmit_selected);
+  on_players(id_draw_lots, &PlayersPanel::ask_and_draw_lots);
+  on_players(id_find_player, &PlayersPanel::focus_search);
+  on(id_edit_event, [this] { m_events->ask_and_edit(m_event); });
   on(id_pair_next, [this] {
     show_page(Page::round);
     m_round->pair_next();
@@ -213,10 +226,29 @@ Page MainFrame::page() const {
   return static_cast<Page>(m_notebook->GetSelection());
 }
 
+void MainFrame::lots_changed() {
+  // Set here, not from wxEVT_UPDATE_UI: wxGTK updates menus only when one opens, and the
+  // shortcut of an item greyed out then would stay dead after the state changed.
+  if (m_players == nullptr) return;
+  if (auto* item = GetMenuBar()->FindItem(id_draw_lots)) {
+    item->Enable(m_players->lots_allowed());
+    item->SetHelp(m_players->lots_allowed()
+                      ? _("Draw the starting numbers by lot before round 1 of a round robin or knockout")
+                      : m_players->lots_reason());
+  }
+}
+
+void MainFrame::event_data_changed() {
+  m_round->refresh();
+  round_changed();
+}
+
 void MainFrame::round_changed() {
   // Standings and crosstable are live: every result re-reads them.
   m_standings->refresh();
   m_crosstable->refresh();
+  // Pairing round 1 ends the time for drawing lots.
+  m_players->update_actions();
   const auto& snapshot = m_round->tournament();
   SetStatusText(u8(snapshot.event.name), 0);
   if (const auto* r = snapshot.round(m_round->round_shown())) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "notifier_ui.hpp"
+#include "seed_source.hpp"
 #include "shashki/app/session.hpp"
 #include "shashki/clock/boot_time_source.hpp"
 #include "shashki/tournament/ids.hpp"
@@ -26,9 +27,13 @@ enum MenuId : int {
   id_open_database = wxID_HIGHEST + 1,
   id_preferences,
   id_events,
+  id_edit_event,
   id_add_player,
+  id_edit_player,
   id_import_players,
   id_withdraw_player,
+  id_readmit_player,
+  id_draw_lots,
   id_find_player,
   id_pair_next,
   id_publish,
@@ -58,7 +63,9 @@ enum class Page : int { events, players, round, standings, crosstable, clocks, r
 class MainFrame : public wxFrame, public Notifier {
  public:
   /// `source` drives the clocks (tests hand in a manual one); none: the boot-time clock.
-  explicit MainFrame(std::unique_ptr<app::Session> session, const clock::TimeSource* source = nullptr);
+  /// `seeds` gives the seeds of draws by lot (tests hand in a fixed one); none: the system's.
+  explicit MainFrame(std::unique_ptr<app::Session> session, const clock::TimeSource* source = nullptr,
+                     SeedSource seeds = {});
 
   /// The pages go first: the clock wall's service uses the session until its last moment.
   ~MainFrame() override;
@@ -98,6 +105,10 @@ class MainFrame : public wxFrame, public Notifier {
   void build_menus();
   void build_pages();
   void round_changed();
+  // Players or the event's settings changed: the pages that show them read them again.
+  void event_data_changed();
+  // Whether lots may be drawn changed: the Event menu's item follows the Players page's button.
+  void lots_changed();
   void on_open_database(wxCommandEvent& event);
   void on_preferences(wxCommandEvent& event);
   void on_about(wxCommandEvent& event);
@@ -105,6 +116,7 @@ class MainFrame : public wxFrame, public Notifier {
   std::unique_ptr<app::Session> m_session;
   clock::BootTimeSource m_boot_time;
   const clock::TimeSource& m_time;
+  SeedSource m_seeds;
   tournament::EventId m_event;
   wxString m_last_message;
   wxInfoBar* m_info = nullptr;

@@ -29,7 +29,12 @@ wxString PlayerListModel::text(unsigned row, unsigned column) const {
     case city:
       return u8(p.city);
     case status:
-      if (p.status == tournament::PlayerStatus::active) return _("active");
+      // A late entry or a re-admitted player is paired only from that round on.
+      if (p.status == tournament::PlayerStatus::active) {
+        return p.late_entry_round.value_or(1) > 1
+                   ? wxString::Format(_("active from round %d"), *p.late_entry_round)
+                   : _("active");
+      }
       return p.withdrawn_from ? wxString::Format(_("withdrawn from round %d"), *p.withdrawn_from)
                               : _("withdrawn");
     default:

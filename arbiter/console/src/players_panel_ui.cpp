@@ -1,13 +1,14 @@
 #include "players_panel_ui.hpp"
 
+#include "apply_form_ui.hpp"
 #include "player_filter.hpp"
 #include "player_list_model_ui.hpp"
 #include "shashki/app/errors.hpp"
+#include "shashki/app/event_service.hpp"
 #include "shashki/app/player_service.hpp"
 
 #include <wx/button.h>
 #include <wx/dataview.h>
-#include <wx/dialog.h>
 #include <wx/filedlg.h>
 #include <wx/intl.h>
 #include <wx/sizer.h>
@@ -16,42 +17,15 @@
 #include <wx/textctrl.h>
 
 namespace shashki::console {
-namespace {
 
-// The registration form; registration happens before play, so a modal form is fine here.
-std::optional<PlayerForm> ask_player(wxWindow* parent) {
-  wxDialog dialog(parent, wxID_ANY, _("Add player"));
-  auto* grid = new wxFlexGridSizer(2, 6, 8);
-  auto field = [&](const wxString& label) {
-    grid->Add(new wxStaticText(&dialog, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
-    auto* text = new wxTextCtrl(&dialog, wxID_ANY, "", wxDefaultPosition, wxSize(280, -1));
-    grid->Add(text, 1, wxEXPAND);
-    return text;
-  };
-  auto* name = field(_("Name"));
-  auto* rating = field(_("Rating"));
-  auto* club = field(_("Club"));
-  auto* city = field(_("City"));
-  auto* federation = field(_("Federation"));
-  auto* sizer = new wxBoxSizer(wxVERTICAL);
-  sizer->Add(grid, 1, wxEXPAND | wxALL, 10);
-  sizer->Add(dialog.CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 10);
-  dialog.SetSizerAndFit(sizer);
-  if (dialog.ShowModal() != wxID_OK) return std::nullopt;
-  PlayerForm form;
-  form.name = name->GetValue().utf8_string();
-  long value = 0;
-  if (rating->GetValue().ToLong(&value)) form.rating = static_cast<int>(value);
-  form.club = club->GetValue().utf8_string();
-  form.city = city->GetValue().utf8_string();
-  form.federation = federation->GetValue().utf8_string();
-  return form;
-}
-
-}  // namespace
-
-PlayersPanel::PlayersPanel(wxWindow* parent, app::Session& session, Notifier& notifier)
-    : wxPanel(parent), m_session(session), m_notifier(notifier) {
+PlayersPanel::PlayersPanel(wxWindow* parent, app::Session& session, Notifier& notifier, SeedSource seeds,
+                           std::function<void()> changed, std::function<void()> lots_changed)
+    : wxPanel(parent),
+      m_session(session),
+      m_notifier(notifier),
+      m_seeds(std::move(seeds)),
+      m_changed(std::move(changed)),
+      m_lots_changed(std::move(lots_changed)) {
   auto* sizer = new wxBoxSizer(wxVERTICAL);
   auto* bar = new wxBoxSizer(wxHORIZONTAL);
   m_search = new wxSearchCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(260, -1));
@@ -64,15 +38,23 @@ PlayersPanel::PlayersPanel(wxWindow* parent, app::Session& session, Notifier& no
     b->Bind(wxEVT_BUTTON,
             [this, handler](wxCommandEvent&) { guarded(m_notifier, [&] { (this->*handler)(); }); });
     bar->Add(b, 0, wxRIGHT, 6);
+    return b;
   };
   button(_("&Add player"), _("Register a player (Ctrl+N)"), &PlayersPanel::ask_and_add);
+  m_edit = button(_("Edi&t player..."),
+                  _("Correct the selected player's name, rating, title, club, city or birth (F2, Enter or a "
+                    "double click on the row)"),
+                  &PlayersPanel::edit_selected);
   button(_("&Import CSV..."),
          _("Import players from a CSV file; nothing is imported if a row is bad (Ctrl+I)"),
          &PlayersPanel::ask_and_import);
-  auto* withdraw = new wxButton(this, wxID_ANY, _("&Withdraw"));
-  withdraw->SetToolTip(_("Withdraw the selected player from the next round on (Ctrl+D)"));
-  withdraw->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { withdraw_selected(); });
-  bar->Add(withdraw);
+  button(_("&Withdraw"), _("Withdraw the selected player from the next round on (Ctrl+D)"),
+         &PlayersPanel::withdraw_selected);
+  m_readmit = button(_("Re-a&dmit"),
+                     _("Bring the selected withdrawn player back from the first round not yet published "
+                       "(Ctrl+Shift+D)"),
+                     &PlayersPanel::readmit_selected);
+  m_lots = button(_("Draw &lots..."), wxString(), &PlayersPanel::ask_and_draw_lots);
   sizer->Add(bar, 0, wxALL, 8);
 
   m_view = new wxDataViewCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES | wxDV_SINGLE);
@@ -86,6 +68,10 @@ PlayersPanel::PlayersPanel(wxWindow* parent, app::Session& session, Notifier& no
   m_view->AppendTextColumn(_("Club"), PlayerListModel::club, wxDATAVIEW_CELL_INERT, 180);
   m_view->AppendTextColumn(_("City"), PlayerListModel::city, wxDATAVIEW_CELL_INERT, 150);
   m_view->AppendTextColumn(_("Status"), PlayerListModel::status, wxDATAVIEW_CELL_INERT, 200);
+  m_view->SetToolTip(_("Enter or a double click corrects the player's details"));
+  m_view->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) { update_buttons(); });
+  m_view->Bind(wxEVT_DATAVIEW_ITEM_ACTIVATED,
+               [this](wxDataViewEvent&) { guarded(m_notifier, [this] { edit_selected(); }); });
   sizer->Add(m_view, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
 
   m_problems =
@@ -94,6 +80,7 @@ PlayersPanel::PlayersPanel(wxWindow* parent, app::Session& session, Notifier& no
   m_problems->Hide();
   sizer->Add(m_problems, 0, wxEXPAND | wxALL, 8);
   SetSizer(sizer);
+  update_actions();
 }
 
 void PlayersPanel::show_event(tournament::EventId event) {
@@ -108,6 +95,42 @@ void PlayersPanel::refresh() {
         m_event.value == 0 ? std::vector<tournament::Player>{} : app::PlayerService(m_session).list(m_event);
     m_model->assign(&m_players, filter_players(m_players, m_search->GetValue().utf8_string()));
   });
+  update_actions();
+}
+
+void PlayersPanel::update_actions() {
+  m_lots_allowed = false;
+  m_lots_reason = _("Open or create an event first.");
+  if (m_event.value != 0) {
+    guarded(m_notifier, [&] {
+      // The app refuses the same cases (PlayerService::draw_lots); saying so before the judge
+      // asks keeps the button honest.
+      const auto overview = app::EventService(m_session).show(m_event);
+      if (overview.event.system == tournament::PairingSystem::swiss) {
+        m_lots_reason =
+            _("A Swiss draws no lots: its starting numbers are its initial ranking (C.04.2) and stay as they "
+              "are.");
+      } else if (overview.current_round > 0) {
+        m_lots_reason = _("Lots are drawn before round 1; round 1 has been paired, so the numbers stay.");
+      } else if (overview.players < 2) {
+        m_lots_reason = _("Lots are drawn among two players or more: register the players first.");
+      } else {
+        m_lots_allowed = true;
+        m_lots_reason.clear();
+      }
+    });
+  }
+  update_buttons();
+  m_lots_changed();
+}
+
+void PlayersPanel::update_buttons() {
+  m_edit->Enable(player_selected());
+  m_readmit->Enable(withdrawn_selected());
+  m_lots->Enable(m_lots_allowed);
+  m_lots->SetToolTip(m_lots_allowed ? _("Draw the starting numbers by lot before round 1 of a round robin or "
+                                        "knockout; you confirm first (Ctrl+Shift+L)")
+                                    : m_lots_reason);
 }
 
 void PlayersPanel::search(const wxString& query) {
@@ -116,17 +139,12 @@ void PlayersPanel::search(const wxString& query) {
 
 bool PlayersPanel::add(const PlayerForm& form) {
   const bool ok = guarded(m_notifier, [&] {
-    tournament::Player player;
-    player.name = form.name;
-    player.rating = form.rating;
-    player.club = form.club;
-    player.city = form.city;
-    player.federation = form.federation;
-    const auto added = app::PlayerService(m_session).add(m_event, player);
+    const auto added = app::PlayerService(m_session).add(m_event, with_details({}, form));
     m_notifier.tell(wxString::Format(_("Registered %s as number %d."), u8(added.name), added.number),
                     Severity::info);
   });
   refresh();
+  m_changed();
   return ok;
 }
 
@@ -147,6 +165,7 @@ bool PlayersPanel::import_csv(const std::filesystem::path& file) {
   }
   Layout();
   refresh();
+  m_changed();
   return ok;
 }
 
@@ -160,29 +179,160 @@ bool PlayersPanel::withdraw_row(unsigned row) {
         Severity::info);
   });
   refresh();
+  m_changed();
   return ok;
 }
 
-void PlayersPanel::ask_and_add() {
+bool PlayersPanel::readmit_row(unsigned row) {
+  if (row >= m_model->GetCount()) return false;
+  const auto player = m_model->player(row);
+  const bool ok = guarded(m_notifier, [&] {
+    const auto after = app::PlayerService(m_session).readmit(m_event, player.id, std::nullopt);
+    const int from = after.late_entry_round.value_or(1);
+    wxString text =
+        wxString::Format(_("%s is re-admitted and plays again from round %d."), u8(after.name), from);
+    // Readmitted into a draft made without the player: it must be paired again to seat them.
+    if (app::EventService(m_session).show(m_event).current_round == from) {
+      text += " " + wxString::Format(
+                        _("Round %d is a draft made without this player: pair it again (Ctrl+P)."), from);
+    }
+    m_notifier.tell(text, Severity::info);
+  });
+  refresh();
+  select_player(player.id);
+  m_changed();
+  return ok;
+}
+
+void PlayersPanel::require_event() const {
   if (m_event.value == 0)
     throw app::Error(app::ExitCode::refused, _("Open or create an event first.").utf8_string());
-  if (const auto form = ask_player(this)) add(*form);
+}
+
+void PlayersPanel::ask_and_add() {
+  require_event();
+  tournament::Player added;
+  PlayerFormDialog form(this, _("Add player"), _("&Add player"),
+                        _("Register the player with the next starting number"), PlayerForm{},
+                        [&](const PlayerForm& details) {
+                          added = app::PlayerService(m_session).add(m_event, with_details({}, details));
+                        });
+  if (!run_form(form, m_form)) return;
+  m_notifier.tell(wxString::Format(_("Registered %s as number %d."), u8(added.name), added.number),
+                  Severity::info);
+  refresh();
+  select_player(added.id);
+  m_changed();
+}
+
+void PlayersPanel::edit_selected() {
+  require_event();
+  const auto row = selected_row();
+  if (!row) {
+    m_notifier.tell(_("Select the player to correct first."), Severity::warning);
+    return;
+  }
+  const auto player = m_model->player(*row);
+  tournament::Player stored;
+  PlayerFormDialog form(this, wxString::Format(_("Edit player %d"), player.number), _("&Save changes"),
+                        _("Store the corrected details (one audited action)"), form_of(player),
+                        [&](const PlayerForm& details) {
+                          stored = app::PlayerService(m_session).edit(m_event, with_details(player, details));
+                        });
+  if (!run_form(form, m_form)) {
+    m_notifier.tell(_("The player's details were left as they were."), Severity::info);
+    return;
+  }
+  m_notifier.tell(wxString::Format(_("Player %d saved: %s."), stored.number, u8(stored.name)),
+                  Severity::info);
+  refresh();
+  select_player(stored.id);
+  m_changed();
+}
+
+void PlayersPanel::ask_and_draw_lots() {
+  require_event();
+  update_actions();
+  if (!m_lots_allowed) {
+    m_notifier.tell(m_lots_reason, Severity::warning);
+    return;
+  }
+  const int count = static_cast<int>(m_players.size());
+  std::uint64_t seed = 0;
+  ConfirmForm form(
+      this, _("Draw lots"),
+      wxString::Format(_("Draw the starting numbers of the %d players by lot?\n\nThe numbers 1 to %d "
+                         "are given anew in a random order, and round 1 is paired on them. The "
+                         "seed of the draw is kept in the audit log, so that the draw can be "
+                         "replayed."),
+                       count, count),
+      _("&Draw lots"), _("Draw the numbers now; the seed is recorded with them"), [&] {
+        seed = m_seeds();
+        app::PlayerService(m_session).draw_lots(m_event, seed);
+      });
+  if (!run_form(form, m_form)) {
+    m_notifier.tell(_("No lots were drawn; the starting numbers stay as they were."), Severity::info);
+    return;
+  }
+  m_notifier.tell(wxString::Format(_("Starting numbers drawn by lot with seed %s; the list shows the new "
+                                     "numbers."),
+                                   std::to_string(seed)),
+                  Severity::info);
+  refresh();
+  m_changed();
 }
 
 void PlayersPanel::ask_and_import() {
-  if (m_event.value == 0)
-    throw app::Error(app::ExitCode::refused, _("Open or create an event first.").utf8_string());
+  require_event();
   wxFileDialog dialog(this, _("Import players"), "", "", _("CSV files (*.csv)|*.csv|All files|*"), wxFD_OPEN);
   if (dialog.ShowModal() == wxID_OK) import_csv(std::filesystem::path(dialog.GetPath().utf8_string()));
 }
 
 void PlayersPanel::withdraw_selected() {
-  const auto item = m_view->GetSelection();
-  if (item.IsOk()) {
-    withdraw_row(m_model->GetRow(item));
+  if (const auto row = selected_row()) {
+    withdraw_row(*row);
   } else {
     m_notifier.tell(_("Select the player to withdraw first."), Severity::warning);
   }
+}
+
+void PlayersPanel::readmit_selected() {
+  if (const auto row = selected_row()) {
+    readmit_row(*row);
+  } else {
+    m_notifier.tell(_("Select the withdrawn player to re-admit first."), Severity::warning);
+  }
+}
+
+std::optional<unsigned> PlayersPanel::selected_row() const {
+  const auto item = m_view->GetSelection();
+  if (!item.IsOk()) return std::nullopt;
+  return m_model->GetRow(item);
+}
+
+bool PlayersPanel::player_selected() const {
+  return selected_row().has_value();
+}
+
+bool PlayersPanel::withdrawn_selected() const {
+  const auto row = selected_row();
+  return row && m_model->player(*row).status == tournament::PlayerStatus::withdrawn;
+}
+
+void PlayersPanel::select_row(unsigned row) {
+  if (row < m_model->GetCount()) m_view->Select(m_model->GetItem(row));
+  update_buttons();
+}
+
+void PlayersPanel::select_player(tournament::PlayerId id) {
+  for (unsigned row = 0; row < m_model->GetCount(); ++row) {
+    if (m_model->player(row).id == id) {
+      m_view->Select(m_model->GetItem(row));
+      m_view->EnsureVisible(m_model->GetItem(row));
+      break;
+    }
+  }
+  update_buttons();
 }
 
 void PlayersPanel::focus_search() {

@@ -1,0 +1,251 @@
+#include "event_form_ui.hpp"
+
+#include "display_text_ui.hpp"
+#include "notifier_ui.hpp"
+#include "shashki/tournament/calendar.hpp"
+#include "shashki/tournament/tiebreak.hpp"
+
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/intl.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/statbox.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+#include <algorithm>
+
+namespace shashki::console {
+
+namespace {
+
+using tournament::Discipline;
+using tournament::PairingSystem;
+
+// Choice positions; what is stored is each setting's code, never these indices.
+constexpr std::array<Discipline, 3> disciplines{Discipline::classical, Discipline::rapid,
+                                                Discipline::lightning};
+constexpr std::array<PairingSystem, 4> systems{PairingSystem::round_robin, PairingSystem::double_round_robin,
+                                               PairingSystem::swiss, PairingSystem::knockout};
+
+template <class T, std::size_t N>
+int position(const std::array<T, N>& values, T value) {
+  return static_cast<int>(std::find(values.begin(), values.end(), value) - values.begin());
+}
+
+template <class T, std::size_t N>
+T at_position(const std::array<T, N>& values, const wxChoice& choice) {
+  return values.at(static_cast<std::size_t>(std::max(0, choice.GetSelection())));
+}
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string text;
+  for (const auto& item : items) text += (text.empty() ? "" : ", ") + item;
+  return text;
+}
+
+std::vector<std::string> split(const std::string& text) {
+  std::vector<std::string> items;
+  std::size_t from = 0;
+  while (from <= text.size()) {
+    const std::size_t comma = std::min(text.find(',', from), text.size());
+    wxString item = u8(text.substr(from, comma - from));
+    item.Trim(true).Trim(false);
+    if (!item.empty()) items.push_back(item.utf8_string());
+    from = comma + 1;
+  }
+  return items;
+}
+
+wxString tiebreak_codes() {
+  std::string codes;
+  for (const auto t : tournament::all_tiebreaks())
+    codes += (codes.empty() ? "" : ", ") + std::string(code(t));
+  return u8(codes);
+}
+
+}  // namespace
+
+EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event, const EventEditLimits& limits,
+                             Apply apply)
+    : ApplyForm(parent, wxString::Format(_("Edit event: %s"), u8(event.name))),
+      m_event(event),
+      m_apply(std::move(apply)) {
+  auto* details = new wxStaticBoxSizer(wxVERTICAL, this, _("The event"));
+  auto* fixed = new wxStaticBoxSizer(wxVERTICAL, this, _("What pairings and scores rest on"));
+  auto* details_grid = new wxFlexGridSizer(2, 6, 8);
+  auto* fixed_grid = new wxFlexGridSizer(2, 6, 8);
+  details_grid->AddGrowableCol(1);
+  fixed_grid->AddGrowableCol(1);
+  auto place = [&](EventField field, wxWindow* control, wxFlexGridSizer& grid, const wxString& label,
+                   const wxString& tip) {
+    m_controls[static_cast<std::size_t>(field)] = control;
+    add_row(grid, label, control, tip);
+  };
+  wxWindow* left = details->GetStaticBox();
+  wxWindow* right = fixed->GetStaticBox();
+  auto text = [&](EventField field, const std::string& value, const wxString& label, const wxString& tip) {
+    place(field, new wxTextCtrl(left, wxID_ANY, u8(value), wxDefaultPosition, wxSize(300, -1)), *details_grid,
+          label, tip);
+  };
+  auto date = [](const auto& day) { return day ? tournament::format_iso_date(*day) : std::string(); };
+  text(EventField::name, event.name, _("Event &name:"), _("The event's name as every report prints it"));
+  text(EventField::start_date, date(event.start_date), _("Start &date:"), _("YYYY-MM-DD; may be empty"));
+  text(EventField::end_date, date(event.end_date), _("&End date:"),
+       _("YYYY-MM-DD, not before the start; may be empty"));
+  text(EventField::venue, event.venue, _("Ven&ue:"), _("Where the event is played"));
+  text(EventField::chief_arbiter, event.chief_arbiter, _("&Chief arbiter:"), _("Printed on the reports"));
+  text(EventField::arbiters, joined(event.arbiters), _("&Arbiters:"),
+       _("The other arbiters, separated by commas"));
+  m_discipline = new wxChoice(left, wxID_ANY);
+  for (const auto d : disciplines) m_discipline->Append(discipline_text(d));
+  m_discipline->SetSelection(position(disciplines, event.discipline));
+  place(EventField::discipline, m_discipline, *details_grid, _("D&iscipline:"),
+        _("Classical, rapid or lightning play (6.1.9)"));
+  text(EventField::time_control, event.time_control, _("&Time control:"),
+       _("Minutes + seconds per move, e.g. 30+30 or 40/120+30,30+30"));
+  text(EventField::tiebreaks, joined(event.tiebreaks), _("Tie-&breaks:"),
+       wxString::Format(_("Tie-break codes in order of application, separated by commas; empty: the "
+                          "system's default. The codes: %s"),
+                        tiebreak_codes()));
+  text(EventField::rule_edition, event.rule_edition, _("Ru&le edition:"),
+       _("The edition of the rules in force; may be empty"));
+
+  m_system = new wxChoice(right, wxID_ANY);
+  for (const auto s : systems) m_system->Append(system_text(s));
+  m_system->SetSelection(position(systems, event.system));
+  place(EventField::system, m_system, *fixed_grid, _("S&ystem:"), _("How the rounds are paired"));
+  m_rounds = new wxSpinCtrl(right, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
+                            limits.paired ? limits.min_rounds : 1, 99, event.rounds);
+  place(EventField::rounds, m_rounds, *fixed_grid, _("&Rounds:"),
+        limits.paired ? wxString::Format(_("Number of rounds, from %d (the rounds already paired) to 99"),
+                                         limits.min_rounds)
+                      : _("Number of rounds, 1 to 99"));
+  m_scale = new wxChoice(right, wxID_ANY);
+  m_scale->Append("2-1-0");
+  m_scale->Append("1-0.5-0");
+  m_scale->SetSelection(event.scale == tournament::ScoringScale::one_half_zero ? 1 : 0);
+  place(EventField::scale, m_scale, *fixed_grid, _("Scorin&g:"), _("Points for a win, a draw and a loss"));
+  m_micro = new wxCheckBox(right, wxID_ANY, _("&Micro-matches (two games per pairing)"));
+  m_micro->SetValue(event.micro_match);
+  m_controls[static_cast<std::size_t>(EventField::micro_match)] = m_micro;
+  m_micro->SetToolTip(_("Two games per pairing, colours swapped, one opening"));
+  fixed_grid->AddSpacer(0);
+  fixed_grid->Add(m_micro);
+  m_match_scoring = new wxChoice(right, wxID_ANY);
+  m_match_scoring->Append(_("per game"));
+  m_match_scoring->Append(_("per match"));
+  m_match_scoring->SetSelection(event.match_scoring == tournament::MatchScoring::per_match ? 1 : 0);
+  place(EventField::match_scoring, m_match_scoring, *fixed_grid, _("Matc&h scoring:"),
+        _("Of a micro-match: per game, each game's points count; per match, the match scores as one win, "
+          "draw or loss"));
+  place(EventField::opening_table,
+        new wxTextCtrl(right, wxID_ANY, u8(event.opening_table), wxDefaultPosition, wxSize(220, -1)),
+        *fixed_grid, _("&Opening table:"),
+        _("Ballot table of openings for micro-matches (6.1.4.1): IDF Basic, IDF, FMJD or a CSV file; may be "
+          "empty"));
+
+  details->Add(details_grid, 1, wxEXPAND | wxALL, 6);
+  fixed->Add(fixed_grid, 0, wxEXPAND | wxALL, 6);
+  auto* columns = new wxBoxSizer(wxHORIZONTAL);
+  columns->Add(details, 1, wxEXPAND | wxRIGHT, 12);
+  columns->Add(fixed, 0, wxEXPAND);
+
+  // Grey out what can no longer change; the tooltip of each says why.
+  const auto lock = [&](EventField field, const wxString& why) {
+    auto& control = *m_controls[static_cast<std::size_t>(field)];
+    control.Disable();
+    control.SetToolTip(why);
+  };
+  if (limits.over) {
+    m_note =
+        _("This event is over: its last round is locked, so its settings are its record and can no "
+          "longer change.");
+    for (int f = 0; f < static_cast<int>(EventField::count); ++f) {
+      lock(static_cast<EventField>(f),
+           _("The event is over (its last round is locked): its settings are final."));
+    }
+  } else if (limits.paired) {
+    m_note = _("Round 1 has been paired: the greyed-out settings are fixed (their tooltips say why).");
+    const wxString why = _("Fixed since round 1 was paired: pairings and scores rest on it.");
+    for (const auto f : {EventField::system, EventField::scale, EventField::micro_match,
+                         EventField::match_scoring, EventField::opening_table}) {
+      lock(f, why);
+    }
+    if (limits.rounds_fixed(event.system)) {
+      lock(EventField::rounds,
+           _("Fixed since round 1 was paired: a round robin or knockout has the rounds of its table."));
+    }
+  }
+  auto* body = new wxBoxSizer(wxVERTICAL);
+  if (!m_note.empty()) {
+    auto* note = new wxStaticText(this, wxID_ANY, m_note);
+    note->Wrap(760);
+    body->Add(note, 0, wxEXPAND | wxBOTTOM, 8);
+  }
+  body->Add(columns, 1, wxEXPAND);
+  finish(body, _("&Save changes"), _("Store the changed settings (one audited action)"));
+  ok_button().Enable(!limits.over);
+  text_field(EventField::name).SetFocus();
+}
+
+wxWindow& EventEditForm::control(EventField field) const {
+  return *m_controls.at(static_cast<std::size_t>(field));
+}
+
+wxTextCtrl& EventEditForm::text_field(EventField field) const {
+  auto* text = dynamic_cast<wxTextCtrl*>(&control(field));
+  wxASSERT_MSG(text != nullptr, "not a text field");
+  return *text;
+}
+
+void EventEditForm::set_text(EventField field, const wxString& text) {
+  text_field(field).ChangeValue(text);
+}
+
+wxString EventEditForm::note() const {
+  return m_note;
+}
+
+tournament::Event EventEditForm::read() const {
+  auto e = m_event;
+  e.name = trimmed(text_field(EventField::name));
+  e.start_date = date_in(text_field(EventField::start_date), _("Start date"));
+  e.end_date = date_in(text_field(EventField::end_date), _("End date"));
+  e.venue = trimmed(text_field(EventField::venue));
+  e.chief_arbiter = trimmed(text_field(EventField::chief_arbiter));
+  e.arbiters = split(trimmed(text_field(EventField::arbiters)));
+  e.discipline = at_position(disciplines, *m_discipline);
+  e.time_control = trimmed(text_field(EventField::time_control));
+  e.system = at_position(systems, *m_system);
+  e.rounds = m_rounds->GetValue();
+  e.scale = m_scale->GetSelection() == 1 ? tournament::ScoringScale::one_half_zero
+                                         : tournament::ScoringScale::two_one_zero;
+  e.micro_match = m_micro->GetValue();
+  e.match_scoring = m_match_scoring->GetSelection() == 1 ? tournament::MatchScoring::per_match
+                                                         : tournament::MatchScoring::per_game;
+  // Tie-breaks as stored stay as they are; typed ones must be codes the standings know.
+  const std::string tiebreaks = trimmed(text_field(EventField::tiebreaks));
+  if (tiebreaks != joined(m_event.tiebreaks)) {
+    e.tiebreaks.clear();
+    for (const auto& item : split(tiebreaks)) {
+      const auto tiebreak = tournament::tiebreak_from_code(item);
+      if (!tiebreak) {
+        refuse(wxString::Format(_("Tie-breaks: '%s' is not a tie-break code; the codes are %s."), u8(item),
+                                tiebreak_codes()));
+      }
+      e.tiebreaks.emplace_back(tournament::code(*tiebreak));
+    }
+  }
+  e.opening_table = trimmed(text_field(EventField::opening_table));
+  e.rule_edition = trimmed(text_field(EventField::rule_edition));
+  return e;
+}
+
+void EventEditForm::apply() {
+  m_apply(read());
+}
+
+}  // namespace shashki::console

@@ -1,0 +1,150 @@
+#include "player_form_ui.hpp"
+
+#include "notifier_ui.hpp"
+#include "shashki/tournament/calendar.hpp"
+
+#include <wx/choice.h>
+#include <wx/intl.h>
+#include <wx/sizer.h>
+#include <wx/textctrl.h>
+
+#include <algorithm>
+#include <array>
+#include <climits>
+
+namespace shashki::console {
+
+namespace {
+
+using tournament::Title;
+
+// Choice positions; what is stored is the title's code, never these indices.
+constexpr std::array<Title, 14> titles{
+    Title::none,          Title::gmi,         Title::mi,    Title::mf,
+    Title::gms,           Title::msmk,        Title::ms,    Title::kms,
+    Title::first,         Title::second,      Title::third, Title::first_junior,
+    Title::second_junior, Title::third_junior};
+
+wxString title_label(Title title) {
+  switch (title) {
+    case Title::none:
+      return _("no title");
+    case Title::gmi:
+      return _("GMI, international grandmaster");
+    case Title::mi:
+      return _("MI, international master");
+    case Title::mf:
+      return _("MF, FMJD master");
+    case Title::gms:
+      return _("GMS, grandmaster of Russia");
+    case Title::msmk:
+      return _("MSMK, master of sport, international class");
+    case Title::ms:
+      return _("MS, master of sport");
+    case Title::kms:
+      return _("KMS, candidate master of sport");
+    case Title::first:
+      return _("1st category");
+    case Title::second:
+      return _("2nd category");
+    case Title::third:
+      return _("3rd category");
+    case Title::first_junior:
+      return _("1st junior category");
+    case Title::second_junior:
+      return _("2nd junior category");
+    case Title::third_junior:
+      return _("3rd junior category");
+  }
+  return {};
+}
+
+int title_index(Title title) {
+  return static_cast<int>(std::find(titles.begin(), titles.end(), title) - titles.begin());
+}
+
+}  // namespace
+
+PlayerForm form_of(const tournament::Player& player) {
+  return PlayerForm{player.name, player.rating,     player.title, player.club,
+                    player.city, player.federation, player.birth};
+}
+
+tournament::Player with_details(tournament::Player player, const PlayerForm& form) {
+  player.name = form.name;
+  player.rating = form.rating;
+  player.title = form.title;
+  player.club = form.club;
+  player.city = form.city;
+  player.federation = form.federation;
+  player.birth = form.birth;
+  return player;
+}
+
+PlayerFormDialog::PlayerFormDialog(wxWindow* parent, const wxString& title, const wxString& ok_label,
+                                   const wxString& ok_tip, const PlayerForm& initial, Apply apply)
+    : ApplyForm(parent, title), m_apply(std::move(apply)) {
+  auto* grid = new wxFlexGridSizer(2, 6, 8);
+  grid->AddGrowableCol(1);
+  auto text = [&](const wxString& label, const std::string& value, const wxString& tip) {
+    auto* control = new wxTextCtrl(this, wxID_ANY, u8(value), wxDefaultPosition, wxSize(300, -1));
+    add_row(*grid, label, control, tip);
+    return control;
+  };
+  m_name =
+      text(_("&Name:"), initial.name, _("As it is to be printed, e.g. \"Ivanov, Ivan\" or \"Иванов Иван\""));
+  m_rating = text(_("&Rating:"), initial.rating ? std::to_string(*initial.rating) : std::string(),
+                  _("A whole number from 0 to 4000; empty when the player has none"));
+  m_title = new wxChoice(this, wxID_ANY);
+  for (const Title t : titles) m_title->Append(title_label(t));
+  m_title->SetSelection(title_index(initial.title));
+  add_row(*grid, _("&Title:"), m_title, _("International title, Russian sports title or category"));
+  m_club = text(_("&Club:"), initial.club, _("Club or school; may be empty"));
+  m_city = text(_("C&ity:"), initial.city, _("City or region; may be empty"));
+  m_federation = text(_("&Federation:"), initial.federation, _("Three-letter code, e.g. RUS; may be empty"));
+  m_birth = text(_("&Birth:"), initial.birth ? tournament::format_iso_date(*initial.birth) : std::string(),
+                 _("Date of birth as YYYY-MM-DD, e.g. 2008-05-17; may be empty"));
+  finish(grid, ok_label, ok_tip);
+  m_name->SetFocus();
+}
+
+PlayerForm PlayerFormDialog::read() const {
+  PlayerForm form;
+  form.name = trimmed(*m_name);
+  if (const std::string rating = trimmed(*m_rating); !rating.empty()) {
+    long value = 0;
+    if (!u8(rating).ToLong(&value) || value < INT_MIN || value > INT_MAX) {
+      refuse(wxString::Format(_("Rating: '%s' is not a whole number."), u8(rating)));
+    }
+    form.rating = static_cast<int>(value);
+  }
+  form.title = titles.at(static_cast<std::size_t>(std::max(0, m_title->GetSelection())));
+  form.club = trimmed(*m_club);
+  form.city = trimmed(*m_city);
+  form.federation = trimmed(*m_federation);
+  form.birth = date_in(*m_birth, _("Birth"));
+  return form;
+}
+
+void PlayerFormDialog::apply() {
+  m_apply(read());
+}
+
+void PlayerFormDialog::set_text(PlayerField field, const wxString& text) {
+  if (field == PlayerField::title) {
+    m_title->SetSelection(title_index(tournament::parse_title(text.utf8_string()).value_or(Title::none)));
+  } else {
+    text_field(field).ChangeValue(text);
+  }
+}
+
+wxString PlayerFormDialog::text(PlayerField field) const {
+  return field == PlayerField::title ? m_title->GetStringSelection() : text_field(field).GetValue();
+}
+
+wxTextCtrl& PlayerFormDialog::text_field(PlayerField field) const {
+  const std::array<wxTextCtrl*, 7> fields{m_name, m_rating, nullptr, m_club, m_city, m_federation, m_birth};
+  return *fields.at(static_cast<std::size_t>(field));
+}
+
+}  // namespace shashki::console
