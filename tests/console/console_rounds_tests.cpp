@@ -123,7 +123,20 @@ BOOST_AUTO_TEST_CASE(a_swiss_event_is_paired_by_the_dutch_engine_through_the_con
     BOOST_TEST(text(round, row, RoundPanel::white_points) == (row < 3 ? "2" : "0"));
   }
   for (const auto& p : pairs_shown(round)) BOOST_TEST(first.count(p) == 0u);
+  // The judge asks why: the engine's account, bracket by bracket, in a window beside the table.
+  round.explain_pairing();
+  BOOST_REQUIRE(round.explanation_window() != nullptr);
+  BOOST_TEST(round.explanation_window()->IsShown());
+  const auto why = round.explanation_text().utf8_string();
+  BOOST_TEST(why.find("Round 2: how the FIDE Dutch system paired it") != std::string::npos, why);
+  BOOST_TEST(why.find("Bracket 2.0") != std::string::npos, why);
+  BOOST_TEST(why.find("Bracket 0.0") != std::string::npos, why);
+  shoot(*round.explanation_window(), "pairing_explanation", "en");
+  round.explanation_window()->Close();
+  settle();
   round.publish();
+  round.explain_pairing();  // a published round has nothing to explain: nothing opens
+  BOOST_TEST(round.explanation_window() == nullptr);
   white_wins_everywhere(round);
   for (int row = 0; row < 6; ++row) BOOST_TEST(text(round, row, RoundPanel::result) == "2-0");
   frame->show_page(console::Page::round);

@@ -109,6 +109,8 @@ void MainFrame::build_menus() {
   round->Append(id_lock, _("&Lock round\tCtrl+L"));
   round->Append(id_edit_pairing, _("&Edit pairing...\tCtrl+Shift+E"),
                 _("Change the draft round with a reason, after reading the checker's findings"));
+  round->Append(id_explain_pairing, _("W&hy these pairs?\tCtrl+Shift+H"),
+                _("How the Swiss engine paired the draft, bracket by bracket"));
   round->Append(id_undo_result, _("&Undo last result\tCtrl+Z"));
 
   auto* clocks = new wxMenu;
@@ -179,6 +181,10 @@ void MainFrame::build_menus() {
   on(id_edit_pairing, [this] {
     show_page(Page::round);
     m_round->edit_pairing();
+  });
+  on(id_explain_pairing, [this] {
+    show_page(Page::round);
+    m_round->explain_pairing();
   });
   on(id_undo_result, [this] { m_round->undo_last(); });
   on(id_clock_wall, [this] { open_clock_wall(); });

@@ -39,6 +39,7 @@ enum MenuId : int {
   id_publish,
   id_lock,
   id_edit_pairing,
+  id_explain_pairing,
   id_undo_result,
   id_clock_wall,
   id_start_all,

@@ -30,6 +30,8 @@ app::RoundDraft RoundDesk::check() {
   return app::RoundService(m_session).check(m_event);
 }
 
+std::string RoundDesk::explain() { return app::RoundService(m_session).explain(m_event); }
+
 tournament::Round RoundDesk::publish(int round) {
   // The app publishes the last round only (the draft); refuse a round shown that is not it, so
   // that the judge never publishes another round than the one on the screen.

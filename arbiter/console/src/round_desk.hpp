@@ -39,6 +39,9 @@ class RoundDesk {
   [[nodiscard]] app::EditPreview preview_edit(const pairing::ManualChange& change);
   /// The checker's findings on the draft as stored (see app::RoundService::check).
   [[nodiscard]] app::RoundDraft check();
+  /// How the Swiss engine paired the draft, bracket by bracket (see app::RoundService::explain);
+  /// empty for round robin and knockout.
+  [[nodiscard]] std::string explain();
   /// draft -> published (only the last round can be a draft); throws app::Error(refused).
   tournament::Round publish(int round);
   /// published -> complete -> locked; throws app::Error(refused) when a result is missing.

@@ -5,6 +5,8 @@
 #include "shashki/tournament/standings.hpp"
 
 #include <wx/button.h>
+#include <wx/frame.h>
+#include <wx/textctrl.h>
 #include <wx/choice.h>
 #include <wx/grid.h>
 #include <wx/intl.h>
@@ -43,6 +45,11 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
                     "are shown before you confirm (Ctrl+Shift+E)"),
                   &RoundPanel::edit_pairing);
   m_edit->Disable();
+  m_explain = button(_("W&hy these pairs?"),
+                     _("How the Swiss engine paired the draft, bracket by bracket: the criteria that decided "
+                       "each pair, float and bye (Ctrl+Shift+H)"),
+                     &RoundPanel::explain_pairing);
+  m_explain->Disable();
   sizer->Add(bar, 0, wxALL, 8);
 
   // The checker's word on the draft sits between the buttons and the table (the grid takes the
@@ -99,6 +106,7 @@ void RoundPanel::refresh() {
     show_findings();
   });
   m_edit->Enable(draft_shown());
+  m_explain->Enable(draft_shown() && m_snapshot.event.system == tournament::PairingSystem::swiss);
 }
 
 bool RoundPanel::draft_shown() const {
@@ -310,6 +318,52 @@ wxString RoundPanel::cell(int row, int column) const {
 }
 wxString RoundPanel::findings_text() const {
   return m_findings->GetLabel();
+}
+
+void RoundPanel::explain_pairing() {
+  if (!draft_shown()) {
+    m_notifier.tell(_("Only a drafted round has an explanation to read."), Severity::warning);
+    return;
+  }
+  std::string text;
+  bool read = false;
+  guarded(m_notifier, [&] {
+    // The draft paired here carries its explanation; one paired elsewhere is explained again.
+    const bool carried = m_draft && m_draft->round.number == m_round && !m_draft->explanation.empty();
+    text = carried ? m_draft->explanation : m_desk->explain();
+    read = true;
+  });
+  if (!read) return;
+  if (text.empty()) {
+    m_notifier.tell(_("Only a Swiss round is explained: round robin and knockout follow their tables."),
+                    Severity::info);
+    return;
+  }
+  if (!m_explanation) {
+    m_explanation = new wxFrame(wxGetTopLevelParent(this), wxID_ANY, wxString(),
+                                wxDefaultPosition, wxSize(820, 640),
+                                wxDEFAULT_FRAME_STYLE | wxFRAME_FLOAT_ON_PARENT | wxFRAME_TOOL_WINDOW);
+    m_explanation_text = new wxTextCtrl(m_explanation, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
+                                        wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
+    m_explanation_text->SetFont(wxFont(wxFontInfo(11).Family(wxFONTFAMILY_TELETYPE)));
+    m_explanation->Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& key) {
+      if (key.GetKeyCode() == WXK_ESCAPE && m_explanation) {
+        m_explanation->Close();
+      } else {
+        key.Skip();
+      }
+    });
+  }
+  m_explanation->SetTitle(wxString::Format(_("Why these pairs: round %d"), m_round));
+  m_explanation_text->SetValue(u8(text));
+  m_explanation_text->SetInsertionPoint(0);
+  m_explanation->Show();
+  m_explanation->Raise();
+  m_explanation_text->SetFocus();
+}
+
+wxString RoundPanel::explanation_text() const {
+  return m_explanation && m_explanation_text != nullptr ? m_explanation_text->GetValue() : wxString();
 }
 
 }  // namespace shashki::console

@@ -11,6 +11,8 @@
 #include <optional>
 
 class wxButton;
+class wxFrame;
+class wxTextCtrl;
 class wxChoice;
 class wxGrid;
 class wxKeyEvent;
@@ -55,6 +57,13 @@ class RoundPanel : public wxPanel {
   /// Opens the form of a change to the draft shown (Ctrl+Shift+E) and, once the judge confirms
   /// it, stores it through the app; a cancelled form changes nothing.
   void edit_pairing();
+  /// Opens (or brings forward) a window with the Swiss engine's account of the draft shown,
+  /// bracket by bracket (Ctrl+Shift+H); it stays open beside the table while the judge reads.
+  void explain_pairing();
+  /// That window while it is open.
+  [[nodiscard]] wxFrame* explanation_window() { return m_explanation; }
+  /// Its text.
+  [[nodiscard]] wxString explanation_text() const;
   /// The pairing form while it is open (tests fill it in from inside its modal loop).
   [[nodiscard]] PairingEditForm* edit_form() { return m_form; }
   /// Whether the round shown is the draft (the one round that can be edited).
@@ -92,6 +101,9 @@ class RoundPanel : public wxPanel {
   wxGrid* m_grid = nullptr;
   wxStaticText* m_findings = nullptr;
   wxButton* m_edit = nullptr;
+  wxButton* m_explain = nullptr;
+  wxWeakRef<wxFrame> m_explanation;
+  wxTextCtrl* m_explanation_text = nullptr;
   wxWeakRef<PairingEditForm> m_form;
   std::optional<app::RoundDraft> m_draft;
 };
