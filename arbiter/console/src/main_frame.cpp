@@ -158,19 +158,19 @@ void MainFrame::build_menus() {
   Bind(wxEVT_MENU, &MainFrame::on_about, this, wxID_ABOUT);
   on(id_events, [this] { show_page(Page::events); });
   // The Players page's actions show the page first: the judge sees whom they act on.
-  auto on_players = [this, on](int id, void (PlayersPanel::*action)()) {
-    on(id, [this, action] {
+  auto on_players = [this, on](int id, auto act) {
+    on(id, [this, act] {
       show_page(Page::players);
-      (m_players->*action)();
+      act(*m_players);
     });
   };
-  on_players(id_add_player, &PlayersPanel::ask_and_add);
-  on_players(id_edit_player, &PlayersPanel::edit_selected);
-  on_players(id_import_players, &PlayersPanel::ask_and_import);
-  on_players(id_withdraw_player, &PlayersPanel::withdraw_selected);
-  on_players(id_readmit_player, &PlayersPanel::readmit_selected);
-  on_players(id_draw_lots, &PlayersPanel::ask_and_draw_lots);
-  on_players(id_find_player, &PlayersPanel::focus_search);
+  on_players(id_add_player, [](PlayersPanel& p) { p.ask_and_add(); });
+  on_players(id_edit_player, [](PlayersPanel& p) { p.edit_selected(); });
+  on_players(id_import_players, [](PlayersPanel& p) { p.ask_and_import(); });
+  on_players(id_withdraw_player, [](PlayersPanel& p) { p.withdraw_selected(); });
+  on_players(id_readmit_player, [](PlayersPanel& p) { p.readmit_selected(); });
+  on_players(id_draw_lots, [](PlayersPanel& p) { p.ask_and_draw_lots(); });
+  on_players(id_find_player, [](PlayersPanel& p) { p.focus_search(); });
   on(id_edit_event, [this] { m_events->ask_and_edit(m_event); });
   on(id_pair_next, [this] {
     show_page(Page::round);
