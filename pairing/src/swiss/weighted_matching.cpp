@@ -47,9 +47,19 @@ class Blossom {
     for (int b = 2 * n - 1; b >= n; --b) m_unused.push_back(b);
   }
 
+  void resume(const MatchingStart& start);
   std::vector<int> run();
   /// Doubled vertex duals after run().
   std::vector<WideWeight> vertex_duals() const { return {m_dualvar.begin(), m_dualvar.begin() + m_n}; }
+  /// Doubled vertex duals after run(), each with the duals of the blossoms around it added:
+  /// feasible for every edge without any blossom.
+  std::vector<WideWeight> folded_duals() const {
+    std::vector<WideWeight> out = vertex_duals();
+    for (int v = 0; v < m_n; ++v) {
+      for (int b = m_blossomparent[sz(v)]; b != -1; b = m_blossomparent[sz(b)]) out[sz(v)] += m_dualvar[sz(b)];
+    }
+    return out;
+  }
 
  private:
   static std::size_t sz(int i) { return static_cast<std::size_t>(i); }
@@ -80,6 +90,7 @@ class Blossom {
   void expand_blossom(int b, bool endstage);
   void augment_blossom(int b, int v);
   void augment_matching(int k);
+  void augment_path(int s, int p);
 
   int m_n;
   // An edge as slack() reads it, in one cache line: its ends and its doubled weight.
@@ -335,30 +346,77 @@ void Blossom::augment_blossom(int b, int v) {
 }
 
 void Blossom::augment_matching(int k) {
-  const int ends[2][2] = {{m_slots[sz(k)].u, 2 * k + 1}, {m_slots[sz(k)].v, 2 * k}};
-  for (const auto& start : ends) {
-    int s = start[0];
-    int p = start[1];
-    for (;;) {
-      const int bs = m_inblossom[sz(s)];
-      if (bs >= m_n) augment_blossom(bs, s);
-      m_mate[sz(s)] = p;
-      if (m_labelend[sz(bs)] == -1) break;
-      const int t = m_endpoint[sz(m_labelend[sz(bs)])];
-      const int bt = m_inblossom[sz(t)];
-      s = m_endpoint[sz(m_labelend[sz(bt)])];
-      const int j = m_endpoint[sz(m_labelend[sz(bt)] ^ 1)];
-      if (bt >= m_n) augment_blossom(bt, j);
-      m_mate[sz(j)] = m_labelend[sz(bt)];
-      p = m_labelend[sz(bt)] ^ 1;
+  augment_path(m_slots[sz(k)].u, 2 * k + 1);
+  augment_path(m_slots[sz(k)].v, 2 * k);
+}
+
+// Gives s the mate endpoint p (-1: none) and flips the alternating path from s's blossom up
+// to its tree's root (or stops at once when s's blossom is unlabelled).
+void Blossom::augment_path(int s, int p) {
+  for (;;) {
+    const int bs = m_inblossom[sz(s)];
+    if (bs >= m_n) augment_blossom(bs, s);
+    m_mate[sz(s)] = p;
+    if (m_labelend[sz(bs)] == -1) break;
+    const int t = m_endpoint[sz(m_labelend[sz(bs)])];
+    const int bt = m_inblossom[sz(t)];
+    s = m_endpoint[sz(m_labelend[sz(bt)])];
+    const int j = m_endpoint[sz(m_labelend[sz(bt)] ^ 1)];
+    if (bt >= m_n) augment_blossom(bt, j);
+    m_mate[sz(j)] = m_labelend[sz(bt)];
+    p = m_labelend[sz(bt)] ^ 1;
+  }
+}
+
+// Makes `start` a valid point of departure: every edge feasible (duals only rise), only the
+// pairs on tight edges kept, and every free vertex's dual even. The vertices of a stage's
+// trees then share their roots' parity (tight edges join equal parities), so an S-S slack is
+// even and halving it stays exact, as with the equal duals of a cold start.
+void Blossom::resume(const MatchingStart& start) {
+  const int n = m_n;
+  if (start.duals.size() == sz(n)) std::copy(start.duals.begin(), start.duals.end(), m_dualvar.begin());
+  if (start.mate.size() == sz(n)) {
+    for (int v = 0; v < n; ++v) {
+      const int w = start.mate[sz(v)];
+      if (w <= v || w >= n || start.mate[sz(w)] != v) continue;
+      for (const Arc& arc : arcs(v)) {
+        if (arc.w == w && slack(arc.p / 2).is_zero()) {
+          m_mate[sz(v)] = arc.p;
+          m_mate[sz(w)] = arc.p ^ 1;
+          break;
+        }
+      }
     }
+  }
+  auto raise = [&](int v, const WideWeight& by) {
+    m_dualvar[sz(v)] += by;
+    if (m_mate[sz(v)] == -1) return;
+    // Its pair is no longer tight: both ends go free.
+    m_mate[sz(m_endpoint[sz(m_mate[sz(v)])])] = -1;
+    m_mate[sz(v)] = -1;
+  };
+  for (const Slot& e : m_slots) {
+    const WideWeight& du = m_dualvar[sz(e.u)];
+    const WideWeight& dv = m_dualvar[sz(e.v)];
+    if (du >= e.twice) continue;
+    const WideWeight need = e.twice - du;
+    if (dv >= need) continue;
+    // Raise a free end if there is one, so as to break as few pairs as possible.
+    raise(m_mate[sz(e.u)] == -1 ? e.u : e.v, need - dv);
+  }
+  for (int v = 0; v < n; ++v) {
+    if (m_mate[sz(v)] == -1 && m_dualvar[sz(v)].bits_at(0, 1) != 0) m_dualvar[sz(v)] += WideWeight{1};
   }
 }
 
 std::vector<int> Blossom::run() {
   const int n = m_n;
-  for (int stage = 0; stage < n; ++stage) {
+  // Each stage ends with one free vertex of positive dual fewer (matched, or its dual at 0),
+  // so at most n stages run. Free vertices may start with unequal duals (a resumed search):
+  // one whose dual reaches 0 is done and stays free, unless a later path ends there.
+  for (int stage = 0; stage <= n; ++stage) {
     std::fill(m_label.begin(), m_label.end(), 0);
+    std::fill(m_labelend.begin(), m_labelend.end(), -1);
     std::fill(m_bestedge.begin(), m_bestedge.end(), -1);
     for (int b = n; b < 2 * n; ++b) {
       m_blossombestedges[sz(b)].clear();
@@ -366,9 +424,14 @@ std::vector<int> Blossom::run() {
     }
     std::fill(m_allowedge.begin(), m_allowedge.end(), false);
     m_queue.clear();
+    bool rooted = false;
     for (int v = 0; v < n; ++v) {
-      if (m_mate[sz(v)] == -1 && m_label[sz(m_inblossom[sz(v)])] == 0) assign_label(v, 1, -1);
+      if (m_mate[sz(v)] == -1 && m_label[sz(m_inblossom[sz(v)])] == 0 && !m_dualvar[sz(v)].is_zero()) {
+        assign_label(v, 1, -1);
+        rooted = true;
+      }
     }
+    if (!rooted) break;
     bool augmented = false;
     for (;;) {
       while (!m_queue.empty() && !augmented) {
@@ -386,6 +449,12 @@ std::vector<int> Blossom::run() {
           }
           if (m_allowedge[sz(k)]) {
             if (m_label[sz(m_inblossom[sz(w)])] == 0) {
+              if (m_mate[sz(m_blossombase[sz(m_inblossom[sz(w)])])] == -1) {
+                // A free vertex (or blossom) whose dual is already 0: a path may end there.
+                augment_matching(k);
+                augmented = true;
+                break;
+              }
               assign_label(w, 2, p ^ 1);
             } else if (m_label[sz(m_inblossom[sz(w)])] == 1) {
               const int base = scan_blossom(v, w);
@@ -410,9 +479,19 @@ std::vector<int> Blossom::run() {
       }
       if (augmented) break;
       // No augmenting path with the current duals: change them by the largest safe delta.
+      // Type 1: an S vertex's dual reaches 0; a free one if several do (with a cold start's
+      // equal duals that is every free vertex at once, and the search ends).
       int deltatype = 1;
-      WideWeight delta = m_dualvar[0];
-      for (int v = 1; v < n; ++v) delta = std::min(delta, m_dualvar[sz(v)]);
+      int deltavertex = -1;
+      WideWeight delta;
+      for (int v = 0; v < n; ++v) {
+        if (m_label[sz(m_inblossom[sz(v)])] != 1) continue;
+        const WideWeight& d = m_dualvar[sz(v)];
+        if (deltavertex == -1 || d < delta || (d == delta && m_mate[sz(v)] == -1 && m_mate[sz(deltavertex)] != -1)) {
+          delta = d;
+          deltavertex = v;
+        }
+      }
       int deltaedge = -1;
       int deltablossom = -1;
       for (int v = 0; v < n; ++v) {
@@ -460,7 +539,13 @@ std::vector<int> Blossom::run() {
           }
         }
       }
-      if (deltatype == 1) break;
+      if (deltatype == 1) {
+        // A free root at 0 is done; a matched S vertex at 0 may be left free instead of the
+        // root of its tree: flip the path between them.
+        if (m_mate[sz(deltavertex)] != -1) augment_path(deltavertex, -1);
+        augmented = true;
+        break;
+      }
       if (deltatype == 2) {
         m_allowedge[sz(deltaedge)] = true;
         int i = m_slots[sz(deltaedge)].u;
@@ -473,7 +558,6 @@ std::vector<int> Blossom::run() {
         expand_blossom(deltablossom, false);
       }
     }
-    if (!augmented) break;
     for (int b = n; b < 2 * n; ++b) {
       if (m_blossomparent[sz(b)] == -1 && m_blossombase[sz(b)] >= 0 && m_label[sz(b)] == 1 &&
           m_dualvar[sz(b)].is_zero()) {
@@ -504,6 +588,22 @@ std::vector<int> max_weight_matching(int vertex_count, const std::vector<Weighte
   Blossom blossom(vertex_count, edges);
   auto mate = blossom.run();
   duals = blossom.vertex_duals();
+  return mate;
+}
+
+std::vector<int> max_weight_matching(int vertex_count, const std::vector<WeightedEdge>& edges,
+                                     std::vector<WideWeight>& duals, const MatchingStart& start,
+                                     MatchingStart& resume) {
+  if (vertex_count == 0 || edges.empty()) {
+    auto mate = max_weight_matching(vertex_count, edges, duals);
+    resume = MatchingStart{mate, duals};
+    return mate;
+  }
+  Blossom blossom(vertex_count, edges);
+  if (!start.mate.empty() || !start.duals.empty()) blossom.resume(start);
+  auto mate = blossom.run();
+  duals = blossom.vertex_duals();
+  resume = MatchingStart{mate, blossom.folded_duals()};
   return mate;
 }
 

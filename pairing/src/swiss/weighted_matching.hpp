@@ -23,4 +23,21 @@ std::vector<int> max_weight_matching(int vertex_count, const std::vector<Weighte
 std::vector<int> max_weight_matching(int vertex_count, const std::vector<WeightedEdge>& edges,
                                      std::vector<WideWeight>& duals);
 
+/// Where a search may resume: a matching and doubled vertex duals, typically the optimum of a
+/// similar graph (a few weights changed, some vertices gone) renumbered to this one.
+struct MatchingStart {
+  std::vector<int> mate;          ///< mate[v], or -1; pairs that are not edges are ignored
+  std::vector<WideWeight> duals;  ///< doubled vertex duals, any values
+};
+
+/// As above, starting from `start` (an empty one: from scratch, as above) instead of an empty
+/// matching. Only the start's pairs on tight edges are kept, and the duals are raised until
+/// every edge is feasible, freeing the pairs of raised vertices; the search then needs about
+/// one stage per free vertex instead of one per pair. The result is a maximum-weight matching
+/// whatever `start` holds. `resume` receives the start for a later search of a similar graph:
+/// this matching, and its vertex duals with the blossom duals folded into them.
+std::vector<int> max_weight_matching(int vertex_count, const std::vector<WeightedEdge>& edges,
+                                     std::vector<WideWeight>& duals, const MatchingStart& start,
+                                     MatchingStart& resume);
+
 }  // namespace shashki::pairing::swiss
