@@ -114,6 +114,8 @@ class BracketSolver final : public BracketView {
   int m_max_diff = 0;
   Layout m_layout;
   std::vector<WideWeight> m_dual;  // doubled vertex duals of the last optimum
+  std::vector<int> m_last_mate;              // the last optimum's pairs
+  std::vector<WideWeight> m_last_folded;     // its duals with the blossoms' folded in
   bool m_duals_of_phase = false;   // ... found with the criteria of the current phase
   bool m_searched = true;          // `mate` in solve_bracket is an optimum (not yet: none)
   WideWeight m_low_bound;
@@ -521,15 +523,31 @@ std::vector<int> BracketSolver::optimum() {
       edges.push_back({static_cast<int>(i), static_cast<int>(j), weight(a, b)});
     }
   }
+  // Since the last search of this phase only the batch's choice fields changed and fixed
+  // pairs left: this one resumes from the last optimum instead of an empty matching.
+  MatchingStart start;
+  if (m_duals_of_phase) {
+    std::vector<int> place(sz(m_n + 1), -1);
+    for (std::size_t i = 0; i < vertices.size(); ++i) place[sz(vertices[i])] = static_cast<int>(i);
+    for (int v : vertices) {
+      const int w = m_last_mate[sz(v)];
+      start.mate.push_back(w >= 0 ? place[sz(w)] : -1);
+      start.duals.push_back(m_last_folded[sz(v)]);
+    }
+  }
   std::vector<WideWeight> duals;
-  const auto local = max_weight_matching(static_cast<int>(vertices.size()), edges, duals);
+  MatchingStart resume;
+  const auto local = max_weight_matching(static_cast<int>(vertices.size()), edges, duals, start, resume);
   std::vector<int> mate(sz(m_n + 1), -1);
+  m_last_folded.assign(sz(m_n + 1), WideWeight{});
   m_dual.assign(sz(m_n + 1), WideWeight{});
   for (std::size_t i = 0; i < vertices.size(); ++i) {
     if (local[i] >= 0) mate[sz(vertices[i])] = vertices[sz(local[i])];
     m_dual[sz(vertices[i])] = duals[i];
+    m_last_folded[sz(vertices[i])] = resume.duals[i];
   }
   m_duals_of_phase = m_exchange_phase;
+  m_last_mate = mate;
   return mate;
 }
 
