@@ -21,7 +21,7 @@ class Blossom {
         m_blossombase(sz(2 * n), -1), m_blossomendps(sz(2 * n)), m_bestedge(sz(2 * n), -1),
         m_blossombestedges(sz(2 * n)), m_has_bestedges(sz(2 * n), false), m_dualvar(sz(2 * n)),
         m_allowedge(edges.size(), false) {
-    WideWeight maxweight;
+    WideWeight& maxweight = m_maxweight;
     m_slots.reserve(edges.size());
     for (std::size_t k = 0; k < edges.size(); ++k) {
       m_endpoint[2 * k] = edges[k].u;
@@ -93,6 +93,7 @@ class Blossom {
   void augment_path(int s, int p);
 
   int m_n;
+  WideWeight m_maxweight;
   // An edge as slack() reads it, in one cache line: its ends and its doubled weight.
   struct alignas(64) Slot {
     int u;
@@ -403,6 +404,14 @@ void Blossom::resume(const MatchingStart& start) {
     if (dv >= need) continue;
     // Raise a free end if there is one, so as to break as few pairs as possible.
     raise(m_mate[sz(e.u)] == -1 ? e.u : e.v, need - dv);
+  }
+  // Each free vertex costs a stage whose scans are as long as a cold start's: with a quarter of
+  // the vertices free or more, the equal duals of a cold start do better.
+  const auto free = std::count(m_mate.begin(), m_mate.end(), -1);
+  if (4 * free >= n) {
+    std::fill(m_mate.begin(), m_mate.end(), -1);
+    std::fill(m_dualvar.begin(), m_dualvar.begin() + n, m_maxweight);
+    return;
   }
   for (int v = 0; v < n; ++v) {
     if (m_mate[sz(v)] == -1 && m_dualvar[sz(v)].bits_at(0, 1) != 0) m_dualvar[sz(v)] += WideWeight{1};

@@ -33,7 +33,8 @@ struct MatchingStart {
 /// As above, starting from `start` (an empty one: from scratch, as above) instead of an empty
 /// matching. Only the start's pairs on tight edges are kept, and the duals are raised until
 /// every edge is feasible, freeing the pairs of raised vertices; the search then needs about
-/// one stage per free vertex instead of one per pair. The result is a maximum-weight matching
+/// one stage per free vertex instead of one per pair (with a quarter of the vertices left
+/// free or more, it starts from scratch instead). The result is a maximum-weight matching
 /// whatever `start` holds. `resume` receives the start for a later search of a similar graph:
 /// this matching, and its vertex duals with the blossom duals folded into them.
 std::vector<int> max_weight_matching(int vertex_count, const std::vector<WeightedEdge>& edges,
