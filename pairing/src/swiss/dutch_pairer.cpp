@@ -523,10 +523,11 @@ std::vector<int> BracketSolver::optimum() {
       edges.push_back({static_cast<int>(i), static_cast<int>(j), weight(a, b)});
     }
   }
-  // Since the last search of this phase only the batch's choice fields changed and fixed
-  // pairs left: this one resumes from the last optimum instead of an empty matching.
+  // A search resumes from the bracket's last optimum instead of an empty matching: within a
+  // phase only the batch's choice fields changed since and fixed pairs left; a new phase adds
+  // the low exchange fields. Either way most of its pairs stay tight.
   MatchingStart start;
-  if (m_duals_of_phase) {
+  if (!m_last_mate.empty()) {
     std::vector<int> place(sz(m_n + 1), -1);
     for (std::size_t i = 0; i < vertices.size(); ++i) place[sz(vertices[i])] = static_cast<int>(i);
     for (int v : vertices) {
