@@ -19,7 +19,7 @@ class Blossom {
         m_mate(sz(n), -1), m_label(sz(2 * n), 0), m_labelend(sz(2 * n), -1),
         m_inblossom(sz(n)), m_blossomparent(sz(2 * n), -1), m_blossomchilds(sz(2 * n)),
         m_blossombase(sz(2 * n), -1), m_blossomendps(sz(2 * n)), m_bestedge(sz(2 * n), -1),
-        m_blossombestedges(sz(2 * n)), m_has_bestedges(sz(2 * n), false), m_dualvar(sz(2 * n)),
+        m_blossombestedges(sz(2 * n)), m_has_bestedges(sz(2 * n), false), m_dualvar(sz(2 * n)), m_bestslack(sz(2 * n)),
         m_allowedge(edges.size(), false) {
     WideWeight& maxweight = m_maxweight;
     m_slots.reserve(edges.size());
@@ -122,6 +122,20 @@ class Blossom {
   std::vector<std::vector<int>> m_blossombestedges;
   std::vector<bool> m_has_bestedges;
   std::vector<WideWeight> m_dualvar;
+  // The slack of m_bestedge[x], remembered until the vertex duals next change (m_epoch):
+  // a scan compares every arc with it.
+  struct BestSlack {
+    int edge = -1;
+    unsigned epoch = 0;
+    WideWeight slack;
+  };
+  std::vector<BestSlack> m_bestslack;
+  unsigned m_epoch = 0;
+  const WideWeight& best_slack(int x) {
+    BestSlack& c = m_bestslack[sz(x)];
+    if (c.edge != m_bestedge[sz(x)] || c.epoch != m_epoch) c = BestSlack{m_bestedge[sz(x)], m_epoch, slack(m_bestedge[sz(x)])};
+    return c.slack;
+  }
   std::vector<bool> m_allowedge;
   std::vector<int> m_queue;
   std::vector<int> m_unused;
@@ -480,9 +494,15 @@ std::vector<int> Blossom::run() {
             }
           } else if (m_label[sz(m_inblossom[sz(w)])] == 1) {
             const int b = m_inblossom[sz(v)];
-            if (m_bestedge[sz(b)] == -1 || kslack < slack(m_bestedge[sz(b)])) m_bestedge[sz(b)] = k;
+            if (m_bestedge[sz(b)] == -1 || kslack < best_slack(b)) {
+              m_bestedge[sz(b)] = k;
+              m_bestslack[sz(b)] = BestSlack{k, m_epoch, kslack};
+            }
           } else if (m_label[sz(w)] == 0) {
-            if (m_bestedge[sz(w)] == -1 || kslack < slack(m_bestedge[sz(w)])) m_bestedge[sz(w)] = k;
+            if (m_bestedge[sz(w)] == -1 || kslack < best_slack(w)) {
+              m_bestedge[sz(w)] = k;
+              m_bestslack[sz(w)] = BestSlack{k, m_epoch, kslack};
+            }
           }
         }
       }
@@ -505,7 +525,7 @@ std::vector<int> Blossom::run() {
       int deltablossom = -1;
       for (int v = 0; v < n; ++v) {
         if (m_label[sz(m_inblossom[sz(v)])] == 0 && m_bestedge[sz(v)] != -1) {
-          const WideWeight d = slack(m_bestedge[sz(v)]);
+          const WideWeight& d = best_slack(v);
           if (d < delta) {
             delta = d;
             deltatype = 2;
@@ -515,7 +535,7 @@ std::vector<int> Blossom::run() {
       }
       for (int b = 0; b < 2 * n; ++b) {
         if (m_blossomparent[sz(b)] == -1 && m_label[sz(b)] == 1 && m_bestedge[sz(b)] != -1) {
-          const WideWeight d = slack(m_bestedge[sz(b)]).half();
+          const WideWeight d = best_slack(b).half();
           if (d < delta) {
             delta = d;
             deltatype = 3;
@@ -531,6 +551,7 @@ std::vector<int> Blossom::run() {
           deltablossom = b;
         }
       }
+      ++m_epoch;
       for (int v = 0; v < n; ++v) {
         const int lb = m_label[sz(m_inblossom[sz(v)])];
         if (lb == 1) {
