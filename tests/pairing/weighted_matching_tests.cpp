@@ -1,4 +1,5 @@
-// The Dutch engine's weighted matching: a search resumed from any matching and duals finds a
+// The Dutch engine's weighted matching: a search resumed from any matching and duals (an
+// earlier optimum, a damaged one, an optimum of part of the edges, or anything) finds a
 // matching of the same total weight as a search from scratch, and both agree with exhaustive
 // search on small graphs. Random graphs of 1..40 vertices, sparse and dense, with many equal
 // weights and weights that use the high limbs; every case is seeded and reproducible.
@@ -193,7 +194,18 @@ BOOST_AUTO_TEST_CASE(a_resumed_search_weighs_as_much_as_a_search_from_scratch) {
     const WideWeight scratch = total(g, max_weight_matching(g.n, g.edges, duals, MatchingStart{}, optimum));
     BOOST_TEST_REQUIRE((scratch == cold));
     MatchingStart resume;
-    const MatchingStart start = i % 3 == 0 ? random_start(rng, g) : near_start(rng, optimum);
+    MatchingStart start;
+    if (i % 3 == 0) {
+      start = random_start(rng, g);
+    } else if (i % 3 == 1) {
+      start = near_start(rng, optimum);
+    } else {
+      // From an optimum of a random part of the edges, itself resumed or from scratch.
+      std::vector<char> part;
+      for (std::size_t k = 0; k < g.edges.size(); ++k) part.push_back(uniform(rng, 0, 3) == 0 ? 1 : 0);
+      start =
+          sparse_start(g.n, g.edges, std::move(part), i % 2 == 0 ? MatchingStart{} : random_start(rng, g));
+    }
     const WideWeight warm = total(g, max_weight_matching(g.n, g.edges, duals, start, resume));
     BOOST_TEST_REQUIRE((warm == cold));
     for (const auto& e : g.edges) {

@@ -637,4 +637,30 @@ std::vector<int> max_weight_matching(int vertex_count, const std::vector<Weighte
   return mate;
 }
 
+MatchingStart sparse_start(int vertex_count, const std::vector<WeightedEdge>& edges, std::vector<char> part,
+                           MatchingStart start) {
+  std::vector<WeightedEdge> sparse;
+  for (std::size_t k = 0; k < edges.size(); ++k) {
+    if (part[k]) sparse.push_back(edges[k]);
+  }
+  std::vector<WideWeight> duals;
+  for (int round = 0; round < 4; ++round) {
+    MatchingStart next;
+    max_weight_matching(vertex_count, sparse, duals, start, next);
+    start = std::move(next);
+    // The edges these duals leave infeasible are those that could still improve on it.
+    std::size_t added = 0;
+    for (std::size_t k = 0; k < edges.size(); ++k) {
+      const WeightedEdge& e = edges[k];
+      const auto& d = start.duals;
+      if (part[k] || d[static_cast<std::size_t>(e.u)] + d[static_cast<std::size_t>(e.v)] >= e.weight.twice()) continue;
+      part[k] = 1;
+      sparse.push_back(e);
+      ++added;
+    }
+    if (8 * added < static_cast<std::size_t>(vertex_count)) break;
+  }
+  return start;
+}
+
 }  // namespace shashki::pairing::swiss

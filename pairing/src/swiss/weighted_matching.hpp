@@ -41,4 +41,10 @@ std::vector<int> max_weight_matching(int vertex_count, const std::vector<Weighte
                                      std::vector<WideWeight>& duals, const MatchingStart& start,
                                      MatchingStart& resume);
 
+/// A start for a search of a dense graph: the optimum of a part of its edges (`part[k]` for
+/// edge k), resumed from `start`, then again with the edges its duals leave infeasible added,
+/// for a few rounds. When the part holds an optimum's pairs the whole search has little left.
+MatchingStart sparse_start(int vertex_count, const std::vector<WeightedEdge>& edges, std::vector<char> part,
+                           MatchingStart start);
+
 }  // namespace shashki::pairing::swiss
