@@ -536,6 +536,19 @@ std::vector<int> BracketSolver::optimum() {
       start.duals.push_back(m_last_folded[sz(v)]);
     }
   }
+  if (!m_duals_of_phase && edges.size() > 16 * vertices.size()) {
+    // A dense first search of its phase: the pairs of an optimum are mostly near S1[i]-S2[i]
+    // or between neighbours in the bracket order; an optimum of those edges is solved first.
+    std::size_t inside = 0;
+    while (inside < vertices.size() && m_in_bracket[sz(vertices[inside])]) ++inside;
+    const auto half = static_cast<long>(inside / 2);
+    std::vector<char> part(edges.size(), 0);
+    for (std::size_t k = 0; k < edges.size(); ++k) {
+      const long d = std::labs(static_cast<long>(edges[k].v) - static_cast<long>(edges[k].u));
+      part[k] = d <= 6 || std::labs(d - half) <= 6 ? 1 : 0;
+    }
+    start = sparse_start(static_cast<int>(vertices.size()), edges, std::move(part), std::move(start));
+  }
   std::vector<WideWeight> duals;
   MatchingStart resume;
   const auto local = max_weight_matching(static_cast<int>(vertices.size()), edges, duals, start, resume);
