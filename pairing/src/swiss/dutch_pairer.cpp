@@ -114,6 +114,8 @@ class BracketSolver final : public BracketView {
   int m_max_diff = 0;
   Layout m_layout;
   std::vector<WideWeight> m_dual;  // doubled vertex duals of the last optimum
+  std::vector<int> m_last_mate;              // the last optimum's pairs
+  std::vector<WideWeight> m_last_folded;     // its duals with the blossoms' folded in
   bool m_duals_of_phase = false;   // ... found with the criteria of the current phase
   bool m_searched = true;          // `mate` in solve_bracket is an optimum (not yet: none)
   WideWeight m_low_bound;
@@ -521,15 +523,45 @@ std::vector<int> BracketSolver::optimum() {
       edges.push_back({static_cast<int>(i), static_cast<int>(j), weight(a, b)});
     }
   }
+  // A search resumes from the bracket's last optimum instead of an empty matching: within a
+  // phase only the batch's choice fields changed since and fixed pairs left; a new phase adds
+  // the low exchange fields. Either way most of its pairs stay tight.
+  MatchingStart start;
+  if (!m_last_mate.empty()) {
+    std::vector<int> place(sz(m_n + 1), -1);
+    for (std::size_t i = 0; i < vertices.size(); ++i) place[sz(vertices[i])] = static_cast<int>(i);
+    for (int v : vertices) {
+      const int w = m_last_mate[sz(v)];
+      start.mate.push_back(w >= 0 ? place[sz(w)] : -1);
+      start.duals.push_back(m_last_folded[sz(v)]);
+    }
+  }
+  if (!m_duals_of_phase && edges.size() > 16 * vertices.size()) {
+    // A dense first search of its phase: the pairs of an optimum are mostly near S1[i]-S2[i]
+    // or between neighbours in the bracket order; an optimum of those edges is solved first.
+    std::size_t inside = 0;
+    while (inside < vertices.size() && m_in_bracket[sz(vertices[inside])]) ++inside;
+    const auto half = static_cast<long>(inside / 2);
+    std::vector<char> part(edges.size(), 0);
+    for (std::size_t k = 0; k < edges.size(); ++k) {
+      const long d = std::labs(static_cast<long>(edges[k].v) - static_cast<long>(edges[k].u));
+      part[k] = d <= 6 || std::labs(d - half) <= 6 ? 1 : 0;
+    }
+    start = sparse_start(static_cast<int>(vertices.size()), edges, std::move(part), std::move(start));
+  }
   std::vector<WideWeight> duals;
-  const auto local = max_weight_matching(static_cast<int>(vertices.size()), edges, duals);
+  MatchingStart resume;
+  const auto local = max_weight_matching(static_cast<int>(vertices.size()), edges, duals, start, resume);
   std::vector<int> mate(sz(m_n + 1), -1);
+  m_last_folded.assign(sz(m_n + 1), WideWeight{});
   m_dual.assign(sz(m_n + 1), WideWeight{});
   for (std::size_t i = 0; i < vertices.size(); ++i) {
     if (local[i] >= 0) mate[sz(vertices[i])] = vertices[sz(local[i])];
     m_dual[sz(vertices[i])] = duals[i];
+    m_last_folded[sz(vertices[i])] = resume.duals[i];
   }
   m_duals_of_phase = m_exchange_phase;
+  m_last_mate = mate;
   return mate;
 }
 

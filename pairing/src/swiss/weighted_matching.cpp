@@ -19,9 +19,9 @@ class Blossom {
         m_mate(sz(n), -1), m_label(sz(2 * n), 0), m_labelend(sz(2 * n), -1),
         m_inblossom(sz(n)), m_blossomparent(sz(2 * n), -1), m_blossomchilds(sz(2 * n)),
         m_blossombase(sz(2 * n), -1), m_blossomendps(sz(2 * n)), m_bestedge(sz(2 * n), -1),
-        m_blossombestedges(sz(2 * n)), m_has_bestedges(sz(2 * n), false), m_dualvar(sz(2 * n)),
+        m_blossombestedges(sz(2 * n)), m_has_bestedges(sz(2 * n), false), m_dualvar(sz(2 * n)), m_bestslack(sz(2 * n)),
         m_allowedge(edges.size(), false) {
-    WideWeight maxweight;
+    WideWeight& maxweight = m_maxweight;
     m_slots.reserve(edges.size());
     for (std::size_t k = 0; k < edges.size(); ++k) {
       m_endpoint[2 * k] = edges[k].u;
@@ -47,9 +47,19 @@ class Blossom {
     for (int b = 2 * n - 1; b >= n; --b) m_unused.push_back(b);
   }
 
+  void resume(const MatchingStart& start);
   std::vector<int> run();
   /// Doubled vertex duals after run().
   std::vector<WideWeight> vertex_duals() const { return {m_dualvar.begin(), m_dualvar.begin() + m_n}; }
+  /// Doubled vertex duals after run(), each with the duals of the blossoms around it added:
+  /// feasible for every edge without any blossom.
+  std::vector<WideWeight> folded_duals() const {
+    std::vector<WideWeight> out = vertex_duals();
+    for (int v = 0; v < m_n; ++v) {
+      for (int b = m_blossomparent[sz(v)]; b != -1; b = m_blossomparent[sz(b)]) out[sz(v)] += m_dualvar[sz(b)];
+    }
+    return out;
+  }
 
  private:
   static std::size_t sz(int i) { return static_cast<std::size_t>(i); }
@@ -80,8 +90,10 @@ class Blossom {
   void expand_blossom(int b, bool endstage);
   void augment_blossom(int b, int v);
   void augment_matching(int k);
+  void augment_path(int s, int p);
 
   int m_n;
+  WideWeight m_maxweight;
   // An edge as slack() reads it, in one cache line: its ends and its doubled weight.
   struct alignas(64) Slot {
     int u;
@@ -110,6 +122,20 @@ class Blossom {
   std::vector<std::vector<int>> m_blossombestedges;
   std::vector<bool> m_has_bestedges;
   std::vector<WideWeight> m_dualvar;
+  // The slack of m_bestedge[x], remembered until the vertex duals next change (m_epoch):
+  // a scan compares every arc with it.
+  struct BestSlack {
+    int edge = -1;
+    unsigned epoch = 0;
+    WideWeight slack;
+  };
+  std::vector<BestSlack> m_bestslack;
+  unsigned m_epoch = 0;
+  const WideWeight& best_slack(int x) {
+    BestSlack& c = m_bestslack[sz(x)];
+    if (c.edge != m_bestedge[sz(x)] || c.epoch != m_epoch) c = BestSlack{m_bestedge[sz(x)], m_epoch, slack(m_bestedge[sz(x)])};
+    return c.slack;
+  }
   std::vector<bool> m_allowedge;
   std::vector<int> m_queue;
   std::vector<int> m_unused;
@@ -335,30 +361,85 @@ void Blossom::augment_blossom(int b, int v) {
 }
 
 void Blossom::augment_matching(int k) {
-  const int ends[2][2] = {{m_slots[sz(k)].u, 2 * k + 1}, {m_slots[sz(k)].v, 2 * k}};
-  for (const auto& start : ends) {
-    int s = start[0];
-    int p = start[1];
-    for (;;) {
-      const int bs = m_inblossom[sz(s)];
-      if (bs >= m_n) augment_blossom(bs, s);
-      m_mate[sz(s)] = p;
-      if (m_labelend[sz(bs)] == -1) break;
-      const int t = m_endpoint[sz(m_labelend[sz(bs)])];
-      const int bt = m_inblossom[sz(t)];
-      s = m_endpoint[sz(m_labelend[sz(bt)])];
-      const int j = m_endpoint[sz(m_labelend[sz(bt)] ^ 1)];
-      if (bt >= m_n) augment_blossom(bt, j);
-      m_mate[sz(j)] = m_labelend[sz(bt)];
-      p = m_labelend[sz(bt)] ^ 1;
+  augment_path(m_slots[sz(k)].u, 2 * k + 1);
+  augment_path(m_slots[sz(k)].v, 2 * k);
+}
+
+// Gives s the mate endpoint p (-1: none) and flips the alternating path from s's blossom up
+// to its tree's root (or stops at once when s's blossom is unlabelled).
+void Blossom::augment_path(int s, int p) {
+  for (;;) {
+    const int bs = m_inblossom[sz(s)];
+    if (bs >= m_n) augment_blossom(bs, s);
+    m_mate[sz(s)] = p;
+    if (m_labelend[sz(bs)] == -1) break;
+    const int t = m_endpoint[sz(m_labelend[sz(bs)])];
+    const int bt = m_inblossom[sz(t)];
+    s = m_endpoint[sz(m_labelend[sz(bt)])];
+    const int j = m_endpoint[sz(m_labelend[sz(bt)] ^ 1)];
+    if (bt >= m_n) augment_blossom(bt, j);
+    m_mate[sz(j)] = m_labelend[sz(bt)];
+    p = m_labelend[sz(bt)] ^ 1;
+  }
+}
+
+// Makes `start` a valid point of departure: every edge feasible (duals only rise), only the
+// pairs on tight edges kept, and every free vertex's dual even. The vertices of a stage's
+// trees then share their roots' parity (tight edges join equal parities), so an S-S slack is
+// even and halving it stays exact, as with the equal duals of a cold start.
+void Blossom::resume(const MatchingStart& start) {
+  const int n = m_n;
+  if (start.duals.size() == sz(n)) std::copy(start.duals.begin(), start.duals.end(), m_dualvar.begin());
+  if (start.mate.size() == sz(n)) {
+    for (int v = 0; v < n; ++v) {
+      const int w = start.mate[sz(v)];
+      if (w <= v || w >= n || start.mate[sz(w)] != v) continue;
+      for (const Arc& arc : arcs(v)) {
+        if (arc.w == w && slack(arc.p / 2).is_zero()) {
+          m_mate[sz(v)] = arc.p;
+          m_mate[sz(w)] = arc.p ^ 1;
+          break;
+        }
+      }
     }
+  }
+  auto raise = [&](int v, const WideWeight& by) {
+    m_dualvar[sz(v)] += by;
+    if (m_mate[sz(v)] == -1) return;
+    // Its pair is no longer tight: both ends go free.
+    m_mate[sz(m_endpoint[sz(m_mate[sz(v)])])] = -1;
+    m_mate[sz(v)] = -1;
+  };
+  for (const Slot& e : m_slots) {
+    const WideWeight& du = m_dualvar[sz(e.u)];
+    const WideWeight& dv = m_dualvar[sz(e.v)];
+    if (du >= e.twice) continue;
+    const WideWeight need = e.twice - du;
+    if (dv >= need) continue;
+    // Raise a free end if there is one, so as to break as few pairs as possible.
+    raise(m_mate[sz(e.u)] == -1 ? e.u : e.v, need - dv);
+  }
+  // Each free vertex costs a stage whose scans are as long as a cold start's: with a quarter of
+  // the vertices free or more, the equal duals of a cold start do better.
+  const auto free = std::count(m_mate.begin(), m_mate.end(), -1);
+  if (4 * free >= n) {
+    std::fill(m_mate.begin(), m_mate.end(), -1);
+    std::fill(m_dualvar.begin(), m_dualvar.begin() + n, m_maxweight);
+    return;
+  }
+  for (int v = 0; v < n; ++v) {
+    if (m_mate[sz(v)] == -1 && m_dualvar[sz(v)].bits_at(0, 1) != 0) m_dualvar[sz(v)] += WideWeight{1};
   }
 }
 
 std::vector<int> Blossom::run() {
   const int n = m_n;
-  for (int stage = 0; stage < n; ++stage) {
+  // Each stage ends with one free vertex of positive dual fewer (matched, or its dual at 0),
+  // so at most n stages run. Free vertices may start with unequal duals (a resumed search):
+  // one whose dual reaches 0 is done and stays free, unless a later path ends there.
+  for (int stage = 0; stage <= n; ++stage) {
     std::fill(m_label.begin(), m_label.end(), 0);
+    std::fill(m_labelend.begin(), m_labelend.end(), -1);
     std::fill(m_bestedge.begin(), m_bestedge.end(), -1);
     for (int b = n; b < 2 * n; ++b) {
       m_blossombestedges[sz(b)].clear();
@@ -366,9 +447,14 @@ std::vector<int> Blossom::run() {
     }
     std::fill(m_allowedge.begin(), m_allowedge.end(), false);
     m_queue.clear();
+    bool rooted = false;
     for (int v = 0; v < n; ++v) {
-      if (m_mate[sz(v)] == -1 && m_label[sz(m_inblossom[sz(v)])] == 0) assign_label(v, 1, -1);
+      if (m_mate[sz(v)] == -1 && m_label[sz(m_inblossom[sz(v)])] == 0 && !m_dualvar[sz(v)].is_zero()) {
+        assign_label(v, 1, -1);
+        rooted = true;
+      }
     }
+    if (!rooted) break;
     bool augmented = false;
     for (;;) {
       while (!m_queue.empty() && !augmented) {
@@ -386,6 +472,12 @@ std::vector<int> Blossom::run() {
           }
           if (m_allowedge[sz(k)]) {
             if (m_label[sz(m_inblossom[sz(w)])] == 0) {
+              if (m_mate[sz(m_blossombase[sz(m_inblossom[sz(w)])])] == -1) {
+                // A free vertex (or blossom) whose dual is already 0: a path may end there.
+                augment_matching(k);
+                augmented = true;
+                break;
+              }
               assign_label(w, 2, p ^ 1);
             } else if (m_label[sz(m_inblossom[sz(w)])] == 1) {
               const int base = scan_blossom(v, w);
@@ -402,22 +494,38 @@ std::vector<int> Blossom::run() {
             }
           } else if (m_label[sz(m_inblossom[sz(w)])] == 1) {
             const int b = m_inblossom[sz(v)];
-            if (m_bestedge[sz(b)] == -1 || kslack < slack(m_bestedge[sz(b)])) m_bestedge[sz(b)] = k;
+            if (m_bestedge[sz(b)] == -1 || kslack < best_slack(b)) {
+              m_bestedge[sz(b)] = k;
+              m_bestslack[sz(b)] = BestSlack{k, m_epoch, kslack};
+            }
           } else if (m_label[sz(w)] == 0) {
-            if (m_bestedge[sz(w)] == -1 || kslack < slack(m_bestedge[sz(w)])) m_bestedge[sz(w)] = k;
+            if (m_bestedge[sz(w)] == -1 || kslack < best_slack(w)) {
+              m_bestedge[sz(w)] = k;
+              m_bestslack[sz(w)] = BestSlack{k, m_epoch, kslack};
+            }
           }
         }
       }
       if (augmented) break;
       // No augmenting path with the current duals: change them by the largest safe delta.
+      // Type 1: an S vertex's dual reaches 0; a free one if several do (with a cold start's
+      // equal duals that is every free vertex at once, and the search ends).
       int deltatype = 1;
-      WideWeight delta = m_dualvar[0];
-      for (int v = 1; v < n; ++v) delta = std::min(delta, m_dualvar[sz(v)]);
+      int deltavertex = -1;
+      WideWeight delta;
+      for (int v = 0; v < n; ++v) {
+        if (m_label[sz(m_inblossom[sz(v)])] != 1) continue;
+        const WideWeight& d = m_dualvar[sz(v)];
+        if (deltavertex == -1 || d < delta || (d == delta && m_mate[sz(v)] == -1 && m_mate[sz(deltavertex)] != -1)) {
+          delta = d;
+          deltavertex = v;
+        }
+      }
       int deltaedge = -1;
       int deltablossom = -1;
       for (int v = 0; v < n; ++v) {
         if (m_label[sz(m_inblossom[sz(v)])] == 0 && m_bestedge[sz(v)] != -1) {
-          const WideWeight d = slack(m_bestedge[sz(v)]);
+          const WideWeight& d = best_slack(v);
           if (d < delta) {
             delta = d;
             deltatype = 2;
@@ -427,7 +535,7 @@ std::vector<int> Blossom::run() {
       }
       for (int b = 0; b < 2 * n; ++b) {
         if (m_blossomparent[sz(b)] == -1 && m_label[sz(b)] == 1 && m_bestedge[sz(b)] != -1) {
-          const WideWeight d = slack(m_bestedge[sz(b)]).half();
+          const WideWeight d = best_slack(b).half();
           if (d < delta) {
             delta = d;
             deltatype = 3;
@@ -443,6 +551,7 @@ std::vector<int> Blossom::run() {
           deltablossom = b;
         }
       }
+      ++m_epoch;
       for (int v = 0; v < n; ++v) {
         const int lb = m_label[sz(m_inblossom[sz(v)])];
         if (lb == 1) {
@@ -460,7 +569,13 @@ std::vector<int> Blossom::run() {
           }
         }
       }
-      if (deltatype == 1) break;
+      if (deltatype == 1) {
+        // A free root at 0 is done; a matched S vertex at 0 may be left free instead of the
+        // root of its tree: flip the path between them.
+        if (m_mate[sz(deltavertex)] != -1) augment_path(deltavertex, -1);
+        augmented = true;
+        break;
+      }
       if (deltatype == 2) {
         m_allowedge[sz(deltaedge)] = true;
         int i = m_slots[sz(deltaedge)].u;
@@ -473,7 +588,6 @@ std::vector<int> Blossom::run() {
         expand_blossom(deltablossom, false);
       }
     }
-    if (!augmented) break;
     for (int b = n; b < 2 * n; ++b) {
       if (m_blossomparent[sz(b)] == -1 && m_blossombase[sz(b)] >= 0 && m_label[sz(b)] == 1 &&
           m_dualvar[sz(b)].is_zero()) {
@@ -505,6 +619,48 @@ std::vector<int> max_weight_matching(int vertex_count, const std::vector<Weighte
   auto mate = blossom.run();
   duals = blossom.vertex_duals();
   return mate;
+}
+
+std::vector<int> max_weight_matching(int vertex_count, const std::vector<WeightedEdge>& edges,
+                                     std::vector<WideWeight>& duals, const MatchingStart& start,
+                                     MatchingStart& resume) {
+  if (vertex_count == 0 || edges.empty()) {
+    auto mate = max_weight_matching(vertex_count, edges, duals);
+    resume = MatchingStart{mate, duals};
+    return mate;
+  }
+  Blossom blossom(vertex_count, edges);
+  if (!start.mate.empty() || !start.duals.empty()) blossom.resume(start);
+  auto mate = blossom.run();
+  duals = blossom.vertex_duals();
+  resume = MatchingStart{mate, blossom.folded_duals()};
+  return mate;
+}
+
+MatchingStart sparse_start(int vertex_count, const std::vector<WeightedEdge>& edges, std::vector<char> part,
+                           MatchingStart start) {
+  std::vector<WeightedEdge> sparse;
+  for (std::size_t k = 0; k < edges.size(); ++k) {
+    if (part[k]) sparse.push_back(edges[k]);
+  }
+  std::vector<WideWeight> duals;
+  for (int round = 0; round < 4; ++round) {
+    MatchingStart next;
+    max_weight_matching(vertex_count, sparse, duals, start, next);
+    start = std::move(next);
+    // The edges these duals leave infeasible are those that could still improve on it.
+    std::size_t added = 0;
+    for (std::size_t k = 0; k < edges.size(); ++k) {
+      const WeightedEdge& e = edges[k];
+      const auto& d = start.duals;
+      if (part[k] || d[static_cast<std::size_t>(e.u)] + d[static_cast<std::size_t>(e.v)] >= e.weight.twice()) continue;
+      part[k] = 1;
+      sparse.push_back(e);
+      ++added;
+    }
+    if (8 * added < static_cast<std::size_t>(vertex_count)) break;
+  }
+  return start;
 }
 
 }  // namespace shashki::pairing::swiss
