@@ -7,6 +7,7 @@
 #include "shashki/clock/side.hpp"
 #include "shashki/db/live_rows.hpp"
 #include "shashki/rules/position.hpp"
+#include "shashki/test/clock_printing.hpp"
 #include "shashki/test/support.hpp"
 #include "shashki/tournament/event.hpp"
 #include "shashki/tournament/game_result.hpp"
@@ -56,20 +57,7 @@ tournament::Event create_live_event(Session& session, int boards, tournament::Di
 }  // namespace shashki::app::test
 
 // Boost.Test prints model values in failure messages by their stable codes (found by ADL, also
-// for an optional of them).
-namespace shashki::clock {
-inline std::ostream& boost_test_print_type(std::ostream& out, Side v) {
-  return out << to_string(v);
-}
-inline std::ostream& boost_test_print_type(std::ostream& out, ClockPhase v) {
-  return out << to_string(v);
-}
-template <typename T>
-std::ostream& boost_test_print_type(std::ostream& out, const std::optional<T>& v) {
-  if (!v) return out << "none";
-  return boost_test_print_type(out, *v);
-}
-}  // namespace shashki::clock
+// for an optional of them); the clock's come from shashki/test/clock_printing.hpp.
 namespace shashki::rules {
 inline std::ostream& boost_test_print_type(std::ostream& out, Color v) {
   return out << (v == Color::white ? "white" : "black");

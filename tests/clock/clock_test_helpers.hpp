@@ -5,6 +5,7 @@
 #include "shashki/clock/journal_record.hpp"
 #include "shashki/clock/side.hpp"
 #include "shashki/clock/time_source.hpp"
+#include "shashki/test/clock_printing.hpp"
 
 #include <date/date.h>
 
@@ -27,29 +28,3 @@ inline TimeReading at(std::chrono::milliseconds t) {
 }
 
 }  // namespace shashki::clock::test
-
-namespace shashki::clock {
-
-// Boost.Test prints the operands of a failed check through these (found by ADL).
-inline std::ostream& boost_test_print_type(std::ostream& out, Side v) {
-  return out << to_string(v);
-}
-inline std::ostream& boost_test_print_type(std::ostream& out, EventKind v) {
-  return out << to_string(v);
-}
-inline std::ostream& boost_test_print_type(std::ostream& out, Refusal v) {
-  return out << to_string(v);
-}
-inline std::ostream& boost_test_print_type(std::ostream& out, ClockPhase v) {
-  return out << to_string(v);
-}
-inline std::ostream& boost_test_print_type(std::ostream& out, Discipline v) {
-  return out << to_string(v);
-}
-template <typename T>
-std::ostream& boost_test_print_type(std::ostream& out, const std::optional<T>& v) {
-  if (!v) return out << "none";
-  return boost_test_print_type(out, *v);
-}
-
-}  // namespace shashki::clock

@@ -1,0 +1,38 @@
+#pragma once
+// Boost.Test prints the operands of a failed check through these (found by ADL): the clock's
+// enums by their stable codes, and an optional of them. Header-only, for the tests that link the
+// clock module.
+
+#include "shashki/clock/clock_state.hpp"
+#include "shashki/clock/discipline.hpp"
+#include "shashki/clock/event_result.hpp"
+#include "shashki/clock/journal_record.hpp"
+#include "shashki/clock/side.hpp"
+
+#include <optional>
+#include <ostream>
+
+namespace shashki::clock {
+
+inline std::ostream& boost_test_print_type(std::ostream& out, Side v) {
+  return out << to_string(v);
+}
+inline std::ostream& boost_test_print_type(std::ostream& out, EventKind v) {
+  return out << to_string(v);
+}
+inline std::ostream& boost_test_print_type(std::ostream& out, Refusal v) {
+  return out << to_string(v);
+}
+inline std::ostream& boost_test_print_type(std::ostream& out, ClockPhase v) {
+  return out << to_string(v);
+}
+inline std::ostream& boost_test_print_type(std::ostream& out, Discipline v) {
+  return out << to_string(v);
+}
+template <typename T>
+std::ostream& boost_test_print_type(std::ostream& out, const std::optional<T>& v) {
+  if (!v) return out << "none";
+  return boost_test_print_type(out, *v);
+}
+
+}  // namespace shashki::clock
