@@ -1,5 +1,5 @@
 // bench_pairing: figures for the pairing foundations (TRF read/write, checker, Berger tables,
-// generator, ballots). Prints; never pass/fail. `bench_pairing [SHARED_DATA_DIR]`.
+// generator, ballots). Prints; never pass/fail. `bench_pairing [TEST_DATA_DIR]`.
 #include "shashki/pairing/ballot.hpp"
 #include "shashki/pairing/berger.hpp"
 #include "shashki/pairing/checker.hpp"
@@ -33,7 +33,7 @@ std::string read(const std::filesystem::path& p) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const std::filesystem::path data = argc > 1 ? argv[1] : SHASHKI_SHARED_DATA;
+  const std::filesystem::path data = argc > 1 ? argv[1] : SHASHKI_TEST_DATA;
   const std::string text = read(data / "pairing" / "dutch_1000p_9r.trf");
   if (text.empty()) {
     std::fprintf(stderr, "cannot read %s\n", (data / "pairing" / "dutch_1000p_9r.trf").c_str());
@@ -75,7 +75,7 @@ int main(int argc, char** argv) {
     std::printf("generator  %4d players, 9 rounds: %.2f ms (%d rounds)\n", n, ms_since(start), s.rounds_completed());
   }
 
-  const auto table = pairing::OpeningTable::from_csv(read(data / "openings" / "categoriesIDF.csv"), "IDF");
+  const auto table = pairing::OpeningTable::from_csv(read(data / ".." / ".." / "data" / "openings" / "categoriesIDF.csv"), "IDF");
   if (const auto* t = std::get_if<pairing::OpeningTable>(&table)) {
     start = Clock::now();
     pairing::BallotDrawer drawer(*t, 1);

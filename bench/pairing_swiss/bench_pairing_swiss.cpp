@@ -39,7 +39,7 @@ std::set<std::pair<int, int>> file_round(const Snapshot& s, int k) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const std::string dir = argc > 1 ? argv[1] : std::string(SHASHKI_SHARED_DATA) + "/pairing";
+  const std::string dir = argc > 1 ? argv[1] : std::string(SHASHKI_TEST_DATA) + "/pairing";
   std::vector<std::string> files;
   for (int i = 2; i < argc; ++i) files.emplace_back(argv[i]);
   if (files.empty()) files = {"dutch_100p_9r.trf", "dutch_250p_9r.trf", "dutch_500p_9r.trf", "dutch_1000p_9r.trf"};

@@ -174,7 +174,7 @@ BOOST_FIXTURE_TEST_CASE(a_trf_export_reimports_to_the_same_players_rounds_and_re
 
 BOOST_FIXTURE_TEST_CASE(a_reference_trf_imported_and_exported_again_keeps_every_player_and_round,
                         SessionFixture) {
-  const auto file = shashki::test::shared_dir() / "data" / "pairing" / "dutch_100p_9r.trf";
+  const auto file = shashki::test::data_dir() / "pairing" / "dutch_100p_9r.trf";
   const auto event = app::TrfService(session).import_file(file);
   const auto t = app::load_tournament(session, event);
   BOOST_TEST(t.players.size() == 100u);

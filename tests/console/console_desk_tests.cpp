@@ -198,7 +198,7 @@ void run_the_day(const std::string& lang) {
   BOOST_TEST(rulings.board().click_square(7, 7));  // then a white king
   BOOST_TEST(rulings.fen_text().utf8_string().find("Kh8") != std::string::npos);
   BOOST_TEST(!rulings.board().click_square(0, 1));  // a2 is a light square
-  BOOST_TEST(rulings.load_pdn(test::shared_dir() / "data" / "rules" / "lidraughts_russian_games.pdn"));
+  BOOST_TEST(rulings.load_pdn(test::data_dir() / "rules" / "lidraughts_russian_games.pdn"));
   rulings.show_ply(10);
   BOOST_TEST(rulings.ply() == 10);
   BOOST_TEST(!rulings.moves().empty());

@@ -13,7 +13,7 @@ using namespace shashki::pairing::testing;
 namespace {
 
 OpeningTable load(const std::string& file) {
-  const auto path = shashki::test::shared_dir() / "data" / "openings" / file;
+  const auto path = shashki::test::source_dir() / "data" / "openings" / file;
   auto result = OpeningTable::from_csv(shashki::test::read_file(path), file);
   if (auto* e = std::get_if<OpeningTableError>(&result)) BOOST_FAIL(file + ":" + e->describe());
   return std::get<OpeningTable>(std::move(result));

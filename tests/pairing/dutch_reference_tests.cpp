@@ -1,4 +1,4 @@
-// The FIDE Dutch engine against the reference tournaments of shared/data/pairing (made by
+// The FIDE Dutch engine against the reference tournaments of tests/data/pairing (made by
 // bbpPairings v6 and confirmed by FIDE's checker, rules of 2026-02-01): every round of the
 // 100-player file re-paired from the rounds before it must come out exactly as in the file.
 #include "pairing_test_support.hpp"

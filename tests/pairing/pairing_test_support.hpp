@@ -50,8 +50,8 @@ inline std::ostream& operator<<(std::ostream& os, const Board& b) { return os <<
 
 namespace shashki::pairing::testing {
 
-/// ../shared/data/pairing
-inline std::filesystem::path reference_dir() { return test::shared_dir() / "data" / "pairing"; }
+/// tests/data/pairing
+inline std::filesystem::path reference_dir() { return test::data_dir() / "pairing"; }
 /// tests/data/pairing
 inline std::filesystem::path data_dir() { return test::source_dir() / "tests" / "data" / "pairing"; }
 
@@ -74,7 +74,7 @@ inline TrfDocument must_read(const std::string& text) {
   return std::get<TrfDocument>(std::move(result));
 }
 
-/// The snapshot of a reference file of ../shared/data/pairing, by name.
+/// The snapshot of a reference file of tests/data/pairing, by name.
 inline Snapshot read_reference(const std::string& name) {
   std::ifstream in(reference_dir() / name, std::ios::binary);
   BOOST_TEST_REQUIRE(in.good(), "cannot open " << name);

@@ -13,7 +13,7 @@ namespace {
 std::string shashki_cmd(const std::string& args) { return shashki::test::shashki_command("--lang en " + args); }
 
 std::string reference_pdn() {
-  return "'" + (shashki::test::shared_dir() / "data/rules/lidraughts_russian_games.pdn").string() + "'";
+  return "'" + (shashki::test::data_dir() / "rules/lidraughts_russian_games.pdn").string() + "'";
 }
 
 }  // namespace
@@ -39,15 +39,11 @@ BOOST_AUTO_TEST_CASE(perft_prints_one_line_per_depth_and_divide_adds_up) {
   BOOST_TEST(d.out.find("total 302\n") != std::string::npos);
 }
 
-BOOST_AUTO_TEST_CASE(pdn_check_reports_the_game_that_goes_on_after_its_end) {
+BOOST_AUTO_TEST_CASE(pdn_check_replays_every_game_of_the_reference_file) {
   const auto r = run(shashki_cmd("pdn check " + reference_pdn()));
-  BOOST_TEST(r.exit_code == 1);
+  BOOST_TEST(r.exit_code == 0);
   BOOST_TEST(r.out.find("game 1: ok (65 plies)") != std::string::npos);
-  BOOST_TEST(r.out.find("game 10: ") != std::string::npos);
-  BOOST_TEST(r.out.find(":183: illegal move 'g3-h4' at ply 46:") != std::string::npos);
-  const auto split = run(shashki_cmd("pdn check '" +
-                                     (shashki::test::source_dir() / "tests/data/rules/lidraughts_russian_games_split.pdn").string() + "'"));
-  BOOST_TEST(split.exit_code == 0);
+  BOOST_TEST(r.out.find("game 10: ok (45 plies)") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(pdn_check_names_the_ply_and_clause_of_an_altered_move) {

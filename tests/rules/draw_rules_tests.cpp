@@ -72,7 +72,7 @@ BOOST_AUTO_TEST_CASE(a_side_without_pieces_or_moves_has_lost_6_1_7) {
 }
 
 BOOST_AUTO_TEST_CASE(a_draw_may_be_offered_once_each_side_has_made_20_moves_6_1_8_1) {
-  const auto games = parse_pdn(shashki::test::read_file(shashki::test::shared_dir() / "data/rules/lidraughts_russian_games.pdn"));
+  const auto games = parse_pdn(shashki::test::read_file(shashki::test::data_dir() / "rules/lidraughts_russian_games.pdn"));
   BOOST_REQUIRE(games.ok());
   const auto replayed = replay(games->at(2));  // 90 plies from the initial position
   BOOST_REQUIRE(replayed.ok());

@@ -22,7 +22,7 @@ struct Row {
 };
 
 std::vector<Row> published() {
-  std::ifstream in(shashki::test::shared_dir() / "data/rules/perft_startpos.csv");
+  std::ifstream in(shashki::test::data_dir() / "rules/perft_startpos.csv");
   std::vector<Row> rows;
   std::string line;
   while (std::getline(in, line)) {

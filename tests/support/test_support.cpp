@@ -38,8 +38,8 @@ TempDir::~TempDir() {
   std::filesystem::remove_all(m_path, ec);
 }
 
-std::filesystem::path shared_dir() { return from_env("SHASHKI_SHARED_DIR", "../shared"); }
 std::filesystem::path source_dir() { return from_env("SHASHKI_SOURCE_DIR", "."); }
+std::filesystem::path data_dir() { return source_dir() / "tests" / "data"; }
 std::filesystem::path bin_dir() { return from_env("SHASHKI_BIN_DIR", "bin"); }
 
 std::string quoted(const std::filesystem::path& path) { return "'" + path.string() + "'"; }

@@ -1,4 +1,4 @@
-// Cross-check on the reference Swiss tournaments of ../shared/data/pairing (FIDE Dutch, with
+// Cross-check on the reference Swiss tournaments of tests/data/pairing (FIDE Dutch, with
 // forfeits, half and zero byes, pairing-allocated byes and withdrawals): the scores of the
 // standings equal the points column of every TRF, and Buchholz, Buchholz Cut-1 and
 // Sonneborn-Berger equal a second, direct reading of FIDE C.07 article 16 written here from the
@@ -32,7 +32,7 @@ struct TrfPlayer {
 };
 
 std::vector<TrfPlayer> read_trf(const std::string& file) {
-  std::string text = shashki::test::read_file(shashki::test::shared_dir() / "data" / "pairing" / file);
+  std::string text = shashki::test::read_file(shashki::test::data_dir() / "pairing" / file);
   std::replace(text.begin(), text.end(), '\r', '\n');
   std::istringstream lines(text);
   std::vector<TrfPlayer> players;

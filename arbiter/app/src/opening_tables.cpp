@@ -4,13 +4,16 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <vector>
+#include <string_view>
 
 namespace shashki::app {
+
+namespace openings {
+std::string_view embedded_file(std::string_view name);  // embedded_openings.cpp (generated)
+}
 
 namespace {
 
@@ -27,42 +30,28 @@ std::string known_file(std::string name) {
   return {};
 }
 
-std::vector<fs::path> search_dirs() {
-  std::vector<fs::path> dirs;
-  if (const char* d = std::getenv("SHASHKI_OPENINGS_DIR")) dirs.emplace_back(d);
-  if (const char* d = std::getenv("SHASHKI_SHARED_DIR")) dirs.push_back(fs::path(d) / "data" / "openings");
-  dirs.emplace_back("/usr/share/shashki-arbiter/openings");
-  return dirs;
-}
-
 }  // namespace
 
 pairing::OpeningTable load_opening_table(const std::string& name) {
-  fs::path file = name;
-  if (!fs::is_regular_file(file)) {
-    file.clear();
-    if (const auto known = known_file(name); !known.empty()) {
-      for (const auto& dir : search_dirs()) {
-        if (fs::is_regular_file(dir / known)) {
-          file = dir / known;
-          break;
-        }
-      }
-    }
+  std::string text;
+  std::string source = name;
+  if (const auto known = known_file(name); !known.empty()) {
+    // The built-in tables travel inside the binary (arbiter/app/CMakeLists.txt).
+    text = std::string(openings::embedded_file(known));
+    source = known;
+  } else if (fs::is_regular_file(name)) {
+    std::ifstream in(name, std::ios::binary);
+    std::stringstream content;
+    content << in.rdbuf();
+    if (!in) throw Error(ExitCode::input, "--opening-table: cannot read " + name);
+    text = content.str();
+  } else {
+    throw Error(ExitCode::input, "--opening-table: no opening table '" + name +
+                                     "' (give IDF Basic, IDF, FMJD or the path of a CSV file)");
   }
-  if (file.empty()) {
-    throw Error(ExitCode::input,
-                "--opening-table: no opening table '" + name +
-                    "' (give a CSV file, or IDF Basic, IDF or FMJD with SHASHKI_OPENINGS_DIR "
-                    "naming their folder)");
-  }
-  std::ifstream in(file, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  if (!in) throw Error(ExitCode::input, "--opening-table: cannot read " + file.string());
-  auto table = pairing::OpeningTable::from_csv(text.str(), name);
+  auto table = pairing::OpeningTable::from_csv(text, name);
   if (const auto* error = std::get_if<pairing::OpeningTableError>(&table)) {
-    throw Error(ExitCode::input, file.string() + ":" + error->describe());
+    throw Error(ExitCode::input, source + ":" + error->describe());
   }
   return std::get<pairing::OpeningTable>(std::move(table));
 }

@@ -1,4 +1,4 @@
-// The larger reference tournaments of shared/data/pairing (250 to 1,000 players, bbpPairings
+// The larger reference tournaments of tests/data/pairing (250 to 1,000 players, bbpPairings
 // v6 confirmed by FIDE's checker): every round re-paired from the rounds before it must match
 // the file. Minutes of CPU, hence the slow label.
 #include "pairing_test_support.hpp"

@@ -18,8 +18,8 @@ class TempDir {
   std::filesystem::path m_path;
 };
 
-/// ../shared (the rulebook and reference data), from SHASHKI_SHARED_DIR set by CTest.
-std::filesystem::path shared_dir();
+/// tests/data of the source tree: the reference data the tests read (perft table, games, TRF).
+std::filesystem::path data_dir();
 /// The source tree, from SHASHKI_SOURCE_DIR set by CTest.
 std::filesystem::path source_dir();
 /// The folder holding the built programs (shashki, shashki-console).
