@@ -34,8 +34,10 @@ MessageBar::MessageBar(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
   m_hide->SetToolTip(_("Hide this message; it changes nothing else"));
   m_hide->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { dismiss(); });
   sizer->Add(m_hide, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
-  // Two lines of text and the button: the same height empty or full.
+  // Two lines of text and the button: the same height empty or full. The text gets both lines
+  // (its best size, made from an empty label, is one line high).
   const int line = GetTextExtent("Ag").y;
+  m_text->SetMinSize(wxSize(-1, 2 * line));
   SetMinSize(wxSize(-1, std::max(2 * line + 10, m_hide->GetBestSize().y + 6)));
   SetSizer(sizer);
   Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
