@@ -299,7 +299,7 @@ BOOST_AUTO_TEST_CASE(standings_say_the_games_pending_titles_read_alike_and_messa
   // Registering a woman: no masculine verb ("Сидорова, Алёна зарегистрирован").
   BOOST_TEST(d.registered.at(1).utf8_string() == "Регистрация: Сидорова, Алёна, номер 2.");
   // The new-event form's field is the event's name, not a person's.
-  BOOST_TEST(d.frame->events().name_label().utf8_string() == "Название турнира");
+  BOOST_TEST(d.frame->events().name_label().utf8_string() == "Название соревнования");
   d.frame->show_page(console::Page::events);
   shoot(*d.frame, "events_form", "ru");
 
