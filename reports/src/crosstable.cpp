@@ -28,7 +28,7 @@ std::string meeting_text(const tournament::Tournament& t, const RoundRecord& rec
 Report grid(const tournament::Tournament& t, const tournament::Standings& standings,
             const ReportOptions& options) {
   const detail::Words words(options);
-  Report report = detail::base_report(t, options, words(N_("Crosstable")));
+  Report report = detail::after_round_report(t, standings, options, N_("Crosstable after round"));
   report.orientation = Orientation::landscape;
   Table& table = report.table;
   table.columns = {{words(N_("No")), Align::right, true},
@@ -68,7 +68,7 @@ Report grid(const tournament::Tournament& t, const tournament::Standings& standi
 Report swiss(const tournament::Tournament& t, const tournament::Standings& standings,
              const ReportOptions& options) {
   const detail::Words words(options);
-  Report report = detail::base_report(t, options, words(N_("Crosstable")));
+  Report report = detail::after_round_report(t, standings, options, N_("Crosstable after round"));
   report.orientation = Orientation::landscape;
   Table& table = report.table;
   table.columns = detail::ranked_player_columns(words);

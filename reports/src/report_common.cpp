@@ -66,6 +66,26 @@ Report base_report(const tournament::Tournament& t, const ReportOptions& options
   return report;
 }
 
+Report after_round_report(const tournament::Tournament& t, const tournament::Standings& standings,
+                          const ReportOptions& options, const std::string& msgid) {
+  const Words words(options);
+  int pending = 0;
+  for (const tournament::Round& round : t.rounds) {
+    // The rounds the standings count: published ones up to the round they are after.
+    if (round.state == tournament::RoundState::draft || round.number > standings.after_round) continue;
+    for (const tournament::Board& board : round.boards) {
+      for (const auto& game : board.games) pending += game ? 0 : 1;
+    }
+  }
+  std::string title = words(msgid) + " " + std::to_string(standings.after_round);
+  if (pending > 0) {
+    title += " (" + words(N_("incomplete, games without a result")) + ": " + std::to_string(pending) + ")";
+  }
+  Report report = base_report(t, options, title);
+  report.pending_games = pending;
+  return report;
+}
+
 std::string club_and_city(const tournament::Player& player) {
   if (player.club.empty()) return player.city;
   if (player.city.empty() || player.city == player.club) return player.club;
@@ -115,37 +135,7 @@ std::string game_symbol(const tournament::Tournament& t, const tournament::GameR
 }
 
 std::string title_text(const Words& words, Title title) {
-  switch (title) {
-    case Title::none:
-      return {};
-    case Title::gmi:
-      return words(N_("GMI"));
-    case Title::mi:
-      return words(N_("MI"));
-    case Title::mf:
-      return words(N_("MF"));
-    case Title::gms:
-      return words(N_("GMS"));
-    case Title::msmk:
-      return words(N_("MSMK"));
-    case Title::ms:
-      return words(N_("MS"));
-    case Title::kms:
-      return words(N_("KMS"));
-    case Title::first:
-      return words(N_("1st cat."));
-    case Title::second:
-      return words(N_("2nd cat."));
-    case Title::third:
-      return words(N_("3rd cat."));
-    case Title::first_junior:
-      return words(N_("1st jun."));
-    case Title::second_junior:
-      return words(N_("2nd jun."));
-    case Title::third_junior:
-      return words(N_("3rd jun."));
-  }
-  return {};
+  return title_abbreviation(title, [&](const std::string& id) { return words(id); });
 }
 
 }  // namespace shashki::reports::detail
@@ -220,3 +210,43 @@ std::vector<std::string> left_out_notes(const tournament::Tournament& t,
 }
 
 }  // namespace shashki::reports::detail
+
+namespace shashki::reports {
+
+std::string title_abbreviation(tournament::Title title, const Translate& translate) {
+  using tournament::Title;
+  const auto words = [&](const std::string& id) { return translate ? translate(id) : id; };
+  switch (title) {
+    case Title::none:
+      return {};
+    case Title::gmi:
+      return words(N_("GMI"));
+    case Title::mi:
+      return words(N_("MI"));
+    case Title::mf:
+      return words(N_("MF"));
+    case Title::gms:
+      return words(N_("GMS"));
+    case Title::msmk:
+      return words(N_("MSMK"));
+    case Title::ms:
+      return words(N_("MS"));
+    case Title::kms:
+      return words(N_("KMS"));
+    case Title::first:
+      return words(N_("1st cat."));
+    case Title::second:
+      return words(N_("2nd cat."));
+    case Title::third:
+      return words(N_("3rd cat."));
+    case Title::first_junior:
+      return words(N_("1st jun."));
+    case Title::second_junior:
+      return words(N_("2nd jun."));
+    case Title::third_junior:
+      return words(N_("3rd jun."));
+  }
+  return {};
+}
+
+}  // namespace shashki::reports

@@ -27,6 +27,12 @@ class Words {
 Report base_report(const tournament::Tournament& tournament, const ReportOptions& options,
                    const std::string& title);
 
+/// A report about the event as it stands after `standings.after_round`: base_report with the
+/// title `msgid` + the round, and, while games of the rounds counted still have no result, how
+/// many (Report::pending_games), so that a table of a round in play is never taken for final.
+Report after_round_report(const tournament::Tournament& tournament, const tournament::Standings& standings,
+                          const ReportOptions& options, const std::string& msgid);
+
 /// "Dynamo, Moscow": club and city, either may be missing.
 std::string club_and_city(const tournament::Player& player);
 

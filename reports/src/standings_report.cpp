@@ -6,8 +6,7 @@ namespace shashki::reports {
 Report standings_report(const tournament::Tournament& t, const tournament::Standings& standings,
                         const ReportOptions& options) {
   const detail::Words words(options);
-  Report report = detail::base_report(
-      t, options, words(N_("Standings after round")) + " " + std::to_string(standings.after_round));
+  Report report = detail::after_round_report(t, standings, options, N_("Standings after round"));
   Table& table = report.table;
   table.columns = detail::ranked_player_columns(words);
   detail::add_tiebreak_columns(table, standings, words);

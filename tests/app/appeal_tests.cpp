@@ -91,4 +91,21 @@ BOOST_AUTO_TEST_CASE(a_sanction_the_clock_refuses_stores_nothing) {
   BOOST_TEST(f.audit_actions().size() == audit);
 }
 
+BOOST_AUTO_TEST_CASE(a_time_change_of_zero_for_a_side_is_no_change_and_the_clock_resumes) {
+  // The console's form holds a side and "0 s" when the judge changes nothing: that must not
+  // meet the clock's refusal of an adjustment of no time.
+  LiveFixture f(1);
+  ClockService clocks(*f.session, f.time, f.event.id, 1);
+  clocks.start_all();
+  f.time.advance(20s);
+  AppealService appeals(*f.session, clocks);
+  const auto opened = appeals.open(AppealRequest{1, Side::black, "noise", std::nullopt, std::nullopt});
+  const auto white_before = clocks.clock(1).remaining(Side::white, f.time.now().monotonic);
+  const auto decided = appeals.decide(opened.id, AppealDecision{false, "unfounded", Side::white, 0ms, true});
+  BOOST_TEST(decided.decision.value_or("") == "rejected");
+  BOOST_TEST(!decided.adjust_side.has_value());
+  BOOST_TEST(clocks.clock(1).phase() == ClockPhase::running);
+  BOOST_TEST(clocks.clock(1).remaining(Side::white, f.time.now().monotonic) == white_before);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -12,6 +12,7 @@
 #include "main_frame.hpp"
 #include "players_panel_ui.hpp"
 #include "report_panel_ui.hpp"
+#include "result_correction_form_ui.hpp"
 #include "round_panel_ui.hpp"
 #include "rulings_panel_ui.hpp"
 #include "shashki/clock/manual_time_source.hpp"
@@ -87,15 +88,21 @@ void run_the_day(const std::string& lang) {
   round.publish();
   BOOST_TEST((round.tournament().rounds.at(0).state == tournament::RoundState::published));
   round.grid().SetGridCursor(0, console::RoundPanel::result);
-  for (int key : {int{'2'}, int{WXK_RETURN}, int{'1'}, int{WXK_RETURN}, int{'0'}, int{WXK_RETURN}, int{'+'}})
+  for (int key : {int{'1'}, int{WXK_RETURN}, int{'='}, int{WXK_RETURN}, int{'0'}, int{WXK_RETURN}, int{'+'}})
     type_on_grid(round, key);
   BOOST_TEST(round.cell(0, console::RoundPanel::result).utf8_string() == "2-0");
   BOOST_TEST(round.cell(1, console::RoundPanel::result).utf8_string() == "1-1");
   BOOST_TEST(round.cell(2, console::RoundPanel::result).utf8_string() == "0-2");
   BOOST_TEST(round.cell(3, console::RoundPanel::result).utf8_string() == "+/-");
   BOOST_TEST(round.cursor_row() == 3);
-  // A correction, then undo puts the first result back.
-  type_on_grid(round, '0');
+  // A correction (with its reason), then undo puts the first result back.
+  const auto corrected = console::test_gui::answer_question(
+      round, [&] { type_on_grid(round, '0'); },
+      [](console::ApplyForm& form) {
+        dynamic_cast<console::ResultCorrectionForm&>(form).set_reason("typed on the wrong board");
+      },
+      true);
+  BOOST_TEST(corrected.asked);
   BOOST_TEST(round.cell(3, console::RoundPanel::result).utf8_string() == "0-2");
   round.undo_last();
   BOOST_TEST(round.cell(3, console::RoundPanel::result).utf8_string() == "+/-");
@@ -249,7 +256,7 @@ BOOST_AUTO_TEST_CASE(a_reopened_console_shows_every_result_entered_before_it_clo
     frame->round().pair_next();
     frame->round().publish();
     frame->round().grid().SetGridCursor(0, console::RoundPanel::result);
-    type_on_grid(frame->round(), '2');
+    type_on_grid(frame->round(), '1');
     frame->open_clock_wall();
     frame->clocks().wall()->stop_timer();
     frame->clocks().start_all();

@@ -17,20 +17,20 @@ using namespace shashki;
 
 BOOST_AUTO_TEST_SUITE(console_logic_tests)
 
-BOOST_AUTO_TEST_CASE(result_keys_mean_what_the_scale_says) {
-  struct Row {
-    int key;
-    tournament::ScoringScale scale;
-    std::optional<std::string> text;
-  };
-  const auto two = tournament::ScoringScale::two_one_zero;
-  const auto one = tournament::ScoringScale::one_half_zero;
-  const Row rows[] = {{'1', one, "1-0"}, {'0', one, "0-1"},        {'=', one, "="},         {'+', one, "+/-"},
-                      {'-', one, "-/+"}, {'2', one, std::nullopt}, {'2', two, "2-0"},       {'1', two, "1-1"},
-                      {'0', two, "0-2"}, {'=', two, "="},          {'x', two, std::nullopt}};
-  for (const auto& row : rows) {
-    BOOST_TEST_INFO("key " << static_cast<char>(row.key));
-    BOOST_TEST((console::result_for_key(row.key, row.scale) == row.text));
+BOOST_AUTO_TEST_CASE(result_keys_mean_the_same_result_in_every_scoring) {
+  // The keys enter results, not points: in 2-1-0 `1` once entered a draw (1-1) where in
+  // 1-0.5-0 it enters a White win. Now `1` is a White win everywhere, and `2` enters nothing.
+  using tournament::GameResult;
+  const std::pair<int, std::optional<GameResult>> rows[] = {{'1', GameResult::white_wins},
+                                                            {'=', GameResult::draw},
+                                                            {'0', GameResult::black_wins},
+                                                            {'+', GameResult::white_forfeit},
+                                                            {'-', GameResult::black_forfeit},
+                                                            {'2', std::nullopt},
+                                                            {'x', std::nullopt}};
+  for (const auto& [key, result] : rows) {
+    BOOST_TEST_INFO("key " << static_cast<char>(key));
+    BOOST_TEST((console::result_for_key(key) == result));
   }
 }
 
@@ -62,8 +62,11 @@ BOOST_AUTO_TEST_CASE(undoing_the_first_result_of_a_game_clears_it_and_a_correcti
   desk.pair_next();
   desk.publish(1);
   const auto game = [&] { return desk.snapshot().rounds.at(0).boards.at(0).games.at(0); };
-  BOOST_REQUIRE(desk.enter_key(1, 1, '2').has_value());
   BOOST_REQUIRE(desk.enter_key(1, 1, '1').has_value());
+  // A key over a result is no silent replacement: without the reason nothing changes.
+  BOOST_CHECK_THROW(desk.enter_key(1, 1, '='), app::Error);
+  BOOST_TEST((game() == tournament::GameResult::white_wins));
+  BOOST_REQUIRE(desk.enter_key(1, 1, '=', 1, "the players signed a draw").has_value());
   BOOST_TEST((game() == tournament::GameResult::draw));
   std::string why;
   BOOST_TEST(desk.undo_last(why));

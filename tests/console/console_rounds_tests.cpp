@@ -47,11 +47,11 @@ std::set<std::pair<int, int>> pairs_shown(const RoundPanel& round) {
   return pairs;
 }
 
-// Every board of the round shown gets White's win ('2' in 2-1-0), Enter after each.
+// Every board of the round shown gets White's win ('1' in every scoring), Enter after each.
 void white_wins_everywhere(RoundPanel& round) {
   round.grid().SetGridCursor(0, RoundPanel::result);
   for (int row = 0; row < round.row_count(); ++row) {
-    type_on_grid(round, '2');
+    type_on_grid(round, '1');
     type_on_grid(round, WXK_RETURN);
   }
 }
@@ -110,7 +110,7 @@ BOOST_AUTO_TEST_CASE(a_swiss_event_is_paired_by_the_dutch_engine_through_the_con
 
   white_wins_everywhere(round);
   for (int row = 0; row < 6; ++row) BOOST_TEST(text(round, row, RoundPanel::result) == "2-0");
-  round.lock();
+  BOOST_TEST(console::test_gui::lock_round(round).asked);
   BOOST_TEST((round.tournament().rounds.at(0).state == tournament::RoundState::locked));
 
   round.pair_next();

@@ -1,6 +1,7 @@
 #pragma once
 // What every GUI test of the console does: let wx settle, save a screenshot, type on the round
 // grid as a judge would.
+#include "apply_form_ui.hpp"
 #include "console_app.hpp"
 #include "main_frame.hpp"
 #include "round_panel_ui.hpp"
@@ -12,6 +13,7 @@
 #include <wx/utils.h>
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -63,6 +65,37 @@ inline void type_on_grid(RoundPanel& round, int key) {
   event.m_uniChar = key == WXK_RETURN ? static_cast<wxChar>(WXK_NONE) : static_cast<wxChar>(key);
   event.SetEventObject(&round.grid());
   round.grid().GetEventHandler()->ProcessEvent(event);
+}
+
+/// What became of a question the round page asked (the lock's, a result correction's).
+struct Answer {
+  bool asked = false;  ///< a form opened
+  wxString refusal;    ///< what the form said when OK was refused; empty when OK went through
+};
+
+/// Runs `act`, which may ask a question on the round page, and answers it from inside its modal
+/// loop: `fill` gets the form, then OK is pressed when `ok` (a refused OK leaves its reason in
+/// the answer), and a form still open is cancelled as Escape does.
+inline Answer answer_question(RoundPanel& round, const std::function<void()>& act,
+                              const std::function<void(ApplyForm&)>& fill, bool ok) {
+  Answer answer;
+  wxTheApp->CallAfter([&] {
+    ApplyForm* form = round.question();
+    if (form == nullptr) return;
+    answer.asked = true;
+    fill(*form);
+    if (ok && !form->press_ok()) answer.refusal = form->error_text();
+    if (form->IsModal()) form->EndModal(wxID_CANCEL);
+  });
+  act();
+  settle();
+  return answer;
+}
+
+/// Locks the round shown, saying yes to the question Lock asks.
+inline Answer lock_round(RoundPanel& round) {
+  return answer_question(
+      round, [&] { round.lock(); }, [](ApplyForm&) {}, true);
 }
 
 }  // namespace shashki::console::test_gui

@@ -136,10 +136,13 @@ AppealView AppealService::decide(std::int64_t id, const AppealDecision& decision
   }
   // 5.4.14.2: a sanction takes time from the appellant; a founded appeal may give time back.
   // Without either, the clock is not touched (it may still wait for a recovery choice).
-  const bool touches_clock = decision.adjust_side || decision.resume;
+  // A change of no time is no change: the form's "0 s" must not meet the clock's refusal of a
+  // zero adjustment.
+  const bool adjusts = decision.adjust_side && decision.adjust != std::chrono::milliseconds::zero();
+  const bool touches_clock = adjusts || decision.resume;
   auto staged = m_clocks.stage(board, [&](clock::GameClock& c, clock::TimeReading now) {
     clock::EventResult result;
-    if (decision.adjust_side) {
+    if (adjusts) {
       result = c.adjust(*decision.adjust_side, decision.adjust,
                         fmt::format("appeal {}: {}", id, decision.explanation), now);
       if (!result.accepted()) return result;
@@ -155,7 +158,7 @@ AppealView AppealService::decide(std::int64_t id, const AppealDecision& decision
   }
   row->decision = decision.upheld ? "upheld" : "rejected";
   row->explanation = decision.explanation;
-  if (decision.adjust_side) {
+  if (adjusts) {
     row->adjust_side = std::string(clock::to_string(*decision.adjust_side));
     row->adjust_ms = decision.adjust.count();
   }

@@ -73,7 +73,10 @@ GameReview review(const rules::GameRecord& record, const rules::GameConditions& 
                                           side_name(c.side))});
       } else {
         for (const auto& p : previous) {
-          if (p.clause == c.clause && p.start_ply == c.start_ply && p.moves != c.moves) {
+          // A count past its limit has done its work (the game was drawn when it got there):
+          // "move 8/5" would read as a rule still running.
+          if (p.clause == c.clause && p.start_ply == c.start_ply && p.moves != c.moves &&
+              c.moves <= c.limit) {
             out.events.push_back({st.ply, std::string(c.clause), "count",
                                   fmt::format("{} {}/{}", tr("move"), c.moves, c.limit)});
           }

@@ -77,6 +77,8 @@ ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::T
   form_box->Add(m_decision, 0, wxEXPAND | wxBOTTOM, 4);
   m_upheld = new wxCheckBox(box, wxID_ANY, _("The appeal is upheld"));
   form_box->Add(m_upheld, 0, wxBOTTOM, 4);
+  // The unit in view, not only in the tooltip: a judge typing 2 for two minutes gives 2 seconds.
+  form_box->Add(new wxStaticText(box, wxID_ANY, _("Time change, in seconds (5.4.14.2)")));
   auto* adjust = new wxBoxSizer(wxHORIZONTAL);
   m_adjust_side = new wxChoice(box, wxID_ANY);
   m_adjust_side->Append(_("no time change"));
@@ -87,7 +89,7 @@ ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::T
   adjust->Add(m_adjust_side, 1, wxRIGHT, 4);
   m_adjust =
       new wxSpinCtrl(box, wxID_ANY, "0", wxDefaultPosition, wxSize(130, -1), wxSP_ARROW_KEYS, -3600, 3600, 0);
-  m_adjust->SetToolTip(_("Seconds added (negative: taken away)"));
+  m_adjust->SetToolTip(_("Seconds added (negative: taken away); 0 changes nothing"));
   adjust->Add(m_adjust);
   form_box->Add(adjust, 0, wxEXPAND | wxBOTTOM, 4);
   auto* decide = new wxButton(box, wxID_ANY, _("Decide and resume"));
@@ -179,6 +181,7 @@ void ClocksPanel::open_round(const tournament::Tournament& event, int round) {
   });
   m_wall_sizer->Add(m_wall, 1, wxEXPAND);
   m_flags.clear();
+  m_form_board = 0;
   m_round_title->SetLabel(wxString::Format(_("%s, round %d: %d clocks (%s)"), u8(event.event.name), round,
                                            static_cast<int>(m_wall->tile_count()),
                                            u8(event.event.time_control)));
@@ -198,6 +201,26 @@ void ClocksPanel::show_selected() {
   if (m_wall == nullptr || m_wall->tile_count() == 0) return;
   const auto& l = m_wall->label(m_wall->selected());
   m_board->SetLabel(wxString::Format(_("Board %d: %s - %s"), l.board, l.white, l.black));
+  if (l.board != m_form_board) reset_appeal_form();
+}
+
+void ClocksPanel::reset_appeal_form() {
+  // The form speaks of the board selected: another board (or round) starts from a blank form,
+  // or from its own open appeal, never from the last board's reason, decision and time.
+  m_form_board = 0;
+  m_by->SetSelection(0);
+  m_reason->Clear();
+  m_decision->Clear();
+  m_upheld->SetValue(false);
+  m_adjust_side->SetSelection(0);
+  m_adjust->SetValue(0);
+  if (m_wall == nullptr || m_wall->tile_count() == 0) return;
+  m_form_board = m_wall->board(m_wall->selected());
+  for (const auto& a : appeals()) {
+    if (a.board != m_form_board || a.decision) continue;
+    m_by->SetSelection(a.by == clock::Side::black ? 1 : 0);
+    m_reason->ChangeValue(u8(a.reason));
+  }
 }
 
 void ClocksPanel::refresh_appeals() {
@@ -310,6 +333,7 @@ bool ClocksPanel::decide_appeal(const app::AppealDecision& decision) {
     m_notifier.tell(wxString::Format(_("Appeal at board %d decided."), board), Severity::info);
   });
   refresh_appeals();
+  if (ok) reset_appeal_form();
   return ok;
 }
 
@@ -331,7 +355,7 @@ std::optional<app::ClaimAnswer> ClocksPanel::claim_draw(clock::Side by, app::Cla
   const bool ok = guarded(
       m_notifier, [&] { answer = m_claims->claim_draw(m_wall->board(m_wall->selected()), by, kind); });
   if (!ok) {
-    m_draw_answer->SetLabel(_("Claim not taken: see the message at the top."));
+    m_draw_answer->SetLabel(_("Claim not taken: see the message at the foot of the window."));
     return std::nullopt;
   }
   m_pending_draw = answer->id;
@@ -356,6 +380,19 @@ bool ClocksPanel::decide_draw(bool accepted) {
 
 wxString ClocksPanel::draw_answer() const {
   return m_draw_answer->GetLabel();
+}
+
+ClocksPanel::AppealFormView ClocksPanel::appeal_form() const {
+  return {m_by->GetSelection() == 1 ? clock::Side::black : clock::Side::white,
+          m_reason->GetValue().utf8_string(), read_decision()};
+}
+
+void ClocksPanel::fill_decision(const std::string& explanation, bool upheld, std::optional<clock::Side> side,
+                                int seconds) {
+  m_decision->SetValue(u8(explanation));
+  m_upheld->SetValue(upheld);
+  m_adjust_side->SetSelection(!side ? 0 : *side == clock::Side::white ? 1 : 2);
+  m_adjust->SetValue(seconds);
 }
 
 app::AppealDecision ClocksPanel::read_decision() const {

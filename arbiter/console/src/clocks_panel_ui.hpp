@@ -60,6 +60,16 @@ class ClocksPanel : public wxPanel {
   bool decide_draw(bool accepted);
   /// What the draw section shows about the last offer or claim.
   [[nodiscard]] wxString draw_answer() const;
+  /// What the appeal form holds now: who appealed, the reason, and the decision it would make.
+  struct AppealFormView {
+    clock::Side by = clock::Side::white;
+    std::string reason;
+    app::AppealDecision decision;
+  };
+  [[nodiscard]] AppealFormView appeal_form() const;
+  /// Fills in the decision part of the appeal form as the judge does (seconds; side none: no change).
+  void fill_decision(const std::string& explanation, bool upheld, std::optional<clock::Side> side,
+                     int seconds);
   /// The appeals of the round, oldest first.
   [[nodiscard]] std::vector<app::AppealView> appeals();
   /// The keys of the wall (F5 F6 F7 P R A F11).
@@ -68,6 +78,7 @@ class ClocksPanel : public wxPanel {
  private:
   app::AppealDecision read_decision() const;
   void show_selected();
+  void reset_appeal_form();
   void refresh_appeals();
 
   app::Session& m_session;
@@ -90,6 +101,7 @@ class ClocksPanel : public wxPanel {
   wxChoice* m_claim_kind = nullptr;
   wxStaticText* m_draw_answer = nullptr;
   wxBoxSizer* m_wall_sizer = nullptr;
+  int m_form_board = 0;  // the board the appeal form was filled in for (0: none)
 };
 
 }  // namespace shashki::console

@@ -63,9 +63,12 @@ EventsPanel::EventsPanel(wxWindow* parent, app::Session& session, Notifier& noti
 
   auto* form = new wxFlexGridSizer(2, 6, 8);
   auto label = [&](const wxString& text) {
-    form->Add(new wxStaticText(this, wxID_ANY, text), 0, wxALIGN_CENTER_VERTICAL);
+    auto* shown = new wxStaticText(this, wxID_ANY, text);
+    form->Add(shown, 0, wxALIGN_CENTER_VERTICAL);
+    return shown;
   };
-  label(_("Name"));
+  // "Event name", not "Name": the Russian "Name" is a person's ("Фамилия, имя").
+  m_name_label = label(_("Event name"));
   m_name = new wxTextCtrl(this, wxID_ANY);
   form->Add(m_name, 1, wxEXPAND);
   label(_("Venue"));
@@ -207,6 +210,10 @@ std::vector<wxString> EventsPanel::names() const {
   std::vector<wxString> out;
   for (long i = 0; i < m_list->GetItemCount(); ++i) out.push_back(m_list->GetItemText(i));
   return out;
+}
+
+wxString EventsPanel::name_label() const {
+  return m_name_label->GetLabel();
 }
 
 }  // namespace shashki::console

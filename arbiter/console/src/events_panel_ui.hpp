@@ -14,6 +14,7 @@ class wxListCtrl;
 class wxTextCtrl;
 class wxChoice;
 class wxSpinCtrl;
+class wxStaticText;
 class wxCheckBox;
 
 namespace shashki::console {
@@ -47,6 +48,8 @@ class EventsPanel : public wxPanel {
   tournament::EventId create(const EventForm& form);
   /// The names shown in the list, top to bottom.
   [[nodiscard]] std::vector<wxString> names() const;
+  /// The label of the new-event form's name field.
+  [[nodiscard]] wxString name_label() const;
   /// Opens the event form on `event`; fields that can no longer change are greyed out with the
   /// reason, and nothing is written unless the judge saves and the app accepts.
   void ask_and_edit(tournament::EventId event);
@@ -73,6 +76,7 @@ class EventsPanel : public wxPanel {
   wxListCtrl* m_list = nullptr;
   wxButton* m_edit = nullptr;
   wxTextCtrl* m_name = nullptr;
+  wxStaticText* m_name_label = nullptr;
   wxTextCtrl* m_venue = nullptr;
   wxTextCtrl* m_arbiter = nullptr;
   wxChoice* m_system = nullptr;

@@ -5,6 +5,7 @@
 #include "display_text_ui.hpp"
 #include "events_panel_ui.hpp"
 #include "full_screen_clock_ui.hpp"
+#include "message_bar_ui.hpp"
 #include "players_panel_ui.hpp"
 #include "report_panel_ui.hpp"
 #include "round_panel_ui.hpp"
@@ -16,8 +17,8 @@
 #include <wx/aboutdlg.h>
 #include <wx/choicdlg.h>
 #include <wx/config.h>
+#include <wx/display.h>
 #include <wx/filedlg.h>
-#include <wx/infobar.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/notebook.h>
@@ -29,7 +30,7 @@
 namespace shashki::console {
 
 MainFrame::MainFrame(std::unique_ptr<app::Session> session, const clock::TimeSource* source, SeedSource seeds)
-    : wxFrame(nullptr, wxID_ANY, _("Shashki Arbiter"), wxDefaultPosition, wxSize(1280, 800)),
+    : wxFrame(nullptr, wxID_ANY, _("Shashki Arbiter")),
       m_session(std::move(session)),
       m_time(source != nullptr ? *source : m_boot_time),
       m_seeds(seeds ? std::move(seeds) : SeedSource(system_seed)) {
@@ -41,6 +42,7 @@ MainFrame::MainFrame(std::unique_ptr<app::Session> session, const clock::TimeSou
                 0);
   SetStatusText(_("Everything is saved as it happens."), 2);
   build_pages();
+  fit_display();
   // The day usually goes on where it stopped: open the newest event of the database.
   guarded(*this, [&] {
     const auto list = app::EventService(*m_session).list();
@@ -54,9 +56,11 @@ MainFrame::~MainFrame() {
 
 void MainFrame::build_pages() {
   auto* sizer = new wxBoxSizer(wxVERTICAL);
-  m_info = new wxInfoBar(this);
-  sizer->Add(m_info, 0, wxEXPAND);
   m_notebook = new wxNotebook(this, wxID_ANY);
+  m_notebook->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& event) {
+    event.Skip();
+    page_shown();
+  });
   m_events = new EventsPanel(
       m_notebook, *m_session, *this, [this](tournament::EventId id) { open_event(id); },
       [this](tournament::EventId id) {
@@ -77,7 +81,20 @@ void MainFrame::build_pages() {
   m_notebook->AddPage(m_clocks, _("Clocks"));
   m_notebook->AddPage(m_rulings, _("Rulings"));
   sizer->Add(m_notebook, 1, wxEXPAND);
+  // Below the pages, with a height of its own: a message never moves the page in use.
+  m_message = new MessageBar(this);
+  sizer->Add(m_message, 0, wxEXPAND);
   SetSizer(sizer);
+}
+
+void MainFrame::fit_display() {
+  // A judge's laptop is often 1366x768: the window takes the display's work area (panels and
+  // task bar left out) so that the status bar stays in view, and is maximized where a window
+  // manager can do that.
+  const int index = wxDisplay::GetFromWindow(this);
+  const wxRect area = wxDisplay(index == wxNOT_FOUND ? 0U : static_cast<unsigned>(index)).GetClientArea();
+  SetSize(area);
+  Maximize();
 }
 
 void MainFrame::build_menus() {
@@ -106,7 +123,7 @@ void MainFrame::build_menus() {
   auto* round = new wxMenu;
   round->Append(id_pair_next, _("&Pair next round\tCtrl+P"));
   round->Append(id_publish, _("P&ublish round\tCtrl+Shift+P"));
-  round->Append(id_lock, _("&Lock round\tCtrl+L"));
+  round->Append(id_lock, _("&Lock round...\tCtrl+L"), _("Make the round final; asks first"));
   round->Append(id_edit_pairing, _("&Edit pairing...\tCtrl+Shift+E"),
                 _("Change the draft round with a reason, after reading the checker's findings"));
   round->Append(id_explain_pairing, _("W&hy these pairs?\tCtrl+Shift+H"),
@@ -226,6 +243,24 @@ void MainFrame::open_event(tournament::EventId event) {
 
 void MainFrame::show_page(Page page) {
   m_notebook->SetSelection(static_cast<int>(page));
+  page_shown();
+}
+
+void MainFrame::page_shown() {
+  // A message belongs to the page it was told on: the result of board 3 means nothing on the
+  // Rulings page. One told by the action that is changing the page (opening the clock wall)
+  // goes along with it.
+  const int shown = m_notebook->GetSelection();
+  if (m_message_page == shown || m_message->text().empty()) return;
+  if (m_message_fresh) {
+    m_message_page = shown;
+  } else {
+    m_message->dismiss();
+  }
+}
+
+wxString MainFrame::message_shown() const {
+  return m_message->text();
 }
 
 Page MainFrame::page() const {
@@ -299,10 +334,12 @@ bool MainFrame::start_round_clocks(int round) {
 
 void MainFrame::tell(const wxString& text, Severity severity) {
   m_last_message = text;
-  const int icon = severity == Severity::error     ? wxICON_ERROR
-                   : severity == Severity::warning ? wxICON_WARNING
-                                                   : wxICON_INFORMATION;
-  if (m_info != nullptr) m_info->ShowMessage(text, icon);
+  if (m_message == nullptr) return;
+  m_message->show(text, severity);
+  m_message_page = m_notebook != nullptr ? m_notebook->GetSelection() : -1;
+  // Fresh until the handler that told it returns: a page change it makes takes the message along.
+  m_message_fresh = true;
+  CallAfter([this] { m_message_fresh = false; });
 }
 
 wxString MainFrame::status(int field) const {

@@ -10,13 +10,13 @@
 
 #include <memory>
 
-class wxInfoBar;
 class wxNotebook;
 
 namespace shashki::console {
 
 class ClocksPanel;
 class EventsPanel;
+class MessageBar;
 class PlayersPanel;
 class ReportPanel;
 class RoundPanel;
@@ -90,6 +90,11 @@ class MainFrame : public wxFrame, public Notifier {
   void tell(const wxString& text, Severity severity) override;
   /// The last message shown to the judge.
   [[nodiscard]] const wxString& last_message() const { return m_last_message; }
+  /// The message in view at the foot of the window; empty when it was hidden or belonged to
+  /// another page.
+  [[nodiscard]] wxString message_shown() const;
+  /// The message line itself.
+  [[nodiscard]] MessageBar& message_bar() { return *m_message; }
   /// The status bar text of field `field`.
   [[nodiscard]] wxString status(int field) const;
 
@@ -105,6 +110,10 @@ class MainFrame : public wxFrame, public Notifier {
  private:
   void build_menus();
   void build_pages();
+  // Sizes the window to the display's work area and maximizes it.
+  void fit_display();
+  // The notebook shows another page: a message told on the page left behind goes.
+  void page_shown();
   void round_changed();
   // Players or the event's settings changed: the pages that show them read them again.
   void event_data_changed();
@@ -120,7 +129,9 @@ class MainFrame : public wxFrame, public Notifier {
   SeedSource m_seeds;
   tournament::EventId m_event;
   wxString m_last_message;
-  wxInfoBar* m_info = nullptr;
+  MessageBar* m_message = nullptr;
+  int m_message_page = -1;       // the page the message in view was told on
+  bool m_message_fresh = false;  // told by the event handler still running
   wxNotebook* m_notebook = nullptr;
   EventsPanel* m_events = nullptr;
   PlayersPanel* m_players = nullptr;

@@ -10,7 +10,7 @@ namespace shashki::console {
 /// How serious a message to the judge is.
 enum class Severity { info, warning, error };
 
-/// Where panels tell the judge what happened. The main frame shows it in an info bar, never in a
+/// Where panels tell the judge what happened. The main frame shows it on its message line, never in a
 /// modal box: a dialog during play would stop the judge watching the clocks.
 class Notifier {
  public:

@@ -1,6 +1,8 @@
 #include "player_list_model_ui.hpp"
 
 #include "notifier_ui.hpp"
+#include "shashki/app/event_reports.hpp"
+#include "shashki/reports/report_builders.hpp"
 
 #include <wx/intl.h>
 
@@ -23,7 +25,8 @@ wxString PlayerListModel::text(unsigned row, unsigned column) const {
     case rating:
       return p.rating ? wxString::Format("%d", *p.rating) : wxString();
     case title:
-      return u8(tournament::code(p.title));
+      // Written as the standings and every printed list write it (КМС, 1 р.), not as its code.
+      return u8(reports::title_abbreviation(p.title, app::report_translator()));
     case club:
       return u8(p.club);
     case city:

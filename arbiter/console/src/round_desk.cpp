@@ -48,11 +48,12 @@ tournament::Round RoundDesk::lock(int round) {
   return rounds.lock(m_event, round).round;
 }
 
-std::optional<EnteredResult> RoundDesk::enter_key(int round, int board, int key, int game) {
+std::optional<EnteredResult> RoundDesk::enter_key(int round, int board, int key, int game,
+                                                  const std::string& correction) {
+  const auto result = result_for_key(key);
+  if (!result) return std::nullopt;
+  EnteredResult entry{round, board, game, std::nullopt, std::string(tournament::code(*result)), *result};
   const auto event = snapshot();
-  const auto text = result_for_key(key, event.event.scale);
-  if (!text) return std::nullopt;
-  EnteredResult entry{round, board, game, std::nullopt, *text};
   if (const auto* r = event.round(round)) {
     if (const auto* b = r->board(board);
         b && game >= 1 && static_cast<std::size_t>(game) <= b->games.size()) {
@@ -60,9 +61,9 @@ std::optional<EnteredResult> RoundDesk::enter_key(int round, int board, int key,
         entry.before = std::string(tournament::code(*old));
     }
   }
-  // Typing over a result on the results table is the judge's explicit correction; undo takes it back.
-  app::ResultService(m_session).set(m_event, round, board, game, *text,
-                                    entry.before ? app::tr("corrected on the results table") : "");
+  // The app refuses to replace a result without the reason: a slip on the wrong board never
+  // overwrites one silently. Undo takes a correction back like any entry.
+  app::ResultService(m_session).set(m_event, round, board, game, entry.after, correction);
   m_history.push_back(entry);
   return entry;
 }

@@ -18,6 +18,7 @@ struct EnteredResult {
   int game = 1;
   std::optional<std::string> before;  ///< the code that was there ("1-0"), none when empty
   std::string after;                  ///< the code entered
+  tournament::GameResult result = tournament::GameResult::draw;  ///< what `after` means
 };
 
 /// The round desk's logic: pair, publish, lock a round and enter results from keys. No wx here,
@@ -46,9 +47,12 @@ class RoundDesk {
   tournament::Round publish(int round);
   /// published -> complete -> locked; throws app::Error(refused) when a result is missing.
   tournament::Round lock(int round);
-  /// Enters the result `key` means on game `game` of a board; nullopt when the key is no result.
-  /// Throws app::Error when the app refuses (round not published, unknown board).
-  std::optional<EnteredResult> enter_key(int round, int board, int key, int game = 1);
+  /// Enters the result `key` means (result_keys.hpp) on game `game` of a board; nullopt when the
+  /// key is no result. A game that has a result already is corrected only with a `correction`
+  /// reason, as `shashki result set --correct REASON` is; without one, or when the app refuses
+  /// (round not published, unknown board), it throws app::Error and nothing is written.
+  std::optional<EnteredResult> enter_key(int round, int board, int key, int game = 1,
+                                         const std::string& correction = {});
   /// Puts back the result the last entry replaced, or clears the game when it had none; false
   /// with `why` when there is nothing to undo. Throws app::Error when the app refuses.
   bool undo_last(std::string& why);

@@ -1,7 +1,10 @@
 #include "round_panel_ui.hpp"
 
+#include "apply_form_ui.hpp"
 #include "display_text_ui.hpp"
 #include "pairing_edit_form_ui.hpp"
+#include "result_correction_form_ui.hpp"
+#include "result_keys.hpp"
 #include "shashki/tournament/standings.hpp"
 
 #include <wx/button.h>
@@ -10,12 +13,27 @@
 #include <wx/choice.h>
 #include <wx/grid.h>
 #include <wx/intl.h>
+#include <wx/settings.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
 #include <map>
 
 namespace shashki::console {
+
+namespace {
+
+// What each key enters, with the points of the event's scoring: the keys are the same in both
+// scorings, only the points they give differ.
+wxString keys_hint(tournament::ScoringScale scale) {
+  using tournament::GameResult;
+  return wxString::Format(_("Keys: 1 White won (%s), = draw (%s), 0 Black won (%s), + White wins by forfeit, "
+                            "- Black wins by forfeit; Enter: next board"),
+                          result_text(GameResult::white_wins, scale), result_text(GameResult::draw, scale),
+                          result_text(GameResult::black_wins, scale));
+}
+
+}  // namespace
 
 RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifier,
                        std::function<void()> changed)
@@ -37,7 +55,10 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   button(_("&Pair next round"), _("Draft the next round (Ctrl+P)"), &RoundPanel::pair_next);
   button(_("P&ublish"), _("Publish the drafted round: it then takes results (Ctrl+Shift+P)"),
          &RoundPanel::publish);
-  button(_("&Lock"), _("Close and lock the round once every result is in (Ctrl+L)"), &RoundPanel::lock);
+  button(
+      _("&Lock round..."),
+      _("Make the round final once every result is in: asks first, then no result of it can change (Ctrl+L)"),
+      &RoundPanel::lock);
   button(_("&Undo last result"), _("Put back the result the last entry replaced (Ctrl+Z)"),
          &RoundPanel::undo_last);
   m_edit = button(_("E&dit pairing..."),
@@ -57,6 +78,10 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   m_findings = new wxStaticText(this, wxID_ANY, wxString());
   m_findings->SetToolTip(_("What the pairing checker says about the drafted round"));
   sizer->Add(m_findings, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
+  // The keys in view, with the points of this event's scoring (set when an event is shown).
+  m_keys = new wxStaticText(this, wxID_ANY, wxString());
+  m_keys->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+  sizer->Add(m_keys, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
 
   m_grid = new wxGrid(this, wxID_ANY);
   m_grid->CreateGrid(0, column_count);
@@ -72,7 +97,6 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
     m_grid->SetColLabelValue(c, labels[c]);
     m_grid->SetColSize(c, widths[c]);
   }
-  m_grid->SetToolTip(_("Type the result: 1 0 = + - (2 1 0 in 2-1-0 events); Enter: next board"));
   m_grid->Bind(wxEVT_CHAR, &RoundPanel::on_char, this);
   m_grid->Bind(wxEVT_KEY_DOWN, &RoundPanel::on_key_down, this);
   sizer->Add(m_grid, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
@@ -104,6 +128,8 @@ void RoundPanel::refresh() {
       m_rounds->SetSelection(m_round - 1);
     fill();
     show_findings();
+    m_keys->SetLabel(keys_hint(m_snapshot.event.scale));
+    m_grid->SetToolTip(m_keys->GetLabel());
   });
   m_edit->Enable(draft_shown());
   m_explain->Enable(draft_shown() && m_snapshot.event.system == tournament::PairingSystem::swiss);
@@ -133,6 +159,8 @@ void RoundPanel::show_findings() {
     }
   }
   m_findings->SetLabel(text);
+  // No findings, no blank line between the buttons and the table.
+  m_findings->Show(!text.empty());
   Layout();
 }
 
@@ -211,10 +239,20 @@ void RoundPanel::publish() {
 
 void RoundPanel::lock() {
   if (!m_desk) return;
-  guarded(m_notifier, [&] {
-    m_desk->lock(m_round);
-    m_notifier.tell(wxString::Format(_("Round %d locked; a backup was taken."), m_round), Severity::info);
-  });
+  // Locking cannot be undone: the judge reads what it fixes before it happens.
+  ConfirmForm form(
+      this, wxString::Format(_("Lock round %d"), m_round),
+      wxString::Format(
+          _("Lock round %d for good? Its results then become final: none of them can be entered, "
+            "corrected or undone any more, here or on the command line, and the standings after "
+            "it stay as they are. Every result must be in; a backup is taken."),
+          m_round),
+      wxString::Format(_("Lock round %d"), m_round), _("Make the round final; this cannot be undone"),
+      [this] {
+        m_desk->lock(m_round);
+        m_notifier.tell(wxString::Format(_("Round %d locked; a backup was taken."), m_round), Severity::info);
+      });
+  if (!run_form(form, m_question)) m_notifier.tell(_("The round was not locked."), Severity::info);
   refresh();
   m_changed();
 }
@@ -280,11 +318,53 @@ void RoundPanel::handle_char(int key) {
       break;
     }
   }
-  guarded(m_notifier, [&] {
-    if (const auto entered = m_desk->enter_key(m_round, b.number, key, game)) {
-      m_notifier.tell(wxString::Format(_("Board %d: %s"), b.number, u8(entered->after)), Severity::info);
+  const auto result = result_for_key(key);
+  const auto scale = m_snapshot.event.scale;
+  if (!result) {
+    // `2` was White's win in 2-1-0 once: say what the keys are rather than enter anything.
+    m_notifier.tell(
+        wxString::Format(_("'%s' is not a result key. %s"), wxString(wxUniChar(key)), keys_hint(scale)),
+        Severity::warning);
+    return;
+  }
+  // A bye, or a round that takes no results (draft, locked), has nothing to correct: the app
+  // says why it refuses the key.
+  const std::optional<tournament::GameResult> old =
+      round->takes_results() && static_cast<std::size_t>(game) <= b.games.size()
+          ? b.games[static_cast<std::size_t>(game - 1)]
+          : std::nullopt;
+  if (old && old == result) {
+    m_notifier.tell(wxString::Format(_("Board %d already has %s."), b.number, result_text(*result, scale)),
+                    Severity::info);
+    return;
+  }
+  if (old) {
+    // A result is there: replacing it is a correction, which needs its reason.
+    const auto* white = m_snapshot.player(b.white);
+    const auto* black = b.black ? m_snapshot.player(*b.black) : nullptr;
+    ResultCorrectionForm form(
+        this, wxString::Format(_("Correct the result of board %d"), b.number),
+        wxString::Format(_("Board %d (%s - %s) already has the result %s. Replace it with %s?"), b.number,
+                         white ? u8(white->name) : wxString(), black ? u8(black->name) : wxString(),
+                         result_text(*old, scale), result_text(*result, scale)),
+        wxString::Format(_("Replace with %s"), result_text(*result, scale)), [&](const std::string& reason) {
+          m_desk->enter_key(m_round, b.number, key, game, reason);
+          m_notifier.tell(wxString::Format(_("Board %d: %s corrected to %s."), b.number,
+                                           result_text(*old, scale), result_text(*result, scale)),
+                          Severity::info);
+        });
+    if (!run_form(form, m_question)) {
+      m_notifier.tell(wxString::Format(_("Board %d keeps %s."), b.number, result_text(*old, scale)),
+                      Severity::info);
     }
-  });
+  } else {
+    guarded(m_notifier, [&] {
+      if (m_desk->enter_key(m_round, b.number, key, game)) {
+        m_notifier.tell(wxString::Format(_("Board %d: %s"), b.number, result_text(*result, scale)),
+                        Severity::info);
+      }
+    });
+  }
   refresh();
   m_changed();
 }
@@ -292,7 +372,8 @@ void RoundPanel::handle_char(int key) {
 void RoundPanel::on_char(wxKeyEvent& event) {
   const int key =
       event.GetUnicodeKey() != WXK_NONE ? static_cast<int>(event.GetUnicodeKey()) : event.GetKeyCode();
-  if (key == '1' || key == '0' || key == '2' || key == '=' || key == '+' || key == '-') {
+  // `2` reaches handle_char too, which says it is no result key.
+  if (result_for_key(key) || key == '2') {
     handle_char(key);
     return;
   }
@@ -318,6 +399,9 @@ wxString RoundPanel::cell(int row, int column) const {
 }
 wxString RoundPanel::findings_text() const {
   return m_findings->GetLabel();
+}
+wxString RoundPanel::keys_text() const {
+  return m_keys->GetLabel();
 }
 
 void RoundPanel::explain_pairing() {

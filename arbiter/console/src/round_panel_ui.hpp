@@ -20,10 +20,12 @@ class wxStaticText;
 
 namespace shashki::console {
 
+class ApplyForm;
 class PairingEditForm;
 
 /// The pairing table of a round: round selector, pair / publish / lock, and results typed on the
-/// grid (1 0 = + -, or 2 1 0 in 2-1-0 events; Enter goes to the next board; Ctrl+Z undoes).
+/// grid (1 = 0 + -, the same keys in every scoring, see result_keys.hpp; Enter goes to the next
+/// board; Ctrl+Z undoes). A key on a board with a result and Lock ask first, in a small form.
 class RoundPanel : public wxPanel {
  public:
   /// Columns of the pairing table.
@@ -52,6 +54,7 @@ class RoundPanel : public wxPanel {
   /// The actions of the buttons and menu items; each reports through the notifier.
   void pair_next();
   void publish();
+  /// Asks whether to lock the round shown, saying what locking fixes; locks it on OK.
   void lock();
   void undo_last();
   /// Opens the form of a change to the draft shown (Ctrl+Shift+E) and, once the judge confirms
@@ -66,6 +69,10 @@ class RoundPanel : public wxPanel {
   [[nodiscard]] wxString explanation_text() const;
   /// The pairing form while it is open (tests fill it in from inside its modal loop).
   [[nodiscard]] PairingEditForm* edit_form() { return m_form; }
+  /// The question open now (the lock's confirmation, a result's correction), else null.
+  [[nodiscard]] ApplyForm* question() { return m_question; }
+  /// The line naming the result keys with the points of the event's scoring.
+  [[nodiscard]] wxString keys_text() const;
   /// Whether the round shown is the draft (the one round that can be edited).
   [[nodiscard]] bool draft_shown() const;
 
@@ -100,6 +107,8 @@ class RoundPanel : public wxPanel {
   wxChoice* m_rounds = nullptr;
   wxGrid* m_grid = nullptr;
   wxStaticText* m_findings = nullptr;
+  wxStaticText* m_keys = nullptr;
+  ApplyForm* m_question = nullptr;
   wxButton* m_edit = nullptr;
   wxButton* m_explain = nullptr;
   wxWeakRef<wxFrame> m_explanation;

@@ -20,6 +20,8 @@
 
 namespace shashki::console {
 
+using app::ReviewEvent;
+
 RulingsPanel::RulingsPanel(wxWindow* parent, app::Session& session, Notifier& notifier)
     : wxPanel(parent), m_session(session), m_notifier(notifier) {
   auto* sizer = new wxBoxSizer(wxHORIZONTAL);
@@ -59,7 +61,7 @@ RulingsPanel::RulingsPanel(wxWindow* parent, app::Session& session, Notifier& no
   auto* initial = new wxButton(this, wxID_ANY, _("Initial"));
   initial->SetToolTip(_("The initial position (6.1.3.1)"));
   initial->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-    m_record.reset();
+    set_record(std::nullopt);
     m_board->set_editable(true);
     m_board->set_position(rules::Position::initial());
     position_changed(m_board->position());
@@ -91,8 +93,13 @@ RulingsPanel::RulingsPanel(wxWindow* parent, app::Session& session, Notifier& no
   m_verdict = new wxStaticText(this, wxID_ANY, "");
   m_verdict->SetFont(m_verdict->GetFont().Bold());
   right->Add(m_verdict, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
-  right->Add(new wxStaticText(this, wxID_ANY, _("Rule findings (draw counts, results by rule)")), 0,
-             wxLEFT | wxTOP, 8);
+  // The result the rules impose stands above the list, in bold: the one line a ruling needs.
+  m_summary = new wxStaticText(this, wxID_ANY, "");
+  m_summary->SetFont(m_summary->GetFont().Bold());
+  right->Add(m_summary, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+  right->Add(
+      new wxStaticText(this, wxID_ANY, _("Rule findings up to the shown ply (draw counts, results by rule)")),
+      0, wxLEFT | wxTOP, 8);
   m_findings = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 120));
   right->Add(m_findings, 1, wxEXPAND | wxALL, 8);
   sizer->Add(right, 1, wxEXPAND);
@@ -125,7 +132,7 @@ bool RulingsPanel::set_fen(const wxString& fen) {
     m_notifier.tell(u8(app::explain(parsed.error(), "FEN")), Severity::error);
     return false;
   }
-  m_record.reset();
+  set_record(std::nullopt);
   m_board->set_editable(true);
   m_board->set_position(parsed.value());
   position_changed(parsed.value());
@@ -160,7 +167,7 @@ bool RulingsPanel::load_pdn(const std::filesystem::path& file, std::size_t index
       throw std::runtime_error(file.string() + ": no game " + std::to_string(index + 1));
     const auto replayed = rules::replay(games[index]);
     if (!replayed) throw std::runtime_error(app::explain(replayed.error(), file.string()));
-    m_record = replayed->record;
+    set_record(replayed->record);
     m_board_game.reset();
     if (replayed->error) {
       m_notifier.tell(wxString::Format(_("The game stops at ply %d: an illegal move '%s'."),
@@ -176,7 +183,7 @@ bool RulingsPanel::load_pdn(const std::filesystem::path& file, std::size_t index
 
 bool RulingsPanel::load_board_game(const db::GameKey& game) {
   return guarded(m_notifier, [&] {
-    m_record = app::GameRecordService(m_session).record(game);
+    set_record(app::GameRecordService(m_session).record(game));
     m_board_game = game;
     m_game->SetLabel(wxString::Format(_("Round %d, board %d"), game.round, game.board));
     m_board->set_editable(false);
@@ -191,12 +198,13 @@ wxString RulingsPanel::record_move(const wxString& move) {
     const auto entry = app::GameRecordService(m_session).enter_move(*m_board_game, move.utf8_string());
     text = entry.accepted ? wxString::Format(_("Recorded: %s"), u8(entry.notation))
                           : wxString::Format(_("Refused (%s): %s"), u8(entry.clause), u8(entry.message));
-    m_verdict->SetLabel(text);
     if (entry.accepted) {
-      m_record = app::GameRecordService(m_session).record(*m_board_game);
+      set_record(app::GameRecordService(m_session).record(*m_board_game));
       show_ply(m_record->plies());
       m_move->Clear();
     }
+    // After the new position is shown: the verdict speaks of the move just recorded.
+    m_verdict->SetLabel(text);
   });
   return text;
 }
@@ -208,31 +216,72 @@ void RulingsPanel::show_ply(int ply) {
   position_changed(m_board->position());
 }
 
+void RulingsPanel::set_record(std::optional<rules::GameRecord> record) {
+  m_record = std::move(record);
+  // Reviewed once per game, not at every step through it.
+  m_statuses.clear();
+  m_review = app::GameReview{};
+  if (m_record) {
+    m_statuses = rules::review_game(*m_record, rules::GameConditions{});
+    m_review = app::review(*m_record, rules::GameConditions{});
+  }
+}
+
 void RulingsPanel::position_changed(const rules::Position& position) {
+  // A verdict speaks of the position it was given on; a new position retires it.
+  m_verdict->SetLabel(wxString());
   m_fen->ChangeValue(u8(rules::to_fen(position)));
   m_side->SetSelection(position.side_to_move() == rules::Color::white ? 0 : 1);
   m_moves->Clear();
   const auto legal = rules::legal_moves(position);
   for (const auto& text : rules::format_moves(position, legal)) m_moves->Append(u8(text));
   m_findings->Clear();
+  m_summary->SetLabel(wxString());
   if (legal.empty()) m_findings->Append(_("6.1.7: the side to move has no move and loses"));
   if (m_record) {
-    const auto statuses = rules::review_game(*m_record, rules::GameConditions{});
-    for (const auto& status : statuses) {
-      if (status.ply != m_ply) continue;
+    // What the rules say at the ply shown, as the judge would have known it then: the events so
+    // far, the counts running now, and the result they impose once one does.
+    const ReviewEvent* verdict = nullptr;
+    for (const auto& event : m_review.events) {
+      if (event.ply > m_ply) break;
+      const bool ends = event.kind == "win" || event.kind == "draw" || event.kind == "repetition";
+      if (ends && verdict == nullptr) verdict = &event;
+    }
+    m_summary->SetLabel(verdict != nullptr ? wxString::Format(_("Result by the rules: %s (%s, ply %d)"),
+                                                              u8(m_review.result_by_rules),
+                                                              u8(verdict->clause), verdict->ply)
+                                           : _("Result by the rules: none so far, the game goes on"));
+    if (m_ply >= 0 && m_ply < static_cast<int>(m_statuses.size())) {
+      const auto& status = m_statuses[static_cast<std::size_t>(m_ply)];
       for (const auto& count : status.counts) {
-        m_findings->Append(
-            wxString::Format(_("%s: count %d of %d moves"), u8(count.clause), count.moves, count.limit));
+        // Past its limit a count has done its work (the game was drawn there): never "14 of 5".
+        m_findings->Append(count.moves >= count.limit
+                               ? wxString::Format(_("%s: the count reached its limit of %d moves: drawn"),
+                                                  u8(count.clause), count.limit)
+                               : wxString::Format(_("%s: count %d of %d moves"), u8(count.clause),
+                                                  count.moves, count.limit));
       }
       if (status.offer_allowed) m_findings->Append(_("6.1.8.1: a draw may be offered"));
     }
-    for (const auto& event : app::review(*m_record, rules::GameConditions{}).events) {
+    // Newest first: the events of the plies just played stand under the counts, not at the
+    // foot of a list that grows with the game.
+    for (auto event = m_review.events.rbegin(); event != m_review.events.rend(); ++event) {
+      if (event->ply > m_ply) continue;
       m_findings->Append(
-          wxString::Format(_("ply %d, %s: %s"), event.ply, u8(event.clause), u8(event.detail)));
+          wxString::Format(_("ply %d, %s: %s"), event->ply, u8(event->clause), u8(event->detail)));
     }
     m_game->SetLabel(m_game->GetLabel().BeforeFirst('[').Trim() +
                      wxString::Format(_(" [ply %d of %d]"), m_ply, m_record->plies()));
   }
+  Layout();
+}
+
+wxString RulingsPanel::summary() const {
+  return m_summary->GetLabel();
+}
+
+wxString RulingsPanel::verdict() const {
+  return m_verdict->GetLabel();
 }
 
 std::vector<wxString> RulingsPanel::moves() const {

@@ -2,8 +2,10 @@
 
 #include "board_canvas_ui.hpp"
 #include "notifier_ui.hpp"
+#include "shashki/app/rulings.hpp"
 #include "shashki/app/session.hpp"
 #include "shashki/db/clock_journal.hpp"
+#include "shashki/rules/draw_rules.hpp"
 #include "shashki/rules/game_record.hpp"
 
 #include <wx/panel.h>
@@ -46,12 +48,18 @@ class RulingsPanel : public wxPanel {
   [[nodiscard]] int ply() const { return m_ply; }
   /// The legal moves listed, in notation.
   [[nodiscard]] std::vector<wxString> moves() const;
-  /// The findings shown (draw counts at the ply, the game's rule events).
+  /// The findings shown: the draw counts at the ply shown, the game's rule events up to it.
   [[nodiscard]] std::vector<wxString> findings() const;
+  /// The line above them: the result the rules impose by the ply shown (as `shashki game review`
+  /// says "result by the rules"), or that there is none yet.
+  [[nodiscard]] wxString summary() const;
+  /// The last adjudication's verdict; empty once the position changed.
+  [[nodiscard]] wxString verdict() const;
   [[nodiscard]] wxString fen_text() const;
 
  private:
   void position_changed(const rules::Position& position);
+  void set_record(std::optional<rules::GameRecord> record);
 
   app::Session& m_session;
   Notifier& m_notifier;
@@ -64,7 +72,10 @@ class RulingsPanel : public wxPanel {
   wxStaticText* m_verdict = nullptr;
   wxListBox* m_findings = nullptr;
   wxStaticText* m_game = nullptr;
+  wxStaticText* m_summary = nullptr;
   std::optional<rules::GameRecord> m_record;
+  std::vector<rules::PlyStatus> m_statuses;  // review of m_record, element i is ply i
+  app::GameReview m_review;                  // its events and result by the rules
   int m_ply = 0;
 };
 

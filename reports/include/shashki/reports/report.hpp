@@ -45,7 +45,8 @@ struct Labels {
 /// One printable document: what the HTML, PDF and CSV writers take and what the console previews.
 struct Report {
   std::string language = "en";  ///< BCP 47 code for the HTML lang attribute
-  std::string title;            ///< e.g. "Standings after round 5"
+  std::string title;            ///< e.g. "Standings after round 5", with the games pending if any
+  int pending_games = 0;        ///< games without a result in the rounds a standings or crosstable counts
   TitleBlock event;
   Labels labels;
   Table table;

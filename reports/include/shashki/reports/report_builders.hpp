@@ -13,6 +13,10 @@ namespace shashki::reports {
 /// gettext: the app hands in its translator; empty means English.
 using Translate = std::function<std::string(const std::string& msgid)>;
 
+/// A title or category as every document and the console write it: the abbreviation in the
+/// reader's language ("KMS", "1st cat."; in Russian "КМС", "1 р."), empty for none.
+[[nodiscard]] std::string title_abbreviation(tournament::Title title, const Translate& translate);
+
 /// What every report builder takes besides the event.
 struct ReportOptions {
   Translate translate;          ///< empty: English

@@ -40,7 +40,7 @@ struct AppealDecision {
   bool upheld = false;                     ///< the appeal was founded
   std::string explanation;                 ///< the judge's words, required
   std::optional<clock::Side> adjust_side;  ///< whose time changes (5.4.14.2 sanction, or compensation)
-  std::chrono::milliseconds adjust{0};     ///< negative: time taken away
+  std::chrono::milliseconds adjust{0};     ///< negative: time taken away; zero: no change at all
   bool resume = false;                     ///< the clock runs again on the judge's word
 };
 
