@@ -235,10 +235,10 @@ void LiveRepository::save_checkpoints(std::span<const ClockCheckpointRow> checkp
     SQLite::Statement upsert(
         sql,
         "INSERT OR REPLACE INTO clock_checkpoints (event_id, round, board, game, seq, at_ms, reading_ms, "
-        "white_ms, black_ms) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT coalesce(max(seq), 0) FROM "
-        "clock_events WHERE event_id = ?1 AND round = ?2 AND board = ?3 AND game = ?4) = ?5 AND (SELECT "
-        "state "
-        "FROM rounds WHERE event_id = ?1 AND number = ?2) = 'published'");
+        "white_ms, black_ms) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? "
+        "WHERE (SELECT coalesce(max(seq), 0) FROM clock_events "
+        "       WHERE event_id = ?1 AND round = ?2 AND board = ?3 AND game = ?4) = ?5 "
+        "  AND (SELECT state FROM rounds WHERE event_id = ?1 AND number = ?2) = 'published'");
     for (const auto& c : checkpoints) {
       upsert.reset();
       bind_key(upsert, c.key);
