@@ -1,6 +1,7 @@
 #include "shashki/db/live_repository.hpp"
 
 #include "action.hpp"
+#include "clock_writes.hpp"
 
 #include <SQLiteCpp/Statement.h>
 
@@ -58,57 +59,6 @@ std::optional<std::string> not_playable(SQLite::Database& sql, const GameKey& ke
 
 nlohmann::json key_json(const GameKey& key) {
   return {{"round", key.round}, {"board", key.board}, {"game", key.game}};
-}
-
-// Inserts the records of every write after the last stored seq of its game.
-void insert_clock(SQLite::Database& sql, std::span<const ClockWrite> writes) {
-  SQLite::Statement next(sql,
-                         std::string("SELECT coalesce(max(seq), 0) FROM clock_events WHERE ") + key_where);
-  SQLite::Statement insert(sql,
-                           "INSERT INTO clock_events (event_id, round, board, game, seq, at_ms, kind, side, "
-                           "reading_ms, white_ms, black_ms, white_moves, black_moves, reason, code, value) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-  for (const auto& write : writes) {
-    next.reset();
-    bind_key(next, write.key);
-    next.executeStep();
-    auto seq = next.getColumn(0).getInt64();
-    for (const auto& record : write.rows) {
-      const auto& row = record.row;
-      insert.reset();
-      bind_key(insert, write.key);
-      insert.bind(5, ++seq);
-      insert.bind(6, static_cast<std::int64_t>(row.at.time_since_epoch().count()));
-      insert.bind(7, row.kind);
-      bind_text(insert, 8, row.side);
-      insert.bind(9, row.reading_ms);
-      insert.bind(10, row.white_ms);
-      insert.bind(11, row.black_ms);
-      insert.bind(12, row.white_moves);
-      insert.bind(13, row.black_moves);
-      bind_text(insert, 14, row.reason);
-      insert.bind(15, record.code);
-      insert.bind(16, record.value);
-      insert.exec();
-    }
-  }
-}
-
-nlohmann::json clock_json(std::span<const ClockWrite> writes) {
-  auto list = nlohmann::json::array();
-  for (const auto& write : writes) {
-    for (const auto& record : write.rows) {
-      auto item = key_json(write.key);
-      item["event"] = record.code;
-      item["side"] = record.row.side ? nlohmann::json(*record.row.side) : nlohmann::json(nullptr);
-      item["white_ms"] = record.row.white_ms;
-      item["black_ms"] = record.row.black_ms;
-      item["value"] = record.value;
-      item["reason"] = record.row.reason ? nlohmann::json(*record.row.reason) : nlohmann::json(nullptr);
-      list.push_back(std::move(item));
-    }
-  }
-  return list;
 }
 
 // The first write whose game cannot take clock events now, described.
@@ -205,6 +155,57 @@ void write_result(SQLite::Database& sql, const GameKey& key, const std::string& 
 
 }  // namespace
 
+// Inserts the records of every write after the last stored seq of its game.
+void insert_clock(SQLite::Database& sql, std::span<const ClockWrite> writes) {
+  SQLite::Statement next(sql,
+                         std::string("SELECT coalesce(max(seq), 0) FROM clock_events WHERE ") + key_where);
+  SQLite::Statement insert(sql,
+                           "INSERT INTO clock_events (event_id, round, board, game, seq, at_ms, kind, side, "
+                           "reading_ms, white_ms, black_ms, white_moves, black_moves, reason, code, value) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  for (const auto& write : writes) {
+    next.reset();
+    bind_key(next, write.key);
+    next.executeStep();
+    auto seq = next.getColumn(0).getInt64();
+    for (const auto& record : write.rows) {
+      const auto& row = record.row;
+      insert.reset();
+      bind_key(insert, write.key);
+      insert.bind(5, ++seq);
+      insert.bind(6, static_cast<std::int64_t>(row.at.time_since_epoch().count()));
+      insert.bind(7, row.kind);
+      bind_text(insert, 8, row.side);
+      insert.bind(9, row.reading_ms);
+      insert.bind(10, row.white_ms);
+      insert.bind(11, row.black_ms);
+      insert.bind(12, row.white_moves);
+      insert.bind(13, row.black_moves);
+      bind_text(insert, 14, row.reason);
+      insert.bind(15, record.code);
+      insert.bind(16, record.value);
+      insert.exec();
+    }
+  }
+}
+
+nlohmann::json clock_json(std::span<const ClockWrite> writes) {
+  auto list = nlohmann::json::array();
+  for (const auto& write : writes) {
+    for (const auto& record : write.rows) {
+      auto item = key_json(write.key);
+      item["event"] = record.code;
+      item["side"] = record.row.side ? nlohmann::json(*record.row.side) : nlohmann::json(nullptr);
+      item["white_ms"] = record.row.white_ms;
+      item["black_ms"] = record.row.black_ms;
+      item["value"] = record.value;
+      item["reason"] = record.row.reason ? nlohmann::json(*record.row.reason) : nlohmann::json(nullptr);
+      list.push_back(std::move(item));
+    }
+  }
+  return list;
+}
+
 Checked<int> LiveRepository::append_clock(std::span<const ClockWrite> writes, const Stamp& stamp,
                                           std::optional<std::string_view> audit) {
   return guarded(m_db.impl(), "write the clock journal", [&] {
@@ -221,6 +222,55 @@ Checked<int> LiveRepository::append_clock(std::span<const ClockWrite> writes, co
       action.commit_without_audit();
     }
     return Checked<int>(count);
+  });
+}
+
+void LiveRepository::save_checkpoints(std::span<const ClockCheckpointRow> checkpoints) {
+  if (checkpoints.empty()) return;
+  guarded(m_db.impl(), "write the clock checkpoints", [&] {
+    // Not an arbiter's action: no audit row, as for a press.
+    const Stamp none;
+    Action action(m_db.impl(), none, "clock.checkpoint", checkpoints.front().key.event);
+    auto& sql = action.sql();
+    SQLite::Statement upsert(
+        sql,
+        "INSERT OR REPLACE INTO clock_checkpoints (event_id, round, board, game, seq, at_ms, reading_ms, "
+        "white_ms, black_ms) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? "
+        "WHERE (SELECT coalesce(max(seq), 0) FROM clock_events "
+        "       WHERE event_id = ?1 AND round = ?2 AND board = ?3 AND game = ?4) = ?5 "
+        "  AND (SELECT state FROM rounds WHERE event_id = ?1 AND number = ?2) = 'published'");
+    for (const auto& c : checkpoints) {
+      upsert.reset();
+      bind_key(upsert, c.key);
+      upsert.bind(5, c.seq);
+      upsert.bind(6, static_cast<std::int64_t>(c.at.time_since_epoch().count()));
+      upsert.bind(7, c.reading_ms);
+      upsert.bind(8, c.white_ms);
+      upsert.bind(9, c.black_ms);
+      upsert.exec();
+    }
+    action.commit_without_audit();
+  });
+}
+
+std::optional<ClockCheckpointRow> LiveRepository::load_checkpoint(const GameKey& key) const {
+  return guarded(m_db.impl(), "read the clock checkpoint", [&]() -> std::optional<ClockCheckpointRow> {
+    SQLite::Statement s(
+        m_db.impl().sql,
+        std::string("SELECT seq, at_ms, reading_ms, white_ms, black_ms FROM clock_checkpoints "
+                    "WHERE ") +
+            key_where);
+    bind_key(s, key);
+    if (!s.executeStep()) return std::nullopt;
+    ClockCheckpointRow row;
+    row.key = key;
+    row.seq = s.getColumn(0).getInt64();
+    row.at = std::chrono::sys_time<std::chrono::milliseconds>(
+        std::chrono::milliseconds(s.getColumn(1).getInt64()));
+    row.reading_ms = s.getColumn(2).getInt64();
+    row.white_ms = s.getColumn(3).getInt64();
+    row.black_ms = s.getColumn(4).getInt64();
+    return row;
   });
 }
 

@@ -236,6 +236,24 @@ constexpr std::array migration_steps{
         FOREIGN KEY (event_id, round, board) REFERENCES boards (event_id, round, number) ON DELETE CASCADE
       ) STRICT;
     )sql",
+    // 3 -> 4: the latest checkpoint of each running clock (its times every few seconds), so that
+    // after a crash recovery offers times at most that old. One row per game, overwritten: the
+    // journal keeps the events, this only the last reading between them.
+    R"sql(
+      CREATE TABLE clock_checkpoints (
+        event_id   INTEGER NOT NULL,
+        round      INTEGER NOT NULL,
+        board      INTEGER NOT NULL,
+        game       INTEGER NOT NULL,
+        seq        INTEGER NOT NULL CHECK (seq >= 1),
+        at_ms      INTEGER NOT NULL,
+        reading_ms INTEGER NOT NULL,
+        white_ms   INTEGER NOT NULL CHECK (white_ms >= 0),
+        black_ms   INTEGER NOT NULL CHECK (black_ms >= 0),
+        PRIMARY KEY (event_id, round, board, game),
+        FOREIGN KEY (event_id, round, board, game) REFERENCES games (event_id, round, board, game) ON DELETE CASCADE
+      ) STRICT;
+    )sql",
 };
 
 }  // namespace

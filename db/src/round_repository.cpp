@@ -3,6 +3,7 @@
 #include "action.hpp"
 #include "backup.hpp"
 #include "board_rows.hpp"
+#include "clock_writes.hpp"
 #include "model_json.hpp"
 #include "rows.hpp"
 
@@ -164,7 +165,8 @@ Checked<Round> RoundRepository::store_draft(tournament::EventId event, Round rou
 }
 
 Checked<StateChange> RoundRepository::change_state(tournament::EventId event, int round, RoundState to,
-                                                   const char* action_name, const Stamp& stamp) {
+                                                   const char* action_name, const Stamp& stamp,
+                                                   std::span<const ClockWrite> clock) {
   std::int64_t audit_id = 0;
   auto changed = guarded(m_db.impl(), "change the round's state", [&]() -> Checked<Round> {
     Action action(m_db.impl(), stamp, action_name, event);
@@ -190,7 +192,10 @@ Checked<StateChange> RoundRepository::change_state(tournament::EventId event, in
     update.exec();
     const auto from = r.state;
     r.state = to;
-    audit_id = action.commit(state_json(round, from), state_json(round, to));
+    insert_clock(sql, clock);
+    auto after = state_json(round, to);
+    if (!clock.empty()) after["clock"] = clock_json(clock);
+    audit_id = action.commit(state_json(round, from), after);
     return r;
   });
   if (!changed) return Checked<StateChange>::failure(changed.error());
@@ -204,21 +209,24 @@ Checked<StateChange> RoundRepository::publish(tournament::EventId event, int rou
   return change_state(event, round, RoundState::published, "round.publish", stamp);
 }
 
-Checked<StateChange> RoundRepository::complete(tournament::EventId event, int round, const Stamp& stamp) {
-  return change_state(event, round, RoundState::complete, "round.complete", stamp);
+Checked<StateChange> RoundRepository::complete(tournament::EventId event, int round, const Stamp& stamp,
+                                               std::span<const ClockWrite> clock) {
+  return change_state(event, round, RoundState::complete, "round.complete", stamp, clock);
 }
 
 Checked<StateChange> RoundRepository::reopen(tournament::EventId event, int round, const Stamp& stamp) {
   return change_state(event, round, RoundState::published, "round.reopen", stamp);
 }
 
-Checked<StateChange> RoundRepository::lock(tournament::EventId event, int round, const Stamp& stamp) {
-  return change_state(event, round, RoundState::locked, "round.lock", stamp);
+Checked<StateChange> RoundRepository::lock(tournament::EventId event, int round, const Stamp& stamp,
+                                           std::span<const ClockWrite> clock) {
+  return change_state(event, round, RoundState::locked, "round.lock", stamp, clock);
 }
 
 Checked<tournament::Board> RoundRepository::set_result(tournament::EventId event, int round, int board,
                                                        int game, tournament::GameResult result,
-                                                       const Stamp& stamp, std::string_view reason) {
+                                                       const Stamp& stamp, std::string_view reason,
+                                                       std::span<const ClockWrite> clock) {
   using Result = Checked<tournament::Board>;
   return guarded(m_db.impl(), "set the result", [&] {
     Action action(m_db.impl(), stamp, "result.set", event);
@@ -230,8 +238,10 @@ Checked<tournament::Board> RoundRepository::set_result(tournament::EventId event
     const auto before = result_json(where, slot);
     write_result(action.sql(), event, round, board, game, result);
     slot = result;
+    insert_clock(action.sql(), clock);
     auto after = result_json(where, slot);
     if (!reason.empty()) after["reason"] = std::string(reason);
+    if (!clock.empty()) after["clock"] = clock_json(clock);
     action.commit(before, after);
     return Result(b);
   });

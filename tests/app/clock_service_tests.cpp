@@ -4,6 +4,8 @@
 #include "shashki/app/clock_service.hpp"
 #include "shashki/app/errors.hpp"
 #include "shashki/app/game_record_service.hpp"
+#include "shashki/app/result_service.hpp"
+#include "shashki/app/round_service.hpp"
 #include "shashki/db/live_repository.hpp"
 #include "shashki/db/round_repository.hpp"
 
@@ -163,6 +165,88 @@ BOOST_AUTO_TEST_CASE(clocks_run_only_in_a_published_round) {
   LiveFixture f(1);
   BOOST_CHECK_EXCEPTION(ClockService(*f.session, f.time, f.event.id, 2), Error,
                         [](const Error& e) { return e.code() == ExitCode::input; });
+}
+
+BOOST_AUTO_TEST_CASE(entering_a_result_ends_the_running_clock_in_the_same_action) {
+  LiveFixture f(2);
+  ClockService clocks(*f.session, f.time, f.event.id, 1);
+  clocks.start_all();
+  f.time.advance(7s);
+  const auto audit_before = f.audit_actions().size();
+  shashki::app::ResultService(*f.session).set(f.event.id, 1, 1, 1, "1-0");
+  // The clock on the wall has stopped for good, at the moment the result was entered.
+  BOOST_TEST(clocks.clock(1).phase() == ClockPhase::finished);
+  f.time.advance(1min);
+  BOOST_TEST(clocks.clock(1).remaining(Side::white, f.time.now().monotonic) == 1'800'000ms - 7s);
+  BOOST_TEST(clocks.clock(2).phase() == ClockPhase::running);
+  // The end is stored with the result, in one action with one audit row.
+  const auto journal = shashki::db::LiveRepository(f.session->database()).load_clock(f.game(1));
+  BOOST_REQUIRE(!journal.empty());
+  BOOST_TEST(journal.back().code == "end");
+  BOOST_TEST(journal.back().row.white_ms == 1'800'000 - 7'000);
+  BOOST_TEST(f.audit_actions(audit_before) == std::vector<std::string>{"result.set"});
+  BOOST_TEST(!clocks.press(1, Side::white).accepted);
+}
+
+BOOST_AUTO_TEST_CASE(a_result_entered_while_no_clock_service_runs_ends_the_stored_clock) {
+  LiveFixture f(2);
+  {
+    ClockService clocks(*f.session, f.time, f.event.id, 1);
+    clocks.start_all();
+    f.time.advance(3s);
+  }
+  // The command line enters the result after the console has gone.
+  shashki::app::ResultService(*f.session).set(f.event.id, 1, 2, 1, "=");
+  const auto journal = shashki::db::LiveRepository(f.session->database()).load_clock(f.game(2));
+  BOOST_REQUIRE(!journal.empty());
+  BOOST_TEST(journal.back().code == "end");
+  ClockService reopened(*f.session, f.time, f.event.id, 1);
+  BOOST_TEST(reopened.clock(2).phase() == ClockPhase::finished);
+  BOOST_TEST(!reopened.awaiting_recovery(2));
+  BOOST_TEST(reopened.awaiting_recovery(1));
+}
+
+BOOST_AUTO_TEST_CASE(start_all_skips_a_game_whose_result_is_in) {
+  LiveFixture f(3);
+  ClockService clocks(*f.session, f.time, f.event.id, 1);
+  // A forfeit entered before the round starts.
+  shashki::app::ResultService(*f.session).set(f.event.id, 1, 2, 1, "+/-");
+  BOOST_TEST(clocks.start_all() == 2);
+  BOOST_TEST(clocks.clock(2).phase() == ClockPhase::not_started);
+  const auto answer = clocks.start(2);
+  BOOST_TEST(!answer.accepted);
+  BOOST_TEST(answer.message == "the game's result is in; its clock does not start");
+  // A service opened afterwards knows it from the database.
+  ClockService reopened(*f.session, f.time, f.event.id, 1);
+  BOOST_TEST(!reopened.start(2).accepted);
+  BOOST_TEST(shashki::db::LiveRepository(f.session->database()).load_clock(f.game(2)).empty());
+}
+
+BOOST_AUTO_TEST_CASE(completing_and_locking_a_round_leaves_no_clock_running) {
+  LiveFixture f(2);
+  ClockService clocks(*f.session, f.time, f.event.id, 1);
+  clocks.start_all();
+  f.time.advance(2s);
+  // Results written past the clocks (an older program, a repair): the round's close ends them.
+  shashki::db::RoundRepository rounds(f.session->database());
+  for (int board = 1; board <= 2; ++board) {
+    BOOST_REQUIRE(rounds.set_result(f.event.id, 1, board, 1, shashki::tournament::GameResult::draw,
+                                    f.session->stamp()));
+  }
+  BOOST_TEST(clocks.running() == 2);
+  shashki::app::RoundService(*f.session).complete(f.event.id, 1);
+  BOOST_TEST(clocks.running() == 0);
+  for (int board = 1; board <= 2; ++board) {
+    BOOST_TEST_CONTEXT("board " << board) {
+      BOOST_TEST(clocks.clock(board).phase() == ClockPhase::finished);
+      const auto journal = shashki::db::LiveRepository(f.session->database()).load_clock(f.game(board));
+      BOOST_TEST(journal.back().code == "end");
+    }
+  }
+  shashki::app::RoundService(*f.session).lock(f.event.id, 1);
+  f.time.advance(1min);
+  BOOST_TEST(clocks.running() == 0);
+  BOOST_TEST(clocks.start_all() == 0);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -139,4 +139,62 @@ BOOST_AUTO_TEST_CASE(the_judge_may_charge_the_running_side_until_the_power_went_
              std::chrono::minutes(29));
 }
 
+BOOST_AUTO_TEST_CASE(after_a_crash_recovery_offers_the_times_of_the_last_checkpoint) {
+  using namespace std::chrono_literals;
+  LiveFixture f(2);
+  {
+    ClockService clocks(*f.session, f.time, f.event.id, 1);
+    clocks.start_all();
+    f.time.advance(3s);
+    BOOST_TEST(clocks.checkpoint_if_due() == 0);  // due 5 s after opening
+    f.time.advance(2s);
+    BOOST_TEST(clocks.checkpoint_if_due() == 2);
+    f.time.advance(4s);  // 4 s since the last checkpoint: not due yet
+    BOOST_TEST(clocks.checkpoint_if_due() == 0);
+    f.time.advance(1s);
+    BOOST_TEST(clocks.checkpoint_if_due() == 2);
+    f.time.advance(3s);  // the power goes out 3 s after the checkpoint, 13 s after the start
+  }
+  const auto audit_before = f.audit_actions().size();
+  f.time.set({5ms, f.time.now().wall + 10min});  // a reboot
+  ClockService clocks(*f.session, f.time, f.event.id, 1);
+  const auto items = clocks.recovery();
+  BOOST_REQUIRE(items.size() == 2U);
+  BOOST_TEST(items[0].question.white == 1'800'000ms - 10s);
+  BOOST_TEST(items[0].question.checkpoint_charge == 10s);
+  BOOST_TEST(clocks.boards()[0].face.white == 1'800'000ms - 10s);
+  // One confirmation restores every board, in one action.
+  BOOST_TEST(clocks.recover_all({}, "console restarted") == 2);
+  BOOST_TEST(f.audit_actions(audit_before) == std::vector<std::string>{"clock.recover-all"});
+  BOOST_TEST(clocks.resume_all() == 2);
+  f.time.advance(1s);
+  BOOST_TEST(clocks.clock(1).remaining(shashki::clock::Side::white, f.time.now().monotonic) ==
+             1'800'000ms - 11s);
+}
+
+BOOST_AUTO_TEST_CASE(a_pause_journaled_at_quitting_loses_no_clock_time_and_resume_all_takes_it_up) {
+  using namespace std::chrono_literals;
+  LiveFixture f(2);
+  {
+    ClockService clocks(*f.session, f.time, f.event.id, 1);
+    clocks.start_all();
+    f.time.advance(32s);
+    BOOST_TEST(clocks.running() == 2);
+    BOOST_TEST(clocks.pause_all(std::string(ClockService::closing_reason)) == 2);
+  }
+  f.close();
+  f.time.advance(1h);
+  f.reopen();
+  ClockService clocks(*f.session, f.time, f.event.id, 1);
+  BOOST_TEST(clocks.recovery().size() == 2U);
+  BOOST_TEST(clocks.recover_all({}, "console restarted") == 2);
+  BOOST_TEST(clocks.resume_all() == 2);
+  for (int board = 1; board <= 2; ++board) {
+    BOOST_TEST_INFO("board " << board);
+    BOOST_TEST(clocks.clock(board).phase() == ClockPhase::running);
+    BOOST_TEST(clocks.clock(board).remaining(shashki::clock::Side::white, f.time.now().monotonic) ==
+               1'800'000ms - 32s);
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

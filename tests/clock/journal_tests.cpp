@@ -255,4 +255,38 @@ BOOST_AUTO_TEST_CASE(a_journal_missing_its_flag_record_does_not_replay) {
   BOOST_TEST(error.record == 1U);
 }
 
+BOOST_AUTO_TEST_CASE(recovery_offers_the_times_of_a_checkpoint_taken_after_the_last_record) {
+  const TimeControl control = TimeControl::fischer(30min, 30s);
+  GameClock live(control);
+  BOOST_TEST(live.start(at(0ms)).accepted());
+  BOOST_TEST(live.press(Side::white, at(20s)).accepted());  // Black's clock runs from 10:00:20
+  // Checkpoints while Black thinks: the later one counts; none for a clock that does not run.
+  const auto early = checkpoint_of(live, at(25s));
+  const auto late = checkpoint_of(live, at(80s));
+  BOOST_REQUIRE(late.has_value());
+  BOOST_TEST(late->records == 2U);
+  BOOST_TEST(late->black.count() == milliseconds(30min - 60s).count());
+  const auto question = std::get<RecoveryQuestion>(recovery_question(control, live.journal(), late));
+  BOOST_TEST(question.black.count() == milliseconds(30min - 60s).count());
+  BOOST_TEST(question.checkpoint_charge.count() == 60000);
+  BOOST_TEST(question.checkpoint_at.has_value());
+  // The power went out 10 s after the checkpoint: the judge may charge those too, never less.
+  BOOST_TEST(question.charge_until(round_start() + 90s).count() == 70000);
+  BOOST_TEST(question.charge_until(round_start() + 30s).count() == 60000);
+  const TimeReading after_reboot{3s, round_start() + 15min};
+  const auto restored =
+      std::get<GameClock>(recover(control, live.journal(), RecoveryChoice{}, after_reboot, late));
+  BOOST_TEST(restored.phase() == ClockPhase::paused);
+  BOOST_TEST(restored.remaining(Side::black, 1h).count() == milliseconds(30min - 60s).count());
+  BOOST_TEST(restored.journal().back().value == 60000);
+  BOOST_TEST(std::holds_alternative<GameClock>(GameClock::replay(control, restored.journal())));
+  // A checkpoint older than the last record is ignored: the press after it has the times.
+  BOOST_TEST(live.press(Side::black, at(90s)).accepted());
+  const auto stale = std::get<RecoveryQuestion>(recovery_question(control, live.journal(), early));
+  BOOST_TEST(stale.checkpoint_charge.count() == 0);
+  BOOST_TEST(!stale.checkpoint_at.has_value());
+  BOOST_TEST(live.pause(at(95s)).accepted());
+  BOOST_TEST(!checkpoint_of(live, at(99s)).has_value());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -132,26 +132,28 @@ void run_the_day(const std::string& lang) {
   BOOST_REQUIRE(wall != nullptr);
   wall->stop_timer();
   BOOST_TEST(wall->tile_count() == 20u);
+  // Boards 1-4 have their results: their clocks do not start.
   frame->clocks().start_all();
   time.advance(65s);
-  BOOST_TEST(wall->clocks().press(2, clock::Side::white).accepted);
+  BOOST_TEST(wall->clocks().press(6, clock::Side::white).accepted);
   time.advance(5s);
   wall->tick();
-  BOOST_TEST(wall->tile_text(0).utf8_string().find("0:28:50 | 0:30:00 | 0-0") != std::string::npos);
-  BOOST_TEST(wall->tile_text(1).utf8_string().find("| 1-0 |") != std::string::npos);
-  // An appeal at board 3: its tile says so and its clock stands.
-  wall->select(2);
+  BOOST_TEST(wall->tile_text(0).utf8_string().find("0:30:00 | 0:30:00 | 0-0") != std::string::npos);
+  BOOST_TEST(wall->tile_text(4).utf8_string().find("0:28:50 | 0:30:00 | 0-0") != std::string::npos);
+  BOOST_TEST(wall->tile_text(5).utf8_string().find("| 1-0 |") != std::string::npos);
+  // An appeal at board 7: its tile says so and its clock stands.
+  wall->select(6);
   BOOST_TEST(frame->clocks().open_appeal(clock::Side::black, "the opponent touched two pieces"));
   BOOST_TEST(frame->clocks().appeals().size() == 1u);
-  BOOST_TEST((wall->clocks().clock(3).phase() == clock::ClockPhase::paused));
-  const wxString appeal_tile = wall->tile_text(2);
+  BOOST_TEST((wall->clocks().clock(7).phase() == clock::ClockPhase::paused));
+  const wxString appeal_tile = wall->tile_text(6);
   BOOST_TEST(appeal_tile.utf8_string().find(lang == "ru" ? "АПЕЛЛЯЦ" : "APPEAL") != std::string::npos);
-  // A flag on board 5: the judge took most of White's time (a sanction), the rest runs out.
-  BOOST_TEST(wall->clocks().adjust(5, clock::Side::white, -(30min - 70s - 1s), "sanction").accepted);
+  // A flag on board 9: the judge took most of White's time (a sanction), the rest runs out.
+  BOOST_TEST(wall->clocks().adjust(9, clock::Side::white, -(30min - 70s - 1s), "sanction").accepted);
   time.advance(2s);
   wall->tick();
   BOOST_TEST(wall->bells() == 1);
-  BOOST_TEST(wall->tile_text(4).utf8_string().find(lang == "ru" ? "ФЛАГ" : "FLAG") != std::string::npos);
+  BOOST_TEST(wall->tile_text(8).utf8_string().find(lang == "ru" ? "ФЛАГ" : "FLAG") != std::string::npos);
   frame->show_page(console::Page::clocks);
   shoot(*frame, "clock_wall", lang);
   time.advance(60s);
@@ -160,19 +162,19 @@ void run_the_day(const std::string& lang) {
   decision.adjust_side = clock::Side::black;
   decision.adjust = 2min;
   decision.resume = true;
-  wall->select(2);
+  wall->select(6);
   BOOST_TEST(frame->clocks().decide_appeal(decision));
   BOOST_TEST(frame->clocks().appeals().at(0).decision.has_value());
-  BOOST_TEST((wall->clocks().clock(3).phase() == clock::ClockPhase::running));
-  BOOST_TEST(wall->tile_text(2).utf8_string().find("0:32:00") != std::string::npos);
+  BOOST_TEST((wall->clocks().clock(7).phase() == clock::ClockPhase::running));
+  BOOST_TEST(wall->tile_text(6).utf8_string().find("0:32:00") != std::string::npos);
   // The judge confirms the fallen flag's result: it reaches the round table.
-  wall->select(4);
+  wall->select(8);
   BOOST_TEST(frame->clocks().confirm_flag());
   frame->round().refresh();
-  BOOST_TEST(frame->round().cell(4, console::RoundPanel::result).utf8_string() == "0-2");
+  BOOST_TEST(frame->round().cell(8, console::RoundPanel::result).utf8_string() == "0-2");
 
   // A draw offer at move 0 of a classical game is refused under 6.1.8.1; a claim needs a recorded game.
-  wall->select(6);
+  wall->select(10);
   const auto offer = frame->clocks().offer_draw(clock::Side::white);
   BOOST_TEST(!offer.allowed);
   BOOST_TEST(offer.clause == "6.1.8.1");
@@ -180,15 +182,15 @@ void run_the_day(const std::string& lang) {
   BOOST_TEST(!frame->clocks().claim_draw(clock::Side::black, app::ClaimKind::repetition).has_value());
   BOOST_TEST(!frame->clocks().decide_draw(true));
 
-  // The full-screen clock of board 1: keys on the halves.
-  wall->select(0);
+  // The full-screen clock of board 5: keys on the halves.
+  wall->select(4);
   auto* full = frame->clocks().full_screen();
   BOOST_REQUIRE(full != nullptr);
   full->SetSize(1024, 600);
   full->handle_key('Z');
-  BOOST_TEST(wall->clocks().clock(1).moves(clock::Side::white) == 1);
+  BOOST_TEST(wall->clocks().clock(5).moves(clock::Side::white) == 1);
   full->handle_key('M');
-  BOOST_TEST(wall->clocks().clock(1).moves(clock::Side::black) == 1);
+  BOOST_TEST(wall->clocks().clock(5).moves(clock::Side::black) == 1);
   BOOST_TEST(!full->press_half(clock::Side::black));
   shoot(*full, "full_screen_clock", lang);
   full->Destroy();

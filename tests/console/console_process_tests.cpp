@@ -1,7 +1,8 @@
 // The real shashki-console, run as a child process on a round of 50 boards: it starts every
 // clock (--start-clocks), the test waits until the database shows the starts, then kills it
-// (SIGKILL) or closes its window (SIGTERM, as File > Quit). Read again, every clock must be
-// paused with the times of its last recorded event and no recorded row may be missing.
+// (SIGKILL) or sends it SIGTERM, as a logout or shutdown does (the running clocks are paused and
+// the pause journaled, without a question). Read again, every clock must be paused with the
+// times of its last recorded event and no recorded row may be missing.
 // Everything is asserted on the database's contents and the wall's text, never on timing.
 #include <boost/test/unit_test.hpp>
 
@@ -63,10 +64,11 @@ tournament::EventId prepare_round(const std::filesystem::path& db, const std::fi
   return event;
 }
 
-// Starts `shashki-console --start-clocks 1` on `db`; its pid.
-pid_t start_console(const std::filesystem::path& db) {
+// Starts `shashki-console --start-clocks 1` on `db` (without the option unless `clocks`); its pid.
+pid_t start_console(const std::filesystem::path& db, bool clocks = true) {
   const std::string program = (test::bin_dir() / "shashki-console").string();
-  std::vector<std::string> args{program, "--db", db.string(), "--lang", "en", "--start-clocks", "1"};
+  std::vector<std::string> args{program, "--db", db.string(), "--lang", "en"};
+  if (clocks) args.insert(args.end(), {"--start-clocks", "1"});
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(a.data());
   argv.push_back(nullptr);
@@ -179,14 +181,52 @@ BOOST_AUTO_TEST_CASE(a_console_killed_while_its_clocks_run_loses_no_record_and_c
   settle();
 }
 
-BOOST_AUTO_TEST_CASE(a_console_closed_normally_while_its_clocks_run_loses_nothing) {
-  // SIGTERM closes the main window as File > Quit does; the program then ends by itself.
+BOOST_AUTO_TEST_CASE(a_console_sent_sigterm_while_its_clocks_run_journals_a_pause_of_every_clock) {
+  // SIGTERM (a logout, a shutdown) closes the main window without a question; the program then
+  // ends by itself.
   const ConsoleRun run(SIGTERM);
   BOOST_REQUIRE_MESSAGE(WIFEXITED(run.status) && WEXITSTATUS(run.status) == 0,
                         "the console did not close normally: status " << run.status);
-  // Closing writes nothing more and takes nothing away.
-  BOOST_TEST((read_journals(run.db, run.event) == *run.before));
-  every_clock_is_paused_and_nothing_is_lost(run.db, run.event, *run.before);
+  // Closing takes nothing away and adds the pause of every running clock, with the time each
+  // side had then: the time that ran until the signal is kept, none after it.
+  const auto after = read_journals(run.db, run.event);
+  for (const auto& [board, journal] : after) {
+    BOOST_TEST_CONTEXT("board " << board) {
+      const auto& seen = run.before->at(board);
+      BOOST_REQUIRE(journal.size() > seen.size());
+      BOOST_TEST(std::equal(seen.begin(), seen.end(), journal.begin()));
+      BOOST_TEST(journal.back().code == "pause");
+      BOOST_TEST(journal.back().row.reason.value_or("") == "pause all: the console closed");
+      BOOST_TEST(journal.back().row.white_ms <= seen.back().row.white_ms);
+    }
+  }
+  every_clock_is_paused_and_nothing_is_lost(run.db, run.event, after);
+}
+
+BOOST_AUTO_TEST_CASE(an_idle_console_ends_within_a_second_of_sigterm) {
+  test::TempDir dir;
+  const auto db = dir.path() / "arbiter.db";
+  prepare_round(db, dir.path());
+  const pid_t console = start_console(db, false);
+  // Up once it holds the database's lock; then left alone, with no window event to come.
+  const auto lock = std::filesystem::path(db.string() + ".lock");
+  for (int attempt = 0; attempt < 600 && !std::filesystem::exists(lock); ++attempt)
+    std::this_thread::sleep_for(50ms);
+  std::this_thread::sleep_for(2s);
+  ::kill(console, SIGTERM);
+  int status = 0;
+  bool ended = false;
+  const auto sent = std::chrono::steady_clock::now();
+  while (!ended && std::chrono::steady_clock::now() - sent < 1s) {
+    ended = ::waitpid(console, &status, WNOHANG) == console;
+    if (!ended) std::this_thread::sleep_for(20ms);
+  }
+  if (!ended) {
+    ::kill(console, SIGKILL);
+    ::waitpid(console, &status, 0);
+  }
+  BOOST_TEST(ended, "the idle console was still running a second after SIGTERM");
+  if (ended) BOOST_TEST((WIFEXITED(status) && WEXITSTATUS(status) == 0));
 }
 
 BOOST_AUTO_TEST_CASE(asking_the_console_to_start_the_clocks_of_a_round_that_is_not_there_starts_nothing) {

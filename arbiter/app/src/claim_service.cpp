@@ -204,15 +204,11 @@ void ClaimService::decide(std::int64_t id, bool accepted_) {
                 fmt::format(fmt::runtime(tr("--claim: {} belongs to another round or game")), id));
   }
   // A draw ends the game: its clock stops for good in the same transaction as the result.
-  const bool ends_clock = accepted_ && !m_clocks.awaiting_recovery(board) &&
-                          m_clocks.clock(board).phase() != clock::ClockPhase::not_started &&
-                          m_clocks.clock(board).phase() != clock::ClockPhase::finished;
-  auto staged = m_clocks.stage(
-      board, [](clock::GameClock& c, clock::TimeReading now) { return c.end(now, "draw agreed"); });
+  auto staged = accepted_ ? m_clocks.stage_end(board, "draw agreed") : std::nullopt;
   std::vector<db::ClockWrite> writes;
-  if (ends_clock && staged.result.accepted()) writes.push_back(staged.write);
+  if (staged) writes.push_back(staged->write);
   accepted(repository.decide_claim(id, accepted_, writes, m_session.stamp()));
-  if (!writes.empty()) m_clocks.adopt(std::move(staged));
+  if (accepted_) m_clocks.result_entered(board, std::move(staged));
 }
 
 }  // namespace shashki::app

@@ -50,6 +50,22 @@ std::string side_name(Side side) {
   return side == Side::white ? tr("White") : tr("Black");
 }
 
+constexpr std::string_view hall_pause_prefix = "pause all: ";
+
+// A pause of the whole hall (pause_all), recognised after a restart by its recorded reason.
+bool hall_pause(const clock::JournalRecord& r) {
+  return r.kind == clock::EventKind::pause && !r.side && r.reason.starts_with(hall_pause_prefix);
+}
+
+// A stored checkpoint in the clock module's terms.
+std::optional<clock::Checkpoint> checkpoint_of(const std::optional<db::ClockCheckpointRow>& row) {
+  if (!row || row->seq < 0) return std::nullopt;
+  return clock::Checkpoint{static_cast<std::size_t>(row->seq), std::chrono::milliseconds(row->reading_ms),
+                           date::sys_time<std::chrono::milliseconds>(row->at.time_since_epoch()),
+                           std::chrono::milliseconds(row->white_ms),
+                           std::chrono::milliseconds(row->black_ms)};
+}
+
 }  // namespace
 
 const char* refusal_text(clock::Refusal refusal) {
@@ -120,16 +136,26 @@ ClockService::ClockService(Session& session, const clock::TimeSource& source, to
     }
     Entry entry{board.number, key,          control, has_own, std::get<GameClock>(std::move(replayed)),
                 list.size(),  std::nullopt, false};
+    entry.has_result = board.games[static_cast<std::size_t>(game - 1)].has_value();
     const auto phase = entry.clock.phase();
     // A clock that was started and not finished lost its time base with the program (a reboot
     // restarts the monotonic clock): it waits, paused, for the judge's recovery choice.
     if (phase == clock::ClockPhase::running || phase == clock::ClockPhase::paused ||
         phase == clock::ClockPhase::flagged) {
-      auto question = clock::recovery_question(control, list);
+      auto question = clock::recovery_question(control, list, checkpoint_of(repository.load_checkpoint(key)));
       if (auto* q = std::get_if<clock::RecoveryQuestion>(&question)) entry.pending = *q;
+      // Running when the program stopped, or stopped with the hall: resume_all() takes it up.
+      entry.hall_paused = phase == clock::ClockPhase::running || (!list.empty() && hall_pause(list.back()));
     }
     m_entries.push_back(std::move(entry));
   }
+  // The first checkpoint is due an interval after opening, like every later one.
+  m_last_checkpoint = source.now().monotonic;
+  m_session.attach(*this);
+}
+
+ClockService::~ClockService() {
+  m_session.detach(*this);
 }
 
 std::size_t ClockService::index_of(int board) const {
@@ -199,40 +225,49 @@ ClockAnswer ClockService::apply(int board, std::optional<std::string_view> audit
   return answer;
 }
 
-void ClockService::recover(int board, clock::RecoveryChoice choice, const std::string& reason) {
-  const auto i = index_of(board);
-  auto& entry = m_entries[i];
-  if (!entry.pending) {
-    throw Error(ExitCode::refused,
-                fmt::format(fmt::runtime(tr("board {} is not waiting for a recovery choice")), board));
-  }
-  const auto charge = choice.charge_until ? entry.pending->charge_until(*choice.charge_until)
-                                          : std::chrono::milliseconds::zero();
+StagedClock ClockService::stage_recover(std::size_t i, const clock::RecoveryChoice& choice,
+                                        const std::string& reason, TimeReading now) const {
+  const auto& entry = m_entries[i];
   std::string why = "crash recovery";
-  if (choice.charge_until)
+  if (choice.charge_until) {
     why += ": judge charged the time until " + clock::format_instant(*choice.charge_until);
+  } else if (entry.pending->checkpoint_at) {
+    why += ": charged until the checkpoint at " + clock::format_instant(*entry.pending->checkpoint_at);
+  }
   if (!reason.empty()) why += "; " + reason;
   GameClock next = entry.clock;
   // The recover record starts a new time base, so readings of the old boot are never compared.
-  (void)next.recover(charge, m_source.now(), why);
+  auto result = next.recover(clock::recovery_charge(*entry.pending, choice), now, why);
   db::ClockWrite write{entry.key, {}};
   for (std::size_t r = entry.stored; r < next.journal().size(); ++r)
     write.rows.push_back(to_row(next.journal()[r]));
-  std::vector<db::ClockWrite> writes{write};
-  accepted(db::LiveRepository(m_session.database()).append_clock(writes, m_session.stamp(), "clock.recover"));
-  entry.stored = next.journal().size();
-  entry.clock = std::move(next);
-  entry.pending.reset();
+  return StagedClock{i, std::move(next), std::move(result), std::move(write)};
+}
+
+void ClockService::recover(int board, clock::RecoveryChoice choice, const std::string& reason) {
+  const auto i = index_of(board);
+  if (!m_entries[i].pending) {
+    throw Error(ExitCode::refused,
+                fmt::format(fmt::runtime(tr("board {} is not waiting for a recovery choice")), board));
+  }
+  std::vector<StagedClock> one;
+  one.push_back(stage_recover(i, choice, reason, m_source.now()));
+  commit(std::move(one), "clock.recover");
+  m_entries[i].pending.reset();
 }
 
 int ClockService::recover_all(clock::RecoveryChoice choice, const std::string& reason) {
-  int count = 0;
-  for (const auto& e : m_entries) {
-    if (!e.pending) continue;
-    recover(e.board, choice, reason);
-    ++count;
+  // One reading and one transaction for the whole hall, as the judge confirmed it once.
+  const auto now = m_source.now();
+  std::vector<StagedClock> staged;
+  for (std::size_t i = 0; i < m_entries.size(); ++i) {
+    if (m_entries[i].pending) staged.push_back(stage_recover(i, choice, reason, now));
   }
-  return count;
+  std::vector<std::size_t> restored;
+  for (const auto& s : staged) restored.push_back(s.index);
+  commit(std::move(staged), "clock.recover-all");
+  for (const auto i : restored) m_entries[i].pending.reset();
+  return static_cast<int>(restored.size());
 }
 
 void ClockService::set_control(int board, std::string_view control, const std::string& reason) {
@@ -249,7 +284,8 @@ int ClockService::start_all() {
   const auto now = m_source.now();
   std::vector<StagedClock> staged;
   for (const auto& e : m_entries) {
-    if (e.pending || e.clock.phase() != clock::ClockPhase::not_started) continue;
+    // A game whose result is in is over before it began (a forfeit, a result entered early).
+    if (e.pending || e.has_result || e.clock.phase() != clock::ClockPhase::not_started) continue;
     auto s = stage(e.board, [&](GameClock& c, TimeReading) { return c.start(now); });
     if (s.result.accepted()) staged.push_back(std::move(s));
   }
@@ -264,7 +300,9 @@ int ClockService::pause_all(const std::string& reason) {
   std::vector<std::size_t> paused;
   for (const auto& e : m_entries) {
     if (e.pending || e.clock.phase() != clock::ClockPhase::running) continue;
-    auto s = stage(e.board, [&](GameClock& c, TimeReading) { return c.pause(now, std::nullopt, reason); });
+    auto s = stage(e.board, [&](GameClock& c, TimeReading) {
+      return c.pause(now, std::nullopt, std::string(hall_pause_prefix) + reason);
+    });
     if (s.result.accepted()) paused.push_back(s.index);
     staged.push_back(std::move(s));
   }
@@ -289,7 +327,39 @@ int ClockService::resume_all() {
 }
 
 ClockAnswer ClockService::start(int board) {
+  if (m_entries[index_of(board)].has_result)
+    return ClockAnswer{false, tr("the game's result is in; its clock does not start"), std::nullopt};
   return apply(board, "clock.start", [](GameClock& c, TimeReading now) { return c.start(now); });
+}
+
+int ClockService::running() const {
+  return static_cast<int>(std::count_if(m_entries.begin(), m_entries.end(), [](const Entry& e) {
+    return !e.pending && e.clock.phase() == clock::ClockPhase::running;
+  }));
+}
+
+int ClockService::checkpoint() {
+  const auto now = m_source.now();
+  std::vector<db::ClockCheckpointRow> rows;
+  for (const auto& e : m_entries) {
+    if (e.pending) continue;
+    const auto c = clock::checkpoint_of(e.clock, now);
+    // Only a clock whose journal is all written: the checkpoint follows its last stored record.
+    if (!c || e.stored != e.clock.journal().size()) continue;
+    rows.push_back(
+        db::ClockCheckpointRow{e.key, static_cast<std::int64_t>(c->records),
+                               std::chrono::sys_time<std::chrono::milliseconds>(c->at.time_since_epoch()),
+                               c->reading.count(), c->white.count(), c->black.count()});
+  }
+  db::LiveRepository(m_session.database()).save_checkpoints(rows);
+  m_last_checkpoint = now.monotonic;
+  return static_cast<int>(rows.size());
+}
+
+int ClockService::checkpoint_if_due() {
+  const auto now = m_source.now().monotonic;
+  if (m_last_checkpoint && now - *m_last_checkpoint < checkpoint_interval) return 0;
+  return checkpoint();
 }
 
 ClockAnswer ClockService::press(int board, Side side) {
@@ -372,6 +442,45 @@ std::optional<FlagProposal> ClockService::flag_proposal(int board) const {
   return p;
 }
 
+std::optional<StagedClock> ClockService::stage_end(int board, const std::string& reason) const {
+  std::size_t i = 0;
+  for (; i < m_entries.size() && m_entries[i].board != board; ++i) {
+  }
+  if (i == m_entries.size()) return std::nullopt;  // a bye: no clock
+  const auto& entry = m_entries[i];
+  const auto phase = entry.clock.phase();
+  if (phase == clock::ClockPhase::not_started || phase == clock::ClockPhase::finished) return std::nullopt;
+  const auto now = m_source.now();
+  GameClock next = entry.clock;
+  clock::EventResult result;
+  if (entry.pending) {
+    // Its time base died with the program that ran it: restored as by default, then ended.
+    std::string why = "crash recovery";
+    if (entry.pending->checkpoint_at)
+      why += ": charged until the checkpoint at " + clock::format_instant(*entry.pending->checkpoint_at);
+    (void)next.recover(clock::recovery_charge(*entry.pending, {}), now, why);
+  }
+  result = next.end(now, reason);
+  db::ClockWrite write{entry.key, {}};
+  for (std::size_t r = entry.stored; r < next.journal().size(); ++r)
+    write.rows.push_back(to_row(next.journal()[r]));
+  return StagedClock{i, std::move(next), std::move(result), std::move(write)};
+}
+
+void ClockService::result_entered(int board, std::optional<StagedClock> end) {
+  const auto i = index_of(board);
+  if (end) adopt(std::move(*end));
+  m_entries[i].pending.reset();
+  m_entries[i].hall_paused = false;
+  m_entries[i].has_result = true;
+}
+
+void ClockService::result_cleared(int board) {
+  for (auto& e : m_entries) {
+    if (e.board == board) e.has_result = false;
+  }
+}
+
 void ClockService::confirm_flag(int board, const std::string& result) {
   const auto i = index_of(board);
   if (!m_entries[i].clock.state().flag) {
@@ -388,7 +497,7 @@ void ClockService::confirm_flag(int board, const std::string& result) {
   accepted(db::LiveRepository(m_session.database())
                .confirm_result(m_entries[i].key, db::ResultWrite{result}, writes, "clock.flag-result",
                                m_session.stamp()));
-  adopt(std::move(staged));
+  result_entered(board, std::move(staged));
 }
 
 std::vector<BoardClock> ClockService::boards() const {

@@ -1,5 +1,6 @@
 #include "shashki/app/result_service.hpp"
 
+#include "clock_ending.hpp"
 #include "service_support.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/db/round_repository.hpp"
@@ -50,7 +51,14 @@ tournament::Board ResultService::set(tournament::EventId event, int round, int b
                       "; to correct it, give the reason (--correct REASON); nothing was changed");
     }
   }
-  return accepted(rounds.set_result(event, round, board, game, *parsed, m_session.stamp(), correction));
+  // The game is over: its clock ends in the same action (a result the judge enters, or one a
+  // flag or claim gave).
+  ClockEndings endings(m_session, event, round);
+  endings.end(board, game, "result entered: " + std::string(result));
+  auto stored = accepted(
+      rounds.set_result(event, round, board, game, *parsed, m_session.stamp(), correction, endings.writes()));
+  endings.committed();
+  return stored;
 }
 
 db::ClearedResult ResultService::clear(tournament::EventId event, int round, int board, int game,
@@ -75,7 +83,10 @@ db::ClearedResult ResultService::clear(tournament::EventId event, int round, int
                               all.back().number, game_name(round, board, game)));
     }
   }
-  return accepted(rounds.clear_result(event, round, board, game, reason, m_session.stamp()));
+  auto cleared = accepted(rounds.clear_result(event, round, board, game, reason, m_session.stamp()));
+  // A clock never started may start now; one that ended stays ended (a correction restores the result).
+  if (auto* clocks = m_session.live_clocks(event.value, round, game)) clocks->result_cleared(board);
+  return cleared;
 }
 
 std::vector<GameClockLog> ResultService::clock_log(tournament::EventId event, int round, int board) {

@@ -1,5 +1,6 @@
 #include "shashki/app/round_service.hpp"
 
+#include "clock_ending.hpp"
 #include "service_support.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
@@ -168,14 +169,16 @@ std::string RoundService::explain(tournament::EventId event) {
   pairing::SwissExplanation explanation;
   const auto result = explaining->pair_explained(view.snapshot, explanation);
   if (const auto* refusal = std::get_if<pairing::Refusal>(&result)) {
-    return std::string(tr("The engine finds no legal pairing for this round")) + " (" + refusal->criterion + "): " +
-           refusal->explanation;
+    return std::string(tr("The engine finds no legal pairing for this round")) + " (" + refusal->criterion +
+           "): " + refusal->explanation;
   }
   std::string text;
   const auto& engine_pairing = std::get<pairing::Pairing>(result);
   if (engine_pairing != to_pairing(draft, view)) {
-    text = std::string(tr("The judge changed this draft after the engine paired it; this is how the engine paired it.")) +
-           "\n\n";
+    text =
+        std::string(tr(
+            "The judge changed this draft after the engine paired it; this is how the engine paired it.")) +
+        "\n\n";
   }
   return text + pairing::format_explanation(explanation, translator());
 }
@@ -200,13 +203,25 @@ db::StateChange RoundService::publish(tournament::EventId event) {
 }
 
 db::StateChange RoundService::complete(tournament::EventId event, int round) {
-  const int number = resolve(event, round);
-  return accepted(db::RoundRepository(m_session.database()).complete(event, number, m_session.stamp()));
+  return close(event, resolve(event, round), tournament::RoundState::complete);
 }
 
 db::StateChange RoundService::lock(tournament::EventId event, int round) {
-  const int number = resolve(event, round);
-  return accepted(db::RoundRepository(m_session.database()).lock(event, number, m_session.stamp()));
+  return close(event, resolve(event, round), tournament::RoundState::locked);
+}
+
+db::StateChange RoundService::close(tournament::EventId event, int number, tournament::RoundState to) {
+  // A closed round has no clock going: any still running or paused ends in the same action.
+  ClockEndings endings(m_session, event, number);
+  endings.end_all(require_event(m_session, event).scoring().games_per_board(),
+                  to == RoundState::complete ? "round complete" : "round locked");
+  const auto writes = endings.writes();
+  db::RoundRepository rounds(m_session.database());
+  auto changed =
+      accepted(to == RoundState::complete ? rounds.complete(event, number, m_session.stamp(), writes)
+                                          : rounds.lock(event, number, m_session.stamp(), writes));
+  endings.committed();
+  return changed;
 }
 
 tournament::Round RoundService::show(tournament::EventId event, int round) {

@@ -2,7 +2,10 @@
 
 #include "notifier_ui.hpp"
 
+#include <wx/arrstr.h>
 #include <wx/intl.h>
+
+#include <utility>
 
 namespace shashki::console {
 
@@ -46,8 +49,56 @@ TileStyle TileStyle::for_size(const wxSize& size) {
   return style;
 }
 
-void draw_tile(wxDC& dc, const wxRect& area, const clock::BoardFace& face, const TileLabel& label,
-               const TileExtras& extras, const TileStyle& style) {
+namespace {
+
+// `text` cut to `width` with an ellipsis, in the DC's font.
+wxString clipped(wxDC& dc, const wxString& text, int width) {
+  if (dc.GetTextExtent(text).x <= width) return text;
+  wxString t = text;
+  while (t.length() > 1 && dc.GetTextExtent(t + wxString::FromUTF8("…")).x > width) t.RemoveLast();
+  return t + wxString::FromUTF8("…");
+}
+
+// The lines of a name within `width` x `height`, and the font to set them in: the tile's
+// font if the name fits on one line, else smaller (down to a third), then two lines split at
+// the space nearest the middle, and only as a last resort cut.
+std::pair<wxArrayString, wxFont> fit_name(wxDC& dc, const wxString& name, int width, int height,
+                                          const TileStyle& style) {
+  const int smallest = std::max(8, style.small / 3);
+  for (int size = style.small; size >= smallest; --size) {
+    const wxFont font = size == style.small ? style.text : wxFont(wxFontInfo(size));
+    dc.SetFont(font);
+    const wxSize one = dc.GetTextExtent(name);
+    if (one.x <= width) return {wxArrayString(1, &name), font};
+    if (2 * one.y > height) continue;
+    // The split that leaves the longer line shortest.
+    int best = -1;
+    int best_width = 0;
+    for (size_t i = 0; i < name.length(); ++i) {
+      if (name[i] != ' ') continue;
+      const int w = std::max(dc.GetTextExtent(name.Left(i)).x, dc.GetTextExtent(name.Mid(i + 1)).x);
+      if (best < 0 || w < best_width) {
+        best = static_cast<int>(i);
+        best_width = w;
+      }
+    }
+    if (best >= 0 && best_width <= width) {
+      wxArrayString lines;
+      lines.Add(name.Left(static_cast<size_t>(best)));
+      lines.Add(name.Mid(static_cast<size_t>(best) + 1));
+      return {lines, font};
+    }
+  }
+  const wxFont font{wxFontInfo(smallest)};
+  dc.SetFont(font);
+  const wxString cut = clipped(dc, name, width);
+  return {wxArrayString(1, &cut), font};
+}
+
+}  // namespace
+
+TileNames draw_tile(wxDC& dc, const wxRect& area, const clock::BoardFace& face, const TileLabel& label,
+                    const TileExtras& extras, const TileStyle& style) {
   dc.SetPen(extras.selected ? wxPen(wxColour(80, 170, 255), 4) : wxPen(wxColour(15, 15, 15), 2));
   dc.SetBrush(wxBrush(tile_background(face, extras)));
   dc.DrawRectangle(area);
@@ -66,16 +117,25 @@ void draw_tile(wxDC& dc, const wxRect& area, const clock::BoardFace& face, const
   const wxString board = wxString::Format(_("Board %d"), label.board);
   dc.DrawText(board, area.x + pad, area.y + pad / 2);
   const int board_width = dc.GetTextExtent(board).x + 2 * pad;
-  dc.SetFont(style.text);
-  auto clipped = [&](const wxString& text, int width) {
-    if (dc.GetTextExtent(text).x <= width) return text;
-    wxString t = text;
-    while (t.length() > 1 && dc.GetTextExtent(t + wxString::FromUTF8("…")).x > width) t.RemoveLast();
-    return t + wxString::FromUTF8("…");
-  };
   const int name_y = area.y + area.height / 4 + 2;
-  dc.DrawText(clipped(label.white, half - 2 * pad), area.x + pad, name_y);
-  dc.DrawText(clipped(label.black, half - 2 * pad), area.x + half + pad, name_y);
+  // The names may use the room down to the digits.
+  dc.SetFont(style.digits);
+  const int digits_top = area.y + area.height / 2 - dc.GetTextExtent("0:00:00").y / 2 + small / 2;
+  TileNames names;
+  const wxString* sides[] = {&label.white, &label.black};
+  wxString* drawn[] = {&names.white, &names.black};
+  for (int side = 0; side < 2; ++side) {
+    const auto [lines, font] =
+        fit_name(dc, *sides[side], half - 2 * pad, std::max(0, digits_top - name_y), style);
+    dc.SetFont(font);
+    int y = name_y;
+    for (const auto& line : lines) {
+      dc.DrawText(line, area.x + side * half + pad, y);
+      y += dc.GetTextExtent(line).y;
+      *drawn[side] += (drawn[side]->empty() ? "" : "\n") + line;
+    }
+  }
+  dc.SetFont(style.text);
   const int foot = area.y + area.height - small * 2 - pad / 2;
   dc.DrawText(wxString::Format(_("moves %d"), extras.white_moves), area.x + pad, foot);
   dc.DrawText(wxString::Format(_("moves %d"), extras.black_moves), area.x + half + pad, foot);
@@ -98,6 +158,7 @@ void draw_tile(wxDC& dc, const wxRect& area, const clock::BoardFace& face, const
     const wxSize extent = dc.GetTextExtent(banner);
     dc.DrawText(banner, area.x + area.width - extent.x - pad, area.y + pad / 2);
   }
+  return names;
 }
 
 }  // namespace shashki::console

@@ -42,10 +42,19 @@ wxColour tile_background(const clock::BoardFace& face, const TileExtras& extras)
 /// wall repaints only when some tile would change, about once a second rather than ten times.
 [[nodiscard]] bool same_look(const clock::BoardFace& a, const clock::BoardFace& b);
 
+/// The names as a tile drew them: each side's lines joined by '\n', with "…" where a name
+/// had to be cut.
+struct TileNames {
+  wxString white;
+  wxString black;
+};
+
 /// Draws one board's clock in `area`: board number and names, both times in large digits, the
-/// side to move lit, move numbers, and a banner for a flag, an appeal or a pause.
-void draw_tile(wxDC& dc, const wxRect& area, const clock::BoardFace& face, const TileLabel& label,
-               const TileExtras& extras, const TileStyle& style);
+/// side to move lit, move numbers, and a banner for a flag, an appeal or a pause. A long name
+/// is set smaller, then on two lines where the tile has the room, and cut only when neither
+/// is enough.
+TileNames draw_tile(wxDC& dc, const wxRect& area, const clock::BoardFace& face, const TileLabel& label,
+                    const TileExtras& extras, const TileStyle& style);
 
 /// The banner of a tile ("FLAG: White", "PAUSED FOR APPEAL", "paused", ""), in the judge's language.
 wxString tile_banner(const clock::BoardFace& face, const TileExtras& extras);

@@ -75,6 +75,8 @@ TileExtras ClockWall::extras(std::size_t tile) const {
 
 void ClockWall::tick() {
   const auto flags = m_clocks->check_flags();
+  // Every few seconds the running clocks' times are saved: a crash then costs at most that.
+  m_clocks->checkpoint_if_due();
   if (!flags.empty()) {
     // A new flag: a sound once, and the tile turns red until the judge confirms the result.
     wxBell();

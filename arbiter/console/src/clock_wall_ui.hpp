@@ -38,8 +38,9 @@ class ClockWall : public wxScrolledCanvas {
   /// Marks the boards with an undecided appeal (their tiles say "paused for appeal").
   void set_appeals(std::set<int> boards);
 
-  /// One redraw tick: records fallen flags (a bell and a red tile for each new one) and repaints
-  /// when some tile would show something new.
+  /// One redraw tick: records fallen flags (a bell and a red tile for each new one), writes the
+  /// running clocks' checkpoint when one is due, and repaints when some tile would show
+  /// something new.
   void tick();
   /// What a tile shows, as one line of text: "Board 3 | 0:29:55 | 0:30:00 | 1-0 | banner".
   [[nodiscard]] wxString tile_text(std::size_t tile) const;

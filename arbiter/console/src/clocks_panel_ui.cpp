@@ -1,5 +1,6 @@
 #include "clocks_panel_ui.hpp"
 
+#include "apply_form_ui.hpp"
 #include "full_screen_clock_ui.hpp"
 
 #include <wx/button.h>
@@ -36,6 +37,10 @@ ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::T
          &ClocksPanel::pause_all);
   button(_("Resume all"), _("Resume the clocks Pause all stopped; appeals stay paused (F7)"),
          &ClocksPanel::resume_all);
+  button(
+      _("Restore all"),
+      _("After a restart: restore every stopped clock with its last recorded times, with one confirmation"),
+      &ClocksPanel::restore_all_clicked);
   button(_("Pause board"), _("Pause the selected board (P)"), &ClocksPanel::pause_selected);
   button(_("Resume board"), _("Resume the selected board (R)"), &ClocksPanel::resume_selected);
   auto* flag = new wxButton(this, wxID_ANY, _("Confirm flag"));
@@ -191,7 +196,7 @@ void ClocksPanel::open_round(const tournament::Tournament& event, int round) {
   if (waiting > 0) {
     m_notifier.tell(
         wxString::Format(_("%d clocks were running when the console stopped: they are paused with the "
-                           "times of their last recorded event. Recover, then resume each board."),
+                           "times of their last recorded event. Restore all, then Resume all."),
                          static_cast<int>(waiting)),
         Severity::warning);
   }
@@ -251,16 +256,48 @@ void ClocksPanel::pause_all() {
 
 void ClocksPanel::resume_all() {
   if (m_wall == nullptr) return;
+  // After a restart the stopped clocks are restored first, with the judge's one confirmation.
+  if (!m_wall->clocks().recovery().empty() && !restore_all()) return;
   m_notifier.tell(wxString::Format(_("%d clocks resumed."), m_wall->clocks().resume_all()), Severity::info);
   m_wall->Refresh(false);
 }
 
-void ClocksPanel::recover_all() {
-  if (m_wall == nullptr) return;
-  const int n = m_wall->clocks().recover_all(clock::RecoveryChoice{}, "console restarted");
-  m_notifier.tell(wxString::Format(_("%d clocks restored; resume each board when its players are ready."), n),
+bool ClocksPanel::restore_all() {
+  if (m_wall == nullptr) return false;
+  const auto waiting = m_wall->clocks().recovery();
+  if (waiting.empty()) {
+    m_notifier.tell(_("No clock waits to be restored."), Severity::info);
+    return true;
+  }
+  int checkpoints = 0;
+  for (const auto& item : waiting) checkpoints += item.question.checkpoint_at ? 1 : 0;
+  int restored = 0;
+  ConfirmForm form(
+      this, _("Restore all clocks"),
+      wxString::Format(
+          _("%d clocks were stopped when the console closed. Each gets back the times of its last "
+            "recorded event (%d of them the times of a checkpoint taken a few seconds later, "
+            "while they ran); they stay paused until Resume all or Resume board."),
+          static_cast<int>(waiting.size()), checkpoints),
+      _("Restore all"), _("Restore every stopped clock as described"),
+      [&] { restored = m_wall->clocks().recover_all(clock::RecoveryChoice{}, "console restarted"); });
+  if (!run_form(form, m_form)) return false;
+  m_notifier.tell(wxString::Format(_("%d clocks restored; Resume all starts them again."), restored),
                   Severity::info);
   m_wall->Refresh(false);
+  return true;
+}
+
+void ClocksPanel::restore_all_clicked() {
+  restore_all();
+}
+
+int ClocksPanel::running() const {
+  return m_wall != nullptr ? m_wall->clocks().running() : 0;
+}
+
+void ClocksPanel::pause_for_exit() {
+  if (m_wall != nullptr) m_wall->clocks().pause_all(std::string(app::ClockService::closing_reason));
 }
 
 void ClocksPanel::pause_selected() {
@@ -274,7 +311,7 @@ void ClocksPanel::pause_selected() {
 void ClocksPanel::resume_selected() {
   if (m_wall == nullptr) return;
   const int board = m_wall->board(m_wall->selected());
-  if (m_wall->clocks().awaiting_recovery(board)) recover_all();
+  if (m_wall->clocks().awaiting_recovery(board) && !restore_all()) return;
   const auto answer = m_wall->clocks().resume(board);
   if (!answer.accepted) m_notifier.tell(u8(answer.message), Severity::warning);
   m_wall->Refresh(false);
@@ -429,7 +466,8 @@ void ClocksPanel::handle_key(int key) {
         m_reason->SetFocus();
         break;
       case WXK_F11:
-        full_screen();
+        // The same as the menu's F11: the whole screen, not a window.
+        if (auto* frame = full_screen()) frame->ShowFullScreen(true);
         break;
       default:
         break;

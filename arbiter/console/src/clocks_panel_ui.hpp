@@ -21,6 +21,7 @@ class wxTextCtrl;
 
 namespace shashki::console {
 
+class ApplyForm;
 class FullScreenClock;
 
 /// The clocks page: the wall of a round with start / pause / resume for all or one board, the
@@ -42,12 +43,21 @@ class ClocksPanel : public wxPanel {
   void resume_all();
   void pause_selected();
   void resume_selected();
-  /// Restores every clock waiting after a restart with the times of its last event (no charge).
-  void recover_all();
+  /// Restores every clock waiting after a restart with the times of its last event or the
+  /// checkpoint after it, once the judge confirms it for all of them; false when cancelled.
+  bool restore_all();
+  /// The form asking for a confirmation, while it is open (tests answer it).
+  [[nodiscard]] ApplyForm* open_form() const { return m_form; }
+  /// How many clocks run now.
+  [[nodiscard]] int running() const;
+  /// Pauses every running clock because the console closes, journaled before it goes.
+  void pause_for_exit();
   /// Confirms the proposed result of the selected board's fallen flag.
   bool confirm_flag();
   /// Opens the full-screen clock of the selected board.
   FullScreenClock* full_screen();
+  /// The full-screen clock while it shows.
+  [[nodiscard]] FullScreenClock* full_screen_shown() const { return m_full.get(); }
   /// Opens an appeal at the selected board (6.1.10.3): its clock stops.
   bool open_appeal(clock::Side by, const std::string& reason);
   /// Decides the selected board's open appeal.
@@ -76,6 +86,7 @@ class ClocksPanel : public wxPanel {
   void handle_key(int key);
 
  private:
+  void restore_all_clicked();
   app::AppealDecision read_decision() const;
   void show_selected();
   void reset_appeal_form();
@@ -85,6 +96,7 @@ class ClocksPanel : public wxPanel {
   const clock::TimeSource& m_source;
   Notifier& m_notifier;
   ClockWall* m_wall = nullptr;
+  ApplyForm* m_form = nullptr;        // the restore-all confirmation while it is open
   wxWeakRef<FullScreenClock> m_full;  // uses the wall's service: closed before the wall goes
   std::unique_ptr<app::AppealService> m_appeals;
   std::unique_ptr<app::ClaimService> m_claims;

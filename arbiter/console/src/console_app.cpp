@@ -15,6 +15,8 @@
 #include <wx/translation.h>
 #include "shashki/db/database.hpp"
 
+#include <signal.h>
+
 #include <csignal>
 
 namespace shashki::console {
@@ -26,15 +28,17 @@ std::string& language_slot() {
   return language;
 }
 
-// SIGTERM (a logout, a shutdown, a script) closes the window as File > Quit does. wx calls
-// this from its main loop, not from the signal itself, so closing here is safe.
-void close_on_terminate(int) {
-  if (auto* window = wxTheApp->GetTopWindow()) {
-    window->Close();
-  } else {
-    wxTheApp->ExitMainLoop();
-  }
+// SIGTERM (a logout, a shutdown, a script) is only noted here, the one thing a signal handler
+// may do; a timer of the main loop acts on it. wx's own signal handling waits for the next
+// window event, which an idle console under Xvfb may never get.
+volatile std::sig_atomic_t terminate_requested = 0;
+
+extern "C" void note_terminate(int) {
+  terminate_requested = 1;
 }
+
+// How often the main loop looks for a noted SIGTERM: well within the second a shutdown allows.
+constexpr int signal_poll_ms = 100;
 }  // namespace
 
 const std::string& current_language() {
@@ -119,7 +123,25 @@ bool ConsoleApp::OnInit() {
   }
   auto* frame = new MainFrame(std::move(session));
   frame->Show();
-  SetSignalHandler(SIGTERM, close_on_terminate);
+  struct sigaction action {};
+  action.sa_handler = note_terminate;
+  sigemptyset(&action.sa_mask);
+  ::sigaction(SIGTERM, &action, nullptr);
+  m_signals.SetOwner(this);
+  Bind(wxEVT_TIMER, [this](wxTimerEvent&) {
+    if (terminate_requested == 0) return;
+    m_signals.Stop();
+    // The main window pauses and journals the running clocks as it closes; it may be another
+    // frame than the first (File > Open database replaces it).
+    if (auto* main = dynamic_cast<MainFrame*>(GetTopWindow())) {
+      main->terminate();
+    } else if (auto* window = GetTopWindow()) {
+      window->Close(true);
+    } else {
+      ExitMainLoop();
+    }
+  });
+  m_signals.Start(signal_poll_ms);
   if (m_start_clocks > 0 && !frame->start_round_clocks(static_cast<int>(m_start_clocks))) {
     // A script asked for it: say why on stderr, and stop with nothing started.
     wxMessageOutputStderr().Printf("error: %s\n", frame->last_message());

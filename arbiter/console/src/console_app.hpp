@@ -2,6 +2,7 @@
 
 #include <wx/app.h>
 #include <wx/string.h>
+#include <wx/timer.h>
 #include <wx/window.h>
 
 #include "shashki/app/session.hpp"
@@ -28,7 +29,8 @@ bool save_screenshot(wxWindow& window, const std::filesystem::path& png);
 /// The console application: parses --db and --lang, opens the database (telling the user
 /// clearly if another program holds it) and shows the main window. `--start-clocks ROUND` puts
 /// that round of the event on the clock wall and starts every clock, for scripted runs (the
-/// restart tests). SIGTERM closes the main window as File > Quit does.
+/// restart tests). SIGTERM (a logout, a shutdown) closes the main window within a fraction of a
+/// second, idle or not, pausing and journaling the running clocks without asking.
 class ConsoleApp : public wxApp {
  public:
   bool OnInit() override;
@@ -39,6 +41,7 @@ class ConsoleApp : public wxApp {
   wxString m_db;
   wxString m_lang;
   long m_start_clocks = 0;
+  wxTimer m_signals;  // looks for a SIGTERM noted by the signal handler
 };
 
 }  // namespace shashki::console

@@ -2,6 +2,7 @@
 
 #include <wx/dcbuffer.h>
 #include <wx/intl.h>
+#include <wx/sizer.h>
 #include <wx/utils.h>
 
 namespace shashki::console {
@@ -14,12 +15,26 @@ FullScreenClock::FullScreenClock(wxWindow* parent, app::ClockService& clocks, Ti
       m_notifier(notifier),
       m_label(std::move(label)),
       m_timer(this) {
-  SetBackgroundStyle(wxBG_STYLE_PAINT);
-  Bind(wxEVT_PAINT, &FullScreenClock::on_paint, this);
+  // The face is a child window that accepts the focus: GTK sends a frame's keys to its focused
+  // child, and a frame with none drops them.
+  m_face = new wxWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                        wxWANTS_CHARS | wxFULL_REPAINT_ON_RESIZE);
+  m_face->SetBackgroundStyle(wxBG_STYLE_PAINT);
+  auto* sizer = new wxBoxSizer(wxVERTICAL);
+  sizer->Add(m_face, 1, wxEXPAND);
+  SetSizer(sizer);
+  m_face->Bind(wxEVT_PAINT, &FullScreenClock::on_paint, this);
   // A database failure during a press must not escape the handler: the main window shows it.
-  Bind(wxEVT_LEFT_DOWN, [this](wxMouseEvent& e) { guarded(m_notifier, [&] { on_click(e); }); });
-  Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& e) { guarded(m_notifier, [&] { handle_key(e.GetKeyCode()); }); });
+  m_face->Bind(wxEVT_LEFT_DOWN, [this](wxMouseEvent& e) { guarded(m_notifier, [&] { on_click(e); }); });
+  m_face->Bind(wxEVT_KEY_DOWN,
+               [this](wxKeyEvent& e) { guarded(m_notifier, [&] { handle_key(e.GetKeyCode()); }); });
+  // The focus comes back to the face whenever the clock's window is activated.
+  Bind(wxEVT_ACTIVATE, [this](wxActivateEvent& e) {
+    if (e.GetActive()) m_face->SetFocus();
+    e.Skip();
+  });
   Bind(wxEVT_TIMER, [this](wxTimerEvent&) { guarded(m_notifier, [&] { tick(); }); });
+  m_face->SetFocus();
   m_timer.Start(100);
 }
 
@@ -30,7 +45,7 @@ bool FullScreenClock::press_half(clock::Side side) {
   // White's press at the start is taken as the same wish.
   const auto result =
       c.phase() == clock::ClockPhase::not_started ? m_clocks.start(board) : m_clocks.press(board, side);
-  Refresh(false);
+  m_face->Refresh(false);
   return result.accepted;
 }
 
@@ -41,7 +56,7 @@ void FullScreenClock::toggle_pause() {
   } else if (m_clocks.clock(board).phase() == clock::ClockPhase::paused) {
     m_clocks.resume(board);
   }
-  Refresh(false);
+  m_face->Refresh(false);
 }
 
 void FullScreenClock::handle_key(int key) {
@@ -79,29 +94,30 @@ void FullScreenClock::tick() {
     wxBell();
     ++m_bells;
   }
-  Refresh(false);
+  m_face->Refresh(false);
 }
 
 void FullScreenClock::on_click(wxMouseEvent& event) {
-  press_half(event.GetX() < GetClientSize().x / 2 ? clock::Side::white : clock::Side::black);
+  m_face->SetFocus();
+  press_half(event.GetX() < m_face->GetClientSize().x / 2 ? clock::Side::white : clock::Side::black);
 }
 
 void FullScreenClock::on_paint(wxPaintEvent&) {
-  wxAutoBufferedPaintDC dc(this);
+  wxAutoBufferedPaintDC dc(m_face);
   clock::BoardFace face;
   for (const auto& b : m_clocks.boards()) {
     if (b.board == m_label.board) face = b.face;
   }
   const auto& c = m_clocks.clock(m_label.board);
   const TileExtras extras{c.moves(clock::Side::white), c.moves(clock::Side::black), false, false};
-  const wxSize size = GetClientSize();
+  const wxSize size = m_face->GetClientSize();
   dc.SetBackground(wxBrush(wxColour(12, 12, 14)));
   dc.Clear();
   if (size != m_style_size) {
     m_style = TileStyle::for_size(size);
     m_style_size = size;
   }
-  draw_tile(dc, wxRect(0, 0, size.x, size.y), face, m_label, extras, m_style);
+  m_names = draw_tile(dc, wxRect(0, 0, size.x, size.y), face, m_label, extras, m_style);
   dc.SetPen(wxPen(wxColour(200, 200, 200), 3));
   dc.DrawLine(size.x / 2, size.y / 4, size.x / 2, size.y * 3 / 4);
 }

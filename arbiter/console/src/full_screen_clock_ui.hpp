@@ -12,8 +12,8 @@ namespace shashki::console {
 /// A two-sided clock for one board filling a laptop's screen (for a top board): White's half on
 /// the left, Black's on the right. A player presses with a click on their half or a key: Z, A,
 /// Left or Shift for White; M, L, Right or Enter for Black. Space pauses and resumes, Escape
-/// leaves. The clock itself stays on the wall's clock service, so both views show one state and every press
-/// is recorded.
+/// leaves. The keys work as soon as the clock shows: its face holds the focus. The clock itself
+/// stays on the wall's clock service, so both views show one state and every press is recorded.
 class FullScreenClock : public wxFrame {
  public:
   FullScreenClock(wxWindow* parent, app::ClockService& clocks, TileLabel label, Notifier& notifier);
@@ -26,6 +26,10 @@ class FullScreenClock : public wxFrame {
   void handle_key(int key);
   /// Redraws from the time source.
   void tick();
+  /// The window that takes the keys and clicks: it fills the frame and has the focus.
+  [[nodiscard]] wxWindow& face() { return *m_face; }
+  /// The names as last painted.
+  [[nodiscard]] const TileNames& names() const { return m_names; }
 
  private:
   void on_paint(wxPaintEvent& event);
@@ -34,6 +38,8 @@ class FullScreenClock : public wxFrame {
   app::ClockService& m_clocks;
   Notifier& m_notifier;
   TileLabel m_label;
+  wxWindow* m_face = nullptr;  // a frame without a focusable child gets no keys in GTK
+  TileNames m_names;
   wxTimer m_timer;
   int m_bells = 0;
   TileStyle m_style;

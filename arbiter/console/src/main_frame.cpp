@@ -1,5 +1,6 @@
 #include "main_frame.hpp"
 
+#include "apply_form_ui.hpp"
 #include "clocks_panel_ui.hpp"
 #include "console_app.hpp"
 #include "display_text_ui.hpp"
@@ -17,10 +18,12 @@
 #include <wx/aboutdlg.h>
 #include <wx/choicdlg.h>
 #include <wx/config.h>
+#include <wx/dialog.h>
 #include <wx/display.h>
 #include <wx/filedlg.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/msgout.h>
 #include <wx/notebook.h>
 #include <wx/sizer.h>
 #include <wx/statusbr.h>
@@ -43,6 +46,7 @@ MainFrame::MainFrame(std::unique_ptr<app::Session> session, const clock::TimeSou
   SetStatusText(_("Everything is saved as it happens."), 2);
   build_pages();
   fit_display();
+  Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
   // The day usually goes on where it stopped: open the newest event of the database.
   guarded(*this, [&] {
     const auto list = app::EventService(*m_session).list();
@@ -135,6 +139,8 @@ void MainFrame::build_menus() {
   clocks->Append(id_start_all, _("&Start all\tF5"));
   clocks->Append(id_pause_all, _("&Pause all\tF6"));
   clocks->Append(id_resume_all, _("&Resume all\tF7"));
+  clocks->Append(id_restore_all, _("Res&tore all after a restart"),
+                 _("Restore every clock stopped when the console closed, with one confirmation"));
   clocks->Append(id_full_screen, _("&Full-screen clock\tF11"));
 
   auto* rulings = new wxMenu;
@@ -208,6 +214,10 @@ void MainFrame::build_menus() {
   on(id_start_all, [this] { m_clocks->start_all(); });
   on(id_pause_all, [this] { m_clocks->pause_all(); });
   on(id_resume_all, [this] { m_clocks->resume_all(); });
+  on(id_restore_all, [this] {
+    show_page(Page::clocks);
+    m_clocks->restore_all();
+  });
   on(id_full_screen, [this] {
     if (auto* frame = m_clocks->full_screen()) frame->ShowFullScreen(true);
   });
@@ -369,6 +379,42 @@ void MainFrame::on_preferences(wxCommandEvent&) {
   wxConfig config("shashki-console");
   config.Write("lang", dialog.GetSelection() == 0 ? "ru" : "en");
   tell(_("The language changes at the next start of the console."), Severity::info);
+}
+
+void MainFrame::on_close(wxCloseEvent& event) {
+  const int running = m_clocks != nullptr ? m_clocks->running() : 0;
+  if (running > 0 && event.CanVeto()) {
+    ConfirmForm form(
+        this, _("Quit"),
+        wxString::Format(_("%d clocks are running. Quitting pauses them all and saves the pause, so "
+                           "that no player loses time; after the restart, Restore all and Resume "
+                           "all start them again."),
+                         running),
+        _("Pause all and quit"), _("Pause every running clock, save it, and quit"),
+        [this] { m_clocks->pause_for_exit(); });
+    if (!run_form(form, m_form)) {
+      event.Veto();
+      return;
+    }
+  } else if (running > 0) {
+    // A logout or shutdown does not wait for an answer; a failed write is shown on stderr, as
+    // the window is going anyway.
+    try {
+      m_clocks->pause_for_exit();
+    } catch (const std::exception& e) {
+      wxMessageOutputStderr().Printf("error: %s\n", wxString::FromUTF8(e.what()));
+    }
+  }
+  Destroy();
+}
+
+void MainFrame::terminate() {
+  // A modal form has its own loop: end it first, then close once the loop has returned.
+  for (auto* window : wxTopLevelWindows) {
+    if (auto* dialog = dynamic_cast<wxDialog*>(window); dialog != nullptr && dialog->IsModal())
+      dialog->EndModal(wxID_CANCEL);
+  }
+  CallAfter([this] { Close(true); });
 }
 
 void MainFrame::on_about(wxCommandEvent&) {

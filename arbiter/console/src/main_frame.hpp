@@ -10,10 +10,12 @@
 
 #include <memory>
 
+class wxCloseEvent;
 class wxNotebook;
 
 namespace shashki::console {
 
+class ApplyForm;
 class ClocksPanel;
 class EventsPanel;
 class MessageBar;
@@ -54,6 +56,7 @@ enum MenuId : int {
   id_export_pdf,
   id_export_html,
   id_export_csv,
+  id_restore_all,
 };
 
 /// The pages of the notebook, in order.
@@ -88,6 +91,12 @@ class MainFrame : public wxFrame, public Notifier {
   void load_board_game();
 
   void tell(const wxString& text, Severity severity) override;
+  /// Closes the window at once, as a logout or shutdown does (SIGTERM): running clocks are
+  /// paused and the pause journaled without asking; an open modal form is cancelled first.
+  void terminate();
+  /// The quit question while it is open (tests answer it).
+  [[nodiscard]] ApplyForm* open_form() const { return m_form; }
+
   /// The last message shown to the judge.
   [[nodiscard]] const wxString& last_message() const { return m_last_message; }
   /// The message in view at the foot of the window; empty when it was hidden or belonged to
@@ -122,6 +131,9 @@ class MainFrame : public wxFrame, public Notifier {
   void on_open_database(wxCommandEvent& event);
   void on_preferences(wxCommandEvent& event);
   void on_about(wxCommandEvent& event);
+  // Quitting with clocks running asks first (pause them all and quit, or cancel); a close that
+  // cannot be refused pauses them without asking. Either way the pause is journaled first.
+  void on_close(wxCloseEvent& event);
 
   std::unique_ptr<app::Session> m_session;
   clock::BootTimeSource m_boot_time;
@@ -132,6 +144,7 @@ class MainFrame : public wxFrame, public Notifier {
   MessageBar* m_message = nullptr;
   int m_message_page = -1;       // the page the message in view was told on
   bool m_message_fresh = false;  // told by the event handler still running
+  ApplyForm* m_form = nullptr;   // the quit question while it is open
   wxNotebook* m_notebook = nullptr;
   EventsPanel* m_events = nullptr;
   PlayersPanel* m_players = nullptr;

@@ -34,6 +34,13 @@ class LiveRepository {
   /// contract's event as their code.
   [[nodiscard]] std::vector<ClockRecordRow> load_clock(const GameKey& key) const;
 
+  /// Replaces the checkpoint of each game given, all in one transaction and without an audit
+  /// row (it is the clock's doing, like a press). A game whose round is not being played, or
+  /// whose journal has moved past the checkpoint's seq, keeps what it had.
+  void save_checkpoints(std::span<const ClockCheckpointRow> checkpoints);
+  /// The latest checkpoint of a game's clock, if one was taken.
+  [[nodiscard]] std::optional<ClockCheckpointRow> load_checkpoint(const GameKey& key) const;
+
   /// Sets a board's own time control ("board.control") before its clocks start.
   tournament::Checked<BoardControlRow> set_control(tournament::EventId event, int round,
                                                    BoardControlRow control, const Stamp& stamp);

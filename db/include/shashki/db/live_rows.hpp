@@ -2,6 +2,7 @@
 
 #include "shashki/db/clock_journal.hpp"
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -24,6 +25,18 @@ struct ClockRecordRow {
 struct ClockWrite {
   GameKey key;
   std::vector<ClockRecordRow> rows;
+};
+
+/// The latest checkpoint of a running clock: its times at a reading between two events.
+struct ClockCheckpointRow {
+  GameKey key;
+  std::int64_t seq = 0;  ///< the journal record it follows (the game's last seq when taken)
+  std::chrono::sys_time<std::chrono::milliseconds> at;
+  std::int64_t reading_ms = 0;
+  std::int64_t white_ms = 0;
+  std::int64_t black_ms = 0;
+
+  friend bool operator==(const ClockCheckpointRow&, const ClockCheckpointRow&) = default;
 };
 
 /// One stored move of a game.

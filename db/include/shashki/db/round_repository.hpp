@@ -1,12 +1,14 @@
 #pragma once
 
 #include "shashki/db/database.hpp"
+#include "shashki/db/live_rows.hpp"
 #include "shashki/db/stamp.hpp"
 #include "shashki/tournament/checked.hpp"
 #include "shashki/tournament/round.hpp"
 
 #include <filesystem>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -40,17 +42,22 @@ class RoundRepository {
   /// draft -> published ("round.publish"), then a backup.
   tournament::Checked<StateChange> publish(tournament::EventId event, int round, const Stamp& stamp);
   /// published -> complete ("round.complete"), once every game has its result; then a backup.
-  tournament::Checked<StateChange> complete(tournament::EventId event, int round, const Stamp& stamp);
+  /// `clock` holds the end records of clocks still going, written in the same action.
+  tournament::Checked<StateChange> complete(tournament::EventId event, int round, const Stamp& stamp,
+                                            std::span<const ClockWrite> clock = {});
   /// complete -> published ("round.reopen") to correct a result; then a backup.
   tournament::Checked<StateChange> reopen(tournament::EventId event, int round, const Stamp& stamp);
-  /// complete -> locked ("round.lock"): final; then a backup.
-  tournament::Checked<StateChange> lock(tournament::EventId event, int round, const Stamp& stamp);
+  /// complete -> locked ("round.lock"): final; then a backup. `clock` as for complete().
+  tournament::Checked<StateChange> lock(tournament::EventId event, int round, const Stamp& stamp,
+                                        std::span<const ClockWrite> clock = {});
   /// Enters or corrects the result of one game ("result.set") of a published or complete round.
   /// `game` is 1, or 2 in a micro-match; the result is seen from that game's White. A
-  /// non-empty `reason` (a correction's) is written into the audit row.
+  /// non-empty `reason` (a correction's) is written into the audit row. `clock` holds the end
+  /// record of the game's clock, written in the same action: the game is over.
   tournament::Checked<tournament::Board> set_result(tournament::EventId event, int round, int board, int game,
                                                     tournament::GameResult result, const Stamp& stamp,
-                                                    std::string_view reason = {});
+                                                    std::string_view reason = {},
+                                                    std::span<const ClockWrite> clock = {});
   /// Takes the result of one game back to none ("result.clear", with `reason` in the audit
   /// row). Refused for a game with no result, for a draft or locked round, and for a complete
   /// round once the next round has been drafted (it was paired on that result). A complete round
@@ -66,7 +73,7 @@ class RoundRepository {
  private:
   tournament::Checked<StateChange> change_state(tournament::EventId event, int round,
                                                 tournament::RoundState to, const char* action,
-                                                const Stamp& stamp);
+                                                const Stamp& stamp, std::span<const ClockWrite> clock = {});
   Database& m_db;
 };
 

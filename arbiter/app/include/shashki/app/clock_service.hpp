@@ -75,24 +75,45 @@ class ClockService {
   /// Error(database) for a journal that does not replay (naming board and record).
   ClockService(Session& session, const clock::TimeSource& source, tournament::EventId event, int round,
                int game = 1);
+  ~ClockService();
+  ClockService(const ClockService&) = delete;
+  ClockService& operator=(const ClockService&) = delete;
+
+  /// How often checkpoint_if_due() writes the running clocks' times: what a crash can cost.
+  static constexpr std::chrono::seconds checkpoint_interval{5};
+  /// The reason recorded with the pause of every running clock when the program closes.
+  static constexpr std::string_view closing_reason = "the console closed";
 
   /// Boards waiting for the judge's recovery choice (empty after a clean start).
   [[nodiscard]] std::vector<RecoveryItem> recovery() const;
   /// Applies the judge's choice to one waiting board ("clock.recover"): it stays paused.
   void recover(int board, clock::RecoveryChoice choice, const std::string& reason);
-  /// Applies the same choice to every waiting board as one action.
+  /// Applies the same choice to every waiting board as one action ("clock.recover-all"); a
+  /// board that was running or stopped by pause_all() is then resumed by resume_all().
   int recover_all(clock::RecoveryChoice choice, const std::string& reason);
 
   /// Gives a board its own control before its clock starts ("board.control", 6.1.9.4).
   void set_control(int board, std::string_view control, const std::string& reason);
 
-  /// Starts every board not yet started at one reading ("clock.start-all"); returns how many.
+  /// Starts every board not yet started whose game has no result, at one reading
+  /// ("clock.start-all"); returns how many.
   int start_all();
   /// Pauses every running board for an announcement ("clock.pause-all"); returns how many.
+  /// The journal's reason starts "pause all: ", which marks the pause as the hall's after a
+  /// restart too.
   int pause_all(const std::string& reason);
-  /// Resumes the boards pause_all() stopped, not those paused for an appeal ("clock.resume-all").
+  /// Resumes the boards pause_all() stopped (before a restart too), not those paused for an
+  /// appeal or one by one ("clock.resume-all").
   int resume_all();
-  /// Starts one board.
+  /// How many clocks run now.
+  [[nodiscard]] int running() const;
+  /// Writes the times of every running clock at one reading, in one transaction without an
+  /// audit row; returns how many. Recovery after a crash offers these times.
+  int checkpoint();
+  /// checkpoint() when checkpoint_interval has passed since the last one (a redraw tick calls
+  /// it); returns how many were written.
+  int checkpoint_if_due();
+  /// Starts one board; refused for a game whose result is in.
   ClockAnswer start(int board);
   /// A player's press (not audited: a player's doing, not the arbiter's).
   ClockAnswer press(int board, clock::Side side);
@@ -119,6 +140,8 @@ class ClockService {
   [[nodiscard]] const clock::GameClock& clock(int board) const;
   /// The game a board's clock belongs to.
   [[nodiscard]] db::GameKey game(int board) const;
+  /// Which game of its boards the service runs (1, or 2 in a micro-match).
+  [[nodiscard]] int game_number() const { return m_game; }
   /// The control a board's clock plays.
   [[nodiscard]] const clock::TimeControl& control(int board) const;
   /// The event the round belongs to.
@@ -135,6 +158,15 @@ class ClockService {
       int board, const std::function<clock::EventResult(clock::GameClock&, clock::TimeReading)>& event) const;
   /// Makes a staged clock the board's, once its records are written.
   void adopt(StagedClock staged);
+  /// The records that end a board's clock because its game's result is entered: none for a
+  /// board without a clock, a clock never started or already ended. A clock waiting for the
+  /// recovery choice is first restored as by default (up to its checkpoint), then ended.
+  [[nodiscard]] std::optional<StagedClock> stage_end(int board, const std::string& reason) const;
+  /// The game of a board has its result (written with the staged end, if any): the clock
+  /// stays still for good.
+  void result_entered(int board, std::optional<StagedClock> end);
+  /// The game's result was cleared: a clock never started may start again.
+  void result_cleared(int board);
   /// The proposal for a fallen flag of a board, if its flag has fallen.
   [[nodiscard]] std::optional<FlagProposal> flag_proposal(int board) const;
 
@@ -148,12 +180,16 @@ class ClockService {
     std::size_t stored = 0;                          // journal records already in the database
     std::optional<clock::RecoveryQuestion> pending;  // waiting for the judge after a restart
     bool hall_paused = false;                        // stopped by pause_all()
+    bool has_result = false;                         // the game is over: its clock never starts
   };
 
   std::size_t index_of(int board) const;
   // Applies one event to one board and writes it; `audit` names the arbiter's action.
   ClockAnswer apply(int board, std::optional<std::string_view> audit,
                     const std::function<clock::EventResult(clock::GameClock&, clock::TimeReading)>& event);
+  // The recovery of waiting board `i` as the judge chose, at `now`.
+  StagedClock stage_recover(std::size_t i, const clock::RecoveryChoice& choice, const std::string& reason,
+                            clock::TimeReading now) const;
   // Writes the staged clocks' new records as one action, then adopts them all.
   void commit(std::vector<StagedClock> staged, std::optional<std::string_view> audit);
 
@@ -163,6 +199,7 @@ class ClockService {
   int m_round = 0;
   int m_game = 1;
   std::vector<Entry> m_entries;
+  std::optional<std::chrono::milliseconds> m_last_checkpoint;  // reading of the last checkpoint
 };
 
 /// The English msgid of a clock refusal, for tr().

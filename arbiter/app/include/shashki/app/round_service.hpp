@@ -65,6 +65,8 @@ class RoundService {
   [[nodiscard]] tournament::Round show(tournament::EventId event, int round = 0);
 
  private:
+  // complete() and lock(): the state change with the end of every clock still going.
+  db::StateChange close(tournament::EventId event, int number, tournament::RoundState to);
   int resolve(tournament::EventId event, int round);
   Session& m_session;
 };

@@ -1,0 +1,57 @@
+#include "clock_ending.hpp"
+
+#include "shashki/app/errors.hpp"
+
+namespace shashki::app {
+
+ClockService* ClockEndings::clocks(int game) {
+  if (auto* live = m_session.live_clocks(m_event.value, m_round, game)) return live;
+  auto& owned = m_owned[game];
+  if (!owned) {
+    try {
+      // A clock nobody runs now lost its time base with the program that ran it: ended after a
+      // recovery as by default (up to its checkpoint); the boot clock only starts the new base.
+      owned = std::make_unique<ClockService>(m_session, m_boot, m_event, m_round, game);
+    } catch (const Error&) {
+      // No clocks run in a round not being played; an unreadable journal must not stop a
+      // result (the clock log names the broken record).
+      return nullptr;
+    }
+  }
+  return owned.get();
+}
+
+void ClockEndings::end(int board, int game, const std::string& reason) {
+  auto* service = clocks(game);
+  if (service == nullptr) return;
+  bool has_clock = false;
+  for (const auto& b : service->boards()) has_clock = has_clock || b.board == board;
+  if (!has_clock) return;
+  m_endings.push_back({service, board, service->stage_end(board, reason)});
+}
+
+void ClockEndings::end_all(int games, const std::string& reason) {
+  for (int game = 1; game <= games; ++game) {
+    auto* service = clocks(game);
+    if (service == nullptr) continue;
+    for (const auto& b : service->boards()) {
+      if (auto staged = service->stage_end(b.board, reason))
+        m_endings.push_back({service, b.board, std::move(staged)});
+    }
+  }
+}
+
+std::vector<db::ClockWrite> ClockEndings::writes() const {
+  std::vector<db::ClockWrite> out;
+  for (const auto& e : m_endings) {
+    if (e.staged && !e.staged->write.rows.empty()) out.push_back(e.staged->write);
+  }
+  return out;
+}
+
+void ClockEndings::committed() {
+  for (auto& e : m_endings) e.clocks->result_entered(e.board, std::move(e.staged));
+  m_endings.clear();
+}
+
+}  // namespace shashki::app

@@ -1,0 +1,20 @@
+#pragma once
+// Writing clock journal records inside another action's transaction (live play, results, round
+// state changes), so that a game's result and the end of its clock are one action.
+
+#include "shashki/db/live_rows.hpp"
+
+#include <SQLiteCpp/Database.h>
+#include <nlohmann/json.hpp>
+
+#include <span>
+
+namespace shashki::db {
+
+/// Inserts the records of every write after the last stored seq of its game.
+void insert_clock(SQLite::Database& sql, std::span<const ClockWrite> writes);
+
+/// The records of `writes` for an audit row's "after" document.
+nlohmann::json clock_json(std::span<const ClockWrite> writes);
+
+}  // namespace shashki::db
