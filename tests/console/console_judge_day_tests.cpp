@@ -289,6 +289,9 @@ BOOST_AUTO_TEST_CASE(the_rulings_panel_says_what_the_rules_said_by_the_ply_shown
   // The last ply: the count is not shown past its limit ("8 из 5").
   rulings.show_ply(16);
   BOOST_TEST(!listed("из 5 ходов"));
+  BOOST_TEST(listed("6.1.8.5: ход 5/5"));
+  BOOST_TEST(!listed("6.1.8.5: ход 6/5"));
+  BOOST_TEST(!listed("6.1.8.5: ход 8/5"));
   BOOST_TEST(listed("предела в 5 ходов"));
   BOOST_TEST(contains(rulings.summary(), "1-1"));
   shoot(*d.frame, "rulings_game", "ru");

@@ -128,8 +128,9 @@ void RoundPanel::refresh() {
       m_rounds->SetSelection(m_round - 1);
     fill();
     show_findings();
+    // In view above the grid, not as the grid's tooltip: a tooltip that long would cover the
+    // rows the judge is typing on.
     m_keys->SetLabel(keys_hint(m_snapshot.event.scale));
-    m_grid->SetToolTip(m_keys->GetLabel());
   });
   m_edit->Enable(draft_shown());
   m_explain->Enable(draft_shown() && m_snapshot.event.system == tournament::PairingSystem::swiss);
