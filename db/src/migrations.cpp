@@ -236,6 +236,10 @@ constexpr std::array migration_steps{
         FOREIGN KEY (event_id, round, board) REFERENCES boards (event_id, round, number) ON DELETE CASCADE
       ) STRICT;
     )sql",
+    // 3 -> 4: the CSV text of an opening table loaded from a file, kept with its event.
+    R"sql(
+      ALTER TABLE events ADD COLUMN opening_csv TEXT NOT NULL DEFAULT '';
+    )sql",
 };
 
 }  // namespace
