@@ -15,6 +15,7 @@ class wxTextCtrl;
 class wxChoice;
 class wxSpinCtrl;
 class wxCheckBox;
+class wxComboBox;
 
 namespace shashki::console {
 
@@ -31,6 +32,9 @@ struct EventForm {
   tournament::ScoringScale scale = tournament::ScoringScale::two_one_zero;
   bool micro_match = false;
   std::string time_control = "30+30";
+  /// Opening ballot table of micro-matches: IDF Basic, IDF, FMJD, or a CSV file's path (the app
+  /// reads it and keeps its text with the event); empty for none.
+  std::string opening_table;
 };
 
 /// The events of the database, the form that creates one and the form that corrects one.
@@ -80,6 +84,7 @@ class EventsPanel : public wxPanel {
   wxChoice* m_scale = nullptr;
   wxCheckBox* m_micro = nullptr;
   wxTextCtrl* m_control = nullptr;
+  wxComboBox* m_opening = nullptr;
 };
 
 }  // namespace shashki::console
