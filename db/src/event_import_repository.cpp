@@ -22,8 +22,8 @@ Checked<Tournament> EventImportRepository::import(Tournament t, const Stamp& sta
         sql,
         "INSERT INTO events (name, start_date, end_date, venue, chief_arbiter, arbiters, "
         "discipline, time_control, system, rounds, scoring, micro_match, match_scoring, "
-        "tiebreaks, opening_table, rule_edition) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-        "?, ?, ?, ?)");
+        "tiebreaks, opening_table, rule_edition, opening_csv) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "?, ?, ?, ?, ?, ?, ?, ?)");
     bind_event(insert, t.event);
     insert.exec();
     t.event.id = tournament::EventId{sql.getLastInsertRowid()};

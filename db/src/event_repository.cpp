@@ -20,7 +20,8 @@ Checked<Event> EventRepository::create(Event event, const Stamp& stamp) {
         action.sql(),
         "INSERT INTO events (name, start_date, end_date, venue, chief_arbiter, arbiters, discipline, "
         "time_control, system, rounds, scoring, micro_match, match_scoring, tiebreaks, "
-        "opening_table, rule_edition) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        "opening_table, rule_edition, opening_csv) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "?)");
     bind_event(insert, stored);
     insert.exec();
     stored.id = tournament::EventId{action.sql().getLastInsertRowid()};
@@ -60,10 +61,10 @@ Checked<Event> EventRepository::edit(tournament::EventId id, Event changed, cons
         sql,
         "UPDATE events SET name = ?, start_date = ?, end_date = ?, venue = ?, chief_arbiter = ?, "
         "arbiters = ?, discipline = ?, time_control = ?, system = ?, rounds = ?, scoring = ?, "
-        "micro_match = ?, match_scoring = ?, tiebreaks = ?, opening_table = ?, rule_edition = ? "
-        "WHERE id = ?");
+        "micro_match = ?, match_scoring = ?, tiebreaks = ?, opening_table = ?, rule_edition = ?, "
+        "opening_csv = ? WHERE id = ?");
     bind_event(update, after);
-    update.bind(17, id.value);
+    update.bind(18, id.value);
     update.exec();
     action.commit(to_json(*before), to_json(after));
     return checked;

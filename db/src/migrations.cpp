@@ -254,6 +254,10 @@ constexpr std::array migration_steps{
         FOREIGN KEY (event_id, round, board, game) REFERENCES games (event_id, round, board, game) ON DELETE CASCADE
       ) STRICT;
     )sql",
+    // 4 -> 5: the CSV text of an opening table loaded from a file, kept with its event.
+    R"sql(
+      ALTER TABLE events ADD COLUMN opening_csv TEXT NOT NULL DEFAULT '';
+    )sql",
 };
 
 }  // namespace

@@ -40,7 +40,8 @@ nlohmann::json to_json(const tournament::Event& e) {
           {"match_scoring", code(e.match_scoring)},
           {"tiebreaks", e.tiebreaks},
           {"opening_table", e.opening_table},
-          {"rule_edition", e.rule_edition}};
+          {"rule_edition", e.rule_edition},
+          {"opening_csv", e.opening_csv}};
 }
 
 nlohmann::json to_json(const tournament::Player& p) {

@@ -117,6 +117,61 @@ nlohmann::json numbers_json(const std::vector<Player>& players) {
   return numbers;
 }
 
+// Gives the event's players (`players`, as stored) the numbers 1..n in `order`; false, and
+// nothing changed, unless `order` holds every one of them once.
+bool renumber(SQLite::Database& sql, tournament::EventId event, const std::vector<Player>& players,
+              const std::vector<tournament::PlayerId>& order) {
+  std::vector<std::int64_t> ordered, stored;
+  for (const auto id : order) ordered.push_back(id.value);
+  for (const auto& p : players) stored.push_back(p.id.value);
+  std::sort(ordered.begin(), ordered.end());
+  std::sort(stored.begin(), stored.end());
+  if (ordered != stored) return false;
+  // Numbers are unique at every step: first move them all above the highest, then give 1..n.
+  SQLite::Statement shift(sql,
+                          "UPDATE players SET number = number + (SELECT max(number) FROM players "
+                          "WHERE event_id = ?1) WHERE event_id = ?1");
+  shift.bind(1, event.value);
+  shift.exec();
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    auto p = *std::find_if(players.begin(), players.end(), [&](const Player& q) { return q.id == order[k]; });
+    p.number = static_cast<int>(k + 1);
+    update_player(sql, event, p);
+  }
+  return true;
+}
+
+// What a renumbering action says: its audit name, the step for a database error, and its two
+// refusals (round 1 drafted; an order that is not the event's players).
+struct Renumbering {
+  const char* action;
+  const char* what;
+  const char* after_round_one;
+  const char* bad_order;
+};
+
+// Numbers the event's players 1..n in `order` as one action `how`, refused once round 1 exists;
+// the audit row holds the numbers before, and `detail` (the seed, the reason) with the numbers
+// after.
+Checked<std::vector<Player>> store_numbers(Database::Impl& db, tournament::EventId event,
+                                           const std::vector<tournament::PlayerId>& order, const Stamp& stamp,
+                                           const Renumbering& how,
+                                           std::pair<const char*, nlohmann::json> detail) {
+  using Result = Checked<std::vector<Player>>;
+  return guarded(db, how.what, [&] {
+    Action action(db, stamp, how.action, event);
+    auto& sql = action.sql();
+    if (!read_event(sql, event)) return Result::failure(no_event(event).error());
+    if (last_round_number(sql, event) > 0) return Result::failure(how.after_round_one);
+    const auto players = read_players(sql, event);
+    if (!renumber(sql, event, players, order)) return Result::failure(how.bad_order);
+    auto renumbered = read_players(sql, event);
+    action.commit({{"numbers", numbers_json(players)}},
+                  {{detail.first, detail.second}, {"numbers", numbers_json(renumbered)}});
+    return Result(std::move(renumbered));
+  });
+}
+
 }  // namespace
 
 Checked<Player> PlayerRepository::add(tournament::EventId event, Player player, const Stamp& stamp) {
@@ -169,7 +224,8 @@ Checked<Player> PlayerRepository::withdraw(tournament::EventId event, tournament
   });
 }
 
-Checked<Player> PlayerRepository::edit(tournament::EventId event, const Player& player, const Stamp& stamp) {
+Checked<Player> PlayerRepository::edit(tournament::EventId event, const Player& player, const Stamp& stamp,
+                                       const std::vector<tournament::PlayerId>& order) {
   return guarded(m_db.impl(), "edit the player", [&] {
     Action action(m_db.impl(), stamp, "player.edit", event);
     const auto before = find_player(action.sql(), event, player.id);
@@ -186,6 +242,16 @@ Checked<Player> PlayerRepository::edit(tournament::EventId event, const Player& 
     auto checked = tournament::check_player(after);
     if (!checked || after == *before) return checked;  // a refusal, or nothing to write
     update_player(action.sql(), event, after);
+    if (!order.empty()) {
+      // The details changed the player's place in the initial ranking: one action all the same.
+      const auto players = read_players(action.sql(), event);
+      if (last_round_number(action.sql(), event) > 0 || !renumber(action.sql(), event, players, order))
+        return Checked<Player>::failure("order: not a ranking of the event's players before round 1");
+      auto renumbered = *find_player(action.sql(), event, player.id);
+      action.commit(to_json(*before), {{"player", to_json(renumbered)},
+                                       {"numbers", numbers_json(read_players(action.sql(), event))}});
+      return Checked<Player>(renumbered);
+    }
     action.commit(to_json(*before), to_json(after));
     return checked;
   });
@@ -213,38 +279,65 @@ Checked<Player> PlayerRepository::readmit(tournament::EventId event, tournament:
 Checked<std::vector<Player>> PlayerRepository::store_lots(tournament::EventId event,
                                                           const std::vector<tournament::PlayerId>& order,
                                                           std::uint64_t seed, const Stamp& stamp) {
+  return store_numbers(m_db.impl(), event, order, stamp,
+                       {"player.lots", "store the starting numbers drawn by lot",
+                        "lots: round 1 has been drafted; starting numbers are drawn before it",
+                        "order: the draw must hold every player of the event once"},
+                       {"seed", seed});
+}
+
+Checked<std::vector<Player>> PlayerRepository::add_ranked(tournament::EventId event,
+                                                          std::vector<Player> ranked, const Stamp& stamp) {
   using Result = Checked<std::vector<Player>>;
-  return guarded(m_db.impl(), "store the starting numbers drawn by lot", [&] {
-    Action action(m_db.impl(), stamp, "player.lots", event);
+  const auto newcomers =
+      std::count_if(ranked.begin(), ranked.end(), [](const Player& p) { return p.id.value == 0; });
+  return guarded(m_db.impl(), "register the players in their ranking", [&] {
+    Action action(m_db.impl(), stamp, newcomers == 1 ? "player.add" : "player.import", event);
     auto& sql = action.sql();
-    if (!read_event(sql, event)) return Result::failure(no_event(event).error());
+    const auto settings = read_event(sql, event);
+    if (!settings) return Result::failure(no_event(event).error());
     if (last_round_number(sql, event) > 0) {
-      return Result::failure("lots: round 1 has been drafted; starting numbers are drawn before it");
+      return Result::failure("number: round 1 has been drafted; the starting numbers are fixed");
     }
-    const auto players = read_players(sql, event);
-    std::vector<std::int64_t> drawn, entered;
-    for (const auto id : order) drawn.push_back(id.value);
-    for (const auto& p : players) entered.push_back(p.id.value);
-    std::sort(drawn.begin(), drawn.end());
-    std::sort(entered.begin(), entered.end());
-    if (drawn != entered) return Result::failure("order: the draw must hold every player of the event once");
-    // Numbers are unique at every step: first move them all above the highest, then give 1..n.
-    SQLite::Statement shift(sql,
-                            "UPDATE players SET number = number + (SELECT max(number) FROM players "
-                            "WHERE event_id = ?1) WHERE event_id = ?1");
-    shift.bind(1, event.value);
-    shift.exec();
-    for (std::size_t k = 0; k < order.size(); ++k) {
-      auto p =
-          *std::find_if(players.begin(), players.end(), [&](const Player& q) { return q.id == order[k]; });
-      p.number = static_cast<int>(k + 1);
-      update_player(sql, event, p);
+    const auto before = read_players(sql, event);
+    std::vector<Player> stored;
+    std::vector<tournament::PlayerId> order;
+    nlohmann::json added = nlohmann::json::array();
+    int index = 0;
+    for (auto& p : ranked) {
+      if (p.id.value == 0) {
+        // Inserted after every stored number, renumbered below with the rest.
+        p.number = 0;
+        auto one = insert_player(action, *settings, std::move(p),
+                                 newcomers == 1 ? "" : "player " + std::to_string(index++) + ": ");
+        if (!one) return Result::failure(one.error());  // the action rolls back every insert
+        p = *one;
+        stored.push_back(*one);
+      }
+      order.push_back(p.id);
     }
-    auto renumbered = read_players(sql, event);
-    action.commit({{"numbers", numbers_json(players)}},
-                  {{"seed", seed}, {"numbers", numbers_json(renumbered)}});
-    return Result(std::move(renumbered));
+    if (!renumber(sql, event, read_players(sql, event), order))
+      return Result::failure("order: the ranking must hold every player of the event once");
+    const auto after = read_players(sql, event);
+    for (auto& p : stored) {
+      p.number =
+          std::find_if(after.begin(), after.end(), [&](const Player& q) { return q.id == p.id; })->number;
+      added.push_back(to_json(p));
+    }
+    action.commit({{"numbers", numbers_json(before)}},
+                  {{"players", added}, {"numbers", numbers_json(after)}});
+    return Result(std::move(stored));
   });
+}
+
+Checked<std::vector<Player>> PlayerRepository::store_ranking(tournament::EventId event,
+                                                             const std::vector<tournament::PlayerId>& order,
+                                                             const std::string& reason, const Stamp& stamp) {
+  return store_numbers(m_db.impl(), event, order, stamp,
+                       {"player.rank", "store the initial ranking",
+                        "number: round 1 has been drafted; the starting numbers are fixed",
+                        "order: the ranking must hold every player of the event once"},
+                       {"reason", reason});
 }
 
 std::vector<Player> PlayerRepository::list(tournament::EventId event) const {

@@ -84,6 +84,7 @@ tournament::Event read_event(const SQLite::Statement& row) {
   e.tiebreaks = string_list(row.getColumn(14));
   e.opening_table = row.getColumn(15).getString();
   e.rule_edition = row.getColumn(16).getString();
+  e.opening_csv = row.getColumn(17).getString();
   return e;
 }
 
@@ -125,6 +126,7 @@ void bind_event(SQLite::Statement& s, const tournament::Event& e) {
   s.bind(14, nlohmann::json(e.tiebreaks).dump());
   s.bind(15, e.opening_table);
   s.bind(16, e.rule_edition);
+  s.bind(17, e.opening_csv);
 }
 
 void bind_player(SQLite::Statement& s, const tournament::Player& p, int first) {

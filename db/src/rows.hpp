@@ -17,7 +17,7 @@ namespace shashki::db {
 inline constexpr const char* event_columns =
     "id, name, start_date, end_date, venue, chief_arbiter, arbiters, discipline, time_control, system, "
     "rounds, "
-    "scoring, micro_match, match_scoring, tiebreaks, opening_table, rule_edition";
+    "scoring, micro_match, match_scoring, tiebreaks, opening_table, rule_edition, opening_csv";
 inline constexpr const char* player_columns =
     "id, number, name, rating, title, club, city, federation, birth, status, withdrawn_from, "
     "late_entry_round";
@@ -28,7 +28,7 @@ tournament::Event read_event(const SQLite::Statement& row);
 /// The player in the current row of a SELECT of player_columns.
 tournament::Player read_player(const SQLite::Statement& row);
 
-/// Binds the event's columns (all but id) to parameters 1..16 in event_columns order.
+/// Binds the event's columns (all but id) to parameters 1..17 in event_columns order.
 void bind_event(SQLite::Statement& statement, const tournament::Event& event);
 /// Binds the player's columns (all but id) to parameters first..first+10 in player_columns order.
 void bind_player(SQLite::Statement& statement, const tournament::Player& player, int first = 1);

@@ -100,7 +100,7 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
           words(N_("Black")), std::to_string(white.number) + " " + white.name, opening}});
   }
   std::stable_sort(lines.begin(), lines.end(), [](const Line& a, const Line& b) {
-    return detail::name_key(a.player->name) < detail::name_key(b.player->name);
+    return tournament::names_before(a.player->name, b.player->name);
   });
   for (const Line& line : lines) report.table.add_row(line.cells);
   return report;

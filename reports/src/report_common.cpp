@@ -1,5 +1,7 @@
 #include "report_common.hpp"
 
+#include "shashki/reports/micro_match_text.hpp"
+
 #include "shashki/tournament/calendar.hpp"
 
 #include <cctype>
@@ -92,40 +94,13 @@ std::string club_and_city(const tournament::Player& player) {
   return player.club + ", " + player.city;
 }
 
-std::string name_key(std::string_view name) {
-  std::string key;
-  key.reserve(name.size() + 1);
-  for (std::size_t i = 0; i < name.size(); ++i) {
-    const auto c = static_cast<unsigned char>(name[i]);
-    // UTF-8 Ё (D0 81) and ё (D1 91) sort with Е and е, just after them.
-    if (c == 0xD0 && i + 1 < name.size() && static_cast<unsigned char>(name[i + 1]) == 0x81) {
-      key += "\xD0\x95\x01";
-      ++i;
-    } else if (c == 0xD1 && i + 1 < name.size() && static_cast<unsigned char>(name[i + 1]) == 0x91) {
-      key += "\xD0\xB5\x01";
-      ++i;
-    } else if (c < 0x80) {
-      key += static_cast<char>(std::tolower(c));
-    } else {
-      key += static_cast<char>(c);
-    }
-  }
-  return key;
-}
-
 const tournament::Round* chosen_round(const tournament::Tournament& t, const ReportOptions& options) {
   if (options.round > 0) return t.round(options.round);
   return t.rounds.empty() ? nullptr : &t.rounds.back();
 }
 
 std::string points_text(const tournament::Tournament& t, tournament::Points points) {
-  const std::string text = t.event.scoring().format(points);
-  // "0.5" reads "½" in a table cell, as judges write it.
-  if (text.size() >= 2 && text.ends_with(".5")) {
-    const std::string whole = text.substr(0, text.size() - 2);
-    return (whole == "0" ? "" : whole) + "½";
-  }
-  return text;
+  return points_cell(points, t.event.scale);
 }
 
 std::string game_symbol(const tournament::Tournament& t, const tournament::GameRecord& game) {

@@ -2,6 +2,7 @@
 // Pieces every report builder shares: the title block, translated words, player cells.
 
 #include "shashki/reports/report_builders.hpp"
+#include "shashki/tournament/initial_ranking.hpp"
 
 #include <string>
 #include <string_view>
@@ -35,10 +36,6 @@ Report after_round_report(const tournament::Tournament& tournament, const tourna
 
 /// "Dynamo, Moscow": club and city, either may be missing.
 std::string club_and_city(const tournament::Player& player);
-
-/// A key that sorts names alphabetically in Russian and English (Ё with Е, letter case ignored
-/// for Latin letters).
-std::string name_key(std::string_view name);
 
 /// The round a pairing or results report is about: options.round, else the last one there is.
 const tournament::Round* chosen_round(const tournament::Tournament& tournament, const ReportOptions& options);

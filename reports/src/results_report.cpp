@@ -1,5 +1,7 @@
-// Results of one round, board by board, written from the board's White.
+// Results of one round, board by board, written from the board's White (game 1's).
 #include "report_common.hpp"
+
+#include "shashki/reports/micro_match_text.hpp"
 
 #include <unordered_map>
 
@@ -55,22 +57,10 @@ Report results_report(const tournament::Tournament& t, const ReportOptions& opti
     }
     const auto black = players.find(*board.black);
     if (black == players.end()) continue;
-    std::string result;
-    for (std::size_t g = 0; g < board.games.size(); ++g) {
-      if (!result.empty()) result += ", ";
-      if (!board.games[g]) {
-        result += "…";
-        continue;
-      }
-      // Game 2 of a micro-match is stored from its own White, the board's Black.
-      result += result_text(t, g % 2 == 1 ? tournament::reversed(*board.games[g]) : *board.games[g]);
-    }
-    if (board.games.size() > 1) {
-      if (const auto points = scoring.board_points(board)) {
-        result +=
-            " (" + detail::points_text(t, points->first) + ":" + detail::points_text(t, points->second) + ")";
-      }
-    }
+    // A micro-match reads from the first-named player, with the colour of each game.
+    std::string result = board.games.size() > 1 ? micro_match_text(board, t.event.scale, options.translate)
+                         : board.games.front()  ? result_text(t, *board.games.front())
+                                                : "…";
     report.table.add_row({std::to_string(board.number), std::to_string(white->second->number),
                           white->second->name, result, black->second->name,
                           std::to_string(black->second->number), board.opening.value_or("")});

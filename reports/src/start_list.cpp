@@ -16,9 +16,8 @@ Report start_list_report(const tournament::Tournament& t, const ReportOptions& o
   std::vector<const tournament::Player*> players;
   for (const auto& p : t.players) players.push_back(&p);
   if (options.alphabetical) {
-    std::stable_sort(players.begin(), players.end(), [](const auto* a, const auto* b) {
-      return detail::name_key(a->name) < detail::name_key(b->name);
-    });
+    std::stable_sort(players.begin(), players.end(),
+                     [](const auto* a, const auto* b) { return tournament::names_before(a->name, b->name); });
   } else {
     std::stable_sort(players.begin(), players.end(),
                      [](const auto* a, const auto* b) { return a->number < b->number; });

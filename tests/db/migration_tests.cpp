@@ -38,7 +38,7 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
     const Database db(path);
     BOOST_TEST(db.user_version() == Database::schema_version());
   }
-  BOOST_TEST(Database::schema_version() == 4);
+  BOOST_TEST(Database::schema_version() == 5);
   const auto tables = sqlite3_value(path,
                                     "SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema "
                                     "WHERE type = 'table' ORDER BY name);");
@@ -47,6 +47,9 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
              "game_moves game_starts games "
              "players rounds settings");
   BOOST_TEST(sqlite3_value(path, "PRAGMA journal_mode;") == "wal");
+  // Version 5: an event keeps the text of a CSV opening table; events before it have none.
+  BOOST_TEST(sqlite3_value(path, "SELECT type || ' ' || \"notnull\" || ' ' || dflt_value FROM "
+                                 "pragma_table_info('events') WHERE name = 'opening_csv';") == "TEXT 1 ''");
 }
 
 BOOST_AUTO_TEST_CASE(a_version_1_database_is_migrated_keeping_its_data) {

@@ -119,4 +119,19 @@ BOOST_AUTO_TEST_CASE(nonsense_results_are_refused_with_the_accepted_forms) {
   BOOST_TEST(parsed.error().find("+/-") != std::string::npos);
 }
 
+BOOST_AUTO_TEST_CASE(a_split_micro_match_reads_one_all_from_the_first_named_player) {
+  // Each game's White won: stored 1-0 twice, as each game is written from its own White.
+  const Board board = played({GameResult::white_wins, GameResult::white_wins});
+  BOOST_TEST((board.result_for_first(1) == GameResult::white_wins));
+  BOOST_TEST((board.result_for_first(2) == GameResult::black_wins));  // the first-named lost game 2
+  const auto score = Scoring::games_score(board);
+  BOOST_REQUIRE(score.has_value());
+  BOOST_TEST(score->first == Points::win());
+  BOOST_TEST(score->second == Points::win());
+  Board half = played({GameResult::draw, GameResult::draw});
+  half.games[1].reset();
+  BOOST_TEST(!Scoring::games_score(half).has_value());
+  BOOST_TEST(!half.result_for_first(2).has_value());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

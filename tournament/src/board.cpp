@@ -32,4 +32,11 @@ PlayerId Board::white_of_game(int game) const {
   return game % 2 == 1 ? white : *black;
 }
 
+std::optional<GameResult> Board::result_for_first(int game) const {
+  assert(game >= 1 && game <= static_cast<int>(games.size()));
+  const auto& result = games[static_cast<std::size_t>(game - 1)];
+  if (!result) return std::nullopt;
+  return white_of_game(game) == white ? *result : reversed(*result);
+}
+
 }  // namespace shashki::tournament

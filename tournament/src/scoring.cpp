@@ -2,6 +2,7 @@
 
 #include "shashki/tournament/board.hpp"
 
+#include <algorithm>
 #include <cassert>
 #include <string>
 
@@ -50,18 +51,11 @@ PointsPair Scoring::game_points(GameResult result) {
 
 std::optional<PointsPair> Scoring::board_points(const Board& board) const {
   if (board.is_bye()) return PointsPair{bye_points(*board.bye), Points::loss()};
-  Points white;
-  Points black;
-  bool all_forfeited_both = true;
-  for (std::size_t i = 0; i < board.games.size(); ++i) {
-    if (!board.games[i]) return std::nullopt;
-    auto [game_white, game_black] = game_points(*board.games[i]);
-    // Even games are played with colours swapped: their White is the board's Black.
-    if (i % 2 == 1) std::swap(game_white, game_black);
-    white += game_white;
-    black += game_black;
-    all_forfeited_both = all_forfeited_both && *board.games[i] == GameResult::double_forfeit;
-  }
+  const auto score = games_score(board);
+  if (!score) return std::nullopt;
+  const auto [white, black] = *score;
+  const bool all_forfeited_both = std::all_of(board.games.begin(), board.games.end(),
+                                              [](const auto& g) { return g == GameResult::double_forfeit; });
   if (!m_micro_match || m_match_scoring == MatchScoring::per_game) return PointsPair{white, black};
   // Per-match scoring: the match is won on the sum of its games; a match nobody played is lost
   // by both, not drawn.
@@ -69,6 +63,20 @@ std::optional<PointsPair> Scoring::board_points(const Board& board) const {
   if (white > black) return PointsPair{Points::win(), Points::loss()};
   if (white < black) return PointsPair{Points::loss(), Points::win()};
   return PointsPair{Points::draw(), Points::draw()};
+}
+
+std::optional<PointsPair> Scoring::games_score(const Board& board) {
+  Points white;
+  Points black;
+  for (int game = 1; game <= static_cast<int>(board.games.size()); ++game) {
+    // Even games are played with colours swapped: result_for_first turns them round.
+    const auto result = board.result_for_first(game);
+    if (!result) return std::nullopt;
+    const auto [first, second] = game_points(*result);
+    white += first;
+    black += second;
+  }
+  return PointsPair{white, black};
 }
 
 Points Scoring::bye_points(ByeKind kind) const {

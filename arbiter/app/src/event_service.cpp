@@ -3,6 +3,7 @@
 #include "service_support.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/opening_tables.hpp"
 
 #include <fmt/format.h>
 
@@ -29,7 +30,7 @@ const char* fixed_setting_changed(const tournament::Event& was, const tournament
       {"micro_match", changed.micro_match != was.micro_match},
       {"scoring", changed.scale != was.scale},
       {"match_scoring", changed.match_scoring != was.match_scoring},
-      {"opening_table", changed.opening_table != was.opening_table},
+      {"opening_table", changed.opening_table != was.opening_table || changed.opening_csv != was.opening_csv},
       {"rounds", was.system != tournament::PairingSystem::swiss && changed.rounds != was.rounds},
   };
   for (const auto& [field, differs] : fixed) {
@@ -41,6 +42,8 @@ const char* fixed_setting_changed(const tournament::Event& was, const tournament
 }  // namespace
 
 tournament::Event EventService::create(tournament::Event event) {
+  // A table that cannot be read is refused now, not at the first pairing (6.1.4.1).
+  settle_opening_table(event);
   return accepted(db::EventRepository(m_session.database()).create(std::move(event), m_session.stamp()),
                   ExitCode::input);
 }
@@ -63,6 +66,12 @@ tournament::Event EventService::edit(tournament::EventId id, tournament::Event c
                                               "on stays as it is; nothing was changed")),
                               field));
     }
+  }
+  if (changed.opening_table != t.event.opening_table && changed.opening_csv == t.event.opening_csv) {
+    changed.opening_csv.clear();  // another table named: the text kept was the old table's
+  }
+  if (changed.opening_table != t.event.opening_table || changed.opening_csv != t.event.opening_csv) {
+    settle_opening_table(changed);
   }
   if (changed.rounds < t.current_round()) {
     throw Error(

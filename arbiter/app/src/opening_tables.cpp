@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string_view>
@@ -30,30 +29,56 @@ std::string known_file(std::string name) {
   return {};
 }
 
-}  // namespace
-
-pairing::OpeningTable load_opening_table(const std::string& name) {
-  std::string text;
-  std::string source = name;
-  if (const auto known = known_file(name); !known.empty()) {
-    // The built-in tables travel inside the binary (arbiter/app/CMakeLists.txt).
-    text = std::string(openings::embedded_file(known));
-    source = known;
-  } else if (fs::is_regular_file(name)) {
-    std::ifstream in(name, std::ios::binary);
-    std::stringstream content;
-    content << in.rdbuf();
-    if (!in) throw Error(ExitCode::input, "--opening-table: cannot read " + name);
-    text = content.str();
-  } else {
-    throw Error(ExitCode::input, "--opening-table: no opening table '" + name +
-                                     "' (give IDF Basic, IDF, FMJD or the path of a CSV file)");
-  }
-  auto table = pairing::OpeningTable::from_csv(text, name);
+// The table in `text`, or Error(input) naming `source`, the line and the column.
+pairing::OpeningTable parsed(const std::string& text, const std::string& source) {
+  auto table = pairing::OpeningTable::from_csv(text, source);
   if (const auto* error = std::get_if<pairing::OpeningTableError>(&table)) {
-    throw Error(ExitCode::input, source + ":" + error->describe());
+    throw Error(ExitCode::input, "--opening-table: " + source + ":" + error->describe());
   }
   return std::get<pairing::OpeningTable>(std::move(table));
+}
+
+std::string no_table(const std::string& name) {
+  return "--opening-table: no opening table '" + name +
+         "' (give IDF Basic, IDF, FMJD or the path of a CSV file)";
+}
+
+}  // namespace
+
+OpeningTableFile read_opening_table_file(const fs::path& file) {
+  if (!fs::is_regular_file(file)) throw Error(ExitCode::input, no_table(file.string()));
+  std::ifstream in(file, std::ios::binary);
+  std::stringstream content;
+  content << in.rdbuf();
+  if (!in) throw Error(ExitCode::input, "--opening-table: cannot read " + file.string());
+  OpeningTableFile table{file.filename().string(), content.str()};
+  (void)parsed(table.csv, file.string());
+  return table;
+}
+
+pairing::OpeningTable load_opening_table(const std::string& name) {
+  if (const auto known = known_file(name); !known.empty()) {
+    // The built-in tables travel inside the binary (arbiter/app/CMakeLists.txt).
+    return parsed(std::string(openings::embedded_file(known)), known);
+  }
+  return parsed(read_opening_table_file(name).csv, name);
+}
+
+pairing::OpeningTable opening_table_of(const tournament::Event& event) {
+  if (!event.opening_csv.empty()) return parsed(event.opening_csv, event.opening_table);
+  return load_opening_table(event.opening_table);
+}
+
+void settle_opening_table(tournament::Event& event) {
+  if (!event.opening_csv.empty()) {
+    (void)parsed(event.opening_csv, event.opening_table.empty() ? "CSV" : event.opening_table);
+    return;
+  }
+  if (event.opening_table.empty() || !known_file(event.opening_table).empty()) return;
+  // A federation's file: its text goes into the database with the event, named by the file.
+  auto file = read_opening_table_file(event.opening_table);
+  event.opening_table = std::move(file.name);
+  event.opening_csv = std::move(file.csv);
 }
 
 }  // namespace shashki::app

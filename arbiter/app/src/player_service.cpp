@@ -8,6 +8,7 @@
 #include "shashki/db/round_repository.hpp"
 #include "shashki/pairing/seeded_random.hpp"
 #include "shashki/tournament/calendar.hpp"
+#include "shashki/tournament/initial_ranking.hpp"
 
 #include <fmt/format.h>
 
@@ -160,20 +161,66 @@ int first_open_round(Session& session, tournament::EventId event) {
                                                               : rounds.back().number + 1;
 }
 
+// True while a Swiss's starting numbers follow its initial ranking (C.04.2): until round 1 has
+// been drafted. From then on they are fixed and a late entry takes the next number.
+bool ranking_open(const tournament::Tournament& t) {
+  return t.event.system == tournament::PairingSystem::swiss && t.rounds.empty();
+}
+
+// The ranking `order` with `newcomers` each entered at its place (tournament::ranked_place).
+std::vector<Player> with_newcomers(std::vector<Player> order, std::vector<Player> newcomers) {
+  for (auto& p : newcomers) {
+    p.id = {};
+    const auto at = tournament::ranked_place(order, p);
+    order.insert(order.begin() + static_cast<std::ptrdiff_t>(at), std::move(p));
+  }
+  return order;
+}
+
+// Error(refused) unless `t` is a Swiss whose round 1 has not been drafted yet.
+void require_ranking_open(const tournament::Tournament& t) {
+  if (t.event.system != tournament::PairingSystem::swiss) {
+    throw Error(ExitCode::refused, tr("only a Swiss is ranked (C.04.2); a round robin or knockout takes its "
+                                      "starting numbers by lot (`player lots`); nothing was changed"));
+  }
+  if (!t.rounds.empty()) {
+    throw Error(ExitCode::refused, tr("round 1 has been paired already: the starting numbers are fixed and a "
+                                      "late entry takes the next one; nothing was changed"));
+  }
+}
+
+std::vector<tournament::PlayerId> ids_of(const std::vector<Player>& players) {
+  std::vector<tournament::PlayerId> ids;
+  for (const auto& p : players) ids.push_back(p.id);
+  return ids;
+}
+
 }  // namespace
 
 Player PlayerService::add(tournament::EventId event, Player player) {
-  require_event(m_session, event);
-  return accepted(db::PlayerRepository(m_session.database()).add(event, std::move(player), m_session.stamp()),
-                  ExitCode::input);
+  const auto t = load_tournament(m_session, event);
+  db::PlayerRepository players(m_session.database());
+  if (ranking_open(t) && player.number == 0) {
+    // A Swiss ranks its players as they register (C.04.2), so the Players page and the start
+    // list show the pairing numbers round 1 will use.
+    return accepted(
+               players.add_ranked(event, with_newcomers(t.players, {std::move(player)}), m_session.stamp()),
+               ExitCode::input)
+        .front();
+  }
+  return accepted(players.add(event, std::move(player), m_session.stamp()), ExitCode::input);
 }
 
 std::vector<Player> PlayerService::import_csv(tournament::EventId event, const std::filesystem::path& file) {
-  require_event(m_session, event);
+  const auto t = load_tournament(m_session, event);
   auto players = read_players_csv(file);
-  return accepted(
-      db::PlayerRepository(m_session.database()).add_all(event, std::move(players), m_session.stamp()),
-      ExitCode::input);
+  db::PlayerRepository repository(m_session.database());
+  if (ranking_open(t)) {
+    return accepted(
+        repository.add_ranked(event, with_newcomers(t.players, std::move(players)), m_session.stamp()),
+        ExitCode::input);
+  }
+  return accepted(repository.add_all(event, std::move(players), m_session.stamp()), ExitCode::input);
 }
 
 Player PlayerService::withdraw(tournament::EventId event, tournament::PlayerId player,
@@ -185,9 +232,58 @@ Player PlayerService::withdraw(tournament::EventId event, tournament::PlayerId p
 }
 
 Player PlayerService::edit(tournament::EventId event, Player player) {
-  require_event(m_session, event);
-  return accepted(db::PlayerRepository(m_session.database()).edit(event, player, m_session.stamp()),
+  const auto t = load_tournament(m_session, event);
+  std::vector<tournament::PlayerId> order;
+  const auto was =
+      std::find_if(t.players.begin(), t.players.end(), [&](const Player& p) { return p.id == player.id; });
+  if (ranking_open(t) && was != t.players.end() &&
+      (was->rating != player.rating || was->title != player.title || was->name != player.name)) {
+    // What the ranking rests on changed: the player takes the place the new details give.
+    std::vector<Player> others;
+    for (const auto& p : t.players) {
+      if (p.id != player.id) others.push_back(p);
+    }
+    Player moved = player;
+    others.insert(others.begin() + static_cast<std::ptrdiff_t>(tournament::ranked_place(others, moved)),
+                  moved);
+    order = ids_of(others);
+  }
+  return accepted(db::PlayerRepository(m_session.database()).edit(event, player, m_session.stamp(), order),
                   ExitCode::input);
+}
+
+std::vector<Player> PlayerService::rank(tournament::EventId event) {
+  const auto t = load_tournament(m_session, event);
+  require_ranking_open(t);
+  return accepted(db::PlayerRepository(m_session.database())
+                      .store_ranking(event, ids_of(tournament::initial_ranking(t.players)),
+                                     "initial ranking (C.04.2): rating, title, name", m_session.stamp()));
+}
+
+std::vector<Player> PlayerService::move(tournament::EventId event, tournament::PlayerId player, int to_number,
+                                        const std::string& reason) {
+  const auto t = load_tournament(m_session, event);
+  require_ranking_open(t);
+  auto order = t.players;
+  const auto it = std::find_if(order.begin(), order.end(), [&](const Player& p) { return p.id == player; });
+  if (it == order.end()) {
+    throw Error(ExitCode::input, fmt::format(fmt::runtime(tr("--player: event {} has no player {}")),
+                                             event.value, player.value));
+  }
+  if (to_number < 1 || to_number > static_cast<int>(order.size())) {
+    throw Error(ExitCode::input,
+                fmt::format(fmt::runtime(tr("--to: {} is not a starting number of the event (1-{})")),
+                            to_number, order.size()));
+  }
+  Player moved = *it;
+  order.erase(it);
+  order.insert(order.begin() + (to_number - 1), moved);
+  const std::string why = reason.empty() ? "correction by hand" : reason;
+  return accepted(db::PlayerRepository(m_session.database())
+                      .store_ranking(event, ids_of(order),
+                                     moved.name + ": " + std::to_string(moved.number) + " -> " +
+                                         std::to_string(to_number) + "; " + why,
+                                     m_session.stamp()));
 }
 
 Player PlayerService::readmit(tournament::EventId event, tournament::PlayerId player,

@@ -52,8 +52,8 @@ std::string why_not_pairable(const tournament::Tournament& t) {
 // and the record can be replayed from the table.
 void draw_openings(const tournament::Event& event, tournament::Round& round) {
   if (!event.micro_match || event.opening_table.empty()) return;
-  pairing::BallotDrawer drawer(load_opening_table(event.opening_table),
-                               static_cast<std::uint64_t>(event.id.value), round.number - 1);
+  pairing::BallotDrawer drawer(opening_table_of(event), static_cast<std::uint64_t>(event.id.value),
+                               round.number - 1);
   const auto draw = drawer.draw(round.number);
   for (auto& b : round.boards) {
     if (!b.is_bye()) b.opening = draw.code;

@@ -2,6 +2,8 @@
 
 #include "console_app.hpp"
 #include "notifier_ui.hpp"
+#include "shashki/app/i18n.hpp"
+#include "shashki/reports/micro_match_text.hpp"
 
 #include <wx/intl.h>
 
@@ -28,6 +30,13 @@ wxString result_text(tournament::GameResult result, tournament::ScoringScale sca
     }
   }
   return wxString::FromUTF8(std::string(tournament::code(result)));
+}
+
+wxString board_results_text(const tournament::Board& board, tournament::ScoringScale scale) {
+  if (board.games.size() > 1) return u8(reports::micro_match_text(board, scale, app::translator()));
+  wxString results;
+  for (const auto& g : board.games) results += g ? result_text(*g, scale) : wxString("...");
+  return results;
 }
 
 wxString system_text(tournament::PairingSystem system) {

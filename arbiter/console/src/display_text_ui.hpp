@@ -16,6 +16,10 @@ namespace shashki::console {
 wxString points_text(tournament::Points points, tournament::ScoringScale scale);
 /// A game result as the event's scale writes it ("2-0", "1-1" in 2-1-0 events).
 wxString result_text(tournament::GameResult result, tournament::ScoringScale scale);
+/// The results of a board as the round grid shows them: a single game from White ("2-0",
+/// "..." while not entered); a micro-match from the first-named player with the match score and
+/// the colour of each game ("2:2 (белыми 2:0, чёрными 0:2)", reports::micro_match_text).
+wxString board_results_text(const tournament::Board& board, tournament::ScoringScale scale);
 /// A pairing system in the judge's language ("Round robin").
 wxString system_text(tournament::PairingSystem system);
 /// A discipline in the judge's language ("Rapid").

@@ -8,6 +8,7 @@
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
+#include <wx/filedlg.h>
 #include <wx/intl.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
@@ -67,6 +68,23 @@ wxString tiebreak_codes() {
 }
 
 }  // namespace
+
+wxString opening_table_tip() {
+  return _(
+      "Ballot table of openings for micro-matches (6.1.4.1): IDF Basic, IDF, FMJD, or a federation's CSV "
+      "file, whose text is kept with the event; checked when the event is stored; may be empty");
+}
+
+wxButton* opening_file_button(wxWindow* parent, std::function<void(const wxString&)> chosen) {
+  auto* button = new wxButton(parent, wxID_ANY, _("CSV &file..."));
+  button->SetToolTip(_("Choose a federation's opening table (CSV: category, code, fen, moves, short)"));
+  button->Bind(wxEVT_BUTTON, [parent, chosen = std::move(chosen)](wxCommandEvent&) {
+    wxFileDialog dialog(parent, _("Opening table"), "", "", _("CSV files (*.csv)|*.csv|All files|*"),
+                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() == wxID_OK) chosen(dialog.GetPath());
+  });
+  return button;
+}
 
 EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event, const EventEditLimits& limits,
                              Apply apply)
@@ -141,11 +159,12 @@ EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event, c
   place(EventField::match_scoring, m_match_scoring, *fixed_grid, _("Matc&h scoring:"),
         _("Of a micro-match: per game, each game's points count; per match, the match scores as one win, "
           "draw or loss"));
-  place(EventField::opening_table,
-        new wxTextCtrl(right, wxID_ANY, u8(event.opening_table), wxDefaultPosition, wxSize(220, -1)),
-        *fixed_grid, _("&Opening table:"),
-        _("Ballot table of openings for micro-matches (6.1.4.1): IDF Basic, IDF, FMJD or a CSV file; may be "
-          "empty"));
+  auto* opening =
+      new wxTextCtrl(right, wxID_ANY, u8(event.opening_table), wxDefaultPosition, wxSize(220, -1));
+  place(EventField::opening_table, opening, *fixed_grid, _("&Opening table:"), opening_table_tip());
+  fixed_grid->AddSpacer(0);
+  auto* choose = opening_file_button(right, [opening](const wxString& path) { opening->ChangeValue(path); });
+  fixed_grid->Add(choose);
 
   details->Add(details_grid, 1, wxEXPAND | wxALL, 6);
   fixed->Add(fixed_grid, 0, wxEXPAND | wxALL, 6);
@@ -167,6 +186,7 @@ EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event, c
       lock(static_cast<EventField>(f),
            _("The event is over (its last round is locked): its settings are final."));
     }
+    choose->Disable();
   } else if (limits.paired) {
     m_note = _("Round 1 has been paired: the greyed-out settings are fixed (their tooltips say why).");
     const wxString why = _("Fixed since round 1 was paired: pairings and scores rest on it.");
@@ -174,6 +194,7 @@ EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event, c
                          EventField::match_scoring, EventField::opening_table}) {
       lock(f, why);
     }
+    choose->Disable();
     if (limits.rounds_fixed(event.system)) {
       lock(EventField::rounds,
            _("Fixed since round 1 was paired: a round robin or knockout has the rounds of its table."));

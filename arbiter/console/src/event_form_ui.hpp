@@ -7,6 +7,7 @@
 #include <array>
 #include <functional>
 
+class wxButton;
 class wxCheckBox;
 class wxChoice;
 class wxSpinCtrl;
@@ -34,6 +35,12 @@ enum class EventField : int {
   rule_edition,
   count
 };
+
+/// The tooltip of an opening table field: the built-in tables, or a CSV file kept with the event.
+wxString opening_table_tip();
+/// A "CSV file..." button that lets the judge pick a federation's opening table and hands its
+/// path to `chosen` (the app reads the file when the event is stored and keeps its text).
+wxButton* opening_file_button(wxWindow* parent, std::function<void(const wxString&)> chosen);
 
 /// The form that corrects an event's settings. A field that can no longer change (the limits
 /// of app::EventService::edit) is greyed out and its tooltip says why; OK hands the whole event

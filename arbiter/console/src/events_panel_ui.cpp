@@ -10,6 +10,7 @@
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
+#include <wx/combobox.h>
 #include <wx/intl.h>
 #include <wx/listctrl.h>
 #include <wx/sizer.h>
@@ -98,6 +99,13 @@ EventsPanel::EventsPanel(wxWindow* parent, app::Session& session, Notifier& noti
   form->AddSpacer(0);
   m_micro = new wxCheckBox(this, wxID_ANY, _("Micro-matches (two games per pairing)"));
   form->Add(m_micro);
+  label(_("Opening table"));
+  const wxString tables[] = {"", "IDF Basic", "IDF", "FMJD"};
+  m_opening = new wxComboBox(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, 4, tables);
+  m_opening->SetToolTip(opening_table_tip());
+  form->Add(m_opening, 1, wxEXPAND);
+  form->AddSpacer(0);
+  form->Add(opening_file_button(this, [this](const wxString& path) { m_opening->SetValue(path); }));
   form->AddGrowableCol(1);
 
   auto* right = new wxBoxSizer(wxVERTICAL);
@@ -136,6 +144,7 @@ EventForm EventsPanel::read_form() const {
                                             : tournament::ScoringScale::two_one_zero;
   form.micro_match = m_micro->GetValue();
   form.time_control = m_control->GetValue().utf8_string();
+  form.opening_table = m_opening->GetValue().Strip(wxString::both).utf8_string();
   return form;
 }
 
@@ -151,6 +160,7 @@ tournament::EventId EventsPanel::create(const EventForm& form) {
     event.scale = form.scale;
     event.micro_match = form.micro_match;
     event.time_control = form.time_control;
+    event.opening_table = form.opening_table;
     id = app::EventService(m_session).create(event).id;
   });
   if (id.value != 0) {

@@ -16,6 +16,7 @@ class wxChoice;
 class wxSpinCtrl;
 class wxStaticText;
 class wxCheckBox;
+class wxComboBox;
 
 namespace shashki::console {
 
@@ -32,6 +33,9 @@ struct EventForm {
   tournament::ScoringScale scale = tournament::ScoringScale::two_one_zero;
   bool micro_match = false;
   std::string time_control = "30+30";
+  /// Opening ballot table of micro-matches: IDF Basic, IDF, FMJD, or a CSV file's path (the app
+  /// reads it and keeps its text with the event); empty for none.
+  std::string opening_table;
 };
 
 /// The events of the database, the form that creates one and the form that corrects one.
@@ -84,6 +88,7 @@ class EventsPanel : public wxPanel {
   wxChoice* m_scale = nullptr;
   wxCheckBox* m_micro = nullptr;
   wxTextCtrl* m_control = nullptr;
+  wxComboBox* m_opening = nullptr;
 };
 
 }  // namespace shashki::console

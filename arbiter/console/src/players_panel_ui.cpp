@@ -55,6 +55,18 @@ PlayersPanel::PlayersPanel(wxWindow* parent, app::Session& session, Notifier& no
                        "(Ctrl+Shift+D)"),
                      &PlayersPanel::readmit_selected);
   m_lots = button(_("Draw &lots..."), wxString(), &PlayersPanel::ask_and_draw_lots);
+  m_move_up = button(_("Move u&p"),
+                     _("Swiss, before round 1: give the selected player the starting number above (a "
+                       "correction of the initial ranking, kept in the audit log)"),
+                     &PlayersPanel::move_selected_up);
+  m_move_down = button(_("Move dow&n"),
+                       _("Swiss, before round 1: give the selected player the starting number below (a "
+                         "correction of the initial ranking, kept in the audit log)"),
+                       &PlayersPanel::move_selected_down);
+  m_rank = button(_("&Rank"),
+                  _("Swiss, before round 1: number the players by rating, title, then name again (C.04.2), "
+                    "undoing corrections by hand"),
+                  &PlayersPanel::rank_all);
   sizer->Add(bar, 0, wxALL, 8);
 
   m_view = new wxDataViewCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES | wxDV_SINGLE);
@@ -100,12 +112,15 @@ void PlayersPanel::refresh() {
 
 void PlayersPanel::update_actions() {
   m_lots_allowed = false;
+  m_ranking_allowed = false;
   m_lots_reason = _("Open or create an event first.");
   if (m_event.value != 0) {
     guarded(m_notifier, [&] {
       // The app refuses the same cases (PlayerService::draw_lots); saying so before the judge
       // asks keeps the button honest.
       const auto overview = app::EventService(m_session).show(m_event);
+      m_ranking_allowed =
+          overview.event.system == tournament::PairingSystem::swiss && overview.current_round == 0;
       if (overview.event.system == tournament::PairingSystem::swiss) {
         m_lots_reason =
             _("A Swiss draws no lots: its starting numbers are its initial ranking (C.04.2) and stay as they "
@@ -128,6 +143,11 @@ void PlayersPanel::update_buttons() {
   m_edit->Enable(player_selected());
   m_readmit->Enable(withdrawn_selected());
   m_lots->Enable(m_lots_allowed);
+  const auto row = selected_row();
+  m_move_up->Enable(m_ranking_allowed && row && m_model->player(*row).number > 1);
+  m_move_down->Enable(m_ranking_allowed && row &&
+                      m_model->player(*row).number < static_cast<int>(m_players.size()));
+  m_rank->Enable(m_ranking_allowed && m_players.size() > 1);
   m_lots->SetToolTip(m_lots_allowed ? _("Draw the starting numbers by lot before round 1 of a round robin or "
                                         "knockout; you confirm first (Ctrl+Shift+L)")
                                     : m_lots_reason);
@@ -167,6 +187,48 @@ bool PlayersPanel::import_csv(const std::filesystem::path& file) {
   refresh();
   m_changed();
   return ok;
+}
+
+bool PlayersPanel::move_row(unsigned row, int to_number) {
+  if (row >= m_model->GetCount()) return false;
+  const auto player = m_model->player(row);
+  const bool ok = guarded(m_notifier, [&] {
+    app::PlayerService(m_session).move(m_event, player.id, to_number, "");
+    m_notifier.tell(wxString::Format(_("Starting number %d: %s (initial ranking corrected by hand)."),
+                                     to_number, u8(player.name)),
+                    Severity::info);
+  });
+  refresh();
+  select_player(player.id);
+  m_changed();
+  return ok;
+}
+
+bool PlayersPanel::rank_all() {
+  const bool ok = guarded(m_notifier, [&] {
+    require_event();
+    app::PlayerService(m_session).rank(m_event);
+    m_notifier.tell(_("The players are numbered by rating, title and name (C.04.2)."), Severity::info);
+  });
+  refresh();
+  m_changed();
+  return ok;
+}
+
+void PlayersPanel::move_selected_up() {
+  if (const auto row = selected_row()) {
+    move_row(*row, m_model->player(*row).number - 1);
+  } else {
+    m_notifier.tell(_("Select the player to move first."), Severity::warning);
+  }
+}
+
+void PlayersPanel::move_selected_down() {
+  if (const auto row = selected_row()) {
+    move_row(*row, m_model->player(*row).number + 1);
+  } else {
+    m_notifier.tell(_("Select the player to move first."), Severity::warning);
+  }
 }
 
 bool PlayersPanel::withdraw_row(unsigned row) {

@@ -25,7 +25,9 @@ class PlayerListModel;
 
 /// The registration desk: every player of the open event in a virtual list, search by name,
 /// add, correct (the player form), CSV import with its errors shown beside the list, withdraw,
-/// re-admit, and starting numbers drawn by lot before round 1 of a round robin or knockout.
+/// re-admit, and starting numbers drawn by lot before round 1 of a round robin or knockout. A
+/// Swiss lists its players in their initial ranking (C.04.2), which the judge may correct by
+/// hand (move a player up or down, or rank them all again) until round 1 is paired.
 class PlayersPanel : public wxPanel {
  public:
   /// `seeds` gives the seed of a draw by lot; `changed` runs after a change that other pages
@@ -47,6 +49,11 @@ class PlayersPanel : public wxPanel {
   bool withdraw_row(unsigned row);
   /// Re-admits the withdrawn player shown on `row` from the first round not yet published.
   bool readmit_row(unsigned row);
+  /// Gives the player shown on `row` starting number `to_number` (a correction of a Swiss's
+  /// initial ranking by hand, audited); false when the app refused (the message is shown).
+  bool move_row(unsigned row, int to_number);
+  /// Numbers a Swiss's players by their initial ranking again, undoing corrections by hand.
+  bool rank_all();
   /// Keeps only the players whose name contains `query`.
   void search(const wxString& query);
   /// Selects a row as a click would.
@@ -61,12 +68,16 @@ class PlayersPanel : public wxPanel {
   /// Whether lots may be drawn now; when not, lots_reason() says why (also the button's tooltip).
   [[nodiscard]] bool lots_allowed() const { return m_lots_allowed; }
   [[nodiscard]] const wxString& lots_reason() const { return m_lots_reason; }
+  /// Whether the initial ranking may be corrected now (a Swiss before round 1 is paired).
+  [[nodiscard]] bool ranking_allowed() const { return m_ranking_allowed; }
   /// Whether a player is selected, and whether that player has withdrawn.
   [[nodiscard]] bool player_selected() const;
   [[nodiscard]] bool withdrawn_selected() const;
   /// The buttons of the bar, for the tests to read their state and tooltips.
   [[nodiscard]] wxButton& lots_button() { return *m_lots; }
   [[nodiscard]] wxButton& readmit_button() { return *m_readmit; }
+  [[nodiscard]] wxButton& move_up_button() { return *m_move_up; }
+  [[nodiscard]] wxButton& move_down_button() { return *m_move_down; }
   /// The list itself (Enter or a double click on a row opens the player form).
   [[nodiscard]] wxDataViewCtrl& view() { return *m_view; }
   /// The form open now (player form or the draw's confirmation), none when closed.
@@ -84,6 +95,9 @@ class PlayersPanel : public wxPanel {
   void readmit_selected();
   /// Asks to confirm, then draws the starting numbers by lot with a seed from the seed source.
   void ask_and_draw_lots();
+  /// Moves the selected player one place up or down in the initial ranking.
+  void move_selected_up();
+  void move_selected_down();
   /// Puts the cursor in the search box.
   void focus_search();
 
@@ -101,6 +115,7 @@ class PlayersPanel : public wxPanel {
   tournament::EventId m_event;
   std::vector<tournament::Player> m_players;
   bool m_lots_allowed = false;
+  bool m_ranking_allowed = false;
   wxString m_lots_reason;
   ApplyForm* m_form = nullptr;
   PlayerListModel* m_model = nullptr;
@@ -110,6 +125,9 @@ class PlayersPanel : public wxPanel {
   wxButton* m_edit = nullptr;
   wxButton* m_readmit = nullptr;
   wxButton* m_lots = nullptr;
+  wxButton* m_move_up = nullptr;
+  wxButton* m_move_down = nullptr;
+  wxButton* m_rank = nullptr;
 };
 
 }  // namespace shashki::console

@@ -185,6 +185,14 @@ void RoundPanel::fill() {
     return p ? std::make_pair(wxString::Format("%d", p->number), u8(p->name))
              : std::make_pair(wxString(), wxString());
   };
+  if (m_snapshot.event.micro_match) {
+    // The match line reads from the first-named player; a key is a game's result from its White.
+    m_grid->SetColSize(result, 260);
+    m_grid->SetToolTip(
+        _("Micro-match: the result column reads from the first-named player, with the colour "
+          "of each game. A key enters the next game's result from that game's White: in game 2 "
+          "the second-named player has White."));
+  }
   m_grid->AppendRows(static_cast<int>(round->boards.size()));
   int row = 0;
   for (const auto& b : round->boards) {
@@ -202,12 +210,7 @@ void RoundPanel::fill() {
       m_grid->SetCellValue(row, black_name, _("bye"));
     }
     m_grid->SetCellValue(row, opening, u8(b.opening.value_or("")));
-    wxString results;
-    for (const auto& g : b.games) {
-      if (!results.empty()) results += " / ";
-      results += g ? result_text(*g, scale) : wxString("...");
-    }
-    m_grid->SetCellValue(row, result, results);
+    m_grid->SetCellValue(row, result, board_results_text(b, scale));
     ++row;
   }
   if (row > 0) m_grid->SetGridCursor(std::clamp(keep, 0, row - 1), result);

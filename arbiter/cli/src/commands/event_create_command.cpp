@@ -85,7 +85,9 @@ const cli::CommandRegistrar registrar{
                       _("Micro-matches score per game or per match"))
           ->check(CLI::IsMember({"game", "match"}));
       cmd->add_option("--tiebreaks", options->tiebreaks, _("Tie-breaks in order, separated by commas"));
-      cmd->add_option("--opening-table", options->opening_table, _("Opening ballot table"));
+      cmd->add_option(
+          "--opening-table", options->opening_table,
+          _("Opening ballot table: IDF Basic, IDF, FMJD, or a CSV file (its text is kept with the event)"));
       cmd->add_option("--venue", options->venue, _("Venue"));
       cmd->add_option("--chief-arbiter", options->chief_arbiter, _("Chief arbiter"));
       cmd->add_option("--arbiters", options->arbiters, _("Arbiters, separated by commas"));

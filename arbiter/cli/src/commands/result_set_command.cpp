@@ -19,6 +19,10 @@ const cli::CommandRegistrar registrar{
     "result set", [](CLI::App& root, cli::Context& ctx) {
       auto& group = cli::command_group(root, "result", _("Enter results"));
       auto* cmd = group.add_subcommand("set", _("Enter or correct the result of a game"));
+      cmd->footer(
+          _("A game's result is written from that game's White. In a micro-match the first-named "
+            "player has White in game 1 and Black in game 2: `--game 2 1-0` means the second-named "
+            "player won game 2. `round show` reads each match from the first-named player."));
       auto o = std::make_shared<Options>();
       cmd->add_option("--event", o->event, _("Event id"))->required();
       cmd->add_option("--round", o->round, _("Round"))->required();
@@ -26,7 +30,8 @@ const cli::CommandRegistrar registrar{
       cmd->add_option("--game", o->game, _("Game of a micro-match: 1 or 2"));
       cmd->add_option("--correct", o->correction,
                       _("Correct a result already entered; the reason is kept in the audit log"));
-      cmd->add_option("result", o->result, _("1-0, 0-1, =, 1/2-1/2, 2-0, 1-1, 0-2, +/-, -/+ or -/-"))
+      cmd->add_option("result", o->result,
+                      _("From the game's White: 1-0, 0-1, =, 1/2-1/2, 2-0, 1-1, 0-2, +/-, -/+ or -/-"))
           ->required();
       cmd->callback([&ctx, o] {
         auto session = cli::open_session(ctx);

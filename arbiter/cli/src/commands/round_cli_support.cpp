@@ -1,6 +1,9 @@
 #include "round_cli_support.hpp"
 
+#include "shashki/app/event_service.hpp"
+#include "shashki/app/i18n.hpp"
 #include "shashki/app/player_service.hpp"
+#include "shashki/reports/micro_match_text.hpp"
 
 #include <map>
 
@@ -33,6 +36,7 @@ void print_round(Context& ctx, app::Session& session, tournament::EventId event,
     const auto& p = players.at(id);
     return "(" + std::to_string(p.number) + ") " + p.name;
   };
+  const auto scale = app::EventService(session).show(event).event.scale;
   ctx.out << _("Round") << ' ' << round.number << " (" << tournament::code(round.state) << ")\n";
   for (const auto& b : round.boards) {
     ctx.out << b.number << '\t' << who(b.white) << '\t';
@@ -41,8 +45,13 @@ void print_round(Context& ctx, app::Session& session, tournament::EventId event,
     } else {
       ctx.out << who(*b.black);
       if (b.opening) ctx.out << '\t' << _("opening") << ' ' << *b.opening;
-      for (const auto& g : b.games)
-        ctx.out << '\t' << (g ? std::string(tournament::code(*g)) : std::string("*"));
+      if (b.games.size() > 1) {
+        // A micro-match from the first-named player, as the judge reads the line.
+        ctx.out << '\t' << reports::micro_match_text(b, scale, app::translator());
+      } else {
+        for (const auto& g : b.games)
+          ctx.out << '\t' << (g ? std::string(tournament::code(*g)) : std::string("*"));
+      }
     }
     ctx.out << '\n';
   }

@@ -17,7 +17,8 @@ namespace shashki::cli {
 /// `{"event", "round", "state", "boards": [{"board", "white", "black", "opening", "results"}]}`.
 nlohmann::json round_json(tournament::EventId event, const tournament::Round& round);
 
-/// One line per board: number, White (number, name), Black or the bye, opening, results.
+/// One line per board: number, White (number, name), Black or the bye, opening, results; a
+/// micro-match's from the first-named player (reports::micro_match_text).
 void print_round(Context& ctx, app::Session& session, tournament::EventId event,
                  const tournament::Round& round);
 

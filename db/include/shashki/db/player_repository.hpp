@@ -6,6 +6,7 @@
 #include "shashki/tournament/player.hpp"
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace shashki::db {
@@ -30,8 +31,12 @@ class PlayerRepository {
   /// federation and birth are taken from `player`, whose id names the player; the starting
   /// number, status and rounds stay. A change check_player refuses is refused with its message;
   /// a player with nothing changed is returned as stored and nothing is written.
+  /// A non-empty `order` (every player of the event once, by id) renumbers the players 1..n in
+  /// that order in the same action: the edited details moved the player in a Swiss's initial
+  /// ranking. Refused then once round 1 has been drafted.
   tournament::Checked<tournament::Player> edit(tournament::EventId event, const tournament::Player& player,
-                                               const Stamp& stamp);
+                                               const Stamp& stamp,
+                                               const std::vector<tournament::PlayerId>& order = {});
   /// Readmits a withdrawn player (audited "player.readmit"): active again and paired from round
   /// `from_round` on, which is kept as the player's first round (late_entry_round).
   tournament::Checked<tournament::Player> readmit(tournament::EventId event, tournament::PlayerId player,
@@ -41,6 +46,21 @@ class PlayerRepository {
   /// or unless `order` holds every player of the event once. Returns the players renumbered.
   tournament::Checked<std::vector<tournament::Player>> store_lots(
       tournament::EventId event, const std::vector<tournament::PlayerId>& order, std::uint64_t seed,
+      const Stamp& stamp);
+  /// Registers the new players of `ranked` (those with id 0) and numbers every player of the
+  /// event 1..n in the order of `ranked`, as ONE action ("player.add" for one newcomer, else
+  /// "player.import"; the numbers before and after in the audit row): a Swiss's initial ranking
+  /// (C.04.2). Refused once round 1 has been drafted, or unless `ranked` holds every stored
+  /// player once. Returns the new players as stored; a refusal names the 0-based index of the
+  /// first bad newcomer when there are several.
+  tournament::Checked<std::vector<tournament::Player>> add_ranked(tournament::EventId event,
+                                                                  std::vector<tournament::Player> ranked,
+                                                                  const Stamp& stamp);
+  /// Numbers the event's players 1..n in `order` ("player.rank", the reason and the numbers
+  /// before and after in the audit row): the initial ranking made again or corrected by hand.
+  /// Refused once round 1 has been drafted, or unless `order` holds every player once.
+  tournament::Checked<std::vector<tournament::Player>> store_ranking(
+      tournament::EventId event, const std::vector<tournament::PlayerId>& order, const std::string& reason,
       const Stamp& stamp);
   /// The players of an event in starting-number order.
   [[nodiscard]] std::vector<tournament::Player> list(tournament::EventId event) const;

@@ -33,6 +33,10 @@ struct Board {
   [[nodiscard]] bool is_complete() const;
   /// White of game `game` (1-based): the board's White in odd games, its Black in even ones.
   [[nodiscard]] PlayerId white_of_game(int game) const;
+  /// The result of game `game` (1-based) read from the board's first-named player, game 1's
+  /// White: white_wins means that player won it, whichever colour he had (game 2 of a
+  /// micro-match is stored from its own White and is turned round). Empty while not entered.
+  [[nodiscard]] std::optional<GameResult> result_for_first(int game) const;
   /// True when `player` sits at this board.
   [[nodiscard]] bool has_player(PlayerId player) const { return white == player || black == player; }
 

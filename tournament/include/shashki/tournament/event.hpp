@@ -33,7 +33,11 @@ struct Event {
   MatchScoring match_scoring = MatchScoring::per_game;
   std::vector<std::string> tiebreaks;  ///< tie-break names in order of application
   std::string opening_table;           ///< ballot table for openings (6.1.4.1), e.g. "IDF"
-  std::string rule_edition;            ///< edition of the rules in force
+  /// The table's own CSV text when the judge loaded a federation's file (opening_table then
+  /// names the file); empty for the tables built into the program. Kept with the event so that
+  /// pairing never depends on the file staying where it was.
+  std::string opening_csv;
+  std::string rule_edition;  ///< edition of the rules in force
 
   /// The scoring rules that follow from scale, micro_match and match_scoring.
   [[nodiscard]] Scoring scoring() const { return {scale, micro_match, match_scoring}; }

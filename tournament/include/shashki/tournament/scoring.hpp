@@ -58,6 +58,9 @@ class Scoring {
   /// What a board gives its White and Black (the board's colours, game 1's), or nothing while
   /// a game still lacks its result. A bye board gives its player bye_points().
   [[nodiscard]] std::optional<PointsPair> board_points(const Board& board) const;
+  /// The sum of the points of a board's games, the board's White (game 1's) first, or nothing
+  /// while a game lacks its result: a micro-match's score in games ("3:1" as 2-1-0 points).
+  [[nodiscard]] static std::optional<PointsPair> games_score(const Board& board);
   /// What a bye is worth: a pairing-allocated bye as a won board, a half bye as a drawn one.
   [[nodiscard]] Points bye_points(ByeKind kind) const;
 

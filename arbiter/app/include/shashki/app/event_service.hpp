@@ -20,6 +20,8 @@ class EventService {
   explicit EventService(Session& session) : m_session(session) {}
 
   /// Creates the event; Error(input) naming the field when its settings do not hold together.
+  /// The opening table is checked first (settle_opening_table): an unknown name or a malformed
+  /// CSV is refused, nothing written; a CSV file's text is stored with the event.
   tournament::Event create(tournament::Event event);
   /// Changes the settings of event `id` to `changed` (its id is ignored) in one action
   /// ("event.edit"); returns the event as stored. Until the event is over (its last round
