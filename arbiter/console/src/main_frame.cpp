@@ -360,6 +360,8 @@ void MainFrame::on_open_database(wxCommandEvent&) {
   wxFileDialog dialog(this, _("Open event database"), "", "", _("Event databases (*.db)|*.db|All files|*"),
                       wxFD_OPEN);
   if (dialog.ShowModal() != wxID_OK) return;
+  // This window goes with its database: its running clocks are paused first, as on quitting.
+  if (!pause_clocks_to_leave()) return;
   wxString why;
   auto session = open_console_session(std::filesystem::path(dialog.GetPath().utf8_string()), why);
   if (!session) {
@@ -381,18 +383,24 @@ void MainFrame::on_preferences(wxCommandEvent&) {
   tell(_("The language changes at the next start of the console."), Severity::info);
 }
 
+bool MainFrame::pause_clocks_to_leave() {
+  const int running = m_clocks != nullptr ? m_clocks->running() : 0;
+  if (running == 0) return true;
+  ConfirmForm form(
+      this, _("Quit"),
+      wxString::Format(_("%d clocks are running. Quitting pauses them all and saves the pause, so "
+                         "that no player loses time; after the restart, Restore all and Resume "
+                         "all start them again."),
+                       running),
+      _("Pause all and quit"), _("Pause every running clock, save it, and quit"),
+      [this] { m_clocks->pause_for_exit(); });
+  return run_form(form, m_form);
+}
+
 void MainFrame::on_close(wxCloseEvent& event) {
   const int running = m_clocks != nullptr ? m_clocks->running() : 0;
-  if (running > 0 && event.CanVeto()) {
-    ConfirmForm form(
-        this, _("Quit"),
-        wxString::Format(_("%d clocks are running. Quitting pauses them all and saves the pause, so "
-                           "that no player loses time; after the restart, Restore all and Resume "
-                           "all start them again."),
-                         running),
-        _("Pause all and quit"), _("Pause every running clock, save it, and quit"),
-        [this] { m_clocks->pause_for_exit(); });
-    if (!run_form(form, m_form)) {
+  if (event.CanVeto()) {
+    if (!pause_clocks_to_leave()) {
       event.Veto();
       return;
     }

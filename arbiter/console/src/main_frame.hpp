@@ -134,6 +134,9 @@ class MainFrame : public wxFrame, public Notifier {
   // Quitting with clocks running asks first (pause them all and quit, or cancel); a close that
   // cannot be refused pauses them without asking. Either way the pause is journaled first.
   void on_close(wxCloseEvent& event);
+  // Asks to pause the running clocks before the window goes (none running: true at once);
+  // false when the judge cancels.
+  bool pause_clocks_to_leave();
 
   std::unique_ptr<app::Session> m_session;
   clock::BootTimeSource m_boot_time;
