@@ -123,6 +123,11 @@ class Bar : public endgame::BuildProgress {
     advance("build", 0);
   }
   void advance(const char* stage, double fraction) override {
+    // Redrawn only when the figure changes: the build reports every few thousand positions.
+    const int percent = static_cast<int>(fraction * 100);
+    if (percent == m_percent && stage == m_stage) return;
+    m_percent = percent;
+    m_stage = stage;
     const int width = 30;
     const int filled = static_cast<int>(fraction * width);
     m_ctx.err << fmt::format("\r[{:>2}/{}] {} {:<6} [{}{}] {:3.0f}%", m_index, m_count, m_name, _(stage),
@@ -149,6 +154,8 @@ class Bar : public endgame::BuildProgress {
   int m_count = 0;
   std::chrono::steady_clock::time_point m_wall;
   std::clock_t m_cpu = 0;
+  int m_percent = -1;
+  const char* m_stage = "";
 };
 
 void build(cli::Context& ctx, const Options& o) {
