@@ -30,7 +30,7 @@ std::string pure_summary(endgame::Value v, rules::Color mover) {
 
 std::string count_summary(const endgame::CountingVerdict& c, rules::Color mover) {
   using endgame::Result;
-  if (c.value.result == Result::draw) return {};
+  if (c.value.result == Result::draw || c.value.plies == 0) return {};  // nothing left to count
   if (c.with_counts == c.value.result) {
     const rules::Color winner = c.value.result == Result::win ? mover : rules::opponent(mover);
     for (const auto& k : c.counts) {
@@ -74,6 +74,12 @@ EndgameReport endgame_report(const endgame::Tablebase& tablebase, const rules::G
   EndgameReport r;
   const rules::Position& p = game.current();
   r.pieces = rules::count(p.occupied());
+  if (p.pieces(rules::opponent(p.side_to_move())) == 0) {
+    // Not a position to play from: the game ended with the last capture (6.1.7).
+    r.summary = fmt::format(fmt::runtime(tr("the game is over: {side} has no piece left (6.1.7)")),
+                            fmt::arg("side", side_name(rules::opponent(p.side_to_move()))));
+    return r;
+  }
   r.value = tablebase.probe(p);
   if (!r.value) {
     r.databases_missing = r.pieces <= endgame::database_pieces;

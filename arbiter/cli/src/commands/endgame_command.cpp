@@ -86,6 +86,8 @@ void query(cli::Context& ctx, const Options& o) {
     j["line"] = r.line;
     j["counts"] = counts;
     ctx.out << j.dump() << '\n';
+  } else if (!r.in_databases && !r.summary.empty()) {
+    ctx.out << r.summary << '\n';
   } else if (!r.in_databases) {
     ctx.out << fmt::format(
         "{} ({} {})\n",
