@@ -7,7 +7,7 @@ CMAKE_FLAGS ?=
 DB ?=
 CTEST_ARGS ?=
 
-.PHONY: all deps configure build run test test-slow bench asan fuzz format clean
+.PHONY: all deps configure build run test test-slow bench tablebases asan fuzz format clean
 
 all: build
 
@@ -35,6 +35,12 @@ test-slow: build
 bench: build
 	@for b in $(BUILD)/bin/bench_*; do [ -x "$$b" ] && { echo "== $$b"; scripts/with-display "$$b"; } || true; done
 
+# The endgame databases of up to 5 pieces, built and verified into the user's data directory
+# ($$SHASHKI_ENDGAME_DIR or $$XDG_DATA_HOME/shashki-arbiter/endgame); docs/endgame.md.
+tablebases: configure
+	cmake --build $(BUILD) -j$(JOBS) --target shashki
+	$(BUILD)/bin/shashki endgame build
+
 # The whole suite built with AddressSanitizer and UndefinedBehaviorSanitizer.
 asan: deps
 	cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=Debug -DSHASHKI_SANITIZE=ON -DSHASHKI_BUILD_BENCH=OFF $(CMAKE_FLAGS)
@@ -47,7 +53,7 @@ fuzz: deps
 	scripts/fuzz-rules $(or $(SECONDS),600)
 
 format:
-	find rules clock tournament pairing reports db arbiter tests bench -name '*.cpp' -o -name '*.hpp' | xargs clang-format -i
+	find rules endgame clock tournament pairing reports db arbiter tests bench -name '*.cpp' -o -name '*.hpp' | xargs clang-format -i
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD)

@@ -4,7 +4,10 @@
 
 namespace shashki::app {
 
-std::filesystem::path default_database_path() {
+namespace {
+
+// The user's data directory of the program (XDG base directories).
+std::filesystem::path data_directory() {
   std::filesystem::path base;
   if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg != nullptr && *xdg != '\0') {
     base = xdg;
@@ -13,7 +16,18 @@ std::filesystem::path default_database_path() {
   } else {
     base = ".";
   }
-  return base / "shashki-arbiter" / "arbiter.db";
+  return base / "shashki-arbiter";
+}
+
+}  // namespace
+
+std::filesystem::path default_database_path() {
+  return data_directory() / "arbiter.db";
+}
+
+std::filesystem::path default_endgame_directory() {
+  if (const char* dir = std::getenv("SHASHKI_ENDGAME_DIR"); dir != nullptr && *dir != '\0') return dir;
+  return data_directory() / "endgame";
 }
 
 }  // namespace shashki::app

@@ -9,3 +9,11 @@ namespace shashki::app {
 std::filesystem::path default_database_path();
 
 }  // namespace shashki::app
+
+namespace shashki::app {
+
+/// The endgame databases: $SHASHKI_ENDGAME_DIR, else $XDG_DATA_HOME/shashki-arbiter/endgame,
+/// else ~/.local/share/shashki-arbiter/endgame (docs/endgame.md).
+std::filesystem::path default_endgame_directory();
+
+}  // namespace shashki::app

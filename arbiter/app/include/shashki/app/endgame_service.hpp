@@ -1,0 +1,58 @@
+#pragma once
+
+#include "shashki/endgame/counting.hpp"
+#include "shashki/endgame/tablebase.hpp"
+#include "shashki/rules/draw_rules.hpp"
+#include "shashki/rules/game_record.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shashki::app {
+
+/// A legal move and what the databases say it gives the side to move.
+struct EndgameMove {
+  std::string notation;  ///< "c3:e5"
+  endgame::Value value;
+};
+
+/// What the endgame databases and the counting rules say about a position (`shashki endgame`).
+struct EndgameReport {
+  int pieces = 0;
+  bool in_databases = false;
+  bool databases_missing = false;  ///< a class it needs is not built (not too many pieces)
+  std::optional<endgame::Value> value;
+  std::vector<EndgameMove> best;  ///< every legal move, best first
+  std::vector<std::string> line;  ///< the best line, in notation
+  std::optional<endgame::CountingVerdict> counting;
+  std::string summary;           ///< the pure verdict in the user's language
+  std::string counting_summary;  ///< what the counting rules make of it, or empty
+};
+
+/// The report for the position at the end of `game` (its history dates the counts).
+EndgameReport endgame_report(const endgame::Tablebase& tablebase, const rules::GameRecord& game,
+                             const rules::GameConditions& conditions);
+
+/// A place in a game where a won position was let slip to a draw or a loss, or a drawn one to
+/// a loss (`game review`).
+struct EndgameSlip {
+  int ply = 0;            ///< the ply that let it slip
+  endgame::Value before;  ///< for the mover, before the move
+  endgame::Value after;   ///< for the mover, after it
+  std::string best;       ///< a move that kept the value, in notation
+  std::string detail;     ///< in the user's language
+};
+
+/// The databases along a game: the first ply whose position they hold, and every slip.
+struct EndgameReview {
+  std::optional<int> first_ply;        ///< first position in the databases
+  std::optional<EndgameReport> first;  ///< the report there
+  std::vector<EndgameSlip> slips;
+};
+
+/// Walks a game through the databases (nothing when none of its positions is in them).
+EndgameReview endgame_review(const endgame::Tablebase& tablebase, const rules::GameRecord& game,
+                             const rules::GameConditions& conditions);
+
+}  // namespace shashki::app

@@ -1,0 +1,146 @@
+#include "shashki/app/endgame_service.hpp"
+
+#include "shashki/app/i18n.hpp"
+#include "shashki/rules/notation.hpp"
+
+#include <fmt/format.h>
+
+namespace shashki::app {
+
+namespace {
+
+std::string side_name(rules::Color c) {
+  return c == rules::Color::white ? tr("White") : tr("Black");
+}
+
+// The pure verdict in moves of the winner (a ply is one side's move, 6.1.6).
+std::string pure_summary(endgame::Value v, rules::Color mover) {
+  using endgame::Result;
+  if (v.result == Result::draw) return tr("a draw with best play");
+  if (v.result == Result::loss && v.plies == 0) {
+    return fmt::format(fmt::runtime(tr("{side} has lost: no piece or no legal move (6.1.7)")),
+                       fmt::arg("side", side_name(mover)));
+  }
+  const bool mover_wins = v.result == Result::win;
+  const int moves = mover_wins ? (v.plies + 1) / 2 : v.plies / 2;
+  return fmt::format(fmt::runtime(tr("{side} wins in {moves} moves ({plies} plies)")),
+                     fmt::arg("side", side_name(mover_wins ? mover : rules::opponent(mover))),
+                     fmt::arg("moves", moves), fmt::arg("plies", v.plies));
+}
+
+std::string count_summary(const endgame::CountingVerdict& c, rules::Color mover) {
+  using endgame::Result;
+  if (c.value.result == Result::draw || c.value.plies == 0) return {};  // nothing left to count
+  if (c.with_counts == c.value.result) {
+    const rules::Color winner = c.value.result == Result::win ? mover : rules::opponent(mover);
+    for (const auto& k : c.counts) {
+      if (k.count.side && *k.count.side != winner) continue;
+      return fmt::format(
+          fmt::runtime(tr("{clause} allows {limit} moves counted from ply {ply}, so the win is "
+                          "within the count")),
+          fmt::arg("clause", k.count.clause), fmt::arg("limit", k.count.limit),
+          fmt::arg("ply", k.count.start_ply));
+    }
+    return tr("no counting rule limits this ending");
+  }
+  if (!c.verdict) return {};
+  if (c.verdict->clause == "6.1.10.4") {
+    return tr(
+        "6.1.10.4: without an increment this ending is not played on; a draw is recorded unless the "
+        "player demonstrates the win");
+  }
+  for (const auto& k : c.counts) {
+    if (!k.ends_the_game) continue;
+    if (k.count.side) {
+      return fmt::format(
+          fmt::runtime(tr("a theoretical win, but {clause} draws at {side}'s move {limit} of the "
+                          "count (ply {ply})")),
+          fmt::arg("clause", k.count.clause), fmt::arg("side", side_name(*k.count.side)),
+          fmt::arg("limit", k.count.limit), fmt::arg("ply", c.end_ply));
+    }
+    return fmt::format(
+        fmt::runtime(tr("a theoretical win, but {clause} draws after {limit} moves of both sides "
+                        "(ply {ply})")),
+        fmt::arg("clause", k.count.clause), fmt::arg("limit", k.count.limit), fmt::arg("ply", c.end_ply));
+  }
+  return fmt::format(fmt::runtime(tr("a theoretical win, but {clause} draws at ply {ply}")),
+                     fmt::arg("clause", c.verdict->clause), fmt::arg("ply", c.end_ply));
+}
+
+}  // namespace
+
+EndgameReport endgame_report(const endgame::Tablebase& tablebase, const rules::GameRecord& game,
+                             const rules::GameConditions& conditions) {
+  EndgameReport r;
+  const rules::Position& p = game.current();
+  r.pieces = rules::count(p.occupied());
+  if (p.pieces(rules::opponent(p.side_to_move())) == 0) {
+    // Not a position to play from: the game ended with the last capture (6.1.7).
+    r.summary = fmt::format(fmt::runtime(tr("the game is over: {side} has no piece left (6.1.7)")),
+                            fmt::arg("side", side_name(rules::opponent(p.side_to_move()))));
+    return r;
+  }
+  r.value = tablebase.probe(p);
+  if (!r.value) {
+    r.databases_missing = r.pieces <= endgame::database_pieces;
+    return r;
+  }
+  r.in_databases = true;
+  const auto moves = tablebase.move_values(p);
+  std::vector<rules::Move> plain;
+  for (const auto& m : moves) plain.push_back(m.move);
+  const auto names = rules::format_moves(p, plain);
+  for (std::size_t i = 0; i < moves.size(); ++i) r.best.push_back({names[i], moves[i].value});
+  rules::Position at = p;
+  const int length = r.value->result == endgame::Result::draw ? 10 : r.value->plies;
+  for (const auto& m : tablebase.best_line(p, length)) {
+    r.line.push_back(rules::format_move(at, m));
+    at = at.succ(m);
+  }
+  r.counting = endgame::apply_counting_rules(tablebase, game, conditions);
+  r.summary = pure_summary(*r.value, p.side_to_move());
+  if (r.counting) r.counting_summary = count_summary(*r.counting, p.side_to_move());
+  return r;
+}
+
+EndgameReview endgame_review(const endgame::Tablebase& tablebase, const rules::GameRecord& game,
+                             const rules::GameConditions& conditions) {
+  EndgameReview out;
+  std::optional<endgame::Value> previous;
+  rules::GameRecord so_far(game.start());
+  for (int ply = 0; ply <= game.plies(); ++ply) {
+    if (ply > 0) so_far.play(game.move(ply));
+    const rules::Position& p = game.position(ply);
+    const auto value =
+        rules::count(p.occupied()) <= endgame::database_pieces ? tablebase.probe(p) : std::nullopt;
+    if (value && !out.first_ply) {
+      out.first_ply = ply;
+      out.first = endgame_report(tablebase, so_far, conditions);
+    }
+    if (value && previous) {
+      // The mover's value before and after its move: a worse result is a slip.
+      const endgame::Value after = endgame::Value::from_child(*value);
+      auto rank = [](endgame::Result x) {
+        return x == endgame::Result::win ? 2 : x == endgame::Result::draw ? 1 : 0;
+      };
+      if (rank(after.result) < rank(previous->result)) {
+        EndgameSlip s{ply, *previous, after, {}, {}};
+        const rules::Position& before = game.position(ply - 1);
+        const auto moves = tablebase.move_values(before);
+        if (!moves.empty()) s.best = rules::format_move(before, moves.front().move);
+        const bool to_draw = after.result == endgame::Result::draw;
+        const char* what =
+            previous->result == endgame::Result::win
+                ? (to_draw ? "a won position let slip to a draw" : "a won position let slip to a loss")
+                : "a drawn position let slip to a loss";
+        s.detail = fmt::format("{}: {} {} ({})", tr(what), tr("best was"), s.best,
+                               pure_summary(*previous, before.side_to_move()));
+        out.slips.push_back(std::move(s));
+      }
+    }
+    previous = value;
+  }
+  return out;
+}
+
+}  // namespace shashki::app
