@@ -5,6 +5,7 @@
 #include "shashki/tournament/ids.hpp"
 #include "shashki/tournament/pairing_system.hpp"
 #include "shashki/tournament/scoring.hpp"
+#include "shashki/tournament/tiebreak.hpp"
 
 #include <chrono>
 #include <optional>
@@ -32,8 +33,11 @@ struct Event {
   bool micro_match = false;
   MatchScoring match_scoring = MatchScoring::per_game;
   std::vector<std::string> tiebreaks;  ///< tie-break names in order of application
-  std::string opening_table;           ///< ballot table for openings (6.1.4.1), e.g. "IDF"
-  std::string rule_edition;            ///< edition of the rules in force
+  /// The C.07 edition the tie-breaks follow (article 16.4 differs): 2026 unless the event
+  /// started before 1 March 2026 and its regulations say 2024.
+  TiebreakEdition tiebreak_edition = TiebreakEdition::fide_2026;
+  std::string opening_table;  ///< ballot table for openings (6.1.4.1), e.g. "IDF"
+  std::string rule_edition;   ///< edition of the rules in force
 
   /// The scoring rules that follow from scale, micro_match and match_scoring.
   [[nodiscard]] Scoring scoring() const { return {scale, micro_match, match_scoring}; }
