@@ -64,6 +64,9 @@ class BracketSolver final : public BracketView {
   BracketSolver(const Pairer& pairer, std::vector<int> bracket, std::vector<int> next,
                 std::vector<int> rest, bool completion_mode);
   void solve_bracket();
+  // The pairs of the next bracket (C8) that the last optimum counted: pairs with a player of
+  // the next bracket, in the bracket and next bracket only.
+  std::vector<std::pair<int, int>> next_pairs() const;
   std::vector<std::pair<int, int>> pairs;  // fixed pairs (higher rank first)
   std::vector<int> floaters;                // bracket players left unpaired
 
@@ -77,7 +80,6 @@ class BracketSolver final : public BracketView {
   int lowest_bit() const override { return m_layout.offset[kExchangeBsn]; }
   int top_bit() const override { return m_layout.offset[kCompletion] + m_layout.width[kCompletion]; }
   std::vector<std::pair<SwissCriterion, std::uint64_t>> fields(const WideWeight& sum) const override;
-  int score_span() const override { return m_max_diff; }
   bool natural() const override { return identity_is_perfect(); }
 
  private:
@@ -111,7 +113,6 @@ class BracketSolver final : public BracketView {
   std::vector<std::vector<int>> m_candidate_rank;  // per batch place: candidate -> order
   int m_batch_max = 1;                          // sub-fields of kFirstChoice
   int m_choice_width = 1;                       // bits of one sub-field
-  int m_max_diff = 0;
   Layout m_layout;
   std::vector<WideWeight> m_dual;  // doubled vertex duals of the last optimum
   std::vector<int> m_last_mate;              // the last optimum's pairs
@@ -264,7 +265,20 @@ DutchOutcome Pairer::run() {
     rest.insert(rest.end(), lower.begin(), lower.end());
     auto pairs = solver.pairs;
     auto floaters = solver.floaters;
-    if (!completable(rest)) {
+    // C4 ranks above C6-C8: the bracket must leave a round that still pairs, and the pairs of
+    // the next bracket that decided its downfloaters (C8) must be pairs of such a round.
+    auto assumed_possible = [&] {
+      const auto next_pairs = solver.next_pairs();
+      if (next_pairs.empty()) return true;
+      std::vector<char> used(sz(m_n + 1), 0);
+      for (const auto& [a, b] : next_pairs) used[sz(a)] = used[sz(b)] = 1;
+      std::vector<int> left;
+      for (int v : rest) {
+        if (!used[sz(v)]) left.push_back(v);
+      }
+      return completable(left);
+    };
+    if (!completable(rest) || !assumed_possible()) {
       // C4: this bracket must leave downfloaters with which the rest of the round pairs.
       std::vector<int> others;
       for (int v : lower) {
@@ -322,11 +336,18 @@ BracketSolver::BracketSolver(const Pairer& pairer, std::vector<int> bracket, std
     }
     return std::min(static_cast<int>(scores.size()), kMaxLevels);
   };
-  m_layout.levels = std::max(1, levels_of(m_bracket, m_level));
+  // Only players who can be paired inside the bracket take a score level (C7, C18-C21): an MDP
+  // no resident may meet would otherwise push the levels that matter past the last digit.
+  std::vector<int> pairable_inside;
+  for (int v : m_bracket) {
+    if (std::any_of(m_bracket.begin(), m_bracket.end(), [&](int w) { return pairable(v, w); })) {
+      pairable_inside.push_back(v);
+    }
+  }
+  m_layout.levels = std::max(1, levels_of(pairable_inside, m_level));
   std::vector<int> both = m_bracket;
   both.insert(both.end(), m_next.begin(), m_next.end());
   m_layout.next_levels = std::max(1, levels_of(both, m_next_level));
-  m_max_diff = m_f.players[sz(m_bracket.front())].score - resident_score;
 
   // Fields must fit the weight: score levels beyond the first few share the last digit,
   // and the hint (which never decides a criterion) gives up precision first.
@@ -367,9 +388,7 @@ bool BracketSolver::lay_out() {
   for (int f : {kTopColourDiff, kTopThreeInRow, kPreference, kStrongPreference, kDown1, kUp1, kDown2, kUp2}) {
     w[sz(f)] = bits_for(2 * e);
   }
-  for (int f : {kDown1Diff, kUp1Diff, kDown2Diff, kUp2Diff}) {
-    w[sz(f)] = bits_for(2 * static_cast<std::uint64_t>(m_max_diff + 1) * e);
-  }
+  for (int f : {kDown1Diff, kUp1Diff, kDown2Diff, kUp2Diff}) w[sz(f)] = bits_for(2 * e) * m_layout.levels;
   w[kExchanges] = bits_for(e);
   w[kExchangeBsn] = bits_for(2 * b * e);
   m_choice_width = bits_for(b);
@@ -400,14 +419,17 @@ WideWeight BracketSolver::weight(int a, int b, bool with_low_fields) const {
   const auto& L = m_layout;
   auto put = [&](int field, std::uint64_t value, int digit = 0) {
     if (value == 0) return;
-    const int digit_width = field == kScores ? L.width[kScores] / L.levels
-                            : field == kNextScores ? L.width[kNextScores] / L.next_levels : 0;
-    w.add_shifted(value, L.offset[sz(field)] + digit_width * (field == kScores ? L.levels - 1 - digit : field == kNextScores ? L.next_levels - 1 - digit : 0));
+    const bool by_level = field == kScores || (field >= kDown1Diff && field <= kUp2Diff);
+    const int levels = field == kNextScores ? L.next_levels : by_level ? L.levels : 1;
+    const int digit_width = levels > 1 || by_level || field == kNextScores ? L.width[sz(field)] / levels : 0;
+    w.add_shifted(value, L.offset[sz(field)] + digit_width * (levels - 1 - digit));
   };
   if (m_completion) put(kCompletion, 1);
   const bool inside = m_in_bracket[sz(a)] && m_in_bracket[sz(b)];
   const bool next_edge = !inside && (m_in_bracket[sz(a)] || m_in_next[sz(a)]) && (m_in_bracket[sz(b)] || m_in_next[sz(b)]);
-  if (b == m_n) {
+  // C9 weighs the unplayed games of the PAB receiver in the bracket that gives the bye (the last
+  // one: the dummy is its next bracket), not in a completion search above it.
+  if (b == m_n && m_in_next[sz(m_n)]) {
     put(kByeUnplayed, static_cast<std::uint64_t>(m_f.round - m_f.players[sz(a)].unplayed_rounds));
   }
   if (next_edge) {
@@ -461,16 +483,18 @@ WideWeight BracketSolver::weight(int a, int b, bool with_low_fields) const {
   put(kDown2, saved(hi.float2) + (lo.float2 == FloatKind::down ? 1u : 0u));
   const bool up1 = floats && lo.float1 == FloatKind::up;
   const bool up2 = floats && lo.float2 == FloatKind::up;
-  const bool down1 = floats && hi.float1 == FloatKind::down;
-  const bool down2 = floats && hi.float2 == FloatKind::down;
   put(kUp1, up1 ? 0u : 1u);
   put(kUp2, up2 ? 0u : 1u);
-  const auto md = static_cast<std::uint64_t>(m_max_diff);
-  const auto d = static_cast<std::uint64_t>(diff);
-  put(kDown1Diff, down1 ? md - d : md);
-  put(kUp1Diff, up1 ? md - d : md);
-  put(kDown2Diff, down2 ? md - d : md);
-  put(kUp2Diff, up2 ? md - d : md);
+  // C18-C21: the scores of the players concerned, the highest first (one digit per score
+  // level of the bracket): a repeated downfloater paired here at any score does not float on
+  // (C18, C20), and a pair whose lower player does not float up again counts at the score of
+  // the higher one (C19, C21), as FIDE's checker and bbpPairings weigh them.
+  if (lo.float1 == FloatKind::down) put(kDown1Diff, 1, m_level[sz(b)]);
+  if (hi.float1 == FloatKind::down) put(kDown1Diff, 1, m_level[sz(a)]);
+  if (lo.float2 == FloatKind::down) put(kDown2Diff, 1, m_level[sz(b)]);
+  if (hi.float2 == FloatKind::down) put(kDown2Diff, 1, m_level[sz(a)]);
+  if (!up1) put(kUp1Diff, 1, m_level[sz(a)]);
+  if (!up2) put(kUp2Diff, 1, m_level[sz(a)]);
 
   if (m_exchange_phase && m_bsn[sz(a)] > 0 && m_bsn[sz(b)] > 0) {
     // D: exchanges are pairs inside S2 (and inside S1); the BSN sums moved either way.
@@ -563,6 +587,16 @@ std::vector<int> BracketSolver::optimum() {
   m_duals_of_phase = m_exchange_phase;
   m_last_mate = mate;
   return mate;
+}
+
+std::vector<std::pair<int, int>> BracketSolver::next_pairs() const {
+  std::vector<std::pair<int, int>> out;
+  if (m_last_mate.empty()) return out;
+  for (int v : m_next) {
+    const int w = m_last_mate[sz(v)];
+    if (w >= 0 && (v < w || !m_in_next[sz(w)])) out.emplace_back(v, w);
+  }
+  return out;
 }
 
 bool BracketSolver::has_exchange(const std::vector<int>& mate) const {

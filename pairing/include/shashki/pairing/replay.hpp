@@ -22,8 +22,9 @@ struct ReplayReport {
 };
 
 /// `snapshot` with its initial colour (XXC, record 152) filled in when the file gives none: the
-/// colour player 1 had in round 1, the practice of the reference files' README. Re-pairing
-/// round 1 (and E.5 in every later round) needs it.
+/// colour the first player present in round 1 had there (player 1's, unless absent), the
+/// practice of the reference files' README. Re-pairing round 1 (and E.5 in every later round)
+/// needs it.
 [[nodiscard]] Snapshot with_initial_colour(Snapshot snapshot);
 
 /// Re-pairs each round of `snapshot` from the position before it (Snapshot::before_round) and
