@@ -35,12 +35,15 @@ enum Field : int {
   kDown1Diff, kUp1Diff, kDown2Diff, kUp2Diff,  // C18-C21
   kExchanges,       // D: fewest players exchanged between S1 and S2
   kExchangeBsn,     // D: smallest difference of the exchanged BSN sums
+  kExchangeOut,     // D.2 c: the highest BSNs moved from S1 to S2 (small brackets)
+  kExchangeIn,      // D.2 d: the lowest BSNs moved from S2 to S1 (small brackets)
   kFirstChoice,     // transposition order: the players being fixed, in order, take their
                     // first S2 candidates (one sub-field per player, the first one highest)
   kHint,            // a hint towards S1[i]-S2[i], saving searches; never decides a criterion
   kFieldCount
 };
 constexpr int kMaxLevels = 4;
+constexpr std::size_t kExchangeSetBracket = 24;  // brackets that weigh D.2 c-d exactly
 
 struct Layout {
   std::array<int, kFieldCount> offset{};
@@ -77,7 +80,7 @@ class BracketSolver final : public BracketView {
   bool moved_down(int v) const override { return m_mdp[sz(v)] != 0; }
   bool has_edge(int a, int b) const override;
   WideWeight criteria_weight(int a, int b) const override { return weight(a, b, false); }
-  int lowest_bit() const override { return m_layout.offset[kExchangeBsn]; }
+  int lowest_bit() const override { return m_layout.offset[kExchangeIn]; }
   int top_bit() const override { return m_layout.offset[kCompletion] + m_layout.width[kCompletion]; }
   std::vector<std::pair<SwissCriterion, std::uint64_t>> fields(const WideWeight& sum) const override;
   bool natural() const override { return identity_is_perfect(); }
@@ -362,7 +365,7 @@ BracketSolver::BracketSolver(const Pairer& pairer, std::vector<int> bracket, std
     // 256 bits hold every field for up to several thousand players at one level each.
     assert(cap > 1);
   }
-  m_low_bound.add_shifted(4, m_layout.offset[kExchangeBsn]);
+  m_low_bound.add_shifted(4, m_layout.offset[kExchangeIn]);
 }
 
 // LP duality: a matching holding (x, y) weighs at most the optimum minus the edge's reduced
@@ -391,6 +394,11 @@ bool BracketSolver::lay_out() {
   for (int f : {kDown1Diff, kUp1Diff, kDown2Diff, kUp2Diff}) w[sz(f)] = bits_for(2 * e) * m_layout.levels;
   w[kExchanges] = bits_for(e);
   w[kExchangeBsn] = bits_for(2 * b * e);
+  // D.2 c-d compare the sets of BSNs moved, the highest (c) or lowest (d) first: one bit per
+  // BSN, so only in brackets small enough for them to fit beside the other fields.
+  const bool sets_fit = m_bracket.size() <= kExchangeSetBracket;
+  w[kExchangeOut] = sets_fit ? static_cast<int>(b) + 2 + bits_for(e) : 0;
+  w[kExchangeIn] = w[kExchangeOut];
   m_choice_width = bits_for(b);
   w[kFirstChoice] = m_choice_width;
   w[kHint] = 0;
@@ -512,6 +520,24 @@ WideWeight BracketSolver::weight(int a, int b, bool with_low_fields) const {
       v -= low;
     }
     put(kExchangeBsn, v);
+    if (L.width[kExchangeOut] > 0) {
+      // D.2 c: the S1 players who stay in S1 (the higher of an S1 pair, the S1 player of a
+      // mixed one) count against it, so that the highest BSNs are the ones moved to S2.
+      // D.2 d: the higher of an S2 pair moves to S1; the lower its BSN, the better.
+      const auto top = static_cast<int>(m_bracket.size()) + 1;
+      const int stays = s2a && s2b   ? 0
+                        : s2a != s2b ? (s2a ? m_bsn[sz(b)] : m_bsn[sz(a)])
+                                     : static_cast<int>(low);
+      WideWeight out;
+      out.add_shifted(1, L.offset[kExchangeOut] + top);
+      if (stays > 0) {
+        WideWeight stay;
+        stay.add_shifted(1, L.offset[kExchangeOut] + stays);
+        out = out - stay;
+      }
+      w += out;
+      if (s2a && s2b) w.add_shifted(1, L.offset[kExchangeIn] + top - static_cast<int>(low));
+    }
   }
   if (!with_low_fields) return w;
   if (const int j = m_batch_index[sz(a)]; j >= 0) {
@@ -808,7 +834,7 @@ bool BracketSolver::has_edge(int a, int b) const {
 
 std::vector<std::pair<SwissCriterion, std::uint64_t>> BracketSolver::fields(const WideWeight& sum) const {
   using C = SwissCriterion;
-  static constexpr std::array<std::pair<Field, SwissCriterion>, kExchangeBsn + 1> meaning{{
+  static constexpr std::array<std::pair<Field, SwissCriterion>, kExchangeIn + 1> meaning{{
       {kCompletion, C::c4_completion},
       {kPairs, C::c6_downfloaters},
       {kScores, C::c7_downfloater_scores},
@@ -829,6 +855,8 @@ std::vector<std::pair<SwissCriterion, std::uint64_t>> BracketSolver::fields(cons
       {kUp2Diff, C::c21_upfloat_two_rounds_scores},
       {kExchanges, C::transposition_order},
       {kExchangeBsn, C::transposition_order},
+      {kExchangeOut, C::transposition_order},
+      {kExchangeIn, C::transposition_order},
   }};
   std::vector<std::pair<SwissCriterion, std::uint64_t>> out;
   for (const auto& [field, criterion] : meaning) {
