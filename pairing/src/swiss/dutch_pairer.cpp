@@ -72,6 +72,7 @@ class BracketSolver final : public BracketView {
   std::vector<std::pair<int, int>> next_pairs() const;
   std::vector<std::pair<int, int>> pairs;  // fixed pairs (higher rank first)
   std::vector<int> floaters;                // bracket players left unpaired
+  bool weigh_bye = false;  // C9 on a bracket player's PAB, in a bracket above the last one
 
   // BracketView: the solver as the judge's explanation reads it (bracket_explainer.cpp).
   const std::vector<int>& bracket() const override { return m_bracket; }
@@ -281,13 +282,24 @@ DutchOutcome Pairer::run() {
       }
       return completable(left);
     };
-    if (!completable(rest) || !assumed_possible()) {
+    // C9 also weighs in a bracket above the last one when that bracket's single downfloater is
+    // bound to receive the PAB: everyone below pairs among themselves.
+    auto single_downfloater_gets_bye = [&] {
+      if (!odd || last || floaters.size() != 1 || m_f.players[sz(floaters.front())].score != m_bye_score) {
+        return false;
+      }
+      std::vector<int> below(lower.begin(), lower.end() - 1);  // without the PAB
+      return completable(below);
+    };
+    const bool weigh_bye = single_downfloater_gets_bye();
+    if (!completable(rest) || !assumed_possible() || weigh_bye) {
       // C4: this bracket must leave downfloaters with which the rest of the round pairs.
       std::vector<int> others;
       for (int v : lower) {
         if (std::find(next.begin(), next.end(), v) == next.end()) others.push_back(v);
       }
       BracketSolver full(*this, bracket, next, others, true);
+      full.weigh_bye = weigh_bye;
       full.solve_bracket();
       pairs = full.pairs;
       floaters = full.floaters;
@@ -437,7 +449,7 @@ WideWeight BracketSolver::weight(int a, int b, bool with_low_fields) const {
   const bool next_edge = !inside && (m_in_bracket[sz(a)] || m_in_next[sz(a)]) && (m_in_bracket[sz(b)] || m_in_next[sz(b)]);
   // C9 weighs the unplayed games of the PAB receiver in the bracket that gives the bye (the last
   // one: the dummy is its next bracket), not in a completion search above it.
-  if (b == m_n && m_in_next[sz(m_n)]) {
+  if (b == m_n && (m_in_next[sz(m_n)] || (weigh_bye && m_in_bracket[sz(a)]))) {
     put(kByeUnplayed, static_cast<std::uint64_t>(m_f.round - m_f.players[sz(a)].unplayed_rounds));
   }
   if (next_edge) {
