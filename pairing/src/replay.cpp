@@ -1,5 +1,6 @@
 #include "shashki/pairing/replay.hpp"
 
+#include "shashki/pairing/dutch_engine.hpp"
 #include "shashki/pairing/round_history.hpp"
 
 #include <algorithm>
@@ -81,7 +82,12 @@ ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& given,
     }
     Pairing paired = std::get<Pairing>(result);
     std::sort(paired.byes.begin(), paired.byes.end());
+    const std::size_t before_count = report.discrepancies.size();
     compare(round, file, paired, report.discrepancies);
+    if (const auto* dutch = dynamic_cast<const DutchEngine*>(&engine);
+        dutch != nullptr && report.discrepancies.size() > before_count) {
+      report.first_criterion[round] = dutch->first_difference(before, paired, file);
+    }
   }
   return report;
 }

@@ -125,4 +125,29 @@ BOOST_AUTO_TEST_CASE(every_round_of_every_corpus_event_is_paired_as_both_referen
   }
 }
 
+BOOST_AUTO_TEST_CASE(pair_c_names_the_colour_rule_when_only_the_colours_of_a_board_differ) {
+  // case-012 round 2: 15 (PAB) and 3 (forfeit win) have no colour history; E.5 colours them.
+  const Snapshot snapshot = with_initial_colour(
+      read_file_snapshot(reference_dir() / "fide-cases" / "case-012-r2-colours-round-2.trf"));
+  const DutchEngine engine;
+  const Pairing paired = std::get<Pairing>(engine.pair_next_round(snapshot));
+  Pairing swapped = paired;
+  for (Board& b : swapped.boards) {
+    if ((b.white == 15 && b.black == 3) || (b.white == 3 && b.black == 15)) std::swap(b.white, b.black);
+  }
+  BOOST_TEST_REQUIRE((swapped != paired));
+  BOOST_TEST(engine.first_difference(snapshot, paired, swapped) == "E.5");
+  BOOST_TEST(engine.first_difference(snapshot, paired, paired) == "D");
+}
+
+BOOST_AUTO_TEST_CASE(pair_c_names_the_first_criterion_of_each_round_that_differs) {
+  Snapshot snapshot = read_file_snapshot(reference_dir() / "reference-corpus" / "r05258_15p_7r.trf");
+  snapshot.total_rounds = 7;
+  const ReplayReport report = replay_rounds(DutchEngine{}, snapshot);
+  BOOST_TEST_REQUIRE(report.first_criterion.size() == 1u);
+  BOOST_TEST(report.first_criterion.begin()->first == 6);
+  BOOST_TEST_MESSAGE("r05258_15p_7r round 6 first differs on " << report.first_criterion.begin()->second);
+  BOOST_TEST(report.first_criterion.begin()->second.starts_with("C"));
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -4,6 +4,7 @@
 #include "shashki/pairing/snapshot.hpp"
 #include "shashki/pairing/swiss_explanation.hpp"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,9 @@ struct Discrepancy {
 struct ReplayReport {
   int rounds_checked = 0;                  ///< rounds re-paired
   std::vector<Discrepancy> discrepancies;  ///< empty when the engine agrees everywhere
+  /// For the Dutch engine, per differing round: the first criterion of C.04.3 on which the
+  /// engine's pairing and the file's differ ("C12", "E.5", "D": DutchEngine::first_difference).
+  std::map<int, std::string> first_criterion;
 };
 
 /// `snapshot` with its initial colour (XXC, record 152) filled in when the file gives none: the
