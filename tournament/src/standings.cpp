@@ -396,6 +396,7 @@ Standings compute_standings(const Tournament& tournament, const StandingsOptions
   Standings standings;
   standings.records = round_records(tournament, options.after_round);
   standings.after_round = standings.records.round_count;
+  standings.edition = tournament.event.tiebreak_edition;
   if (options.tiebreaks.empty()) {
     standings.tiebreaks = event_tiebreaks(tournament.event, &standings.warnings);
   } else {
