@@ -1,5 +1,6 @@
 #include "shashki/pairing/replay.hpp"
 
+#include "shashki/pairing/dutch_engine.hpp"
 #include "shashki/pairing/round_history.hpp"
 
 #include <algorithm>
@@ -42,9 +43,19 @@ void compare(int round, const Pairing& file, const Pairing& engine, std::vector<
 }  // namespace
 
 Snapshot with_initial_colour(Snapshot snapshot) {
-  if (const Player* one = snapshot.find(1);
-      snapshot.initial_colour == Colour::none && one != nullptr && !one->rounds.empty()) {
-    snapshot.initial_colour = one->rounds.front().colour;
+  if (snapshot.initial_colour != Colour::none) return snapshot;
+  // Round 1 gave the first player present (pairing number 1, E.5) the initial colour, and each
+  // later one by the parity of his place among the players present; a player absent from
+  // round 1 has no pairing number then. The first of them with a colour tells it.
+  const Snapshot first = snapshot.before_round(1);
+  int place = 0;
+  for (const Player& p : snapshot.players) {
+    if (!first.available(p.number)) continue;
+    ++place;
+    const Colour c = p.rounds.empty() ? Colour::none : p.rounds.front().colour;
+    if (c == Colour::none) continue;
+    snapshot.initial_colour = place % 2 == 1 ? c : opposite(c);
+    break;
   }
   return snapshot;
 }
@@ -71,7 +82,12 @@ ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& given,
     }
     Pairing paired = std::get<Pairing>(result);
     std::sort(paired.byes.begin(), paired.byes.end());
+    const std::size_t before_count = report.discrepancies.size();
     compare(round, file, paired, report.discrepancies);
+    if (const auto* dutch = dynamic_cast<const DutchEngine*>(&engine);
+        dutch != nullptr && report.discrepancies.size() > before_count) {
+      report.first_criterion[round] = dutch->first_difference(before, paired, file);
+    }
   }
   return report;
 }

@@ -38,13 +38,13 @@ constexpr std::array<CriterionName, 20> names{{
     {SwissCriterion::c16_downfloat_two_rounds, "C16", N_("repeated downfloat (two rounds before)")},
     {SwissCriterion::c17_upfloat_two_rounds, "C17", N_("repeated upfloat (two rounds before)")},
     {SwissCriterion::c18_downfloat_again_scores, "C18",
-     N_("score differences of repeated downfloats (previous round)")},
+     N_("scores of repeated downfloaters (previous round)")},
     {SwissCriterion::c19_upfloat_again_scores, "C19",
-     N_("score differences of repeated upfloats (previous round)")},
+     N_("scores of the opponents of repeated upfloaters (previous round)")},
     {SwissCriterion::c20_downfloat_two_rounds_scores, "C20",
-     N_("score differences of repeated downfloats (two rounds before)")},
+     N_("scores of repeated downfloaters (two rounds before)")},
     {SwissCriterion::c21_upfloat_two_rounds_scores, "C21",
-     N_("score differences of repeated upfloats (two rounds before)")},
+     N_("scores of the opponents of repeated upfloaters (two rounds before)")},
     {SwissCriterion::transposition_order, "D",
      N_("equal on every criterion: the order of transpositions and exchanges")},
 }};
@@ -176,8 +176,7 @@ void write_bracket(std::string& out, const Writer& w, const ExplainedBracket& b,
   if (!b.unmet.empty()) {
     out += "  " + w(N_("criteria not met in the bracket")) + ":";
     for (const auto& [c, n] : b.unmet) {
-      const bool halves = c >= SwissCriterion::c18_downfloat_again_scores;
-      out += " " + w.criterion(c) + ": " + w.count(n, halves) + ";";
+      out += " " + w.criterion(c) + ": " + w.count(n, false) + ";";
     }
     out.back() = '\n';
   }

@@ -169,7 +169,12 @@ std::vector<std::string> tiebreak_legend(const tournament::Standings& standings,
     legend.push_back(std::string(tournament::code(tiebreak)) + ": " +
                      words(std::string(tournament::name(tiebreak))));
   }
-  if (!legend.empty()) legend.insert(legend.begin(), words(N_("Tie-breaks, in order of application:")));
+  if (!legend.empty()) {
+    legend.insert(legend.begin(), words(N_("Tie-breaks, in order of application:")));
+    // The editions of C.07 count unplayed rounds differently (article 16.4): say which one.
+    legend.push_back(words(N_("Unplayed rounds counted as in FIDE C.07, edition")) + " " +
+                     std::string(tournament::code(standings.edition)));
+  }
   return legend;
 }
 

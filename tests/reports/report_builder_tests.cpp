@@ -181,4 +181,14 @@ BOOST_AUTO_TEST_CASE(labels_come_from_the_translator) {
   BOOST_TEST(diff.empty(), diff);
 }
 
+BOOST_AUTO_TEST_CASE(the_legend_names_the_c07_edition_the_tie_breaks_follow) {
+  // C.07 16.4 differs between the editions: the standings say which one counted the byes.
+  tn::Tournament t = test::sample_swiss();
+  const ReportOptions options;
+  auto legend_of = [&] { return standings_report(t, tn::compute_standings(t), options).legend; };
+  BOOST_TEST(legend_of().back() == "Unplayed rounds counted as in FIDE C.07, edition 2026");
+  t.event.tiebreak_edition = tn::TiebreakEdition::fide_2024;
+  BOOST_TEST(legend_of().back() == "Unplayed rounds counted as in FIDE C.07, edition 2024");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -6,6 +6,7 @@
 #include "shashki/tournament/ids.hpp"
 #include "shashki/tournament/points.hpp"
 #include "shashki/tournament/round.hpp"
+#include "shashki/tournament/tiebreak.hpp"
 
 #include <ostream>
 
@@ -26,6 +27,9 @@ inline std::ostream& operator<<(std::ostream& out, GameResult r) {
 }
 inline std::ostream& operator<<(std::ostream& out, ByeKind b) {
   return out << code(b);
+}
+inline std::ostream& operator<<(std::ostream& out, TiebreakEdition e) {
+  return out << "C.07 " << code(e);
 }
 
 }  // namespace shashki::tournament

@@ -63,15 +63,49 @@ BOOST_AUTO_TEST_CASE(scores_count_byes_and_forfeits_as_the_event_scores_them) {
   }
 }
 
-BOOST_AUTO_TEST_CASE(buchholz_counts_own_unplayed_rounds_against_a_dummy_with_the_own_score) {
-  // C.07 16.4: player 2's half bye counts his own 3; 16.3.2: player 4's trailing zero bye counts
-  // as a draw in HIS score as an opponent (3 becomes 4), which player 3 receives.
+BOOST_AUTO_TEST_CASE(buchholz_counts_own_unplayed_rounds_against_a_dummy_of_at_most_the_own_score) {
+  // C.07 (2026) 16.4.2: player 2's half bye counts min(own 3, half the maximum 3) = 3; 16.3.2:
+  // player 4's trailing zero bye counts as a draw in HIS score as an opponent (3 becomes 4),
+  // which player 3 receives. 16.4.1: player 4's forfeit win over player 5 counts
+  // min(own 3, player 5's 2) = 2.
   const Tournament t = swiss_with_unplayed_rounds();
   BOOST_TEST(*value_of(t, Tiebreak::buchholz, 1) == half(3 + 2 + 2));
   BOOST_TEST(*value_of(t, Tiebreak::buchholz, 2) == half(5 + 3 + 2));
   BOOST_TEST(*value_of(t, Tiebreak::buchholz, 3) == half(4 + 5 + 3));
-  BOOST_TEST(*value_of(t, Tiebreak::buchholz, 4) == half(2 + 3 + 3));
+  BOOST_TEST(*value_of(t, Tiebreak::buchholz, 4) == half(2 + 2 + 3));
   BOOST_TEST(*value_of(t, Tiebreak::buchholz, 5) == half(2 + 2 + 5));
+}
+
+BOOST_AUTO_TEST_CASE(in_the_2024_edition_the_dummy_opponent_holds_the_own_score) {
+  // C.07 (2024) 16.4: player 4's forfeit win and zero bye both count his own 3.
+  Tournament t = swiss_with_unplayed_rounds();
+  t.event.tiebreak_edition = TiebreakEdition::fide_2024;
+  BOOST_TEST(*value_of(t, Tiebreak::buchholz, 4) == half(2 + 3 + 3));
+  BOOST_TEST(*value_of(t, Tiebreak::buchholz_cut2, 4) == half(3));
+}
+
+BOOST_AUTO_TEST_CASE(a_bye_counts_no_more_than_half_the_maximum_score) {
+  // C.07 (2026) 16.4.2: player 1 scores 3.5 of 4 with a half-point bye in round 1; the bye's
+  // dummy opponent holds 2 (half of 4), not 3.5. Opponents: 2 (2.5), 4 (2), 5 (1).
+  //   R1: 2-3 1-0, 4-5 1-0, 1 half   R2: 1-2 1-0, 3-4 =, 5 pab   R3: 1-4 1-0, 2-5 1-0, 3 pab
+  //   R4: 1-5 1-0, 2-4 =, 3 zero
+  Tournament t = TournamentBuilder(PairingSystem::swiss, 4)
+                     .player("A", 2000)
+                     .player("B", 1900)
+                     .player("C", 1800)
+                     .player("D", 1700)
+                     .player("E", 1600)
+                     .round("2-3 1-0, 4-5 1-0, 1 half")
+                     .round("1-2 1-0, 3-4 =, 5 pab")
+                     .round("1-4 1-0, 2-5 1-0, 3 pab")
+                     .round("1-5 1-0, 2-4 =, 3 zero")
+                     .build();
+  BOOST_TEST(value_of(t, Tiebreak::buchholz, 1)->format(ScoringScale::one_half_zero) == "7.5");
+  // SB = 2 x 0.5 + 2.5 + 2 + 1.
+  BOOST_TEST(value_of(t, Tiebreak::sonneborn_berger, 1)->format(ScoringScale::one_half_zero) == "6.5");
+  t.event.tiebreak_edition = TiebreakEdition::fide_2024;  // the dummy held 3.5
+  BOOST_TEST(value_of(t, Tiebreak::buchholz, 1)->format(ScoringScale::one_half_zero) == "9");
+  BOOST_TEST(value_of(t, Tiebreak::sonneborn_berger, 1)->format(ScoringScale::one_half_zero) == "7.25");
 }
 
 BOOST_AUTO_TEST_CASE(cut_one_drops_a_voluntary_unplayed_round_before_a_lower_played_one) {
@@ -85,9 +119,9 @@ BOOST_AUTO_TEST_CASE(cut_one_drops_a_voluntary_unplayed_round_before_a_lower_pla
 }
 
 BOOST_AUTO_TEST_CASE(cut_two_and_median_remove_the_right_rounds) {
-  // Player 4: entries 2 (played), 3 (forfeit win, involuntary), 3 (zero bye, voluntary).
+  // Player 4: entries 2 (played), 2 (forfeit win, involuntary, 16.4.1), 3 (zero bye, voluntary).
   const Tournament t = swiss_with_unplayed_rounds();
-  BOOST_TEST(*value_of(t, Tiebreak::buchholz_cut2, 4) == half(3));     // C.07 14.1: zero bye, then 2
+  BOOST_TEST(*value_of(t, Tiebreak::buchholz_cut2, 4) == half(2));     // C.07 14.1: zero bye, then 2
   BOOST_TEST(*value_of(t, Tiebreak::buchholz_median1, 4) == half(2));  // C.07 14.2: zero bye and the top 3
 }
 

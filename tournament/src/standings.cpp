@@ -1,9 +1,12 @@
-// Standings and tie-breaks. The rules for unplayed rounds are those of FIDE C.07 (2026), article
-// 16: the participant's own unplayed round counts, for Buchholz and Sonneborn-Berger, as a game
-// against a dummy opponent holding the participant's own final score (16.4, Swiss only); an
-// opponent's unplayed rounds after their last round that was not voluntary count as draws
-// (16.3.2); the Cut modifiers drop voluntary unplayed rounds first (16.5). Every helper below
-// names the article it follows.
+// Standings and tie-breaks. The rules for unplayed rounds are those of FIDE C.07, article 16, in
+// the edition the event names (Event::tiebreak_edition, 2026 by default): the participant's own
+// unplayed round counts, for Buchholz and Sonneborn-Berger, as a game against a dummy opponent
+// (16.4, Swiss only) whose score is, in the 2026 edition, the lesser of the participant's own
+// final score and the scheduled opponent's (16.4.1) or half the maximum score when there was no
+// opponent (16.4.2); in the 2024 edition, the participant's own final score. An opponent's
+// unplayed rounds after their last round that was not voluntary count as draws (16.3.2); the Cut
+// modifiers drop voluntary unplayed rounds first (16.5). Every helper below names the article it
+// follows.
 #include "shashki/tournament/standings.hpp"
 
 #include <algorithm>
@@ -47,6 +50,7 @@ class Calculator {
     const Scoring scoring = tournament.event.scoring();
     m_games_per_board = scoring.games_per_board();
     m_max_round = scoring.micro_match() && scoring.match_scoring() == MatchScoring::per_game ? 4 : 2;
+    m_edition = tournament.event.tiebreak_edition;
     compute_adjusted_scores();
   }
 
@@ -169,7 +173,7 @@ class Calculator {
       if (record.over_the_board() && record.opponent) {
         c.score = m_adjusted[*record.opponent];
       } else if (!m_round_robin) {
-        c.score = total(player);  // 16.4: the dummy opponent has the participant's own score
+        c.score = dummy_opponent_score(player, record);
         c.voluntary = record.voluntary_unplayed();
       } else if (record.opponent) {
         c.score = 0;
@@ -180,6 +184,18 @@ class Calculator {
       list.push_back(c);
     }
     return list;
+  }
+
+  // C.07 16.4: the score of the dummy opponent of the participant's own unplayed round. 2024:
+  // the participant's own final score. 2026: never more than that, and never more than what the
+  // round's scheduled opponent scored (16.4.1, forfeits and double forfeits; the opponent's score
+  // as Buchholz reads it, 16.3) or, without an opponent, half the maximum score of the rounds
+  // counted (16.4.2: the pairing-allocated bye, half- and zero-point byes, absences).
+  [[nodiscard]] int dummy_opponent_score(std::size_t player, const RoundRecord& record) const {
+    const int own = total(player);
+    if (m_edition == TiebreakEdition::fide_2024) return own;
+    if (record.opponent) return std::min(own, m_adjusted[*record.opponent]);
+    return std::min(own, m_records.round_count * m_max_round / 2);
   }
 
   // C.07 14.1 (Cut) and 14.2 (Median) with 16.5: the lowest entries go first, voluntary unplayed
@@ -301,6 +317,7 @@ class Calculator {
   bool m_round_robin;
   int m_games_per_board = 1;
   int m_max_round = 2;
+  TiebreakEdition m_edition = TiebreakEdition::fide_2026;
   std::vector<int> m_adjusted;
 };
 
@@ -379,6 +396,7 @@ Standings compute_standings(const Tournament& tournament, const StandingsOptions
   Standings standings;
   standings.records = round_records(tournament, options.after_round);
   standings.after_round = standings.records.round_count;
+  standings.edition = tournament.event.tiebreak_edition;
   if (options.tiebreaks.empty()) {
     standings.tiebreaks = event_tiebreaks(tournament.event, &standings.warnings);
   } else {

@@ -62,6 +62,16 @@ std::optional<Tiebreak> tiebreak_from_code(std::string_view text) {
   return std::nullopt;
 }
 
+std::string_view code(TiebreakEdition edition) {
+  return edition == TiebreakEdition::fide_2024 ? "2024" : "2026";
+}
+
+std::optional<TiebreakEdition> tiebreak_edition_from_code(std::string_view text) {
+  if (text == "2024") return TiebreakEdition::fide_2024;
+  if (text == "2026") return TiebreakEdition::fide_2026;
+  return std::nullopt;
+}
+
 const std::vector<Tiebreak>& all_tiebreaks() {
   static const std::vector<Tiebreak> all = [] {
     std::vector<Tiebreak> list;

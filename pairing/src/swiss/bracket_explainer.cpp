@@ -81,7 +81,6 @@ class Explainer {
       r.alternative_better = a[k].second < b[k].second;
       r.chosen = count(r.criterion, a);
       r.alternative = count(r.criterion, b);
-      r.half_points = r.criterion >= SwissCriterion::c18_downfloat_again_scores;
       return r;
     }
     return r;  // equal on every criterion: the order of transpositions decided
@@ -106,7 +105,6 @@ class Explainer {
       }
       return n;
     };
-    const std::int64_t span = m_view.score_span();
     switch (c) {
       case SwissCriterion::c6_downfloaters:
         return static_cast<std::int64_t>(bracket.size()) - 2 * pairs;
@@ -126,11 +124,7 @@ class Explainer {
       case SwissCriterion::c15_upfloat_again:
       case SwissCriterion::c17_upfloat_two_rounds:
         return pairs - value(c);
-      case SwissCriterion::c18_downfloat_again_scores:
-      case SwissCriterion::c19_upfloat_again_scores:
-      case SwissCriterion::c20_downfloat_two_rounds_scores:
-      case SwissCriterion::c21_upfloat_two_rounds_scores:
-        return pairs * span - value(c);
+      // C18-C21 weigh scores level by level (the highest first): no single count to show.
       default:
         return -1;
     }

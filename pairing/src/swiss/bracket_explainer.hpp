@@ -33,8 +33,6 @@ class BracketView {
   /// The fields of a sum of criteria weights, most important first, each with its criterion.
   [[nodiscard]] virtual std::vector<std::pair<SwissCriterion, std::uint64_t>> fields(
       const WideWeight& sum) const = 0;
-  /// The score span of the bracket (highest MDP minus the residents), in half-points.
-  [[nodiscard]] virtual int score_span() const = 0;
   /// Whether the bracket took S1[i]-S2[i] at once, without a search.
   [[nodiscard]] virtual bool natural() const = 0;
 };

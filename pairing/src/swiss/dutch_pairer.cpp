@@ -35,12 +35,15 @@ enum Field : int {
   kDown1Diff, kUp1Diff, kDown2Diff, kUp2Diff,  // C18-C21
   kExchanges,       // D: fewest players exchanged between S1 and S2
   kExchangeBsn,     // D: smallest difference of the exchanged BSN sums
+  kExchangeOut,     // D.2 c: the highest BSNs moved from S1 to S2 (small brackets)
+  kExchangeIn,      // D.2 d: the lowest BSNs moved from S2 to S1 (small brackets)
   kFirstChoice,     // transposition order: the players being fixed, in order, take their
                     // first S2 candidates (one sub-field per player, the first one highest)
   kHint,            // a hint towards S1[i]-S2[i], saving searches; never decides a criterion
   kFieldCount
 };
 constexpr int kMaxLevels = 4;
+constexpr std::size_t kExchangeSetBracket = 24;  // brackets that weigh D.2 c-d exactly
 
 struct Layout {
   std::array<int, kFieldCount> offset{};
@@ -64,8 +67,12 @@ class BracketSolver final : public BracketView {
   BracketSolver(const Pairer& pairer, std::vector<int> bracket, std::vector<int> next,
                 std::vector<int> rest, bool completion_mode);
   void solve_bracket();
+  // The pairs of the next bracket (C8) that the last optimum counted: pairs with a player of
+  // the next bracket, in the bracket and next bracket only.
+  std::vector<std::pair<int, int>> next_pairs() const;
   std::vector<std::pair<int, int>> pairs;  // fixed pairs (higher rank first)
   std::vector<int> floaters;                // bracket players left unpaired
+  bool weigh_bye = false;  // C9 on a bracket player's PAB, in a bracket above the last one
 
   // BracketView: the solver as the judge's explanation reads it (bracket_explainer.cpp).
   const std::vector<int>& bracket() const override { return m_bracket; }
@@ -74,10 +81,9 @@ class BracketSolver final : public BracketView {
   bool moved_down(int v) const override { return m_mdp[sz(v)] != 0; }
   bool has_edge(int a, int b) const override;
   WideWeight criteria_weight(int a, int b) const override { return weight(a, b, false); }
-  int lowest_bit() const override { return m_layout.offset[kExchangeBsn]; }
+  int lowest_bit() const override { return m_layout.offset[kExchangeIn]; }
   int top_bit() const override { return m_layout.offset[kCompletion] + m_layout.width[kCompletion]; }
   std::vector<std::pair<SwissCriterion, std::uint64_t>> fields(const WideWeight& sum) const override;
-  int score_span() const override { return m_max_diff; }
   bool natural() const override { return identity_is_perfect(); }
 
  private:
@@ -111,7 +117,6 @@ class BracketSolver final : public BracketView {
   std::vector<std::vector<int>> m_candidate_rank;  // per batch place: candidate -> order
   int m_batch_max = 1;                          // sub-fields of kFirstChoice
   int m_choice_width = 1;                       // bits of one sub-field
-  int m_max_diff = 0;
   Layout m_layout;
   std::vector<WideWeight> m_dual;  // doubled vertex duals of the last optimum
   std::vector<int> m_last_mate;              // the last optimum's pairs
@@ -264,13 +269,37 @@ DutchOutcome Pairer::run() {
     rest.insert(rest.end(), lower.begin(), lower.end());
     auto pairs = solver.pairs;
     auto floaters = solver.floaters;
-    if (!completable(rest)) {
+    // C4 ranks above C6-C8: the bracket must leave a round that still pairs, and the pairs of
+    // the next bracket that decided its downfloaters (C8) must be pairs of such a round.
+    auto assumed_possible = [&] {
+      const auto next_pairs = solver.next_pairs();
+      if (next_pairs.empty()) return true;
+      std::vector<char> used(sz(m_n + 1), 0);
+      for (const auto& [a, b] : next_pairs) used[sz(a)] = used[sz(b)] = 1;
+      std::vector<int> left;
+      for (int v : rest) {
+        if (!used[sz(v)]) left.push_back(v);
+      }
+      return completable(left);
+    };
+    // C9 also weighs in a bracket above the last one when that bracket's single downfloater is
+    // bound to receive the PAB: everyone below pairs among themselves.
+    auto single_downfloater_gets_bye = [&] {
+      if (!odd || last || floaters.size() != 1 || m_f.players[sz(floaters.front())].score != m_bye_score) {
+        return false;
+      }
+      std::vector<int> below(lower.begin(), lower.end() - 1);  // without the PAB
+      return completable(below);
+    };
+    const bool weigh_bye = single_downfloater_gets_bye();
+    if (!completable(rest) || !assumed_possible() || weigh_bye) {
       // C4: this bracket must leave downfloaters with which the rest of the round pairs.
       std::vector<int> others;
       for (int v : lower) {
         if (std::find(next.begin(), next.end(), v) == next.end()) others.push_back(v);
       }
       BracketSolver full(*this, bracket, next, others, true);
+      full.weigh_bye = weigh_bye;
       full.solve_bracket();
       pairs = full.pairs;
       floaters = full.floaters;
@@ -322,11 +351,18 @@ BracketSolver::BracketSolver(const Pairer& pairer, std::vector<int> bracket, std
     }
     return std::min(static_cast<int>(scores.size()), kMaxLevels);
   };
-  m_layout.levels = std::max(1, levels_of(m_bracket, m_level));
+  // Only players who can be paired inside the bracket take a score level (C7, C18-C21): an MDP
+  // no resident may meet would otherwise push the levels that matter past the last digit.
+  std::vector<int> pairable_inside;
+  for (int v : m_bracket) {
+    if (std::any_of(m_bracket.begin(), m_bracket.end(), [&](int w) { return pairable(v, w); })) {
+      pairable_inside.push_back(v);
+    }
+  }
+  m_layout.levels = std::max(1, levels_of(pairable_inside, m_level));
   std::vector<int> both = m_bracket;
   both.insert(both.end(), m_next.begin(), m_next.end());
   m_layout.next_levels = std::max(1, levels_of(both, m_next_level));
-  m_max_diff = m_f.players[sz(m_bracket.front())].score - resident_score;
 
   // Fields must fit the weight: score levels beyond the first few share the last digit,
   // and the hint (which never decides a criterion) gives up precision first.
@@ -341,7 +377,7 @@ BracketSolver::BracketSolver(const Pairer& pairer, std::vector<int> bracket, std
     // 256 bits hold every field for up to several thousand players at one level each.
     assert(cap > 1);
   }
-  m_low_bound.add_shifted(4, m_layout.offset[kExchangeBsn]);
+  m_low_bound.add_shifted(4, m_layout.offset[kExchangeIn]);
 }
 
 // LP duality: a matching holding (x, y) weighs at most the optimum minus the edge's reduced
@@ -367,11 +403,14 @@ bool BracketSolver::lay_out() {
   for (int f : {kTopColourDiff, kTopThreeInRow, kPreference, kStrongPreference, kDown1, kUp1, kDown2, kUp2}) {
     w[sz(f)] = bits_for(2 * e);
   }
-  for (int f : {kDown1Diff, kUp1Diff, kDown2Diff, kUp2Diff}) {
-    w[sz(f)] = bits_for(2 * static_cast<std::uint64_t>(m_max_diff + 1) * e);
-  }
+  for (int f : {kDown1Diff, kUp1Diff, kDown2Diff, kUp2Diff}) w[sz(f)] = bits_for(2 * e) * m_layout.levels;
   w[kExchanges] = bits_for(e);
   w[kExchangeBsn] = bits_for(2 * b * e);
+  // D.2 c-d compare the sets of BSNs moved, the highest (c) or lowest (d) first: one bit per
+  // BSN, so only in brackets small enough for them to fit beside the other fields.
+  const bool sets_fit = m_bracket.size() <= kExchangeSetBracket;
+  w[kExchangeOut] = sets_fit ? static_cast<int>(b) + 2 + bits_for(e) : 0;
+  w[kExchangeIn] = w[kExchangeOut];
   m_choice_width = bits_for(b);
   w[kFirstChoice] = m_choice_width;
   w[kHint] = 0;
@@ -400,14 +439,17 @@ WideWeight BracketSolver::weight(int a, int b, bool with_low_fields) const {
   const auto& L = m_layout;
   auto put = [&](int field, std::uint64_t value, int digit = 0) {
     if (value == 0) return;
-    const int digit_width = field == kScores ? L.width[kScores] / L.levels
-                            : field == kNextScores ? L.width[kNextScores] / L.next_levels : 0;
-    w.add_shifted(value, L.offset[sz(field)] + digit_width * (field == kScores ? L.levels - 1 - digit : field == kNextScores ? L.next_levels - 1 - digit : 0));
+    const bool by_level = field == kScores || (field >= kDown1Diff && field <= kUp2Diff);
+    const int levels = field == kNextScores ? L.next_levels : by_level ? L.levels : 1;
+    const int digit_width = levels > 1 || by_level || field == kNextScores ? L.width[sz(field)] / levels : 0;
+    w.add_shifted(value, L.offset[sz(field)] + digit_width * (levels - 1 - digit));
   };
   if (m_completion) put(kCompletion, 1);
   const bool inside = m_in_bracket[sz(a)] && m_in_bracket[sz(b)];
   const bool next_edge = !inside && (m_in_bracket[sz(a)] || m_in_next[sz(a)]) && (m_in_bracket[sz(b)] || m_in_next[sz(b)]);
-  if (b == m_n) {
+  // C9 weighs the unplayed games of the PAB receiver in the bracket that gives the bye (the last
+  // one: the dummy is its next bracket), not in a completion search above it.
+  if (b == m_n && (m_in_next[sz(m_n)] || (weigh_bye && m_in_bracket[sz(a)]))) {
     put(kByeUnplayed, static_cast<std::uint64_t>(m_f.round - m_f.players[sz(a)].unplayed_rounds));
   }
   if (next_edge) {
@@ -461,16 +503,18 @@ WideWeight BracketSolver::weight(int a, int b, bool with_low_fields) const {
   put(kDown2, saved(hi.float2) + (lo.float2 == FloatKind::down ? 1u : 0u));
   const bool up1 = floats && lo.float1 == FloatKind::up;
   const bool up2 = floats && lo.float2 == FloatKind::up;
-  const bool down1 = floats && hi.float1 == FloatKind::down;
-  const bool down2 = floats && hi.float2 == FloatKind::down;
   put(kUp1, up1 ? 0u : 1u);
   put(kUp2, up2 ? 0u : 1u);
-  const auto md = static_cast<std::uint64_t>(m_max_diff);
-  const auto d = static_cast<std::uint64_t>(diff);
-  put(kDown1Diff, down1 ? md - d : md);
-  put(kUp1Diff, up1 ? md - d : md);
-  put(kDown2Diff, down2 ? md - d : md);
-  put(kUp2Diff, up2 ? md - d : md);
+  // C18-C21: the scores of the players concerned, the highest first (one digit per score
+  // level of the bracket): a repeated downfloater paired here at any score does not float on
+  // (C18, C20), and a pair whose lower player does not float up again counts at the score of
+  // the higher one (C19, C21), as FIDE's checker and bbpPairings weigh them.
+  if (lo.float1 == FloatKind::down) put(kDown1Diff, 1, m_level[sz(b)]);
+  if (hi.float1 == FloatKind::down) put(kDown1Diff, 1, m_level[sz(a)]);
+  if (lo.float2 == FloatKind::down) put(kDown2Diff, 1, m_level[sz(b)]);
+  if (hi.float2 == FloatKind::down) put(kDown2Diff, 1, m_level[sz(a)]);
+  if (!up1) put(kUp1Diff, 1, m_level[sz(a)]);
+  if (!up2) put(kUp2Diff, 1, m_level[sz(a)]);
 
   if (m_exchange_phase && m_bsn[sz(a)] > 0 && m_bsn[sz(b)] > 0) {
     // D: exchanges are pairs inside S2 (and inside S1); the BSN sums moved either way.
@@ -488,6 +532,24 @@ WideWeight BracketSolver::weight(int a, int b, bool with_low_fields) const {
       v -= low;
     }
     put(kExchangeBsn, v);
+    if (L.width[kExchangeOut] > 0) {
+      // D.2 c: the S1 players who stay in S1 (the higher of an S1 pair, the S1 player of a
+      // mixed one) count against it, so that the highest BSNs are the ones moved to S2.
+      // D.2 d: the higher of an S2 pair moves to S1; the lower its BSN, the better.
+      const auto top = static_cast<int>(m_bracket.size()) + 1;
+      const int stays = s2a && s2b   ? 0
+                        : s2a != s2b ? (s2a ? m_bsn[sz(b)] : m_bsn[sz(a)])
+                                     : static_cast<int>(low);
+      WideWeight out;
+      out.add_shifted(1, L.offset[kExchangeOut] + top);
+      if (stays > 0) {
+        WideWeight stay;
+        stay.add_shifted(1, L.offset[kExchangeOut] + stays);
+        out = out - stay;
+      }
+      w += out;
+      if (s2a && s2b) w.add_shifted(1, L.offset[kExchangeIn] + top - static_cast<int>(low));
+    }
   }
   if (!with_low_fields) return w;
   if (const int j = m_batch_index[sz(a)]; j >= 0) {
@@ -563,6 +625,16 @@ std::vector<int> BracketSolver::optimum() {
   m_duals_of_phase = m_exchange_phase;
   m_last_mate = mate;
   return mate;
+}
+
+std::vector<std::pair<int, int>> BracketSolver::next_pairs() const {
+  std::vector<std::pair<int, int>> out;
+  if (m_last_mate.empty()) return out;
+  for (int v : m_next) {
+    const int w = m_last_mate[sz(v)];
+    if (w >= 0 && (v < w || !m_in_next[sz(w)])) out.emplace_back(v, w);
+  }
+  return out;
 }
 
 bool BracketSolver::has_exchange(const std::vector<int>& mate) const {
@@ -774,7 +846,7 @@ bool BracketSolver::has_edge(int a, int b) const {
 
 std::vector<std::pair<SwissCriterion, std::uint64_t>> BracketSolver::fields(const WideWeight& sum) const {
   using C = SwissCriterion;
-  static constexpr std::array<std::pair<Field, SwissCriterion>, kExchangeBsn + 1> meaning{{
+  static constexpr std::array<std::pair<Field, SwissCriterion>, kExchangeIn + 1> meaning{{
       {kCompletion, C::c4_completion},
       {kPairs, C::c6_downfloaters},
       {kScores, C::c7_downfloater_scores},
@@ -795,6 +867,8 @@ std::vector<std::pair<SwissCriterion, std::uint64_t>> BracketSolver::fields(cons
       {kUp2Diff, C::c21_upfloat_two_rounds_scores},
       {kExchanges, C::transposition_order},
       {kExchangeBsn, C::transposition_order},
+      {kExchangeOut, C::transposition_order},
+      {kExchangeIn, C::transposition_order},
   }};
   std::vector<std::pair<SwissCriterion, std::uint64_t>> out;
   for (const auto& [field, criterion] : meaning) {

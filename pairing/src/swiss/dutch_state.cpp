@@ -75,6 +75,17 @@ DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria
     return s;
   };
   const bool last_round = snapshot.total_rounds > 0 && round == snapshot.total_rounds;
+  // E.5 reads the higher-ranked player's pairing number: his place in starting-number order
+  // among the players who take part in the pairing, that is those present for this round and
+  // those who were paired in an earlier one (a game, a forfeit or the PAB). A player absent
+  // from every round so far has none and does not shift the numbers below him; one absent now
+  // who was paired before keeps his (as FIDE's checker and bbpPairings number them).
+  std::unordered_map<int, int> pairing_number;
+  for (const Player& pl : snapshot.players) {
+    bool counted = snapshot.available(pl.number);
+    for (int r = 1; r < round && !counted; ++r) counted = pl.entry(r).is_pairing_decision();
+    if (counted) pairing_number.emplace(pl.number, static_cast<int>(pairing_number.size()) + 1);
+  }
   for (int number : snapshot.available_players()) {
     const Player* pl = snapshot.find(number);
     DutchPlayer p;
@@ -101,7 +112,7 @@ DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria
       }
     }
     derive_preference(p);
-    p.pairing_number = static_cast<int>(field.players.size()) + 1;
+    p.pairing_number = pairing_number.at(number);
     // A.7: topscorers exist only when the last round is paired.
     p.topscorer = last_round && 2 * snapshot.score(number).halves > (round - 1) * field.win_value;
     field.players.push_back(std::move(p));
@@ -137,9 +148,7 @@ ColourChoice choose_colour(const DutchField& field, int higher, int lower) {
   const auto& a = field.players[sz(higher)];
   const auto& b = field.players[sz(lower)];
   if (a.preference == Colour::none && b.preference == Colour::none) {
-    // E.5: by the parity of the higher player's pairing number, that is his place in the
-    // starting-number order of the players present (an absent player shifts the colours of
-    // those below him: as the reference files pair).
+    // E.5: by the parity of the higher player's pairing number (see build_field).
     return {a.pairing_number % 2 == 1 ? field.initial_colour : opposite(field.initial_colour),
             ColourRule::e5_pairing_number};
   }

@@ -95,6 +95,10 @@ void run_pair(shashki::cli::Context& ctx, const PairOptions& o, bool pair_next, 
     const pairing::ReplayReport report = pairing::replay_rounds(*engine, snapshot, explained);
     if (explained != nullptr) write_list(o, snapshot, explanations);
     for (const auto& d : report.discrepancies) ctx.out << _("round") << ' ' << d.round << ": " << d.description << '\n';
+    for (const auto& [round, criterion] : report.first_criterion) {
+      ctx.out << _("round") << ' ' << round << ": " << _("first criterion on which they differ") << ": " << criterion
+              << '\n';
+    }
     ctx.out << _("rounds checked") << ": " << report.rounds_checked << ", " << _("discrepancies") << ": "
             << report.discrepancies.size() << '\n';
     if (!report.discrepancies.empty()) ctx.exit_code = 1;

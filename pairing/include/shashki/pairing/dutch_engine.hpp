@@ -28,6 +28,10 @@ class DutchEngine final : public PairingEngine, public ExplainingEngine {
   /// player the score, colour difference and preference, floats and bye eligibility; then the
   /// explanation of every bracket (format_explanation).
   [[nodiscard]] PairingResult pair_with_checklist(const Snapshot& snapshot, std::string& checklist) const;
+  /// The first criterion of C.04.3 ("C1"-"C21", "E.1"-"E.5", "D") on which `engine` and `file`,
+  /// two pairings of the snapshot's next round, differ, counted over the whole round.
+  [[nodiscard]] std::string first_difference(const Snapshot& snapshot, const Pairing& engine,
+                                             const Pairing& file) const;
 
  private:
   DutchOptions m_options;

@@ -4,6 +4,7 @@
 #include "shashki/pairing/snapshot.hpp"
 #include "shashki/pairing/swiss_explanation.hpp"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -19,11 +20,15 @@ struct Discrepancy {
 struct ReplayReport {
   int rounds_checked = 0;                  ///< rounds re-paired
   std::vector<Discrepancy> discrepancies;  ///< empty when the engine agrees everywhere
+  /// For the Dutch engine, per differing round: the first criterion of C.04.3 on which the
+  /// engine's pairing and the file's differ ("C12", "E.5", "D": DutchEngine::first_difference).
+  std::map<int, std::string> first_criterion;
 };
 
 /// `snapshot` with its initial colour (XXC, record 152) filled in when the file gives none: the
-/// colour player 1 had in round 1, the practice of the reference files' README. Re-pairing
-/// round 1 (and E.5 in every later round) needs it.
+/// colour the first player present in round 1 had there (player 1's, unless absent), the
+/// practice of the reference files' README. Re-pairing round 1 (and E.5 in every later round)
+/// needs it.
 [[nodiscard]] Snapshot with_initial_colour(Snapshot snapshot);
 
 /// Re-pairs each round of `snapshot` from the position before it (Snapshot::before_round) and

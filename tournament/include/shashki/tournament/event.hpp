@@ -5,6 +5,7 @@
 #include "shashki/tournament/ids.hpp"
 #include "shashki/tournament/pairing_system.hpp"
 #include "shashki/tournament/scoring.hpp"
+#include "shashki/tournament/tiebreak.hpp"
 
 #include <chrono>
 #include <optional>
@@ -32,7 +33,10 @@ struct Event {
   bool micro_match = false;
   MatchScoring match_scoring = MatchScoring::per_game;
   std::vector<std::string> tiebreaks;  ///< tie-break names in order of application
-  std::string opening_table;           ///< ballot table for openings (6.1.4.1), e.g. "IDF"
+  /// The C.07 edition the tie-breaks follow (article 16.4 differs): 2026 unless the event
+  /// started before 1 March 2026 and its regulations say 2024.
+  TiebreakEdition tiebreak_edition = TiebreakEdition::fide_2026;
+  std::string opening_table;  ///< ballot table for openings (6.1.4.1), e.g. "IDF"
   /// The table's own CSV text when the judge loaded a federation's file (opening_table then
   /// names the file); empty for the tables built into the program. Kept with the event so that
   /// pairing never depends on the file staying where it was.

@@ -29,6 +29,21 @@ enum class Tiebreak {
   lot,               ///< "LOT": order drawn by lot, entered by the judge (the last resort)
 };
 
+/// The edition of FIDE C.07 that an event's tie-breaks follow. They differ in article 16.4, the
+/// dummy opponent of a participant's own unplayed round in a Swiss event: in the 2024 edition it
+/// holds the participant's own final score; in the 2026 edition (in force from 1 March 2026) the
+/// lesser of that score and the scheduled opponent's (16.4.1) or, with no opponent, half the
+/// maximum score (16.4.2).
+enum class TiebreakEdition {
+  fide_2024,  ///< "2024": C.07 as in force until 28 February 2026
+  fide_2026,  ///< "2026": C.07 as in force from 1 March 2026 (the default)
+};
+
+/// Stable code of an edition: "2024" or "2026".
+[[nodiscard]] std::string_view code(TiebreakEdition edition);
+/// The edition with that code, if any.
+[[nodiscard]] std::optional<TiebreakEdition> tiebreak_edition_from_code(std::string_view text);
+
 /// Stable code, e.g. "BH-C1".
 [[nodiscard]] std::string_view code(Tiebreak tiebreak);
 /// The tie-break with that code (letter case ignored), if any.
