@@ -324,15 +324,8 @@ BOOST_AUTO_TEST_CASE(a_judges_day_in_russian_from_registration_to_the_standings_
   BOOST_TEST(lock.refusal.empty());
   BOOST_TEST((app::RoundService(again).show(event, 1).state == tournament::RoundState::locked));
 
-  // Round 2 on the scores of round 1.
-  round_again.pair_next();
-  round_again.publish();
-  const auto round2 = app::RoundService(again).show(event, 2);
-  BOOST_TEST((round2.state == tournament::RoundState::published));
-  BOOST_TEST(round2.boards.size() == static_cast<std::size_t>(boards));
-  shoot(*frame, "day_round_2", "ru");
-
-  // The standings after round 1, printed: the title says after which round; nothing pending.
+  // The standings after round 1, printed before round 2 is paired: the title says after which
+  // round; nothing pending.
   frame->show_page(console::Page::standings);
   frame->standings().refresh();
   const auto& standings = frame->standings().report();
@@ -346,6 +339,19 @@ BOOST_AUTO_TEST_CASE(a_judges_day_in_russian_from_registration_to_the_standings_
   BOOST_TEST(text.out.find("после тура 1") != std::string::npos);
   BOOST_TEST(text.out.find("Ахметов") != std::string::npos);
 
+  // Round 2 on the scores of round 1.
+  round_again.pair_next();
+  round_again.publish();
+  const auto round2 = app::RoundService(again).show(event, 2);
+  BOOST_TEST((round2.state == tournament::RoundState::published));
+  BOOST_TEST(round2.boards.size() == static_cast<std::size_t>(boards));
+  frame->show_page(console::Page::round);
+  shoot(*frame, "day_round_2", "ru");
+
+  // Published and not yet played, round 2 shows in the standings as pending.
+  frame->standings().refresh();
+  BOOST_TEST(frame->standings().report().pending_games == boards);
+  BOOST_TEST(contains(wxString::FromUTF8(frame->standings().report().title), "после тура 2"));
   frame->Destroy();
   settle();
   console::init_wx_translations("en");
