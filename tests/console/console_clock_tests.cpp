@@ -25,6 +25,7 @@
 
 using namespace shashki;
 using namespace std::chrono_literals;
+using console::test_gui::menu;
 using console::test_gui::settle;
 
 namespace {
@@ -61,11 +62,6 @@ struct Round {
     return db::LiveRepository(session.database()).load_clock(db::GameKey{event, 1, board, 1});
   }
 };
-
-void menu(console::MainFrame& frame, int id) {
-  wxCommandEvent command(wxEVT_MENU, id);
-  frame.GetEventHandler()->ProcessEvent(command);
-}
 
 // Runs `open`, which shows a modal form that `find` reaches; `answer` ends it from its loop.
 void answering(const std::function<void()>& open, const std::function<console::ApplyForm*()>& find,

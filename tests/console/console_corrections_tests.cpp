@@ -38,6 +38,7 @@ using namespace shashki;
 using namespace std::chrono_literals;
 using console::EventField;
 using console::PlayerField;
+using console::test_gui::menu;
 using console::test_gui::settle;
 using console::test_gui::shoot;
 
@@ -135,11 +136,6 @@ void with_form(const std::function<void()>& open, const std::function<Form*()>& 
   open();
   settle();
   BOOST_TEST(opened);
-}
-
-void menu(console::MainFrame& frame, int id) {
-  wxCommandEvent command(wxEVT_MENU, id);
-  frame.GetEventHandler()->ProcessEvent(command);
 }
 
 std::function<console::PlayerFormDialog*()> player_form(Desk& d) {

@@ -37,6 +37,7 @@
 using namespace shashki;
 using namespace std::chrono_literals;
 using console::RoundPanel;
+using console::test_gui::menu;
 using console::test_gui::settle;
 using console::test_gui::shoot;
 using console::test_gui::type_on_grid;
@@ -49,11 +50,6 @@ constexpr auto half_hour = std::chrono::milliseconds(30min);
 
 bool contains(const wxString& text, const std::string& part) {
   return text.utf8_string().find(part) != std::string::npos;
-}
-
-void menu(console::MainFrame& frame, int id) {
-  wxCommandEvent command(wxEVT_MENU, id);
-  frame.GetEventHandler()->ProcessEvent(command);
 }
 
 // Runs `open`, which shows a modal form that `find` reaches, and presses its OK from inside

@@ -58,6 +58,12 @@ inline MainFrame* open_console(const std::filesystem::path& db, const clock::Tim
   return frame;
 }
 
+/// Chooses the menu item (or its key) `id` of the main window, as a click on it does.
+inline void menu(MainFrame& frame, int id) {
+  wxCommandEvent command(wxEVT_MENU, id);
+  frame.GetEventHandler()->ProcessEvent(command);
+}
+
 /// Types `key` on the round grid: a char event (a key-down for Enter) to the grid's handler.
 inline void type_on_grid(RoundPanel& round, int key) {
   wxKeyEvent event(key == WXK_RETURN ? wxEVT_KEY_DOWN : wxEVT_CHAR);
