@@ -1,5 +1,7 @@
 #include "display_text_ui.hpp"
 
+#include <algorithm>
+
 #include "console_app.hpp"
 #include "notifier_ui.hpp"
 #include "shashki/app/i18n.hpp"
@@ -33,7 +35,11 @@ wxString result_text(tournament::GameResult result, tournament::ScoringScale sca
 }
 
 wxString board_results_text(const tournament::Board& board, tournament::ScoringScale scale) {
-  if (board.games.size() > 1) return u8(reports::micro_match_text(board, scale, app::translator()));
+  // A match not yet begun reads like a game without a result: "...", not "* (white *, black *)".
+  const bool none =
+      std::none_of(board.games.begin(), board.games.end(), [](const auto& g) { return g.has_value(); });
+  if (board.games.size() > 1 && !none) return u8(reports::micro_match_text(board, scale, app::translator()));
+  if (none) return "...";
   wxString results;
   for (const auto& g : board.games) results += g ? result_text(*g, scale) : wxString("...");
   return results;
