@@ -44,8 +44,11 @@ int main(int argc, char** argv) {
   desk.publish(1);
   auto service = std::make_unique<shashki::app::ClockService>(session, time, id, 1);
   std::vector<shashki::console::TileLabel> labels;
-  for (const auto& b : service->boards()) labels.push_back({b.board, wxString::FromUTF8("Иванов Иван"), "Player"});
-  struct Quiet : shashki::console::Notifier { void tell(const wxString&, shashki::console::Severity) override {} } quiet;
+  for (const auto& b : service->boards())
+    labels.push_back({b.board, wxString::FromUTF8("Иванов Иван"), "Player"});
+  struct Quiet : shashki::console::Notifier {
+    void tell(const wxString&, shashki::console::Severity) override {}
+  } quiet;
   auto* wall = new shashki::console::ClockWall(frame, std::move(service), labels, quiet);
   wall->stop_timer();
   frame->Show();
@@ -60,9 +63,12 @@ int main(int argc, char** argv) {
     wall->Update();  // paint now, as the event loop would after the tick's Refresh
   }
   const double cpu_ms = 1000.0 * static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC / frames;
-  const double wall_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall0).count() / frames;
-  std::printf("clock wall, 100 boards, 1920x1080: %.2f ms CPU and %.2f ms wall per tick+paint; at 10 Hz %.1f%% of one core\n",
-              cpu_ms, wall_ms, cpu_ms * 10.0 / 10.0);
+  const double wall_ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall0).count() / frames;
+  std::printf(
+      "clock wall, 100 boards, 1920x1080: %.2f ms CPU and %.2f ms wall per tick+paint; at 10 Hz %.1f%% of "
+      "one core\n",
+      cpu_ms, wall_ms, cpu_ms * 10.0 / 10.0);
   // The worst frame: every tile repainted (once a second in use, when the seconds change).
   const std::clock_t cpu1 = std::clock();
   for (int i = 0; i < 50; ++i) {

@@ -44,11 +44,13 @@ int main(int argc, char** argv) {
   constexpr int reads = 20;
   pairing::TrfDocument doc;
   for (int i = 0; i < reads; ++i) doc = std::get<pairing::TrfDocument>(pairing::read_trf(text));
-  std::printf("trf read   dutch_1000p_9r (%zu bytes): %.2f ms per file\n", text.size(), ms_since(start) / reads);
+  std::printf("trf read   dutch_1000p_9r (%zu bytes): %.2f ms per file\n", text.size(),
+              ms_since(start) / reads);
   start = Clock::now();
   std::size_t written = 0;
   for (int i = 0; i < reads; ++i) written += pairing::write_trf(doc).size();
-  std::printf("trf write  dutch_1000p_9r: %.2f ms per file (%zu bytes)\n", ms_since(start) / reads, written / reads);
+  std::printf("trf write  dutch_1000p_9r: %.2f ms per file (%zu bytes)\n", ms_since(start) / reads,
+              written / reads);
 
   start = Clock::now();
   std::size_t findings = 0;
@@ -62,7 +64,8 @@ int main(int argc, char** argv) {
   for (int n : {24, 100, 1000}) {
     start = Clock::now();
     const auto table = pairing::berger_table(n, pairing::BergerOptions{true, true, 1});
-    std::printf("berger     %4d players, double cycle: %.3f ms (%zu rounds)\n", n, ms_since(start), table.size());
+    std::printf("berger     %4d players, double cycle: %.3f ms (%zu rounds)\n", n, ms_since(start),
+                table.size());
   }
 
   for (int n : {100, 1000}) {
@@ -72,10 +75,12 @@ int main(int argc, char** argv) {
     o.seed = 2026;
     start = Clock::now();
     const pairing::Snapshot s = pairing::generate_tournament(o);
-    std::printf("generator  %4d players, 9 rounds: %.2f ms (%d rounds)\n", n, ms_since(start), s.rounds_completed());
+    std::printf("generator  %4d players, 9 rounds: %.2f ms (%d rounds)\n", n, ms_since(start),
+                s.rounds_completed());
   }
 
-  const auto table = pairing::OpeningTable::from_csv(read(data / ".." / ".." / "data" / "openings" / "categoriesIDF.csv"), "IDF");
+  const auto table = pairing::OpeningTable::from_csv(
+      read(data / ".." / ".." / "data" / "openings" / "categoriesIDF.csv"), "IDF");
   if (const auto* t = std::get_if<pairing::OpeningTable>(&table)) {
     start = Clock::now();
     pairing::BallotDrawer drawer(*t, 1);

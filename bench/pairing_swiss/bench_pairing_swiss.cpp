@@ -42,7 +42,8 @@ int main(int argc, char** argv) {
   const std::string dir = argc > 1 ? argv[1] : std::string(SHASHKI_TEST_DATA) + "/pairing";
   std::vector<std::string> files;
   for (int i = 2; i < argc; ++i) files.emplace_back(argv[i]);
-  if (files.empty()) files = {"dutch_100p_9r.trf", "dutch_250p_9r.trf", "dutch_500p_9r.trf", "dutch_1000p_9r.trf"};
+  if (files.empty())
+    files = {"dutch_100p_9r.trf", "dutch_250p_9r.trf", "dutch_500p_9r.trf", "dutch_1000p_9r.trf"};
   std::printf("%-22s %7s %6s %10s %s\n", "file", "players", "round", "cpu_s", "matches");
   for (const auto& name : files) {
     std::ifstream in(dir + "/" + name, std::ios::binary);
@@ -71,10 +72,11 @@ int main(int argc, char** argv) {
         for (int bye : pairing->byes) got.insert({bye, 0});
         same = got == file_round(full, k);
       }
-      std::printf("%-22s %7zu %6d %10.3f %s\n", name.c_str(), full.players.size(), k, used, same ? "yes" : "NO");
+      std::printf("%-22s %7zu %6d %10.3f %s\n", name.c_str(), full.players.size(), k, used,
+                  same ? "yes" : "NO");
     }
-    std::printf("%-22s %7zu %6s %10.3f (slowest round; all rounds %.3f)\n", name.c_str(), full.players.size(), "max",
-                slowest, total);
+    std::printf("%-22s %7zu %6s %10.3f (slowest round; all rounds %.3f)\n", name.c_str(), full.players.size(),
+                "max", slowest, total);
   }
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);

@@ -41,8 +41,9 @@ Database::Impl::Impl(const std::filesystem::path& p, std::string_view holder, Ac
       sql.exec("PRAGMA query_only=ON");
       const int version = sql.execAndGet("PRAGMA user_version").getInt();
       if (version != latest_schema_version()) {
-        throw DatabaseError("the database " + path.string() + " has schema version " + std::to_string(version) +
-                            " and this program reads version " + std::to_string(latest_schema_version()) +
+        throw DatabaseError("the database " + path.string() + " has schema version " +
+                            std::to_string(version) + " and this program reads version " +
+                            std::to_string(latest_schema_version()) +
                             "; open it once for writing with this version (or use the matching program)");
       }
       return;

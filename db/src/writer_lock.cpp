@@ -34,8 +34,8 @@ std::string describe_self(std::string_view holder) {
   const std::time_t now = std::time(nullptr);
   std::array<char, 32> when{};
   std::strftime(when.data(), when.size(), "%Y-%m-%d %H:%M", std::localtime(&now));
-  return std::string(holder) + " (pid " + std::to_string(::getpid()) + ", " + (user ? user : "?") +
-         "@" + host.data() + ", since " + when.data() + ")";
+  return std::string(holder) + " (pid " + std::to_string(::getpid()) + ", " + (user ? user : "?") + "@" +
+         host.data() + ", since " + when.data() + ")";
 }
 
 }  // namespace

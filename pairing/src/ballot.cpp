@@ -38,7 +38,8 @@ std::variant<std::vector<Record>, OpeningTableError> split_csv(std::string_view 
         ++i;
         ++column;
         for (;;) {
-          if (i >= text.size()) return OpeningTableError{quote_line, quote_column, "a quoted field is not closed"};
+          if (i >= text.size())
+            return OpeningTableError{quote_line, quote_column, "a quoted field is not closed"};
           if (text[i] == '"' && i + 1 < text.size() && text[i + 1] == '"') {
             field.text += '"';
             i += 2;
@@ -136,7 +137,8 @@ std::string pdn_setup_tags(const Opening& opening) {
   return "[SetUp \"1\"]\n[FEN \"" + opening.fen + "\"]\n";
 }
 
-std::variant<OpeningTable, OpeningTableError> OpeningTable::from_csv(std::string_view text, std::string name) {
+std::variant<OpeningTable, OpeningTableError> OpeningTable::from_csv(std::string_view text,
+                                                                     std::string name) {
   auto split = split_csv(text);
   if (auto* error = std::get_if<OpeningTableError>(&split)) return *error;
   const auto& records = std::get<std::vector<Record>>(split);
@@ -145,7 +147,8 @@ std::variant<OpeningTable, OpeningTableError> OpeningTable::from_csv(std::string
   for (std::size_t c = 0; c < records[0].fields.size(); ++c) columns[records[0].fields[c].text] = c;
   for (const char* required : {"code", "fen"}) {
     if (!columns.contains(required)) {
-      return OpeningTableError{records[0].line, 1, std::string("the header row has no '") + required + "' column"};
+      return OpeningTableError{records[0].line, 1,
+                               std::string("the header row has no '") + required + "' column"};
     }
   }
   OpeningTable table;

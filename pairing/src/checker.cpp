@@ -26,17 +26,23 @@ std::string list_rounds(const std::vector<int>& rounds) {
 class Checker {
  public:
   Checker(const Snapshot& snapshot, const Pairing& pairing, const CheckOptions& options)
-      : m_s(snapshot), m_p(pairing), m_o(options), m_completed(snapshot.rounds_completed()),
+      : m_s(snapshot),
+        m_p(pairing),
+        m_o(options),
+        m_completed(snapshot.rounds_completed()),
         m_available(snapshot.available_players()) {
     for (const Player& p : m_s.players) {
       History& h = m_history[p.number];
       for (int r = 1; r <= m_completed; ++r) {
         const RoundEntry e = p.entry(r);
         if (e.played() && e.colour != Colour::none) h.colours.push_back(e.colour);
-        if (e.is_pairing_bye()) h.pab_rounds.push_back(r);
-        else if (e.unplayed_win_valued(m_s.point_system)) h.unplayed_wins.push_back(r);
+        if (e.is_pairing_bye())
+          h.pab_rounds.push_back(r);
+        else if (e.unplayed_win_valued(m_s.point_system))
+          h.unplayed_wins.push_back(r);
         // Each game once, from the side of the lower number.
-        if (e.played() && e.opponent && p.number < *e.opponent) m_meetings[{p.number, *e.opponent}].push_back(r);
+        if (e.played() && e.opponent && p.number < *e.opponent)
+          m_meetings[{p.number, *e.opponent}].push_back(r);
       }
     }
   }
@@ -48,7 +54,8 @@ class Checker {
       check_rematch(b);
       if (m_s.is_forbidden(b.white, b.black)) {
         add(Rule::forbidden_pair, {b.white, b.black},
-            std::to_string(b.white) + " and " + std::to_string(b.black) + " may not be paired (the judge's decision)");
+            std::to_string(b.white) + " and " + std::to_string(b.black) +
+                " may not be paired (the judge's decision)");
       }
       // C3 (C.04.3, 2026) forbids only two non-topscorers with the same absolute preference
       // meeting: with a topscorer on the board, neither side's colour limits apply.
@@ -63,8 +70,9 @@ class Checker {
       }
     }
     if (static_cast<int>(m_p.byes.size()) > m_o.max_byes) {
-      add(Rule::too_many_byes, m_p.byes, std::to_string(m_p.byes.size()) + " players are left without an opponent; at most " +
-                                             std::to_string(m_o.max_byes) + " may be");
+      add(Rule::too_many_byes, m_p.byes,
+          std::to_string(m_p.byes.size()) + " players are left without an opponent; at most " +
+              std::to_string(m_o.max_byes) + " may be");
     }
     return std::move(m_findings);
   }
@@ -88,21 +96,27 @@ class Checker {
     for (const Board& b : m_p.boards) {
       see(b.white);
       if (b.black != b.white) see(b.black);
-      if (b.white == b.black) add(Rule::paired_twice, {b.white}, std::to_string(b.white) + " is paired against themself");
+      if (b.white == b.black)
+        add(Rule::paired_twice, {b.white}, std::to_string(b.white) + " is paired against themself");
     }
     for (int bye : m_p.byes) see(bye);
     for (const auto& [n, count] : seen) {
-      if (count > 1) add(Rule::paired_twice, {n}, std::to_string(n) + " appears " + std::to_string(count) + " times in the round");
+      if (count > 1)
+        add(Rule::paired_twice, {n},
+            std::to_string(n) + " appears " + std::to_string(count) + " times in the round");
       if (m_s.withdrawn.contains(n)) {
         add(Rule::withdrawn_paired, {n}, std::to_string(n) + " has withdrawn and may not be paired");
-      } else if (!std::binary_search(m_available.begin(), m_available.end(), n) && !m_o.absent_may_be_paired) {
+      } else if (!std::binary_search(m_available.begin(), m_available.end(), n) &&
+                 !m_o.absent_may_be_paired) {
         const ResultCode absence = m_s.find(n)->entry(m_completed + 1).result;
-        add(Rule::absent_paired, {n}, std::to_string(n) + " announced an absence ('" + std::string(1, to_trf_char(absence)) +
-                                          "') for round " + std::to_string(m_completed + 1));
+        add(Rule::absent_paired, {n},
+            std::to_string(n) + " announced an absence ('" + std::string(1, to_trf_char(absence)) +
+                "') for round " + std::to_string(m_completed + 1));
       }
     }
     for (int n : m_available) {
-      if (!seen.contains(n)) add(Rule::not_paired, {n}, std::to_string(n) + " is to be paired but is on no board and has no bye");
+      if (!seen.contains(n))
+        add(Rule::not_paired, {n}, std::to_string(n) + " is to be paired but is on no board and has no bye");
     }
   }
 
@@ -110,7 +124,8 @@ class Checker {
     const auto it = m_meetings.find({std::min(b.white, b.black), std::max(b.white, b.black)});
     if (it == m_meetings.end() || static_cast<int>(it->second.size()) < m_o.max_meetings) return;
     add(Rule::rematch, {b.white, b.black},
-        std::to_string(b.white) + " and " + std::to_string(b.black) + " already played in round " + list_rounds(it->second));
+        std::to_string(b.white) + " and " + std::to_string(b.black) + " already played in round " +
+            list_rounds(it->second));
   }
 
   // A topscorer: in the last round, more than half the maximum score (C.04.3 A.7).
@@ -127,23 +142,26 @@ class Checker {
     for (Colour past : colours) difference += past == Colour::white ? 1 : -1;
     const char* name = c == Colour::white ? "White" : "Black";
     if (difference > 2 || difference < -2) {
-      add(Rule::colour_difference, {n}, std::to_string(n) + " would have a colour difference of " +
-                                            (difference > 0 ? "+" : "") + std::to_string(difference) + " with " + name);
+      add(Rule::colour_difference, {n},
+          std::to_string(n) + " would have a colour difference of " + (difference > 0 ? "+" : "") +
+              std::to_string(difference) + " with " + name);
     }
     const auto k = colours.size();
     if (k >= 2 && colours[k - 1] == c && colours[k - 2] == c) {
-      add(Rule::colour_three_in_a_row, {n}, std::to_string(n) + " would have " + name + " three times in a row");
+      add(Rule::colour_three_in_a_row, {n},
+          std::to_string(n) + " would have " + name + " three times in a row");
     }
   }
 
   void check_bye(int n) {
     const History& h = m_history[n];
     if (!h.pab_rounds.empty()) {
-      add(Rule::second_pairing_bye, {n}, std::to_string(n) + " already had the pairing-allocated bye in round " +
-                                             list_rounds(h.pab_rounds));
+      add(Rule::second_pairing_bye, {n},
+          std::to_string(n) + " already had the pairing-allocated bye in round " + list_rounds(h.pab_rounds));
     } else if (!h.unplayed_wins.empty()) {
-      add(Rule::bye_after_unplayed_win, {n}, std::to_string(n) + " already scored a win without playing in round " +
-                                                 list_rounds(h.unplayed_wins));
+      add(Rule::bye_after_unplayed_win, {n},
+          std::to_string(n) + " already scored a win without playing in round " +
+              list_rounds(h.unplayed_wins));
     }
   }
 
@@ -161,23 +179,31 @@ class Checker {
 
 std::string_view rule_reference(Rule rule) {
   switch (rule) {
-    case Rule::rematch: return "C1";
+    case Rule::rematch:
+      return "C1";
     case Rule::second_pairing_bye:
-    case Rule::bye_after_unplayed_win: return "C2";
+    case Rule::bye_after_unplayed_win:
+      return "C2";
     case Rule::colour_difference:
-    case Rule::colour_three_in_a_row: return "C3";
+    case Rule::colour_three_in_a_row:
+      return "C3";
     case Rule::absent_paired:
-    case Rule::withdrawn_paired: return "C.04.2";
+    case Rule::withdrawn_paired:
+      return "C.04.2";
     case Rule::paired_twice:
     case Rule::not_paired:
     case Rule::unknown_player:
-    case Rule::too_many_byes: return "C.04.1";
-    case Rule::forbidden_pair: return "judge";
+    case Rule::too_many_byes:
+      return "C.04.1";
+    case Rule::forbidden_pair:
+      return "judge";
   }
   return "?";
 }
 
-std::string Finding::describe() const { return std::string(rule_reference(rule)) + ": " + explanation; }
+std::string Finding::describe() const {
+  return std::string(rule_reference(rule)) + ": " + explanation;
+}
 
 CheckOptions CheckOptions::for_system(std::string_view system, bool double_cycle) {
   CheckOptions o;
@@ -197,7 +223,8 @@ CheckOptions CheckOptions::for_system(std::string_view system, bool double_cycle
   return o;
 }
 
-std::vector<Finding> check_round(const Snapshot& snapshot, const Pairing& pairing, const CheckOptions& options) {
+std::vector<Finding> check_round(const Snapshot& snapshot, const Pairing& pairing,
+                                 const CheckOptions& options) {
   return Checker(snapshot, pairing, options).run();
 }
 

@@ -8,10 +8,14 @@ namespace {
 
 const char* strength_name(PreferenceStrength s) {
   switch (s) {
-    case PreferenceStrength::absolute: return "absolute";
-    case PreferenceStrength::strong: return "strong";
-    case PreferenceStrength::mild: return "mild";
-    case PreferenceStrength::none: break;
+    case PreferenceStrength::absolute:
+      return "absolute";
+    case PreferenceStrength::strong:
+      return "strong";
+    case PreferenceStrength::mild:
+      return "mild";
+    case PreferenceStrength::none:
+      break;
   }
   return "none";
 }
@@ -73,8 +77,9 @@ std::string format_checklist(const std::vector<ChecklistLine>& lines) {
     char buffer[160];
     const char pref = l.preference == Colour::white ? 'w' : l.preference == Colour::black ? 'b' : '-';
     std::snprintf(buffer, sizeof buffer, "%4d  %5s  %-14s  %+4d  %4c  %-8s  %6s  %3s  %s\n", l.number,
-                  format_points(l.score).c_str(), l.colours.empty() ? "-" : l.colours.c_str(), l.colour_difference, pref,
-                  strength_name(l.strength), l.floats.c_str(), l.bye_eligible ? "yes" : "no", l.available ? "yes" : "no");
+                  format_points(l.score).c_str(), l.colours.empty() ? "-" : l.colours.c_str(),
+                  l.colour_difference, pref, strength_name(l.strength), l.floats.c_str(),
+                  l.bye_eligible ? "yes" : "no", l.available ? "yes" : "no");
     out += buffer;
   }
   return out;

@@ -108,11 +108,16 @@ ResultCode result_for_white(SeededRandom& random, int white_rating, int black_ra
 
 ResultCode reverse(ResultCode r) {
   switch (r) {
-    case ResultCode::win: return ResultCode::loss;
-    case ResultCode::loss: return ResultCode::win;
-    case ResultCode::forfeit_win: return ResultCode::forfeit_loss;
-    case ResultCode::forfeit_loss: return ResultCode::forfeit_win;
-    default: return r;
+    case ResultCode::win:
+      return ResultCode::loss;
+    case ResultCode::loss:
+      return ResultCode::win;
+    case ResultCode::forfeit_win:
+      return ResultCode::forfeit_loss;
+    case ResultCode::forfeit_loss:
+      return ResultCode::forfeit_win;
+    default:
+      return r;
   }
 }
 
@@ -133,9 +138,10 @@ Snapshot generate_tournament(const GeneratorOptions& o, const PairingEngine* eng
   const int late = std::min(o.late_entries, std::max(o.players - 2, 0));
   const int regular = o.players - late;
   std::vector<int> ratings;
-  for (int i = 0; i < regular; ++i) ratings.push_back(o.rating_min + random.below(o.rating_max - o.rating_min + 1));
+  for (int i = 0; i < regular; ++i)
+    ratings.push_back(o.rating_min + random.below(o.rating_max - o.rating_min + 1));
   std::sort(ratings.rbegin(), ratings.rend());  // starting numbers by rating (C.04.2)
-  std::map<int, int> joins;  // starting number -> first round
+  std::map<int, int> joins;                     // starting number -> first round
   for (int i = 0; i < o.players; ++i) {
     Player p;
     p.number = i + 1;
@@ -172,7 +178,8 @@ Snapshot generate_tournament(const GeneratorOptions& o, const PairingEngine* eng
     for (const Player& p : s.players) {
       if (!std::binary_search(present.begin(), present.end(), p.number)) missing.insert(p.number);
     }
-    for (int bye : pairing.byes) set_entry(*s.find(bye), round, RoundEntry{std::nullopt, Colour::none, ResultCode::pairing_bye});
+    for (int bye : pairing.byes)
+      set_entry(*s.find(bye), round, RoundEntry{std::nullopt, Colour::none, ResultCode::pairing_bye});
     for (const Board& b : pairing.boards) {
       Player& white = *s.find(b.white);
       Player& black = *s.find(b.black);

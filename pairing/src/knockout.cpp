@@ -91,14 +91,15 @@ void Knockout::add_stage(Tie& tie, TieStage stage, int games) const {
   const bool low_first = stage != TieStage::match && (earlier / std::max(games, 1)) % 2 == 0;
   for (int g = 0; g < games; ++g) {
     const bool high_white = (g % 2 == 0) != low_first;
-    tie.games.push_back(TieGame{stage, high_white ? tie.high : tie.low, high_white ? tie.low : tie.high, std::nullopt});
+    tie.games.push_back(
+        TieGame{stage, high_white ? tie.high : tie.low, high_white ? tie.low : tie.high, std::nullopt});
   }
 }
 
 void Knockout::settle(Tie& tie) {
   if (tie.winner || tie.games.empty()) return;
   const TieStage stage = tie.games.back().stage;
-  const int block = stage == TieStage::match ? m_options.match_games
+  const int block = stage == TieStage::match   ? m_options.match_games
                     : stage == TieStage::rapid ? m_options.rapid_games
                                                : m_options.lightning_games;
   // Only the match just finished counts: each tie-break match starts level.
@@ -113,14 +114,14 @@ void Knockout::settle(Tie& tie) {
     tie.winner = high > low ? tie.high : tie.low;
     return;
   }
-  const auto lightning_played = std::count_if(tie.games.begin(), tie.games.end(),
-                                              [](const TieGame& g) { return g.stage == TieStage::lightning; });
-  const int lightning_matches = m_options.lightning_games > 0
-                                    ? static_cast<int>(lightning_played) / m_options.lightning_games
-                                    : 0;
+  const auto lightning_played = std::count_if(
+      tie.games.begin(), tie.games.end(), [](const TieGame& g) { return g.stage == TieStage::lightning; });
+  const int lightning_matches =
+      m_options.lightning_games > 0 ? static_cast<int>(lightning_played) / m_options.lightning_games : 0;
   if (stage == TieStage::match && m_options.rapid_games > 0) {
     add_stage(tie, TieStage::rapid, m_options.rapid_games);
-  } else if (stage != TieStage::lightning && m_options.lightning_games > 0 && m_options.lightning_matches > 0) {
+  } else if (stage != TieStage::lightning && m_options.lightning_games > 0 &&
+             m_options.lightning_matches > 0) {
     add_stage(tie, TieStage::lightning, m_options.lightning_games);
   } else if (stage == TieStage::lightning && lightning_matches < m_options.lightning_matches) {
     add_stage(tie, TieStage::lightning, m_options.lightning_games);

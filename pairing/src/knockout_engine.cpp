@@ -10,8 +10,8 @@ namespace shashki::pairing {
 namespace {
 
 bool went_through(const RoundEntry& e) {
-  return e.result == ResultCode::win || e.result == ResultCode::forfeit_win || e.result == ResultCode::unrated_win ||
-         e.is_pairing_bye();
+  return e.result == ResultCode::win || e.result == ResultCode::forfeit_win ||
+         e.result == ResultCode::unrated_win || e.is_pairing_bye();
 }
 
 }  // namespace
@@ -39,12 +39,14 @@ PairingResult KnockoutEngine::pair_next_round(const Snapshot& snapshot) const {
       const RoundEntry ea = snapshot.find(a)->entry(round);
       const RoundEntry eb = snapshot.find(b)->entry(round);
       if (ea.opponent != b) {
-        return Refusal{"knockout bracket", "round " + std::to_string(round) + " of the file pairs " + std::to_string(a) +
-                                               " otherwise than the bracket (against " + std::to_string(b) + ")"};
+        return Refusal{"knockout bracket", "round " + std::to_string(round) + " of the file pairs " +
+                                               std::to_string(a) + " otherwise than the bracket (against " +
+                                               std::to_string(b) + ")"};
       }
       if (went_through(ea) == went_through(eb)) {
-        return Refusal{"knockout tie level", "round " + std::to_string(round) + ": " + std::to_string(a) + " - " +
-                                                 std::to_string(b) + " has no winner; record the tie-break matches"};
+        return Refusal{"knockout tie level", "round " + std::to_string(round) + ": " + std::to_string(a) +
+                                                 " - " + std::to_string(b) +
+                                                 " has no winner; record the tie-break matches"};
       }
       winners.push_back(went_through(ea) ? a : b);
     }

@@ -6,7 +6,9 @@ namespace shashki::pairing {
 
 namespace {
 
-std::string text(const Board& b) { return std::to_string(b.white) + "-" + std::to_string(b.black); }
+std::string text(const Board& b) {
+  return std::to_string(b.white) + "-" + std::to_string(b.black);
+}
 
 // The places where `n` sits in the round: a board side or the bye list.
 int* place_of(Pairing& p, int n) {
@@ -64,9 +66,12 @@ struct Apply {
 
 std::string_view ground_code(ForbidGround ground) {
   switch (ground) {
-    case ForbidGround::same_club: return "same-club";
-    case ForbidGround::same_family: return "same-family";
-    case ForbidGround::judge_decision: break;
+    case ForbidGround::same_club:
+      return "same-club";
+    case ForbidGround::same_family:
+      return "same-family";
+    case ForbidGround::judge_decision:
+      break;
   }
   return "judge";
 }
@@ -74,9 +79,12 @@ std::string_view ground_code(ForbidGround ground) {
 PairingEditor::PairingEditor(Snapshot snapshot, Pairing proposal, CheckOptions options)
     : m_snapshot(std::move(snapshot)), m_pairing(std::move(proposal)), m_options(options) {}
 
-std::vector<Finding> PairingEditor::findings() const { return check_round(m_snapshot, m_pairing, m_options); }
+std::vector<Finding> PairingEditor::findings() const {
+  return check_round(m_snapshot, m_pairing, m_options);
+}
 
-std::variant<ChangeRecord, std::string> PairingEditor::apply(const ManualChange& change, const std::string& reason,
+std::variant<ChangeRecord, std::string> PairingEditor::apply(const ManualChange& change,
+                                                             const std::string& reason,
                                                              bool confirm_violations) {
   if (reason.find_first_not_of(" \t") == std::string::npos) {
     return std::string("the judge's reason for a manual change is required");

@@ -9,7 +9,9 @@ namespace shashki::pairing {
 
 namespace {
 
-std::string text(const Board& b) { return std::to_string(b.white) + "-" + std::to_string(b.black); }
+std::string text(const Board& b) {
+  return std::to_string(b.white) + "-" + std::to_string(b.black);
+}
 
 bool contains(const std::vector<Board>& boards, const Board& b) {
   return std::find(boards.begin(), boards.end(), b) != boards.end();
@@ -77,7 +79,8 @@ ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& given,
       result = engine.pair_next_round(before);
     }
     if (const auto* refusal = std::get_if<Refusal>(&result)) {
-      report.discrepancies.push_back({round, "engine refuses (" + refusal->criterion + "): " + refusal->explanation});
+      report.discrepancies.push_back(
+          {round, "engine refuses (" + refusal->criterion + "): " + refusal->explanation});
       continue;
     }
     Pairing paired = std::get<Pairing>(result);

@@ -11,10 +11,18 @@ namespace {
 
 // The TRF characters of the result codes, in the order of the enum.
 constexpr std::array<std::pair<ResultCode, char>, 13> trf_chars{{
-    {ResultCode::win, '1'},          {ResultCode::loss, '0'},         {ResultCode::draw, '='},
-    {ResultCode::forfeit_win, '+'},  {ResultCode::forfeit_loss, '-'}, {ResultCode::unrated_win, 'W'},
-    {ResultCode::unrated_draw, 'D'}, {ResultCode::unrated_loss, 'L'}, {ResultCode::half_bye, 'H'},
-    {ResultCode::full_bye, 'F'},     {ResultCode::pairing_bye, 'U'},  {ResultCode::zero_bye, 'Z'},
+    {ResultCode::win, '1'},
+    {ResultCode::loss, '0'},
+    {ResultCode::draw, '='},
+    {ResultCode::forfeit_win, '+'},
+    {ResultCode::forfeit_loss, '-'},
+    {ResultCode::unrated_win, 'W'},
+    {ResultCode::unrated_draw, 'D'},
+    {ResultCode::unrated_loss, 'L'},
+    {ResultCode::half_bye, 'H'},
+    {ResultCode::full_bye, 'F'},
+    {ResultCode::pairing_bye, 'U'},
+    {ResultCode::zero_bye, 'Z'},
     {ResultCode::not_paired, ' '},
 }};
 
@@ -55,9 +63,13 @@ bool RoundEntry::forfeited() const {
   return opponent && (result == ResultCode::forfeit_win || result == ResultCode::forfeit_loss);
 }
 
-bool RoundEntry::is_pairing_decision() const { return opponent.has_value() || is_pairing_bye(); }
+bool RoundEntry::is_pairing_decision() const {
+  return opponent.has_value() || is_pairing_bye();
+}
 
-Points RoundEntry::points(const PointSystem& system) const { return system.value(result); }
+Points RoundEntry::points(const PointSystem& system) const {
+  return system.value(result);
+}
 
 bool RoundEntry::counts_as_downfloat(const PointSystem& system) const {
   // C.04.3 (2026): the bye receiver, and anyone scoring more than a loss without playing.

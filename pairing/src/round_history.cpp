@@ -31,7 +31,8 @@ void order_boards(const Snapshot& snapshot, std::vector<Board>& boards) {
     const Points k = snapshot.pairing_score(b.black, completed);
     return std::tuple{-std::max(w, k).halves, -(w + k).halves, std::min(b.white, b.black)};
   };
-  std::stable_sort(boards.begin(), boards.end(), [&key](const Board& a, const Board& b) { return key(a) < key(b); });
+  std::stable_sort(boards.begin(), boards.end(),
+                   [&key](const Board& a, const Board& b) { return key(a) < key(b); });
 }
 
 }  // namespace shashki::pairing

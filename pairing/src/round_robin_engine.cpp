@@ -11,7 +11,8 @@ PairingResult RoundRobinEngine::pair_next_round(const Snapshot& snapshot) const 
   for (int k = 0; k < n; ++k) {
     if (snapshot.players[static_cast<std::size_t>(k)].number != k + 1) {
       return Refusal{"round robin", "starting numbers must be 1.." + std::to_string(n) +
-                                        " (they are the Berger numbers); number " + std::to_string(k + 1) + " is missing"};
+                                        " (they are the Berger numbers); number " + std::to_string(k + 1) +
+                                        " is missing"};
     }
   }
   BergerOptions options;
@@ -25,8 +26,9 @@ PairingResult RoundRobinEngine::pair_next_round(const Snapshot& snapshot) const 
   const int round = snapshot.next_round();
   const int table_round = (round - 1) / games;
   if (table_round >= static_cast<int>(table.size())) {
-    return Refusal{"round robin complete", "all " + std::to_string(table.size() * static_cast<std::size_t>(games)) +
-                                               " rounds of the table have been paired"};
+    return Refusal{"round robin complete",
+                   "all " + std::to_string(table.size() * static_cast<std::size_t>(games)) +
+                       " rounds of the table have been paired"};
   }
   Pairing pairing;
   for (const Board& board : table[static_cast<std::size_t>(table_round)]) {

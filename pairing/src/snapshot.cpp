@@ -77,7 +77,8 @@ Points Snapshot::pairing_score(int number, int completed) const {
   Points total = score(number, completed);
   if (auto it = accelerations.find(number); it != accelerations.end()) {
     // XXA lists virtual points per round; the one of the round being paired applies (C.04.7).
-    if (static_cast<std::size_t>(completed) < it->second.size()) total += it->second[static_cast<std::size_t>(completed)];
+    if (static_cast<std::size_t>(completed) < it->second.size())
+      total += it->second[static_cast<std::size_t>(completed)];
   }
   return total;
 }
@@ -107,7 +108,8 @@ Snapshot Snapshot::before_round(int round) const {
   for (auto it = cut.withdrawn.begin(); it != cut.withdrawn.end();) {
     const Player* p = find(*it);
     bool paired_later = false;
-    for (std::size_t r = static_cast<std::size_t>(std::max(round, 1)); p != nullptr && r <= p->rounds.size(); ++r) {
+    for (std::size_t r = static_cast<std::size_t>(std::max(round, 1)); p != nullptr && r <= p->rounds.size();
+         ++r) {
       paired_later = paired_later || p->rounds[r - 1].is_pairing_decision();
     }
     it = paired_later ? cut.withdrawn.erase(it) : std::next(it);

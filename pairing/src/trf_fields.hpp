@@ -39,7 +39,8 @@ constexpr Span round_span(int r) {
 inline std::string slice(std::string_view line, Span span) {
   std::string out(static_cast<std::size_t>(span.width()), ' ');
   for (int c = span.from; c <= span.to; ++c) {
-    if (static_cast<std::size_t>(c) <= line.size()) out[static_cast<std::size_t>(c - span.from)] = line[static_cast<std::size_t>(c - 1)];
+    if (static_cast<std::size_t>(c) <= line.size())
+      out[static_cast<std::size_t>(c - span.from)] = line[static_cast<std::size_t>(c - 1)];
   }
   return out;
 }
@@ -81,10 +82,19 @@ inline std::optional<RoundEntry> parse_round(std::string_view eight, int& bad_of
     return std::nullopt;
   }
   switch (eight[5]) {
-    case 'w': e.colour = Colour::white; break;
-    case 'b': e.colour = Colour::black; break;
-    case '-': case ' ': e.colour = Colour::none; break;
-    default: bad_offset = 5; return std::nullopt;
+    case 'w':
+      e.colour = Colour::white;
+      break;
+    case 'b':
+      e.colour = Colour::black;
+      break;
+    case '-':
+    case ' ':
+      e.colour = Colour::none;
+      break;
+    default:
+      bad_offset = 5;
+      return std::nullopt;
   }
   if (eight[6] != ' ') {
     bad_offset = 6;

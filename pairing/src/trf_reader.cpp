@@ -196,7 +196,8 @@ class Reader {
         value_column = tokens[++i].column;
       }
       const auto value = parse_points(value_text);
-      if (!value) return fail(value_column, "expected a point value such as 1.0 or 0.5 for " + std::string(code));
+      if (!value)
+        return fail(value_column, "expected a point value such as 1.0 or 0.5 for " + std::string(code));
       if (!set_point_value(m_doc.snapshot.point_system, code, *value)) {
         return fail(tokens[i].column, "unknown point code '" + std::string(code) +
                                           "' (W D L FW FL PAB FPB HPB ZPB, or WW BW WD BD WL BL)");
@@ -240,7 +241,8 @@ class Reader {
 
   // The integer token `i` of `tokens`, or a failure naming `what`.
   bool token_int(const std::vector<Token>& tokens, std::size_t i, int& out, const char* what) {
-    if (i >= tokens.size()) return fail(tokens.empty() ? 5 : tokens.back().column, std::string("missing ") + what);
+    if (i >= tokens.size())
+      return fail(tokens.empty() ? 5 : tokens.back().column, std::string("missing ") + what);
     if (!trf::parse_uint(tokens[i].text, out)) return fail(tokens[i].column, std::string("expected ") + what);
     return true;
   }
@@ -250,7 +252,8 @@ class Reader {
     const auto tokens = tokens_after_code(text);
     if (tokens.empty() || tokens[0].text.size() != 1) return fail(5, "expected the type of bye: F, H or Z");
     const auto code = result_from_trf_char(tokens[0].text[0]);
-    if (!code || (*code != ResultCode::full_bye && *code != ResultCode::half_bye && *code != ResultCode::zero_bye)) {
+    if (!code ||
+        (*code != ResultCode::full_bye && *code != ResultCode::half_bye && *code != ResultCode::zero_bye)) {
       return fail(tokens[0].column, "expected the type of bye: F, H or Z");
     }
     int round = 0;
@@ -286,7 +289,8 @@ class Reader {
     }
     for (int p = first_player; p <= last_player; ++p) {
       auto& per_round = m_doc.snapshot.accelerations[p];
-      if (per_round.size() < static_cast<std::size_t>(last_round)) per_round.resize(static_cast<std::size_t>(last_round));
+      if (per_round.size() < static_cast<std::size_t>(last_round))
+        per_round.resize(static_cast<std::size_t>(last_round));
       for (int r = first_round; r <= last_round; ++r) per_round[static_cast<std::size_t>(r - 1)] += *points;
     }
     return true;
@@ -296,7 +300,8 @@ class Reader {
   bool read_prohibited_pairings(std::string_view text) {
     const auto tokens = tokens_after_code(text);
     int from = 0, to = 0;
-    if (!token_int(tokens, 0, from, "the first round") || !token_int(tokens, 1, to, "the last round")) return false;
+    if (!token_int(tokens, 0, from, "the first round") || !token_int(tokens, 1, to, "the last round"))
+      return false;
     if (tokens.size() < 4) return fail(tokens[1].column, "expected at least two players who may not meet");
     std::vector<int> group;
     for (std::size_t i = 2; i < tokens.size(); ++i) {
@@ -312,15 +317,17 @@ class Reader {
     for (std::size_t a = 0; a < group.size(); ++a) {
       for (std::size_t b = a + 1; b < group.size(); ++b) {
         if (group[a] == group[b]) continue;
-        m_doc.snapshot.forbidden_pairs.insert({std::min(group[a], group[b]), std::max(group[a], group[b]), from, to});
+        m_doc.snapshot.forbidden_pairs.insert(
+            {std::min(group[a], group[b]), std::max(group[a], group[b]), from, to});
       }
     }
   }
 
   bool read_xxp(std::string_view text) {
     const auto tokens = tokens_after_code(text);
-    const bool values = std::any_of(tokens.begin(), tokens.end(),
-                                    [](const Token& t) { return t.text.find('=') != std::string_view::npos; });
+    const bool values = std::any_of(tokens.begin(), tokens.end(), [](const Token& t) {
+      return t.text.find('=') != std::string_view::npos;
+    });
     if (values) return read_point_values(tokens);
     // A list of starting numbers none of whom may meet another (a forbidden group).
     std::vector<int> group;
@@ -334,13 +341,15 @@ class Reader {
   }
 
   bool check_separator(std::string_view text, int column) {
-    if (static_cast<std::size_t>(column) <= text.size() && text[static_cast<std::size_t>(column - 1)] != ' ') {
+    if (static_cast<std::size_t>(column) <= text.size() &&
+        text[static_cast<std::size_t>(column - 1)] != ' ') {
       return fail(column, "expected a space here: the fields of a 001 line are in fixed columns");
     }
     return true;
   }
 
-  bool read_int_field(std::string_view text, Span span, bool required, std::optional<int>& out, const char* what) {
+  bool read_int_field(std::string_view text, Span span, bool required, std::optional<int>& out,
+                      const char* what) {
     const std::string s = trf::slice(text, span);
     const std::string_view v = trf::trim(s);
     if (v.empty()) {
@@ -350,7 +359,8 @@ class Reader {
     }
     int n = 0;
     if (!trf::parse_uint(v, n)) {
-      return fail(span.from + static_cast<int>(s.find_first_not_of(' ')), std::string("expected ") + what + ", not '" + std::string(v) + "'");
+      return fail(span.from + static_cast<int>(s.find_first_not_of(' ')),
+                  std::string("expected ") + what + ", not '" + std::string(v) + "'");
     }
     out = n;
     return true;
@@ -378,13 +388,15 @@ class Reader {
     const std::string points_text = trf::slice(text, trf::points_span);
     if (const auto v = trf::trim(points_text); !v.empty()) {
       p.trf_points = parse_points(v);
-      if (!p.trf_points) return fail(trf::points_span.from, "expected points such as 7.5, not '" + std::string(v) + "'");
+      if (!p.trf_points)
+        return fail(trf::points_span.from, "expected points such as 7.5, not '" + std::string(v) + "'");
     }
     if (!read_int_field(text, trf::rank_span, false, p.rank, "a rank")) return false;
     if (!read_rounds_of(text, p)) return false;
     p.source_line = line.text;
     if (m_player_lines.contains(p.number)) {
-      return fail(trf::number_span.from, "starting number " + std::to_string(p.number) + " appears twice (first on line " +
+      return fail(trf::number_span.from, "starting number " + std::to_string(p.number) +
+                                             " appears twice (first on line " +
                                              std::to_string(m_player_lines[p.number]) + ")");
     }
     m_player_lines[p.number] = m_line_number;
@@ -402,10 +414,16 @@ class Reader {
       int bad = 0;
       const auto entry = trf::parse_round(eight, bad);
       if (!entry) {
-        static constexpr const char* what[] = {"an opponent's starting number or 0000", "", "", "", "a space",
-                                               "a colour w, b or -", "a space",
+        static constexpr const char* what[] = {"an opponent's starting number or 0000",
+                                               "",
+                                               "",
+                                               "",
+                                               "a space",
+                                               "a colour w, b or -",
+                                               "a space",
                                                "a result 1 0 = + - W D L H F U Z or blank"};
-        return fail(span.from + bad, std::string("round ") + std::to_string(r + 1) + ": expected " + what[bad]);
+        return fail(span.from + bad,
+                    std::string("round ") + std::to_string(r + 1) + ": expected " + what[bad]);
       }
       p.rounds.push_back(*entry);
     }
@@ -423,14 +441,18 @@ class Reader {
         m_line_number = m_player_lines[p.number];
         const int column = trf::round_span(static_cast<int>(r)).from;
         const Player* o = m_doc.snapshot.find(*e.opponent);
-        if (o == nullptr) return fail(column, "round " + std::to_string(r + 1) + ": opponent " + std::to_string(*e.opponent) + " is not in the file");
+        if (o == nullptr)
+          return fail(column, "round " + std::to_string(r + 1) + ": opponent " + std::to_string(*e.opponent) +
+                                  " is not in the file");
         const RoundEntry back = o->entry(static_cast<int>(r) + 1);
         if (back.opponent != p.number) {
-          return fail(column, "round " + std::to_string(r + 1) + ": player " + std::to_string(p.number) + " meets " +
-                                  std::to_string(o->number) + " but " + std::to_string(o->number) + "'s line does not say so");
+          return fail(column, "round " + std::to_string(r + 1) + ": player " + std::to_string(p.number) +
+                                  " meets " + std::to_string(o->number) + " but " +
+                                  std::to_string(o->number) + "'s line does not say so");
         }
         if (e.colour != Colour::none && back.colour != opposite(e.colour)) {
-          return fail(column + 5, "round " + std::to_string(r + 1) + ": both players of a game have the same colour");
+          return fail(column + 5,
+                      "round " + std::to_string(r + 1) + ": both players of a game have the same colour");
         }
       }
     }
@@ -446,6 +468,8 @@ class Reader {
 
 }  // namespace
 
-std::variant<TrfDocument, TrfError> read_trf(std::string_view text) { return Reader(text).run(); }
+std::variant<TrfDocument, TrfError> read_trf(std::string_view text) {
+  return Reader(text).run();
+}
 
 }  // namespace shashki::pairing

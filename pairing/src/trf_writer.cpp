@@ -31,7 +31,9 @@ std::string right3(int n) {
   return std::string(digits.size() < 3 ? 3 - digits.size() : 0, '0') + digits;
 }
 
-std::string optional_number(std::optional<int> n) { return n ? std::to_string(*n) : std::string(); }
+std::string optional_number(std::optional<int> n) {
+  return n ? std::to_string(*n) : std::string();
+}
 
 // The original text of `span` if it still says `value` once trimmed, else `canonical`.
 std::string keep_or(const Player& p, Span span, std::string_view value, const std::string& canonical) {
@@ -59,9 +61,12 @@ std::string format_round(const Player& p, int r) {
 
 const char* ending_text(LineEnding ending) {
   switch (ending) {
-    case LineEnding::cr: return "\r";
-    case LineEnding::crlf: return "\r\n";
-    case LineEnding::lf: break;
+    case LineEnding::cr:
+      return "\r";
+    case LineEnding::crlf:
+      return "\r\n";
+    case LineEnding::lf:
+      break;
   }
   return "\n";
 }
@@ -86,7 +91,8 @@ std::string format_player_line(const Player& p) {
   if (!p.source_line.empty()) {
     const std::string original = trf::slice(p.source_line, trf::points_span);
     const auto v = trf::trim(original);
-    if ((v.empty() && !p.trf_points) || (!v.empty() && parse_points(v) == p.trf_points)) points_text = original;
+    if ((v.empty() && !p.trf_points) || (!v.empty() && parse_points(v) == p.trf_points))
+      points_text = original;
   }
   put(line, trf::points_span, points_text);
   const std::string rank = optional_number(p.rank);
@@ -155,7 +161,8 @@ TrfDocument make_trf(const Snapshot& snapshot) {
   }
   for (const auto& [round, byes] : snapshot.requested_byes) {
     for (const auto& [player, code] : byes) {
-      add(std::string("240 ") + to_trf_char(code) + " " + right3(round) + " " + right(std::to_string(player), 4));
+      add(std::string("240 ") + to_trf_char(code) + " " + right3(round) + " " +
+          right(std::to_string(player), 4));
     }
   }
   for (const Player& p : snapshot.players) doc.lines.push_back({std::string(), p.number});

@@ -22,13 +22,16 @@ Material material(const Position& p) {
   return m;
 }
 
-Color color_at(int i) { return i == 0 ? Color::white : Color::black; }
+Color color_at(int i) {
+  return i == 0 ? Color::white : Color::black;
+}
 
 // The side with three or more pieces against a lone king, if that is the balance (6.1.8.3-5).
 std::optional<Color> strong_against_lone_king(const Material& m, int at_least, int at_most) {
   for (int s = 0; s < 2; ++s) {
     const int o = 1 - s;
-    if (m.pieces[s] >= at_least && m.pieces[s] <= at_most && m.pieces[o] == 1 && m.kings[o] == 1) return color_at(s);
+    if (m.pieces[s] >= at_least && m.pieces[s] <= at_most && m.pieces[o] == 1 && m.kings[o] == 1)
+      return color_at(s);
   }
   return std::nullopt;
 }
@@ -67,7 +70,7 @@ std::optional<Outcome> win_by_rules(const Position& position) {
 
 std::vector<PlyStatus> review_game(const GameRecord& record, const GameConditions& conditions) {
   std::vector<PlyStatus> statuses;
-  int balance_ply = 0;      // last capture or promotion: the balance of forces was set there
+  int balance_ply = 0;  // last capture or promotion: the balance of forces was set there
   int last_man_or_capture = 0;
   std::optional<int> big_road_start;  // 6.1.8.5 count, once begun, runs until the balance changes
   for (int ply = 0; ply <= record.plies(); ++ply) {
@@ -88,7 +91,8 @@ std::vector<PlyStatus> review_game(const GameRecord& record, const GameCondition
     // Draw offers: 6.1.8.1 names the classical disciplines only; 6.1.10.2 limits unrecorded
     // rapid and lightning games to six pieces or fewer each.
     if (conditions.discipline == Discipline::classical) {
-      st.offer_allowed = record.moves_made(Color::white, ply) >= 20 && record.moves_made(Color::black, ply) >= 20;
+      st.offer_allowed =
+          record.moves_made(Color::white, ply) >= 20 && record.moves_made(Color::black, ply) >= 20;
     } else {
       st.offer_allowed = conditions.recorded || (mat.pieces[0] <= 6 && mat.pieces[1] <= 6);
     }
@@ -104,8 +108,8 @@ std::vector<PlyStatus> review_game(const GameRecord& record, const GameCondition
       const Position& at_start = record.position(balance_ply);
       const Material m0 = material(at_start);
       const int s = *strong == Color::white ? 0 : 1;
-      const bool three_kings_on_road =
-          m0.pieces[s] == 3 && m0.kings[s] == 3 && (at_start.pieces(*strong) & at_start.kings() & big_road) != 0;
+      const bool three_kings_on_road = m0.pieces[s] == 3 && m0.kings[s] == 3 &&
+                                       (at_start.pieces(*strong) & at_start.kings() & big_road) != 0;
       DrawCount c{three_kings_on_road ? "6.1.8.3" : "6.1.8.4", balance_ply, *strong,
                   record.moves_made(*strong, ply) - record.moves_made(*strong, balance_ply), 15};
       if (c.moves >= c.limit) reach(c.clause);

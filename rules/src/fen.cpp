@@ -10,7 +10,9 @@ ParseError error_at(std::size_t offset, const char* message, std::string_view to
   return ParseError{1, static_cast<int>(offset) + 1, message, std::string(token)};
 }
 
-bool is_blank(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0 || c == '"'; }
+bool is_blank(char c) {
+  return std::isspace(static_cast<unsigned char>(c)) != 0 || c == '"';
+}
 
 }  // namespace
 
@@ -66,24 +68,28 @@ Parsed<Position> parse_fen(std::string_view text) {
         while (k < end && text[k] != ',' && text[k] != ':') ++k;
         const auto last = Square::parse(text.substr(k0, k - k0));
         if (!last || first.size() > 2 || std::isdigit(static_cast<unsigned char>(first[0])) == 0) {
-          return error_at(k0, "a range must join two numeric squares", text.substr(item_start, k - item_start));
+          return error_at(k0, "a range must join two numeric squares",
+                          text.substr(item_start, k - item_start));
         }
         for (int n = square->number(); n <= last->number(); ++n) squares |= Square::from_number(n)->bit();
         j = k;
       }
-      if ((sets[0] | sets[1]) & squares) return error_at(item_start, "a square is listed twice", text.substr(item_start, j - item_start));
+      if ((sets[0] | sets[1]) & squares)
+        return error_at(item_start, "a square is listed twice", text.substr(item_start, j - item_start));
       sets[who] |= squares;
       if (king) kings |= squares;
       i = j;
       if (i < end && text[i] == ',') {
         ++i;
-        if (i >= end || text[i] == ':' || text[i] == ',') return error_at(i, "a square is missing after ','", "");
+        if (i >= end || text[i] == ':' || text[i] == ',')
+          return error_at(i, "a square is missing after ','", "");
       }
     }
   }
   // 6.1.4.4: a man on its last row has become a king; a list saying otherwise is wrong.
   if ((sets[0] & ~kings & rank_8) != 0 || (sets[1] & ~kings & rank_1) != 0) {
-    return error_at(begin, "a man stands on its last row: mark it K (6.1.4.4)", text.substr(begin, end - begin));
+    return error_at(begin, "a man stands on its last row: mark it K (6.1.4.4)",
+                    text.substr(begin, end - begin));
   }
   return Position(sets[0], sets[1], kings, side);
 }

@@ -29,10 +29,18 @@ struct NeighbourTable {
 };
 inline constexpr NeighbourTable neighbours{};
 
-[[nodiscard]] constexpr int next_square(int s, int d) { return neighbours.next[s][d]; }
-[[nodiscard]] constexpr bool has(Bitboard b, int s) { return ((b >> s) & 1U) != 0; }
-[[nodiscard]] constexpr Bitboard bit(int s) { return Bitboard{1} << s; }
-[[nodiscard]] constexpr int opposite(int d) { return 3 - d; }  // ne<->sw, nw<->se
+[[nodiscard]] constexpr int next_square(int s, int d) {
+  return neighbours.next[s][d];
+}
+[[nodiscard]] constexpr bool has(Bitboard b, int s) {
+  return ((b >> s) & 1U) != 0;
+}
+[[nodiscard]] constexpr Bitboard bit(int s) {
+  return Bitboard{1} << s;
+}
+[[nodiscard]] constexpr int opposite(int d) {
+  return 3 - d;
+}  // ne<->sw, nw<->se
 
 inline constexpr Bitboard file_a = 0x0101010101010101ULL;
 inline constexpr Bitboard file_h = 0x8080808080808080ULL;
@@ -40,10 +48,14 @@ inline constexpr Bitboard file_h = 0x8080808080808080ULL;
 // Whole-board shifts by direction, dropping what leaves the board.
 [[nodiscard]] constexpr Bitboard shift(Bitboard b, int d) {
   switch (d) {
-    case 0: return (b << 9) & ~file_a;
-    case 1: return (b << 7) & ~file_h;
-    case 2: return (b >> 7) & ~file_a;
-    default: return (b >> 9) & ~file_h;
+    case 0:
+      return (b << 9) & ~file_a;
+    case 1:
+      return (b << 7) & ~file_h;
+    case 2:
+      return (b >> 7) & ~file_a;
+    default:
+      return (b >> 9) & ~file_h;
   }
 }
 
@@ -78,7 +90,9 @@ struct CaptureState {
 inline constexpr unsigned all_directions = 0xFU;
 // The two directions across d. Going back along d would mean jumping the piece just taken,
 // which 6.1.5.9 forbids, so after a capture only `d` and these are ever tried.
-[[nodiscard]] constexpr unsigned across(int d) { return d == 0 || d == 3 ? 0x6U : 0x9U; }
+[[nodiscard]] constexpr unsigned across(int d) {
+  return d == 0 || d == 3 ? 0x6U : 0x9U;
+}
 
 // A king's capture from s (6.1.5.2, 6.1.5.6) over the directions `dirs`. Emits each finished
 // route to the sink. With Sink::collapse_straight, a king that carries straight on over the next

@@ -11,9 +11,13 @@ namespace shashki::rules {
 
 namespace {
 
-bool is_separator(char c) { return c == '-' || c == ':' || c == 'x' || c == 'X'; }
+bool is_separator(char c) {
+  return c == '-' || c == ':' || c == 'x' || c == 'X';
+}
 
-int sign(int v) { return (v > 0) - (v < 0); }
+int sign(int v) {
+  return (v > 0) - (v < 0);
+}
 
 // The direction of a diagonal step from a to b, as a pair of signs.
 std::pair<int, int> direction(Square a, Square b) {
@@ -106,13 +110,15 @@ std::optional<WrittenMove> read_written_move(std::string_view original) {
 MoveMatch match_written_move(const Position& position, const WrittenMove& written) {
   MoveMatch result;
   if (written.squares.empty() || (!written.from_file && written.squares.size() < 2)) return result;
-  const std::vector<Square> middle(written.squares.begin() + (written.from_file ? 0 : 1), written.squares.end() - 1);
+  const std::vector<Square> middle(written.squares.begin() + (written.from_file ? 0 : 1),
+                                   written.squares.end() - 1);
   const Square end = written.squares.back();
   std::vector<Move> exact;
   std::vector<Move> loose;
   std::vector<Move> partial;
   for (const Route& r : legal_routes(position)) {
-    const bool from_ok = written.from_file ? r.from.file() == *written.from_file : r.from == written.squares.front();
+    const bool from_ok =
+        written.from_file ? r.from.file() == *written.from_file : r.from == written.squares.front();
     if (!from_ok) continue;
     if (written.capture && r.captures.empty()) continue;
     const std::size_t k = r.landings.size();
@@ -141,7 +147,8 @@ Parsed<Move> parse_move(const Position& position, std::string_view text) {
   if (!written) return ParseError{1, 1, "not a move (write c3-d4, c3:e5, cd4 or 22-18)", std::string(text)};
   const MoveMatch match = match_written_move(position, *written);
   if (match.moves.empty()) return ParseError{1, 1, "no legal move is written so", std::string(text)};
-  if (match.partial) return ParseError{1, 1, "the capture goes on beyond the written square", std::string(text)};
+  if (match.partial)
+    return ParseError{1, 1, "the capture goes on beyond the written square", std::string(text)};
   if (match.moves.size() > 1) {
     return ParseError{1, 1, "ambiguous: write the squares where the capture changes direction (6.1.6.2)",
                       std::string(text)};

@@ -17,7 +17,8 @@ std::optional<std::string> PdnGame::tag(std::string_view name) const {
 
 namespace {
 
-constexpr std::array<std::string_view, 9> results = {"2-0", "1-1", "0-2", "1-0", "0-1", "1/2-1/2", "0-0", "*", "2:0"};
+constexpr std::array<std::string_view, 9> results = {"2-0",     "1-1", "0-2", "1-0", "0-1",
+                                                     "1/2-1/2", "0-0", "*",   "2:0"};
 
 bool is_result(std::string_view t) {
   for (const auto r : results) {
@@ -64,7 +65,8 @@ std::optional<ParseError> read_tag(Reader& r, PdnGame& game) {
   r.get();  // '['
   r.skip_blanks();
   std::string name;
-  while (!r.done() && (std::isalnum(static_cast<unsigned char>(r.peek())) != 0 || r.peek() == '_')) name += r.get();
+  while (!r.done() && (std::isalnum(static_cast<unsigned char>(r.peek())) != 0 || r.peek() == '_'))
+    name += r.get();
   if (name.empty()) return r.error("a tag name is expected after '['");
   r.skip_blanks();
   if (r.done() || r.peek() != '"') return r.error("a quoted tag value is expected", name);
@@ -75,7 +77,8 @@ std::optional<ParseError> read_tag(Reader& r, PdnGame& game) {
     if (c == '\\' && !r.done()) c = r.get();
     value += c;
   }
-  if (r.done() || r.peek() != '"') return ParseError{line, column, "the tag value is not closed with '\"'", name};
+  if (r.done() || r.peek() != '"')
+    return ParseError{line, column, "the tag value is not closed with '\"'", name};
   r.get();
   r.skip_blanks();
   if (r.done() || r.peek() != ']') return r.error("']' is expected to close the tag", name);
@@ -151,7 +154,8 @@ Parsed<std::vector<PdnGame>> parse_pdn(std::string_view text) {
       }
       // A move number "12." or "12..." may be glued to the move: "12.c3-d4".
       std::size_t digits = 0;
-      while (digits < token.text.size() && std::isdigit(static_cast<unsigned char>(token.text[digits])) != 0) ++digits;
+      while (digits < token.text.size() && std::isdigit(static_cast<unsigned char>(token.text[digits])) != 0)
+        ++digits;
       if (digits > 0 && digits < token.text.size() && token.text[digits] == '.') {
         std::size_t k = digits;
         while (k < token.text.size() && token.text[k] == '.') ++k;
@@ -216,8 +220,10 @@ Parsed<Replay> replay(const PdnGame& game) {
     if (match.moves.size() != 1) {
       // Diagnose on the squares as one record "a:b:c" so that each leg is checked.
       std::string record = written->squares.front().name();
-      for (std::size_t i = 1; i < written->squares.size(); ++i) record += (written->capture ? ":" : "-") + written->squares[i].name();
-      const Violation v = written->from_file ? adjudicate(here, token.text).violation : adjudicate(here, record).violation;
+      for (std::size_t i = 1; i < written->squares.size(); ++i)
+        record += (written->capture ? ":" : "-") + written->squares[i].name();
+      const Violation v =
+          written->from_file ? adjudicate(here, token.text).violation : adjudicate(here, record).violation;
       fail(pending ? pending_token : token, text, v);
       return result;
     }
@@ -239,7 +245,8 @@ std::string write_pdn(const std::vector<std::pair<std::string, std::string>>& ta
     out += "[" + k + " \"" + v + "\"]\n";
   }
   if (!has_type) out += "[GameType \"25\"]\n";
-  if (!has_fen && !(record.start() == Position::initial())) out += "[FEN \"" + to_fen(record.start()) + "\"]\n";
+  if (!has_fen && !(record.start() == Position::initial()))
+    out += "[FEN \"" + to_fen(record.start()) + "\"]\n";
   out += '\n';
   std::string line;
   int number = 1;

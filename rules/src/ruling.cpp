@@ -10,61 +10,105 @@ namespace shashki::rules {
 
 std::string_view clause_of(Violation v) {
   switch (v) {
-    case Violation::none: return "";
-    case Violation::not_a_move: return "6.1.6.2";
-    case Violation::game_over: return "6.1.7";
-    case Violation::no_piece: return "6.1.4.1";
-    case Violation::opponents_piece: return "6.1.4.1";
-    case Violation::capture_compulsory: return "6.1.5.3";
-    case Violation::man_backward: return "6.1.4.3";
-    case Violation::man_too_far: return "6.1.4.3";
-    case Violation::not_diagonal: return "6.1.4.3";
-    case Violation::square_occupied: return "6.1.4.5";
-    case Violation::king_jumps_piece: return "6.1.4.5";
-    case Violation::jumps_own_piece: return "6.1.5.8";
-    case Violation::jumps_twice: return "6.1.5.9";
-    case Violation::two_pieces_in_a_row: return "6.1.5.2";
-    case Violation::man_capture_length: return "6.1.5.1";
-    case Violation::capture_incomplete: return "6.1.5.5";
-    case Violation::king_capture_incomplete: return "6.1.5.6";
-    case Violation::promoted_must_continue: return "6.1.5.15";
-    case Violation::king_wrong_landing: return "6.1.5.6";
-    case Violation::ambiguous: return "6.1.6.2";
-    case Violation::no_such_move: return "6.1.4.1";
+    case Violation::none:
+      return "";
+    case Violation::not_a_move:
+      return "6.1.6.2";
+    case Violation::game_over:
+      return "6.1.7";
+    case Violation::no_piece:
+      return "6.1.4.1";
+    case Violation::opponents_piece:
+      return "6.1.4.1";
+    case Violation::capture_compulsory:
+      return "6.1.5.3";
+    case Violation::man_backward:
+      return "6.1.4.3";
+    case Violation::man_too_far:
+      return "6.1.4.3";
+    case Violation::not_diagonal:
+      return "6.1.4.3";
+    case Violation::square_occupied:
+      return "6.1.4.5";
+    case Violation::king_jumps_piece:
+      return "6.1.4.5";
+    case Violation::jumps_own_piece:
+      return "6.1.5.8";
+    case Violation::jumps_twice:
+      return "6.1.5.9";
+    case Violation::two_pieces_in_a_row:
+      return "6.1.5.2";
+    case Violation::man_capture_length:
+      return "6.1.5.1";
+    case Violation::capture_incomplete:
+      return "6.1.5.5";
+    case Violation::king_capture_incomplete:
+      return "6.1.5.6";
+    case Violation::promoted_must_continue:
+      return "6.1.5.15";
+    case Violation::king_wrong_landing:
+      return "6.1.5.6";
+    case Violation::ambiguous:
+      return "6.1.6.2";
+    case Violation::no_such_move:
+      return "6.1.4.1";
   }
   return "";
 }
 
 const char* describe(Violation v) {
   switch (v) {
-    case Violation::none: return "legal move";
-    case Violation::not_a_move: return "not a move (write c3-d4, c3:e5, cd4 or 22-18)";
-    case Violation::game_over: return "the game is over: the side to move has no piece or no move";
-    case Violation::no_piece: return "there is no piece on the start square";
-    case Violation::opponents_piece: return "the piece on the start square belongs to the opponent";
-    case Violation::capture_compulsory: return "a capture is possible, and capturing is compulsory";
-    case Violation::man_backward: return "a man moves only forward unless it captures";
-    case Violation::man_too_far: return "a man moves one square at a time";
-    case Violation::not_diagonal: return "pieces move only along diagonals";
-    case Violation::square_occupied: return "the piece cannot stop on an occupied square";
-    case Violation::king_jumps_piece: return "a king may not pass over a piece without capturing it";
-    case Violation::jumps_own_piece: return "a piece may not jump over its own pieces";
-    case Violation::jumps_twice: return "a captured piece may not be jumped a second time (Turkish strike)";
-    case Violation::two_pieces_in_a_row: return "two pieces standing together cannot be jumped in one leap";
-    case Violation::man_capture_length: return "a man captures an adjacent piece and lands just behind it";
-    case Violation::capture_incomplete: return "the man could capture again and must go on";
-    case Violation::king_capture_incomplete: return "the king could capture again and must go on";
-    case Violation::promoted_must_continue: return "the man became a king during the capture and must go on capturing as a king";
-    case Violation::king_wrong_landing: return "the king must land on a square from which the capture goes on";
-    case Violation::ambiguous: return "the record fits several legal moves: write the squares where the direction changes";
-    case Violation::no_such_move: return "no legal move is written so";
+    case Violation::none:
+      return "legal move";
+    case Violation::not_a_move:
+      return "not a move (write c3-d4, c3:e5, cd4 or 22-18)";
+    case Violation::game_over:
+      return "the game is over: the side to move has no piece or no move";
+    case Violation::no_piece:
+      return "there is no piece on the start square";
+    case Violation::opponents_piece:
+      return "the piece on the start square belongs to the opponent";
+    case Violation::capture_compulsory:
+      return "a capture is possible, and capturing is compulsory";
+    case Violation::man_backward:
+      return "a man moves only forward unless it captures";
+    case Violation::man_too_far:
+      return "a man moves one square at a time";
+    case Violation::not_diagonal:
+      return "pieces move only along diagonals";
+    case Violation::square_occupied:
+      return "the piece cannot stop on an occupied square";
+    case Violation::king_jumps_piece:
+      return "a king may not pass over a piece without capturing it";
+    case Violation::jumps_own_piece:
+      return "a piece may not jump over its own pieces";
+    case Violation::jumps_twice:
+      return "a captured piece may not be jumped a second time (Turkish strike)";
+    case Violation::two_pieces_in_a_row:
+      return "two pieces standing together cannot be jumped in one leap";
+    case Violation::man_capture_length:
+      return "a man captures an adjacent piece and lands just behind it";
+    case Violation::capture_incomplete:
+      return "the man could capture again and must go on";
+    case Violation::king_capture_incomplete:
+      return "the king could capture again and must go on";
+    case Violation::promoted_must_continue:
+      return "the man became a king during the capture and must go on capturing as a king";
+    case Violation::king_wrong_landing:
+      return "the king must land on a square from which the capture goes on";
+    case Violation::ambiguous:
+      return "the record fits several legal moves: write the squares where the direction changes";
+    case Violation::no_such_move:
+      return "no legal move is written so";
   }
   return "";
 }
 
 namespace {
 
-int sign(int v) { return (v > 0) - (v < 0); }
+int sign(int v) {
+  return (v > 0) - (v < 0);
+}
 
 // Replays a written move leg by leg with the rules of capture but without the duty to go on,
 // so that the first broken rule can be named.
@@ -105,7 +149,9 @@ class Replayer {
         ++gap;
         continue;
       }
-      if (m_own & q.bit()) return taken_here == 0 && !m_capturing && m_king ? Violation::king_jumps_piece : Violation::jumps_own_piece;
+      if (m_own & q.bit())
+        return taken_here == 0 && !m_capturing && m_king ? Violation::king_jumps_piece
+                                                         : Violation::jumps_own_piece;
       if (m_state.captured & q.bit()) return Violation::jumps_twice;
       if (taken_here > 0 && gap == 0) return Violation::two_pieces_in_a_row;
       // A man jumps only the piece next to it (6.1.5.1); a king any piece along the line (6.1.5.2).
@@ -150,8 +196,8 @@ class Replayer {
     if (m_king) {
       // Other landing squares behind the last piece taken, on the same line.
       const int dir = m_last_direction;
-      for (int s = detail::next_square(m_last_taken.index(), dir); s != detail::no_square && detail::has(m_state.empty, s);
-           s = detail::next_square(s, dir)) {
+      for (int s = detail::next_square(m_last_taken.index(), dir);
+           s != detail::no_square && detail::has(m_state.empty, s); s = detail::next_square(s, dir)) {
         if (s != m_at.index() && can_go_on(Square(s))) return Violation::king_wrong_landing;
       }
     }
@@ -162,7 +208,8 @@ class Replayer {
     if (m_king) return detail::king_can_capture(m_state, s.index(), m_state.captured, detail::all_directions);
     for (int d = 0; d < detail::direction_count; ++d) {
       const int t = detail::next_square(s.index(), d);
-      if (t == detail::no_square || !detail::has(m_state.them, t) || detail::has(m_state.captured, t)) continue;
+      if (t == detail::no_square || !detail::has(m_state.them, t) || detail::has(m_state.captured, t))
+        continue;
       const int l = detail::next_square(t, d);
       if (l != detail::no_square && detail::has(m_state.empty, l)) return true;
     }
@@ -205,7 +252,8 @@ Ruling adjudicate(const Position& position, std::string_view text) {
     return ruling;
   }
   if (written->from_file) {
-    ruling.violation = has_capture(position) && !written->capture ? Violation::capture_compulsory : Violation::no_such_move;
+    ruling.violation =
+        has_capture(position) && !written->capture ? Violation::capture_compulsory : Violation::no_such_move;
     return ruling;
   }
   const Square from = written->squares.front();

@@ -33,6 +33,8 @@ std::string Square::name() const {
   return {static_cast<char>('a' + file()), static_cast<char>('1' + rank())};
 }
 
-int Square::number() const { return (7 - rank()) * 4 + file() / 2 + 1; }
+int Square::number() const {
+  return (7 - rank()) * 4 + file() / 2 + 1;
+}
 
 }  // namespace shashki::rules

@@ -26,9 +26,8 @@ BOOST_AUTO_TEST_CASE(clock_log_shows_a_recovered_game_with_the_contract_s_events
     clocks.adjust(1, Side::black, 2min, "clock fault");
   }
   f.close();
-  const auto r =
-      shashki::test::run(shashki::test::shashki_command("--lang en --db " + shashki::test::quoted(f.path) +
-                                                        " clock log --event 1 --round 1 --board 1 --json"));
+  const auto r = shashki::test::run(shashki::test::shashki_command(
+      "--lang en --db " + shashki::test::quoted(f.path) + " clock log --event 1 --round 1 --board 1 --json"));
   BOOST_REQUIRE_MESSAGE(r.exit_code == 0, r.err);
   const auto log = nlohmann::json::parse(r.out);
   BOOST_REQUIRE(log.size() == 4U);

@@ -46,7 +46,8 @@ void play_clock_moves(clock::ManualTimeSource& time, app::ClockService& clocks, 
 }
 
 // Enters `plies` quiet moves on the live game, one audit row ("game.move") each.
-void play_quiet_moves(app::Session& session, const db::GameKey& game, int plies, std::vector<std::string>& story) {
+void play_quiet_moves(app::Session& session, const db::GameKey& game, int plies,
+                      std::vector<std::string>& story) {
   app::test::enter_quiet_moves(session, game, plies);
   story.insert(story.end(), static_cast<std::size_t>(plies), "game.move");
 }
@@ -76,8 +77,8 @@ void play_live_board(app::Session& session, tournament::EventId event, std::vect
       opened.id, app::AppealDecision{false, "the move was legal", clock::Side::white, -1min, true});
   BOOST_TEST(decided.decision.value_or("") == "rejected");
   BOOST_TEST((clocks.clock(live_board).phase() == clock::ClockPhase::running));
-  BOOST_TEST((clocks.clock(live_board).remaining(clock::Side::white, time.now().monotonic) ==
-              white_before - 1min));
+  BOOST_TEST(
+      (clocks.clock(live_board).remaining(clock::Side::white, time.now().monotonic) == white_before - 1min));
   story.push_back("appeal.decide");
   play_clock_moves(time, clocks, 12);
   app::ClaimService claims(session, clocks);

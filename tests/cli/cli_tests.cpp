@@ -6,7 +6,6 @@
 
 using shashki::test::run;
 
-
 BOOST_AUTO_TEST_SUITE(cli_tests)
 
 BOOST_AUTO_TEST_CASE(version_prints_the_program_version) {

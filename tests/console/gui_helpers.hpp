@@ -7,10 +7,10 @@
 #include "round_panel_ui.hpp"
 #include "shashki/test/support.hpp"
 
-#include <boost/test/unit_test.hpp>
 #include <wx/app.h>
 #include <wx/grid.h>
 #include <wx/utils.h>
+#include <boost/test/unit_test.hpp>
 
 #include <filesystem>
 #include <functional>

@@ -63,9 +63,7 @@ BOOST_AUTO_TEST_CASE(a_reader_of_a_missing_file_gets_an_empty_database_and_leave
 BOOST_AUTO_TEST_CASE(a_database_from_a_newer_version_is_refused_unchanged) {
   shashki::test::TempDir dir;
   const auto path = dir.path() / "event.db";
-  {
-    const Database db(path);
-  }
+  { const Database db(path); }
   // Raise user_version with the sqlite3 shell, as a newer program would have.
   const auto r = shashki::test::run("sqlite3 '" + path.string() + "' 'PRAGMA user_version=999'");
   BOOST_REQUIRE(r.exit_code == 0);

@@ -48,8 +48,9 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
              "players rounds settings");
   BOOST_TEST(sqlite3_value(path, "PRAGMA journal_mode;") == "wal");
   // Version 5: an event keeps the text of a CSV opening table; events before it have none.
-  BOOST_TEST(sqlite3_value(path, "SELECT type || ' ' || \"notnull\" || ' ' || dflt_value FROM "
-                                 "pragma_table_info('events') WHERE name = 'opening_csv';") == "TEXT 1 ''");
+  BOOST_TEST(sqlite3_value(path,
+                           "SELECT type || ' ' || \"notnull\" || ' ' || dflt_value FROM "
+                           "pragma_table_info('events') WHERE name = 'opening_csv';") == "TEXT 1 ''");
 }
 
 BOOST_AUTO_TEST_CASE(a_version_1_database_is_migrated_keeping_its_data) {

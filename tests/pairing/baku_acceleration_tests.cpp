@@ -42,7 +42,9 @@ bool in_group_a(int number) {
   return number <= kGroupA;
 }
 
-std::string shashki_cmd(const std::string& args) { return shashki::test::shashki_command("--lang en " + args); }
+std::string shashki_cmd(const std::string& args) {
+  return shashki::test::shashki_command("--lang en " + args);
+}
 
 // The `-p` output parsed back: the boards, byes left out.
 std::vector<Board> boards_of(const std::string& out) {

@@ -58,7 +58,8 @@ BOOST_AUTO_TEST_CASE(draws_are_reproduced_from_the_recorded_seed) {
   BallotDrawer first(table, 99);
   for (int round = 1; round <= 9; ++round) first.draw(round);
   BallotDrawer again(table, 99);
-  for (int round = 1; round <= 9; ++round) BOOST_TEST(again.draw(round).code == first.draws()[static_cast<std::size_t>(round - 1)].code);
+  for (int round = 1; round <= 9; ++round)
+    BOOST_TEST(again.draw(round).code == first.draws()[static_cast<std::size_t>(round - 1)].code);
   // A drawer restarted after five recorded draws continues with the sixth.
   BallotDrawer resumed(table, 99, 5);
   const BallotDraw sixth = resumed.draw(6);
@@ -66,7 +67,8 @@ BOOST_AUTO_TEST_CASE(draws_are_reproduced_from_the_recorded_seed) {
   BOOST_TEST(sixth.code == first.draws()[5].code);
   BallotDrawer other(table, 100);
   int same = 0;
-  for (int round = 1; round <= 9; ++round) same += other.draw(round).code == first.draws()[static_cast<std::size_t>(round - 1)].code;
+  for (int round = 1; round <= 9; ++round)
+    same += other.draw(round).code == first.draws()[static_cast<std::size_t>(round - 1)].code;
   BOOST_TEST(same < 9);
 }
 
@@ -80,7 +82,8 @@ BOOST_AUTO_TEST_CASE(a_drawn_opening_starts_the_game_from_its_pdn_fen) {
 }
 
 BOOST_AUTO_TEST_CASE(a_judges_table_is_read_with_quotes_and_ranges) {
-  const std::string csv = "code,fen,moves\r\nA,\"W:W21-32:B1-12\",\"1. cd4, a \"\"note\"\"\"\r\nB,B:W22:BK5\r\n";
+  const std::string csv =
+      "code,fen,moves\r\nA,\"W:W21-32:B1-12\",\"1. cd4, a \"\"note\"\"\"\r\nB,B:W22:BK5\r\n";
   auto result = OpeningTable::from_csv(csv, "judge");
   BOOST_TEST_REQUIRE(std::holds_alternative<OpeningTable>(result));
   const auto& table = std::get<OpeningTable>(result);

@@ -193,7 +193,8 @@ BOOST_AUTO_TEST_CASE(the_round_robin_engine_refuses_a_round_beyond_the_table) {
   s.total_rounds = 2;  // a double round robin of two: the return game, colours reversed
   const auto second = RoundRobinEngine().pair_next_round(s);
   BOOST_TEST_REQUIRE(std::holds_alternative<Pairing>(second));
-  BOOST_TEST(std::get<Pairing>(second).boards == (std::vector<Board>{{2, 1}}), boost::test_tools::per_element());
+  BOOST_TEST(std::get<Pairing>(second).boards == (std::vector<Board>{{2, 1}}),
+             boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(a_micro_match_round_robin_spends_two_file_rounds_per_pairing) {
@@ -205,7 +206,8 @@ BOOST_AUTO_TEST_CASE(a_micro_match_round_robin_spends_two_file_rounds_per_pairin
   const RoundRobinEngine engine(BergerOptions{false, true, 2});
   const auto result = engine.pair_next_round(s);
   BOOST_TEST_REQUIRE(std::holds_alternative<Pairing>(result));
-  BOOST_TEST(std::get<Pairing>(result).boards == (std::vector<Board>{{4, 1}, {3, 2}}), boost::test_tools::per_element());
+  BOOST_TEST(std::get<Pairing>(result).boards == (std::vector<Board>{{4, 1}, {3, 2}}),
+             boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

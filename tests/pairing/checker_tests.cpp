@@ -29,7 +29,9 @@ Snapshot seven_after_two_rounds() {
   return s;
 }
 
-Pairing good_round() { return Pairing{{{6, 1}, {3, 2}, {5, 7}}, {4}}; }
+Pairing good_round() {
+  return Pairing{{{6, 1}, {3, 2}, {5, 7}}, {4}};
+}
 
 bool found(const std::vector<Finding>& findings, Rule rule, std::vector<int> players) {
   std::sort(players.begin(), players.end());
@@ -96,10 +98,12 @@ BOOST_AUTO_TEST_CASE(c3_the_same_colour_three_times_in_a_row_is_found) {
 BOOST_AUTO_TEST_CASE(c3_a_colour_difference_beyond_two_is_found) {
   // 1: White, White, Black, White; White again is +3 without three in a row.
   Snapshot s;
-  s.players = {make_player(1, 2400, {game(11, W, ResultCode::win), game(12, W, ResultCode::win),
-                                     game(13, B, ResultCode::win), game(14, W, ResultCode::win)}),
-               make_player(2, 2300, {game(15, B, ResultCode::win), game(16, W, ResultCode::win),
-                                     game(17, B, ResultCode::win), game(18, W, ResultCode::win)})};
+  s.players = {make_player(1, 2400,
+                           {game(11, W, ResultCode::win), game(12, W, ResultCode::win),
+                            game(13, B, ResultCode::win), game(14, W, ResultCode::win)}),
+               make_player(2, 2300,
+                           {game(15, B, ResultCode::win), game(16, W, ResultCode::win),
+                            game(17, B, ResultCode::win), game(18, W, ResultCode::win)})};
   s.total_rounds = 9;
   const auto findings = check_round(s, Pairing{{{1, 2}}, {}});
   BOOST_TEST(found(findings, Rule::colour_difference, {1}), all(findings));
@@ -199,10 +203,12 @@ BOOST_AUTO_TEST_CASE(every_round_of_the_reference_tournaments_has_no_finding) {
 
 BOOST_AUTO_TEST_CASE(round_robin_options_allow_the_second_meeting_of_a_double_cycle) {
   const auto options = CheckOptions::for_system("round-robin", true);
-  const auto findings = check_round(seven_after_two_rounds(), Pairing{{{5, 1}, {3, 2}, {6, 7}}, {4}}, options);
+  const auto findings =
+      check_round(seven_after_two_rounds(), Pairing{{{5, 1}, {3, 2}, {6, 7}}, {4}}, options);
   BOOST_TEST(findings.empty(), all(findings));
   BOOST_TEST(!check_round(seven_after_two_rounds(), Pairing{{{5, 1}, {3, 2}, {6, 7}}, {4}},
-                          CheckOptions::for_system("round-robin", false)).empty());
+                          CheckOptions::for_system("round-robin", false))
+                  .empty());
 }
 
 BOOST_AUTO_TEST_CASE(published_board_order_puts_the_highest_scores_first) {

@@ -16,7 +16,8 @@ namespace {
 int count_results(const Snapshot& s, ResultCode code) {
   int n = 0;
   for (const Player& p : s.players) {
-    n += static_cast<int>(std::count_if(p.rounds.begin(), p.rounds.end(), [code](const RoundEntry& e) { return e.result == code; }));
+    n += static_cast<int>(std::count_if(p.rounds.begin(), p.rounds.end(),
+                                        [code](const RoundEntry& e) { return e.result == code; }));
   }
   return n;
 }

@@ -26,7 +26,10 @@ void play_round(Knockout& ko, const std::map<int, TieStage>& level_until) {
       const auto level = level_until.find(tie.high);
       const bool draw = level != level_until.end() && game.stage <= level->second;
       const int winner = std::min(game.white, game.black);
-      ko.record(t, g, draw ? GameOutcome::draw : winner == game.white ? GameOutcome::white_wins : GameOutcome::black_wins);
+      ko.record(t, g,
+                draw                   ? GameOutcome::draw
+                : winner == game.white ? GameOutcome::white_wins
+                                       : GameOutcome::black_wins);
     }
   }
   BOOST_FAIL("a round did not finish");
@@ -152,7 +155,8 @@ BOOST_AUTO_TEST_CASE(the_knockout_engine_pairs_round_1_with_byes_then_the_winner
   s.find(6)->rounds = {game(3, Colour::black, ResultCode::forfeit_loss)};
   const auto second = engine.pair_next_round(s);
   BOOST_TEST_REQUIRE(std::holds_alternative<Pairing>(second));
-  BOOST_TEST(std::get<Pairing>(second).boards == (std::vector<Board>{{1, 5}, {2, 3}}), boost::test_tools::per_element());
+  BOOST_TEST(std::get<Pairing>(second).boards == (std::vector<Board>{{1, 5}, {2, 3}}),
+             boost::test_tools::per_element());
   BOOST_TEST(std::get<Pairing>(second).byes.empty());
 
   // A drawn game cannot decide a knockout tie in a TRF: the engine says so.

@@ -13,8 +13,10 @@ namespace {
 PairingEditor editor() {
   Snapshot s;
   s.total_rounds = 5;
-  s.players = {make_player(1, 2400, {game(3, W, ResultCode::win)}), make_player(2, 2300, {game(4, W, ResultCode::draw)}),
-               make_player(3, 2200, {game(1, B, ResultCode::loss)}), make_player(4, 2100, {game(2, B, ResultCode::draw)})};
+  s.players = {make_player(1, 2400, {game(3, W, ResultCode::win)}),
+               make_player(2, 2300, {game(4, W, ResultCode::draw)}),
+               make_player(3, 2200, {game(1, B, ResultCode::loss)}),
+               make_player(4, 2100, {game(2, B, ResultCode::draw)})};
   return PairingEditor(s, Pairing{{{4, 1}, {3, 2}}, {}});
 }
 

@@ -14,9 +14,13 @@ using shashki::test::run;
 
 namespace {
 
-std::string shashki_cmd(const std::string& args) { return shashki::test::shashki_command("--lang en " + args); }
+std::string shashki_cmd(const std::string& args) {
+  return shashki::test::shashki_command("--lang en " + args);
+}
 
-std::string quoted(const std::filesystem::path& p) { return "'" + p.string() + "'"; }
+std::string quoted(const std::filesystem::path& p) {
+  return "'" + p.string() + "'";
+}
 
 void write(const std::filesystem::path& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary);
@@ -68,8 +72,8 @@ BOOST_AUTO_TEST_CASE(pair_p_writes_the_number_of_pairs_then_the_boards_then_the_
   const auto r = run(shashki_cmd("pair --system round-robin --trf " + quoted(dir.path() / "rr.trf") + " -p"));
   BOOST_TEST(r.exit_code == 0, r.err);
   BOOST_TEST(r.out == "3\n2 5\n3 4\n1 0\n");
-  const auto to_file = run(shashki_cmd("pair --system round-robin --trf " + quoted(dir.path() / "rr.trf") + " -p " +
-                                       quoted(dir.path() / "out.txt")));
+  const auto to_file = run(shashki_cmd("pair --system round-robin --trf " + quoted(dir.path() / "rr.trf") +
+                                       " -p " + quoted(dir.path() / "out.txt")));
   BOOST_TEST(to_file.exit_code == 0, to_file.err);
   BOOST_TEST(shashki::test::read_file(dir.path() / "out.txt") == "3\n2 5\n3 4\n1 0\n");
 }
@@ -78,8 +82,8 @@ BOOST_AUTO_TEST_CASE(pair_c_finds_no_discrepancy_in_a_round_robin_and_one_in_a_t
   shashki::test::TempDir dir;
   const std::string text = round_robin_trf();
   write(dir.path() / "rr.trf", text);
-  const auto good = run(shashki_cmd("pair --system round-robin --trf " + quoted(dir.path() / "rr.trf") + " -c -l " +
-                                    quoted(dir.path() / "list.txt")));
+  const auto good = run(shashki_cmd("pair --system round-robin --trf " + quoted(dir.path() / "rr.trf") +
+                                    " -c -l " + quoted(dir.path() / "list.txt")));
   BOOST_TEST(good.exit_code == 0, good.out + good.err);
   BOOST_TEST(good.out == "rounds checked: 7, discrepancies: 0\n");
   BOOST_TEST(shashki::test::read_file(dir.path() / "list.txt").find("strength") != std::string::npos);
@@ -90,7 +94,8 @@ BOOST_AUTO_TEST_CASE(pair_c_finds_no_discrepancy_in_a_round_robin_and_one_in_a_t
   RoundEntry& theirs = doc.snapshot.find(*mine.opponent)->rounds[0];
   std::swap(mine.colour, theirs.colour);
   write(dir.path() / "bad.trf", write_trf(doc));
-  const auto bad = run(shashki_cmd("pair --system round-robin --trf " + quoted(dir.path() / "bad.trf") + " -c"));
+  const auto bad =
+      run(shashki_cmd("pair --system round-robin --trf " + quoted(dir.path() / "bad.trf") + " -c"));
   BOOST_TEST(bad.exit_code == 1);
   BOOST_TEST(bad.out.find("round 1: colours differ") != std::string::npos, bad.out);
 }
@@ -109,9 +114,8 @@ BOOST_AUTO_TEST_CASE(pair_l_with_dutch_adds_how_every_bracket_was_paired) {
   BOOST_TEST(list.find("pair 5 - 1: White 5 (E.") != std::string::npos, list);
 
   // In Russian the labels are translated and the criteria keep their codes.
-  const auto ru =
-      run(shashki::test::shashki_command("--lang ru pair --system dutch --trf " + file + " -p -l " +
-                                         quoted(dir.path() / "list_ru.txt")));
+  const auto ru = run(shashki::test::shashki_command("--lang ru pair --system dutch --trf " + file +
+                                                     " -p -l " + quoted(dir.path() / "list_ru.txt")));
   BOOST_TEST(ru.exit_code == 0, ru.err);
   const std::string list_ru = shashki::test::read_file(dir.path() / "list_ru.txt");
   BOOST_TEST(list_ru.find("Группа 4.5") != std::string::npos, list_ru);
@@ -150,7 +154,8 @@ BOOST_AUTO_TEST_CASE(pair_rejects_an_unknown_system_and_a_missing_mode) {
 
 BOOST_AUTO_TEST_CASE(pair_answers_no_when_the_engine_refuses) {
   // The Swiss file does not follow a knockout bracket: a valid request answered "no".
-  const auto r = run(shashki_cmd("pair --system knockout --trf " + quoted(reference_dir() / "bye_eligibility_10p.trf") + " -p"));
+  const auto r = run(shashki_cmd("pair --system knockout --trf " +
+                                 quoted(reference_dir() / "bye_eligibility_10p.trf") + " -p"));
   BOOST_TEST(r.exit_code == 1);
   BOOST_TEST(r.err.find("knockout bracket") != std::string::npos, r.err);
 }

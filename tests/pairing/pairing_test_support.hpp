@@ -27,7 +27,9 @@ BOOST_TEST_DONT_PRINT_LOG_VALUE(std::optional<int>)
 // Printers so that failed BOOST_TEST comparisons show the values (found by ADL).
 namespace shashki::pairing {
 
-inline std::ostream& operator<<(std::ostream& os, Points p) { return os << format_points(p); }
+inline std::ostream& operator<<(std::ostream& os, Points p) {
+  return os << format_points(p);
+}
 inline std::ostream& operator<<(std::ostream& os, const std::optional<Points>& p) {
   return p ? os << *p : os << "none";
 }
@@ -37,23 +39,31 @@ inline std::ostream& operator<<(std::ostream& os, LineEnding e) {
 inline std::ostream& operator<<(std::ostream& os, Colour c) {
   return os << (c == Colour::white ? 'w' : c == Colour::black ? 'b' : '-');
 }
-inline std::ostream& operator<<(std::ostream& os, ResultCode r) { return os << '\'' << to_trf_char(r) << '\''; }
+inline std::ostream& operator<<(std::ostream& os, ResultCode r) {
+  return os << '\'' << to_trf_char(r) << '\'';
+}
 inline std::ostream& operator<<(std::ostream& os, const std::optional<ResultCode>& r) {
   return r ? os << *r : os << "none";
 }
 inline std::ostream& operator<<(std::ostream& os, const RoundEntry& e) {
   return os << (e.opponent ? *e.opponent : 0) << ' ' << e.colour << ' ' << e.result;
 }
-inline std::ostream& operator<<(std::ostream& os, const Board& b) { return os << b.white << '-' << b.black; }
+inline std::ostream& operator<<(std::ostream& os, const Board& b) {
+  return os << b.white << '-' << b.black;
+}
 
 }  // namespace shashki::pairing
 
 namespace shashki::pairing::testing {
 
 /// tests/data/pairing
-inline std::filesystem::path reference_dir() { return test::data_dir() / "pairing"; }
+inline std::filesystem::path reference_dir() {
+  return test::data_dir() / "pairing";
+}
 /// tests/data/pairing
-inline std::filesystem::path data_dir() { return test::source_dir() / "tests" / "data" / "pairing"; }
+inline std::filesystem::path data_dir() {
+  return test::source_dir() / "tests" / "data" / "pairing";
+}
 
 /// Every *.trf of the reference folder, sorted by name.
 inline std::vector<std::filesystem::path> reference_files() {
@@ -103,6 +113,8 @@ inline RoundEntry game(int opponent, Colour colour, ResultCode result) {
 }
 
 /// A round without opponent (bye or absence).
-inline RoundEntry alone(ResultCode result) { return RoundEntry{std::nullopt, Colour::none, result}; }
+inline RoundEntry alone(ResultCode result) {
+  return RoundEntry{std::nullopt, Colour::none, result};
+}
 
 }  // namespace shashki::pairing::testing

@@ -94,9 +94,11 @@ BOOST_AUTO_TEST_CASE(acceleration_adds_the_virtual_points_of_the_round_being_pai
 
 BOOST_AUTO_TEST_CASE(before_round_keeps_announced_absences_and_cuts_the_rest) {
   Snapshot s;
-  s.players = {make_player(1, 2000, {game(2, Colour::white, ResultCode::win), alone(ResultCode::zero_bye)}),
-               make_player(2, 1900, {game(1, Colour::black, ResultCode::loss), game(3, Colour::white, ResultCode::draw)}),
-               make_player(3, 1800, {alone(ResultCode::pairing_bye), game(2, Colour::black, ResultCode::draw)})};
+  s.players = {
+      make_player(1, 2000, {game(2, Colour::white, ResultCode::win), alone(ResultCode::zero_bye)}),
+      make_player(2, 1900,
+                  {game(1, Colour::black, ResultCode::loss), game(3, Colour::white, ResultCode::draw)}),
+      make_player(3, 1800, {alone(ResultCode::pairing_bye), game(2, Colour::black, ResultCode::draw)})};
   const Snapshot cut = s.before_round(2);
   BOOST_TEST(cut.next_round() == 2);
   BOOST_TEST(cut.find(1)->rounds.size() == 2u);

@@ -58,7 +58,8 @@ BOOST_AUTO_TEST_CASE(the_bye_eligibility_position_is_read_with_its_absences_and_
   BOOST_TEST(s.available_players() == (std::vector<int>{1, 2, 3, 5, 7, 8, 9}));
   for (int n : {1, 2, 3}) {
     const Player& p = *s.find(n);
-    BOOST_TEST(std::count_if(p.rounds.begin(), p.rounds.end(), [](const RoundEntry& e) { return e.is_pairing_bye(); }) == 1);
+    BOOST_TEST(std::count_if(p.rounds.begin(), p.rounds.end(),
+                             [](const RoundEntry& e) { return e.is_pairing_bye(); }) == 1);
   }
   // The points column as given, and the same score recomputed from the rounds.
   BOOST_TEST(s.find(5)->trf_points == Points::of(4, 1));
@@ -140,8 +141,8 @@ BOOST_AUTO_TEST_CASE(trf_2026_records_are_read_and_the_file_written_back_unchang
   const std::string text = shashki::test::read_file(data_dir() / "trf2026_small.trf");
   const TrfDocument doc = must_read(text);
   const Snapshot& s = doc.snapshot;
-  BOOST_TEST(s.total_rounds == 3);                   // 142
-  BOOST_TEST((s.initial_colour == Colour::black));   // 152
+  BOOST_TEST(s.total_rounds == 3);                  // 142
+  BOOST_TEST((s.initial_colour == Colour::black));  // 152
   // 162: W covers wins, forfeit wins and full-point byes; D draws and half-point byes; the PAB
   // is worth a win when P is not given.
   BOOST_TEST(s.point_system.win == Points::of(2));

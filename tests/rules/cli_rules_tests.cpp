@@ -10,7 +10,9 @@ using shashki::test::run;
 
 namespace {
 
-std::string shashki_cmd(const std::string& args) { return shashki::test::shashki_command("--lang en " + args); }
+std::string shashki_cmd(const std::string& args) {
+  return shashki::test::shashki_command("--lang en " + args);
+}
 
 std::string reference_pdn() {
   return "'" + (shashki::test::data_dir() / "rules/lidraughts_russian_games.pdn").string() + "'";
@@ -68,7 +70,8 @@ BOOST_AUTO_TEST_CASE(adjudicate_answers_in_json_with_the_clause) {
 BOOST_AUTO_TEST_CASE(game_review_reports_counts_and_the_result_by_rules) {
   shashki::test::TempDir dir;
   const auto file = dir.path() / "kings.pdn";
-  std::ofstream(file) << "[GameType \"25\"]\n[FEN \"W:WKc1:BKf8\"]\n\n1. c1-d2 f8-g7 2. d2-c1 g7-f8 3. c1-d2 f8-g7 4. d2-c1 g7-f8 *\n";
+  std::ofstream(file) << "[GameType \"25\"]\n[FEN \"W:WKc1:BKf8\"]\n\n1. c1-d2 f8-g7 2. d2-c1 g7-f8 3. c1-d2 "
+                         "f8-g7 4. d2-c1 g7-f8 *\n";
   const auto r = run(shashki_cmd("game review '" + file.string() + "' --json"));
   BOOST_TEST(r.exit_code == 0);
   BOOST_TEST(r.out.find("\"kind\":\"count-start\"") != std::string::npos);
@@ -79,7 +82,8 @@ BOOST_AUTO_TEST_CASE(game_review_reports_counts_and_the_result_by_rules) {
 }
 
 BOOST_AUTO_TEST_CASE(russian_messages_come_from_the_catalog) {
-  const auto r = run(shashki::test::shashki_command("--lang ru adjudicate --fen 'W:Wc3,e3:Bd4' --move e3-f4"));
+  const auto r =
+      run(shashki::test::shashki_command("--lang ru adjudicate --fen 'W:Wc3,e3:Bd4' --move e3-f4"));
   BOOST_TEST(r.out.find("бить обязательно") != std::string::npos);
 }
 

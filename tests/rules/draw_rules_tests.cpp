@@ -1,7 +1,7 @@
 // Draw and result rules (6.1.7, 6.1.8.1, 6.1.8.3-6.1.8.6, 6.1.8.8, 6.1.10.2, 6.1.10.4, threefold
 // repetition): each with a game that reaches the limit exactly and one that falls a move short.
-#include "shashki/rules/draw_rules.hpp"
 #include "rules_fixtures.hpp"
+#include "shashki/rules/draw_rules.hpp"
 #include "shashki/rules/fen.hpp"
 #include "shashki/rules/movegen.hpp"
 #include "shashki/rules/notation.hpp"
@@ -44,7 +44,9 @@ GameRecord walk(const std::string& start, int plies, const std::set<int>& man_pl
   return record;
 }
 
-GameConditions classical() { return GameConditions{}; }
+GameConditions classical() {
+  return GameConditions{};
+}
 
 // The first ply with a verdict and its clause, "29 6.1.8.3"; "none" if there is none.
 std::string first_verdict(const GameRecord& record, const GameConditions& c = classical()) {
@@ -72,7 +74,8 @@ BOOST_AUTO_TEST_CASE(a_side_without_pieces_or_moves_has_lost_6_1_7) {
 }
 
 BOOST_AUTO_TEST_CASE(a_draw_may_be_offered_once_each_side_has_made_20_moves_6_1_8_1) {
-  const auto games = parse_pdn(shashki::test::read_file(shashki::test::data_dir() / "rules/lidraughts_russian_games.pdn"));
+  const auto games =
+      parse_pdn(shashki::test::read_file(shashki::test::data_dir() / "rules/lidraughts_russian_games.pdn"));
   BOOST_REQUIRE(games.ok());
   const auto replayed = replay(games->at(2));  // 90 plies from the initial position
   BOOST_REQUIRE(replayed.ok());
@@ -110,8 +113,7 @@ BOOST_AUTO_TEST_CASE(three_pieces_off_the_big_road_have_5_moves_against_a_king_o
 
 BOOST_AUTO_TEST_CASE(without_increment_the_big_road_ending_is_drawn_at_once_6_1_10_4) {
   const GameConditions no_increment{Discipline::lightning, false, true};
-  BOOST_TEST(first_verdict(GameRecord(fen("W:WKc1,Ke1,Kg1:BKd4")), no_increment) ==
-             "0 6.1.10.4");
+  BOOST_TEST(first_verdict(GameRecord(fen("W:WKc1,Ke1,Kg1:BKd4")), no_increment) == "0 6.1.10.4");
   BOOST_TEST(first_verdict(GameRecord(fen("W:WKc1:BKh6")), no_increment) == "0 6.1.10.4");
   // Four pieces are played on even without increment.
   BOOST_TEST(first_verdict(GameRecord(fen("W:WKc1,Ke1:BKh6,Kf8")), no_increment) == "none");

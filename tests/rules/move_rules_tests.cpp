@@ -51,7 +51,8 @@ BOOST_AUTO_TEST_CASE(a_man_reaching_the_last_row_becomes_a_king_6_1_4_4) {
 }
 
 BOOST_AUTO_TEST_CASE(a_king_flies_along_diagonals_but_not_over_its_own_pieces_6_1_4_5) {
-  expect_moves("W:WKc3,e5:Bh8", {"c3-d4", "c3-b4", "c3-a5", "c3-d2", "c3-e1", "c3-b2", "c3-a1", "e5-d6", "e5-f6"});
+  expect_moves("W:WKc3,e5:Bh8",
+               {"c3-d4", "c3-b4", "c3-a5", "c3-d2", "c3-e1", "c3-b2", "c3-a1", "e5-d6", "e5-f6"});
 }
 
 BOOST_AUTO_TEST_CASE(a_man_captures_an_adjacent_piece_with_a_free_square_behind_6_1_5_1) {

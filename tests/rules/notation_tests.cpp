@@ -62,8 +62,10 @@ BOOST_AUTO_TEST_CASE(numeric_squares_follow_the_pdn_scheme) {
 }
 
 BOOST_AUTO_TEST_CASE(the_example_game_in_full_and_abbreviated_form_is_the_same_game_6_1_6_2) {
-  const GameRecord full = play_all({"e3-d4", "d6-c5", "f2-e3", "f6-g5", "c3-b4", "g5-h4", "b4:d6", "h4:f2", "e1:g3", "c7:h4"});
-  const GameRecord short_form = play_all({"ed4", "dc5", "fe3", "fg5", "cb4", "gh4", "b:d6", "h:f2", "e:g3", "c:h4"});
+  const GameRecord full =
+      play_all({"e3-d4", "d6-c5", "f2-e3", "f6-g5", "c3-b4", "g5-h4", "b4:d6", "h4:f2", "e1:g3", "c7:h4"});
+  const GameRecord short_form =
+      play_all({"ed4", "dc5", "fe3", "fg5", "cb4", "gh4", "b:d6", "h:f2", "e:g3", "c:h4"});
   BOOST_TEST((full.current() == short_form.current()));
   BOOST_TEST(format_move_abbreviated(full.position(6), full.move(7)) == "b:d6");
   BOOST_TEST(format_move_abbreviated(full.position(0), full.move(1)) == "ed4");
@@ -79,7 +81,8 @@ BOOST_AUTO_TEST_CASE(x_and_numeric_moves_are_read) {
 }
 
 BOOST_AUTO_TEST_CASE(every_game_of_the_reference_file_replays_up_to_its_end) {
-  const auto games = parse_pdn(shashki::test::read_file(shashki::test::data_dir() / "rules/lidraughts_russian_games.pdn"));
+  const auto games =
+      parse_pdn(shashki::test::read_file(shashki::test::data_dir() / "rules/lidraughts_russian_games.pdn"));
   BOOST_REQUIRE(games.ok());
   BOOST_REQUIRE_EQUAL(games->size(), 11U);
   for (std::size_t k = 0; k < games->size(); ++k) {
@@ -106,7 +109,8 @@ BOOST_AUTO_TEST_CASE(an_altered_move_is_reported_at_its_ply_with_a_reason) {
 }
 
 BOOST_AUTO_TEST_CASE(a_reference_game_with_one_move_altered_fails_at_that_ply) {
-  const auto games = parse_pdn(shashki::test::read_file(shashki::test::data_dir() / "rules/lidraughts_russian_games.pdn"));
+  const auto games =
+      parse_pdn(shashki::test::read_file(shashki::test::data_dir() / "rules/lidraughts_russian_games.pdn"));
   BOOST_REQUIRE(games.ok());
   PdnGame game = games->front();
   BOOST_REQUIRE(game.moves.at(3).text == "a7xc5");
@@ -146,20 +150,20 @@ BOOST_AUTO_TEST_CASE(a_written_game_reads_back_to_the_same_moves) {
 }
 
 BOOST_AUTO_TEST_CASE(rulings_name_the_clause_an_illegal_move_breaks) {
-  BOOST_TEST(clause("W:Wc3,e3:Bd4", "e3-f4") == "6.1.5.3");           // quiet move while a capture exists
-  BOOST_TEST(clause("W:Wc3:Bd4,f6", "c3:e5") == "6.1.5.5");           // capture stopped early
-  BOOST_TEST(clause("W:WKa1:Bc3,f4", "a1:f6") == "6.1.5.6");          // king landing where it cannot go on
+  BOOST_TEST(clause("W:Wc3,e3:Bd4", "e3-f4") == "6.1.5.3");   // quiet move while a capture exists
+  BOOST_TEST(clause("W:Wc3:Bd4,f6", "c3:e5") == "6.1.5.5");   // capture stopped early
+  BOOST_TEST(clause("W:WKa1:Bc3,f4", "a1:f6") == "6.1.5.6");  // king landing where it cannot go on
   BOOST_TEST(clause("W:WKa1:Bc3,f4", "a1:d4") == "6.1.5.6");
   BOOST_TEST(clause("B:Wc5,c3,e3,e5:Bd6", "d6:b4:d2:f4:d6:b4") == "6.1.5.9");  // a piece jumped twice
-  BOOST_TEST(clause("W:Wd4:Bh8", "d4-c3") == "6.1.4.3");              // a man moving backwards
-  BOOST_TEST(clause("W:Wd4:Bh8", "d4-f6") == "6.1.4.3");              // a man moving two squares
-  BOOST_TEST(clause("W:WKa1,c3:Bh8", "a1-d4") == "6.1.4.5");          // a king passing its own piece
-  BOOST_TEST(clause("W:WKa1,c3:Bd4", "c3:e5:c3") == "6.1.5.9");       // d4 jumped again
-  BOOST_TEST(clause("W:WKa1,d4:Bb2", "a1:e5") == "6.1.5.8");         // a capture over its own d4
+  BOOST_TEST(clause("W:Wd4:Bh8", "d4-c3") == "6.1.4.3");                       // a man moving backwards
+  BOOST_TEST(clause("W:Wd4:Bh8", "d4-f6") == "6.1.4.3");                       // a man moving two squares
+  BOOST_TEST(clause("W:WKa1,c3:Bh8", "a1-d4") == "6.1.4.5");                   // a king passing its own piece
+  BOOST_TEST(clause("W:WKa1,c3:Bd4", "c3:e5:c3") == "6.1.5.9");                // d4 jumped again
+  BOOST_TEST(clause("W:WKa1,d4:Bb2", "a1:e5") == "6.1.5.8");                   // a capture over its own d4
 
-  BOOST_TEST(clause("W:Wb6:Bc7,e7", "b6:d8") == "6.1.5.15");          // new king must go on
-  BOOST_TEST(clause("W:Wc3:Bh8", "e3-f4") == "6.1.4.1");              // no piece there
-  BOOST_TEST(clause("W:Wc3:Bh8", "h8-g7") == "6.1.4.1");              // not one's own piece
+  BOOST_TEST(clause("W:Wb6:Bc7,e7", "b6:d8") == "6.1.5.15");           // new king must go on
+  BOOST_TEST(clause("W:Wc3:Bh8", "e3-f4") == "6.1.4.1");               // no piece there
+  BOOST_TEST(clause("W:Wc3:Bh8", "h8-g7") == "6.1.4.1");               // not one's own piece
   BOOST_TEST(clause("W:WKd2:Bf4,g7,f6,d6,b6", "d2:a7") == "6.1.6.2");  // ambiguous record
   BOOST_TEST(adjudicate(fen("W:Wc3,e3:Bd4"), "c3:e5").legal());
 }

@@ -32,12 +32,15 @@ std::vector<Row> published() {
     std::getline(ss, depth, ',');
     std::getline(ss, unique, ',');
     std::getline(ss, canonical, ',');
-    rows.push_back({std::stoi(depth), unique.empty() ? 0 : std::stoull(unique), canonical.empty() ? 0 : std::stoull(canonical)});
+    rows.push_back({std::stoi(depth), unique.empty() ? 0 : std::stoull(unique),
+                    canonical.empty() ? 0 : std::stoull(canonical)});
   }
   return rows;
 }
 
-bool sanitized() { return std::getenv("SHASHKI_SANITIZED") != nullptr; }
+bool sanitized() {
+  return std::getenv("SHASHKI_SANITIZED") != nullptr;
+}
 
 }  // namespace
 

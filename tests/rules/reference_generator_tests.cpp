@@ -23,7 +23,9 @@ struct Reference {
   int from = 0;
   std::set<Key> found;
 
-  bool mine(int s) const { return white ? (board[s] == 'w' || board[s] == 'W') : (board[s] == 'b' || board[s] == 'B'); }
+  bool mine(int s) const {
+    return white ? (board[s] == 'w' || board[s] == 'W') : (board[s] == 'b' || board[s] == 'B');
+  }
   bool theirs(int s) const { return board[s] != '.' && !mine(s); }
   bool free(int s) const { return board[s] == '.' || s == from; }
   static int step(int s, int df, int dr) {

@@ -15,7 +15,8 @@ namespace {
 
 std::filesystem::path from_env(const char* name, const char* fallback) {
   const char* value = std::getenv(name);
-  return (value != nullptr && *value != '\0') ? std::filesystem::path(value) : std::filesystem::path(fallback);
+  return (value != nullptr && *value != '\0') ? std::filesystem::path(value)
+                                              : std::filesystem::path(fallback);
 }
 
 }  // namespace
@@ -38,13 +39,23 @@ TempDir::~TempDir() {
   std::filesystem::remove_all(m_path, ec);
 }
 
-std::filesystem::path source_dir() { return from_env("SHASHKI_SOURCE_DIR", "."); }
-std::filesystem::path data_dir() { return source_dir() / "tests" / "data"; }
-std::filesystem::path bin_dir() { return from_env("SHASHKI_BIN_DIR", "bin"); }
+std::filesystem::path source_dir() {
+  return from_env("SHASHKI_SOURCE_DIR", ".");
+}
+std::filesystem::path data_dir() {
+  return source_dir() / "tests" / "data";
+}
+std::filesystem::path bin_dir() {
+  return from_env("SHASHKI_BIN_DIR", "bin");
+}
 
-std::string quoted(const std::filesystem::path& path) { return "'" + path.string() + "'"; }
+std::string quoted(const std::filesystem::path& path) {
+  return "'" + path.string() + "'";
+}
 
-std::string shashki_command(const std::string& args) { return quoted(bin_dir() / "shashki") + " " + args; }
+std::string shashki_command(const std::string& args) {
+  return quoted(bin_dir() / "shashki") + " " + args;
+}
 
 std::string read_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);

@@ -42,7 +42,8 @@ std::string init_translations(std::string_view lang) {
   std::string chosen = lang.empty() ? language_from_environment() : std::string(lang);
   // gettext ignores LANGUAGE under the "C" locale, so fall back to C.UTF-8, which every
   // Debian system has, when the user's locale is not installed.
-  if (std::setlocale(LC_ALL, "") == nullptr || std::string_view(std::setlocale(LC_MESSAGES, nullptr)) == "C") {
+  if (std::setlocale(LC_ALL, "") == nullptr ||
+      std::string_view(std::setlocale(LC_MESSAGES, nullptr)) == "C") {
     std::setlocale(LC_ALL, "C.UTF-8");
   }
   // LANGUAGE outranks LC_MESSAGES in gettext; setting it makes --lang win over the locale.
@@ -53,7 +54,9 @@ std::string init_translations(std::string_view lang) {
   return chosen == "ru" ? "ru" : "en";
 }
 
-const char* tr(const char* msgid) { return ::dgettext(text_domain, msgid); }
+const char* tr(const char* msgid) {
+  return ::dgettext(text_domain, msgid);
+}
 
 std::function<std::string(const std::string& msgid)> translator() {
   return [](const std::string& msgid) { return std::string(tr(msgid.c_str())); };

@@ -33,15 +33,20 @@ std::vector<rules::PdnGame> read_pdn_file(const std::filesystem::path& path) {
   return std::move(games.value());
 }
 
-std::string reason(rules::Violation violation) { return tr(rules::describe(violation)); }
+std::string reason(rules::Violation violation) {
+  return tr(rules::describe(violation));
+}
 
 namespace {
 
 std::string result_text(rules::Outcome o) {
   switch (o) {
-    case rules::Outcome::white_wins: return "2-0";
-    case rules::Outcome::black_wins: return "0-2";
-    case rules::Outcome::draw: return "1-1";
+    case rules::Outcome::white_wins:
+      return "2-0";
+    case rules::Outcome::black_wins:
+      return "0-2";
+    case rules::Outcome::draw:
+      return "1-1";
   }
   return "*";
 }
@@ -66,11 +71,12 @@ GameReview review(const rules::GameRecord& record, const rules::GameConditions& 
     }
     for (const rules::DrawCount& c : st.counts) {
       bool running = false;
-      for (const auto& p : previous) running = running || (p.clause == c.clause && p.start_ply == c.start_ply);
+      for (const auto& p : previous)
+        running = running || (p.clause == c.clause && p.start_ply == c.start_ply);
       if (!running) {
         out.events.push_back({st.ply, std::string(c.clause), "count-start",
-                              fmt::format("{} {} ({}: {})", tr("count begins, limit"), c.limit, tr("moves of"),
-                                          side_name(c.side))});
+                              fmt::format("{} {} ({}: {})", tr("count begins, limit"), c.limit,
+                                          tr("moves of"), side_name(c.side))});
       } else {
         for (const auto& p : previous) {
           // A count past its limit has done its work (the game was drawn when it got there):
@@ -87,7 +93,9 @@ GameReview review(const rules::GameRecord& record, const rules::GameConditions& 
     if (st.verdict && out.result_by_rules == "*") {
       const auto& v = *st.verdict;
       out.result_by_rules = result_text(v.outcome);
-      const std::string kind = v.outcome != rules::Outcome::draw ? "win" : v.repetition ? "repetition" : "draw";
+      const std::string kind = v.outcome != rules::Outcome::draw ? "win"
+                               : v.repetition                    ? "repetition"
+                                                                 : "draw";
       const char* detail = v.outcome != rules::Outcome::draw ? "the side to move has no piece or no move"
                            : v.repetition                    ? "the same position has occurred three times"
                                                              : "the game is drawn by this rule";

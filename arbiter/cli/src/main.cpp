@@ -50,9 +50,11 @@ int main(int argc, char** argv) {
   ctx.lang = app::init_translations(lang);
 
   CLI::App root{_("Shashki Arbiter: tournament arbiter and clocks for Russian draughts"), "shashki"};
-  root.set_version_flag("--version", std::string("shashki ") + shashki::version, _("Print the version and exit"));
+  root.set_version_flag("--version", std::string("shashki ") + shashki::version,
+                        _("Print the version and exit"));
   root.set_help_flag("-h,--help", _("Print this help and exit"));
-  root.add_option("--db", ctx.db_option, _("Event database (default: $XDG_DATA_HOME/shashki-arbiter/arbiter.db)"));
+  root.add_option("--db", ctx.db_option,
+                  _("Event database (default: $XDG_DATA_HOME/shashki-arbiter/arbiter.db)"));
   root.add_option("--lang", lang, _("Language of messages: ru or en"))->check(CLI::IsMember({"ru", "en"}));
   root.require_subcommand(1);
   root.fallthrough();
@@ -65,8 +67,10 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     // A word that names no command reaches CLI11 as a missing subcommand or an extra argument;
     // say plainly which word was not understood.
-    if (const std::string word = unknown_command(argc, argv); root.get_subcommands().empty() && !word.empty()) {
-      return fail(ctx, 2, std::string(_("unknown command")) + " '" + word + "' (" + _("see shashki --help") + ")");
+    if (const std::string word = unknown_command(argc, argv);
+        root.get_subcommands().empty() && !word.empty()) {
+      return fail(ctx, 2,
+                  std::string(_("unknown command")) + " '" + word + "' (" + _("see shashki --help") + ")");
     }
     return fail(ctx, 2, std::string(e.what()) + " (" + _("see shashki --help") + ")");
   } catch (const app::Error& e) {

@@ -18,7 +18,8 @@ app::RoundDraft RoundDesk::pair_next() {
   return app::RoundService(m_session).pair(m_event);
 }
 
-app::RoundDraft RoundDesk::edit(const pairing::ManualChange& change, const std::string& reason, bool confirm) {
+app::RoundDraft RoundDesk::edit(const pairing::ManualChange& change, const std::string& reason,
+                                bool confirm) {
   return app::RoundService(m_session).edit(m_event, change, reason, confirm);
 }
 
@@ -30,7 +31,9 @@ app::RoundDraft RoundDesk::check() {
   return app::RoundService(m_session).check(m_event);
 }
 
-std::string RoundDesk::explain() { return app::RoundService(m_session).explain(m_event); }
+std::string RoundDesk::explain() {
+  return app::RoundService(m_session).explain(m_event);
+}
 
 tournament::Round RoundDesk::publish(int round) {
   // The app publishes the last round only (the draft); refuse a round shown that is not it, so

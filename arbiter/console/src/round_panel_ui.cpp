@@ -8,14 +8,14 @@
 #include "shashki/tournament/standings.hpp"
 
 #include <wx/button.h>
-#include <wx/frame.h>
-#include <wx/textctrl.h>
 #include <wx/choice.h>
+#include <wx/frame.h>
 #include <wx/grid.h>
 #include <wx/intl.h>
 #include <wx/settings.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
+#include <wx/textctrl.h>
 
 #include <map>
 
@@ -428,9 +428,9 @@ void RoundPanel::explain_pairing() {
     return;
   }
   if (!m_explanation) {
-    m_explanation = new wxFrame(wxGetTopLevelParent(this), wxID_ANY, wxString(),
-                                wxDefaultPosition, wxSize(820, 640),
-                                wxDEFAULT_FRAME_STYLE | wxFRAME_FLOAT_ON_PARENT | wxFRAME_TOOL_WINDOW);
+    m_explanation =
+        new wxFrame(wxGetTopLevelParent(this), wxID_ANY, wxString(), wxDefaultPosition, wxSize(820, 640),
+                    wxDEFAULT_FRAME_STYLE | wxFRAME_FLOAT_ON_PARENT | wxFRAME_TOOL_WINDOW);
     m_explanation_text = new wxTextCtrl(m_explanation, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
                                         wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
     m_explanation_text->SetFont(wxFont(wxFontInfo(11).Family(wxFONTFAMILY_TELETYPE)));

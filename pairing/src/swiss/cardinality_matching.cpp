@@ -6,15 +6,22 @@
 namespace shashki::pairing::swiss {
 namespace {
 
-std::size_t sz(int i) { return static_cast<std::size_t>(i); }
+std::size_t sz(int i) {
+  return static_cast<std::size_t>(i);
+}
 
 // One breadth-first search for an augmenting path from `root`, shrinking odd cycles
 // (blossoms) by their base as they are found.
 class Augmenter {
  public:
   Augmenter(const std::vector<std::vector<int>>& adj, std::vector<int>& mate)
-      : m_adj(adj), m_mate(mate), m_n(static_cast<int>(adj.size())), m_parent(sz(m_n)),
-        m_base(sz(m_n)), m_used(sz(m_n)), m_blossom(sz(m_n)) {}
+      : m_adj(adj),
+        m_mate(mate),
+        m_n(static_cast<int>(adj.size())),
+        m_parent(sz(m_n)),
+        m_base(sz(m_n)),
+        m_used(sz(m_n)),
+        m_blossom(sz(m_n)) {}
 
   bool augment_from(int root) {
     std::fill(m_used.begin(), m_used.end(), false);

@@ -1,8 +1,8 @@
 #include "shashki/pairing/dutch_engine.hpp"
 
 #include "swiss/dutch_pairer.hpp"
-#include "swiss/round_output.hpp"
 #include "swiss/dutch_state.hpp"
+#include "swiss/round_output.hpp"
 
 #include <algorithm>
 #include <sstream>
@@ -16,19 +16,27 @@ std::string half_points(int halves) {
   return s;
 }
 
-char colour_char(Colour c) { return c == Colour::white ? 'W' : c == Colour::black ? 'B' : '-'; }
+char colour_char(Colour c) {
+  return c == Colour::white ? 'W' : c == Colour::black ? 'B' : '-';
+}
 
 const char* strength_name(swiss::Strength s) {
   switch (s) {
-    case swiss::Strength::absolute: return "absolute";
-    case swiss::Strength::strong: return "strong";
-    case swiss::Strength::mild: return "mild";
-    case swiss::Strength::none: break;
+    case swiss::Strength::absolute:
+      return "absolute";
+    case swiss::Strength::strong:
+      return "strong";
+    case swiss::Strength::mild:
+      return "mild";
+    case swiss::Strength::none:
+      break;
   }
   return "none";
 }
 
-char float_char(swiss::FloatKind f) { return f == swiss::FloatKind::down ? 'D' : f == swiss::FloatKind::up ? 'U' : '-'; }
+char float_char(swiss::FloatKind f) {
+  return f == swiss::FloatKind::down ? 'D' : f == swiss::FloatKind::up ? 'U' : '-';
+}
 
 std::string checklist_text(const swiss::DutchField& field, const SwissExplanation& explanation) {
   std::ostringstream out;

@@ -14,32 +14,40 @@
 namespace shashki::pairing::swiss {
 namespace {
 
-std::size_t sz(int i) { return static_cast<std::size_t>(i); }
+std::size_t sz(int i) {
+  return static_cast<std::size_t>(i);
+}
 
 // The fields of an edge weight, most significant first. Each quality criterion is turned
 // into "the more the better" per edge, so that a maximum-weight matching minimises the
 // criterion's violations; a field is wide enough that the sum over a matching never reaches
 // the field above it.
 enum Field : int {
-  kCompletion,      // C4: cardinality of the whole rest of the round (completion mode only)
-  kPairs,           // C6: pairs inside the bracket (fewest downfloaters)
-  kScores,          // C7: paired players per score level, highest level first (digits)
-  kNextPairs,       // C8: pairs in the next bracket
-  kNextScores,      // C8: their score levels (digits)
-  kByeUnplayed,     // C9: the PAB assignee has as few unplayed rounds as possible
-  kTopColourDiff,   // C10
-  kTopThreeInRow,   // C11
-  kPreference,      // C12
+  kCompletion,        // C4: cardinality of the whole rest of the round (completion mode only)
+  kPairs,             // C6: pairs inside the bracket (fewest downfloaters)
+  kScores,            // C7: paired players per score level, highest level first (digits)
+  kNextPairs,         // C8: pairs in the next bracket
+  kNextScores,        // C8: their score levels (digits)
+  kByeUnplayed,       // C9: the PAB assignee has as few unplayed rounds as possible
+  kTopColourDiff,     // C10
+  kTopThreeInRow,     // C11
+  kPreference,        // C12
   kStrongPreference,  // C13
-  kDown1, kUp1, kDown2, kUp2,                  // C14-C17
-  kDown1Diff, kUp1Diff, kDown2Diff, kUp2Diff,  // C18-C21
-  kExchanges,       // D: fewest players exchanged between S1 and S2
-  kExchangeBsn,     // D: smallest difference of the exchanged BSN sums
-  kExchangeOut,     // D.2 c: the highest BSNs moved from S1 to S2 (small brackets)
-  kExchangeIn,      // D.2 d: the lowest BSNs moved from S2 to S1 (small brackets)
-  kFirstChoice,     // transposition order: the players being fixed, in order, take their
-                    // first S2 candidates (one sub-field per player, the first one highest)
-  kHint,            // a hint towards S1[i]-S2[i], saving searches; never decides a criterion
+  kDown1,
+  kUp1,
+  kDown2,
+  kUp2,  // C14-C17
+  kDown1Diff,
+  kUp1Diff,
+  kDown2Diff,
+  kUp2Diff,      // C18-C21
+  kExchanges,    // D: fewest players exchanged between S1 and S2
+  kExchangeBsn,  // D: smallest difference of the exchanged BSN sums
+  kExchangeOut,  // D.2 c: the highest BSNs moved from S1 to S2 (small brackets)
+  kExchangeIn,   // D.2 d: the lowest BSNs moved from S2 to S1 (small brackets)
+  kFirstChoice,  // transposition order: the players being fixed, in order, take their
+                 // first S2 candidates (one sub-field per player, the first one highest)
+  kHint,         // a hint towards S1[i]-S2[i], saving searches; never decides a criterion
   kFieldCount
 };
 constexpr int kMaxLevels = 4;
@@ -52,7 +60,9 @@ struct Layout {
   int next_levels = 1;  // digits of kNextScores
 };
 
-int bits_for(std::uint64_t max_sum) { return static_cast<int>(std::bit_width(max_sum)); }
+int bits_for(std::uint64_t max_sum) {
+  return static_cast<int>(std::bit_width(max_sum));
+}
 
 }  // namespace
 
@@ -64,15 +74,15 @@ class Pairer;
 // order of the transpositions of S2 (C.04.3 D).
 class BracketSolver final : public BracketView {
  public:
-  BracketSolver(const Pairer& pairer, std::vector<int> bracket, std::vector<int> next,
-                std::vector<int> rest, bool completion_mode);
+  BracketSolver(const Pairer& pairer, std::vector<int> bracket, std::vector<int> next, std::vector<int> rest,
+                bool completion_mode);
   void solve_bracket();
   // The pairs of the next bracket (C8) that the last optimum counted: pairs with a player of
   // the next bracket, in the bracket and next bracket only.
   std::vector<std::pair<int, int>> next_pairs() const;
   std::vector<std::pair<int, int>> pairs;  // fixed pairs (higher rank first)
-  std::vector<int> floaters;                // bracket players left unpaired
-  bool weigh_bye = false;  // C9 on a bracket player's PAB, in a bracket above the last one
+  std::vector<int> floaters;               // bracket players left unpaired
+  bool weigh_bye = false;                  // C9 on a bracket player's PAB, in a bracket above the last one
 
   // BracketView: the solver as the judge's explanation reads it (bracket_explainer.cpp).
   const std::vector<int>& bracket() const override { return m_bracket; }
@@ -110,22 +120,22 @@ class BracketSolver final : public BracketView {
   std::vector<char> m_in_bracket, m_in_next, m_fixed, m_mdp;
   std::vector<char> m_settled;  // found to float: no partner in any optimum
   std::vector<int> m_pos, m_level, m_next_level;
-  std::vector<int> m_bsn;      // BSN in the remainder (1-based), 0 outside it
-  std::vector<char> m_s2;      // in S2 of the remainder
+  std::vector<int> m_bsn;  // BSN in the remainder (1-based), 0 outside it
+  std::vector<char> m_s2;  // in S2 of the remainder
   bool m_exchange_phase = false;
-  std::vector<int> m_batch_index;               // place in the batch being fixed, or -1
+  std::vector<int> m_batch_index;                  // place in the batch being fixed, or -1
   std::vector<std::vector<int>> m_candidate_rank;  // per batch place: candidate -> order
-  int m_batch_max = 1;                          // sub-fields of kFirstChoice
-  int m_choice_width = 1;                       // bits of one sub-field
+  int m_batch_max = 1;                             // sub-fields of kFirstChoice
+  int m_choice_width = 1;                          // bits of one sub-field
   Layout m_layout;
-  std::vector<WideWeight> m_dual;  // doubled vertex duals of the last optimum
-  std::vector<int> m_last_mate;              // the last optimum's pairs
-  std::vector<WideWeight> m_last_folded;     // its duals with the blossoms' folded in
-  bool m_duals_of_phase = false;   // ... found with the criteria of the current phase
-  bool m_searched = true;          // `mate` in solve_bracket is an optimum (not yet: none)
+  std::vector<WideWeight> m_dual;         // doubled vertex duals of the last optimum
+  std::vector<int> m_last_mate;           // the last optimum's pairs
+  std::vector<WideWeight> m_last_folded;  // its duals with the blossoms' folded in
+  bool m_duals_of_phase = false;          // ... found with the criteria of the current phase
+  bool m_searched = true;                 // `mate` in solve_bracket is an optimum (not yet: none)
   WideWeight m_low_bound;
   int m_hint_width = 0;
-  int m_hint_shift = 0;          // 4 * 2^(bits of kFirstChoice + kHint)
+  int m_hint_shift = 0;  // 4 * 2^(bits of kFirstChoice + kHint)
 };
 
 class Pairer {
@@ -228,7 +238,8 @@ DutchOutcome Pairer::run() {
   if (!feasible) {
     out.refused_criterion = explain_failure(all);
     if (out.refused_criterion == "C1") {
-      out.refusal = "the players left would have to meet an opponent they already played (or one the judge forbade)";
+      out.refusal =
+          "the players left would have to meet an opponent they already played (or one the judge forbade)";
     } else if (out.refused_criterion == "C2") {
       out.refusal = "no player who may still receive the pairing-allocated bye can be given it";
     } else {
@@ -255,7 +266,8 @@ DutchOutcome Pairer::run() {
       next.push_back(m_n);
     }
     std::vector<int> lower;  // everything below the bracket, and the PAB
-    for (std::size_t h = g + 1; h < groups.size(); ++h) lower.insert(lower.end(), groups[h].begin(), groups[h].end());
+    for (std::size_t h = g + 1; h < groups.size(); ++h)
+      lower.insert(lower.end(), groups[h].begin(), groups[h].end());
     if (odd) lower.push_back(m_n);
 
     BracketNote note;
@@ -321,12 +333,23 @@ DutchOutcome Pairer::run() {
 
 BracketSolver::BracketSolver(const Pairer& pairer, std::vector<int> bracket, std::vector<int> next,
                              std::vector<int> rest, bool completion_mode)
-    : m_p(pairer), m_f(pairer.field()), m_n(static_cast<int>(pairer.field().players.size())),
-      m_bracket(std::move(bracket)), m_next(std::move(next)), m_rest(std::move(rest)),
-      m_completion(completion_mode), m_in_bracket(sz(m_n + 1), 0), m_in_next(sz(m_n + 1), 0),
-      m_fixed(sz(m_n + 1), 0), m_mdp(sz(m_n + 1), 0), m_pos(sz(m_n + 1), -1),
-      m_level(sz(m_n + 1), 0), m_next_level(sz(m_n + 1), 0), m_bsn(sz(m_n + 1), 0),
-      m_s2(sz(m_n + 1), 0), m_batch_index(sz(m_n + 1), -1) {
+    : m_p(pairer),
+      m_f(pairer.field()),
+      m_n(static_cast<int>(pairer.field().players.size())),
+      m_bracket(std::move(bracket)),
+      m_next(std::move(next)),
+      m_rest(std::move(rest)),
+      m_completion(completion_mode),
+      m_in_bracket(sz(m_n + 1), 0),
+      m_in_next(sz(m_n + 1), 0),
+      m_fixed(sz(m_n + 1), 0),
+      m_mdp(sz(m_n + 1), 0),
+      m_pos(sz(m_n + 1), -1),
+      m_level(sz(m_n + 1), 0),
+      m_next_level(sz(m_n + 1), 0),
+      m_bsn(sz(m_n + 1), 0),
+      m_s2(sz(m_n + 1), 0),
+      m_batch_index(sz(m_n + 1), -1) {
   m_settled.assign(sz(m_n + 1), 0);
   const int resident_score = m_f.players[sz(m_bracket.back())].score;
   for (std::size_t i = 0; i < m_bracket.size(); ++i) {
@@ -346,7 +369,8 @@ BracketSolver::BracketSolver(const Pairer& pairer, std::vector<int> bracket, std
     scores.erase(std::unique(scores.begin(), scores.end()), scores.end());
     for (int v : who) {
       if (v == m_n) continue;
-      const int idx = static_cast<int>(std::find(scores.begin(), scores.end(), m_f.players[sz(v)].score) - scores.begin());
+      const int idx = static_cast<int>(std::find(scores.begin(), scores.end(), m_f.players[sz(v)].score) -
+                                       scores.begin());
       level[sz(v)] = std::min(idx, kMaxLevels - 1);
     }
     return std::min(static_cast<int>(scores.size()), kMaxLevels);
@@ -446,7 +470,8 @@ WideWeight BracketSolver::weight(int a, int b, bool with_low_fields) const {
   };
   if (m_completion) put(kCompletion, 1);
   const bool inside = m_in_bracket[sz(a)] && m_in_bracket[sz(b)];
-  const bool next_edge = !inside && (m_in_bracket[sz(a)] || m_in_next[sz(a)]) && (m_in_bracket[sz(b)] || m_in_next[sz(b)]);
+  const bool next_edge =
+      !inside && (m_in_bracket[sz(a)] || m_in_next[sz(a)]) && (m_in_bracket[sz(b)] || m_in_next[sz(b)]);
   // C9 weighs the unplayed games of the PAB receiver in the bracket that gives the bye (the last
   // one: the dummy is its next bracket), not in a completion search above it.
   if (b == m_n && (m_in_next[sz(m_n)] || (weigh_bye && m_in_bracket[sz(a)]))) {
@@ -560,7 +585,9 @@ WideWeight BracketSolver::weight(int a, int b, bool with_low_fields) const {
     }
   }
   const auto bs = static_cast<std::uint64_t>(m_bracket.size());
-  put(kHint, ((bs - static_cast<std::uint64_t>(m_pos[sz(a)])) * (bs - static_cast<std::uint64_t>(m_pos[sz(b)]))) >> m_hint_shift);
+  put(kHint,
+      ((bs - static_cast<std::uint64_t>(m_pos[sz(a)])) * (bs - static_cast<std::uint64_t>(m_pos[sz(b)]))) >>
+          m_hint_shift);
   return w;
 }
 
@@ -667,7 +694,8 @@ void BracketSolver::drop_next_if_irrelevant(const std::vector<int>& mate) {
 
 bool BracketSolver::has_open_pair(const std::vector<int>& mate) const {
   for (int v : m_bracket) {
-    if (!m_fixed[sz(v)] && mate[sz(v)] >= 0 && mate[sz(v)] != m_n && m_in_bracket[sz(mate[sz(v)])]) return true;
+    if (!m_fixed[sz(v)] && mate[sz(v)] >= 0 && mate[sz(v)] != m_n && m_in_bracket[sz(mate[sz(v)])])
+      return true;
   }
   return false;
 }
@@ -811,7 +839,8 @@ void BracketSolver::solve_bracket() {
     m_candidate_rank.assign(batch.size(), std::vector<int>(sz(m_n + 1), -1));
     for (std::size_t j = 0; j < batch.size(); ++j) {
       m_batch_index[sz(batch[j])] = static_cast<int>(j);
-      for (std::size_t k = 0; k < lists[j].size(); ++k) m_candidate_rank[j][sz(lists[j][k])] = static_cast<int>(k);
+      for (std::size_t k = 0; k < lists[j].size(); ++k)
+        m_candidate_rank[j][sz(lists[j][k])] = static_cast<int>(k);
     }
     mate = optimum();
     m_searched = true;

@@ -11,12 +11,12 @@ namespace shashki::pairing::swiss {
 
 /// What one bracket decided, for the judge's explanation (-l).
 struct BracketNote {
-  int score = 0;                ///< resident score in half-points
-  int residents = 0;            ///< players of the scoregroup
-  int moved_down = 0;           ///< MDPs coming from above
-  int pairs = 0;                ///< pairs made in the bracket
-  int downfloaters = 0;         ///< players moved to the next bracket
-  bool completion_used = false; ///< C4: the rest of the round constrained this bracket
+  int score = 0;                                   ///< resident score in half-points
+  int residents = 0;                               ///< players of the scoregroup
+  int moved_down = 0;                              ///< MDPs coming from above
+  int pairs = 0;                                   ///< pairs made in the bracket
+  int downfloaters = 0;                            ///< players moved to the next bracket
+  bool completion_used = false;                    ///< C4: the rest of the round constrained this bracket
   std::vector<std::pair<std::string, int>> unmet;  ///< criterion -> how often it is not met
   ExplainedBracket explained;                      ///< the decisions, when the outcome is explained
 };

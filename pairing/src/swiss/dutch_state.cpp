@@ -7,7 +7,9 @@
 namespace shashki::pairing::swiss {
 namespace {
 
-std::size_t sz(int i) { return static_cast<std::size_t>(i); }
+std::size_t sz(int i) {
+  return static_cast<std::size_t>(i);
+}
 
 // A.6: the preference follows the colour difference, then the last two games, then
 // alternation from the last game.
@@ -41,7 +43,7 @@ int baku_bonus(const Snapshot& snapshot, int number, int round) {
   const int accelerated = (snapshot.total_rounds + 1) / 2;
   if (number > group_a || round > accelerated) return 0;
   return round <= (accelerated + 1) / 2 ? snapshot.point_system.win.halves
-                                         : snapshot.point_system.draw.halves;
+                                        : snapshot.point_system.draw.halves;
 }
 
 }  // namespace
@@ -68,8 +70,8 @@ DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria
     // The score with which `number` was paired in round r (floats compare these).
     int s = snapshot.score(number, r - 1).halves;
     if (use_baku) s += baku_bonus(snapshot, number, r);
-    if (auto it = snapshot.accelerations.find(number); it != snapshot.accelerations.end() &&
-                                                       sz(r - 1) < it->second.size()) {
+    if (auto it = snapshot.accelerations.find(number);
+        it != snapshot.accelerations.end() && sz(r - 1) < it->second.size()) {
       s += it->second[sz(r - 1)].halves;
     }
     return s;

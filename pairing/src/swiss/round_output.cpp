@@ -6,7 +6,9 @@
 namespace shashki::pairing::swiss {
 namespace {
 
-std::size_t sz(int i) { return static_cast<std::size_t>(i); }
+std::size_t sz(int i) {
+  return static_cast<std::size_t>(i);
+}
 
 }  // namespace
 

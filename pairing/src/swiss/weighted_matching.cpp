@@ -15,11 +15,22 @@ namespace {
 class Blossom {
  public:
   Blossom(int n, const std::vector<WeightedEdge>& edges)
-      : m_n(n), m_endpoint(2 * edges.size()), m_arc_begin(sz(n) + 1, 0),
-        m_mate(sz(n), -1), m_label(sz(2 * n), 0), m_labelend(sz(2 * n), -1),
-        m_inblossom(sz(n)), m_blossomparent(sz(2 * n), -1), m_blossomchilds(sz(2 * n)),
-        m_blossombase(sz(2 * n), -1), m_blossomendps(sz(2 * n)), m_bestedge(sz(2 * n), -1),
-        m_blossombestedges(sz(2 * n)), m_has_bestedges(sz(2 * n), false), m_dualvar(sz(2 * n)), m_bestslack(sz(2 * n)),
+      : m_n(n),
+        m_endpoint(2 * edges.size()),
+        m_arc_begin(sz(n) + 1, 0),
+        m_mate(sz(n), -1),
+        m_label(sz(2 * n), 0),
+        m_labelend(sz(2 * n), -1),
+        m_inblossom(sz(n)),
+        m_blossomparent(sz(2 * n), -1),
+        m_blossomchilds(sz(2 * n)),
+        m_blossombase(sz(2 * n), -1),
+        m_blossomendps(sz(2 * n)),
+        m_bestedge(sz(2 * n), -1),
+        m_blossombestedges(sz(2 * n)),
+        m_has_bestedges(sz(2 * n), false),
+        m_dualvar(sz(2 * n)),
+        m_bestslack(sz(2 * n)),
         m_allowedge(edges.size(), false) {
     WideWeight& maxweight = m_maxweight;
     m_slots.reserve(edges.size());
@@ -56,7 +67,8 @@ class Blossom {
   std::vector<WideWeight> folded_duals() const {
     std::vector<WideWeight> out = vertex_duals();
     for (int v = 0; v < m_n; ++v) {
-      for (int b = m_blossomparent[sz(v)]; b != -1; b = m_blossomparent[sz(b)]) out[sz(v)] += m_dualvar[sz(b)];
+      for (int b = m_blossomparent[sz(v)]; b != -1; b = m_blossomparent[sz(b)])
+        out[sz(v)] += m_dualvar[sz(b)];
     }
     return out;
   }
@@ -133,7 +145,8 @@ class Blossom {
   unsigned m_epoch = 0;
   const WideWeight& best_slack(int x) {
     BestSlack& c = m_bestslack[sz(x)];
-    if (c.edge != m_bestedge[sz(x)] || c.epoch != m_epoch) c = BestSlack{m_bestedge[sz(x)], m_epoch, slack(m_bestedge[sz(x)])};
+    if (c.edge != m_bestedge[sz(x)] || c.epoch != m_epoch)
+      c = BestSlack{m_bestedge[sz(x)], m_epoch, slack(m_bestedge[sz(x)])};
     return c.slack;
   }
   std::vector<bool> m_allowedge;
@@ -516,7 +529,8 @@ std::vector<int> Blossom::run() {
       for (int v = 0; v < n; ++v) {
         if (m_label[sz(m_inblossom[sz(v)])] != 1) continue;
         const WideWeight& d = m_dualvar[sz(v)];
-        if (deltavertex == -1 || d < delta || (d == delta && m_mate[sz(v)] == -1 && m_mate[sz(deltavertex)] != -1)) {
+        if (deltavertex == -1 || d < delta ||
+            (d == delta && m_mate[sz(v)] == -1 && m_mate[sz(deltavertex)] != -1)) {
           delta = d;
           deltavertex = v;
         }
@@ -653,7 +667,8 @@ MatchingStart sparse_start(int vertex_count, const std::vector<WeightedEdge>& ed
     for (std::size_t k = 0; k < edges.size(); ++k) {
       const WeightedEdge& e = edges[k];
       const auto& d = start.duals;
-      if (part[k] || d[static_cast<std::size_t>(e.u)] + d[static_cast<std::size_t>(e.v)] >= e.weight.twice()) continue;
+      if (part[k] || d[static_cast<std::size_t>(e.u)] + d[static_cast<std::size_t>(e.v)] >= e.weight.twice())
+        continue;
       part[k] = 1;
       sparse.push_back(e);
       ++added;

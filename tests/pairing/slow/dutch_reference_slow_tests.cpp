@@ -16,7 +16,8 @@ using namespace shashki::pairing::testing;
 
 namespace {
 
-const char* const large_files[] = {"dutch_250p_9r.trf", "dutch_500p_9r.trf", "dutch_500p_11r.trf", "dutch_1000p_9r.trf"};
+const char* const large_files[] = {"dutch_250p_9r.trf", "dutch_500p_9r.trf", "dutch_500p_11r.trf",
+                                   "dutch_1000p_9r.trf"};
 
 }  // namespace
 
@@ -36,7 +37,8 @@ BOOST_DATA_TEST_CASE(every_round_of_a_large_reference_file_is_paired_as_in_the_f
   }
   const ReplayReport report = replay_rounds(DutchEngine{}, snapshot);
   BOOST_TEST(report.rounds_checked == snapshot.rounds_completed());
-  for (const auto& d : report.discrepancies) BOOST_TEST_MESSAGE(file << " round " << d.round << ": " << d.description);
+  for (const auto& d : report.discrepancies)
+    BOOST_TEST_MESSAGE(file << " round " << d.round << ": " << d.description);
   BOOST_TEST(report.discrepancies.empty());
 }
 

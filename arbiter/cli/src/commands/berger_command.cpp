@@ -20,7 +20,8 @@ struct BergerArgs {
 };
 
 void run_berger(shashki::cli::Context& ctx, const BergerArgs& a) {
-  if (a.players < 2 || a.players > 1000) throw Error(ExitCode::usage, _("the number of players must be between 2 and 1000"));
+  if (a.players < 2 || a.players > 1000)
+    throw Error(ExitCode::usage, _("the number of players must be between 2 and 1000"));
   shashki::pairing::BergerOptions options;
   options.double_cycle = a.double_cycle;
   options.swap_last_two_rounds = !a.no_swap;
@@ -34,7 +35,8 @@ void run_berger(shashki::cli::Context& ctx, const BergerArgs& a) {
       }
       rounds.push_back({{"round", r + 1}, {"boards", boards}});
     }
-    ctx.out << nlohmann::json{{"players", a.players}, {"double", a.double_cycle}, {"rounds", rounds}}.dump() << '\n';
+    ctx.out << nlohmann::json{{"players", a.players}, {"double", a.double_cycle}, {"rounds", rounds}}.dump()
+            << '\n';
     return;
   }
   for (std::size_t r = 0; r < table.size(); ++r) {
@@ -44,15 +46,18 @@ void run_berger(shashki::cli::Context& ctx, const BergerArgs& a) {
   }
 }
 
-const shashki::cli::CommandRegistrar registrar{"berger", [](CLI::App& root, shashki::cli::Context& ctx) {
-  auto args = std::make_shared<BergerArgs>();
-  auto* cmd = root.add_subcommand("berger", _("Print the Berger round-robin table for N players (FIDE C.05 Annex 1)"));
-  cmd->add_option("N", args->players, _("Number of players"))->required();
-  cmd->add_flag("--double", args->double_cycle, _("Double round robin: a second cycle with colours reversed"));
-  cmd->add_flag("--no-swap", args->no_swap,
-                _("In a double round robin, keep the last two rounds of the first cycle in table order"));
-  cmd->add_flag("--json", args->json, _("Write JSON"));
-  cmd->callback([&ctx, args] { run_berger(ctx, *args); });
-}};
+const shashki::cli::CommandRegistrar registrar{
+    "berger", [](CLI::App& root, shashki::cli::Context& ctx) {
+      auto args = std::make_shared<BergerArgs>();
+      auto* cmd = root.add_subcommand(
+          "berger", _("Print the Berger round-robin table for N players (FIDE C.05 Annex 1)"));
+      cmd->add_option("N", args->players, _("Number of players"))->required();
+      cmd->add_flag("--double", args->double_cycle,
+                    _("Double round robin: a second cycle with colours reversed"));
+      cmd->add_flag("--no-swap", args->no_swap,
+                    _("In a double round robin, keep the last two rounds of the first cycle in table order"));
+      cmd->add_flag("--json", args->json, _("Write JSON"));
+      cmd->callback([&ctx, args] { run_berger(ctx, *args); });
+    }};
 
 }  // namespace

@@ -58,8 +58,8 @@ std::unique_ptr<pairing::PairingEngine> engine_for(const PairOptions& o) {
   }
   auto engine = pairing::make_engine(o.system);
   if (!engine) {
-    throw Error(ExitCode::usage, std::string(_("unknown or unavailable pairing system")) + " '" + o.system + "' (" +
-                                     _("available") + ": " + system_names() + ")");
+    throw Error(ExitCode::usage, std::string(_("unknown or unavailable pairing system")) + " '" + o.system +
+                                     "' (" + _("available") + ": " + system_names() + ")");
   }
   return engine;
 }
@@ -94,10 +94,11 @@ void run_pair(shashki::cli::Context& ctx, const PairOptions& o, bool pair_next, 
   if (check) {
     const pairing::ReplayReport report = pairing::replay_rounds(*engine, snapshot, explained);
     if (explained != nullptr) write_list(o, snapshot, explanations);
-    for (const auto& d : report.discrepancies) ctx.out << _("round") << ' ' << d.round << ": " << d.description << '\n';
+    for (const auto& d : report.discrepancies)
+      ctx.out << _("round") << ' ' << d.round << ": " << d.description << '\n';
     for (const auto& [round, criterion] : report.first_criterion) {
-      ctx.out << _("round") << ' ' << round << ": " << _("first criterion on which they differ") << ": " << criterion
-              << '\n';
+      ctx.out << _("round") << ' ' << round << ": " << _("first criterion on which they differ") << ": "
+              << criterion << '\n';
     }
     ctx.out << _("rounds checked") << ": " << report.rounds_checked << ", " << _("discrepancies") << ": "
             << report.discrepancies.size() << '\n';
@@ -123,23 +124,28 @@ void run_pair(shashki::cli::Context& ctx, const PairOptions& o, bool pair_next, 
   }
 }
 
-const shashki::cli::CommandRegistrar registrar{"pair", [](CLI::App& root, shashki::cli::Context& ctx) {
-  auto options = std::make_shared<PairOptions>();
-  auto* cmd = root.add_subcommand("pair", _("Pair the next round of a TRF file, or check every round of it"));
-  cmd->add_option("--system", options->system, _("Pairing system: dutch, double-swiss, round-robin or knockout"))->required();
-  cmd->add_option("--trf", options->trf, _("Tournament report file (TRF-16 or TRF-2026)"))->required();
-  auto* p = cmd->add_option("-p", options->out, _("Pair the next round; write the pairs to OUT or to standard output"))
-                ->expected(0, 1);
-  cmd->add_flag("-c", options->check, _("Re-pair every round and print each discrepancy"));
-  cmd->add_option(
-      "-l", options->list,
-      _("Write a checklist of colour preferences, floats and bye eligibility to LIST, and for a Swiss "
-        "system how every bracket was paired"));
-  cmd->add_flag(
-      "--baku", options->baku,
-      _("Dutch system with the Baku acceleration (FIDE C.04.7): virtual points for the top half of the "
-        "field in the first half of the rounds"));
-  cmd->callback([&ctx, options, p] { run_pair(ctx, *options, p->count() > 0, options->check); });
-}};
+const shashki::cli::CommandRegistrar registrar{
+    "pair", [](CLI::App& root, shashki::cli::Context& ctx) {
+      auto options = std::make_shared<PairOptions>();
+      auto* cmd =
+          root.add_subcommand("pair", _("Pair the next round of a TRF file, or check every round of it"));
+      cmd->add_option("--system", options->system,
+                      _("Pairing system: dutch, double-swiss, round-robin or knockout"))
+          ->required();
+      cmd->add_option("--trf", options->trf, _("Tournament report file (TRF-16 or TRF-2026)"))->required();
+      auto* p = cmd->add_option("-p", options->out,
+                                _("Pair the next round; write the pairs to OUT or to standard output"))
+                    ->expected(0, 1);
+      cmd->add_flag("-c", options->check, _("Re-pair every round and print each discrepancy"));
+      cmd->add_option(
+          "-l", options->list,
+          _("Write a checklist of colour preferences, floats and bye eligibility to LIST, and for a Swiss "
+            "system how every bracket was paired"));
+      cmd->add_flag(
+          "--baku", options->baku,
+          _("Dutch system with the Baku acceleration (FIDE C.04.7): virtual points for the top half of the "
+            "field in the first half of the rounds"));
+      cmd->callback([&ctx, options, p] { run_pair(ctx, *options, p->count() > 0, options->check); });
+    }};
 
 }  // namespace

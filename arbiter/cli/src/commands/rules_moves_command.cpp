@@ -48,18 +48,20 @@ void run(cli::Context& ctx, std::vector<std::string> fens, bool json) {
     if (json) {
       ctx.out << moves_json(*parsed).dump() << '\n';
     } else {
-      for (const auto& text : rules::format_moves(*parsed, rules::legal_moves(*parsed))) ctx.out << text << '\n';
+      for (const auto& text : rules::format_moves(*parsed, rules::legal_moves(*parsed)))
+        ctx.out << text << '\n';
     }
   }
 }
 
-const cli::CommandRegistrar registrar{"moves", [](CLI::App& root, cli::Context& ctx) {
-  auto* cmd = root.add_subcommand("moves", _("List the legal moves of positions given as FEN"));
-  auto fens = std::make_shared<std::vector<std::string>>();
-  auto json = std::make_shared<bool>(false);
-  cmd->add_option("fen", *fens, _("Positions (FEN); standard input, one per line, when none"));
-  cmd->add_flag("--json", *json, _("One JSON object per position"));
-  cmd->callback([&ctx, fens, json] { run(ctx, *fens, *json); });
-}};
+const cli::CommandRegistrar registrar{
+    "moves", [](CLI::App& root, cli::Context& ctx) {
+      auto* cmd = root.add_subcommand("moves", _("List the legal moves of positions given as FEN"));
+      auto fens = std::make_shared<std::vector<std::string>>();
+      auto json = std::make_shared<bool>(false);
+      cmd->add_option("fen", *fens, _("Positions (FEN); standard input, one per line, when none"));
+      cmd->add_flag("--json", *json, _("One JSON object per position"));
+      cmd->callback([&ctx, fens, json] { run(ctx, *fens, *json); });
+    }};
 
 }  // namespace

@@ -19,7 +19,8 @@ void run(cli::Context& ctx, const std::vector<std::string>& files) {
       const auto replayed = rules::replay(game);
       if (!replayed) throw app::Error(app::ExitCode::input, app::explain(replayed.error(), file));
       if (!replayed->error) {
-        ctx.out << fmt::format("{} {}: {} ({} {})\n", _("game"), k, _("ok"), replayed->record.plies(), _("plies"));
+        ctx.out << fmt::format("{} {}: {} ({} {})\n", _("game"), k, _("ok"), replayed->record.plies(),
+                               _("plies"));
         continue;
       }
       all_legal = false;
@@ -32,12 +33,13 @@ void run(cli::Context& ctx, const std::vector<std::string>& files) {
   if (!all_legal) ctx.exit_code = 1;
 }
 
-const cli::CommandRegistrar registrar{"pdn check", [](CLI::App& root, cli::Context& ctx) {
-  auto& group = cli::command_group(root, "pdn", _("Work with PDN game files"));
-  auto* cmd = group.add_subcommand("check", _("Replay every game of PDN files and report illegal moves"));
-  auto files = std::make_shared<std::vector<std::string>>();
-  cmd->add_option("files", *files, _("PDN files"))->required();
-  cmd->callback([&ctx, files] { run(ctx, *files); });
-}};
+const cli::CommandRegistrar registrar{
+    "pdn check", [](CLI::App& root, cli::Context& ctx) {
+      auto& group = cli::command_group(root, "pdn", _("Work with PDN game files"));
+      auto* cmd = group.add_subcommand("check", _("Replay every game of PDN files and report illegal moves"));
+      auto files = std::make_shared<std::vector<std::string>>();
+      cmd->add_option("files", *files, _("PDN files"))->required();
+      cmd->callback([&ctx, files] { run(ctx, *files); });
+    }};
 
 }  // namespace

@@ -49,14 +49,15 @@ void run(cli::Context& ctx, const Options& o) {
                          _("million leaves per second"));
 }
 
-const cli::CommandRegistrar registrar{"perft", [](CLI::App& root, cli::Context& ctx) {
-  auto* cmd = root.add_subcommand("perft", _("Count the leaves of the move tree (perft)"));
-  auto o = std::make_shared<Options>();
-  cmd->add_option("--fen", o->fen, _("Start position (default: the initial position)"));
-  cmd->add_option("--depth", o->depth, _("Depth in plies"))->required()->check(CLI::Range(1, 30));
-  cmd->add_flag("--divide", o->divide, _("Count below each root move at the given depth"));
-  cmd->add_flag("--paths", o->paths, _("Count every distinct capture route instead of unique moves"));
-  cmd->callback([&ctx, o] { run(ctx, *o); });
-}};
+const cli::CommandRegistrar registrar{
+    "perft", [](CLI::App& root, cli::Context& ctx) {
+      auto* cmd = root.add_subcommand("perft", _("Count the leaves of the move tree (perft)"));
+      auto o = std::make_shared<Options>();
+      cmd->add_option("--fen", o->fen, _("Start position (default: the initial position)"));
+      cmd->add_option("--depth", o->depth, _("Depth in plies"))->required()->check(CLI::Range(1, 30));
+      cmd->add_flag("--divide", o->divide, _("Count below each root move at the given depth"));
+      cmd->add_flag("--paths", o->paths, _("Count every distinct capture route instead of unique moves"));
+      cmd->callback([&ctx, o] { run(ctx, *o); });
+    }};
 
 }  // namespace

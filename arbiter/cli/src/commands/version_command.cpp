@@ -7,12 +7,13 @@
 
 namespace {
 
-const shashki::cli::CommandRegistrar registrar{"version", [](CLI::App& root, shashki::cli::Context& ctx) {
-  auto* cmd = root.add_subcommand("version", _("Print the program version and database schema version"));
-  cmd->callback([&ctx] {
-    ctx.out << "shashki " << shashki::version << "\n"
-            << "schema " << shashki::db::Database::schema_version() << "\n";
-  });
-}};
+const shashki::cli::CommandRegistrar registrar{
+    "version", [](CLI::App& root, shashki::cli::Context& ctx) {
+      auto* cmd = root.add_subcommand("version", _("Print the program version and database schema version"));
+      cmd->callback([&ctx] {
+        ctx.out << "shashki " << shashki::version << "\n"
+                << "schema " << shashki::db::Database::schema_version() << "\n";
+      });
+    }};
 
 }  // namespace

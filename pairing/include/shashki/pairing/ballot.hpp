@@ -45,11 +45,11 @@ std::string pdn_setup_tags(const Opening& opening);
 
 /// One recorded draw. The app stores it; the seed and sequence reproduce it.
 struct BallotDraw {
-  int sequence = 0;          ///< 1 for the event's first draw
-  int round = 0;             ///< the round it is for
-  int board = 0;             ///< the micro-match's board, 0 for a draw valid for the whole round
-  std::string code;          ///< the opening drawn
-  int cycle = 1;             ///< 2 once the table has been used up and drawing starts again
+  int sequence = 0;  ///< 1 for the event's first draw
+  int round = 0;     ///< the round it is for
+  int board = 0;     ///< the micro-match's board, 0 for a draw valid for the whole round
+  std::string code;  ///< the opening drawn
+  int cycle = 1;     ///< 2 once the table has been used up and drawing starts again
 };
 
 /// Draws openings for an event from a table with a seeded generator. No opening repeats until

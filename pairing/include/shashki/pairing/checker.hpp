@@ -40,10 +40,10 @@ struct Finding {
 
 /// What the rules of the event are; the defaults are those of a Swiss (FIDE C.04).
 struct CheckOptions {
-  int max_meetings = 1;       ///< how often two players may meet (2 in a double round robin)
-  bool colour_rules = true;   ///< C3 colour limits (off for round robins and knockouts)
-  bool pairing_bye_once = true;  ///< C2 (off where a bye is the table's, e.g. round robin)
-  int max_byes = 1;           ///< players without an opponent (a knockout's round 1: many)
+  int max_meetings = 1;               ///< how often two players may meet (2 in a double round robin)
+  bool colour_rules = true;           ///< C3 colour limits (off for round robins and knockouts)
+  bool pairing_bye_once = true;       ///< C2 (off where a bye is the table's, e.g. round robin)
+  int max_byes = 1;                   ///< players without an opponent (a knockout's round 1: many)
   bool absent_may_be_paired = false;  ///< a round robin pairs absentees (their game is forfeited)
 
   /// The options of a system by its command-line name (dutch, double-swiss, round-robin,
@@ -53,6 +53,7 @@ struct CheckOptions {
 
 /// Every rule the proposed round `pairing` breaks, given the position before it. Independent of
 /// any engine: it works from the rules, not from how a round was made.
-std::vector<Finding> check_round(const Snapshot& snapshot, const Pairing& pairing, const CheckOptions& options = {});
+std::vector<Finding> check_round(const Snapshot& snapshot, const Pairing& pairing,
+                                 const CheckOptions& options = {});
 
 }  // namespace shashki::pairing

@@ -29,20 +29,20 @@ enum class GameOutcome { white_wins, draw, black_wins };
 
 /// One game of a tie.
 struct TieGame {
-  TieStage stage = TieStage::match;       ///< the match this game belongs to
-  int white = 0;                          ///< player with White
-  int black = 0;                          ///< player with Black
-  std::optional<GameOutcome> outcome;     ///< nullopt until played
+  TieStage stage = TieStage::match;    ///< the match this game belongs to
+  int white = 0;                       ///< player with White
+  int black = 0;                       ///< player with Black
+  std::optional<GameOutcome> outcome;  ///< nullopt until played
 };
 
 /// One knockout pairing with everything played to decide it: the tie-break matches are part
 /// of the tie, as the record of the event must show them.
 struct Tie {
-  int high = 0;                       ///< the better-seeded player
-  int low = 0;                        ///< the other, 0 when `high` has a bye
-  std::vector<TieGame> games;         ///< match games, then rapid, then lightning games
-  std::optional<int> winner;          ///< set once decided
-  bool decided_by_lot = false;        ///< every tie-break match was level: drawn by lot
+  int high = 0;                 ///< the better-seeded player
+  int low = 0;                  ///< the other, 0 when `high` has a bye
+  std::vector<TieGame> games;   ///< match games, then rapid, then lightning games
+  std::optional<int> winner;    ///< set once decided
+  bool decided_by_lot = false;  ///< every tie-break match was level: drawn by lot
 
   /// Half-points `player` scored in the games of `stage` (win 2, draw 1).
   [[nodiscard]] Points score(int player, TieStage stage) const;
@@ -50,11 +50,11 @@ struct Tie {
 
 /// The shape of each tie.
 struct KnockoutOptions {
-  int match_games = 2;        ///< games of the main micro-match (colours alternate)
-  int rapid_games = 2;        ///< games of the rapid tie-break match (0: none)
-  int lightning_games = 2;    ///< games of each lightning tie-break match (0: none)
-  int lightning_matches = 2;  ///< lightning matches before a drawing of lots
-  std::uint64_t lot_seed = 0; ///< seed of any drawing of lots, recorded with the event
+  int match_games = 2;         ///< games of the main micro-match (colours alternate)
+  int rapid_games = 2;         ///< games of the rapid tie-break match (0: none)
+  int lightning_games = 2;     ///< games of each lightning tie-break match (0: none)
+  int lightning_matches = 2;   ///< lightning matches before a drawing of lots
+  std::uint64_t lot_seed = 0;  ///< seed of any drawing of lots, recorded with the event
 };
 
 /// A knockout (Olympic system) event: a bracket of seeded players with byes in round 1 when

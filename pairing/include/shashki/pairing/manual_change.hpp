@@ -31,8 +31,8 @@ struct RePair {
 };
 /// Forbid a pair for the rest of the event (the engine must then pair without it).
 struct ForbidPair {
-  int first = 0;                                   ///< starting number
-  int second = 0;                                  ///< starting number
+  int first = 0;                                       ///< starting number
+  int second = 0;                                      ///< starting number
   ForbidGround ground = ForbidGround::judge_decision;  ///< same club, same family, ...
 };
 
@@ -41,13 +41,13 @@ using ManualChange = std::variant<SwapColours, ExchangePlayers, RePair, ForbidPa
 
 /// What the app stores for each change: what was done, why, and what the checker said.
 struct ChangeRecord {
-  int sequence = 0;                ///< 1 for the first change of the round
-  std::string description;         ///< e.g. "swap colours on board 3 (5-1 becomes 1-5)"
-  std::string reason;              ///< the judge's reason, as typed
-  Pairing before;                  ///< the round before the change
-  Pairing after;                   ///< the round after it
-  std::vector<Finding> findings;   ///< rules the round breaks after the change
-  bool applied = false;            ///< false when findings were not confirmed by the judge
+  int sequence = 0;               ///< 1 for the first change of the round
+  std::string description;        ///< e.g. "swap colours on board 3 (5-1 becomes 1-5)"
+  std::string reason;             ///< the judge's reason, as typed
+  Pairing before;                 ///< the round before the change
+  Pairing after;                  ///< the round after it
+  std::vector<Finding> findings;  ///< rules the round breaks after the change
+  bool applied = false;           ///< false when findings were not confirmed by the judge
 };
 
 /// A proposed round under the judge's hand: every change passes through the checker and is

@@ -18,19 +18,19 @@ constexpr Colour opposite(Colour c) {
 
 /// One round's result code of a TRF player line (TRF-16 and TRF-2026, columns 99, 109, ...).
 enum class ResultCode {
-  win,             ///< '1' played and won
-  loss,            ///< '0' played and lost
-  draw,            ///< '=' played, drawn
-  forfeit_win,     ///< '+' won by forfeit: not a game (not a meeting, no colour)
-  forfeit_loss,    ///< '-' lost by forfeit
-  unrated_win,     ///< 'W' won, fewer than two moves: counts as played for pairing
-  unrated_draw,    ///< 'D' drawn, fewer than two moves
-  unrated_loss,    ///< 'L' lost, fewer than two moves
-  half_bye,        ///< 'H' half-point bye the player asked for
-  full_bye,        ///< 'F' full-point bye (deprecated in TRF-2026 but still read)
-  pairing_bye,     ///< 'U' pairing-allocated bye (PAB)
-  zero_bye,        ///< 'Z' zero-point bye: an announced absence
-  not_paired,      ///< ' ' blank: not paired, nothing scored
+  win,           ///< '1' played and won
+  loss,          ///< '0' played and lost
+  draw,          ///< '=' played, drawn
+  forfeit_win,   ///< '+' won by forfeit: not a game (not a meeting, no colour)
+  forfeit_loss,  ///< '-' lost by forfeit
+  unrated_win,   ///< 'W' won, fewer than two moves: counts as played for pairing
+  unrated_draw,  ///< 'D' drawn, fewer than two moves
+  unrated_loss,  ///< 'L' lost, fewer than two moves
+  half_bye,      ///< 'H' half-point bye the player asked for
+  full_bye,      ///< 'F' full-point bye (deprecated in TRF-2026 but still read)
+  pairing_bye,   ///< 'U' pairing-allocated bye (PAB)
+  zero_bye,      ///< 'Z' zero-point bye: an announced absence
+  not_paired,    ///< ' ' blank: not paired, nothing scored
 };
 
 /// The TRF character of a result code.
@@ -40,8 +40,8 @@ std::optional<ResultCode> result_from_trf_char(char c);
 
 /// What one player did in one round, as in the eight TRF columns `NNNN c r`.
 struct RoundEntry {
-  std::optional<int> opponent;            ///< opponent's starting number; nullopt is 0000 or blank
-  Colour colour = Colour::none;           ///< w, b or - (or blank)
+  std::optional<int> opponent;                 ///< opponent's starting number; nullopt is 0000 or blank
+  Colour colour = Colour::none;                ///< w, b or - (or blank)
   ResultCode result = ResultCode::not_paired;  ///< the result code
 
   /// A game over the board that counts as a meeting and for colours (C.04.2: only played games

@@ -32,14 +32,14 @@ struct ForbiddenPair {
 /// something (a game, a forfeit or a PAB); entries already present in that round's columns with
 /// no opponent are absences announced for it (`0000 - H`, `0000 - Z`).
 struct Snapshot {
-  std::string name;                          ///< TRF 012, for display only
-  std::vector<Player> players;               ///< sorted by starting number
-  int total_rounds = 0;                      ///< XXR / TRF-2026 142; 0 when not given
-  Colour initial_colour = Colour::none;      ///< player 1's colour in round 1 (XXC, 152)
-  PointSystem point_system;                  ///< XXS / 162 (defaults: FIDE 1, 1/2, 0)
+  std::string name;                                  ///< TRF 012, for display only
+  std::vector<Player> players;                       ///< sorted by starting number
+  int total_rounds = 0;                              ///< XXR / TRF-2026 142; 0 when not given
+  Colour initial_colour = Colour::none;              ///< player 1's colour in round 1 (XXC, 152)
+  PointSystem point_system;                          ///< XXS / 162 (defaults: FIDE 1, 1/2, 0)
   std::map<int, std::vector<Points>> accelerations;  ///< XXA: per player, virtual points per round
-  std::set<ForbiddenPair> forbidden_pairs;   ///< pairs the judge forbade
-  std::set<int> withdrawn;                   ///< withdrawn: never paired again (C.04.2)
+  std::set<ForbiddenPair> forbidden_pairs;           ///< pairs the judge forbade
+  std::set<int> withdrawn;                           ///< withdrawn: never paired again (C.04.2)
   /// Byes asked for in advance (TRF-2026 240): round -> player -> 'F', 'H' or 'Z'. For the round
   /// to be paired they are announced absences, like `0000 - H` in the round's columns.
   std::map<int, std::map<int, ResultCode>> requested_byes;

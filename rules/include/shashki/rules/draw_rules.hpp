@@ -36,16 +36,16 @@ enum class Outcome { white_wins, black_wins, draw };
 /// A result the rules impose at some ply.
 struct Verdict {
   Outcome outcome = Outcome::draw;
-  std::string_view clause;   ///< "6.1.7", "6.1.8.6", "6.1.10.4", "6.1.8.2" (threefold repetition)
-  bool repetition = false;   ///< the draw is by threefold repetition
+  std::string_view clause;  ///< "6.1.7", "6.1.8.6", "6.1.10.4", "6.1.8.2" (threefold repetition)
+  bool repetition = false;  ///< the draw is by threefold repetition
 };
 
 /// What the rules say after one ply (ply 0: the start position).
 struct PlyStatus {
   int ply = 0;
-  bool offer_allowed = false;          ///< a draw may be offered now (6.1.8.1, 6.1.10.2)
-  std::vector<DrawCount> counts;       ///< counts running after this ply
-  std::optional<Verdict> verdict;      ///< the game ends here by rule (the most decisive if several)
+  bool offer_allowed = false;      ///< a draw may be offered now (6.1.8.1, 6.1.10.2)
+  std::vector<DrawCount> counts;   ///< counts running after this ply
+  std::optional<Verdict> verdict;  ///< the game ends here by rule (the most decisive if several)
 };
 
 /// Walks a game and says at each ply what the draw and result rules say; element i is ply i.

@@ -24,8 +24,8 @@ struct WrittenMove {
 
 /// How a written move relates to the legal moves of a position.
 struct MoveMatch {
-  std::vector<Move> moves;    ///< the legal moves it can mean (one when all is well)
-  bool partial = false;       ///< it is the start of a capture that goes on (step-by-step PDN tokens)
+  std::vector<Move> moves;  ///< the legal moves it can mean (one when all is well)
+  bool partial = false;     ///< it is the start of a capture that goes on (step-by-step PDN tokens)
 };
 
 /// The legal moves a written move can mean. A route matches when it starts on the written start

@@ -22,9 +22,9 @@ struct PdnToken {
 /// One game of a PDN file, as written (not yet replayed).
 struct PdnGame {
   std::vector<std::pair<std::string, std::string>> tags;  ///< in file order
-  std::vector<PdnToken> moves;                             ///< move tokens, comments dropped
-  std::string result;                                      ///< the game termination marker, "" if none
-  int line = 1;                                            ///< where the game starts
+  std::vector<PdnToken> moves;                            ///< move tokens, comments dropped
+  std::string result;                                     ///< the game termination marker, "" if none
+  int line = 1;                                           ///< where the game starts
 
   /// The value of a tag, if present.
   [[nodiscard]] std::optional<std::string> tag(std::string_view name) const;
@@ -37,9 +37,9 @@ struct PdnGame {
 
 /// Where a replay stopped and why.
 struct ReplayError {
-  int ply = 0;                 ///< the ply of the illegal move (1 = White's first)
-  PdnToken token;              ///< the token (the first, for a capture written step by step)
-  std::string written;         ///< the whole written move
+  int ply = 0;          ///< the ply of the illegal move (1 = White's first)
+  PdnToken token;       ///< the token (the first, for a capture written step by step)
+  std::string written;  ///< the whole written move
   Violation violation = Violation::no_such_move;
 };
 

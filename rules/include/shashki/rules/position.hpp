@@ -11,7 +11,9 @@ namespace shashki::rules {
 enum class Color { white, black };
 
 /// The other side.
-[[nodiscard]] constexpr Color opponent(Color c) { return c == Color::white ? Color::black : Color::white; }
+[[nodiscard]] constexpr Color opponent(Color c) {
+  return c == Color::white ? Color::black : Color::white;
+}
 
 /// What stands on a square.
 enum class Piece { white_man, white_king, black_man, black_king };
@@ -63,6 +65,8 @@ class Position {
   return p == Piece::white_man || p == Piece::white_king ? Color::white : Color::black;
 }
 /// Whether a piece is a king.
-[[nodiscard]] constexpr bool is_king(Piece p) { return p == Piece::white_king || p == Piece::black_king; }
+[[nodiscard]] constexpr bool is_king(Piece p) {
+  return p == Piece::white_king || p == Piece::black_king;
+}
 
 }  // namespace shashki::rules

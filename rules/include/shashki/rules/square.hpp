@@ -60,6 +60,8 @@ class Square {
   return static_cast<int>((b * 0x0101010101010101ULL) >> 56);
 }
 /// The lowest square of a non-empty set.
-[[nodiscard]] constexpr Square lowest(Bitboard b) { return Square(__builtin_ctzll(b)); }
+[[nodiscard]] constexpr Square lowest(Bitboard b) {
+  return Square(__builtin_ctzll(b));
+}
 
 }  // namespace shashki::rules

@@ -40,7 +40,7 @@ struct Standings {
   std::vector<Tiebreak> tiebreaks;  ///< in order of application, as printed in the legend
   /// The C.07 edition the values follow (the event's; its article 16.4 differs).
   TiebreakEdition edition = TiebreakEdition::fide_2026;
-  std::vector<StandingsRow> rows;   ///< best first
+  std::vector<StandingsRow> rows;  ///< best first
   /// Round robin: players left out because they withdrew having played fewer than half of their
   /// games; their games are annulled for everyone (C.07, round-robin withdrawals).
   std::vector<std::size_t> left_out;
