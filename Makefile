@@ -7,7 +7,7 @@ CMAKE_FLAGS ?=
 DB ?=
 CTEST_ARGS ?=
 
-.PHONY: all deps configure build run test test-slow bench tablebases asan fuzz format clean
+.PHONY: all deps configure build run test test-slow bench tablebases asan fuzz format check-format clean
 
 all: build
 
@@ -53,7 +53,10 @@ fuzz: deps
 	scripts/fuzz-rules $(or $(SECONDS),600)
 
 format:
-	find rules endgame clock tournament pairing reports db arbiter tests bench -name '*.cpp' -o -name '*.hpp' | xargs clang-format -i
+	git ls-files '*.cpp' '*.hpp' | xargs clang-format -i
+
+check-format:
+	@scripts/check-format
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD)
