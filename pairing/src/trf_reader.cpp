@@ -178,6 +178,7 @@ class Reader {
       if (!p) return fail(tokens[i].column, "expected virtual points such as 1.0 or 0.5");
       per_round.push_back(*p);
     }
+    refer(tokens[0].column, player);
     m_doc.snapshot.accelerations[player] = std::move(per_round);
     return true;
   }
@@ -258,10 +259,12 @@ class Reader {
     }
     int round = 0;
     if (!token_int(tokens, 1, round, "a round number")) return false;
+    if (round < 1) return fail(tokens[1].column, "rounds begin at 1");
     if (tokens.size() < 3) return fail(tokens[1].column, "missing the players getting the bye");
     for (std::size_t i = 2; i < tokens.size(); ++i) {
       int player = 0;
       if (!token_int(tokens, i, player, "a starting number")) return false;
+      refer(tokens[i].column, player);
       m_doc.snapshot.requested_byes[round][player] = *code;
     }
     return true;
@@ -287,6 +290,11 @@ class Reader {
     if (first_round < 1 || last_round < first_round || last_round > 999) {
       return fail(tokens[base + 2].column, "the rounds must run from 1 upwards, first before last");
     }
+    // A range may reach past the last player (a group "from 21 on"); only players in the file
+    // keep their points (see check_cross_references).
+    if (first_player < 1 || last_player < first_player || last_player > 9999) {
+      return fail(tokens[base + 4].column, "the players must run from 1 upwards, first before last");
+    }
     for (int p = first_player; p <= last_player; ++p) {
       auto& per_round = m_doc.snapshot.accelerations[p];
       if (per_round.size() < static_cast<std::size_t>(last_round))
@@ -302,11 +310,14 @@ class Reader {
     int from = 0, to = 0;
     if (!token_int(tokens, 0, from, "the first round") || !token_int(tokens, 1, to, "the last round"))
       return false;
+    if (from < 1 || to < from)
+      return fail(tokens[1].column, "the rounds must run from 1 upwards, first before last");
     if (tokens.size() < 4) return fail(tokens[1].column, "expected at least two players who may not meet");
     std::vector<int> group;
     for (std::size_t i = 2; i < tokens.size(); ++i) {
       int n = 0;
       if (!token_int(tokens, i, n, "a starting number")) return false;
+      refer(tokens[i].column, n);
       group.push_back(n);
     }
     add_forbidden_group(group, from, to);
@@ -334,6 +345,7 @@ class Reader {
     for (const Token& t : tokens) {
       int n = 0;
       if (!trf::parse_uint(t.text, n) || n == 0) return fail(t.column, "expected a starting number");
+      refer(t.column, n);
       group.push_back(n);
     }
     add_forbidden_group(group, 1, 0);
@@ -433,7 +445,19 @@ class Reader {
   }
 
   // Every opponent exists and names the player back in the same round with the other colour.
+  // Remembers a starting number named outside the player lines, checked once every line is read.
+  void refer(int column, int number) { m_references.push_back({m_line_number, column, number}); }
+
   bool check_cross_references() {
+    // Byes, accelerations and forbidden pairs of a player who is not in the file would be
+    // written back as records no reader accepts (XXA 0, 260 ... 999).
+    for (const Reference& r : m_references) {
+      if (r.number >= 1 && m_doc.snapshot.find(r.number) != nullptr) continue;
+      m_line_number = r.line;
+      return fail(r.column, "player " + std::to_string(r.number) + " is not in the file");
+    }
+    std::erase_if(m_doc.snapshot.accelerations,
+                  [&](const auto& entry) { return m_doc.snapshot.find(entry.first) == nullptr; });
     for (const Player& p : m_doc.snapshot.players) {
       for (std::size_t r = 0; r < p.rounds.size(); ++r) {
         const RoundEntry& e = p.rounds[r];
@@ -463,6 +487,13 @@ class Reader {
   TrfDocument m_doc;
   int m_line_number = 0;
   std::map<int, int> m_player_lines;
+  /// A starting number named by a 240, 260, XXA or XXP record: line, column, number.
+  struct Reference {
+    int line = 0;
+    int column = 0;
+    int number = 0;
+  };
+  std::vector<Reference> m_references;
   std::optional<TrfError> m_error;
 };
 

@@ -236,6 +236,16 @@ BOOST_AUTO_TEST_CASE(malformed_lines_are_reported_with_line_and_column) {
       {"250       1.0 001 002 0001\n", 1, 5, "first-round"},
       {"250       abc 001 002 0001 0002\n", 1, 11, "fictitious points"},
       {"260 001 002    5\n", 1, 9, "two players"},
+      // Records that name a starting number no player line has: written back they would give
+      // records no reader accepts ("XXA    0", "260 ... 999"); found by fuzzing the reader.
+      {"XXA    3  1.0\n" + ok1 + "\n" + ok2 + "\n", 1, 8, "player 3 is not in the file"},
+      {"XXA 0000  1.0\n" + ok1 + "\n" + ok2 + "\n", 1, 5, "starting number"},
+      {ok1 + "\n" + ok2 + "\n260 001 002    1  999\n", 3, 19, "player 999 is not in the file"},
+      {ok1 + "\n" + ok2 + "\n260 000 002    1    2\n", 3, 9, "rounds must run from 1"},
+      {ok1 + "\n" + ok2 + "\n240 H 002    7\n", 3, 14, "player 7 is not in the file"},
+      {ok1 + "\n" + ok2 + "\n240 H 000    1\n", 3, 7, "rounds begin at 1"},
+      {ok1 + "\n" + ok2 + "\nXXP 1 5\n", 3, 7, "player 5 is not in the file"},
+      {ok1 + "\n" + ok2 + "\n250       1.0 001 002 0000 0002\n", 3, 28, "players must run from 1"},
   };
   for (std::size_t i = 0; i < cases.size(); ++i) {
     BOOST_TEST_INFO("case " << i);
