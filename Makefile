@@ -59,9 +59,9 @@ asan-core: deps
 	  SHASHKI_SANITIZED=1 ctest --test-dir $(ASAN_BUILD) --output-on-failure -j$(JOBS) -LE slow \
 	  -R '^($(subst $(eval) ,|,$(ASAN_CORE_TESTS)))$$' $(CTEST_ARGS)
 
-# libFuzzer over the rules readers: SECONDS per target (600 for the acceptance run).
+# libFuzzer over the readers of outside text (FEN, notation, PDN, TRF, CSV): SECONDS per target (600 for the acceptance run).
 fuzz: deps
-	scripts/fuzz-rules $(or $(SECONDS),600)
+	scripts/fuzz-readers $(or $(SECONDS),600)
 
 format:
 	git ls-files '*.cpp' '*.hpp' | xargs clang-format -i

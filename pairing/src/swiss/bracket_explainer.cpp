@@ -241,7 +241,9 @@ ExplainedBracket explain_bracket(const BracketView& view, const DutchField& fiel
   // a size a judge reads line by line; the floaters are explained in every bracket.
   out.compared_pairs = bracket.size() <= static_cast<std::size_t>(kComparedBracket);
   for (std::size_t k = 0; out.compared_pairs && k < pairs.size(); ++k) {
-    const auto [a, b] = pairs[k];
+    // Named copies rather than a structured binding: clang 14 (the fuzz build) cannot capture one.
+    const int a = pairs[k].first;
+    const int b = pairs[k].second;
     const auto other =
         explainer.best([&](int x, int y) { return !((x == a && y == b) || (x == b && y == a)); }, -1);
     auto& p = out.pairs[k];
