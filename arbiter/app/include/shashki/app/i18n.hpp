@@ -6,7 +6,7 @@
 
 namespace shashki::app {
 
-/// Text domain of every message catalog of the project (po/<lang>.po -> shashki.mo).
+/// Text domain of every message catalog of the project (po/<lang>/*.po, merged -> shashki.mo).
 inline constexpr const char* text_domain = "shashki";
 
 /// Selects the language of user-visible text: "ru", "en", or "" to follow the locale
