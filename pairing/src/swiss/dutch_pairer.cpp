@@ -50,14 +50,18 @@ enum Field : int {
   kHint,         // a hint towards S1[i]-S2[i], saving searches; never decides a criterion
   kFieldCount
 };
-constexpr int kMaxLevels = 4;
+// Digits of the score fields, at the most: C7 and C8 tell up to 8 scores apart, C18-C21 (four
+// fields) up to 4; lower scores share the last digit.
+constexpr int kMaxLevels = 8;
+constexpr int kMaxFloatLevels = 4;
 constexpr std::size_t kExchangeSetBracket = 24;  // brackets that weigh D.2 c-d exactly
 
 struct Layout {
   std::array<int, kFieldCount> offset{};
   std::array<int, kFieldCount> width{};
-  int levels = 1;       // digits of kScores
-  int next_levels = 1;  // digits of kNextScores
+  int levels = 1;        // digits of kScores
+  int next_levels = 1;   // digits of kNextScores
+  int float_levels = 1;  // digits of kDown1Diff..kUp2Diff
 };
 
 int bits_for(std::uint64_t max_sum) {
@@ -295,7 +299,8 @@ DutchOutcome Pairer::run() {
       return completable(left);
     };
     // C9 also weighs in a bracket above the last one when that bracket's single downfloater is
-    // bound to receive the PAB: everyone below pairs among themselves.
+    // bound to receive the PAB: everyone below pairs among themselves. Which player that is may
+    // only show once C4 has re-solved the bracket (its other floaters could not be completed).
     auto single_downfloater_gets_bye = [&] {
       if (!odd || last || floaters.size() != 1 || m_f.players[sz(floaters.front())].score != m_bye_score) {
         return false;
@@ -310,13 +315,17 @@ DutchOutcome Pairer::run() {
       for (int v : lower) {
         if (std::find(next.begin(), next.end(), v) == next.end()) others.push_back(v);
       }
-      BracketSolver full(*this, bracket, next, others, true);
-      full.weigh_bye = weigh_bye;
-      full.solve_bracket();
-      pairs = full.pairs;
-      floaters = full.floaters;
+      auto solve_completed = [&](bool with_bye) {
+        BracketSolver full(*this, bracket, next, others, true);
+        full.weigh_bye = with_bye;
+        full.solve_bracket();
+        pairs = full.pairs;
+        floaters = full.floaters;
+        if (m_explain) note.explained = explain_bracket(full, m_f, pairs, floaters);
+      };
+      solve_completed(weigh_bye);
+      if (!weigh_bye && single_downfloater_gets_bye()) solve_completed(true);
       note.completion_used = true;
-      if (m_explain) note.explained = explain_bracket(full, m_f, pairs, floaters);
     } else if (m_explain) {
       note.explained = explain_bracket(solver, m_f, pairs, floaters);
     }
@@ -360,7 +369,7 @@ BracketSolver::BracketSolver(const Pairer& pairer, std::vector<int> bracket, std
   }
   for (int v : m_next) m_in_next[sz(v)] = 1;
   // Score levels: digit 0 is the highest score of the bracket (C7) or of bracket + next (C8).
-  auto levels_of = [&](const std::vector<int>& who, std::vector<int>& level) {
+  auto levels_of = [&](const std::vector<int>& who, std::vector<int>& level, int max_levels) {
     std::vector<int> scores;
     for (int v : who) {
       if (v != m_n) scores.push_back(m_f.players[sz(v)].score);
@@ -371,9 +380,9 @@ BracketSolver::BracketSolver(const Pairer& pairer, std::vector<int> bracket, std
       if (v == m_n) continue;
       const int idx = static_cast<int>(std::find(scores.begin(), scores.end(), m_f.players[sz(v)].score) -
                                        scores.begin());
-      level[sz(v)] = std::min(idx, kMaxLevels - 1);
+      level[sz(v)] = std::min(idx, max_levels - 1);
     }
-    return std::min(static_cast<int>(scores.size()), kMaxLevels);
+    return std::min(static_cast<int>(scores.size()), max_levels);
   };
   // Only players who can be paired inside the bracket take a score level (C7, C18-C21): an MDP
   // no resident may meet would otherwise push the levels that matter past the last digit.
@@ -383,16 +392,27 @@ BracketSolver::BracketSolver(const Pairer& pairer, std::vector<int> bracket, std
       pairable_inside.push_back(v);
     }
   }
-  m_layout.levels = std::max(1, levels_of(pairable_inside, m_level));
+  m_layout.levels = std::max(1, levels_of(pairable_inside, m_level, kMaxLevels));
+  // C8 weighs the scores of the next bracket's pairs: only the next bracket's players and those
+  // who may meet one of them take a level there, so that the digits go to the scores that can
+  // be paired there (a pair with an MDP of 6 points must count above one with a resident of 4.5).
   std::vector<int> both = m_bracket;
   both.insert(both.end(), m_next.begin(), m_next.end());
-  m_layout.next_levels = std::max(1, levels_of(both, m_next_level));
+  std::vector<int> meets_next;
+  for (int v : both) {
+    if (v != m_n && (m_in_next[sz(v)] ||
+                     std::any_of(m_next.begin(), m_next.end(), [&](int w) { return pairable(v, w); }))) {
+      meets_next.push_back(v);
+    }
+  }
+  m_layout.next_levels = std::max(1, levels_of(meets_next, m_next_level, kMaxLevels));
 
   // Fields must fit the weight: score levels beyond the first few share the last digit,
   // and the hint (which never decides a criterion) gives up precision first.
-  for (int cap : {kMaxLevels, 2, 1}) {
+  for (int cap : {kMaxLevels, kMaxFloatLevels, 2, 1}) {
     m_layout.levels = std::min(m_layout.levels, cap);
     m_layout.next_levels = std::min(m_layout.next_levels, cap);
+    m_layout.float_levels = std::min({m_layout.levels, cap, kMaxFloatLevels});
     for (int v : m_bracket) m_level[sz(v)] = std::min(m_level[sz(v)], cap - 1);
     for (int v : both) {
       if (v != m_n) m_next_level[sz(v)] = std::min(m_next_level[sz(v)], cap - 1);
@@ -427,7 +447,8 @@ bool BracketSolver::lay_out() {
   for (int f : {kTopColourDiff, kTopThreeInRow, kPreference, kStrongPreference, kDown1, kUp1, kDown2, kUp2}) {
     w[sz(f)] = bits_for(2 * e);
   }
-  for (int f : {kDown1Diff, kUp1Diff, kDown2Diff, kUp2Diff}) w[sz(f)] = bits_for(2 * e) * m_layout.levels;
+  for (int f : {kDown1Diff, kUp1Diff, kDown2Diff, kUp2Diff})
+    w[sz(f)] = bits_for(2 * e) * m_layout.float_levels;
   w[kExchanges] = bits_for(e);
   w[kExchangeBsn] = bits_for(2 * b * e);
   // D.2 c-d compare the sets of BSNs moved, the highest (c) or lowest (d) first: one bit per
@@ -463,8 +484,12 @@ WideWeight BracketSolver::weight(int a, int b, bool with_low_fields) const {
   const auto& L = m_layout;
   auto put = [&](int field, std::uint64_t value, int digit = 0) {
     if (value == 0) return;
-    const bool by_level = field == kScores || (field >= kDown1Diff && field <= kUp2Diff);
-    const int levels = field == kNextScores ? L.next_levels : by_level ? L.levels : 1;
+    const bool by_float_level = field >= kDown1Diff && field <= kUp2Diff;
+    const bool by_level = field == kScores || by_float_level;
+    const int levels = field == kNextScores ? L.next_levels
+                       : by_float_level     ? L.float_levels
+                       : by_level           ? L.levels
+                                            : 1;
     const int digit_width = levels > 1 || by_level || field == kNextScores ? L.width[sz(field)] / levels : 0;
     w.add_shifted(value, L.offset[sz(field)] + digit_width * (levels - 1 - digit));
   };
@@ -534,12 +559,14 @@ WideWeight BracketSolver::weight(int a, int b, bool with_low_fields) const {
   // level of the bracket): a repeated downfloater paired here at any score does not float on
   // (C18, C20), and a pair whose lower player does not float up again counts at the score of
   // the higher one (C19, C21), as FIDE's checker and bbpPairings weigh them.
-  if (lo.float1 == FloatKind::down) put(kDown1Diff, 1, m_level[sz(b)]);
-  if (hi.float1 == FloatKind::down) put(kDown1Diff, 1, m_level[sz(a)]);
-  if (lo.float2 == FloatKind::down) put(kDown2Diff, 1, m_level[sz(b)]);
-  if (hi.float2 == FloatKind::down) put(kDown2Diff, 1, m_level[sz(a)]);
-  if (!up1) put(kUp1Diff, 1, m_level[sz(a)]);
-  if (!up2) put(kUp2Diff, 1, m_level[sz(a)]);
+  const int level_a = std::min(m_level[sz(a)], L.float_levels - 1);
+  const int level_b = std::min(m_level[sz(b)], L.float_levels - 1);
+  if (lo.float1 == FloatKind::down) put(kDown1Diff, 1, level_b);
+  if (hi.float1 == FloatKind::down) put(kDown1Diff, 1, level_a);
+  if (lo.float2 == FloatKind::down) put(kDown2Diff, 1, level_b);
+  if (hi.float2 == FloatKind::down) put(kDown2Diff, 1, level_a);
+  if (!up1) put(kUp1Diff, 1, level_a);
+  if (!up2) put(kUp2Diff, 1, level_a);
 
   if (m_exchange_phase && m_bsn[sz(a)] > 0 && m_bsn[sz(b)] > 0) {
     // D: exchanges are pairs inside S2 (and inside S1); the BSN sums moved either way.
