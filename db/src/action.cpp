@@ -3,6 +3,8 @@
 #include <SQLiteCpp/Statement.h>
 #include <date/date.h>
 
+#include <sstream>
+
 namespace shashki::db {
 
 namespace {
@@ -49,6 +51,14 @@ std::int64_t Action::commit(const nlohmann::json& before, const nlohmann::json& 
 
 std::string utc_text(std::chrono::sys_time<std::chrono::milliseconds> at) {
   return date::format("%FT%TZ", at);
+}
+
+std::optional<std::chrono::sys_time<std::chrono::milliseconds>> parse_utc_text(const std::string& text) {
+  std::istringstream in(text);
+  std::chrono::sys_time<std::chrono::milliseconds> at;
+  in >> date::parse("%FT%TZ", at);
+  if (in.fail() || in.peek() != std::char_traits<char>::eof()) return std::nullopt;
+  return at;
 }
 
 }  // namespace shashki::db

@@ -7,7 +7,9 @@
 #include <SQLiteCpp/Transaction.h>
 #include <nlohmann/json.hpp>
 
+#include <chrono>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -39,6 +41,8 @@ class Action {
 
 /// `2026-05-01T10:00:00.000Z`: the UTC text form of audit times and clock-journal exports.
 std::string utc_text(std::chrono::sys_time<std::chrono::milliseconds> at);
+/// Reads utc_text()'s form back ("2026-03-14T10:05:00.250Z"); std::nullopt for anything else.
+std::optional<std::chrono::sys_time<std::chrono::milliseconds>> parse_utc_text(const std::string& text);
 
 /// Runs `body`, turning SQLite's exceptions into DatabaseError naming the file and the step.
 template <class Body>

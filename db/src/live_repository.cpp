@@ -32,8 +32,62 @@ std::optional<std::string> text_or_null(const SQLite::Column& c) {
   return c.isNull() ? std::nullopt : std::optional<std::string>(c.getString());
 }
 
-std::optional<std::int64_t> int_or_null(const SQLite::Column& c) {
-  return c.isNull() ? std::nullopt : std::optional<std::int64_t>(c.getInt64());
+// The live-play model's values in their columns and back: one place for the stored codes. A
+// stored code this program does not know means the file was written by something else.
+template <class T>
+T stored(std::optional<T> value, const SQLite::Column& c) {
+  if (!value)
+    throw DatabaseError(std::string("the database holds '") + c.getString() + "' in column " + c.getName() +
+                        ", which this program does not know; the file is damaged or from another program");
+  return *value;
+}
+
+clock::Side side_of(const SQLite::Column& c) {
+  return stored(clock::parse_side(c.getString()), c);
+}
+
+std::optional<clock::Side> side_or_null(const SQLite::Column& c) {
+  return c.isNull() ? std::nullopt : std::optional(side_of(c));
+}
+
+LiveTime time_of(const SQLite::Column& c) {
+  return stored(parse_utc_text(c.getString()), c);
+}
+
+std::optional<LiveTime> time_or_null(const SQLite::Column& c) {
+  return c.isNull() ? std::nullopt : std::optional(time_of(c));
+}
+
+template <class T, class Parse>
+std::optional<T> code_or_null(const SQLite::Column& c, Parse parse) {
+  return c.isNull() ? std::nullopt : std::optional<T>(stored(parse(c.getString()), c));
+}
+
+void bind_side(SQLite::Statement& s, int index, const std::optional<clock::Side>& side) {
+  if (side)
+    s.bind(index, std::string(clock::to_string(*side)));
+  else
+    s.bind(index);
+}
+
+template <class Enum>
+void bind_code(SQLite::Statement& s, int index, const std::optional<Enum>& value) {
+  if (value)
+    s.bind(index, std::string(tournament::code(*value)));
+  else
+    s.bind(index);
+}
+
+void bind_time(SQLite::Statement& s, int index, const std::optional<LiveTime>& at) {
+  if (at)
+    s.bind(index, utc_text(*at));
+  else
+    s.bind(index);
+}
+
+template <class Enum>
+nlohmann::json code_json(Enum value) {
+  return std::string(tournament::code(value));
 }
 
 std::string game_name(const GameKey& key) {
@@ -83,32 +137,33 @@ AppealRow read_appeal(const SQLite::Statement& s) {
   AppealRow a;
   a.id = s.getColumn(0).getInt64();
   a.key = read_key(s);
-  a.opened_at = s.getColumn(5).getString();
-  a.by_side = s.getColumn(6).getString();
+  a.opened_at = time_of(s.getColumn(5));
+  a.by_side = side_of(s.getColumn(6));
   a.reason = s.getColumn(7).getString();
   a.fen = s.getColumn(8).getString();
   a.disputed_move = text_or_null(s.getColumn(9));
   a.finding = s.getColumn(10).getString();
-  a.decision = text_or_null(s.getColumn(11));
+  a.decision = code_or_null<tournament::AppealVerdict>(s.getColumn(11), tournament::appeal_verdict_from_code);
   a.explanation = text_or_null(s.getColumn(12));
-  a.adjust_side = text_or_null(s.getColumn(13));
-  a.adjust_ms = int_or_null(s.getColumn(14));
-  a.decided_at = text_or_null(s.getColumn(15));
+  a.adjust_side = side_or_null(s.getColumn(13));
+  if (!s.getColumn(14).isNull()) a.adjust = std::chrono::milliseconds(s.getColumn(14).getInt64());
+  a.decided_at = time_or_null(s.getColumn(15));
   return a;
 }
 
 nlohmann::json appeal_json(const AppealRow& a) {
   auto j = key_json(a.key);
   j["id"] = a.id;
-  j["by"] = a.by_side;
+  j["by"] = clock::to_string(a.by_side);
   j["reason"] = a.reason;
   j["fen"] = a.fen;
   j["disputed_move"] = a.disputed_move ? nlohmann::json(*a.disputed_move) : nlohmann::json(nullptr);
   j["finding"] = nlohmann::json::parse(a.finding);
   if (a.decision) {
-    j["decision"] = *a.decision;
+    j["decision"] = code_json(*a.decision);
     j["explanation"] = a.explanation.value_or("");
-    if (a.adjust_side) j["adjust"] = {{"side", *a.adjust_side}, {"ms", *a.adjust_ms}};
+    if (a.adjust_side && a.adjust)
+      j["adjust"] = {{"side", clock::to_string(*a.adjust_side)}, {"ms", a.adjust->count()}};
   }
   return j;
 }
@@ -120,35 +175,35 @@ ClaimRow read_claim(const SQLite::Statement& s) {
   ClaimRow c;
   c.id = s.getColumn(0).getInt64();
   c.key = read_key(s);
-  c.at = s.getColumn(5).getString();
-  c.kind = s.getColumn(6).getString();
-  c.by_side = s.getColumn(7).getString();
+  c.at = time_of(s.getColumn(5));
+  c.kind = stored(tournament::claim_kind_from_code(s.getColumn(6).getString()), s.getColumn(6));
+  c.by_side = side_of(s.getColumn(7));
   c.ply = s.getColumn(8).getInt();
   c.clause = s.getColumn(9).getString();
-  c.proposal = s.getColumn(10).getString();
+  c.proposal = stored(tournament::claim_proposal_from_code(s.getColumn(10).getString()), s.getColumn(10));
   c.facts = s.getColumn(11).getString();
-  c.outcome = text_or_null(s.getColumn(12));
-  c.decided_at = text_or_null(s.getColumn(13));
+  c.outcome = code_or_null<tournament::ClaimOutcome>(s.getColumn(12), tournament::claim_outcome_from_code);
+  c.decided_at = time_or_null(s.getColumn(13));
   return c;
 }
 
 nlohmann::json claim_json(const ClaimRow& c) {
   auto j = key_json(c.key);
   j["id"] = c.id;
-  j["kind"] = c.kind;
-  j["by"] = c.by_side;
+  j["kind"] = code_json(c.kind);
+  j["by"] = clock::to_string(c.by_side);
   j["ply"] = c.ply;
   j["clause"] = c.clause;
-  j["proposal"] = c.proposal;
+  j["proposal"] = code_json(c.proposal);
   j["facts"] = nlohmann::json::parse(c.facts);
-  if (c.outcome) j["outcome"] = *c.outcome;
+  if (c.outcome) j["outcome"] = code_json(*c.outcome);
   return j;
 }
 
 // Writes a game's result; the round must take results (its triggers guard a locked one).
-void write_result(SQLite::Database& sql, const GameKey& key, const std::string& code) {
+void write_result(SQLite::Database& sql, const GameKey& key, tournament::GameResult result) {
   SQLite::Statement update(sql, std::string("UPDATE games SET result = ? WHERE ") + key_where);
-  update.bind(1, code);
+  update.bind(1, std::string(tournament::code(result)));
   bind_key(update, key, 2);
   update.exec();
 }
@@ -447,14 +502,14 @@ Checked<AppealRow> LiveRepository::open_appeal(AppealRow appeal, std::span<const
     auto& sql = action.sql();
     if (auto why = not_playable(sql, appeal.key)) return Result::failure(*why);
     if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
-    appeal.opened_at = utc_text(stamp.at);
+    appeal.opened_at = stamp.at;
     SQLite::Statement insert(
         sql,
         "INSERT INTO appeals (event_id, round, board, game, opened_at, by_side, reason, fen, "
         "disputed_move, finding) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     bind_key(insert, appeal.key);
-    insert.bind(5, appeal.opened_at);
-    insert.bind(6, appeal.by_side);
+    bind_time(insert, 5, appeal.opened_at);
+    bind_side(insert, 6, appeal.by_side);
     insert.bind(7, appeal.reason);
     insert.bind(8, appeal.fen);
     bind_text(insert, 9, appeal.disputed_move);
@@ -480,20 +535,20 @@ Checked<AppealRow> LiveRepository::decide_appeal(AppealRow decided, std::span<co
     if (old->decision)
       return Result::failure("appeal: appeal " + std::to_string(decided.id) + " was already decided");
     if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
-    decided.decided_at = utc_text(stamp.at);
+    decided.decided_at = stamp.at;
     SQLite::Statement update(
         sql,
         "UPDATE appeals SET finding = ?, decision = ?, explanation = ?, adjust_side = ?, "
         "adjust_ms = ?, decided_at = ? WHERE id = ?");
     update.bind(1, decided.finding);
-    bind_text(update, 2, decided.decision);
+    bind_code(update, 2, decided.decision);
     bind_text(update, 3, decided.explanation);
-    bind_text(update, 4, decided.adjust_side);
-    if (decided.adjust_ms)
-      update.bind(5, *decided.adjust_ms);
+    bind_side(update, 4, decided.adjust_side);
+    if (decided.adjust)
+      update.bind(5, static_cast<std::int64_t>(decided.adjust->count()));
     else
       update.bind(5);
-    bind_text(update, 6, decided.decided_at);
+    bind_time(update, 6, decided.decided_at);
     update.bind(7, decided.id);
     update.exec();
     insert_clock(sql, clock);
@@ -530,20 +585,21 @@ std::vector<AppealRow> LiveRepository::appeals(tournament::EventId event, int ro
 Checked<ClaimRow> LiveRepository::record_claim(ClaimRow claim, const Stamp& stamp) {
   using Result = Checked<ClaimRow>;
   return guarded(m_db.impl(), "store the draw claim", [&] {
-    Action action(m_db.impl(), stamp, claim.kind == "offer" ? "draw.offer" : "draw.claim", claim.key.event);
+    Action action(m_db.impl(), stamp,
+                  claim.kind == tournament::ClaimKind::offer ? "draw.offer" : "draw.claim", claim.key.event);
     auto& sql = action.sql();
     if (auto why = not_playable(sql, claim.key)) return Result::failure(*why);
-    claim.at = utc_text(stamp.at);
+    claim.at = stamp.at;
     SQLite::Statement insert(sql,
                              "INSERT INTO draw_claims (event_id, round, board, game, at, kind, by_side, ply, "
                              "clause, proposal, facts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     bind_key(insert, claim.key);
-    insert.bind(5, claim.at);
-    insert.bind(6, claim.kind);
-    insert.bind(7, claim.by_side);
+    bind_time(insert, 5, claim.at);
+    bind_code(insert, 6, std::optional(claim.kind));
+    bind_side(insert, 7, claim.by_side);
     insert.bind(8, claim.ply);
     insert.bind(9, claim.clause);
-    insert.bind(10, claim.proposal);
+    bind_code(insert, 10, std::optional(claim.proposal));
     insert.bind(11, claim.facts);
     insert.exec();
     claim.id = sql.getLastInsertRowid();
@@ -552,7 +608,8 @@ Checked<ClaimRow> LiveRepository::record_claim(ClaimRow claim, const Stamp& stam
   });
 }
 
-Checked<ClaimRow> LiveRepository::decide_claim(std::int64_t id, bool accepted,
+Checked<ClaimRow> LiveRepository::decide_claim(std::int64_t id, tournament::ClaimOutcome outcome,
+                                               std::optional<tournament::GameResult> result,
                                                std::span<const ClockWrite> clock, const Stamp& stamp) {
   using Result = Checked<ClaimRow>;
   return guarded(m_db.impl(), "store the claim's outcome", [&] {
@@ -561,21 +618,22 @@ Checked<ClaimRow> LiveRepository::decide_claim(std::int64_t id, bool accepted,
     auto& sql = action.sql();
     if (!old) return Result::failure("claim: there is no draw offer or claim " + std::to_string(id));
     if (old->outcome)
-      return Result::failure("claim: " + std::to_string(id) + " was already " + *old->outcome);
+      return Result::failure("claim: " + std::to_string(id) + " was already " +
+                             std::string(tournament::code(*old->outcome)));
     if (auto why = not_playable(sql, old->key)) return Result::failure(*why);
     if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
     auto decided = *old;
-    decided.outcome = accepted ? "accepted" : "declined";
-    decided.decided_at = utc_text(stamp.at);
+    decided.outcome = outcome;
+    decided.decided_at = stamp.at;
     SQLite::Statement update(sql, "UPDATE draw_claims SET outcome = ?, decided_at = ? WHERE id = ?");
-    update.bind(1, *decided.outcome);
-    update.bind(2, *decided.decided_at);
+    bind_code(update, 1, decided.outcome);
+    bind_time(update, 2, decided.decided_at);
     update.bind(3, id);
     update.exec();
-    if (accepted) write_result(sql, decided.key, "=");
+    if (result) write_result(sql, decided.key, *result);
     insert_clock(sql, clock);
     auto after = claim_json(decided);
-    if (accepted) after["result"] = "=";
+    if (result) after["result"] = code_json(*result);
     action.commit(claim_json(*old), after);
     return Result(std::move(decided));
   });
@@ -602,22 +660,24 @@ std::vector<ClaimRow> LiveRepository::claims(const GameKey& key) const {
   });
 }
 
-Checked<ResultWrite> LiveRepository::confirm_result(const GameKey& key, ResultWrite result,
-                                                    std::span<const ClockWrite> clock,
-                                                    std::string_view action_name, const Stamp& stamp) {
-  using Result = Checked<ResultWrite>;
+Checked<tournament::GameResult> LiveRepository::confirm_result(const GameKey& key,
+                                                               tournament::GameResult result,
+                                                               std::span<const ClockWrite> clock,
+                                                               std::string_view action_name,
+                                                               const Stamp& stamp) {
+  using Result = Checked<tournament::GameResult>;
   return guarded(m_db.impl(), "store the result", [&] {
     Action action(m_db.impl(), stamp, action_name, key.event);
     auto& sql = action.sql();
     if (auto why = not_playable(sql, key)) return Result::failure(*why);
     if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
-    write_result(sql, key, result.code);
+    write_result(sql, key, result);
     insert_clock(sql, clock);
     auto after = key_json(key);
-    after["result"] = result.code;
+    after["result"] = code_json(result);
     after["clock"] = clock_json(clock);
     action.commit(nullptr, after);
-    return Result(std::move(result));
+    return Result(result);
   });
 }
 

@@ -67,7 +67,7 @@ BOOST_AUTO_TEST_CASE(
   // 5.4.14.2: the appeal was unfounded; White loses a minute.
   const auto decided =
       appeals.decide(opened.id, AppealDecision{false, "the move was legal", Side::white, -1min, true});
-  BOOST_TEST(decided.decision.value_or("") == "rejected");
+  BOOST_TEST(decided.decision == shashki::tournament::AppealVerdict::rejected);
   BOOST_TEST(decided.adjust.count() == -60'000);
   BOOST_TEST(decided.findings.disputed_move.value_or("") == "f6-g5");
   BOOST_TEST(clocks.clock(1).phase() == ClockPhase::running);
@@ -102,7 +102,7 @@ BOOST_AUTO_TEST_CASE(a_time_change_of_zero_for_a_side_is_no_change_and_the_clock
   const auto opened = appeals.open(AppealRequest{1, Side::black, "noise", std::nullopt, std::nullopt});
   const auto white_before = clocks.clock(1).remaining(Side::white, f.time.now().monotonic);
   const auto decided = appeals.decide(opened.id, AppealDecision{false, "unfounded", Side::white, 0ms, true});
-  BOOST_TEST(decided.decision.value_or("") == "rejected");
+  BOOST_TEST(decided.decision == shashki::tournament::AppealVerdict::rejected);
   BOOST_TEST(!decided.adjust_side.has_value());
   BOOST_TEST(clocks.clock(1).phase() == ClockPhase::running);
   BOOST_TEST(clocks.clock(1).remaining(Side::white, f.time.now().monotonic) == white_before);

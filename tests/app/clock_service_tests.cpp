@@ -114,7 +114,7 @@ BOOST_AUTO_TEST_CASE(a_flag_fall_becomes_a_proposed_result_that_the_judge_confir
   const auto proposals = clocks.check_flags();
   BOOST_REQUIRE(proposals.size() == 1U);
   BOOST_TEST(proposals[0].flagged == Side::white);
-  BOOST_TEST(proposals[0].result == "0-1");
+  BOOST_TEST((proposals[0].result == shashki::tournament::GameResult::black_wins));
   BOOST_TEST(!proposals[0].facts.has_value());  // no moves recorded: the judge looks at the board
   BOOST_TEST(!proposals[0].judge_must_decide);
   // Nothing is entered until the judge confirms.
@@ -138,7 +138,7 @@ BOOST_AUTO_TEST_CASE(a_flag_against_a_bare_king_is_left_to_the_judge_with_the_po
   BOOST_TEST(proposals[0].facts->bare_king == shashki::rules::Color::black);
   BOOST_TEST(!proposals[0].facts->black.can_win);
   BOOST_TEST(proposals[0].judge_must_decide);
-  BOOST_TEST(proposals[0].result == "=");
+  BOOST_TEST((proposals[0].result == shashki::tournament::GameResult::draw));
 }
 
 BOOST_AUTO_TEST_CASE(the_second_game_of_a_micro_match_has_its_own_clocks_and_result) {

@@ -11,6 +11,8 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <array>
+
 using namespace std::chrono_literals;
 using shashki::app::AppealDecision;
 using shashki::app::AppealRequest;
@@ -58,8 +60,11 @@ BOOST_AUTO_TEST_CASE(a_journal_written_without_engine_codes_still_replays) {
   start.reading_ms = f.time.now().monotonic.count();
   start.white_ms = 1'800'000;
   start.black_ms = 1'800'000;
-  BOOST_REQUIRE(
-      shashki::db::ClockJournal(f.session->database()).append(f.game(1), start, f.session->stamp()).ok());
+  const std::array<shashki::db::ClockWrite, 1> writes{
+      shashki::db::ClockWrite{f.game(1), {shashki::db::ClockRecordRow{start, start.kind, 0}}}};
+  BOOST_REQUIRE(shashki::db::LiveRepository(f.session->database())
+                    .append_clock(writes, f.session->stamp(), std::nullopt)
+                    .ok());
   ClockService clocks(*f.session, f.time, f.event.id, 1);
   BOOST_TEST(clocks.recovery().size() == 1U);
   BOOST_TEST(clocks.recover_all({}, "") == 1);

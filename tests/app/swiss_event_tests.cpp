@@ -75,7 +75,7 @@ void play_live_board(app::Session& session, tournament::EventId event, std::vect
   time.advance(2min);  // the appeal is considered; the clock stands still
   const auto decided = appeals.decide(
       opened.id, app::AppealDecision{false, "the move was legal", clock::Side::white, -1min, true});
-  BOOST_TEST(decided.decision.value_or("") == "rejected");
+  BOOST_TEST(decided.decision == tournament::AppealVerdict::rejected);
   BOOST_TEST((clocks.clock(live_board).phase() == clock::ClockPhase::running));
   BOOST_TEST(
       (clocks.clock(live_board).remaining(clock::Side::white, time.now().monotonic) == white_before - 1min));
@@ -102,18 +102,18 @@ void play_live_board(app::Session& session, tournament::EventId event, std::vect
   games.set_start(game, "W:WKa1,Kc1:BKh6");
   story.push_back("game.import");
   // Black claims the count after `plies` more moves; the judge follows the proposed ruling.
-  const auto claim_count = [&](int plies, const std::string& proposal) {
+  const auto claim_count = [&](int plies, tournament::ClaimProposal proposal) {
     play_quiet_moves(session, game, plies, story);
     const auto claim = claims.claim_draw(live_board, clock::Side::black, app::ClaimKind::count);
     BOOST_TEST(claim.proposal == proposal);
     BOOST_TEST(claim.clause == "6.1.8.6");
     story.push_back("draw.claim");
-    claims.decide(claim.id, proposal == "draw");
+    claims.decide(claim.id, proposal == tournament::ClaimProposal::draw);
     story.push_back("draw.decide");
   };
-  claim_count(2, "no-draw");  // two moves into the count: refused, play goes on
+  claim_count(2, tournament::ClaimProposal::no_draw);  // two moves into the count: refused, play goes on
   BOOST_TEST((clocks.clock(live_board).phase() == clock::ClockPhase::running));
-  claim_count(8, "draw");  // the count has run out
+  claim_count(8, tournament::ClaimProposal::draw);  // the count has run out
   BOOST_TEST((clocks.clock(live_board).phase() == clock::ClockPhase::finished));
   const auto round = db::RoundRepository(session.database()).find(event, live_round);
   BOOST_REQUIRE(round.has_value());

@@ -66,12 +66,12 @@ BOOST_AUTO_TEST_CASE(each_action_writes_exactly_one_audit_row_and_each_refusal_n
        false},
       {"clock press (not an arbiter action)",
        [&] {
-         return ClockJournal(*f.db).append({id, 1, 1, 1}, press, stamp(7)).ok();
+         return append_clock_row(*f.db, {id, 1, 1, 1}, press, stamp(7)).ok();
        },
        false},
       {"clock.adjust",
        [&] {
-         return ClockJournal(*f.db).append({id, 1, 1, 1}, adjust, stamp(7)).ok();
+         return append_clock_row(*f.db, {id, 1, 1, 1}, adjust, stamp(7)).ok();
        },
        true},
       {"round.complete", [&] { return rounds.complete(id, 1, stamp(8)).ok(); }, true},

@@ -238,7 +238,7 @@ BOOST_AUTO_TEST_CASE(clock_log_prints_the_journal_in_the_contract_shape) {
   row.at = std::chrono::sys_days{std::chrono::year{2026} / 5 / 1} + std::chrono::hours(10);
   row.kind = "start";
   row.white_ms = row.black_ms = 1800000;
-  BOOST_REQUIRE(ClockJournal(*f.db).append({f.event.id, 1, 1, 1}, row, stamp()).ok());
+  BOOST_REQUIRE(append_clock_row(*f.db, {f.event.id, 1, 1, 1}, row, stamp()).ok());
   f.close();
   const auto r = shashki_cli(f.path, "clock log --event 1 --round 1 --board 1 --json");
   BOOST_REQUIRE(r.exit_code == 0);

@@ -1,6 +1,10 @@
 #include "fixture.hpp"
 
+#include "shashki/db/live_repository.hpp"
+
 #include <boost/test/unit_test.hpp>
+
+#include <array>
 
 namespace shashki::db::test {
 
@@ -8,6 +12,13 @@ using namespace std::chrono;
 
 Stamp stamp(int minutes) {
   return Stamp{"Судья Ольга", sys_days{2026y / May / 1} + 10h + std::chrono::minutes(minutes)};
+}
+
+tournament::Checked<int> append_clock_row(Database& database, const GameKey& key, const ClockJournalRow& row,
+                                          const Stamp& stamp) {
+  const std::array<ClockWrite, 1> writes{ClockWrite{key, {ClockRecordRow{row, row.kind, 0}}}};
+  const auto audit = row.kind == "adjust" ? std::optional<std::string_view>("clock.adjust") : std::nullopt;
+  return LiveRepository(database).append_clock(writes, stamp, audit);
 }
 
 tournament::Event sample_event(int rounds, bool micro_match) {

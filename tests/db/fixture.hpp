@@ -2,6 +2,7 @@
 // Shared helpers of the db tests: a temporary event database with an event and players, a fixed
 // stamp, and the sqlite3 shell for looking at (or tampering with) the file from outside.
 
+#include "shashki/db/clock_journal.hpp"
 #include "shashki/db/database.hpp"
 #include "shashki/db/event_repository.hpp"
 #include "shashki/db/player_repository.hpp"
@@ -26,6 +27,11 @@ shashki::test::RunResult sqlite3(const std::filesystem::path& path, const std::s
 
 /// One value printed by the sqlite3 shell for `query`, without the newline.
 std::string sqlite3_value(const std::filesystem::path& path, const std::string& query);
+
+/// Writes one clock journal row through LiveRepository::append_clock, audited as
+/// "clock.adjust" when it is an adjustment (as the app does), else unaudited like a press.
+tournament::Checked<int> append_clock_row(Database& database, const GameKey& key, const ClockJournalRow& row,
+                                          const Stamp& stamp);
 
 /// A temporary folder with an open database holding one event and `players` players.
 struct EventFixture {

@@ -3,6 +3,8 @@
 
 #include "fixture.hpp"
 #include "shashki/db/clock_journal.hpp"
+#include "shashki/db/live_repository.hpp"
+#include "shashki/db/round_repository.hpp"
 
 using namespace shashki::db;
 using namespace shashki::db::test;
@@ -181,7 +183,6 @@ BOOST_AUTO_TEST_CASE(only_the_last_n_backups_are_kept) {
 BOOST_AUTO_TEST_CASE(a_clock_journal_is_stored_per_game_and_comes_back_in_order) {
   EventFixture f(2);
   f.publish(1);
-  ClockJournal journal(*f.db);
   const GameKey key{f.event.id, 1, 1, 1};
   ClockJournalRow start;
   start.at = sys_days{2026y / May / 1} + 10h;
@@ -200,10 +201,10 @@ BOOST_AUTO_TEST_CASE(a_clock_journal_is_stored_per_game_and_comes_back_in_order)
   adjust.black_ms = 960000;
   adjust.reason = "штраф: +1 мин. сопернику";
   std::vector<ClockJournalRow> rows{start, press, adjust};
+  std::int64_t seq = 0;
   for (auto& row : rows) {
-    const auto stored = journal.append(key, row, stamp());
-    BOOST_REQUIRE(stored.ok());
-    row.seq = stored->seq;
+    BOOST_REQUIRE(append_clock_row(*f.db, key, row, stamp()).ok());
+    row.seq = ++seq;  // the journal numbers each game's records 1, 2, 3
   }
   BOOST_TEST(rows[2].seq == 3);
   f.close();
@@ -211,7 +212,58 @@ BOOST_AUTO_TEST_CASE(a_clock_journal_is_stored_per_game_and_comes_back_in_order)
   const auto loaded = ClockJournal(*f.db).load(key);
   BOOST_TEST((loaded == rows));
   BOOST_TEST(ClockJournal(*f.db).load(GameKey{f.event.id, 1, 1, 2}).empty());
-  BOOST_TEST(!ClockJournal(*f.db).append(GameKey{f.event.id, 1, 5, 1}, start, stamp()).ok());
+  BOOST_TEST(!append_clock_row(*f.db, GameKey{f.event.id, 1, 5, 1}, start, stamp()).ok());
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_CASE(appeals_and_claims_come_back_with_their_sides_verdicts_and_times) {
+  EventFixture f(2);
+  f.publish(1);
+  const GameKey key{f.event.id, 1, 1, 1};
+  LiveRepository live(*f.db);
+  AppealRow appeal;
+  appeal.key = key;
+  appeal.by_side = shashki::clock::Side::black;
+  appeal.reason = "соперник тронул две шашки";
+  appeal.fen = "W:W21,22:B1,2";
+  appeal.finding = "{}";
+  const auto opened = live.open_appeal(appeal, {}, stamp(3));
+  BOOST_REQUIRE(opened.ok());
+  auto decided = *opened;
+  decided.decision = AppealVerdict::upheld;
+  decided.explanation = "штраф";
+  decided.adjust_side = shashki::clock::Side::white;
+  decided.adjust = std::chrono::milliseconds(-120'000);
+  BOOST_REQUIRE(live.decide_appeal(decided, {}, stamp(9)).ok());
+  f.close();
+  f.reopen();
+  const auto back = LiveRepository(*f.db).find_appeal(opened->id);
+  BOOST_REQUIRE(back.has_value());
+  BOOST_TEST((back->by_side == shashki::clock::Side::black));
+  BOOST_TEST((back->opened_at == stamp(3).at));
+  BOOST_TEST((back->decision == AppealVerdict::upheld));
+  BOOST_TEST((back->adjust_side == shashki::clock::Side::white));
+  BOOST_TEST(back->adjust.value_or(std::chrono::milliseconds::zero()).count() == -120'000);
+  BOOST_TEST((back->decided_at == stamp(9).at));
+
+  ClaimRow claim;
+  claim.key = key;
+  claim.kind = ClaimKind::claim;
+  claim.by_side = shashki::clock::Side::white;
+  claim.clause = "6.1.8.2";
+  claim.proposal = ClaimProposal::no_draw;
+  claim.facts = "{}";
+  LiveRepository again(*f.db);
+  const auto stored = again.record_claim(claim, stamp(10));
+  BOOST_REQUIRE(stored.ok());
+  // The outcome and the result it sets are the caller's decision; db/ only stores them.
+  BOOST_REQUIRE(again.decide_claim(stored->id, ClaimOutcome::declined, std::nullopt, {}, stamp(11)).ok());
+  const auto claims = again.claims(key);
+  BOOST_REQUIRE(claims.size() == 1U);
+  BOOST_TEST((claims[0].kind == ClaimKind::claim));
+  BOOST_TEST((claims[0].proposal == ClaimProposal::no_draw));
+  BOOST_TEST((claims[0].outcome == ClaimOutcome::declined));
+  BOOST_TEST((claims[0].at == stamp(10).at));
+  BOOST_TEST(!RoundRepository(*f.db).find(f.event.id, 1)->boards[0].games[0].has_value());
+}

@@ -42,23 +42,19 @@ AppealFindings findings_from(const nlohmann::json& j) {
   return f;
 }
 
-clock::Side side_from(const std::string& code) {
-  return code == "black" ? clock::Side::black : clock::Side::white;
-}
-
 AppealView view_of(const db::AppealRow& row, bool clock_paused = false) {
   AppealView v;
   v.id = row.id;
   v.board = row.key.board;
-  v.by = side_from(row.by_side);
+  v.by = row.by_side;
   v.reason = row.reason;
   v.opened_at = row.opened_at;
   v.clock_paused = clock_paused;
   v.findings = findings_from(nlohmann::json::parse(row.finding));
   v.decision = row.decision;
   v.explanation = row.explanation.value_or("");
-  if (row.adjust_side) v.adjust_side = side_from(*row.adjust_side);
-  v.adjust = std::chrono::milliseconds(row.adjust_ms.value_or(0));
+  v.adjust_side = row.adjust_side;
+  v.adjust = row.adjust.value_or(std::chrono::milliseconds::zero());
   return v;
 }
 
@@ -98,7 +94,7 @@ AppealView AppealService::open(const AppealRequest& request) {
   const auto f = findings_of(situation, request.disputed_move);
   db::AppealRow row;
   row.key = m_clocks.game(request.board);
-  row.by_side = std::string(clock::to_string(request.by));
+  row.by_side = request.by;
   row.reason = request.reason;
   row.fen = f.facts.fen;
   row.disputed_move = request.disputed_move;
@@ -156,11 +152,11 @@ AppealView AppealService::decide(std::int64_t id, const AppealDecision& decision
                                             "stored")),
                             id, tr(refusal_text(*staged.result.refusal))));
   }
-  row->decision = decision.upheld ? "upheld" : "rejected";
+  row->decision = decision.upheld ? tournament::AppealVerdict::upheld : tournament::AppealVerdict::rejected;
   row->explanation = decision.explanation;
   if (adjusts) {
-    row->adjust_side = std::string(clock::to_string(*decision.adjust_side));
-    row->adjust_ms = decision.adjust.count();
+    row->adjust_side = decision.adjust_side;
+    row->adjust = decision.adjust;
   }
   std::vector<db::ClockWrite> writes;
   if (touches_clock && !staged.write.rows.empty()) writes.push_back(staged.write);

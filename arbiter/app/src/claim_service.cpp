@@ -83,11 +83,11 @@ OfferAnswer ClaimService::offer_draw(int board, clock::Side by, const std::optio
   if (!answer.allowed) return answer;
   db::ClaimRow row;
   row.key = m_clocks.game(board);
-  row.kind = "offer";
-  row.by_side = std::string(clock::to_string(by));
+  row.kind = tournament::ClaimKind::offer;
+  row.by_side = by;
   row.ply = situation ? situation->record.plies() : 0;
   row.clause = answer.clause;
-  row.proposal = "draw";
+  row.proposal = tournament::ClaimProposal::draw;
   nlohmann::json facts = situation ? situation_json(*situation) : nlohmann::json::object();
   facts["white_moves"] = answer.white_moves;
   facts["black_moves"] = answer.black_moves;
@@ -96,6 +96,18 @@ OfferAnswer ClaimService::offer_draw(int board, clock::Side by, const std::optio
   answer.message =
       fmt::format(fmt::runtime(tr("the draw offer is allowed ({}); the opponent answers")), answer.clause);
   return answer;
+}
+
+std::string proposal_text(tournament::ClaimProposal proposal) {
+  switch (proposal) {
+    case tournament::ClaimProposal::draw:
+      return tr("a draw");
+    case tournament::ClaimProposal::no_draw:
+      return tr("no draw");
+    case tournament::ClaimProposal::judge:
+      return tr("for the judge to decide");
+  }
+  return {};
 }
 
 ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) {
@@ -115,10 +127,11 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) 
     if (b.board == board) a.claimant_time = by == clock::Side::white ? b.face.white : b.face.black;
   }
   const bool drawn_by_rule = s.verdict && s.verdict->outcome == rules::Outcome::draw;
+  using Proposal = tournament::ClaimProposal;
   switch (kind) {
     case ClaimKind::repetition:
       a.clause = "6.1.8.2";
-      a.proposal = s.occurrences >= 3 ? "draw" : "no-draw";
+      a.proposal = s.occurrences >= 3 ? Proposal::draw : Proposal::no_draw;
       a.message =
           fmt::format(fmt::runtime(tr("the position has occurred {} times; threefold repetition is a draw")),
                       s.occurrences);
@@ -126,18 +139,18 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) 
     case ClaimKind::count:
       if (drawn_by_rule && !s.verdict->repetition) {
         a.clause = std::string(s.verdict->clause);
-        a.proposal = "draw";
+        a.proposal = Proposal::draw;
         a.message = fmt::format(fmt::runtime(tr("the count of {} has run out: the game is drawn")), a.clause);
       } else {
         a.clause = s.counts.empty() ? "6.1.8.2" : s.counts.front().clause;
-        a.proposal = "no-draw";
+        a.proposal = Proposal::no_draw;
         a.message = fmt::format(fmt::runtime(tr("the claim is premature: {}")), count_text(s.counts));
       }
       break;
     case ClaimKind::clearly_drawn:
       // 6.1.8.7: "the lawfulness of claiming a draw is determined by the judge".
       a.clause = "6.1.8.7";
-      a.proposal = "judge";
+      a.proposal = Proposal::judge;
       a.message =
           fmt::format(fmt::runtime(tr("a clearly drawn position is for the judge to decide (6.1.8.7); "
                                       "White {} men {} kings, Black {} men {} kings")),
@@ -146,15 +159,15 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) 
     case ClaimKind::no_increment:
       a.clause = "6.1.10.4";
       if (s.conditions.increment) {
-        a.proposal = "no-draw";
+        a.proposal = Proposal::no_draw;
         a.message = tr("the control adds time per move, so 6.1.10.4 does not apply");
       } else if (drawn_by_rule && s.verdict->clause == "6.1.10.4") {
-        a.proposal = "draw";
+        a.proposal = Proposal::draw;
         a.message =
             tr("without time per move this ending is not played (6.1.10.4): a draw, unless the judge sees an "
                "obvious win the player can demonstrate");
       } else {
-        a.proposal = "no-draw";
+        a.proposal = Proposal::no_draw;
         a.message =
             fmt::format(fmt::runtime(tr("6.1.10.4 covers only the endings of 6.1.8.5 and the 2- and 3-piece "
                                         "endings of 6.1.8.6; here White has {} pieces and Black {}")),
@@ -164,7 +177,7 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) 
     case ClaimKind::short_of_time: {
       // 6.1.10.5: "the judge is entitled to determine the lawfulness of the recording of a draw".
       a.clause = "6.1.10.5";
-      a.proposal = "judge";
+      a.proposal = Proposal::judge;
       const auto& own = s.facts.of(color_of(by));
       const auto time_left = clock::display_text(a.claimant_time);
       a.message = fmt::format(
@@ -178,8 +191,8 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) 
   }
   db::ClaimRow row;
   row.key = m_clocks.game(board);
-  row.kind = "claim";
-  row.by_side = std::string(clock::to_string(by));
+  row.kind = tournament::ClaimKind::claim;
+  row.by_side = by;
   row.ply = s.record.plies();
   row.clause = a.clause;
   row.proposal = a.proposal;
@@ -207,7 +220,10 @@ void ClaimService::decide(std::int64_t id, bool accepted_) {
   auto staged = accepted_ ? m_clocks.stage_end(board, "draw agreed") : std::nullopt;
   std::vector<db::ClockWrite> writes;
   if (staged) writes.push_back(staged->write);
-  accepted(repository.decide_claim(id, accepted_, writes, m_session.stamp()));
+  // An accepted offer or claim makes the game a draw (6.1.8).
+  const auto outcome = accepted_ ? tournament::ClaimOutcome::accepted : tournament::ClaimOutcome::declined;
+  const auto result = accepted_ ? std::optional(tournament::GameResult::draw) : std::nullopt;
+  accepted(repository.decide_claim(id, outcome, result, writes, m_session.stamp()));
   if (accepted_) m_clocks.result_entered(board, std::move(staged));
 }
 

@@ -414,7 +414,7 @@ std::optional<FlagProposal> ClockService::flag_proposal(int board) const {
   p.flagged = flag->side;
   p.move = flag->move;
   const Side winner = clock::opposite(flag->side);
-  p.result = winner == Side::white ? "1-0" : "0-1";
+  p.result = winner == Side::white ? tournament::GameResult::white_wins : tournament::GameResult::black_wins;
   const auto moves = db::LiveRepository(m_session.database()).load_moves(entry.key);
   if (moves.moves.empty() && !moves.start_fen) {
     p.explanation =
@@ -428,16 +428,17 @@ std::optional<FlagProposal> ClockService::flag_proposal(int board) const {
   const bool bare = opponent.kings == 1 && opponent.men == 0;
   p.judge_must_decide = bare || !opponent.can_win;
   if (p.judge_must_decide) {
-    p.result = "=";
+    p.result = tournament::GameResult::draw;
     p.explanation =
         fmt::format(fmt::runtime(tr("{}'s flag fell at move {}, but {} cannot win on material ({} men, {} "
                                     "kings): a draw is proposed; the judge decides from the position")),
                     side_name(flag->side), flag->move, side_name(winner), opponent.men, opponent.kings);
   } else {
-    p.explanation = fmt::format(
-        fmt::runtime(tr("{}'s flag fell at move {}; {} has {} men and {} kings and can win "
-                        "on material: {} is proposed")),
-        side_name(flag->side), flag->move, side_name(winner), opponent.men, opponent.kings, p.result);
+    p.explanation =
+        fmt::format(fmt::runtime(tr("{}'s flag fell at move {}; {} has {} men and {} kings and can win "
+                                    "on material: {} is proposed")),
+                    side_name(flag->side), flag->move, side_name(winner), opponent.men, opponent.kings,
+                    tournament::code(p.result));
   }
   return p;
 }
@@ -481,22 +482,24 @@ void ClockService::result_cleared(int board) {
   }
 }
 
-void ClockService::confirm_flag(int board, const std::string& result) {
+void ClockService::confirm_flag(int board, tournament::GameResult result) {
   const auto i = index_of(board);
   if (!m_entries[i].clock.state().flag) {
     throw Error(ExitCode::refused, fmt::format(fmt::runtime(tr("board {}: no flag has fallen")), board));
   }
   if (m_entries[i].pending)
     throw Error(ExitCode::refused, tr("the clock waits for the judge's recovery choice"));
-  if (result != "1-0" && result != "0-1" && result != "=") {
-    throw Error(ExitCode::input, fmt::format(fmt::runtime(tr("RESULT: '{}' is not 1-0, 0-1 or =")), result));
+  if (tournament::is_forfeit(result)) {
+    // A game whose flag fell was played: it ends in a win, a loss or a draw (6.1.10.5), never a
+    // forfeit.
+    throw Error(ExitCode::input,
+                fmt::format(fmt::runtime(tr("RESULT: '{}' is not 1-0, 0-1 or =")), tournament::code(result)));
   }
   auto staged =
       stage(board, [](GameClock& c, TimeReading now) { return c.end(now, "flag: result confirmed"); });
   std::vector<db::ClockWrite> writes{staged.write};
   accepted(db::LiveRepository(m_session.database())
-               .confirm_result(m_entries[i].key, db::ResultWrite{result}, writes, "clock.flag-result",
-                               m_session.stamp()));
+               .confirm_result(m_entries[i].key, result, writes, "clock.flag-result", m_session.stamp()));
   result_entered(board, std::move(staged));
 }
 

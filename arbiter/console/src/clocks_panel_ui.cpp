@@ -397,7 +397,7 @@ std::optional<app::ClaimAnswer> ClocksPanel::claim_draw(clock::Side by, app::Cla
   }
   m_pending_draw = answer->id;
   m_draw_answer->SetLabel(wxString::Format(_("Claim (%s), proposed: %s. %s"), u8(answer->clause),
-                                           u8(answer->proposal), u8(answer->message)));
+                                           u8(app::proposal_text(answer->proposal)), u8(answer->message)));
   m_draw_answer->Wrap(280);
   Layout();
   return answer;

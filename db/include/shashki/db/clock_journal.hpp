@@ -38,15 +38,13 @@ struct ClockJournalRow {
   friend bool operator==(const ClockJournalRow&, const ClockJournalRow&) = default;
 };
 
-/// The clock journals of the games: appended one event at a time, each durable before the call
-/// returns; an "adjust" is an arbiter's action and is audited too ("clock.adjust").
+/// Reads the clock journals of the games. They are written only through
+/// LiveRepository::append_clock (and the live actions that carry clock records), so that every
+/// clock event passes the same checks in the same transaction as the action it belongs to.
 class ClockJournal {
  public:
   explicit ClockJournal(Database& database) : m_db(database) {}
 
-  /// Appends `row` (its seq is ignored and returned as given) to the journal of game `key`.
-  /// Refused when the game does not exist or its round is not published.
-  tournament::Checked<ClockJournalRow> append(const GameKey& key, ClockJournalRow row, const Stamp& stamp);
   /// The journal of game `key` in order.
   [[nodiscard]] std::vector<ClockJournalRow> load(const GameKey& key) const;
 

@@ -4,6 +4,7 @@
 #include "shashki/db/live_rows.hpp"
 #include "shashki/db/stamp.hpp"
 #include "shashki/tournament/checked.hpp"
+#include "shashki/tournament/game_result.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -13,11 +14,6 @@
 #include <vector>
 
 namespace shashki::db {
-
-/// What a game's result is to become with an action, "=" or "1-0"..., seen from its White.
-struct ResultWrite {
-  std::string code;  ///< tournament::GameResult code
-};
 
 /// Live play of a published round: clock records, game moves, appeals, draw offers and claims,
 /// per-board controls. Every call is one transaction; an arbiter's action carries one audit row.
@@ -68,9 +64,10 @@ class LiveRepository {
 
   /// Stores an offer or claim the rules let be made ("draw.offer" / "draw.claim").
   tournament::Checked<ClaimRow> record_claim(ClaimRow claim, const Stamp& stamp);
-  /// The outcome of an offer or claim ("draw.decide"); an accepted one sets the game drawn and
-  /// ends its clock in the same transaction.
-  tournament::Checked<ClaimRow> decide_claim(std::int64_t id, bool accepted,
+  /// The outcome of an offer or claim ("draw.decide"), with the game's `result` when the
+  /// outcome sets one and the clock records that end it, in the same transaction.
+  tournament::Checked<ClaimRow> decide_claim(std::int64_t id, tournament::ClaimOutcome outcome,
+                                             std::optional<tournament::GameResult> result,
                                              std::span<const ClockWrite> clock, const Stamp& stamp);
   /// One offer or claim.
   [[nodiscard]] std::optional<ClaimRow> find_claim(std::int64_t id) const;
@@ -79,9 +76,10 @@ class LiveRepository {
 
   /// The judge confirms a result proposed by the clock (a flag fall): the result, the clock's
   /// records and one audit row `action` in one transaction.
-  tournament::Checked<ResultWrite> confirm_result(const GameKey& key, ResultWrite result,
-                                                  std::span<const ClockWrite> clock, std::string_view action,
-                                                  const Stamp& stamp);
+  tournament::Checked<tournament::GameResult> confirm_result(const GameKey& key,
+                                                             tournament::GameResult result,
+                                                             std::span<const ClockWrite> clock,
+                                                             std::string_view action, const Stamp& stamp);
 
  private:
   Database& m_db;

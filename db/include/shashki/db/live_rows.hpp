@@ -1,6 +1,8 @@
 #pragma once
 
+#include "shashki/clock/side.hpp"
 #include "shashki/db/clock_journal.hpp"
+#include "shashki/tournament/live_play.hpp"
 
 #include <chrono>
 #include <cstdint>
@@ -54,36 +56,39 @@ struct GameMoves {
   std::vector<MoveRow> moves;
 };
 
+/// A moment of live play: UTC, to the millisecond (stored as ISO 8601 text).
+using LiveTime = std::chrono::sys_time<std::chrono::milliseconds>;
+
 /// An appeal (6.1.10.3) as stored.
 struct AppealRow {
   std::int64_t id = 0;
   GameKey key;
-  std::string opened_at;  ///< UTC text
-  std::string by_side;    ///< "white" | "black"
+  LiveTime opened_at{};
+  clock::Side by_side = clock::Side::white;  ///< who appealed
   std::string reason;
-  std::string fen;                           ///< the position the appeal is about
-  std::optional<std::string> disputed_move;  ///< the move as written, if one is disputed
-  std::string finding;                       ///< the rules core's findings, JSON
-  std::optional<std::string> decision;       ///< "upheld" | "rejected" once decided
-  std::optional<std::string> explanation;    ///< the judge's words
-  std::optional<std::string> adjust_side;    ///< a time sanction or compensation (5.4.14.2)
-  std::optional<std::int64_t> adjust_ms;
-  std::optional<std::string> decided_at;
+  std::string fen;                                    ///< the position the appeal is about
+  std::optional<std::string> disputed_move;           ///< the move as written, if one is disputed
+  std::string finding;                                ///< the rules core's findings, JSON
+  std::optional<tournament::AppealVerdict> decision;  ///< once decided
+  std::optional<std::string> explanation;             ///< the judge's words
+  std::optional<clock::Side> adjust_side;             ///< a time sanction or compensation (5.4.14.2)
+  std::optional<std::chrono::milliseconds> adjust;    ///< with adjust_side: added (or, negative, taken)
+  std::optional<LiveTime> decided_at;
 };
 
 /// A draw offer or claim as stored.
 struct ClaimRow {
   std::int64_t id = 0;
   GameKey key;
-  std::string at;
-  std::string kind;                    ///< "offer" | "claim"
-  std::string by_side;                 ///< "white" | "black"
-  int ply = 0;                         ///< plies recorded when it was made
-  std::string clause;                  ///< the clause the proposal rests on
-  std::string proposal;                ///< "draw" | "no-draw" | "judge"
-  std::string facts;                   ///< JSON of the facts shown to the judge
-  std::optional<std::string> outcome;  ///< "accepted" | "declined" once decided
-  std::optional<std::string> decided_at;
+  LiveTime at{};
+  tournament::ClaimKind kind = tournament::ClaimKind::offer;
+  clock::Side by_side = clock::Side::white;
+  int ply = 0;         ///< plies recorded when it was made
+  std::string clause;  ///< the clause the proposal rests on
+  tournament::ClaimProposal proposal = tournament::ClaimProposal::judge;
+  std::string facts;                                ///< JSON of the facts shown to the judge
+  std::optional<tournament::ClaimOutcome> outcome;  ///< once decided
+  std::optional<LiveTime> decided_at;
 };
 
 /// A board's exception to the event's time control (6.1.9.4).

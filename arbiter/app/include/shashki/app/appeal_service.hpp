@@ -3,6 +3,7 @@
 #include "shashki/app/clock_service.hpp"
 #include "shashki/app/game_situation.hpp"
 #include "shashki/app/session.hpp"
+#include "shashki/tournament/live_play.hpp"
 
 #include <chrono>
 #include <cstdint>
@@ -50,10 +51,10 @@ struct AppealView {
   int board = 0;
   clock::Side by = clock::Side::white;
   std::string reason;
-  std::string opened_at;
-  bool clock_paused = false;  ///< opening it stopped a running clock
+  std::chrono::sys_time<std::chrono::milliseconds> opened_at{};  ///< UTC
+  bool clock_paused = false;                                     ///< opening it stopped a running clock
   AppealFindings findings;
-  std::optional<std::string> decision;  ///< "upheld" | "rejected"
+  std::optional<tournament::AppealVerdict> decision;
   std::string explanation;
   std::optional<clock::Side> adjust_side;
   std::chrono::milliseconds adjust{0};

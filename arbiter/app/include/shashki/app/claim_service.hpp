@@ -3,6 +3,7 @@
 #include "shashki/app/clock_service.hpp"
 #include "shashki/app/game_situation.hpp"
 #include "shashki/app/session.hpp"
+#include "shashki/tournament/live_play.hpp"
 
 #include <chrono>
 #include <cstdint>
@@ -36,14 +37,17 @@ struct OfferAnswer {
 struct ClaimAnswer {
   std::int64_t id = 0;
   std::string clause;
-  std::string proposal;  ///< "draw" | "no-draw" | "judge"
-  std::string message;   ///< in the user's language
+  tournament::ClaimProposal proposal = tournament::ClaimProposal::judge;
+  std::string message;  ///< in the user's language
   PositionFacts facts;
   std::vector<CountView> counts;
   bool increment = true;                       ///< the control adds time per move (6.1.10.4)
   std::chrono::milliseconds claimant_time{0};  ///< the claimant's time left (6.1.10.5)
   int occurrences = 1;                         ///< of the current position (repetition)
 };
+
+/// The proposal in the user's language: "a draw", "no draw", "for the judge to decide".
+[[nodiscard]] std::string proposal_text(tournament::ClaimProposal proposal);
 
 /// Draw offers and claims on the boards of a round, checked by the rules core against the
 /// recorded game and the clock's move counters. A refused offer changes nothing; a claim is

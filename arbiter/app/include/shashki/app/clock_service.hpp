@@ -7,6 +7,7 @@
 #include "shashki/clock/recovery.hpp"
 #include "shashki/clock/time_source.hpp"
 #include "shashki/db/live_rows.hpp"
+#include "shashki/tournament/game_result.hpp"
 #include "shashki/tournament/ids.hpp"
 
 #include <chrono>
@@ -25,8 +26,8 @@ namespace shashki::app {
 struct FlagProposal {
   int board = 0;
   clock::Side flagged = clock::Side::white;
-  int move = 0;                        ///< the move the flag fell on
-  std::string result;                  ///< proposed, seen from the game's White: "0-1", "1-0" or "="
+  int move = 0;                                                  ///< the move the flag fell on
+  tournament::GameResult result = tournament::GameResult::draw;  ///< proposed, seen from the game's White
   bool judge_must_decide = false;      ///< the opponent cannot win on material, or has a bare king
   std::optional<PositionFacts> facts;  ///< none when no move was recorded
   std::string explanation;             ///< in the user's language
@@ -125,9 +126,10 @@ class ClockService {
   ClockAnswer adjust(int board, clock::Side side, std::chrono::milliseconds delta, const std::string& reason);
   /// Records every flag that has fallen by now; returns the proposals for the judge.
   std::vector<FlagProposal> check_flags();
-  /// The judge confirms the result of a fallen flag (or another: `result` "1-0", "0-1", "=")
-  /// ("clock.flag-result"): the result is entered and the clock ends, in one transaction.
-  void confirm_flag(int board, const std::string& result);
+  /// The judge confirms the result of a fallen flag (or another: a win, a loss or a draw; a
+  /// forfeit is refused) ("clock.flag-result"): the result is entered and the clock ends, in one
+  /// transaction.
+  void confirm_flag(int board, tournament::GameResult result);
 
   /// Every board at one reading of the time source; changes nothing.
   [[nodiscard]] std::vector<BoardClock> boards() const;

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+namespace shashki::tournament {
+
+/// The judge's answer to an appeal (6.1.10.3).
+enum class AppealVerdict {
+  upheld,    ///< "upheld": the appeal was right
+  rejected,  ///< "rejected"
+};
+
+/// A draw offered to the opponent (6.1.8.1) or claimed from the judge under a rule (6.1.8.2-8).
+enum class ClaimKind {
+  offer,  ///< "offer"
+  claim,  ///< "claim"
+};
+
+/// What the rules core proposes to the judge about a draw claim.
+enum class ClaimProposal {
+  draw,     ///< "draw": the rule's conditions hold
+  no_draw,  ///< "no-draw": they do not
+  judge,    ///< "judge": only the judge can tell (e.g. 6.1.8.5 "no possibility of winning")
+};
+
+/// How an offer or claim ended: the opponent's answer, or the judge's decision.
+enum class ClaimOutcome {
+  accepted,  ///< "accepted": the game is drawn
+  declined,  ///< "declined": play goes on
+};
+
+/// Stable codes, as stored and written to JSON.
+[[nodiscard]] std::string_view code(AppealVerdict verdict);
+[[nodiscard]] std::optional<AppealVerdict> appeal_verdict_from_code(std::string_view text);
+[[nodiscard]] std::string_view code(ClaimKind kind);
+[[nodiscard]] std::optional<ClaimKind> claim_kind_from_code(std::string_view text);
+[[nodiscard]] std::string_view code(ClaimProposal proposal);
+[[nodiscard]] std::optional<ClaimProposal> claim_proposal_from_code(std::string_view text);
+[[nodiscard]] std::string_view code(ClaimOutcome outcome);
+[[nodiscard]] std::optional<ClaimOutcome> claim_outcome_from_code(std::string_view text);
+
+}  // namespace shashki::tournament

@@ -1,0 +1,56 @@
+#include "shashki/tournament/live_play.hpp"
+
+#include "shashki/tournament/codes.hpp"
+
+#include <array>
+
+namespace shashki::tournament {
+
+namespace {
+
+constexpr std::array<CodeEntry<AppealVerdict>, 2> verdict_codes{{
+    {AppealVerdict::upheld, "upheld"},
+    {AppealVerdict::rejected, "rejected"},
+}};
+constexpr std::array<CodeEntry<ClaimKind>, 2> kind_codes{{
+    {ClaimKind::offer, "offer"},
+    {ClaimKind::claim, "claim"},
+}};
+constexpr std::array<CodeEntry<ClaimProposal>, 3> proposal_codes{{
+    {ClaimProposal::draw, "draw"},
+    {ClaimProposal::no_draw, "no-draw"},
+    {ClaimProposal::judge, "judge"},
+}};
+constexpr std::array<CodeEntry<ClaimOutcome>, 2> outcome_codes{{
+    {ClaimOutcome::accepted, "accepted"},
+    {ClaimOutcome::declined, "declined"},
+}};
+
+}  // namespace
+
+std::string_view code(AppealVerdict verdict) {
+  return code_in<AppealVerdict>(verdict_codes, verdict);
+}
+std::optional<AppealVerdict> appeal_verdict_from_code(std::string_view text) {
+  return value_in<AppealVerdict>(verdict_codes, text);
+}
+std::string_view code(ClaimKind kind) {
+  return code_in<ClaimKind>(kind_codes, kind);
+}
+std::optional<ClaimKind> claim_kind_from_code(std::string_view text) {
+  return value_in<ClaimKind>(kind_codes, text);
+}
+std::string_view code(ClaimProposal proposal) {
+  return code_in<ClaimProposal>(proposal_codes, proposal);
+}
+std::optional<ClaimProposal> claim_proposal_from_code(std::string_view text) {
+  return value_in<ClaimProposal>(proposal_codes, text);
+}
+std::string_view code(ClaimOutcome outcome) {
+  return code_in<ClaimOutcome>(outcome_codes, outcome);
+}
+std::optional<ClaimOutcome> claim_outcome_from_code(std::string_view text) {
+  return value_in<ClaimOutcome>(outcome_codes, text);
+}
+
+}  // namespace shashki::tournament
