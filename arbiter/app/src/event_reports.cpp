@@ -81,7 +81,9 @@ tournament::Standings event_standings(const tournament::Tournament& tournament, 
 std::function<std::string(const std::string&)> opening_moves(const tournament::Event& event) {
   if (event.opening_table.empty()) return {};
   auto moves = std::make_shared<std::map<std::string, std::string>>();
-  for (const auto& opening : opening_table_of(event).openings) (*moves)[opening.code] = opening.moves;
+  // A table may give only the short form of the moves ("a1-a5").
+  for (const auto& opening : opening_table_of(event).openings)
+    (*moves)[opening.code] = opening.moves.empty() ? opening.short_moves : opening.moves;
   return [moves](const std::string& code) {
     const auto found = moves->find(code);
     return found == moves->end() ? std::string() : found->second;
