@@ -103,6 +103,12 @@ BOOST_AUTO_TEST_CASE(the_legend_and_signatures_never_stand_on_a_page_without_res
   }
 }
 
+BOOST_AUTO_TEST_CASE(a_printed_html_page_keeps_the_last_rows_with_the_legend_and_signatures) {
+  const std::string html = write_html(test::sample_list());
+  BOOST_TEST(html.find("tbody tr:nth-last-child(-n+3){break-after:avoid") != std::string::npos);
+  BOOST_TEST(html.find(".signatures{break-inside:avoid;break-before:avoid") != std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(the_wall_pairing_list_shows_titles_clubs_opening_moves_game_two_and_absences) {
   tn::Tournament t = test::sample_swiss();
   t.event.micro_match = false;
