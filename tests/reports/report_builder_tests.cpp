@@ -156,11 +156,11 @@ BOOST_AUTO_TEST_CASE(the_round_robin_grid_shades_the_diagonal_and_shows_both_gam
     BOOST_TEST(rows[p].cells[4 + p].shaded);
     BOOST_TEST(rows[p].cells[4 + p].text.empty());
   }
-  BOOST_TEST(rows[0].cells[4 + 2].text == "1 (1 0)");    // 1 against 3: drew game 1, lost game 2
-  BOOST_TEST(rows[0].cells[4 + 1].text == "2 (0 2)");    // 1 against 2: lost game 1, won game 2
-  BOOST_TEST(rows[0].cells[4 + 3].text == "(2 1)");      // against the withdrawn 4: annulled
-  BOOST_TEST(rows[2].cells.back().text == "1");      // player 3 wins on 5 points
-  BOOST_TEST(rows[3].cells.back().text.empty());     // player 4 is left out
+  BOOST_TEST(rows[0].cells[4 + 2].text == "1 (1 0)");  // 1 against 3: drew game 1, lost game 2
+  BOOST_TEST(rows[0].cells[4 + 1].text == "2 (0 2)");  // 1 against 2: lost game 1, won game 2
+  BOOST_TEST(rows[0].cells[4 + 3].text == "(2 1)");    // against the withdrawn 4: annulled
+  BOOST_TEST(rows[2].cells.back().text == "1");        // player 3 wins on 5 points
+  BOOST_TEST(rows[3].cells.back().text.empty());       // player 4 is left out
   BOOST_TEST(!report.notes.empty());
 }
 
