@@ -92,6 +92,27 @@ void check_round_trip(SessionFixture& f, tournament::EventId event) {
   BOOST_TEST(imported.rounds == original.rounds);
 }
 
+// An event of `system` over `rounds` rounds, played at the discipline and control given.
+tournament::Event regulations(std::string name, tournament::PairingSystem system, int rounds,
+                              tournament::Discipline discipline, std::string control) {
+  tournament::Event e;
+  e.name = std::move(name);
+  e.system = system;
+  e.rounds = rounds;
+  e.discipline = discipline;
+  e.time_control = std::move(control);
+  return e;
+}
+
+// Creates the event with `players` players, plays it to the end, checks the round trip and
+// returns the first export's text.
+std::string round_trip(SessionFixture& f, const tournament::Event& e, int players) {
+  const auto event = make_settings_event(f, e, players);
+  play_event(f, event, e.rounds, e.system == tournament::PairingSystem::knockout);
+  check_round_trip(f, event);
+  return shashki::test::read_file(f.dir.path() / "first.trf");
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(trf_round_trip_tests)
@@ -99,52 +120,35 @@ BOOST_AUTO_TEST_SUITE(trf_round_trip_tests)
 BOOST_FIXTURE_TEST_CASE(a_micro_match_round_robin_comes_back_with_its_games_scoring_and_ballot,
                         SessionFixture) {
   // The Russian championship format: micro-matches scored per game on 2-1-0, the IDF ballot.
-  tournament::Event e;
-  e.name = "Чемпионат России";
-  e.system = tournament::PairingSystem::round_robin;
-  e.rounds = 5;
+  auto e = regulations("Чемпионат России", tournament::PairingSystem::round_robin, 5,
+                       tournament::Discipline::classical, "90+30");
   e.micro_match = true;
   e.scale = tournament::ScoringScale::two_one_zero;
-  e.time_control = "90+30";
   e.opening_table = "IDF";
   e.tiebreaks = {"SB", "SHM", "WIN"};
-  const auto event = make_settings_event(*this, e, 6);
-  play_event(*this, event, 5, false);
-  check_round_trip(*this, event);
-  // Player 1's 3-1 matches are whole points the one TRF letter per round cannot hold.
-  const auto text = shashki::test::read_file(dir.path() / "first.trf");
-  BOOST_TEST(text.find("XXE micro-match=game") != std::string::npos);
-  BOOST_TEST(text.find("XXG 001 ") != std::string::npos);
+  const auto text = round_trip(*this, e, 6);
+  // The 3-1 matches are points the one TRF letter per round cannot hold: the games are kept.
+  BOOST_TEST(text.find("\nXXE micro-match=game\n") != std::string::npos);
+  BOOST_TEST(text.find("\nXXG 001 ") != std::string::npos);
 }
 
 BOOST_FIXTURE_TEST_CASE(a_rapid_swiss_keeps_its_discipline_and_control, SessionFixture) {
-  tournament::Event e;
-  e.name = "Rapid open";
-  e.system = tournament::PairingSystem::swiss;
-  e.rounds = 4;
-  e.discipline = tournament::Discipline::rapid;
-  e.time_control = "15+5";
+  auto e =
+      regulations("Rapid open", tournament::PairingSystem::swiss, 4, tournament::Discipline::rapid, "15+5");
   e.scale = tournament::ScoringScale::one_half_zero;
   e.tiebreaks = {"BH-C1", "BH", "PS"};
-  const auto event = make_settings_event(*this, e, 9);
-  play_event(*this, event, 4, false);
-  check_round_trip(*this, event);
-  const auto text = shashki::test::read_file(dir.path() / "first.trf");
+  const auto text = round_trip(*this, e, 9);
   BOOST_TEST(text.find("\n122 15+5\n") != std::string::npos);
   BOOST_TEST(text.find("\n042 2026/05/04\n") != std::string::npos);
   BOOST_TEST(text.find("\nXXE discipline=rapid\n") != std::string::npos);
 }
 
 BOOST_FIXTURE_TEST_CASE(a_knockout_comes_back_as_a_knockout, SessionFixture) {
-  tournament::Event e;
-  e.name = "Кубок области";
-  e.system = tournament::PairingSystem::knockout;
-  e.rounds = 3;
-  e.discipline = tournament::Discipline::lightning;
-  e.time_control = "5+3";
-  const auto event = make_settings_event(*this, e, 8);
-  play_event(*this, event, 3, true);
-  check_round_trip(*this, event);
+  const auto text = round_trip(*this,
+                               regulations("Кубок области", tournament::PairingSystem::knockout, 3,
+                                           tournament::Discipline::lightning, "5+3"),
+                               8);
+  BOOST_TEST(text.find("\nXXE system=knockout\n") != std::string::npos);
 }
 
 BOOST_FIXTURE_TEST_CASE(a_bad_event_record_is_refused_with_its_line_and_column, SessionFixture) {
