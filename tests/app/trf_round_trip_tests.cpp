@@ -130,6 +130,7 @@ BOOST_FIXTURE_TEST_CASE(a_micro_match_round_robin_comes_back_with_its_games_scor
   // The 3-1 matches are points the one TRF letter per round cannot hold: the games are kept.
   BOOST_TEST(text.find("\nXXE micro-match=game\n") != std::string::npos);
   BOOST_TEST(text.find("\nXXG 001 ") != std::string::npos);
+  BOOST_TEST(text.find(" opening=") != std::string::npos);  // each board's ballot code
 }
 
 BOOST_FIXTURE_TEST_CASE(a_rapid_swiss_keeps_its_discipline_and_control, SessionFixture) {

@@ -24,6 +24,8 @@ constexpr std::string_view tiebreak_key = "tiebreak";
 constexpr std::string_view edition_key = "tiebreak-edition";
 constexpr std::string_view opening_key = "opening-table";
 constexpr std::string_view rules_key = "rules";
+// An XXG record's optional last token: the opening the ballot gave the board.
+constexpr std::string_view board_opening_key = "opening";
 
 // TRF writes dates as YYYY/MM/DD (the birth dates of 001 lines); ISO dashes are read too.
 std::string trf_date(std::chrono::year_month_day date) {
@@ -164,11 +166,13 @@ std::vector<std::string> match_game_lines(const tournament::Tournament& t) {
   for (const auto& round : t.rounds) {
     for (const auto& b : round.boards) {
       if (b.is_bye() || !b.is_complete()) continue;
-      // XXG RRR WWWW BBBB G1 G2: the board's players by starting number (White of game 1 first)
-      // and each game's code from that game's own White, as the results are entered.
+      // XXG RRR WWWW BBBB G1 G2 [opening=CODE]: the board's players by starting number
+      // (White of game 1 first), each game's code from that game's own White, as the results
+      // are entered, and the opening the ballot gave the board.
       std::string text = "XXG " + three(round.number) + " " + four(t.player(b.white)->number) + " " +
                          four(t.player(*b.black)->number);
       for (const auto& g : b.games) text += " " + std::string(tournament::code(*g));
+      if (b.opening) text += " " + std::string(board_opening_key) + "=" + *b.opening;
       lines.push_back(std::move(text));
     }
   }
@@ -244,7 +248,12 @@ MatchGames read_match_games(const pairing::TrfDocument& document, const std::str
       fail(where, i, 5, "XXG: expected a round, the two starting numbers and the games' results");
     }
     std::vector<GameResult> results;
+    std::optional<std::string> opening;
     for (std::string code; in >> code;) {
+      if (code.rfind(std::string(board_opening_key) + "=", 0) == 0) {
+        opening = code.substr(board_opening_key.size() + 1);
+        continue;
+      }
       const auto result = tournament::game_result_from_code(code);
       if (!result) {
         fail(where, i, line.text.find(code) + 1,
@@ -253,7 +262,9 @@ MatchGames read_match_games(const pairing::TrfDocument& document, const std::str
       results.push_back(*result);
     }
     if (results.empty()) fail(where, i, line.text.size() + 1, "XXG: the games' results are missing");
-    if (!games.emplace(std::tuple(round, white, black), MatchBoard{++boards[round], std::move(results)})
+    if (!games
+             .emplace(std::tuple(round, white, black),
+                      MatchBoard{++boards[round], std::move(results), std::move(opening)})
              .second)
       fail(where, i, 5, "XXG: this board is given twice");
   }

@@ -9,6 +9,7 @@
 #include "shashki/tournament/tournament.hpp"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -35,6 +36,7 @@ void read_event(const pairing::TrfDocument& document, tournament::Event& event, 
 struct MatchBoard {
   int order = 0;  ///< 1 for the round's first XXG record
   std::vector<tournament::GameResult> games;
+  std::optional<std::string> opening;  ///< the ballot's code (6.1.4.1), when one was drawn
 };
 
 /// The micro-match boards, by (round, White's number, Black's number) of game 1.

@@ -144,6 +144,7 @@ tournament::Tournament tournament_from_trf(std::string_view text, const std::str
         }
         for (std::size_t g = 0; g < b.games.size(); ++g) b.games[g] = found->second.games[g];
         b.number = found->second.order;
+        b.opening = found->second.opening;
       } else {
         const auto* other = s.find(*e.opponent);
         b.games[0] =
