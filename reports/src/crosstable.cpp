@@ -14,7 +14,8 @@ bool round_robin(const tournament::Tournament& t) {
          t.event.system == tournament::PairingSystem::double_round_robin;
 }
 
-// The games of one meeting from the row player's side: "1", "½ 1" (micro-match), "(0)" annulled.
+// The games of one meeting from the row player's side: "1", "(0)" annulled; a micro-match
+// shows its total first and then its games, "1½ (1 ½)", so the cells add up to the points.
 std::string meeting_text(const tournament::Tournament& t, const RoundRecord& record) {
   if (record.kind == RoundKind::pending) return "…";
   std::string text;
@@ -22,7 +23,10 @@ std::string meeting_text(const tournament::Tournament& t, const RoundRecord& rec
     if (!text.empty()) text += ' ';
     text += detail::game_symbol(t, game);
   }
-  return record.kind == RoundKind::annulled ? "(" + text + ")" : text;
+  // An annulled meeting counts nothing: its games alone, in brackets.
+  if (record.kind == RoundKind::annulled) return "(" + text + ")";
+  if (record.games.size() > 1) text = detail::points_text(t, record.points) + " (" + text + ")";
+  return text;
 }
 
 Report grid(const tournament::Tournament& t, const tournament::Standings& standings,
@@ -61,6 +65,10 @@ Report grid(const tournament::Tournament& t, const tournament::Standings& standi
     table.body.back().cells[4 + n].bold = true;
   }
   report.legend = detail::tiebreak_legend(standings, words);
+  if (t.event.micro_match) {
+    report.legend.push_back(
+        words(N_("A micro-match cell gives the points of the match, then those of each game in brackets.")));
+  }
   report.notes = detail::left_out_notes(t, standings, words);
   return report;
 }
@@ -84,8 +92,11 @@ Report swiss(const tournament::Tournament& t, const tournament::Standings& stand
     for (const RoundRecord& record : standings.records.rounds[row.player]) {
       std::string cell;
       if (record.opponent) {
+        // "10 b: 1": the colour letter stands apart from both numbers, so that "10б1" is never
+        // read as 1061; a micro-match shows its total.
         cell = std::to_string(t.players[*record.opponent].number);
-        if (!record.games.empty()) cell += record.games.front().white ? white : black;
+        if (!record.games.empty()) cell += " " + (record.games.front().white ? white : black);
+        cell += ": ";
         if (record.kind == RoundKind::pending) {
           cell += "…";
         } else if (record.games.size() == 1) {
@@ -97,7 +108,7 @@ Report swiss(const tournament::Tournament& t, const tournament::Standings& stand
         cell = "—";
       } else {
         // A bye: a dash for "no opponent" and what it scored.
-        cell = "—" + detail::points_text(t, record.points);
+        cell = "—: " + detail::points_text(t, record.points);
       }
       cells.push_back(cell);
     }
@@ -106,8 +117,11 @@ Report swiss(const tournament::Tournament& t, const tournament::Standings& stand
     table.body.back().cells[6 + static_cast<std::size_t>(rounds)].bold = true;
   }
   report.legend = detail::tiebreak_legend(standings, words);
-  report.legend.push_back(white + " / " + black + ": " +
-                          words(N_("White / Black; — no opponent (bye or absence)")));
+  report.legend.push_back("10 " + black + ": 1 — " +
+                          words(N_("opponent No 10, played with Black, scored 1; colours:")) + " " + white +
+                          " " + words(N_("White")) + ", " + black + " " + words(N_("Black")) + "; — " +
+                          words(N_("no opponent (bye or absence)")));
+  if (t.event.micro_match) report.legend.push_back(words(N_("A micro-match shows the points of the match.")));
   return report;
 }
 

@@ -31,7 +31,10 @@ std::string style(Orientation orientation) {
       "ul.legend,ul.notes{list-style:none;padding:0;margin:.6em 0}\n"
       ".signatures{margin-top:2.5em;display:flex;gap:4em}.signatures div{min-width:18em}\n"
       ".line{border-bottom:1px solid #000;height:1.8em}.who{font-size:9pt}\n"
-      "@media print{body{margin:0}thead{display:table-header-group}tr{page-break-inside:avoid}}\n";
+      "@media print{body{margin:0}thead{display:table-header-group}tr{page-break-inside:avoid}}\n"
+      // The legend and signatures go over to a new page with the last rows, never alone.
+      "@media print{tbody tr:nth-last-child(-n+3){break-after:avoid;page-break-after:avoid}\n"
+      "ul.legend,ul.notes,.signatures{break-inside:avoid;break-before:avoid;page-break-before:avoid}}\n";
   css += orientation == Orientation::landscape ? "@page{size:A4 landscape;margin:12mm}\n"
                                                : "@page{size:A4 portrait;margin:12mm}\n";
   return css;

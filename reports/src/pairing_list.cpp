@@ -3,6 +3,8 @@
 #include "report_common.hpp"
 
 #include <algorithm>
+#include <optional>
+#include <set>
 #include <unordered_map>
 
 namespace shashki::reports {
@@ -22,6 +24,65 @@ std::string bye_text(const detail::Words& words, tournament::ByeKind kind) {
       return words(N_("zero-point bye"));
   }
   return {};
+}
+
+// The openings' moves (6.1.4.1: the ballot gives the position the players start from), in the
+// order the boards first use them.
+std::vector<std::string> opening_notes(const tournament::Round& round, const ReportOptions& options,
+                                       const detail::Words& words) {
+  std::vector<std::string> notes;
+  std::set<std::string> seen;
+  for (const Board& board : round.boards) {
+    if (!board.opening || !seen.insert(*board.opening).second) continue;
+    // The code alone is already in the table; the note is for the moves.
+    const std::string moves = options.opening_moves ? options.opening_moves(*board.opening) : std::string();
+    if (!moves.empty()) notes.push_back(words(N_("Opening")) + " " + *board.opening + ": " + moves);
+  }
+  return notes;
+}
+
+// Why a player sits at no board of the round, or nothing for a knockout player already out.
+std::optional<std::string> absence(const tournament::Tournament& t, const tournament::Player& p, int round,
+                                   const detail::Words& words) {
+  if (p.status == tournament::PlayerStatus::withdrawn && p.withdrawn_from && *p.withdrawn_from <= round)
+    return words(N_("withdrawn"));
+  if (p.late_entry_round && *p.late_entry_round > round)
+    return words(N_("enters in round")) + " " + std::to_string(*p.late_entry_round);
+  switch (t.event.system) {
+    case tournament::PairingSystem::knockout:
+      return std::nullopt;  // eliminated in an earlier round
+    case tournament::PairingSystem::round_robin:
+    case tournament::PairingSystem::double_round_robin:
+      return words(N_("rests this round (odd number of players)"));
+    case tournament::PairingSystem::swiss:
+      break;
+  }
+  return words(N_("absent"));
+}
+
+// Notes under the wall list: the openings, game 2's colours in a micro-match, who is absent.
+std::vector<std::string> round_notes(const tournament::Tournament& t, const tournament::Round& round,
+                                     const ReportOptions& options, const detail::Words& words) {
+  auto notes = opening_notes(round, options, words);
+  if (t.event.micro_match) {
+    notes.push_back(
+        words(N_("Micro-match: two games; in game 2 the colours swap (the player named under "
+                 "Black has White).")));
+  }
+  std::vector<std::string> absent;
+  for (const tournament::Player& p : t.players) {
+    const bool seated = std::any_of(round.boards.begin(), round.boards.end(),
+                                    [&](const Board& b) { return b.has_player(p.id); });
+    if (seated) continue;
+    if (const auto why = absence(t, p, round.number, words))
+      absent.push_back(std::to_string(p.number) + " " + p.name + " (" + *why + ")");
+  }
+  if (!absent.empty()) {
+    std::string line = words(N_("Not playing this round:"));
+    for (std::size_t i = 0; i < absent.size(); ++i) line += (i == 0 ? " " : "; ") + absent[i];
+    notes.push_back(line);
+  }
+  return notes;
 }
 
 }  // namespace
@@ -47,25 +108,34 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
   if (round == nullptr) return report;
 
   if (!options.alphabetical) {
+    // The wall list: who plays whom, with title and club so that namesakes are told apart.
+    report.orientation = Orientation::landscape;
     report.table.columns = {
-        {words(N_("Board")), Align::right, true},    {words(N_("No")), Align::right, false},
-        {words(N_("White")), Align::left, true},     {words(N_("Pts")), Align::right, false},
-        {words(N_("Result")), Align::centre, false}, {words(N_("Pts")), Align::right, false},
-        {words(N_("Black")), Align::left, true},     {words(N_("No")), Align::right, false},
+        {words(N_("Board")), Align::right, true},     {words(N_("No")), Align::right, false},
+        {words(N_("Title")), Align::left, false},     {words(N_("White")), Align::left, true},
+        {words(N_("Club/City")), Align::left, false}, {words(N_("Pts")), Align::right, false},
+        {words(N_("Result")), Align::centre, false},  {words(N_("Pts")), Align::right, false},
+        {words(N_("Black")), Align::left, true},      {words(N_("Title")), Align::left, false},
+        {words(N_("Club/City")), Align::left, false}, {words(N_("No")), Align::right, false},
         {words(N_("Opening")), Align::left, false}};
     for (const Board& board : round->boards) {
       if (!index.contains(board.white)) continue;
       const auto& white = player(board.white);
       if (board.is_bye()) {
-        report.table.add_row({std::to_string(board.number), std::to_string(white.number), white.name,
-                              points(board.white), "", "", bye_text(words, *board.bye), "", ""});
+        report.table.add_row({std::to_string(board.number), std::to_string(white.number),
+                              detail::title_text(words, white.title), white.name,
+                              detail::club_and_city(white), points(board.white), "", "",
+                              bye_text(words, *board.bye), "", "", "", ""});
         continue;
       }
       const auto& black = player(*board.black);
-      report.table.add_row({std::to_string(board.number), std::to_string(white.number), white.name,
+      report.table.add_row({std::to_string(board.number), std::to_string(white.number),
+                            detail::title_text(words, white.title), white.name, detail::club_and_city(white),
                             points(board.white), "", points(*board.black), black.name,
+                            detail::title_text(words, black.title), detail::club_and_city(black),
                             std::to_string(black.number), board.opening.value_or("")});
     }
+    report.notes = round_notes(t, *round, options, words);
     return report;
   }
 
@@ -103,6 +173,7 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
     return tournament::names_before(a.player->name, b.player->name);
   });
   for (const Line& line : lines) report.table.add_row(line.cells);
+  report.notes = round_notes(t, *round, options, words);
   return report;
 }
 

@@ -29,6 +29,8 @@ constexpr double max_column_share = 0.45;  // no single column takes more of the
 // second slice holding one column wastes paper and is harder to read.
 constexpr double max_shrink = 1.25;
 constexpr double min_font_size = 6.0;
+// Rows carried over with the legend and signatures when they do not fit under the last page's.
+constexpr std::size_t kept_rows = 3;
 
 struct SurfaceDeleter {
   void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
@@ -246,16 +248,32 @@ class PdfRenderer {
         m_pages.push_back(page);
       } while (begin < rows);
     }
-    // The legend and signatures follow the last rows when they fit there, else get a page.
+    // The legend and signatures follow the last rows when they fit there. Otherwise the last
+    // rows go over with them: signatures under no results would sign nothing anybody can see.
     Page& last = m_pages.back();
     const double used = (last.first ? title_block_height() : running_head_height()) + header_rows_height() +
                         static_cast<double>(last.row_end - last.row_begin) * m_row_height;
     if (used + tail_height() <= content) {
       last.tail = true;
-    } else {
-      Page extra;
+      return;
+    }
+    Page extra = last;
+    extra.first = false;
+    extra.tail = true;
+    const std::size_t on_last = last.row_end - last.row_begin;
+    if (!last.has_table || on_last == 0) {
       extra.has_table = false;
-      extra.tail = true;
+      m_pages.push_back(extra);
+      return;
+    }
+    const double room = content - running_head_height() - header_rows_height() - tail_height();
+    const auto fit = static_cast<std::size_t>(std::max(1.0, room / m_row_height));
+    const std::size_t moved = std::min({kept_rows, fit, on_last > 1 ? on_last - 1 : on_last});
+    extra.row_begin = last.row_end - moved;
+    last.row_end = extra.row_begin;
+    if (last.row_end == last.row_begin && !last.first) {
+      m_pages.back() = extra;  // every row of that page went over: the page is not needed
+    } else {
       m_pages.push_back(extra);
     }
   }

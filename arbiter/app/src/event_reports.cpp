@@ -2,6 +2,7 @@
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/opening_tables.hpp"
 #include "shashki/db/event_repository.hpp"
 #include "shashki/reports/csv_writer.hpp"
 #include "shashki/reports/html_writer.hpp"
@@ -10,6 +11,8 @@
 #include <fmt/format.h>
 
 #include <fstream>
+#include <map>
+#include <memory>
 
 namespace shashki::app {
 
@@ -75,6 +78,18 @@ tournament::Standings event_standings(const tournament::Tournament& tournament, 
   return tournament::compute_standings(tournament, options);
 }
 
+std::function<std::string(const std::string&)> opening_moves(const tournament::Event& event) {
+  if (event.opening_table.empty()) return {};
+  auto moves = std::make_shared<std::map<std::string, std::string>>();
+  // A table may give only the short form of the moves ("a1-a5").
+  for (const auto& opening : opening_table_of(event).openings)
+    (*moves)[opening.code] = opening.moves.empty() ? opening.short_moves : opening.moves;
+  return [moves](const std::string& code) {
+    const auto found = moves->find(code);
+    return found == moves->end() ? std::string() : found->second;
+  };
+}
+
 reports::Translate report_translator() {
   return translator();
 }
@@ -85,6 +100,7 @@ void write_event_report(const tournament::Tournament& tournament, const ReportRe
   options.language = request.language;
   options.alphabetical = request.alphabetical;
   options.round = request.round;
+  if (request.kind == ReportKind::pairings) options.opening_moves = opening_moves(tournament.event);
   if (request.round < 0 || request.round > tournament.current_round()) {
     throw Error(ExitCode::usage, "--round: " + rounds_message(tournament, request.round));
   }

@@ -5,6 +5,7 @@
 #include "shashki/app/snapshot_mapping.hpp"
 #include "shashki/db/event_import_repository.hpp"
 #include "shashki/pairing/trf.hpp"
+#include "trf_event_records.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -77,7 +78,9 @@ std::string event_trf(const tournament::Tournament& t) {
     // The per-game points of micro-matches (XXA) belong to the score written.
     p.trf_points = s.pairing_score(p.number, done);
   }
-  return pairing::write_trf(pairing::make_trf(s));
+  auto document = pairing::make_trf(s);
+  trf_records::add_to(document, t);
+  return pairing::write_trf(document);
 }
 
 tournament::Tournament tournament_from_trf(std::string_view text, const std::string& where) {
@@ -85,13 +88,19 @@ tournament::Tournament tournament_from_trf(std::string_view text, const std::str
   if (const auto* error = std::get_if<pairing::TrfError>(&read)) {
     throw Error(ExitCode::input, where + ":" + error->describe());
   }
-  const auto& s = std::get<pairing::TrfDocument>(read).snapshot;
+  const auto& document = std::get<pairing::TrfDocument>(read);
+  const auto& s = document.snapshot;
   tournament::Tournament t;
   t.event.name = s.name.empty() ? where : s.name;
+  // A file of another program: a Swiss whose scale follows the point values; this program's
+  // own export says its settings in the event records.
   t.event.system = tournament::PairingSystem::swiss;
   t.event.scale = s.point_system.win == pairing::Points::of(2) ? tournament::ScoringScale::two_one_zero
                                                                : tournament::ScoringScale::one_half_zero;
   t.event.time_control = "30+30";
+  trf_records::read_event(document, t.event, where);
+  const auto match_games = trf_records::read_match_games(document, where);
+  const int games = t.event.scoring().games_per_board();
   std::size_t played = 0;
   for (const auto& q : s.players) played = std::max(played, q.rounds.size());
   t.event.rounds = std::max<int>(s.total_rounds, static_cast<int>(played));
@@ -123,9 +132,24 @@ tournament::Tournament tournament_from_trf(std::string_view text, const std::str
       const bool white =
           e.colour == pairing::Colour::white || (e.colour == pairing::Colour::none && q.number < *e.opponent);
       if (!white) continue;
-      auto b = Board::pairing(0, tournament::PlayerId{q.number}, tournament::PlayerId{*e.opponent});
-      const auto* other = s.find(*e.opponent);
-      b.games[0] = game_result(e.result, other ? other->entry(round.number).result : ResultCode::not_paired);
+      auto b = Board::pairing(0, tournament::PlayerId{q.number}, tournament::PlayerId{*e.opponent}, games);
+      if (games > 1) {
+        // A micro-match's games are in its XXG record; the round's letter is only the match's.
+        const auto found = match_games.find({round.number, q.number, *e.opponent});
+        if (found == match_games.end() || found->second.games.size() != b.games.size()) {
+          throw Error(ExitCode::input, where + ": round " + std::to_string(round.number) + ", " +
+                                           std::to_string(q.number) + " - " + std::to_string(*e.opponent) +
+                                           ": a micro-match needs an XXG record with its " +
+                                           std::to_string(games) + " games");
+        }
+        for (std::size_t g = 0; g < b.games.size(); ++g) b.games[g] = found->second.games[g];
+        b.number = found->second.order;
+        b.opening = found->second.opening;
+      } else {
+        const auto* other = s.find(*e.opponent);
+        b.games[0] =
+            game_result(e.result, other ? other->entry(round.number).result : ResultCode::not_paired);
+      }
       pairs.push_back(std::move(b));
     }
     // C.04.2 board order: the higher score of the two, then their sum, then the higher
@@ -135,8 +159,10 @@ tournament::Tournament tournament_from_trf(std::string_view text, const std::str
       const auto sb = before.score(static_cast<int>(b.black->value));
       return std::tuple(-std::max(sw, sb).halves, -(sw + sb).halves, std::min(b.white.value, b.black->value));
     };
-    std::stable_sort(pairs.begin(), pairs.end(),
-                     [&](const Board& a, const Board& b) { return key(a) < key(b); });
+    // Micro-match boards keep the order of their XXG records, the event's own board order.
+    std::stable_sort(pairs.begin(), pairs.end(), [&](const Board& a, const Board& b) {
+      return games > 1 ? a.number < b.number : key(a) < key(b);
+    });
     int number = 0;
     for (auto& b : pairs) b.number = ++number;
     for (auto& b : byes) b.number = ++number;

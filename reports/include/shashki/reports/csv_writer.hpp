@@ -17,8 +17,8 @@ struct CsvOptions {
 std::string csv_field(std::string_view text);
 
 /// The report's table as RFC 4180 CSV (CRLF line ends, UTF-8): the column labels, then one line
-/// per body row. Group headers, the title block and the legend are left out: a spreadsheet wants
-/// one rectangular table.
+/// per body row; halves are plain decimals ("4.5", not "4½"), as spreadsheets read numbers. Group headers,
+/// the title block and the legend are left out: a spreadsheet wants one rectangular table.
 std::string write_csv(const Report& report, const CsvOptions& options = {});
 
 }  // namespace shashki::reports

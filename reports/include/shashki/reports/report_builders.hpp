@@ -24,15 +24,20 @@ struct ReportOptions {
   std::string secretary;        ///< the chief secretary's name for the signature line
   int round = 0;                ///< pairing list, results: the round; 0 = the last round there is
   bool alphabetical = false;    ///< start list, pairing list: by name instead of number or board
+  /// Pairing list: the moves of an opening by its ballot code ("1.c3-d4 f6-g5 ..."), empty when
+  /// unknown; the app looks them up in the event's table (reports does not load tables).
+  std::function<std::string(const std::string& code)> opening_moves;
 };
 
 /// Start list: number, title, name, rating, club, city; by starting number or by name (A4 portrait).
 [[nodiscard]] Report start_list_report(const tournament::Tournament& tournament,
                                        const ReportOptions& options);
 
-/// Pairing list of a round with the drawn opening: by board (board, numbers, names, points before
-/// the round, an empty result column to fill in) or by name (each player's board, colour and
-/// opponent). A4 portrait.
+/// Pairing list of a round with the drawn opening: by board for the wall (board, numbers,
+/// titles, names, clubs, points before the round, an empty result column to fill in; A4
+/// landscape) or by name (each player's board, colour and opponent; A4 portrait). Notes under
+/// the table give each opening's moves, that colours swap in game 2 of a micro-match, and the
+/// players on no board (withdrawn, not yet entered, resting, absent).
 [[nodiscard]] Report pairing_list_report(const tournament::Tournament& tournament,
                                          const ReportOptions& options);
 

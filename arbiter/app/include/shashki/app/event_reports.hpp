@@ -6,6 +6,7 @@
 #include "shashki/tournament/tournament.hpp"
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -31,6 +32,10 @@ enum class ReportFormat { html, pdf, csv };
 /// --after-round when the event has no such round.
 [[nodiscard]] tournament::Standings event_standings(const tournament::Tournament& tournament,
                                                     int after_round);
+
+/// The moves of each opening of the event's ballot table by code, for the pairing list; empty
+/// when the event draws no openings. Error(input) when the table cannot be read.
+[[nodiscard]] std::function<std::string(const std::string&)> opening_moves(const tournament::Event& event);
 
 /// gettext's translation of a report word (the reports module takes it as a function).
 [[nodiscard]] reports::Translate report_translator();

@@ -10,12 +10,15 @@
 namespace shashki::app {
 
 /// The event as a TRF text (TRF-16 with the XXR, XXC, XXS and XXA extensions), built from the
-/// same snapshot the pairing uses: every finished board of every round.
+/// same snapshot the pairing uses: every finished board of every round; then the event's own
+/// records (venue, dates, arbiters, control, and XXE settings) and each micro-match's games
+/// (XXG), as docs/workflows.md lists them.
 [[nodiscard]] std::string event_trf(const tournament::Tournament& tournament);
 
-/// The event a TRF text describes: a Swiss event (2-1-0 when a win is worth 2, else 1-0.5-0)
-/// with the players in starting-number order, whose ids are their starting numbers, and the
-/// rounds as complete rounds of single games in the board order of C.04.2. Error(input) with
+/// The event a TRF text describes, with the settings its event records give (another program's
+/// file: a Swiss, 2-1-0 when a win is worth 2, else 1-0.5-0), the players in starting-number
+/// order, whose ids are their starting numbers, and the rounds as complete rounds in the board
+/// order of C.04.2, a micro-match's games from its XXG record. Error(input) with
 /// `where:line:column` when the text is malformed.
 [[nodiscard]] tournament::Tournament tournament_from_trf(std::string_view text, const std::string& where);
 
