@@ -106,9 +106,11 @@ std::optional<std::string> not_playable(SQLite::Database& sql, const GameKey& ke
   bind_key(game, key);
   if (!game.executeStep())
     return "game: there is no " + game_name(key) + " in event " + std::to_string(key.event.value);
-  const auto state = game.getColumn(0).getString();
-  if (state == "published" || (complete_too && state == "complete")) return std::nullopt;
-  return "round " + std::to_string(key.round) + " is " + state + ", not being played";
+  const auto state =
+      stored(tournament::round_state_from_code(game.getColumn(0).getString()), game.getColumn(0));
+  if (complete_too ? tournament::takes_moves(state) : tournament::takes_live_play(state)) return std::nullopt;
+  return "round " + std::to_string(key.round) + " is " + std::string(tournament::code(state)) +
+         ", not being played";
 }
 
 nlohmann::json key_json(const GameKey& key) {
@@ -292,9 +294,10 @@ void LiveRepository::save_checkpoints(std::span<const ClockCheckpointRow> checkp
         "INSERT OR REPLACE INTO clock_checkpoints (event_id, round, board, game, seq, at_ms, reading_ms, "
         "white_ms, black_ms) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? "
         "WHERE (SELECT coalesce(max(seq), 0) FROM clock_events "
-        "       WHERE event_id = ?1 AND round = ?2 AND board = ?3 AND game = ?4) = ?5 "
-        "  AND (SELECT state FROM rounds WHERE event_id = ?1 AND number = ?2) = 'published'");
+        "       WHERE event_id = ?1 AND round = ?2 AND board = ?3 AND game = ?4) = ?5");
     for (const auto& c : checkpoints) {
+      // Only a game still being played keeps checkpoints (the rule is tournament's).
+      if (not_playable(sql, c.key)) continue;
       upsert.reset();
       bind_key(upsert, c.key);
       upsert.bind(5, c.seq);

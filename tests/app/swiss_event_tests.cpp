@@ -75,7 +75,7 @@ void play_live_board(app::Session& session, tournament::EventId event, std::vect
   time.advance(2min);  // the appeal is considered; the clock stands still
   const auto decided = appeals.decide(
       opened.id, app::AppealDecision{false, "the move was legal", clock::Side::white, -1min, true});
-  BOOST_TEST(decided.decision == tournament::AppealVerdict::rejected);
+  BOOST_TEST((decided.decision == tournament::AppealVerdict::rejected));
   BOOST_TEST((clocks.clock(live_board).phase() == clock::ClockPhase::running));
   BOOST_TEST(
       (clocks.clock(live_board).remaining(clock::Side::white, time.now().monotonic) == white_before - 1min));
@@ -105,7 +105,7 @@ void play_live_board(app::Session& session, tournament::EventId event, std::vect
   const auto claim_count = [&](int plies, tournament::ClaimProposal proposal) {
     play_quiet_moves(session, game, plies, story);
     const auto claim = claims.claim_draw(live_board, clock::Side::black, app::ClaimKind::count);
-    BOOST_TEST(claim.proposal == proposal);
+    BOOST_TEST((claim.proposal == proposal));
     BOOST_TEST(claim.clause == "6.1.8.6");
     story.push_back("draw.claim");
     claims.decide(claim.id, proposal == tournament::ClaimProposal::draw);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "shashki/tournament/round.hpp"
+
 #include <optional>
 #include <string_view>
 
@@ -29,6 +31,16 @@ enum class ClaimOutcome {
   accepted,  ///< "accepted": the game is drawn
   declined,  ///< "declined": play goes on
 };
+
+/// What a game may take while its round is in `state`. Clocks run, appeals and claims are made
+/// only while the round is being played (published); a finished game's moves may still be
+/// written down once the round is complete, until it is locked.
+[[nodiscard]] constexpr bool takes_live_play(RoundState state) {
+  return state == RoundState::published;
+}
+[[nodiscard]] constexpr bool takes_moves(RoundState state) {
+  return state == RoundState::published || state == RoundState::complete;
+}
 
 /// Stable codes, as stored and written to JSON.
 [[nodiscard]] std::string_view code(AppealVerdict verdict);
