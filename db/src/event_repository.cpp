@@ -9,7 +9,18 @@ namespace shashki::db {
 using tournament::Checked;
 using tournament::Event;
 
-Checked<Event> EventRepository::create(Event event, const Stamp& stamp) {
+namespace {
+
+// The event as its audit row keeps it, with the judge's 6.1.9.4 confirmation when there was one.
+nlohmann::json audited(const Event& event, bool regulations_differ) {
+  auto json = to_json(event);
+  if (regulations_differ) json["regulations_differ"] = true;
+  return json;
+}
+
+}  // namespace
+
+Checked<Event> EventRepository::create(Event event, const Stamp& stamp, bool regulations_differ) {
   auto checked = tournament::check_event(std::move(event));
   if (!checked) return checked;
   Event stored = *checked;
@@ -26,12 +37,13 @@ Checked<Event> EventRepository::create(Event event, const Stamp& stamp) {
     insert.exec();
     stored.id = tournament::EventId{action.sql().getLastInsertRowid()};
     action.set_event(stored.id);
-    action.commit(nullptr, to_json(stored));
+    action.commit(nullptr, audited(stored, regulations_differ));
     return Checked<Event>(stored);
   });
 }
 
-Checked<Event> EventRepository::edit(tournament::EventId id, Event changed, const Stamp& stamp) {
+Checked<Event> EventRepository::edit(tournament::EventId id, Event changed, const Stamp& stamp,
+                                     bool regulations_differ) {
   changed.id = id;
   auto checked = tournament::check_event(std::move(changed));
   if (!checked) return checked;
@@ -66,7 +78,7 @@ Checked<Event> EventRepository::edit(tournament::EventId id, Event changed, cons
     bind_event(update, after);
     update.bind(18, id.value);
     update.exec();
-    action.commit(to_json(*before), to_json(after));
+    action.commit(to_json(*before), audited(after, regulations_differ));
     return checked;
   });
 }

@@ -7,7 +7,9 @@
 
 #include <fmt/format.h>
 
+#include <chrono>
 #include <utility>
+#include <variant>
 
 namespace shashki::app {
 
@@ -39,16 +41,59 @@ const char* fixed_setting_changed(const tournament::Event& was, const tournament
   return nullptr;
 }
 
+// Refuses a control outside its discipline's bounds unless the judge confirmed that the
+// regulations set it (6.1.9.4); true when it was so confirmed, for the audit row.
+bool settle_control(const tournament::Event& event, clock::RegulationException exception) {
+  const auto question = control_question(event);
+  if (question && exception != clock::RegulationException::confirmed) {
+    throw Error(
+        ExitCode::refused,
+        fmt::format(fmt::runtime(tr("{}; if the regulations set it, confirm it (--regulations-differ); "
+                                    "nothing was changed")),
+                    *question));
+  }
+  return question.has_value();
+}
+
 }  // namespace
 
-tournament::Event EventService::create(tournament::Event event) {
+std::optional<std::string> control_question(const tournament::Event& event) {
+  if (event.time_control.empty()) return std::nullopt;
+  const auto parsed = clock::TimeControl::parse(event.time_control);
+  if (const auto* error = std::get_if<clock::ControlError>(&parsed)) {
+    throw Error(ExitCode::input,
+                fmt::format(fmt::runtime(tr("--control: '{}' is not a time control such as 30+30 (minutes + "
+                                            "seconds per move): {}")),
+                            event.time_control, error->message));
+  }
+  const auto& control = std::get<clock::TimeControl>(parsed);
+  if (!clock::bound_violation(control, event.discipline)) return std::nullopt;
+  const auto bounds = clock::bounds_of(event.discipline);
+  const auto minutes = [](std::chrono::milliseconds d) {
+    return std::chrono::duration_cast<std::chrono::minutes>(d).count();
+  };
+  const std::string allowed =
+      bounds.at_most ? fmt::format(fmt::runtime(tr("{} to {} minutes")), minutes(bounds.at_least),
+                                   minutes(*bounds.at_most))
+                     : fmt::format(fmt::runtime(tr("at least {} minutes")), minutes(bounds.at_least));
+  return fmt::format(fmt::runtime(tr("--control {}: {} minutes of base time for each player, where {} play "
+                                     "has {} ({}); the regulations of an event may set another control "
+                                     "(6.1.9.4)")),
+                     event.time_control, minutes(control.total_base()),
+                     tr(std::string(tournament::code(event.discipline)).c_str()), allowed, bounds.clause);
+}
+
+tournament::Event EventService::create(tournament::Event event, clock::RegulationException exception) {
+  const bool regulations_differ = settle_control(event, exception);
   // A table that cannot be read is refused now, not at the first pairing (6.1.4.1).
   settle_opening_table(event);
-  return accepted(db::EventRepository(m_session.database()).create(std::move(event), m_session.stamp()),
+  return accepted(db::EventRepository(m_session.database())
+                      .create(std::move(event), m_session.stamp(), regulations_differ),
                   ExitCode::input);
 }
 
-tournament::Event EventService::edit(tournament::EventId id, tournament::Event changed) {
+tournament::Event EventService::edit(tournament::EventId id, tournament::Event changed,
+                                     clock::RegulationException exception) {
   const auto t = load_tournament(m_session, id);
   changed.id = id;
   if (changed == t.event) return t.event;
@@ -73,6 +118,10 @@ tournament::Event EventService::edit(tournament::EventId id, tournament::Event c
   if (changed.opening_table != t.event.opening_table || changed.opening_csv != t.event.opening_csv) {
     settle_opening_table(changed);
   }
+  bool regulations_differ = false;
+  if (changed.time_control != t.event.time_control || changed.discipline != t.event.discipline) {
+    regulations_differ = settle_control(changed, exception);
+  }
   if (changed.rounds < t.current_round()) {
     throw Error(
         ExitCode::refused,
@@ -80,7 +129,8 @@ tournament::Event EventService::edit(tournament::EventId id, tournament::Event c
                                     "{} rounds; nothing was changed")),
                     t.current_round(), changed.rounds));
   }
-  return accepted(db::EventRepository(m_session.database()).edit(id, std::move(changed), m_session.stamp()),
+  return accepted(db::EventRepository(m_session.database())
+                      .edit(id, std::move(changed), m_session.stamp(), regulations_differ),
                   ExitCode::input);
 }
 
@@ -91,7 +141,14 @@ std::vector<tournament::Event> EventService::list() {
 EventOverview EventService::show(tournament::EventId id) {
   require_event(m_session, id);
   const auto t = db::EventRepository(m_session.database()).load(id);
-  return EventOverview{t->event, t->current_round(), static_cast<int>(t->players.size())};
+  EventOverview overview{t->event, t->current_round(), static_cast<int>(t->players.size())};
+  try {
+    overview.regulations_differ = control_question(t->event).has_value();
+  } catch (const Error&) {
+    // A control stored before controls were checked on entry: the clock refuses it when a
+    // round starts; the overview still shows the event.
+  }
+  return overview;
 }
 
 }  // namespace shashki::app

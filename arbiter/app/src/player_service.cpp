@@ -240,4 +240,17 @@ std::vector<Player> PlayerService::list(tournament::EventId event) {
   return db::PlayerRepository(m_session.database()).list(event);
 }
 
+Player PlayerService::by_number(tournament::EventId event, int number) {
+  const auto players = list(event);
+  const auto found =
+      std::find_if(players.begin(), players.end(), [&](const Player& p) { return p.number == number; });
+  if (found == players.end()) {
+    throw Error(ExitCode::input,
+                fmt::format(fmt::runtime(tr("--player: event {} has no player with starting number {} "
+                                            "(starting numbers 1-{})")),
+                            event.value, number, players.size()));
+  }
+  return *found;
+}
+
 }  // namespace shashki::app

@@ -2,6 +2,8 @@
 
 #include "shashki/app/paths.hpp"
 
+#include <algorithm>
+#include <iterator>
 #include <map>
 
 namespace shashki::cli {
@@ -34,6 +36,20 @@ CLI::App& command_group(CLI::App& root, const std::string& name, const std::stri
 
 void install_commands(CLI::App& root, Context& context) {
   for (auto& [name, setup] : registry()) setup(root, context);
+}
+
+std::vector<std::string> shielded_arguments(int argc, char** argv) {
+  std::vector<std::string> words(argv + std::min(argc, 1), argv + argc);
+  if (std::find(words.begin(), words.end(), "--") != words.end()) return words;
+  // The results of shared docs/cli.md (`result set`) that begin with '-': forfeits.
+  const auto dash_led = [](const std::string& word) { return word == "-/+" || word == "-/-"; };
+  std::vector<std::string> values;
+  std::copy_if(words.begin(), words.end(), std::back_inserter(values), dash_led);
+  if (values.empty()) return words;
+  std::erase_if(words, dash_led);
+  words.emplace_back("--");
+  words.insert(words.end(), values.begin(), values.end());
+  return words;
 }
 
 }  // namespace shashki::cli

@@ -9,6 +9,7 @@
 #include <iostream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 // User-visible text of the command line goes through gettext (po/ru/*.po). The macro is the
 // gettext convention; a header that uses `_` as a name (date/date.h does) must be included
@@ -46,5 +47,12 @@ CLI::App& command_group(CLI::App& root, const std::string& name, const std::stri
 
 /// Runs every registered setup in name order (used by main).
 void install_commands(CLI::App& root, Context& context);
+
+/// The arguments after the program name, in order, as CLI11 should read them. CLI11 takes any
+/// word led by '-' for an option, so the forfeit results `-/+` and `-/-` that `result set`
+/// lists would be refused as unknown options; such a word is moved behind a `--` mark at the
+/// end, where it reaches the command as the positional value the judge meant. Arguments that
+/// already contain `--` are left as written.
+[[nodiscard]] std::vector<std::string> shielded_arguments(int argc, char** argv);
 
 }  // namespace shashki::cli

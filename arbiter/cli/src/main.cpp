@@ -6,6 +6,7 @@
 #include "shashki/db/database.hpp"
 #include "shashki/version.hpp"
 
+#include <algorithm>
 #include <string_view>
 
 namespace {
@@ -61,7 +62,10 @@ int main(int argc, char** argv) {
   cli::install_commands(root, ctx);
 
   try {
-    root.parse(argc, argv);
+    // CLI11 reads its arguments from the back.
+    auto words = cli::shielded_arguments(argc, argv);
+    std::reverse(words.begin(), words.end());
+    root.parse(words);
   } catch (const CLI::Success& e) {  // --help and --version too
     return root.exit(e, ctx.out, ctx.err);
   } catch (const CLI::ParseError& e) {

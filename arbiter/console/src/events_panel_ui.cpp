@@ -161,13 +161,35 @@ tournament::EventId EventsPanel::create(const EventForm& form) {
     event.micro_match = form.micro_match;
     event.time_control = form.time_control;
     event.opening_table = form.opening_table;
-    id = app::EventService(m_session).create(event).id;
+    // The same check as the command line's: a control that cannot be read is refused here, one
+    // outside the discipline's bounds needs the judge's word that the regulations set it.
+    auto exception = clock::RegulationException::not_confirmed;
+    if (const auto question = app::control_question(event)) {
+      if (!confirm_regulations(*question)) {
+        m_notifier.tell(_("No event was created: correct the time control."), Severity::info);
+        return;
+      }
+      exception = clock::RegulationException::confirmed;
+    }
+    id = app::EventService(m_session).create(event, exception).id;
   });
   if (id.value != 0) {
     refresh();
     m_open(id);
   }
   return id;
+}
+
+bool EventsPanel::confirm_regulations(const std::string& question) {
+  ConfirmForm form(this, _("Time control"),
+                   wxString::Format(_("%s.\n\nDo the event's regulations set this control?"), u8(question)),
+                   _("&Regulations set it"),
+                   _("Keep the control as the regulations' own (6.1.9.4); the audit log records it"), [] {});
+  // Asked from inside the event form too, which is open again once the answer is given.
+  ApplyForm* const asking = m_form;
+  const bool confirmed = run_form(form, m_form);
+  m_form = asking;
+  return confirmed;
 }
 
 long EventsPanel::selected_row() const {
@@ -203,7 +225,18 @@ void EventsPanel::ask_and_edit(tournament::EventId event) {
   const auto stored = app::load_tournament(m_session, event);
   tournament::Event saved;
   EventEditForm form(this, stored.event, event_edit_limits(stored), [&](const tournament::Event& changed) {
-    saved = app::EventService(m_session).edit(event, changed);
+    // A new control outside its discipline's bounds is asked about as on creation (6.1.9.4).
+    auto exception = clock::RegulationException::not_confirmed;
+    const bool control_changed =
+        changed.time_control != stored.event.time_control || changed.discipline != stored.event.discipline;
+    if (const auto question = control_changed ? app::control_question(changed) : std::nullopt) {
+      if (!confirm_regulations(*question)) {
+        throw app::Error(app::ExitCode::refused,
+                         _("The regulations were not confirmed: correct the time control.").utf8_string());
+      }
+      exception = clock::RegulationException::confirmed;
+    }
+    saved = app::EventService(m_session).edit(event, changed, exception);
   });
   if (!run_form(form, m_form)) {
     m_notifier.tell(_("The event's settings were left as they were."), Severity::info);

@@ -65,9 +65,14 @@ class EventsPanel : public wxPanel {
   [[nodiscard]] wxButton& edit_button() { return *m_edit; }
   /// The event form while it is open, none otherwise.
   [[nodiscard]] EventEditForm* edit_form();
+  /// The form open on this page (the event form, or the question about the time control).
+  [[nodiscard]] ApplyForm* open_form() const { return m_form; }
 
  private:
   EventForm read_form() const;
+  /// Asks whether the event's regulations set a time control outside its discipline's bounds
+  /// (6.1.9.4), with app::control_question's `question`; false when the judge declines.
+  bool confirm_regulations(const std::string& question);
   void open_selected();
   [[nodiscard]] long selected_row() const;
 

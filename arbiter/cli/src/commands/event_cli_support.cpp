@@ -2,12 +2,34 @@
 #include <date/date.h>
 
 #include "event_cli_support.hpp"
+#include "shashki/app/errors.hpp"
+#include "shashki/app/player_service.hpp"
 #include "shashki/tournament/calendar.hpp"
 
 namespace shashki::cli {
 
 app::Session open_session(const Context& ctx, db::Access access) {
   return app::Session(ctx.database_path(), "shashki", access);
+}
+
+void add_player_option(CLI::App& cmd, PlayerOption& option) {
+  auto* number = cmd.add_option("--player", option.number, _("Player's starting number"));
+  auto* id = cmd.add_option("--player-id", option.id,
+                            _("Player's database id (player list --json), instead of --player"));
+  number->excludes(id);
+}
+
+tournament::PlayerId resolve_player(app::Session& session, tournament::EventId event,
+                                    const PlayerOption& option) {
+  if (option.id) return tournament::PlayerId{*option.id};
+  if (!option.number)
+    throw app::Error(app::ExitCode::usage, _("give --player (the starting number) or --player-id"));
+  return app::PlayerService(session).by_number(event, *option.number).id;
+}
+
+void print_numbered(Context& ctx, const tournament::Player& player) {
+  ctx.out << player.number << '\t' << player.name << '\t' << _("database id") << ' ' << player.id.value
+          << '\n';
 }
 
 nlohmann::json player_json(const tournament::Player& p) {

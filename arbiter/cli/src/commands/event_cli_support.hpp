@@ -11,6 +11,8 @@
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <cstdint>
+#include <optional>
 #include <string>
 
 namespace shashki::cli {
@@ -19,6 +21,25 @@ namespace shashki::cli {
 /// The session of a command; read-only commands pass db::Access::read so that they work while
 /// the console holds the database.
 app::Session open_session(const Context& ctx, db::Access access = db::Access::write);
+
+/// How a command names a player: `--player N` by the starting number every list shows first,
+/// or `--player-id ID` by the database id of `player list --json`.
+struct PlayerOption {
+  std::optional<int> number;
+  std::optional<std::int64_t> id;
+};
+
+/// Adds --player and --player-id to `cmd`; each excludes the other, the command needs one.
+void add_player_option(CLI::App& cmd, PlayerOption& option);
+
+/// The player `option` names in `event`; Error(usage) when neither option is given,
+/// Error(input) for a starting number the event does not have.
+tournament::PlayerId resolve_player(app::Session& session, tournament::EventId event,
+                                    const PlayerOption& option);
+
+/// One line of a numbered list: the starting number first (what --player takes), the name, and
+/// the database id marked as such so that it is never read as a number.
+void print_numbered(Context& ctx, const tournament::Player& player);
 
 /// `player list --json` element: id, number, name, rating, title, club, city, status (+ more).
 nlohmann::json player_json(const tournament::Player& player);

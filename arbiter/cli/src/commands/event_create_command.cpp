@@ -1,4 +1,6 @@
 // `shashki event create`: a new event from the options of shared docs/cli.md; prints its id.
+// Every setting is checked before anything is written: a control outside the discipline's
+// bounds (6.1.9.1-6.1.9.3) needs --regulations-differ (6.1.9.4), as the console asks.
 #include "command.hpp"
 #include "event_cli_support.hpp"
 
@@ -18,6 +20,7 @@ struct Options {
   std::string venue, chief_arbiter, arbiters, start, end, rule_edition;
   int rounds = 0;
   bool micro_match = false;
+  bool regulations_differ = false;
 };
 
 std::vector<std::string> comma_list(const std::string& text) {
@@ -78,6 +81,9 @@ const cli::CommandRegistrar registrar{
           ->required()
           ->check(CLI::IsMember({"classical", "rapid", "lightning"}));
       cmd->add_option("--control", options->control, _("Time control, minutes+seconds per move, e.g. 30+30"));
+      cmd->add_flag("--regulations-differ", options->regulations_differ,
+                    _("The regulations set a control outside the discipline's bounds (6.1.9.4); recorded "
+                      "in the audit log"));
       cmd->add_flag("--micro-match", options->micro_match, _("Two games per pairing with colours swapped"));
       cmd->add_option("--scoring", options->scoring, _("Scoring: 2-1-0 or 1-0.5-0"))
           ->check(CLI::IsMember({"2-1-0", "1-0.5-0"}));
@@ -96,7 +102,9 @@ const cli::CommandRegistrar registrar{
       cmd->add_option("--rule-edition", options->rule_edition, _("Edition of the rules in force"));
       cmd->callback([&ctx, options] {
         auto session = cli::open_session(ctx);
-        const auto event = app::EventService(session).create(event_of(*options));
+        const auto event = app::EventService(session).create(
+            event_of(*options), options->regulations_differ ? clock::RegulationException::confirmed
+                                                            : clock::RegulationException::not_confirmed);
         ctx.out << event.id.value << '\n';
       });
     }};

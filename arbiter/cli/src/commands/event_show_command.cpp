@@ -37,6 +37,7 @@ const cli::CommandRegistrar registrar{
                                 {"rounds", e.rounds},
                                 {"discipline", tournament::code(e.discipline)},
                                 {"control", e.time_control},
+                                {"regulations_differ", overview.regulations_differ},
                                 {"micro_match", e.micro_match},
                                 {"match_scoring", tournament::code(e.match_scoring)},
                                 {"scoring", tournament::code(e.scale)},
@@ -56,7 +57,11 @@ const cli::CommandRegistrar registrar{
                 << _("system") << ": " << tournament::code(e.system) << ", " << e.rounds << ' ' << _("rounds")
                 << '\n'
                 << _("discipline") << ": " << tournament::code(e.discipline)
-                << (e.time_control.empty() ? "" : " " + e.time_control) << '\n'
+                << (e.time_control.empty() ? "" : " " + e.time_control)
+                << (overview.regulations_differ
+                        ? std::string(" (") + _("set by the regulations, 6.1.9.4") + ")"
+                        : std::string())
+                << '\n'
                 << _("scoring") << ": " << tournament::code(e.scale)
                 << (e.micro_match ? std::string(", ") + _("micro-matches") + " (" +
                                         std::string(tournament::code(e.match_scoring)) + ")"

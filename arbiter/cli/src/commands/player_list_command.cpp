@@ -27,8 +27,8 @@ const cli::CommandRegistrar registrar{
         }
         for (const auto& p : players) {
           ctx.out << p.number << '\t' << p.name << '\t' << (p.rating ? std::to_string(*p.rating) : "-")
-                  << '\t' << tournament::code(p.title) << '\t' << p.club << '\t' << p.city << '\t' << _("id")
-                  << ' ' << p.id.value;
+                  << '\t' << tournament::code(p.title) << '\t' << p.club << '\t' << p.city << '\t'
+                  << _("database id") << ' ' << p.id.value;
           if (p.withdrawn_from) ctx.out << '\t' << _("withdrawn from round") << ' ' << *p.withdrawn_from;
           ctx.out << '\n';
         }

@@ -25,8 +25,7 @@ const cli::CommandRegistrar registrar{
         auto session = cli::open_session(ctx);
         const auto players = app::PlayerService(session).draw_lots(tournament::EventId{*event}, used);
         ctx.out << _("seed") << ' ' << used << '\n';
-        for (const auto& p : players)
-          ctx.out << p.number << '\t' << p.name << '\t' << _("id") << ' ' << p.id.value << '\n';
+        for (const auto& p : players) cli::print_numbered(ctx, p);
       });
     }};
 

@@ -1,4 +1,4 @@
-// `shashki player rank --event E` and `shashki player move --event E --player P --to N
+// `shashki player rank --event E` and `shashki player move --event E (--player N | --player-id ID) --to M
 // [--reason TEXT]` (additions to the contract): a Swiss's initial ranking (C.04.2), made again or
 // corrected by hand before round 1 is paired.
 #include "command.hpp"
@@ -12,14 +12,13 @@ using namespace shashki;
 
 struct MoveOptions {
   std::int64_t event = 0;
-  std::int64_t player = 0;
+  cli::PlayerOption player;
   int to = 0;
   std::string reason;
 };
 
 void print_order(cli::Context& ctx, const std::vector<tournament::Player>& players) {
-  for (const auto& p : players)
-    ctx.out << p.number << '\t' << p.name << '\t' << _("id") << ' ' << p.id.value << '\n';
+  for (const auto& p : players) cli::print_numbered(ctx, p);
 }
 
 const cli::CommandRegistrar rank_registrar{
@@ -43,13 +42,14 @@ const cli::CommandRegistrar move_registrar{
           _("Correct a Swiss's initial ranking by hand before round 1: give a player another number"));
       auto o = std::make_shared<MoveOptions>();
       cmd->add_option("--event", o->event, _("Event id"))->required();
-      cmd->add_option("--player", o->player, _("Player id"))->required();
+      cli::add_player_option(*cmd, o->player);
       cmd->add_option("--to", o->to, _("The player's new starting number"))->required();
       cmd->add_option("--reason", o->reason, _("Why, for the audit log"));
       cmd->callback([&ctx, o] {
         auto session = cli::open_session(ctx);
-        print_order(ctx, app::PlayerService(session).move(tournament::EventId{o->event},
-                                                          tournament::PlayerId{o->player}, o->to, o->reason));
+        const tournament::EventId id{o->event};
+        print_order(ctx, app::PlayerService(session).move(id, cli::resolve_player(session, id, o->player),
+                                                          o->to, o->reason));
       });
     }};
 

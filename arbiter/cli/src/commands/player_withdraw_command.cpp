@@ -1,4 +1,5 @@
-// `shashki player withdraw --event E --player P [--from-round R]`.
+// `shashki player withdraw --event E (--player N | --player-id ID) [--from-round R]`: N is
+// the starting number.
 #include "command.hpp"
 #include "event_cli_support.hpp"
 
@@ -13,15 +14,16 @@ const cli::CommandRegistrar registrar{
       auto& group = cli::command_group(root, "player", _("Register, import, withdraw and list players"));
       auto* cmd = group.add_subcommand("withdraw", _("Withdraw a player from a round on"));
       auto event = std::make_shared<std::int64_t>(0);
-      auto player = std::make_shared<std::int64_t>(0);
+      auto player = std::make_shared<cli::PlayerOption>();
       auto from = std::make_shared<std::optional<int>>();
       cmd->add_option("--event", *event, _("Event id"))->required();
-      cmd->add_option("--player", *player, _("Player id"))->required();
+      cli::add_player_option(*cmd, *player);
       cmd->add_option("--from-round", *from, _("First round missed (default: the next round to be paired)"));
       cmd->callback([&ctx, event, player, from] {
         auto session = cli::open_session(ctx);
-        const auto p = app::PlayerService(session).withdraw(tournament::EventId{*event},
-                                                            tournament::PlayerId{*player}, *from);
+        const tournament::EventId id{*event};
+        const auto p =
+            app::PlayerService(session).withdraw(id, cli::resolve_player(session, id, *player), *from);
         ctx.out << p.name << ": " << _("withdrawn from round") << ' ' << *p.withdrawn_from << '\n';
       });
     }};

@@ -17,14 +17,18 @@ class EventRepository {
 
   /// Stores a new event (one action, audited "event.create"); returns it with its id. An event
   /// that fails tournament::check_event is refused with that message and nothing is written.
-  tournament::Checked<tournament::Event> create(tournament::Event event, const Stamp& stamp);
+  /// `regulations_differ`: the judge confirmed a time control outside the discipline's bounds
+  /// as the regulations' own (6.1.9.4); the audit row records it.
+  tournament::Checked<tournament::Event> create(tournament::Event event, const Stamp& stamp,
+                                                bool regulations_differ = false);
   /// Replaces the settings of event `id` with `changed` (one action, audited "event.edit" with
   /// the settings before and after). Refused, nothing written, when check_event refuses them,
   /// when fewer rounds are asked than the event already has, when a round exists and the games
   /// per board would change, or when a late entry would fall after the last round. Which
   /// settings a judge may still change is the app's decision; an unchanged event writes nothing.
+  /// `regulations_differ` as for create().
   tournament::Checked<tournament::Event> edit(tournament::EventId id, tournament::Event changed,
-                                              const Stamp& stamp);
+                                              const Stamp& stamp, bool regulations_differ = false);
   /// Every event, oldest first.
   [[nodiscard]] std::vector<tournament::Event> list() const;
   /// The event with that id, if any.

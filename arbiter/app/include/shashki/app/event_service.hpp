@@ -1,8 +1,11 @@
 #pragma once
 
 #include "shashki/app/session.hpp"
+#include "shashki/clock/regulation.hpp"
 #include "shashki/tournament/event.hpp"
 
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace shashki::app {
@@ -12,7 +15,17 @@ struct EventOverview {
   tournament::Event event;
   int current_round = 0;  ///< the last round drafted or played, 0 before the first
   int players = 0;
+  /// The control lies outside its discipline's bounds: the regulations set it, as the judge
+  /// confirmed when it was entered (6.1.9.4).
+  bool regulations_differ = false;
 };
+
+/// What 6.1.9 says of an event's time control as the judge enters it, so that the command line
+/// and the console ask the same question. A control that cannot be read is Error(input) naming
+/// --control. Returns the question to put to the judge when the control lies outside the bounds
+/// of its discipline (6.1.9.1 classical, 6.1.9.2 rapid, 6.1.9.3 lightning), which the event's
+/// regulations may set (6.1.9.4); nullopt when it lies within them or no control is given.
+[[nodiscard]] std::optional<std::string> control_question(const tournament::Event& event);
 
 /// Use cases on events: create, edit, list, show.
 class EventService {
@@ -21,8 +34,12 @@ class EventService {
 
   /// Creates the event; Error(input) naming the field when its settings do not hold together.
   /// The opening table is checked first (settle_opening_table): an unknown name or a malformed
-  /// CSV is refused, nothing written; a CSV file's text is stored with the event.
-  tournament::Event create(tournament::Event event);
+  /// CSV is refused, nothing written; a CSV file's text is stored with the event. The time
+  /// control is checked as control_question() does: one outside its discipline's bounds is
+  /// Error(refused) unless `exception` confirms that the regulations set it (6.1.9.4); the
+  /// audit row records the confirmation ("regulations_differ").
+  tournament::Event create(tournament::Event event,
+                           clock::RegulationException exception = clock::RegulationException::not_confirmed);
   /// Changes the settings of event `id` to `changed` (its id is ignored) in one action
   /// ("event.edit"); returns the event as stored. Until the event is over (its last round
   /// locked) the name, dates, venue, arbiters, discipline, time control, tie-breaks and rule
@@ -30,8 +47,11 @@ class EventService {
   /// match scoring, opening table, and the number of rounds of a round robin or knockout) is
   /// fixed once round 1 has been paired; a Swiss may change its number of rounds but never to
   /// fewer than it has paired (docs/workflows.md). A refusal is Error(refused), settings that do
-  /// not hold together Error(input); nothing is written then, nor when nothing changes.
-  tournament::Event edit(tournament::EventId id, tournament::Event changed);
+  /// not hold together Error(input); nothing is written then, nor when nothing changes. A new
+  /// time control or discipline is checked as create() checks it, with `exception`; settings
+  /// that keep both are not asked again.
+  tournament::Event edit(tournament::EventId id, tournament::Event changed,
+                         clock::RegulationException exception = clock::RegulationException::not_confirmed);
   /// Every event of the database, oldest first.
   [[nodiscard]] std::vector<tournament::Event> list();
   /// One event with its progress; Error(input) when it does not exist.

@@ -57,6 +57,9 @@ class PlayerService {
   std::vector<tournament::Player> draw_lots(tournament::EventId event, std::uint64_t seed);
   /// The players in starting-number order.
   [[nodiscard]] std::vector<tournament::Player> list(tournament::EventId event);
+  /// The player with starting number `number`, the number every list shows first and the one
+  /// the judge names a player by; Error(input) naming --player when the event has none.
+  [[nodiscard]] tournament::Player by_number(tournament::EventId event, int number);
 
  private:
   Session& m_session;
