@@ -241,7 +241,7 @@ Checked<StateChange> RoundRepository::unlock(tournament::EventId event, int roun
       return Checked<Round>::failure(round_name(round) + " is " + std::string(code(r.state)) +
                                      ", not locked; only a locked round is reopened");
     }
-    // The reopening row goes in first: the trigger on rounds accepts the change only right after it.
+    // The reopening row goes in first: the trigger on rounds accepts the change only while it is pending.
     SQLite::Statement insert(sql, "INSERT INTO round_reopenings (event_id, round, reason) VALUES (?, ?, ?)");
     insert.bind(1, event.value);
     insert.bind(2, round);

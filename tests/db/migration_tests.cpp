@@ -164,19 +164,21 @@ BOOST_AUTO_TEST_CASE(a_locked_round_is_refused_even_to_another_program) {
   BOOST_TEST(sqlite3_value(f.path, "SELECT result FROM games;") == "=");
 }
 
-BOOST_AUTO_TEST_CASE(a_locked_round_changes_only_right_after_its_reopening_is_recorded) {
+BOOST_AUTO_TEST_CASE(a_locked_round_changes_only_through_a_recorded_reopening_used_up_by_the_change) {
   EventFixture f(2);
   lock_round_one(f);
   const std::string reopening = "INSERT INTO round_reopenings (event_id, round, reason) VALUES (" +
                                 std::to_string(f.event.id.value) + ", 1, 'scoresheet');";
-  // Another row written in between, or another state than complete: still refused.
-  BOOST_TEST(sqlite3(f.path, reopening + "INSERT INTO settings VALUES ('x', 'y');"
-                                         "UPDATE rounds SET state = 'complete';")
-                 .exit_code != 0);
+  BOOST_TEST(sqlite3(f.path, "UPDATE rounds SET state = 'complete';").exit_code != 0);
+  // Reopened, it becomes complete, never anything else.
   BOOST_TEST(sqlite3(f.path, reopening + "UPDATE rounds SET state = 'published';").exit_code != 0);
   BOOST_TEST(sqlite3_value(f.path, "SELECT state FROM rounds;") == "locked");
-  BOOST_TEST(sqlite3(f.path, reopening + "UPDATE rounds SET state = 'complete';").exit_code == 0);
-  BOOST_TEST(sqlite3_value(f.path, "SELECT state FROM rounds;") == "complete");
+  BOOST_TEST(sqlite3(f.path, "UPDATE rounds SET state = 'complete';").exit_code == 0);
+  BOOST_TEST(sqlite3_value(f.path, "SELECT used FROM round_reopenings;") == "1");
+  // Locked again, the reopening is spent: the round is final until the next one.
+  BOOST_TEST(sqlite3(f.path, "UPDATE rounds SET state = 'locked';").exit_code == 0);
+  BOOST_TEST(sqlite3(f.path, "UPDATE rounds SET state = 'complete';").exit_code != 0);
+  BOOST_TEST(sqlite3_value(f.path, "SELECT state FROM rounds;") == "locked");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
