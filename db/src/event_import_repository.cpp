@@ -22,8 +22,8 @@ Checked<Tournament> EventImportRepository::import(Tournament t, const Stamp& sta
         sql,
         "INSERT INTO events (name, start_date, end_date, venue, chief_arbiter, arbiters, "
         "discipline, time_control, system, rounds, scoring, micro_match, match_scoring, "
-        "tiebreaks, opening_table, rule_edition, opening_csv) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
-        "?, ?, ?, ?, ?, ?, ?, ?)");
+        "tiebreaks, opening_table, rule_edition, opening_csv, half_byes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "?, ?, ?, ?, ?, ?, ?, ?, ?)");
     bind_event(insert, t.event);
     insert.exec();
     t.event.id = tournament::EventId{sql.getLastInsertRowid()};
@@ -62,6 +62,26 @@ Checked<Tournament> EventImportRepository::import(Tournament t, const Stamp& sta
         return Checked<Tournament>::failure(*problem);
       write_round(sql, t.event.id, round, true);
     }
+    // Byes requested for rounds the file has not paired yet (TRF 240 records, C.04.2).
+    std::map<int, std::map<tournament::PlayerId, tournament::ByeKind>> requests;
+    SQLite::Statement bye(sql,
+                          "INSERT INTO bye_requests (event_id, round, player, kind) VALUES (?, ?, ?, ?)");
+    for (const auto& [round, players] : t.bye_requests) {
+      for (const auto& [file_id, kind] : players) {
+        if (!ids.contains(file_id)) {
+          return Checked<Tournament>::failure("round " + std::to_string(round) +
+                                              ": a bye requested by a player who is not in the file");
+        }
+        bye.reset();
+        bye.bind(1, t.event.id.value);
+        bye.bind(2, round);
+        bye.bind(3, ids[file_id].value);
+        bye.bind(4, std::string(tournament::code(kind)));
+        bye.exec();
+        requests[round][ids[file_id]] = kind;
+      }
+    }
+    t.bye_requests = std::move(requests);
     action.commit(nullptr, {{"event", t.event.id.value},
                             {"name", t.event.name},
                             {"players", t.players.size()},

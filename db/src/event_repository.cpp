@@ -31,8 +31,8 @@ Checked<Event> EventRepository::create(Event event, const Stamp& stamp, bool reg
         action.sql(),
         "INSERT INTO events (name, start_date, end_date, venue, chief_arbiter, arbiters, discipline, "
         "time_control, system, rounds, scoring, micro_match, match_scoring, tiebreaks, "
-        "opening_table, rule_edition, opening_csv) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-        "?)");
+        "opening_table, rule_edition, opening_csv, half_byes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "?, ?, ?, ?, ?)");
     bind_event(insert, stored);
     insert.exec();
     stored.id = tournament::EventId{action.sql().getLastInsertRowid()};
@@ -74,9 +74,9 @@ Checked<Event> EventRepository::edit(tournament::EventId id, Event changed, cons
         "UPDATE events SET name = ?, start_date = ?, end_date = ?, venue = ?, chief_arbiter = ?, "
         "arbiters = ?, discipline = ?, time_control = ?, system = ?, rounds = ?, scoring = ?, "
         "micro_match = ?, match_scoring = ?, tiebreaks = ?, opening_table = ?, rule_edition = ?, "
-        "opening_csv = ? WHERE id = ?");
+        "opening_csv = ?, half_byes = ? WHERE id = ?");
     bind_event(update, after);
-    update.bind(18, id.value);
+    update.bind(19, id.value);
     update.exec();
     action.commit(to_json(*before), audited(after, regulations_differ));
     return checked;
@@ -104,7 +104,8 @@ std::optional<tournament::Tournament> EventRepository::load(tournament::EventId 
     SQLite::Transaction read(m_db.impl().sql, SQLite::TransactionBehavior::DEFERRED);
     auto event = read_event(m_db.impl().sql, id);
     if (!event) return std::nullopt;
-    tournament::Tournament t{*event, read_players(m_db.impl().sql, id), read_rounds(m_db.impl().sql, id)};
+    tournament::Tournament t{*event, read_players(m_db.impl().sql, id), read_rounds(m_db.impl().sql, id),
+                             read_bye_requests(m_db.impl().sql, id)};
     read.commit();
     return t;
   });

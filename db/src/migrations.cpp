@@ -258,6 +258,43 @@ constexpr std::array migration_steps{
     R"sql(
       ALTER TABLE events ADD COLUMN opening_csv TEXT NOT NULL DEFAULT '';
     )sql",
+    // 5 -> 6 (corrections and requested byes, C.04.2): how many half-point byes a player may
+    // request (0: the regulations allow none); the byes and absences announced for rounds not yet
+    // paired; and the chief arbiter's reopenings of locked rounds. A locked round now becomes
+    // complete only while a reopening of it with a reason is pending, and that reopening is used
+    // up by the change: the recorded reopening stays the one way out of `locked`.
+    R"sql(
+      ALTER TABLE events ADD COLUMN half_byes INTEGER NOT NULL DEFAULT 0 CHECK (half_byes BETWEEN 0 AND 99);
+
+      CREATE TABLE bye_requests (
+        event_id INTEGER NOT NULL,
+        round    INTEGER NOT NULL CHECK (round >= 1),
+        player   INTEGER NOT NULL,
+        kind     TEXT NOT NULL CHECK (kind IN ('half', 'zero')),
+        PRIMARY KEY (event_id, round, player),
+        FOREIGN KEY (event_id, player) REFERENCES players (event_id, id)
+      ) STRICT;
+
+      CREATE TABLE round_reopenings (
+        id       INTEGER PRIMARY KEY,
+        event_id INTEGER NOT NULL,
+        round    INTEGER NOT NULL,
+        reason   TEXT NOT NULL CHECK (length(trim(reason)) > 0),
+        used     INTEGER NOT NULL DEFAULT 0 CHECK (used IN (0, 1)),
+        FOREIGN KEY (event_id, round) REFERENCES rounds (event_id, number)
+      ) STRICT;
+
+      DROP TRIGGER rounds_stay_locked;
+      CREATE TRIGGER rounds_stay_locked BEFORE UPDATE ON rounds
+        WHEN OLD.state = 'locked' AND NOT (NEW.state = 'complete' AND EXISTS (
+          SELECT 1 FROM round_reopenings r
+            WHERE r.event_id = OLD.event_id AND r.round = OLD.number AND r.used = 0))
+        BEGIN SELECT RAISE(ABORT, 'a locked round cannot change'); END;
+      CREATE TRIGGER round_reopenings_used AFTER UPDATE OF state ON rounds WHEN OLD.state = 'locked'
+        BEGIN
+          UPDATE round_reopenings SET used = 1 WHERE event_id = OLD.event_id AND round = OLD.number;
+        END;
+    )sql",
 };
 
 }  // namespace

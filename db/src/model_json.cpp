@@ -41,7 +41,8 @@ nlohmann::json to_json(const tournament::Event& e) {
           {"tiebreaks", e.tiebreaks},
           {"opening_table", e.opening_table},
           {"rule_edition", e.rule_edition},
-          {"opening_csv", e.opening_csv}};
+          {"opening_csv", e.opening_csv},
+          {"half_byes", e.half_byes}};
 }
 
 nlohmann::json to_json(const tournament::Player& p) {

@@ -55,6 +55,16 @@ std::optional<RoundState> round_state(SQLite::Database& sql, tournament::EventId
   return tournament::round_state_from_code(select.getColumn(0).getString());
 }
 
+// The round as stored, or a refusal naming it when the event has none of that number.
+Checked<Round> stored_round(SQLite::Database& sql, tournament::EventId event, int round) {
+  auto rounds = read_rounds(sql, event, round);
+  if (rounds.empty()) {
+    return Checked<Round>::failure("round: event " + std::to_string(event.value) + " has no " +
+                                   round_name(round));
+  }
+  return rounds.front();
+}
+
 nlohmann::json state_json(int round, RoundState state) {
   return {{"round", round}, {"state", tournament::code(state)}};
 }
@@ -166,17 +176,15 @@ Checked<Round> RoundRepository::store_draft(tournament::EventId event, Round rou
 
 Checked<StateChange> RoundRepository::change_state(tournament::EventId event, int round, RoundState to,
                                                    const char* action_name, const Stamp& stamp,
-                                                   std::span<const ClockWrite> clock) {
+                                                   std::span<const ClockWrite> clock,
+                                                   std::string_view reason) {
   std::int64_t audit_id = 0;
   auto changed = guarded(m_db.impl(), "change the round's state", [&]() -> Checked<Round> {
     Action action(m_db.impl(), stamp, action_name, event);
     auto& sql = action.sql();
-    auto rounds = read_rounds(sql, event, round);
-    if (rounds.empty()) {
-      return Checked<Round>::failure("round: event " + std::to_string(event.value) + " has no " +
-                                     round_name(round));
-    }
-    Round r = rounds.front();
+    auto found = stored_round(sql, event, round);
+    if (!found) return found;
+    Round r = *found;
     if (!tournament::can_change(r.state, to)) {
       return Checked<Round>::failure(round_name(round) + " is " + std::string(code(r.state)) +
                                      "; it cannot become " + std::string(code(to)));
@@ -195,6 +203,7 @@ Checked<StateChange> RoundRepository::change_state(tournament::EventId event, in
     insert_clock(sql, clock);
     auto after = state_json(round, to);
     if (!clock.empty()) after["clock"] = clock_json(clock);
+    if (!reason.empty()) after["reason"] = std::string(reason);
     audit_id = action.commit(state_json(round, from), after);
     return r;
   });
@@ -205,8 +214,9 @@ Checked<StateChange> RoundRepository::change_state(tournament::EventId event, in
   return StateChange{*changed, path};
 }
 
-Checked<StateChange> RoundRepository::publish(tournament::EventId event, int round, const Stamp& stamp) {
-  return change_state(event, round, RoundState::published, "round.publish", stamp);
+Checked<StateChange> RoundRepository::publish(tournament::EventId event, int round, const Stamp& stamp,
+                                              std::string_view reason) {
+  return change_state(event, round, RoundState::published, "round.publish", stamp, {}, reason);
 }
 
 Checked<StateChange> RoundRepository::complete(tournament::EventId event, int round, const Stamp& stamp,
@@ -218,6 +228,40 @@ Checked<StateChange> RoundRepository::reopen(tournament::EventId event, int roun
   return change_state(event, round, RoundState::published, "round.reopen", stamp);
 }
 
+Checked<StateChange> RoundRepository::unlock(tournament::EventId event, int round, std::string_view reason,
+                                             const Stamp& stamp) {
+  std::int64_t audit_id = 0;
+  auto changed = guarded(m_db.impl(), "reopen the round", [&]() -> Checked<Round> {
+    Action action(m_db.impl(), stamp, "round.unlock", event);
+    auto& sql = action.sql();
+    auto found = stored_round(sql, event, round);
+    if (!found) return found;
+    Round r = *found;
+    if (r.state != RoundState::locked) {
+      return Checked<Round>::failure(round_name(round) + " is " + std::string(code(r.state)) +
+                                     ", not locked; only a locked round is reopened");
+    }
+    // The reopening row goes in first: the trigger on rounds accepts the change only while it is pending.
+    SQLite::Statement insert(sql, "INSERT INTO round_reopenings (event_id, round, reason) VALUES (?, ?, ?)");
+    insert.bind(1, event.value);
+    insert.bind(2, round);
+    insert.bind(3, std::string(reason));
+    insert.exec();
+    SQLite::Statement update(sql, "UPDATE rounds SET state = 'complete' WHERE event_id = ? AND number = ?");
+    update.bind(1, event.value);
+    update.bind(2, round);
+    update.exec();
+    r.state = RoundState::complete;
+    auto after = state_json(round, r.state);
+    after["reason"] = std::string(reason);
+    audit_id = action.commit(state_json(round, RoundState::locked), after);
+    return r;
+  });
+  if (!changed) return Checked<StateChange>::failure(changed.error());
+  const auto path = take_backup(m_db.impl(), audit_id, backup_label(event, round, RoundState::complete));
+  return StateChange{*changed, path};
+}
+
 Checked<StateChange> RoundRepository::lock(tournament::EventId event, int round, const Stamp& stamp,
                                            std::span<const ClockWrite> clock) {
   return change_state(event, round, RoundState::locked, "round.lock", stamp, clock);
@@ -226,7 +270,8 @@ Checked<StateChange> RoundRepository::lock(tournament::EventId event, int round,
 Checked<tournament::Board> RoundRepository::set_result(tournament::EventId event, int round, int board,
                                                        int game, tournament::GameResult result,
                                                        const Stamp& stamp, std::string_view reason,
-                                                       std::span<const ClockWrite> clock) {
+                                                       std::span<const ClockWrite> clock,
+                                                       std::string_view effect) {
   using Result = Checked<tournament::Board>;
   return guarded(m_db.impl(), "set the result", [&] {
     Action action(m_db.impl(), stamp, "result.set", event);
@@ -241,6 +286,7 @@ Checked<tournament::Board> RoundRepository::set_result(tournament::EventId event
     insert_clock(action.sql(), clock);
     auto after = result_json(where, slot);
     if (!reason.empty()) after["reason"] = std::string(reason);
+    if (!effect.empty()) after["effect"] = std::string(effect);
     if (!clock.empty()) after["clock"] = clock_json(clock);
     action.commit(before, after);
     return Result(b);

@@ -85,6 +85,7 @@ tournament::Event read_event(const SQLite::Statement& row) {
   e.opening_table = row.getColumn(15).getString();
   e.rule_edition = row.getColumn(16).getString();
   e.opening_csv = row.getColumn(17).getString();
+  e.half_byes = row.getColumn(18).getInt();
   return e;
 }
 
@@ -127,6 +128,7 @@ void bind_event(SQLite::Statement& s, const tournament::Event& e) {
   s.bind(15, e.opening_table);
   s.bind(16, e.rule_edition);
   s.bind(17, e.opening_csv);
+  s.bind(18, e.half_byes);
 }
 
 void bind_player(SQLite::Statement& s, const tournament::Player& p, int first) {
@@ -195,6 +197,19 @@ std::optional<tournament::Board> read_board(SQLite::Database& sql, tournament::E
                : std::nullopt);
   }
   return b;
+}
+
+std::map<int, std::map<tournament::PlayerId, tournament::ByeKind>> read_bye_requests(
+    SQLite::Database& sql, tournament::EventId event) {
+  std::map<int, std::map<tournament::PlayerId, tournament::ByeKind>> requests;
+  SQLite::Statement select(sql, "SELECT round, player, kind FROM bye_requests WHERE event_id = ?");
+  select.bind(1, event.value);
+  while (select.executeStep()) {
+    const std::string kind = select.getColumn(2).getString();
+    requests[select.getColumn(0).getInt()][tournament::PlayerId{select.getColumn(1).getInt64()}] =
+        known(tournament::bye_kind_from_code(kind), "kind", kind);
+  }
+  return requests;
 }
 
 std::vector<tournament::Round> read_rounds(SQLite::Database& sql, tournament::EventId event,

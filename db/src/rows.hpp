@@ -7,6 +7,7 @@
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,7 +18,7 @@ namespace shashki::db {
 inline constexpr const char* event_columns =
     "id, name, start_date, end_date, venue, chief_arbiter, arbiters, discipline, time_control, system, "
     "rounds, "
-    "scoring, micro_match, match_scoring, tiebreaks, opening_table, rule_edition, opening_csv";
+    "scoring, micro_match, match_scoring, tiebreaks, opening_table, rule_edition, opening_csv, half_byes";
 inline constexpr const char* player_columns =
     "id, number, name, rating, title, club, city, federation, birth, status, withdrawn_from, "
     "late_entry_round";
@@ -28,7 +29,7 @@ tournament::Event read_event(const SQLite::Statement& row);
 /// The player in the current row of a SELECT of player_columns.
 tournament::Player read_player(const SQLite::Statement& row);
 
-/// Binds the event's columns (all but id) to parameters 1..17 in event_columns order.
+/// Binds the event's columns (all but id) to parameters 1..18 in event_columns order.
 void bind_event(SQLite::Statement& statement, const tournament::Event& event);
 /// Binds the player's columns (all but id) to parameters first..first+10 in player_columns order.
 void bind_player(SQLite::Statement& statement, const tournament::Player& player, int first = 1);
@@ -41,6 +42,9 @@ std::vector<tournament::Round> read_rounds(SQLite::Database& sql, tournament::Ev
 /// One board with its results, if it exists.
 std::optional<tournament::Board> read_board(SQLite::Database& sql, tournament::EventId event, int round,
                                             int board);
+/// The byes requested for rounds of the event (ByeRequestRepository): round -> player -> kind.
+std::map<int, std::map<tournament::PlayerId, tournament::ByeKind>> read_bye_requests(
+    SQLite::Database& sql, tournament::EventId event);
 /// The number of the event's last round (drafted or later), 0 before round 1.
 int last_round_number(SQLite::Database& sql, tournament::EventId event);
 /// The event's settings, if it exists.

@@ -26,6 +26,16 @@ bool refused_by_the_schema(const std::string& message) {
   return false;
 }
 
+// Round 1 of `f` played (a draw), complete and locked; the database closed.
+void lock_round_one(EventFixture& f) {
+  f.publish(1);
+  shashki::db::RoundRepository rounds(*f.db);
+  BOOST_REQUIRE(rounds.set_result(f.event.id, 1, 1, 1, shashki::tournament::GameResult::draw, stamp()).ok());
+  BOOST_REQUIRE(rounds.complete(f.event.id, 1, stamp()).ok());
+  BOOST_REQUIRE(rounds.lock(f.event.id, 1, stamp()).ok());
+  f.close();
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(migration_tests)
@@ -38,14 +48,15 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
     const Database db(path);
     BOOST_TEST(db.user_version() == Database::schema_version());
   }
-  BOOST_TEST(Database::schema_version() == 5);
+  BOOST_TEST(Database::schema_version() == 6);
   const auto tables = sqlite3_value(path,
                                     "SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema "
                                     "WHERE type = 'table' ORDER BY name);");
-  BOOST_TEST(tables ==
-             "appeals audit board_controls boards clock_checkpoints clock_events draw_claims events "
-             "game_moves game_starts games "
-             "players rounds settings");
+  BOOST_TEST(
+      tables ==
+      "appeals audit board_controls boards bye_requests clock_checkpoints clock_events draw_claims events "
+      "game_moves game_starts games "
+      "players round_reopenings rounds settings");
   BOOST_TEST(sqlite3_value(path, "PRAGMA journal_mode;") == "wal");
   // Version 5: an event keeps the text of a CSV opening table; events before it have none.
   BOOST_TEST(sqlite3_value(path,
@@ -147,15 +158,27 @@ BOOST_AUTO_TEST_CASE(foreign_keys_and_checks_reject_bad_rows) {
 
 BOOST_AUTO_TEST_CASE(a_locked_round_is_refused_even_to_another_program) {
   EventFixture f(2);
-  f.publish(1);
-  shashki::db::RoundRepository rounds(*f.db);
-  BOOST_REQUIRE(rounds.set_result(f.event.id, 1, 1, 1, shashki::tournament::GameResult::draw, stamp()).ok());
-  BOOST_REQUIRE(rounds.complete(f.event.id, 1, stamp()).ok());
-  BOOST_REQUIRE(rounds.lock(f.event.id, 1, stamp()).ok());
-  f.close();
+  lock_round_one(f);
   BOOST_TEST(sqlite3(f.path, "UPDATE games SET result = '1-0';").exit_code != 0);
   BOOST_TEST(sqlite3(f.path, "UPDATE rounds SET state = 'published';").exit_code != 0);
   BOOST_TEST(sqlite3_value(f.path, "SELECT result FROM games;") == "=");
+}
+
+BOOST_AUTO_TEST_CASE(a_locked_round_changes_only_through_a_recorded_reopening_used_up_by_the_change) {
+  EventFixture f(2);
+  lock_round_one(f);
+  const std::string reopening = "INSERT INTO round_reopenings (event_id, round, reason) VALUES (" +
+                                std::to_string(f.event.id.value) + ", 1, 'scoresheet');";
+  BOOST_TEST(sqlite3(f.path, "UPDATE rounds SET state = 'complete';").exit_code != 0);
+  // Reopened, it becomes complete, never anything else.
+  BOOST_TEST(sqlite3(f.path, reopening + "UPDATE rounds SET state = 'published';").exit_code != 0);
+  BOOST_TEST(sqlite3_value(f.path, "SELECT state FROM rounds;") == "locked");
+  BOOST_TEST(sqlite3(f.path, "UPDATE rounds SET state = 'complete';").exit_code == 0);
+  BOOST_TEST(sqlite3_value(f.path, "SELECT used FROM round_reopenings;") == "1");
+  // Locked again, the reopening is spent: the round is final until the next one.
+  BOOST_TEST(sqlite3(f.path, "UPDATE rounds SET state = 'locked';").exit_code == 0);
+  BOOST_TEST(sqlite3(f.path, "UPDATE rounds SET state = 'complete';").exit_code != 0);
+  BOOST_TEST(sqlite3_value(f.path, "SELECT state FROM rounds;") == "locked");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

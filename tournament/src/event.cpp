@@ -17,6 +17,10 @@ Checked<Event> check_event(Event event) {
   if (event.rounds < 1 || event.rounds > 99) {
     return Checked<Event>::failure("rounds: " + std::to_string(event.rounds) + " is not between 1 and 99");
   }
+  if (event.half_byes < 0 || event.half_byes > event.rounds) {
+    return Checked<Event>::failure("half_byes: " + std::to_string(event.half_byes) +
+                                   " is not between 0 and the number of rounds");
+  }
   if (event.start_date && event.end_date && event.end_date < event.start_date) {
     return Checked<Event>::failure("end_date: the event ends before it starts");
   }

@@ -53,10 +53,11 @@ tournament::Board ResultService::set(tournament::EventId event, int round, int b
   }
   // The game is over: its clock ends in the same action (a result the judge enters, or one a
   // flag or claim gave).
+  const auto effect = correction.empty() ? std::string() : correction_effect(event, round);
   ClockEndings endings(m_session, event, round);
   endings.end(board, game, "result entered: " + std::string(result));
-  auto stored = accepted(
-      rounds.set_result(event, round, board, game, *parsed, m_session.stamp(), correction, endings.writes()));
+  auto stored = accepted(rounds.set_result(event, round, board, game, *parsed, m_session.stamp(), correction,
+                                           endings.writes(), effect));
   endings.committed();
   return stored;
 }
@@ -87,6 +88,11 @@ db::ClearedResult ResultService::clear(tournament::EventId event, int round, int
   // A clock never started may start now; one that ended stays ended (a correction restores the result).
   if (auto* clocks = m_session.live_clocks(event.value, round, game)) clocks->result_cleared(board);
   return cleared;
+}
+
+std::string ResultService::correction_effect(tournament::EventId event, int round) {
+  require_event(m_session, event);
+  return app::correction_effect(db::RoundRepository(m_session.database()).list(event), round);
 }
 
 std::vector<GameClockLog> ResultService::clock_log(tournament::EventId event, int round, int board) {

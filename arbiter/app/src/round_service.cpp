@@ -12,6 +12,9 @@
 #include "shashki/pairing/engine_factory.hpp"
 #include "shashki/pairing/swiss_explanation.hpp"
 
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
 #include <variant>
 
 namespace shashki::app {
@@ -91,6 +94,39 @@ ChangedDraft apply_change(const tournament::Tournament& t, const pairing::Manual
   return {std::move(record), std::move(round)};
 }
 
+// What happened to the draft of round `number` since the engine last paired it, from the audit
+// log: whether the judge edited it, and why it is stale ("" while it still follows from the
+// results). Only a new `round.draft` (a re-pair) starts the story again.
+struct DraftHistory {
+  bool edited = false;
+  std::string stale;
+};
+
+DraftHistory draft_history(Session& session, tournament::EventId event, int number) {
+  DraftHistory h;
+  for (const auto& entry : db::AuditLog(session.database()).list(event)) {
+    if (entry.action == "round.draft") {
+      h = {};
+      continue;
+    }
+    if (entry.action == "round.edit") h.edited = true;
+    if (!entry.after) continue;
+    const auto after = nlohmann::json::parse(*entry.after, nullptr, false);
+    if (!after.is_object()) continue;
+    const int round = after.value("round", 0);
+    const bool corrected = entry.action == "result.set" && after.contains("reason");
+    if ((corrected || entry.action == "result.clear") && round < number) {
+      h.stale =
+          fmt::format(fmt::runtime(corrected ? tr("the result of round {}, board {}, game {} was corrected")
+                                             : tr("the result of round {}, board {}, game {} was cleared")),
+                      round, after.value("board", 0), after.value("game", 0));
+    } else if ((entry.action == "bye.request" || entry.action == "bye.cancel") && round == number) {
+      h.stale = fmt::format(fmt::runtime(tr("a bye for round {} was requested or taken back")), round);
+    }
+  }
+  return h;
+}
+
 }  // namespace
 
 RoundDraft RoundService::pair(tournament::EventId event) {
@@ -151,11 +187,7 @@ RoundDraft RoundService::check(tournament::EventId event) {
   const auto view = to_pairing_view(t, draft.number);
   auto findings = pairing::check_round(view.snapshot, to_pairing(draft, view), check_options(t.event));
   // Who made the draft as it stands: the engine that drafted it, unless the judge edited it since.
-  std::string engine = engine_name(t.event);
-  for (const auto& entry : db::AuditLog(m_session.database()).list(event)) {
-    if (entry.action == "round.draft") engine = engine_name(t.event);
-    if (entry.action == "round.edit") engine = "judge";
-  }
+  const auto engine = draft_history(m_session, event, draft.number).edited ? "judge" : engine_name(t.event);
   return {draft, std::move(findings), engine, {}};
 }
 
@@ -175,10 +207,20 @@ std::string RoundService::explain(tournament::EventId event) {
   std::string text;
   const auto& engine_pairing = std::get<pairing::Pairing>(result);
   if (engine_pairing != to_pairing(draft, view)) {
-    text =
-        std::string(tr(
-            "The judge changed this draft after the engine paired it; this is how the engine paired it.")) +
-        "\n\n";
+    // The draft differs from what the engine makes of the results now: say why, as it happened.
+    const auto history = draft_history(m_session, event, draft.number);
+    if (history.edited) {
+      text =
+          std::string(tr(
+              "The judge changed this draft after the engine paired it; this is how the engine paired it.")) +
+          "\n\n";
+    }
+    if (!history.stale.empty()) {
+      text += fmt::format(fmt::runtime(tr("This draft was paired before {}; this is how the engine pairs the "
+                                          "round on the results as they stand now.")),
+                          history.stale) +
+              "\n\n";
+    }
   }
   return text + pairing::format_explanation(explanation, translator());
 }
@@ -197,9 +239,38 @@ int RoundService::resolve(tournament::EventId event, int round) {
               "--round: event " + std::to_string(event.value) + " has no round " + std::to_string(round));
 }
 
-db::StateChange RoundService::publish(tournament::EventId event) {
+db::StateChange RoundService::publish(tournament::EventId event, const std::string& keep) {
   const int round = resolve(event, 0);
-  return accepted(db::RoundRepository(m_session.database()).publish(event, round, m_session.stamp()));
+  const auto stale = stale_reason(event);
+  const bool kept = keep.find_first_not_of(" \t") != std::string::npos;
+  if (!stale.empty() && !kept) {
+    throw Error(ExitCode::refused,
+                fmt::format(fmt::runtime(tr("round {} was paired before {}: pair it again (round pair) or "
+                                            "publish it as it stands with the reason (round publish --keep "
+                                            "REASON); nothing was changed")),
+                            round, stale));
+  }
+  const auto reason = stale.empty() ? std::string() : stale + "; " + keep;
+  return accepted(db::RoundRepository(m_session.database()).publish(event, round, m_session.stamp(), reason));
+}
+
+std::string RoundService::stale_reason(tournament::EventId event) {
+  const auto rounds = db::RoundRepository(m_session.database()).list(event);
+  if (rounds.empty() || rounds.back().state != RoundState::draft) return {};
+  return draft_history(m_session, event, rounds.back().number).stale;
+}
+
+RoundService::Reopened RoundService::reopen(tournament::EventId event, int round, const std::string& reason) {
+  if (reason.find_first_not_of(" \t") == std::string::npos) {
+    throw Error(ExitCode::input,
+                tr("--reason: say why the locked round is reopened (the audit log keeps it); "
+                   "nothing was changed"));
+  }
+  const int number = resolve(event, round);
+  auto change =
+      accepted(db::RoundRepository(m_session.database()).unlock(event, number, reason, m_session.stamp()));
+  return {std::move(change),
+          correction_effect(db::RoundRepository(m_session.database()).list(event), number)};
 }
 
 db::StateChange RoundService::complete(tournament::EventId event, int round) {

@@ -5,13 +5,21 @@
 #include "shashki/app/session.hpp"
 #include "shashki/db/event_repository.hpp"
 #include "shashki/tournament/checked.hpp"
+#include "shashki/tournament/round.hpp"
 
 #include <string>
+#include <vector>
 
 namespace shashki::app {
 
 /// The event, or Error(input) naming --event when it does not exist.
 tournament::Event require_event(Session& session, tournament::EventId id);
+
+/// What a correction of round `round` does to the rounds paired after it, in the judge's
+/// language, or "" when none is: a published pairing stands and the correction counts from the
+/// next round to be paired; a draft paired before it is stale (re-pair it, or publish it with a
+/// reason). `rounds` are the event's, in order.
+std::string correction_effect(const std::vector<tournament::Round>& rounds, int round);
 
 /// The value of `checked`, or Error(code) with its message.
 template <class T>

@@ -177,6 +177,17 @@ PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
       rounds.back().result = pairing::ResultCode::zero_bye;
     }
   }
+  // Byes requested for this round and later ones (C.04.2): the engines leave those players out
+  // of the round to be paired, and TRF carries the later ones (240 records).
+  for (const auto& [round, requests] : t.bye_requests) {
+    if (round < next_round) continue;
+    for (const auto& [id, kind] : requests) {
+      const auto number = view.numbers.find(id);
+      if (number != view.numbers.end() && !s.withdrawn.contains(number->second)) {
+        s.requested_byes[round][number->second] = bye_code(kind);
+      }
+    }
+  }
   return view;
 }
 
@@ -220,6 +231,15 @@ tournament::Round to_round(const pairing::Pairing& pairing, const PairingView& v
   }
   for (const int n : pairing.byes) {
     round.boards.push_back(Board::bye_for(++board, view.ids.at(n), ByeKind::pairing_allocated));
+  }
+  // The requested byes of the round follow: not pairing decisions, but the players' own (C.04.2).
+  if (const auto requested = view.snapshot.requested_byes.find(number);
+      requested != view.snapshot.requested_byes.end()) {
+    for (const auto& [n, code] : requested->second) {
+      const auto kind =
+          code == pairing::ResultCode::half_bye ? ByeKind::requested_half : ByeKind::requested_zero;
+      round.boards.push_back(Board::bye_for(++board, view.ids.at(n), kind));
+    }
   }
   return round;
 }

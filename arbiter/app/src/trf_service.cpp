@@ -170,6 +170,16 @@ tournament::Tournament tournament_from_trf(std::string_view text, const std::str
     round.boards.insert(round.boards.end(), byes.begin(), byes.end());
     t.rounds.push_back(std::move(round));
   }
+  // Byes requested for rounds still to be paired (240 records): H or Z.
+  for (const auto& [round, players] : s.requested_byes) {
+    if (round <= static_cast<int>(played)) continue;
+    for (const auto& [number, code] : players) {
+      const auto kind = bye_kind(code);
+      if (kind && *kind != tournament::ByeKind::pairing_allocated) {
+        t.bye_requests[round][tournament::PlayerId{number}] = *kind;
+      }
+    }
+  }
   return t;
 }
 

@@ -118,6 +118,8 @@ void MainFrame::build_menus() {
   event->Append(id_edit_player, _("Edi&t player...\tF2"), _("Correct the selected player's details"));
   event->Append(id_import_players, _("&Import players...\tCtrl+I"), _("Import players from a CSV file"));
   event->Append(id_withdraw_player, _("&Withdraw player\tCtrl+D"), _("Withdraw the selected player"));
+  event->Append(id_request_bye, _("Request &bye..."),
+                _("A bye or an absence the selected player announces before a round is paired (Swiss)"));
   event->Append(id_readmit_player, _("Re-a&dmit player\tCtrl+Shift+D"),
                 _("Bring the selected withdrawn player back from the first round not yet published"));
   event->Append(id_draw_lots, _("Draw &lots...\tCtrl+Shift+L"),
@@ -128,6 +130,8 @@ void MainFrame::build_menus() {
   round->Append(id_pair_next, _("&Pair next round\tCtrl+P"));
   round->Append(id_publish, _("P&ublish round\tCtrl+Shift+P"));
   round->Append(id_lock, _("&Lock round...\tCtrl+L"), _("Make the round final; asks first"));
+  round->Append(id_reopen_round, _("Re&open locked round..."),
+                _("The chief arbiter reopens the locked round shown to correct a result; asks the reason"));
   round->Append(id_edit_pairing, _("&Edit pairing...\tCtrl+Shift+E"),
                 _("Change the draft round with a reason, after reading the checker's findings"));
   round->Append(id_explain_pairing, _("W&hy these pairs?\tCtrl+Shift+H"),
@@ -192,6 +196,7 @@ void MainFrame::build_menus() {
   on_players(id_import_players, [](PlayersPanel& p) { p.ask_and_import(); });
   on_players(id_withdraw_player, [](PlayersPanel& p) { p.withdraw_selected(); });
   on_players(id_readmit_player, [](PlayersPanel& p) { p.readmit_selected(); });
+  on_players(id_request_bye, [](PlayersPanel& p) { p.request_bye_selected(); });
   on_players(id_draw_lots, [](PlayersPanel& p) { p.ask_and_draw_lots(); });
   on_players(id_find_player, [](PlayersPanel& p) { p.focus_search(); });
   on(id_edit_event, [this] { m_events->ask_and_edit(m_event); });
@@ -201,6 +206,10 @@ void MainFrame::build_menus() {
   });
   on(id_publish, [this] { m_round->publish(); });
   on(id_lock, [this] { m_round->lock(); });
+  on(id_reopen_round, [this] {
+    show_page(Page::round);
+    m_round->reopen();
+  });
   on(id_edit_pairing, [this] {
     show_page(Page::round);
     m_round->edit_pairing();

@@ -57,6 +57,8 @@ enum MenuId : int {
   id_export_html,
   id_export_csv,
   id_restore_all,
+  id_reopen_round,
+  id_request_bye,
 };
 
 /// The pages of the notebook, in order.

@@ -1,9 +1,12 @@
 #include "players_panel_ui.hpp"
 
 #include "apply_form_ui.hpp"
+#include "bye_form_ui.hpp"
 #include "player_filter.hpp"
 #include "player_list_model_ui.hpp"
+#include "shashki/app/bye_service.hpp"
 #include "shashki/app/errors.hpp"
+#include "shashki/app/event_reports.hpp"
 #include "shashki/app/event_service.hpp"
 #include "shashki/app/player_service.hpp"
 
@@ -356,6 +359,32 @@ void PlayersPanel::withdraw_selected() {
   } else {
     m_notifier.tell(_("Select the player to withdraw first."), Severity::warning);
   }
+}
+
+void PlayersPanel::request_bye_selected() {
+  const auto row = selected_row();
+  if (!row) {
+    m_notifier.tell(_("Select the player who asks for a bye first."), Severity::warning);
+    return;
+  }
+  const auto player = m_model->player(*row);
+  guarded(m_notifier, [&] {
+    const auto t = app::load_tournament(m_session, m_event);
+    // The round to be paired next: the draft's, else the one after the last.
+    const bool draft = !t.rounds.empty() && t.rounds.back().state == tournament::RoundState::draft;
+    ByeForm form(this, u8(player.name), t.event.rounds, draft ? t.current_round() : t.current_round() + 1,
+                 [&](int round, tournament::ByeKind kind) {
+                   app::ByeService(m_session).request(m_event, round, player.number, kind);
+                   m_notifier.tell(wxString::Format(kind == tournament::ByeKind::requested_half
+                                                        ? _("No. %d %s: half-point bye in round %d.")
+                                                        : _("No. %d %s: zero-point bye in round %d."),
+                                                    player.number, u8(player.name), round),
+                                   Severity::info);
+                 });
+    if (!run_form(form, m_form)) m_notifier.tell(_("No bye was recorded."), Severity::info);
+  });
+  refresh();
+  m_changed();
 }
 
 void PlayersPanel::readmit_selected() {

@@ -93,6 +93,8 @@ class PlayersPanel : public wxPanel {
   void withdraw_selected();
   /// Re-admits the selected player.
   void readmit_selected();
+  /// Asks for the round and kind of a bye the selected player requests (C.04.2) and records it.
+  void request_bye_selected();
   /// Asks to confirm, then draws the starting numbers by lot with a seed from the seed source.
   void ask_and_draw_lots();
   /// Moves the selected player one place up or down in the initial ranking.

@@ -35,14 +35,26 @@ std::string RoundDesk::explain() {
   return app::RoundService(m_session).explain(m_event);
 }
 
-tournament::Round RoundDesk::publish(int round) {
+tournament::Round RoundDesk::publish(int round, const std::string& keep) {
   // The app publishes the last round only (the draft); refuse a round shown that is not it, so
   // that the judge never publishes another round than the one on the screen.
   const auto event = snapshot();
   if (event.rounds.empty() || event.rounds.back().number != round) {
     throw app::Error(app::ExitCode::refused, app::tr("Only the last round, as a draft, can be published."));
   }
-  return app::RoundService(m_session).publish(m_event).round;
+  return app::RoundService(m_session).publish(m_event, keep).round;
+}
+
+std::string RoundDesk::stale_reason() {
+  return app::RoundService(m_session).stale_reason(m_event);
+}
+
+app::RoundService::Reopened RoundDesk::reopen(int round, const std::string& reason) {
+  return app::RoundService(m_session).reopen(m_event, round, reason);
+}
+
+std::string RoundDesk::correction_effect(int round) {
+  return app::ResultService(m_session).correction_effect(m_event, round);
 }
 
 tournament::Round RoundDesk::lock(int round) {

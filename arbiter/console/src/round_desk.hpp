@@ -43,8 +43,15 @@ class RoundDesk {
   /// How the Swiss engine paired the draft, bracket by bracket (see app::RoundService::explain);
   /// empty for round robin and knockout.
   [[nodiscard]] std::string explain();
-  /// draft -> published (only the last round can be a draft); throws app::Error(refused).
-  tournament::Round publish(int round);
+  /// draft -> published (only the last round can be a draft); throws app::Error(refused). A
+  /// stale draft (stale_reason) is published only with the judge's reason to `keep` it.
+  tournament::Round publish(int round, const std::string& keep = {});
+  /// Why the draft no longer follows from the results (see app::RoundService::stale_reason).
+  [[nodiscard]] std::string stale_reason();
+  /// The chief arbiter's reopening of locked round `round` with the reason (audited).
+  app::RoundService::Reopened reopen(int round, const std::string& reason);
+  /// What a correction of round `round` does to the rounds paired after it, "" when nothing.
+  [[nodiscard]] std::string correction_effect(int round);
   /// published -> complete -> locked; throws app::Error(refused) when a result is missing.
   tournament::Round lock(int round);
   /// Enters the result `key` means (result_keys.hpp) on game `game` of a board; nullopt when the

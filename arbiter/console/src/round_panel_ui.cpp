@@ -3,6 +3,7 @@
 #include "apply_form_ui.hpp"
 #include "display_text_ui.hpp"
 #include "pairing_edit_form_ui.hpp"
+#include "reason_form_ui.hpp"
 #include "result_correction_form_ui.hpp"
 #include "result_keys.hpp"
 #include "shashki/tournament/standings.hpp"
@@ -233,10 +234,55 @@ void RoundPanel::pair_next() {
 
 void RoundPanel::publish() {
   if (!m_desk) return;
-  guarded(m_notifier, [&] {
-    m_desk->publish(m_round);
-    m_notifier.tell(wxString::Format(_("Round %d published."), m_round), Severity::info);
-  });
+  std::string stale;
+  guarded(m_notifier, [&] { stale = m_desk->stale_reason(); });
+  if (stale.empty()) {
+    guarded(m_notifier, [&] {
+      m_desk->publish(m_round);
+      m_notifier.tell(wxString::Format(_("Round %d published."), m_round), Severity::info);
+    });
+  } else {
+    // A correction came after the draft: pair again, or keep it with a reason the audit keeps.
+    ReasonForm form(
+        this, wxString::Format(_("Publish round %d as drafted?"), m_round),
+        wxString::Format(_("Round %d was paired before %s. Pairing it again (Ctrl+P) pairs it on the results "
+                           "as they stand now. To publish it as it stands, say why."),
+                         m_round, u8(stale)),
+        _("Publish as drafted"), _("Publishing a stale draft needs its reason, or Cancel and pair again."),
+        [this](const std::string& reason) {
+          m_desk->publish(m_round, reason);
+          m_notifier.tell(
+              wxString::Format(_("Round %d published as drafted; the reason is kept in the audit log."),
+                               m_round),
+              Severity::info);
+        });
+    if (!run_form(form, m_question)) m_notifier.tell(_("The round was not published."), Severity::info);
+  }
+  refresh();
+  m_changed();
+}
+
+void RoundPanel::reopen() {
+  if (!m_desk) return;
+  const auto* round = m_snapshot.round(m_round);
+  if (round == nullptr || round->state != tournament::RoundState::locked) {
+    m_notifier.tell(_("Only a locked round is reopened; show it first."), Severity::warning);
+    return;
+  }
+  ReasonForm form(
+      this, wxString::Format(_("Reopen round %d"), m_round),
+      wxString::Format(
+          _("Round %d is locked. Reopen it to correct a result (the chief arbiter's decision)? It "
+            "becomes complete again until you lock it once more; a backup is taken."),
+          m_round),
+      wxString::Format(_("Reopen round %d"), m_round), _("Reopening a locked round needs its reason."),
+      [this](const std::string& reason) {
+        const auto reopened = m_desk->reopen(m_round, reason);
+        m_notifier.tell(wxString::Format(_("Round %d reopened; a backup was taken."), m_round) +
+                            (reopened.effect.empty() ? wxString() : " " + u8(reopened.effect)),
+                        Severity::info);
+      });
+  if (!run_form(form, m_question)) m_notifier.tell(_("The round stays locked."), Severity::info);
   refresh();
   m_changed();
 }
@@ -353,8 +399,11 @@ void RoundPanel::handle_char(int key) {
                          result_text(*old, scale), result_text(*result, scale)),
         wxString::Format(_("Replace with %s"), result_text(*result, scale)), [&](const std::string& reason) {
           m_desk->enter_key(m_round, b.number, key, game, reason);
+          // A correction of an earlier round: what it does to the rounds paired after it.
+          const auto effect = m_desk->correction_effect(m_round);
           m_notifier.tell(wxString::Format(_("Board %d: %s corrected to %s."), b.number,
-                                           result_text(*old, scale), result_text(*result, scale)),
+                                           result_text(*old, scale), result_text(*result, scale)) +
+                              (effect.empty() ? wxString() : " " + u8(effect)),
                           Severity::info);
         });
     if (!run_form(form, m_question)) {

@@ -56,6 +56,8 @@ class RoundPanel : public wxPanel {
   void publish();
   /// Asks whether to lock the round shown, saying what locking fixes; locks it on OK.
   void lock();
+  /// Asks the chief arbiter's reason, then reopens the locked round shown to correct a result.
+  void reopen();
   void undo_last();
   /// Opens the form of a change to the draft shown (Ctrl+Shift+E) and, once the judge confirms
   /// it, stores it through the app; a cancelled form changes nothing.

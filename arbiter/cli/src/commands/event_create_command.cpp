@@ -19,6 +19,7 @@ struct Options {
                                                  opening_table;
   std::string venue, chief_arbiter, arbiters, start, end, rule_edition;
   int rounds = 0;
+  int half_byes = 0;
   bool micro_match = false;
   bool regulations_differ = false;
 };
@@ -61,6 +62,7 @@ tournament::Event event_of(const Options& o) {
   e.start_date = date_option(o.start, "--start");
   e.end_date = date_option(o.end, "--end");
   e.rule_edition = o.rule_edition;
+  e.half_byes = o.half_byes;
   return e;
 }
 
@@ -100,6 +102,9 @@ const cli::CommandRegistrar registrar{
       cmd->add_option("--start", options->start, _("First day, YYYY-MM-DD"));
       cmd->add_option("--end", options->end, _("Last day, YYYY-MM-DD"));
       cmd->add_option("--rule-edition", options->rule_edition, _("Edition of the rules in force"));
+      cmd->add_option("--half-byes", options->half_byes,
+                      _("Half-point byes a player may request (C.04.2); 0: the regulations allow none"))
+          ->check(CLI::Range(0, 99));
       cmd->callback([&ctx, options] {
         auto session = cli::open_session(ctx);
         const auto event = app::EventService(session).create(

@@ -50,7 +50,8 @@ const cli::CommandRegistrar registrar{
                                 {"arbiters", e.arbiters},
                                 {"start_date", date(e.start_date)},
                                 {"end_date", date(e.end_date)},
-                                {"rule_edition", e.rule_edition}});
+                                {"rule_edition", e.rule_edition},
+                                {"half_byes", e.half_byes}});
           return;
         }
         ctx.out << e.name << '\n'

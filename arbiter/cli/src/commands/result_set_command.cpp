@@ -40,6 +40,12 @@ const cli::CommandRegistrar registrar{
         const auto& entered = board.games[static_cast<std::size_t>(o->game - 1)];
         ctx.out << _("round") << ' ' << o->round << ", " << _("board") << ' ' << o->board << ", " << _("game")
                 << ' ' << o->game << ": " << tournament::code(*entered) << '\n';
+        // A correction of an earlier round: what it does to the rounds paired after it.
+        if (!o->correction.empty()) {
+          const auto effect =
+              app::ResultService(session).correction_effect(tournament::EventId{o->event}, o->round);
+          if (!effect.empty()) ctx.out << effect << '\n';
+        }
       });
     }};
 

@@ -1,4 +1,5 @@
-// `shashki round publish --event E`: the draft becomes the published round (with a backup).
+// `shashki round publish --event E [--keep REASON]`: the draft becomes the published round (with a
+// backup); a draft that a correction made stale needs a re-pair or the judge's reason.
 #include "command.hpp"
 #include "event_cli_support.hpp"
 
@@ -13,10 +14,14 @@ const cli::CommandRegistrar registrar{
       auto& group = cli::command_group(root, "round", _("Pair, edit, publish, close and show rounds"));
       auto* cmd = group.add_subcommand("publish", _("Publish the draft round"));
       auto event = std::make_shared<std::int64_t>(0);
+      auto keep = std::make_shared<std::string>();
       cmd->add_option("--event", *event, _("Event id"))->required();
-      cmd->callback([&ctx, event] {
+      cmd->add_option("--keep", *keep,
+                      _("Publish a draft paired before a correction as it stands; the reason is kept in the "
+                        "audit log"));
+      cmd->callback([&ctx, event, keep] {
         auto session = cli::open_session(ctx);
-        const auto change = app::RoundService(session).publish(tournament::EventId{*event});
+        const auto change = app::RoundService(session).publish(tournament::EventId{*event}, *keep);
         ctx.out << _("Round") << ' ' << change.round.number << ": " << tournament::code(change.round.state)
                 << " (" << _("backup") << ' ' << change.backup.string() << ")\n";
       });

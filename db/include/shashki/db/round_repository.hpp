@@ -39,25 +39,34 @@ class RoundRepository {
   /// twice, when a board has the wrong number of games for the event, or past the last round.
   tournament::Checked<tournament::Round> store_draft(tournament::EventId event, tournament::Round round,
                                                      const Stamp& stamp);
-  /// draft -> published ("round.publish"), then a backup.
-  tournament::Checked<StateChange> publish(tournament::EventId event, int round, const Stamp& stamp);
+  /// draft -> published ("round.publish"), then a backup. A non-empty `reason` is the judge's
+  /// reason to publish a stale draft as it stands, kept in the audit row.
+  tournament::Checked<StateChange> publish(tournament::EventId event, int round, const Stamp& stamp,
+                                           std::string_view reason = {});
   /// published -> complete ("round.complete"), once every game has its result; then a backup.
   /// `clock` holds the end records of clocks still going, written in the same action.
   tournament::Checked<StateChange> complete(tournament::EventId event, int round, const Stamp& stamp,
                                             std::span<const ClockWrite> clock = {});
   /// complete -> published ("round.reopen") to correct a result; then a backup.
   tournament::Checked<StateChange> reopen(tournament::EventId event, int round, const Stamp& stamp);
+  /// locked -> complete ("round.unlock", with `reason` in the audit row): the chief arbiter's
+  /// reopening of a final round to correct a result; then a backup. Refused for a round that is
+  /// not locked. The schema lets a locked round change only through this action.
+  tournament::Checked<StateChange> unlock(tournament::EventId event, int round, std::string_view reason,
+                                          const Stamp& stamp);
   /// complete -> locked ("round.lock"): final; then a backup. `clock` as for complete().
   tournament::Checked<StateChange> lock(tournament::EventId event, int round, const Stamp& stamp,
                                         std::span<const ClockWrite> clock = {});
   /// Enters or corrects the result of one game ("result.set") of a published or complete round.
   /// `game` is 1, or 2 in a micro-match; the result is seen from that game's White. A
   /// non-empty `reason` (a correction's) is written into the audit row. `clock` holds the end
-  /// record of the game's clock, written in the same action: the game is over.
+  /// record of the game's clock, written in the same action: the game is over. `effect`, when
+  /// not empty, says what a correction does to the rounds paired after it (kept as "effect").
   tournament::Checked<tournament::Board> set_result(tournament::EventId event, int round, int board, int game,
                                                     tournament::GameResult result, const Stamp& stamp,
                                                     std::string_view reason = {},
-                                                    std::span<const ClockWrite> clock = {});
+                                                    std::span<const ClockWrite> clock = {},
+                                                    std::string_view effect = {});
   /// Takes the result of one game back to none ("result.clear", with `reason` in the audit
   /// row). Refused for a game with no result, for a draft or locked round, and for a complete
   /// round once the next round has been drafted (it was paired on that result). A complete round
@@ -73,7 +82,8 @@ class RoundRepository {
  private:
   tournament::Checked<StateChange> change_state(tournament::EventId event, int round,
                                                 tournament::RoundState to, const char* action,
-                                                const Stamp& stamp, std::span<const ClockWrite> clock = {});
+                                                const Stamp& stamp, std::span<const ClockWrite> clock = {},
+                                                std::string_view reason = {});
   Database& m_db;
 };
 

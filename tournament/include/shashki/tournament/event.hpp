@@ -42,6 +42,10 @@ struct Event {
   /// pairing never depends on the file staying where it was.
   std::string opening_csv;
   std::string rule_edition;  ///< edition of the rules in force
+  /// How many half-point byes (C.04.2, TRF 'H') a player may request in this event; 0 when the
+  /// regulations allow none. Zero-point byes (announced absences) are always accepted. A
+  /// half-point bye is worth a drawn game (a drawn match in a micro-match).
+  int half_byes = 0;
 
   /// The scoring rules that follow from scale, micro_match and match_scoring.
   [[nodiscard]] Scoring scoring() const { return {scale, micro_match, match_scoring}; }

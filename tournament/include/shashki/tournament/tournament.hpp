@@ -4,6 +4,7 @@
 #include "shashki/tournament/player.hpp"
 #include "shashki/tournament/round.hpp"
 
+#include <map>
 #include <vector>
 
 namespace shashki::tournament {
@@ -13,6 +14,9 @@ struct Tournament {
   Event event;
   std::vector<Player> players;  ///< in starting-number order
   std::vector<Round> rounds;    ///< in round order
+  /// Byes requested and absences announced before a round is paired (C.04.2): round -> player
+  /// -> half- or zero-point bye. Pairing leaves those players out and gives them that bye.
+  std::map<int, std::map<PlayerId, ByeKind>> bye_requests;
 
   /// The player with that id, if any.
   [[nodiscard]] const Player* player(PlayerId id) const;

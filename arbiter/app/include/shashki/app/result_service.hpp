@@ -5,6 +5,7 @@
 #include "shashki/db/round_repository.hpp"
 #include "shashki/tournament/board.hpp"
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -26,7 +27,8 @@ class ResultService {
   /// round that takes no results (draft, locked) or an unknown board is Error(refused). Nothing
   /// is written in either case. A game that already has a result is corrected only with a
   /// `correction` reason (recorded in the audit log); without one it is Error(refused), so a
-  /// slip on the wrong board never overwrites a result silently.
+  /// slip on the wrong board never overwrites a result silently. What a correction does to the
+  /// rounds paired after it (correction_effect) is kept in the audit row.
   tournament::Board set(tournament::EventId event, int round, int board, int game, std::string_view result,
                         std::string_view correction = {});
   /// Takes the result of game `game` back to none, with the `reason` in the audit row
@@ -35,6 +37,10 @@ class ResultService {
   /// result there instead) is Error(refused), and nothing is written. A complete round is
   /// published again in the same action, with a backup; the result says so.
   db::ClearedResult clear(tournament::EventId event, int round, int board, int game, std::string_view reason);
+  /// What correcting a result of round `round` does to the rounds paired after it, in the
+  /// judge's language: a published pairing stands and the correction counts from the next round
+  /// on; a draft becomes stale. "" when no round follows it.
+  [[nodiscard]] std::string correction_effect(tournament::EventId event, int round);
   /// The clock journals of every game of a board, in game order.
   [[nodiscard]] std::vector<GameClockLog> clock_log(tournament::EventId event, int round, int board);
 

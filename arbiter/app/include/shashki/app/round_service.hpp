@@ -55,8 +55,23 @@ class RoundService {
   /// the draft stored is not the engine's pairing (the judge edited it), the text says so first.
   /// Empty for round robin and knockout. Error(refused) without a draft.
   [[nodiscard]] std::string explain(tournament::EventId event);
-  /// The draft -> published, then a backup.
-  db::StateChange publish(tournament::EventId event);
+  /// The draft -> published, then a backup. A stale draft (stale_reason) is refused
+  /// (Error(refused), nothing written) unless `keep` gives the judge's reason to publish it as
+  /// it stands, which the audit row keeps; `round pair` pairs it again instead.
+  db::StateChange publish(tournament::EventId event, const std::string& keep = {});
+  /// Why the current draft no longer follows from the results (a result of an earlier round
+  /// corrected or cleared, a bye requested or taken back for its round, since it was paired), in
+  /// the judge's language; "" when it still does or there is no draft.
+  [[nodiscard]] std::string stale_reason(tournament::EventId event);
+  /// The chief arbiter reopens locked round `round` to correct a result: locked -> complete with
+  /// the `reason` audited ("round.unlock"), then a backup. A blank reason is Error(input); a
+  /// round that is not locked is Error(refused). `effect` says what a correction there does to
+  /// the rounds paired after it (ResultService::correction_effect).
+  struct Reopened {
+    db::StateChange change;
+    std::string effect;
+  };
+  Reopened reopen(tournament::EventId event, int round, const std::string& reason);
   /// published -> complete (every result in) for round `round` (0: the last), then a backup.
   db::StateChange complete(tournament::EventId event, int round = 0);
   /// complete -> locked (final), then a backup.

@@ -37,8 +37,9 @@ struct PairingView {
 /// half and zero byes are not pairing decisions and are left out).
 [[nodiscard]] pairing::Pairing to_pairing(const tournament::Round& round, const PairingView& view);
 
-/// An engine's pairing as the boards of round `number`, PAB boards last; every board gets
-/// `games` empty results.
+/// An engine's pairing as the boards of round `number`, PAB boards next, then the byes
+/// requested for the round (the view's requested_byes); every game board gets `games` empty
+/// results.
 [[nodiscard]] tournament::Round to_round(const pairing::Pairing& pairing, const PairingView& view, int number,
                                          int games);
 

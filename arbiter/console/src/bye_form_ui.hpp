@@ -1,0 +1,34 @@
+#pragma once
+
+#include "apply_form_ui.hpp"
+#include "shashki/tournament/bye.hpp"
+
+#include <functional>
+
+class wxChoice;
+class wxSpinCtrl;
+
+namespace shashki::console {
+
+/// A bye a player requests, or an absence announced, before a round is paired (C.04.2): which
+/// round and which kind. OK hands them to the app, which may refuse (the round is published,
+/// the regulations allow no more half-point byes); Cancel or Escape changes nothing.
+class ByeForm : public ApplyForm {
+ public:
+  /// `rounds` bounds the round field, which starts at `next_round`; `apply` records the bye.
+  ByeForm(wxWindow* parent, const wxString& player, int rounds, int next_round,
+          std::function<void(int round, tournament::ByeKind kind)> apply);
+
+  /// Chooses the kind and the round, as the judge does (the tests too).
+  void set_kind(tournament::ByeKind kind);
+  void set_round(int round);
+
+ private:
+  void apply() override;
+
+  wxChoice* m_kind = nullptr;
+  wxSpinCtrl* m_round = nullptr;
+  std::function<void(int, tournament::ByeKind)> m_apply;
+};
+
+}  // namespace shashki::console
