@@ -5,6 +5,7 @@
 #include "shashki/app/snapshot_mapping.hpp"
 #include "shashki/db/event_import_repository.hpp"
 #include "shashki/pairing/trf.hpp"
+#include "shashki/tournament/knockout_match.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -67,6 +68,55 @@ std::optional<tournament::ByeKind> bye_kind(ResultCode code) {
   }
 }
 
+// Knockout tie-break games have no TRF record: each is written on a line of its own,
+// "XXK round white black stage result" (starting numbers of the board's players, the first-named
+// first; the result from that game's own White, as stored), after the player lines. Readers that
+// do not know XXK keep or skip it, as they do any unknown record.
+std::string tiebreak_lines(const tournament::Tournament& t, const PairingView& view) {
+  std::string text;
+  for (const auto& round : t.rounds) {
+    for (const auto& b : round.boards) {
+      for (const auto& game : b.tiebreaks) {
+        text += "XXK " + std::to_string(round.number) + ' ' + std::to_string(view.numbers.at(b.white)) + ' ' +
+                std::to_string(view.numbers.at(*b.black)) + ' ' + std::string(tournament::code(game.stage)) +
+                ' ' + std::string(tournament::code(game.result)) + '\n';
+      }
+    }
+  }
+  return text;
+}
+
+// Puts the XXK lines of `text` back on the boards of `t` (see tiebreak_lines); a line that names
+// no board of its round, or a stage or result this program does not know, is Error(input).
+void read_tiebreak_lines(std::string_view text, const std::string& where, tournament::Tournament& t) {
+  std::istringstream lines{std::string(text)};
+  std::string line;
+  int number = 0;
+  while (std::getline(lines, line)) {
+    ++number;
+    if (line.rfind("XXK", 0) != 0) continue;
+    std::istringstream in(line.substr(3));
+    int round = 0, white = 0, black = 0;
+    std::string stage, result;
+    in >> round >> white >> black >> stage >> result;
+    const auto parsed_stage = tournament::tiebreak_stage_from_code(stage);
+    const auto parsed_result = tournament::game_result_from_code(result);
+    Board* board = nullptr;
+    for (auto& r : t.rounds) {
+      for (auto& b : r.boards) {
+        if (r.number == round && !b.is_bye() && b.white.value == white && b.black->value == black) board = &b;
+      }
+    }
+    if (!in || !parsed_stage || !parsed_result || board == nullptr) {
+      throw Error(ExitCode::input, where + ":" + std::to_string(number) +
+                                       ": XXK: expected 'XXK round white black stage result' naming a "
+                                       "board of that round, a stage (rapid, lightning, deciding) and a "
+                                       "result (1-0, =, 0-1, +/-, -/+, -/-)");
+    }
+    board->tiebreaks.push_back({*parsed_stage, *parsed_result});
+  }
+}
+
 }  // namespace
 
 std::string event_trf(const tournament::Tournament& t) {
@@ -77,7 +127,7 @@ std::string event_trf(const tournament::Tournament& t) {
     // The per-game points of micro-matches (XXA) belong to the score written.
     p.trf_points = s.pairing_score(p.number, done);
   }
-  return pairing::write_trf(pairing::make_trf(s));
+  return pairing::write_trf(pairing::make_trf(s)) + tiebreak_lines(t, view);
 }
 
 tournament::Tournament tournament_from_trf(std::string_view text, const std::string& where) {
@@ -144,6 +194,7 @@ tournament::Tournament tournament_from_trf(std::string_view text, const std::str
     round.boards.insert(round.boards.end(), byes.begin(), byes.end());
     t.rounds.push_back(std::move(round));
   }
+  read_tiebreak_lines(text, where, t);
   return t;
 }
 
