@@ -81,7 +81,9 @@ Report swiss(const tournament::Tournament& t, const tournament::Standings& stand
   for (const tournament::StandingsRow& row : standings.rows) {
     std::vector<std::string> cells =
         detail::ranked_player_cells(words, t.players[row.player], places[row.player]);
+    int round = 0;
     for (const RoundRecord& record : standings.records.rounds[row.player]) {
+      ++round;
       std::string cell;
       if (record.opponent) {
         cell = std::to_string(t.players[*record.opponent].number);
@@ -93,6 +95,7 @@ Report swiss(const tournament::Tournament& t, const tournament::Standings& stand
         } else {
           cell += detail::points_text(t, record.points);
         }
+        cell += detail::knockout_mark(t, round, t.players[row.player].id);
       } else if (record.kind == RoundKind::not_paired) {
         cell = "—";
       } else {
@@ -108,6 +111,7 @@ Report swiss(const tournament::Tournament& t, const tournament::Standings& stand
   report.legend = detail::tiebreak_legend(standings, words);
   report.legend.push_back(white + " / " + black + ": " +
                           words(N_("White / Black; — no opponent (bye or absence)")));
+  for (auto& line : detail::knockout_legend(t, words, true)) report.legend.push_back(std::move(line));
   return report;
 }
 
