@@ -1,8 +1,24 @@
 #include "board_rows.hpp"
 
+#include "shashki/tournament/knockout_match.hpp"
+
 #include <SQLiteCpp/Statement.h>
 
 namespace shashki::db {
+
+void insert_tiebreak(SQLite::Database& sql, tournament::EventId event, int round, int board, int seq,
+                     const tournament::TieBreakGame& game) {
+  SQLite::Statement insert(sql,
+                           "INSERT INTO tiebreak_games (event_id, round, board, seq, stage, result) "
+                           "VALUES (?, ?, ?, ?, ?, ?)");
+  insert.bind(1, event.value);
+  insert.bind(2, round);
+  insert.bind(3, board);
+  insert.bind(4, seq);
+  insert.bind(5, std::string(tournament::code(game.stage)));
+  insert.bind(6, std::string(tournament::code(game.result)));
+  insert.exec();
+}
 
 void write_round(SQLite::Database& sql, tournament::EventId event, const tournament::Round& round,
                  bool with_row) {
@@ -36,6 +52,9 @@ void write_round(SQLite::Database& sql, tournament::EventId event, const tournam
       game.bind(4, static_cast<int>(g + 1));
       b.games[g] ? game.bind(5, std::string(tournament::code(*b.games[g]))) : game.bind(5);
       game.exec();
+    }
+    for (std::size_t k = 0; k < b.tiebreaks.size(); ++k) {
+      insert_tiebreak(sql, event, round.number, b.number, static_cast<int>(k + 1), b.tiebreaks[k]);
     }
   }
 }

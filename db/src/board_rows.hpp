@@ -17,6 +17,10 @@ namespace shashki::db {
 void write_round(SQLite::Database& sql, tournament::EventId event, const tournament::Round& round,
                  bool with_row);
 
+/// Inserts tie-break game number `seq` (1 = the first after the regular games) of a board.
+void insert_tiebreak(SQLite::Database& sql, tournament::EventId event, int round, int board, int seq,
+                     const tournament::TieBreakGame& game);
+
 /// Why the boards cannot be stored for an event whose player ids are `players` and that plays
 /// `games` games per board, or nothing when they can.
 std::optional<std::string> boards_problem(const tournament::Round& round,

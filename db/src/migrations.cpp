@@ -295,6 +295,24 @@ constexpr std::array migration_steps{
           UPDATE round_reopenings SET used = 1 WHERE event_id = OLD.event_id AND round = OLD.number;
         END;
     )sql",
+    // 6 -> 7: the tie-break games of a knockout match that ended level (rapid, lightning, a
+    // deciding game), in the order played; seq 1 is the match's first game after the regular
+    // ones. Written from that game's own White, like games.result. A locked round keeps them.
+    R"sql(
+      CREATE TABLE tiebreak_games (
+        event_id INTEGER NOT NULL,
+        round    INTEGER NOT NULL,
+        board    INTEGER NOT NULL,
+        seq      INTEGER NOT NULL CHECK (seq >= 1),
+        stage    TEXT NOT NULL CHECK (stage IN ('rapid', 'lightning', 'deciding')),
+        result   TEXT NOT NULL CHECK (result IN ('1-0', '=', '0-1', '+/-', '-/+', '-/-')),
+        PRIMARY KEY (event_id, round, board, seq),
+        FOREIGN KEY (event_id, round, board) REFERENCES boards (event_id, round, number) ON DELETE CASCADE
+      ) STRICT;
+      CREATE TRIGGER tiebreak_games_of_locked_rounds BEFORE UPDATE ON tiebreak_games
+        WHEN (SELECT state FROM rounds WHERE event_id = NEW.event_id AND number = NEW.round) = 'locked'
+        BEGIN SELECT RAISE(ABORT, 'a locked round cannot change'); END;
+    )sql",
 };
 
 }  // namespace

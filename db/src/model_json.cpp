@@ -66,12 +66,18 @@ nlohmann::json to_json(const tournament::Board& b) {
   for (const auto& game : b.games) {
     results.push_back(game ? nlohmann::json(tournament::code(*game)) : nlohmann::json(nullptr));
   }
-  return {{"board", b.number},
-          {"white", b.white.value},
-          {"black", optional_json(b.black, [](tournament::PlayerId id) { return id.value; })},
-          {"bye", optional_json(b.bye, [](tournament::ByeKind k) { return tournament::code(k); })},
-          {"opening", optional_value(b.opening)},
-          {"results", results}};
+  nlohmann::json doc = {
+      {"board", b.number},
+      {"white", b.white.value},
+      {"black", optional_json(b.black, [](tournament::PlayerId id) { return id.value; })},
+      {"bye", optional_json(b.bye, [](tournament::ByeKind k) { return tournament::code(k); })},
+      {"opening", optional_value(b.opening)},
+      {"results", results}};
+  for (const auto& game : b.tiebreaks) {
+    doc["tiebreaks"].push_back(
+        {{"stage", tournament::code(game.stage)}, {"result", tournament::code(game.result)}});
+  }
+  return doc;
 }
 
 nlohmann::json to_json(const tournament::Round& r) {

@@ -293,6 +293,53 @@ Checked<tournament::Board> RoundRepository::set_result(tournament::EventId event
   });
 }
 
+Checked<tournament::Board> RoundRepository::set_tiebreak(tournament::EventId event, int round, int board,
+                                                         int seq, tournament::TieBreakGame game,
+                                                         const Stamp& stamp, std::string_view reason) {
+  using Result = Checked<tournament::Board>;
+  return guarded(m_db.impl(), "record the tie-break game", [&] {
+    Action action(m_db.impl(), stamp, "result.tiebreak", event);
+    auto& sql = action.sql();
+    auto found = open_game(sql, event, round, board, 1);
+    if (!found) return Result::failure(found.error());
+    auto b = found->board;
+    const auto count = static_cast<int>(b.tiebreaks.size());
+    if (seq < 1 || seq > count + 1) {
+      return Result::failure("game: board " + std::to_string(board) + " has " + std::to_string(count) +
+                             " tie-break game(s); the next one is tie-break game " +
+                             std::to_string(count + 1));
+    }
+    nlohmann::json where = {{"round", round}, {"board", board}, {"tiebreak", seq}};
+    const auto json_of = [&](const tournament::TieBreakGame& g) {
+      auto doc = result_json(where, g.result);
+      doc["stage"] = code(g.stage);
+      return doc;
+    };
+    nlohmann::json before = nullptr;
+    if (seq <= count) {
+      before = json_of(b.tiebreaks[static_cast<std::size_t>(seq - 1)]);
+      SQLite::Statement update(sql,
+                               "UPDATE tiebreak_games SET stage = ?, result = ? "
+                               "WHERE event_id = ? AND round = ? AND board = ? AND seq = ?");
+      update.bind(1, std::string(code(game.stage)));
+      update.bind(2, std::string(code(game.result)));
+      update.bind(3, event.value);
+      update.bind(4, round);
+      update.bind(5, board);
+      update.bind(6, seq);
+      update.exec();
+      b.tiebreaks[static_cast<std::size_t>(seq - 1)] = game;
+    } else {
+      insert_tiebreak(sql, event, round, board, seq, game);
+      b.tiebreaks.push_back(game);
+    }
+    auto after = json_of(game);
+    if (!reason.empty()) after["reason"] = std::string(reason);
+    action.commit(before, after);
+    return Result(b);
+  });
+}
+
 Checked<ClearedResult> RoundRepository::clear_result(tournament::EventId event, int round, int board,
                                                      int game, std::string_view reason, const Stamp& stamp) {
   using Result = Checked<ClearedResult>;

@@ -2,6 +2,7 @@
 
 #include "shashki/db/database.hpp"
 #include "shashki/tournament/calendar.hpp"
+#include "shashki/tournament/knockout_match.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -169,6 +170,18 @@ int last_round_number(SQLite::Database& sql, tournament::EventId event) {
   return select.getColumn(0).getInt();
 }
 
+namespace {
+
+// A tie-break game from the columns stage, result starting at `first`.
+tournament::TieBreakGame read_tiebreak(const SQLite::Statement& row, int first) {
+  const std::string stage = row.getColumn(first).getString();
+  const std::string result = row.getColumn(first + 1).getString();
+  return {known(tournament::tiebreak_stage_from_code(stage), "stage", stage),
+          known(tournament::game_result_from_code(result), "result", result)};
+}
+
+}  // namespace
+
 std::optional<tournament::Board> read_board(SQLite::Database& sql, tournament::EventId event, int round,
                                             int board) {
   using namespace tournament;
@@ -196,6 +209,13 @@ std::optional<tournament::Board> read_board(SQLite::Database& sql, tournament::E
         result ? std::optional<GameResult>(known(game_result_from_code(*result), "result", *result))
                : std::nullopt);
   }
+  SQLite::Statement tiebreaks(sql,
+                              "SELECT stage, result FROM tiebreak_games WHERE event_id = ? AND round = ? "
+                              "AND board = ? ORDER BY seq");
+  tiebreaks.bind(1, event.value);
+  tiebreaks.bind(2, round);
+  tiebreaks.bind(3, board);
+  while (tiebreaks.executeStep()) b.tiebreaks.push_back(read_tiebreak(tiebreaks, 0));
   return b;
 }
 
@@ -265,6 +285,17 @@ std::vector<tournament::Round> read_rounds(SQLite::Database& sql, tournament::Ev
     if (const auto result = optional_text(games_query.getColumn(3))) {
       b.games[game - 1] = known(game_result_from_code(*result), "result", *result);
     }
+  }
+
+  SQLite::Statement tiebreaks_query(
+      sql, "SELECT round, board, stage, result FROM tiebreak_games WHERE event_id = ?" + round_filter +
+               " ORDER BY round, board, seq");
+  tiebreaks_query.bind(1, event.value);
+  if (only) tiebreaks_query.bind(2, *only);
+  while (tiebreaks_query.executeStep()) {
+    Board& b =
+        *board_index.at({tiebreaks_query.getColumn(0).getInt(), tiebreaks_query.getColumn(1).getInt()});
+    b.tiebreaks.push_back(read_tiebreak(tiebreaks_query, 2));
   }
   return rounds;
 }

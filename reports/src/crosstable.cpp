@@ -89,7 +89,9 @@ Report swiss(const tournament::Tournament& t, const tournament::Standings& stand
   for (const tournament::StandingsRow& row : standings.rows) {
     std::vector<std::string> cells =
         detail::ranked_player_cells(words, t.players[row.player], places[row.player]);
+    int round = 0;
     for (const RoundRecord& record : standings.records.rounds[row.player]) {
+      ++round;
       std::string cell;
       if (record.opponent) {
         // "10 b: 1": the colour letter stands apart from both numbers, so that "10б1" is never
@@ -104,6 +106,7 @@ Report swiss(const tournament::Tournament& t, const tournament::Standings& stand
         } else {
           cell += detail::points_text(t, record.points);
         }
+        cell += detail::knockout_mark(t, round, t.players[row.player].id);
       } else if (record.kind == RoundKind::not_paired) {
         cell = "—";
       } else {
@@ -122,6 +125,7 @@ Report swiss(const tournament::Tournament& t, const tournament::Standings& stand
                           " " + words(N_("White")) + ", " + black + " " + words(N_("Black")) + "; — " +
                           words(N_("no opponent (bye or absence)")));
   if (t.event.micro_match) report.legend.push_back(words(N_("A micro-match shows the points of the match.")));
+  for (auto& line : detail::knockout_legend(t, words, true)) report.legend.push_back(std::move(line));
   return report;
 }
 

@@ -74,4 +74,10 @@ std::vector<std::string> tiebreak_legend(const tournament::Standings& standings,
 std::vector<std::string> left_out_notes(const tournament::Tournament& tournament,
                                         const tournament::Standings& standings, const Words& words);
 
+/// Knockout: " TB" when `player`'s match of round `round` was decided by tie-break games.
+std::string knockout_mark(const tournament::Tournament& t, int round, tournament::PlayerId player);
+/// Knockout: the legend of its places and, on a crosstable, of its marks; empty otherwise.
+std::vector<std::string> knockout_legend(const tournament::Tournament& t, const Words& words,
+                                         bool crosstable);
+
 }  // namespace shashki::reports::detail

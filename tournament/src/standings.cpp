@@ -9,6 +9,8 @@
 // follows.
 #include "shashki/tournament/standings.hpp"
 
+#include "shashki/tournament/knockout_match.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cassert>
@@ -441,14 +443,29 @@ Standings compute_standings(const Tournament& tournament, const StandingsOptions
   }
   const auto& totals = standings.records.totals;
   const auto number = [&](std::size_t p) { return tournament.players[p].number; };
+  // A knockout ranks by the round in which a player went out, not by points: the champion, the
+  // finalist, the semi-finalists sharing 3-4, the quarter-finalists sharing 5-8, and so on.
+  std::vector<int> stage(n, 0);
+  if (tournament.event.system == PairingSystem::knockout) {
+    const auto out = knockout_eliminations(tournament, standings.after_round);
+    for (std::size_t p = 0; p < n; ++p) {
+      const auto it = out.find(tournament.players[p].id);
+      stage[p] = it == out.end() ? INT_MAX : it->second;
+    }
+  }
+  const auto tied = [&](std::size_t a, std::size_t b) {
+    return stage[a] == stage[b] &&
+           (tournament.event.system == PairingSystem::knockout || totals[a] == totals[b]);
+  };
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-    return totals[a] != totals[b] ? totals[a] > totals[b] : number(a) < number(b);
+    if (stage[a] != stage[b]) return stage[a] > stage[b];
+    return !tied(a, b) ? totals[a] > totals[b] : number(a) < number(b);
   });
 
   // Groups of players still tied, refined by each tie-break in turn.
   std::vector<std::vector<std::size_t>> groups;
   for (std::size_t p : order) {
-    if (groups.empty() || totals[groups.back().front()] != totals[p]) groups.emplace_back();
+    if (groups.empty() || !tied(groups.back().front(), p)) groups.emplace_back();
     groups.back().push_back(p);
   }
   for (std::size_t t = 0; t < k; ++t) {

@@ -4,6 +4,7 @@
 #include "service_support.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/db/round_repository.hpp"
+#include "shashki/tournament/knockout_match.hpp"
 
 #include <fmt/format.h>
 
@@ -39,7 +40,10 @@ tournament::Board ResultService::set(tournament::EventId event, int round, int b
   if (game < 1 || game > scoring.games_per_board()) {
     throw Error(ExitCode::input,
                 "--game: " + std::to_string(game) + " is not a game of this event, which plays " +
-                    (scoring.micro_match() ? "micro-matches of games 1 and 2" : "single games (game 1)"));
+                    (scoring.micro_match() ? "micro-matches of games 1 and 2" : "single games (game 1)") +
+                    (settings.system == tournament::PairingSystem::knockout
+                         ? "; a level knockout match takes its tie-break games with `result tiebreak`"
+                         : ""));
   }
   db::RoundRepository rounds(m_session.database());
   if (correction.empty()) {
@@ -60,6 +64,53 @@ tournament::Board ResultService::set(tournament::EventId event, int round, int b
                                            endings.writes(), effect));
   endings.committed();
   return stored;
+}
+
+tournament::Board ResultService::set_tiebreak(tournament::EventId event, int round, int board,
+                                              std::string_view stage, std::string_view result, int seq,
+                                              std::string_view correction) {
+  const auto settings = require_event(m_session, event);
+  if (settings.system != tournament::PairingSystem::knockout) {
+    throw Error(ExitCode::input, tr("tie-break games decide a level knockout match; this event is not a "
+                                    "knockout; nothing was changed"));
+  }
+  const auto scoring = settings.scoring();
+  const auto parsed_stage = tournament::tiebreak_stage_from_code(stage);
+  if (!parsed_stage) {
+    throw Error(ExitCode::input,
+                fmt::format(fmt::runtime(tr("--stage: '{}' is not a tie-break stage; use rapid, lightning "
+                                            "or deciding")),
+                            stage));
+  }
+  const auto parsed = scoring.parse_entry(result);
+  if (!parsed) throw Error(ExitCode::input, "RESULT: " + parsed.error());
+  db::RoundRepository rounds(m_session.database());
+  const auto r = rounds.find(event, round);
+  const auto* b = r && r->takes_results() ? r->board(board) : nullptr;
+  if (b != nullptr && !b->is_bye()) {
+    const auto count = static_cast<int>(b->tiebreaks.size());
+    if (seq == 0) seq = count + 1;
+    if (seq <= count && correction.empty()) {
+      throw Error(
+          ExitCode::refused,
+          fmt::format(fmt::runtime(tr("round {}, board {}: tie-break game {} already has the result {}; "
+                                      "to correct it, give the reason (--correct REASON); nothing "
+                                      "was changed")),
+                      round, board, seq,
+                      tournament::code(b->tiebreaks[static_cast<std::size_t>(seq - 1)].result)));
+    }
+    // The game must fit the match as it stood before it: level, and no stage already passed.
+    auto before = *b;
+    if (seq >= 1 && seq <= count + 1) before.tiebreaks.resize(static_cast<std::size_t>(seq - 1));
+    if (const auto fits = tournament::may_add_tiebreak(before, scoring, *parsed_stage); !fits) {
+      throw Error(ExitCode::refused,
+                  fmt::format(fmt::runtime(tr("round {}, board {}: {}; nothing was changed")), round, board,
+                              tr(fits.error().c_str())));
+    }
+  }
+  return accepted(rounds.set_tiebreak(event, round, board, seq == 0 ? 1 : seq,
+                                      tournament::TieBreakGame{*parsed_stage, *parsed}, m_session.stamp(),
+                                      correction));
 }
 
 db::ClearedResult ResultService::clear(tournament::EventId event, int round, int board, int game,

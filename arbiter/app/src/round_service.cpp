@@ -11,6 +11,9 @@
 #include "shashki/pairing/ballot.hpp"
 #include "shashki/pairing/engine_factory.hpp"
 #include "shashki/pairing/swiss_explanation.hpp"
+#include "shashki/tournament/knockout_match.hpp"
+
+#include <fmt/format.h>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -282,9 +285,24 @@ db::StateChange RoundService::lock(tournament::EventId event, int round) {
 }
 
 db::StateChange RoundService::close(tournament::EventId event, int number, tournament::RoundState to) {
+  // A knockout round is over only when every match has a player who goes through: a level match
+  // waits for its tie-break games, or the next round could not be paired.
+  const auto settings = require_event(m_session, event);
+  if (settings.system == tournament::PairingSystem::knockout) {
+    if (const auto r = db::RoundRepository(m_session.database()).find(event, number)) {
+      for (const auto& b : r->boards) {
+        if (tournament::knockout_state(b, settings.scoring()) != tournament::MatchState::undecided) continue;
+        throw Error(ExitCode::refused,
+                    fmt::format(fmt::runtime(tr("round {}, board {}: the match ended level and has no winner "
+                                                "yet; record its tie-break games (result tiebreak) before "
+                                                "the round is completed or locked; nothing was changed")),
+                                number, b.number));
+      }
+    }
+  }
   // A closed round has no clock going: any still running or paused ends in the same action.
   ClockEndings endings(m_session, event, number);
-  endings.end_all(require_event(m_session, event).scoring().games_per_board(),
+  endings.end_all(settings.scoring().games_per_board(),
                   to == RoundState::complete ? "round complete" : "round locked");
   const auto writes = endings.writes();
   db::RoundRepository rounds(m_session.database());

@@ -1,6 +1,7 @@
 #include "shashki/app/snapshot_mapping.hpp"
 
 #include "shashki/pairing/engine_factory.hpp"
+#include "shashki/tournament/knockout_match.hpp"
 #include "shashki/tournament/scoring.hpp"
 
 #include <algorithm>
@@ -126,6 +127,7 @@ PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
     s.players.push_back(std::move(q));
   }
   s.sort_players();
+  const bool knockout = t.event.system == tournament::PairingSystem::knockout;
   // Per-game micro-match points (3-1) that no TRF code holds; kept as running corrections.
   std::map<int, std::vector<pairing::Points>> correction;
   bool corrected = false;
@@ -142,9 +144,15 @@ PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
       }
       const int black = view.numbers.at(*b.black);
       const auto pts = *scoring.board_points(b);
+      // A knockout match that ended level goes to the winner of its tie-break games: the code
+      // says who went through, the points stay those of the regular games.
+      const auto through = knockout ? tournament::knockout_winner(b, scoring) : std::nullopt;
       for (const bool is_white : {true, false}) {
         const int me = is_white ? white : black;
         auto e = entry_of(b, is_white, is_white ? black : white, scoring);
+        if (through && e.result == pairing::ResultCode::draw) {
+          e.result = (*through == b.white) == is_white ? pairing::ResultCode::win : pairing::ResultCode::loss;
+        }
         const auto actual = to_pairing_points(is_white ? pts.first : pts.second, scoring);
         const auto coded = e.points(s.point_system);
         if (actual != coded) {
@@ -164,6 +172,13 @@ PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
   }
   if (corrected) {
     for (auto& [number, c] : correction) s.accelerations[number] = c;
+  }
+  // A player knocked out is out of the event for pairing, as if withdrawn (C.04.2: never paired
+  // again): the checker then does not expect the player on a board.
+  if (knockout) {
+    for (const auto& [id, round] : tournament::knockout_eliminations(t, next_round - 1)) {
+      s.withdrawn.insert(view.numbers.at(id));
+    }
   }
   for (const auto& p : t.players) {
     if (p.plays_in(next_round)) continue;

@@ -6,6 +6,7 @@
 #include "shashki/db/event_import_repository.hpp"
 #include "shashki/pairing/trf.hpp"
 #include "trf_event_records.hpp"
+#include "shashki/tournament/knockout_match.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -68,6 +69,55 @@ std::optional<tournament::ByeKind> bye_kind(ResultCode code) {
   }
 }
 
+// Knockout tie-break games have no TRF record: each is written on a line of its own,
+// "XXK round white black stage result" (starting numbers of the board's players, the first-named
+// first; the result from that game's own White, as stored), after the player lines. Readers that
+// do not know XXK keep or skip it, as they do any unknown record.
+std::string tiebreak_lines(const tournament::Tournament& t, const PairingView& view) {
+  std::string text;
+  for (const auto& round : t.rounds) {
+    for (const auto& b : round.boards) {
+      for (const auto& game : b.tiebreaks) {
+        text += "XXK " + std::to_string(round.number) + ' ' + std::to_string(view.numbers.at(b.white)) + ' ' +
+                std::to_string(view.numbers.at(*b.black)) + ' ' + std::string(tournament::code(game.stage)) +
+                ' ' + std::string(tournament::code(game.result)) + '\n';
+      }
+    }
+  }
+  return text;
+}
+
+// Puts the XXK lines of `text` back on the boards of `t` (see tiebreak_lines); a line that names
+// no board of its round, or a stage or result this program does not know, is Error(input).
+void read_tiebreak_lines(std::string_view text, const std::string& where, tournament::Tournament& t) {
+  std::istringstream lines{std::string(text)};
+  std::string line;
+  int number = 0;
+  while (std::getline(lines, line)) {
+    ++number;
+    if (line.rfind("XXK", 0) != 0) continue;
+    std::istringstream in(line.substr(3));
+    int round = 0, white = 0, black = 0;
+    std::string stage, result;
+    in >> round >> white >> black >> stage >> result;
+    const auto parsed_stage = tournament::tiebreak_stage_from_code(stage);
+    const auto parsed_result = tournament::game_result_from_code(result);
+    Board* board = nullptr;
+    for (auto& r : t.rounds) {
+      for (auto& b : r.boards) {
+        if (r.number == round && !b.is_bye() && b.white.value == white && b.black->value == black) board = &b;
+      }
+    }
+    if (!in || !parsed_stage || !parsed_result || board == nullptr) {
+      throw Error(ExitCode::input, where + ":" + std::to_string(number) +
+                                       ": XXK: expected 'XXK round white black stage result' naming a "
+                                       "board of that round, a stage (rapid, lightning, deciding) and a "
+                                       "result (1-0, =, 0-1, +/-, -/+, -/-)");
+    }
+    board->tiebreaks.push_back({*parsed_stage, *parsed_result});
+  }
+}
+
 }  // namespace
 
 std::string event_trf(const tournament::Tournament& t) {
@@ -80,7 +130,7 @@ std::string event_trf(const tournament::Tournament& t) {
   }
   auto document = pairing::make_trf(s);
   trf_records::add_to(document, t);
-  return pairing::write_trf(document);
+  return pairing::write_trf(document) + tiebreak_lines(t, view);
 }
 
 tournament::Tournament tournament_from_trf(std::string_view text, const std::string& where) {
@@ -180,6 +230,7 @@ tournament::Tournament tournament_from_trf(std::string_view text, const std::str
       }
     }
   }
+  read_tiebreak_lines(text, where, t);
   return t;
 }
 

@@ -83,6 +83,15 @@ std::optional<EnteredResult> RoundDesk::enter_key(int round, int board, int key,
   return entry;
 }
 
+std::optional<tournament::TieBreakGame> RoundDesk::enter_tiebreak_key(int round, int board, int key,
+                                                                      tournament::TieBreakStage stage) {
+  const auto result = result_for_key(key);
+  if (!result) return std::nullopt;
+  const auto stored = app::ResultService(m_session).set_tiebreak(
+      m_event, round, board, tournament::code(stage), tournament::code(*result));
+  return stored.tiebreaks.back();
+}
+
 bool RoundDesk::undo_last(std::string& why) {
   if (m_history.empty()) {
     why = app::tr("Nothing to undo.");

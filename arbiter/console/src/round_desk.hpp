@@ -60,6 +60,11 @@ class RoundDesk {
   /// (round not published, unknown board), it throws app::Error and nothing is written.
   std::optional<EnteredResult> enter_key(int round, int board, int key, int game = 1,
                                          const std::string& correction = {});
+  /// Enters the result `key` means as the next tie-break game of `stage` on a knockout board
+  /// whose regular games ended level (app::ResultService::set_tiebreak); nullopt when the key is
+  /// no result. Throws app::Error when the app refuses (a decided match, a stage passed).
+  std::optional<tournament::TieBreakGame> enter_tiebreak_key(int round, int board, int key,
+                                                             tournament::TieBreakStage stage);
   /// Puts back the result the last entry replaced, or clears the game when it had none; false
   /// with `why` when there is nothing to undo. Throws app::Error when the app refuses.
   bool undo_last(std::string& why);

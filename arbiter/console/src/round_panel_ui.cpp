@@ -6,6 +6,7 @@
 #include "reason_form_ui.hpp"
 #include "result_correction_form_ui.hpp"
 #include "result_keys.hpp"
+#include "shashki/tournament/knockout_match.hpp"
 #include "shashki/tournament/standings.hpp"
 
 #include <wx/button.h>
@@ -18,6 +19,7 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include <iterator>
 #include <map>
 
 namespace shashki::console {
@@ -32,6 +34,34 @@ wxString keys_hint(tournament::ScoringScale scale) {
                             "- Black wins by forfeit; Enter: next board"),
                           result_text(GameResult::white_wins, scale), result_text(GameResult::draw, scale),
                           result_text(GameResult::black_wins, scale));
+}
+
+constexpr tournament::TieBreakStage tiebreak_stages[] = {tournament::TieBreakStage::rapid,
+                                                         tournament::TieBreakStage::lightning,
+                                                         tournament::TieBreakStage::deciding};
+
+wxString stage_text(tournament::TieBreakStage stage) {
+  switch (stage) {
+    case tournament::TieBreakStage::rapid:
+      return _("rapid");
+    case tournament::TieBreakStage::lightning:
+      return _("lightning");
+    case tournament::TieBreakStage::deciding:
+      return _("deciding game");
+  }
+  return {};
+}
+
+// The tie-break games of a knockout match after its regular result, in the order played, each
+// with its stage: "1-1; tie-break: rapid 2-0, rapid 0-2, deciding 0-2".
+wxString tiebreaks_text(const tournament::Board& b, tournament::ScoringScale scale) {
+  if (b.tiebreaks.empty()) return {};
+  wxString text = "; " + wxString(_("tie-break:"));
+  for (std::size_t k = 0; k < b.tiebreaks.size(); ++k) {
+    text += (k == 0 ? " " : ", ") + stage_text(b.tiebreaks[k].stage) + " " +
+            result_text(b.tiebreaks[k].result, scale);
+  }
+  return text;
 }
 
 }  // namespace
@@ -72,6 +102,18 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
                        "each pair, float and bye (Ctrl+Shift+H)"),
                      &RoundPanel::explain_pairing);
   m_explain->Disable();
+  // Knockout: the stage of the next tie-break game, for a match whose regular games ended level.
+  m_stage_label = new wxStaticText(this, wxID_ANY, _("&Tie-break stage:"));
+  bar->Add(m_stage_label, 0, wxALIGN_CENTER_VERTICAL | wxLEFT | wxRIGHT, 6);
+  m_stage = new wxChoice(this, wxID_ANY);
+  for (const auto stage : tiebreak_stages) m_stage->Append(stage_text(stage));
+  m_stage->SetSelection(0);
+  m_stage->SetToolTip(
+      _("A result key on a knockout match that ended level enters its next tie-break game "
+        "in this stage, from that game's White (Alt+T)"));
+  bar->Add(m_stage, 0);
+  m_stage_label->Hide();
+  m_stage->Hide();
   sizer->Add(bar, 0, wxALL, 8);
 
   // The checker's word on the draft sits between the buttons and the table (the grid takes the
@@ -133,6 +175,10 @@ void RoundPanel::refresh() {
     // rows the judge is typing on.
     m_keys->SetLabel(keys_hint(m_snapshot.event.scale));
   });
+  const bool knockout = m_desk && m_snapshot.event.system == tournament::PairingSystem::knockout;
+  m_stage_label->Show(knockout);
+  m_stage->Show(knockout);
+  Layout();
   m_edit->Enable(draft_shown());
   m_explain->Enable(draft_shown() && m_snapshot.event.system == tournament::PairingSystem::swiss);
 }
@@ -188,7 +234,8 @@ void RoundPanel::fill() {
   };
   if (m_snapshot.event.micro_match) {
     // The match line reads from the first-named player; a key is a game's result from its White.
-    m_grid->SetColSize(result, 260);
+    // A knockout's tie-break games follow the match on the same line.
+    m_grid->SetColSize(result, m_snapshot.event.system == tournament::PairingSystem::knockout ? 560 : 260);
     m_grid->SetToolTip(
         _("Micro-match: the result column reads from the first-named player, with the colour "
           "of each game. A key enters the next game's result from that game's White: in game 2 "
@@ -211,7 +258,7 @@ void RoundPanel::fill() {
       m_grid->SetCellValue(row, black_name, _("bye"));
     }
     m_grid->SetCellValue(row, opening, u8(b.opening.value_or("")));
-    m_grid->SetCellValue(row, result, board_results_text(b, scale));
+    m_grid->SetCellValue(row, result, board_results_text(b, scale) + tiebreaks_text(b, scale));
     ++row;
   }
   if (row > 0) m_grid->SetGridCursor(std::clamp(keep, 0, row - 1), result);
@@ -360,6 +407,22 @@ void RoundPanel::handle_char(int key) {
   const auto* round = m_snapshot.round(m_round);
   if (round == nullptr || row < 0 || row >= static_cast<int>(round->boards.size())) return;
   const auto& b = round->boards[static_cast<std::size_t>(row)];
+  // A knockout match that ended level takes tie-break games in the stage chosen above the grid.
+  if (m_snapshot.event.system == tournament::PairingSystem::knockout && round->takes_results() &&
+      tournament::knockout_state(b, m_snapshot.event.scoring()) == tournament::MatchState::undecided &&
+      result_for_key(key)) {
+    guarded(m_notifier, [&] {
+      if (const auto game = m_desk->enter_tiebreak_key(m_round, b.number, key, tiebreak_stage())) {
+        m_notifier.tell(
+            wxString::Format(_("Board %d: tie-break game, %s: %s"), b.number, stage_text(game->stage),
+                             result_text(game->result, m_snapshot.event.scale)),
+            Severity::info);
+      }
+    });
+    refresh();
+    m_changed();
+    return;
+  }
   // A micro-match takes its games in order: the key goes to the first game without a result.
   int game = 1;
   for (std::size_t g = 0; g < b.games.size(); ++g) {
@@ -439,6 +502,22 @@ void RoundPanel::on_key_down(wxKeyEvent& event) {
     return;
   }
   event.Skip();
+}
+
+void RoundPanel::select_tiebreak_stage(tournament::TieBreakStage stage) {
+  for (int i = 0; i < static_cast<int>(std::size(tiebreak_stages)); ++i) {
+    if (tiebreak_stages[i] == stage) m_stage->SetSelection(i);
+  }
+}
+
+tournament::TieBreakStage RoundPanel::tiebreak_stage() const {
+  const int i = m_stage->GetSelection();
+  return i >= 0 && i < static_cast<int>(std::size(tiebreak_stages)) ? tiebreak_stages[i]
+                                                                    : tournament::TieBreakStage::rapid;
+}
+
+bool RoundPanel::tiebreak_stage_shown() const {
+  return m_stage->IsShown();
 }
 
 int RoundPanel::cursor_row() const {

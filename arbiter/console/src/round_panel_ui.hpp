@@ -78,6 +78,13 @@ class RoundPanel : public wxPanel {
   /// Whether the round shown is the draft (the one round that can be edited).
   [[nodiscard]] bool draft_shown() const;
 
+  /// Knockout only: the stage the next tie-break game is entered in (the choice above the grid,
+  /// Alt+T). A result key on a board whose regular games ended level enters a tie-break game.
+  void select_tiebreak_stage(tournament::TieBreakStage stage);
+  [[nodiscard]] tournament::TieBreakStage tiebreak_stage() const;
+  /// Whether the tie-break stage choice is shown (a knockout event).
+  [[nodiscard]] bool tiebreak_stage_shown() const;
+
   /// The grid's key handling (also what a key typed on the grid reaches).
   void handle_char(int key);
 
@@ -110,6 +117,8 @@ class RoundPanel : public wxPanel {
   wxGrid* m_grid = nullptr;
   wxStaticText* m_findings = nullptr;
   wxStaticText* m_keys = nullptr;
+  wxStaticText* m_stage_label = nullptr;
+  wxChoice* m_stage = nullptr;
   ApplyForm* m_question = nullptr;
   wxButton* m_edit = nullptr;
   wxButton* m_explain = nullptr;

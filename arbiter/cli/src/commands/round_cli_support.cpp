@@ -52,6 +52,11 @@ void print_round(Context& ctx, app::Session& session, tournament::EventId event,
         for (const auto& g : b.games)
           ctx.out << '\t' << (g ? std::string(tournament::code(*g)) : std::string("*"));
       }
+      // A level knockout match: its tie-break games in the order played, each from its own White.
+      for (std::size_t k = 0; k < b.tiebreaks.size(); ++k) {
+        ctx.out << (k == 0 ? std::string("\t") + _("tie-break:") + " " : std::string(", "))
+                << tournament::code(b.tiebreaks[k].stage) << ' ' << tournament::code(b.tiebreaks[k].result);
+      }
     }
     ctx.out << '\n';
   }

@@ -67,6 +67,14 @@ class RoundRepository {
                                                     std::string_view reason = {},
                                                     std::span<const ClockWrite> clock = {},
                                                     std::string_view effect = {});
+  /// Records tie-break game `seq` of a knockout match ("result.tiebreak"): seq 1 is the first
+  /// game after the regular ones; the next one is added, an existing one is corrected (the
+  /// caller asks for the `reason`, written into the audit row). Refused for a draft or locked
+  /// round, a bye, and a gap in the sequence. Whether the match may take the game is the
+  /// caller's decision (tournament::may_add_tiebreak).
+  tournament::Checked<tournament::Board> set_tiebreak(tournament::EventId event, int round, int board,
+                                                      int seq, tournament::TieBreakGame game,
+                                                      const Stamp& stamp, std::string_view reason = {});
   /// Takes the result of one game back to none ("result.clear", with `reason` in the audit
   /// row). Refused for a game with no result, for a draft or locked round, and for a complete
   /// round once the next round has been drafted (it was paired on that result). A complete round

@@ -31,6 +31,15 @@ class ResultService {
   /// rounds paired after it (correction_effect) is kept in the audit row.
   tournament::Board set(tournament::EventId event, int round, int board, int game, std::string_view result,
                         std::string_view correction = {});
+  /// Records a tie-break game of the knockout match on `board` (rulebook 6.1.10 for rapid and
+  /// lightning; the regulations set the stages): `stage` "rapid", "lightning" or "deciding",
+  /// the result as typed from that game's White (colours keep alternating after the regular
+  /// games). `seq` 0 adds the next game, which only an undecided match takes; an existing `seq`
+  /// is corrected only with a `correction` reason. Outside a knockout, a bad stage or result is
+  /// Error(input); a match already decided or still in play, a stage the match has moved past, a
+  /// draft or locked round is Error(refused). Nothing is written in either case.
+  tournament::Board set_tiebreak(tournament::EventId event, int round, int board, std::string_view stage,
+                                 std::string_view result, int seq = 0, std::string_view correction = {});
   /// Takes the result of game `game` back to none, with the `reason` in the audit row
   /// ("result.clear"). A blank reason is Error(input); a game with no result, a draft or
   /// locked round, or a complete round after which the next one has been paired (correct the
