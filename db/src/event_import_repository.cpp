@@ -18,12 +18,7 @@ Checked<Tournament> EventImportRepository::import(Tournament t, const Stamp& sta
   return guarded(m_db.impl(), "import the event", [&] {
     Action action(m_db.impl(), stamp, "event.import", tournament::EventId{});
     auto& sql = action.sql();
-    SQLite::Statement insert(
-        sql,
-        "INSERT INTO events (name, start_date, end_date, venue, chief_arbiter, arbiters, "
-        "discipline, time_control, system, rounds, scoring, micro_match, match_scoring, "
-        "tiebreaks, opening_table, rule_edition, opening_csv, half_byes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
-        "?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    SQLite::Statement insert(sql, event_insert_sql);
     bind_event(insert, t.event);
     insert.exec();
     t.event.id = tournament::EventId{sql.getLastInsertRowid()};

@@ -27,12 +27,7 @@ Checked<Event> EventRepository::create(Event event, const Stamp& stamp, bool reg
   return guarded(m_db.impl(), "create the event", [&] {
     // The audit row names the event it created, so the event goes in first, inside the action.
     Action action(m_db.impl(), stamp, "event.create", tournament::EventId{});
-    SQLite::Statement insert(
-        action.sql(),
-        "INSERT INTO events (name, start_date, end_date, venue, chief_arbiter, arbiters, discipline, "
-        "time_control, system, rounds, scoring, micro_match, match_scoring, tiebreaks, "
-        "opening_table, rule_edition, opening_csv, half_byes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-        "?, ?, ?, ?, ?)");
+    SQLite::Statement insert(action.sql(), event_insert_sql);
     bind_event(insert, stored);
     insert.exec();
     stored.id = tournament::EventId{action.sql().getLastInsertRowid()};
@@ -43,7 +38,7 @@ Checked<Event> EventRepository::create(Event event, const Stamp& stamp, bool reg
 }
 
 Checked<Event> EventRepository::edit(tournament::EventId id, Event changed, const Stamp& stamp,
-                                     bool regulations_differ) {
+                                     bool regulations_differ, std::string_view reason) {
   changed.id = id;
   auto checked = tournament::check_event(std::move(changed));
   if (!checked) return checked;
@@ -69,16 +64,13 @@ Checked<Event> EventRepository::edit(tournament::EventId id, Event changed, cons
                                        std::to_string(*p.late_entry_round));
       }
     }
-    SQLite::Statement update(
-        sql,
-        "UPDATE events SET name = ?, start_date = ?, end_date = ?, venue = ?, chief_arbiter = ?, "
-        "arbiters = ?, discipline = ?, time_control = ?, system = ?, rounds = ?, scoring = ?, "
-        "micro_match = ?, match_scoring = ?, tiebreaks = ?, opening_table = ?, rule_edition = ?, "
-        "opening_csv = ?, half_byes = ? WHERE id = ?");
+    SQLite::Statement update(sql, event_update_sql);
     bind_event(update, after);
-    update.bind(19, id.value);
+    update.bind(event_value_count + 1, id.value);
     update.exec();
-    action.commit(to_json(*before), audited(after, regulations_differ));
+    auto after_json = audited(after, regulations_differ);
+    if (!reason.empty()) after_json["reason"] = std::string(reason);
+    action.commit(to_json(*before), after_json);
     return checked;
   });
 }

@@ -313,6 +313,12 @@ constexpr std::array migration_steps{
         WHEN (SELECT state FROM rounds WHERE event_id = NEW.event_id AND number = NEW.round) = 'locked'
         BEGIN SELECT RAISE(ABORT, 'a locked round cannot change'); END;
     )sql",
+    // 7 -> 8: the edition of FIDE C.07 an event's tie-breaks follow (2024 or 2026; article 16.4
+    // differs). Events stored before it keep the 2026 reading they were computed with.
+    R"sql(
+      ALTER TABLE events ADD COLUMN tiebreak_edition TEXT NOT NULL DEFAULT '2026'
+        CHECK (tiebreak_edition IN ('2024', '2026'));
+    )sql",
 };
 
 }  // namespace

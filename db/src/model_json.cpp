@@ -42,7 +42,8 @@ nlohmann::json to_json(const tournament::Event& e) {
           {"opening_table", e.opening_table},
           {"rule_edition", e.rule_edition},
           {"opening_csv", e.opening_csv},
-          {"half_byes", e.half_byes}};
+          {"half_byes", e.half_byes},
+          {"tiebreak_edition", code(e.tiebreak_edition)}};
 }
 
 nlohmann::json to_json(const tournament::Player& p) {

@@ -87,6 +87,8 @@ tournament::Event read_event(const SQLite::Statement& row) {
   e.rule_edition = row.getColumn(16).getString();
   e.opening_csv = row.getColumn(17).getString();
   e.half_byes = row.getColumn(18).getInt();
+  const std::string edition = row.getColumn(19).getString();
+  e.tiebreak_edition = known(tiebreak_edition_from_code(edition), "tiebreak_edition", edition);
   return e;
 }
 
@@ -130,6 +132,7 @@ void bind_event(SQLite::Statement& s, const tournament::Event& e) {
   s.bind(16, e.rule_edition);
   s.bind(17, e.opening_csv);
   s.bind(18, e.half_byes);
+  bind_text(s, 19, code(e.tiebreak_edition));
 }
 
 void bind_player(SQLite::Statement& s, const tournament::Player& p, int first) {

@@ -17,8 +17,22 @@ namespace shashki::db {
 /// Column lists matching the readers below, for SELECTs.
 inline constexpr const char* event_columns =
     "id, name, start_date, end_date, venue, chief_arbiter, arbiters, discipline, time_control, system, "
-    "rounds, "
-    "scoring, micro_match, match_scoring, tiebreaks, opening_table, rule_edition, opening_csv, half_byes";
+    "rounds, scoring, micro_match, match_scoring, tiebreaks, opening_table, rule_edition, opening_csv, "
+    "half_byes, tiebreak_edition";
+/// The event's columns but id, in bind_event's order, for INSERT and UPDATE.
+inline constexpr int event_value_count = 19;
+/// INSERT of a new event, bound by bind_event.
+inline constexpr const char* event_insert_sql =
+    "INSERT INTO events (name, start_date, end_date, venue, chief_arbiter, arbiters, discipline, "
+    "time_control, system, rounds, scoring, micro_match, match_scoring, tiebreaks, opening_table, "
+    "rule_edition, opening_csv, half_byes, tiebreak_edition) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+/// UPDATE of an event's settings, bound by bind_event, then its id at event_value_count + 1.
+inline constexpr const char* event_update_sql =
+    "UPDATE events SET name = ?, start_date = ?, end_date = ?, venue = ?, chief_arbiter = ?, arbiters = ?, "
+    "discipline = ?, time_control = ?, system = ?, rounds = ?, scoring = ?, micro_match = ?, "
+    "match_scoring = ?, tiebreaks = ?, opening_table = ?, rule_edition = ?, opening_csv = ?, half_byes = ?, "
+    "tiebreak_edition = ? WHERE id = ?";
 inline constexpr const char* player_columns =
     "id, number, name, rating, title, club, city, federation, birth, status, withdrawn_from, "
     "late_entry_round";
@@ -29,7 +43,7 @@ tournament::Event read_event(const SQLite::Statement& row);
 /// The player in the current row of a SELECT of player_columns.
 tournament::Player read_player(const SQLite::Statement& row);
 
-/// Binds the event's columns (all but id) to parameters 1..18 in event_columns order.
+/// Binds the event's columns (all but id) to parameters 1..event_value_count in event_columns order.
 void bind_event(SQLite::Statement& statement, const tournament::Event& event);
 /// Binds the player's columns (all but id) to parameters first..first+10 in player_columns order.
 void bind_player(SQLite::Statement& statement, const tournament::Player& player, int first = 1);

@@ -128,3 +128,58 @@ BOOST_FIXTURE_TEST_CASE(an_edit_asks_again_only_when_the_control_or_discipline_c
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(tiebreak_settings_tests)
+
+BOOST_FIXTURE_TEST_CASE(an_unknown_tie_break_is_refused_at_creation_and_known_ones_are_stored_as_codes,
+                        SessionFixture) {
+  app::EventService events(session);
+  auto e = event_with(Discipline::classical, "");
+  e.tiebreaks = {"bh-c1", "Koya-ish"};
+  const auto message = refusal(ExitCode::input, [&] { events.create(e); });
+  BOOST_TEST(message.find("'Koya-ish'") != std::string::npos, message);
+  BOOST_TEST(message.find("BH-C1") != std::string::npos, message);  // the codes are listed
+  BOOST_TEST(events.list().empty());
+  e.tiebreaks = {"bh-c1", "ks"};
+  const auto stored = events.create(e);
+  BOOST_TEST((stored.tiebreaks == std::vector<std::string>{"BH-C1", "KS"}));
+}
+
+BOOST_AUTO_TEST_CASE(the_default_edition_is_the_one_in_force_on_the_first_day) {
+  using namespace std::chrono;
+  // C.07 (2026) is in force from 1 March 2026.
+  BOOST_TEST((tournament::default_tiebreak_edition(year{2026} / February / 28) ==
+              tournament::TiebreakEdition::fide_2024));
+  BOOST_TEST((tournament::default_tiebreak_edition(year{2026} / March / 1) ==
+              tournament::TiebreakEdition::fide_2026));
+  BOOST_TEST((tournament::default_tiebreak_edition(std::nullopt) == tournament::TiebreakEdition::fide_2026));
+}
+
+BOOST_FIXTURE_TEST_CASE(tie_breaks_change_freely_until_round_one_is_published_then_only_with_a_reason,
+                        SessionFixture) {
+  const auto id = make_event(6, 5);
+  app::EventService events(session);
+  app::RoundService rounds(session);
+  auto e = events.show(id).event;
+  e.tiebreaks = {"BH", "SB"};
+  rounds.pair(id);  // a draft: nothing has gone out to the players yet
+  BOOST_TEST((events.edit(id, e).tiebreaks == std::vector<std::string>{"BH", "SB"}));
+  rounds.publish(id);
+  e.tiebreaks = {"SB", "BH"};
+  e.tiebreak_edition = tournament::TiebreakEdition::fide_2024;
+  const auto rows = audit_rows(session);
+  const auto message = refusal(ExitCode::refused, [&] { events.edit(id, e); });
+  BOOST_TEST(message.find("reason") != std::string::npos, message);
+  BOOST_TEST(audit_rows(session) == rows);
+  BOOST_TEST((events.show(id).event.tiebreaks == std::vector<std::string>{"BH", "SB"}));
+  const auto stored = events.edit(id, e, RegulationException::not_confirmed, "the regulations list SB first");
+  BOOST_TEST((stored.tiebreaks == std::vector<std::string>{"SB", "BH"}));
+  BOOST_TEST((stored.tiebreak_edition == tournament::TiebreakEdition::fide_2024));
+  const auto after = last_after(session);
+  BOOST_TEST(after.value("reason", "") == "the regulations list SB first");
+  BOOST_TEST(after.value("tiebreak_edition", "") == "2024");
+  // A stored event comes back with its edition.
+  BOOST_TEST((events.show(id).event.tiebreak_edition == tournament::TiebreakEdition::fide_2024));
+}
+
+BOOST_AUTO_TEST_SUITE_END()

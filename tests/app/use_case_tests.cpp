@@ -97,15 +97,18 @@ BOOST_FIXTURE_TEST_CASE(an_event_under_way_may_change_its_name_venue_control_and
   changed.name = "Кубок «Чёрная ладья»";
   changed.venue = "Казань, шахматный клуб";
   changed.time_control = "25+10";
-  changed.tiebreaks = {"Buchholz Cut-1", "Sonneborn-Berger"};
-  const auto stored = app::EventService(session).edit(event, changed);
+  changed.tiebreaks = {"BH-C1", "SB"};
+  // Round 1 is out: a change of tie-breaks carries the judge's reason (C.07; see tiebreak_settings_tests).
+  const auto stored = app::EventService(session).edit(
+      event, changed, clock::RegulationException::not_confirmed, "corrected to the regulations");
   BOOST_TEST((stored == changed));
   BOOST_TEST((app::EventService(session).show(event).event == changed));
   const auto audit = last_audit(session, event);
   BOOST_TEST(audit.action == "event.edit");
   BOOST_TEST(nlohmann::json::parse(*audit.before)["name"] == "Кубок «Белая ладья»");
   BOOST_TEST(after_of(audit)["name"] == "Кубок «Чёрная ладья»");
-  BOOST_TEST(after_of(audit)["tiebreaks"] == nlohmann::json({"Buchholz Cut-1", "Sonneborn-Berger"}));
+  BOOST_TEST(after_of(audit)["tiebreaks"] == nlohmann::json({"BH-C1", "SB"}));
+  BOOST_TEST(after_of(audit)["reason"] == "corrected to the regulations");
 }
 
 BOOST_FIXTURE_TEST_CASE(pairing_and_scoring_settings_change_before_round_one_only, SessionFixture) {

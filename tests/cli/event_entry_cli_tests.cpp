@@ -199,3 +199,53 @@ BOOST_AUTO_TEST_CASE(a_control_within_the_discipline_bounds_needs_no_confirmatio
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(tiebreaks_on_entry)
+
+BOOST_AUTO_TEST_CASE(
+    event_create_refuses_an_unknown_tie_break_and_takes_the_edition_in_force_on_its_first_day) {
+  EventDatabase shashki;
+  const auto bad = shashki(
+      "event create --name Open --system swiss --rounds 5 --discipline classical --tiebreaks 'BH-C1, Koya'");
+  BOOST_TEST(bad.exit_code == 3);
+  BOOST_TEST(bad.err.find("'Koya'") != std::string::npos, bad.err);
+  BOOST_TEST(shashki("event list --json").out.find("Open") == std::string::npos);
+  // Started before 1 March 2026: C.07 as in force then (2024), unless the option says otherwise.
+  BOOST_REQUIRE(shashki("event create --name Winter --system swiss --rounds 5 --discipline classical "
+                        "--start 2026-02-20 --tiebreaks 'bh-c1, ks'")
+                    .exit_code == 0);
+  BOOST_REQUIRE(shashki("event create --name Spring --system swiss --rounds 5 --discipline classical "
+                        "--start 2026-02-20 --tiebreak-edition 2026")
+                    .exit_code == 0);
+  const auto winter = nlohmann::json::parse(shashki("event show --event 1 --json").out);
+  BOOST_TEST(winter["tiebreak_edition"] == "2024");
+  BOOST_TEST(winter["tiebreaks"] == nlohmann::json({"BH-C1", "KS"}));
+  BOOST_TEST(nlohmann::json::parse(shashki("event show --event 2 --json").out)["tiebreak_edition"] == "2026");
+}
+
+BOOST_AUTO_TEST_CASE(event_edit_corrects_the_tie_breaks_and_after_publication_only_with_a_reason) {
+  EventDatabase shashki;
+  BOOST_REQUIRE(
+      shashki("event create --name Open --system swiss --rounds 3 --discipline classical").exit_code == 0);
+  BOOST_REQUIRE(shashki("player add --event 1 --name 'A, Anna'").exit_code == 0);
+  BOOST_REQUIRE(shashki("player add --event 1 --name 'B, Boris'").exit_code == 0);
+  BOOST_TEST(shashki("event edit --event 1 --tiebreaks 'BH, SB'").exit_code == 0);
+  BOOST_REQUIRE(shashki("round pair --event 1").exit_code == 0);
+  BOOST_REQUIRE(shashki("round publish --event 1").exit_code == 0);
+  const auto refused = shashki("event edit --event 1 --tiebreaks 'SB, BH'", "ru");
+  BOOST_TEST(refused.exit_code == 1);
+  BOOST_TEST(refused.err.find("--reason") != std::string::npos, refused.err);
+  BOOST_TEST(nlohmann::json::parse(shashki("event show --event 1 --json").out)["tiebreaks"] ==
+             nlohmann::json({"BH", "SB"}));
+  const auto r = shashki(
+      "event edit --event 1 --tiebreaks 'SB, BH' --tiebreak-edition 2024 "
+      "--reason 'as the regulations list them'");
+  BOOST_TEST(r.exit_code == 0, r.err);
+  BOOST_TEST(r.out.find("SB, BH") != std::string::npos, r.out);
+  const auto shown = nlohmann::json::parse(shashki("event show --event 1 --json").out);
+  BOOST_TEST(shown["tiebreaks"] == nlohmann::json({"SB", "BH"}));
+  BOOST_TEST(shown["tiebreak_edition"] == "2024");
+  BOOST_TEST(shashki("event edit --event 1").exit_code == 2);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -14,6 +14,7 @@
 #include "player_form_ui.hpp"
 #include "player_list_model_ui.hpp"
 #include "players_panel_ui.hpp"
+#include "reason_form_ui.hpp"
 #include "round_panel_ui.hpp"
 #include "shashki/app/event_service.hpp"
 #include "shashki/app/player_service.hpp"
@@ -434,6 +435,49 @@ BOOST_AUTO_TEST_CASE(a_paired_swiss_may_change_its_rounds_but_not_below_those_pa
               BOOST_TEST(form.press_ok());
             });
   BOOST_TEST(d.stored_event().rounds == 7);
+}
+
+// C.07: once round 1 is out the players know how ties are broken, so the event form asks the
+// judge why the tie-breaks change; Cancel leaves them, a reason is kept in the audit log.
+BOOST_AUTO_TEST_CASE(after_round_one_the_event_form_asks_why_the_tie_breaks_change) {
+  Desk d(tournament::PairingSystem::swiss, 2);
+  const auto before = d.stored_event().tiebreaks;
+  const auto rows = d.audit_rows();
+  const auto answer_reason = [&](const wxString& reason) {
+    wxTheApp->CallAfter([&d, reason] {
+      auto* ask = dynamic_cast<console::ReasonForm*>(d.frame->events().open_form());
+      if (ask == nullptr) {
+        BOOST_ERROR("no reason was asked for");
+        return;
+      }
+      if (reason.empty()) {
+        ask->EndModal(wxID_CANCEL);
+      } else {
+        ask->set_reason(reason);
+        BOOST_TEST(ask->press_ok());
+      }
+    });
+  };
+  with_form([&] { menu(*d.frame, console::id_edit_event); }, event_form(d),
+            [&](console::EventEditForm& form) {
+              form.set_text(EventField::tiebreaks, "sb, win");
+              answer_reason({});
+              BOOST_TEST(!form.press_ok());
+              BOOST_TEST(form.error_text().utf8_string().find("reason") != std::string::npos,
+                         form.error_text().utf8_string());
+            });
+  BOOST_TEST((d.stored_event().tiebreaks == before));
+  BOOST_TEST(d.audit_rows() == rows);
+  with_form([&] { menu(*d.frame, console::id_edit_event); }, event_form(d),
+            [&](console::EventEditForm& form) {
+              form.set_text(EventField::tiebreaks, "sb, win");
+              answer_reason("the regulations list SB first");
+              BOOST_TEST(form.press_ok());
+            });
+  BOOST_TEST((d.stored_event().tiebreaks == std::vector<std::string>{"SB", "WIN"}));
+  BOOST_TEST(d.last_action() == "event.edit");
+  const auto after = db::AuditLog(d.frame->session().database()).list(d.event).back().after;
+  BOOST_TEST(after.value_or("").find("the regulations list SB first") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

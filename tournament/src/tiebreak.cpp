@@ -66,6 +66,12 @@ std::string_view code(TiebreakEdition edition) {
   return edition == TiebreakEdition::fide_2024 ? "2024" : "2026";
 }
 
+TiebreakEdition default_tiebreak_edition(std::optional<std::chrono::year_month_day> start) {
+  using namespace std::chrono;
+  constexpr year_month_day in_force_2026{year{2026}, March, day{1}};
+  return start && *start < in_force_2026 ? TiebreakEdition::fide_2024 : TiebreakEdition::fide_2026;
+}
+
 std::optional<TiebreakEdition> tiebreak_edition_from_code(std::string_view text) {
   if (text == "2024") return TiebreakEdition::fide_2024;
   if (text == "2026") return TiebreakEdition::fide_2026;

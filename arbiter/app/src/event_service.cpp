@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <utility>
 #include <variant>
@@ -55,6 +56,31 @@ bool settle_control(const tournament::Event& event, clock::RegulationException e
   return question.has_value();
 }
 
+// Every tie-break named must be one the standings compute (its code, any letter case); they are
+// stored as codes. An unknown name is refused now rather than dropped from the standings later.
+void settle_tiebreaks(tournament::Event& event) {
+  for (auto& item : event.tiebreaks) {
+    const auto tiebreak = tournament::tiebreak_from_code(item);
+    if (!tiebreak) {
+      std::string codes;
+      for (const auto t : tournament::all_tiebreaks())
+        codes += (codes.empty() ? "" : ", ") + std::string(code(t));
+      throw Error(ExitCode::input,
+                  fmt::format(fmt::runtime(tr("--tiebreaks: '{}' is not a tie-break code; the codes are {}; "
+                                              "nothing was changed")),
+                              item, codes));
+    }
+    item = std::string(tournament::code(*tiebreak));
+  }
+}
+
+// True once a round has gone out to the players: from then on the tie-breaks are part of what
+// the players were told the event would be decided by.
+bool published(const tournament::Tournament& t) {
+  return std::any_of(t.rounds.begin(), t.rounds.end(),
+                     [](const tournament::Round& r) { return r.state != RoundState::draft; });
+}
+
 }  // namespace
 
 std::optional<std::string> control_question(const tournament::Event& event) {
@@ -85,6 +111,7 @@ std::optional<std::string> control_question(const tournament::Event& event) {
 
 tournament::Event EventService::create(tournament::Event event, clock::RegulationException exception) {
   const bool regulations_differ = settle_control(event, exception);
+  settle_tiebreaks(event);
   // A table that cannot be read is refused now, not at the first pairing (6.1.4.1).
   settle_opening_table(event);
   return accepted(db::EventRepository(m_session.database())
@@ -93,7 +120,7 @@ tournament::Event EventService::create(tournament::Event event, clock::Regulatio
 }
 
 tournament::Event EventService::edit(tournament::EventId id, tournament::Event changed,
-                                     clock::RegulationException exception) {
+                                     clock::RegulationException exception, const std::string& reason) {
   const auto t = load_tournament(m_session, id);
   changed.id = id;
   if (changed == t.event) return t.event;
@@ -110,6 +137,17 @@ tournament::Event EventService::edit(tournament::EventId id, tournament::Event c
                   fmt::format(fmt::runtime(tr("{}: round 1 has been paired, so what pairings and scores rest "
                                               "on stays as it is; nothing was changed")),
                               field));
+    }
+  }
+  const bool tiebreaks_changed =
+      changed.tiebreaks != t.event.tiebreaks || changed.tiebreak_edition != t.event.tiebreak_edition;
+  if (tiebreaks_changed) {
+    settle_tiebreaks(changed);
+    if (published(t) && reason.find_first_not_of(" \t") == std::string::npos) {
+      throw Error(ExitCode::refused,
+                  tr("tie-breaks: round 1 has been published and the players know how ties are broken; "
+                     "a correction needs the judge's reason (--reason), kept in the audit log; nothing "
+                     "was changed"));
     }
   }
   if (changed.opening_table != t.event.opening_table && changed.opening_csv == t.event.opening_csv) {
@@ -130,7 +168,8 @@ tournament::Event EventService::edit(tournament::EventId id, tournament::Event c
                     t.current_round(), changed.rounds));
   }
   return accepted(db::EventRepository(m_session.database())
-                      .edit(id, std::move(changed), m_session.stamp(), regulations_differ),
+                      .edit(id, std::move(changed), m_session.stamp(), regulations_differ,
+                            tiebreaks_changed ? reason : std::string()),
                   ExitCode::input);
 }
 

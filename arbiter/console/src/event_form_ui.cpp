@@ -128,6 +128,13 @@ EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event, c
        wxString::Format(_("Tie-break codes in order of application, separated by commas; empty: the "
                           "system's default. The codes: %s"),
                         tiebreak_codes()));
+  m_edition = new wxChoice(left, wxID_ANY);
+  m_edition->Append("FIDE C.07 (2026)");
+  m_edition->Append("FIDE C.07 (2024)");
+  m_edition->SetSelection(event.tiebreak_edition == tournament::TiebreakEdition::fide_2024 ? 1 : 0);
+  place(EventField::tiebreak_edition, m_edition, *details_grid, _("Tie-brea&k edition:"),
+        _("The edition of FIDE C.07 the tie-breaks follow: 2026 (in force from 1 March 2026) or 2024 for an "
+          "event that started before; they differ for unplayed rounds (16.4)"));
   text(EventField::rule_edition, event.rule_edition, _("Ru&le edition:"),
        _("The edition of the rules in force; may be empty"));
 
@@ -260,6 +267,8 @@ tournament::Event EventEditForm::read() const {
       e.tiebreaks.emplace_back(tournament::code(*tiebreak));
     }
   }
+  e.tiebreak_edition = m_edition->GetSelection() == 1 ? tournament::TiebreakEdition::fide_2024
+                                                      : tournament::TiebreakEdition::fide_2026;
   e.opening_table = trimmed(text_field(EventField::opening_table));
   e.rule_edition = trimmed(text_field(EventField::rule_edition));
   return e;

@@ -31,6 +31,7 @@ enum class EventField : int {
   micro_match,
   match_scoring,
   tiebreaks,
+  tiebreak_edition,
   opening_table,
   rule_edition,
   count
@@ -73,6 +74,7 @@ class EventEditForm : public ApplyForm {
   wxChoice* m_system = nullptr;
   wxSpinCtrl* m_rounds = nullptr;
   wxChoice* m_scale = nullptr;
+  wxChoice* m_edition = nullptr;
   wxCheckBox* m_micro = nullptr;
   wxChoice* m_match_scoring = nullptr;
 };

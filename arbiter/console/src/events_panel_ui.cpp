@@ -3,9 +3,12 @@
 #include "display_text_ui.hpp"
 #include "event_edit_limits.hpp"
 #include "event_form_ui.hpp"
+#include "reason_form_ui.hpp"
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/event_service.hpp"
+
+#include <algorithm>
 
 #include <wx/button.h>
 #include <wx/checkbox.h>
@@ -236,7 +239,29 @@ void EventsPanel::ask_and_edit(tournament::EventId event) {
       }
       exception = clock::RegulationException::confirmed;
     }
-    saved = app::EventService(m_session).edit(event, changed, exception);
+    // Once round 1 is out the players know how ties are broken: a change needs its reason (C.07).
+    std::string reason;
+    const bool tiebreaks_changed = changed.tiebreaks != stored.event.tiebreaks ||
+                                   changed.tiebreak_edition != stored.event.tiebreak_edition;
+    const bool published =
+        std::any_of(stored.rounds.begin(), stored.rounds.end(),
+                    [](const tournament::Round& r) { return r.state != tournament::RoundState::draft; });
+    if (tiebreaks_changed && published) {
+      ReasonForm ask(this, _("Change the tie-breaks"),
+                     _("Round 1 has been published: the players know how ties are broken. Say why the "
+                       "tie-breaks change; the audit log keeps it."),
+                     _("Change the tie-breaks"), _("Changing the tie-breaks now needs its reason."),
+                     [&](const std::string& typed) { reason = typed; });
+      ApplyForm* const asking = m_form;
+      const bool given = run_form(ask, m_form);
+      m_form = asking;
+      if (!given) {
+        throw app::Error(
+            app::ExitCode::refused,
+            _("The tie-breaks were left as they were: a change needs its reason.").utf8_string());
+      }
+    }
+    saved = app::EventService(m_session).edit(event, changed, exception, reason);
   });
   if (!run_form(form, m_form)) {
     m_notifier.tell(_("The event's settings were left as they were."), Severity::info);

@@ -6,6 +6,8 @@
 #include "shashki/app/player_service.hpp"
 #include "shashki/tournament/calendar.hpp"
 
+#include <sstream>
+
 namespace shashki::cli {
 
 app::Session open_session(const Context& ctx, db::Access access) {
@@ -55,6 +57,17 @@ std::string iso_time(std::chrono::sys_time<std::chrono::milliseconds> at) {
 
 void print_json(Context& ctx, const nlohmann::json& doc) {
   ctx.out << doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+}
+
+std::vector<std::string> comma_list(const std::string& text) {
+  std::vector<std::string> items;
+  std::stringstream in(text);
+  for (std::string item; std::getline(in, item, ',');) {
+    const auto first = item.find_first_not_of(' ');
+    if (first != std::string::npos)
+      items.push_back(item.substr(first, item.find_last_not_of(' ') - first + 1));
+  }
+  return items;
 }
 
 }  // namespace shashki::cli

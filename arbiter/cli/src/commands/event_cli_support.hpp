@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace shashki::cli {
 
@@ -46,6 +47,9 @@ nlohmann::json player_json(const tournament::Player& player);
 
 /// `2026-05-01T10:00:00.000Z`.
 std::string iso_time(std::chrono::sys_time<std::chrono::milliseconds> at);
+
+/// The items of a comma-separated option ("BH-C1, BH, WIN"), trimmed, empty ones left out.
+std::vector<std::string> comma_list(const std::string& text);
 
 /// Prints JSON as one document and a newline, keeping non-ASCII text as UTF-8.
 void print_json(Context& ctx, const nlohmann::json& doc);

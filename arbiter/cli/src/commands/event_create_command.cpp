@@ -17,23 +17,12 @@ using namespace shashki;
 struct Options {
   std::string name, system, discipline, control, scoring = "2-1-0", match_scoring = "game", tiebreaks,
                                                  opening_table;
-  std::string venue, chief_arbiter, arbiters, start, end, rule_edition;
+  std::string venue, chief_arbiter, arbiters, start, end, rule_edition, tiebreak_edition;
   int rounds = 0;
   int half_byes = 0;
   bool micro_match = false;
   bool regulations_differ = false;
 };
-
-std::vector<std::string> comma_list(const std::string& text) {
-  std::vector<std::string> items;
-  std::stringstream in(text);
-  for (std::string item; std::getline(in, item, ',');) {
-    const auto first = item.find_first_not_of(' ');
-    if (first != std::string::npos)
-      items.push_back(item.substr(first, item.find_last_not_of(' ') - first + 1));
-  }
-  return items;
-}
 
 std::optional<std::chrono::year_month_day> date_option(const std::string& text, const char* option) {
   if (text.empty()) return std::nullopt;
@@ -54,15 +43,20 @@ tournament::Event event_of(const Options& o) {
   e.rounds = o.rounds;
   e.time_control = o.control;
   e.micro_match = o.micro_match;
-  e.tiebreaks = comma_list(o.tiebreaks);
+  e.tiebreaks = cli::comma_list(o.tiebreaks);
   e.opening_table = o.opening_table;
   e.venue = o.venue;
   e.chief_arbiter = o.chief_arbiter;
-  e.arbiters = comma_list(o.arbiters);
+  e.arbiters = cli::comma_list(o.arbiters);
   e.start_date = date_option(o.start, "--start");
   e.end_date = date_option(o.end, "--end");
   e.rule_edition = o.rule_edition;
   e.half_byes = o.half_byes;
+  // C.07 changed on 1 March 2026 (16.4): an event follows the edition in force when it started
+  // unless its regulations name one.
+  e.tiebreak_edition = o.tiebreak_edition.empty()
+                           ? tournament::default_tiebreak_edition(e.start_date)
+                           : *tournament::tiebreak_edition_from_code(o.tiebreak_edition);
   return e;
 }
 
@@ -93,6 +87,10 @@ const cli::CommandRegistrar registrar{
                       _("Micro-matches score per game or per match"))
           ->check(CLI::IsMember({"game", "match"}));
       cmd->add_option("--tiebreaks", options->tiebreaks, _("Tie-breaks in order, separated by commas"));
+      cmd->add_option("--tiebreak-edition", options->tiebreak_edition,
+                      _("Edition of FIDE C.07 the tie-breaks follow: 2024 or 2026 (default: the one in force "
+                        "on the first day)"))
+          ->check(CLI::IsMember({"2024", "2026"}));
       cmd->add_option(
           "--opening-table", options->opening_table,
           _("Opening ballot table: IDF Basic, IDF, FMJD, or a CSV file (its text is kept with the event)"));

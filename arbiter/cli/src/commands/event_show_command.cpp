@@ -42,6 +42,7 @@ const cli::CommandRegistrar registrar{
                                 {"match_scoring", tournament::code(e.match_scoring)},
                                 {"scoring", tournament::code(e.scale)},
                                 {"tiebreaks", e.tiebreaks},
+                                {"tiebreak_edition", tournament::code(e.tiebreak_edition)},
                                 {"opening_table", e.opening_table},
                                 {"current_round", overview.current_round},
                                 {"players", overview.players},
@@ -68,7 +69,8 @@ const cli::CommandRegistrar registrar{
                                         std::string(tournament::code(e.match_scoring)) + ")"
                                   : "")
                 << '\n'
-                << _("tie-breaks") << ": " << joined(e.tiebreaks) << '\n'
+                << _("tie-breaks") << ": " << joined(e.tiebreaks) << " (" << _("FIDE C.07, edition") << ' '
+                << tournament::code(e.tiebreak_edition) << ")\n'
                 << _("players") << ": " << overview.players << '\n'
                 << _("current round") << ": " << overview.current_round << '\n';
       });

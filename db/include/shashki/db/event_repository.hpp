@@ -6,6 +6,7 @@
 #include "shashki/tournament/tournament.hpp"
 
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace shashki::db {
@@ -26,9 +27,11 @@ class EventRepository {
   /// when fewer rounds are asked than the event already has, when a round exists and the games
   /// per board would change, or when a late entry would fall after the last round. Which
   /// settings a judge may still change is the app's decision; an unchanged event writes nothing.
-  /// `regulations_differ` as for create().
+  /// `regulations_differ` as for create(); a non-empty `reason` (the judge's, for a change the
+  /// app allows only with one) is kept in the audit row.
   tournament::Checked<tournament::Event> edit(tournament::EventId id, tournament::Event changed,
-                                              const Stamp& stamp, bool regulations_differ = false);
+                                              const Stamp& stamp, bool regulations_differ = false,
+                                              std::string_view reason = {});
   /// Every event, oldest first.
   [[nodiscard]] std::vector<tournament::Event> list() const;
   /// The event with that id, if any.

@@ -2,6 +2,7 @@
 
 #include "shashki/tournament/pairing_system.hpp"
 
+#include <chrono>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -43,6 +44,10 @@ enum class TiebreakEdition {
 [[nodiscard]] std::string_view code(TiebreakEdition edition);
 /// The edition with that code, if any.
 [[nodiscard]] std::optional<TiebreakEdition> tiebreak_edition_from_code(std::string_view text);
+
+/// The edition an event follows unless its regulations say otherwise: the one in force on its
+/// first day, 2024 for an event that started before 1 March 2026, else (or with no date) 2026.
+[[nodiscard]] TiebreakEdition default_tiebreak_edition(std::optional<std::chrono::year_month_day> start);
 
 /// Stable code, e.g. "BH-C1".
 [[nodiscard]] std::string_view code(Tiebreak tiebreak);

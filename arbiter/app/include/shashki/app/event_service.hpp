@@ -37,7 +37,8 @@ class EventService {
   /// CSV is refused, nothing written; a CSV file's text is stored with the event. The time
   /// control is checked as control_question() does: one outside its discipline's bounds is
   /// Error(refused) unless `exception` confirms that the regulations set it (6.1.9.4); the
-  /// audit row records the confirmation ("regulations_differ").
+  /// audit row records the confirmation ("regulations_differ"). Every tie-break must be a code
+  /// the standings compute (any letter case; stored as the code), else Error(input) naming it.
   tournament::Event create(tournament::Event event,
                            clock::RegulationException exception = clock::RegulationException::not_confirmed);
   /// Changes the settings of event `id` to `changed` (its id is ignored) in one action
@@ -50,8 +51,12 @@ class EventService {
   /// not hold together Error(input); nothing is written then, nor when nothing changes. A new
   /// time control or discipline is checked as create() checks it, with `exception`; settings
   /// that keep both are not asked again.
+  /// Tie-breaks (and their C.07 edition) are codes the standings know, checked as create()
+  /// checks them; once round 1 is published they change only with the judge's `reason`, kept in
+  /// the audit row, else Error(refused).
   tournament::Event edit(tournament::EventId id, tournament::Event changed,
-                         clock::RegulationException exception = clock::RegulationException::not_confirmed);
+                         clock::RegulationException exception = clock::RegulationException::not_confirmed,
+                         const std::string& reason = {});
   /// Every event of the database, oldest first.
   [[nodiscard]] std::vector<tournament::Event> list();
   /// One event with its progress; Error(input) when it does not exist.
