@@ -11,6 +11,7 @@
 #include "shashki/test/support.hpp"
 #include "shashki/tournament/event.hpp"
 #include "shashki/tournament/game_result.hpp"
+#include "shashki/tournament/live_play.hpp"
 #include "shashki/tournament/player.hpp"
 
 #include <filesystem>
@@ -70,6 +71,15 @@ std::ostream& boost_test_print_type(std::ostream& out, const std::optional<T>& v
 }  // namespace shashki::rules
 namespace shashki::tournament {
 inline std::ostream& boost_test_print_type(std::ostream& out, GameResult v) {
+  return out << code(v);
+}
+inline std::ostream& boost_test_print_type(std::ostream& out, AppealVerdict v) {
+  return out << code(v);
+}
+inline std::ostream& boost_test_print_type(std::ostream& out, ClaimProposal v) {
+  return out << code(v);
+}
+inline std::ostream& boost_test_print_type(std::ostream& out, ClaimOutcome v) {
   return out << code(v);
 }
 template <typename T>
