@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include <unistd.h>
 
@@ -18,11 +19,12 @@ inline std::vector<Material> test_classes() {
 
 class TestDatabases {
  public:
-  TestDatabases()
+  /// Builds `classes` (and what they lead to) in a directory named by `tag` and the process.
+  explicit TestDatabases(std::vector<Material> classes = test_classes(), const std::string& tag = "tests")
       : m_dir(std::filesystem::temp_directory_path() /
-              ("shashki-endgame-tests-" + std::to_string(::getpid()))) {
+              ("shashki-endgame-" + tag + "-" + std::to_string(::getpid()))) {
     BuildOptions options;
-    options.only = test_classes();
+    options.only = std::move(classes);
     m_reports = build(m_dir, options);
   }
   ~TestDatabases() {
@@ -43,6 +45,13 @@ class TestDatabases {
 /// The shared databases, built on first use.
 inline const TestDatabases& databases() {
   static const TestDatabases instance;
+  return instance;
+}
+
+/// Only three kings against one and the classes it leads to (2-4 kings): what the rulings of
+/// the app and the console are tested on, built in a second or two.
+inline const TestDatabases& king_databases() {
+  static const TestDatabases instance({{0, 3, 0, 1}}, "kings");
   return instance;
 }
 

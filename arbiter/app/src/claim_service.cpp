@@ -9,6 +9,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace shashki::app {
 
 namespace {
@@ -189,6 +191,16 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) 
       break;
     }
   }
+  // Whether a side can still win (6.1.8.5), a position is clearly drawn (6.1.8.7), a win can be
+  // demonstrated (6.1.10.4) or a position is theoretically won (6.1.10.5) is the judge's ruling:
+  // the databases' verdict stands beside the proposal. A repetition or a count is a fact.
+  if (kind == ClaimKind::clearly_drawn || kind == ClaimKind::no_increment ||
+      kind == ClaimKind::short_of_time ||
+      std::any_of(s.counts.begin(), s.counts.end(),
+                  [](const CountView& c) { return c.clause == "6.1.8.5"; })) {
+    a.endgame = endgame_finding(m_clocks.endgame_databases(), s.record, s.conditions);
+    a.message += "; " + a.endgame->text;
+  }
   db::ClaimRow row;
   row.key = m_clocks.game(board);
   row.kind = tournament::ClaimKind::claim;
@@ -199,6 +211,7 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) 
   auto facts = situation_json(s);
   facts["claimant_ms"] = a.claimant_time.count();
   facts["message"] = a.message;
+  if (a.endgame) facts["endgame"] = endgame_json(*a.endgame);
   row.facts = facts.dump();
   a.id = accepted(db::LiveRepository(m_session.database()).record_claim(row, m_session.stamp())).id;
   return a;

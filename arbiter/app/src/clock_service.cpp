@@ -1,9 +1,11 @@
 #include "shashki/app/clock_service.hpp"
 
 #include "clock_rows.hpp"
+#include "live_support.hpp"
 #include "service_support.hpp"
 #include "shashki/app/game_record_service.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/paths.hpp"
 #include "shashki/clock/clock_board.hpp"
 #include "shashki/clock/display.hpp"
 #include "shashki/db/live_repository.hpp"
@@ -98,7 +100,12 @@ const char* refusal_text(clock::Refusal refusal) {
 
 ClockService::ClockService(Session& session, const clock::TimeSource& source, tournament::EventId event,
                            int round, int game)
-    : m_session(session), m_source(source), m_event(event), m_round(round), m_game(game) {
+    : m_session(session),
+      m_source(source),
+      m_event(event),
+      m_round(round),
+      m_game(game),
+      m_endgame(default_endgame_directory()) {
   const auto settings = require_event(session, event);
   const auto found = db::RoundRepository(session.database()).find(event, round);
   if (!found)
@@ -423,7 +430,11 @@ std::optional<FlagProposal> ClockService::flag_proposal(int board) const {
                     side_name(flag->side), flag->move, side_name(winner));
     return p;
   }
-  p.facts = position_facts(replay_moves(moves).current());
+  const auto situation = board_situation(m_session, *this, board);
+  p.facts = situation.facts;
+  // 6.1.10.5: whether the position is "theoretically won" is the judge's ruling; the databases
+  // say what they know of it beside the proposal.
+  p.endgame = endgame_finding(m_endgame, situation.record, situation.conditions);
   const auto& opponent = p.facts->of(winner == Side::white ? rules::Color::white : rules::Color::black);
   const bool bare = opponent.kings == 1 && opponent.men == 0;
   p.judge_must_decide = bare || !opponent.can_win;
@@ -440,6 +451,7 @@ std::optional<FlagProposal> ClockService::flag_proposal(int board) const {
                     side_name(flag->side), flag->move, side_name(winner), opponent.men, opponent.kings,
                     tournament::code(p.result));
   }
+  p.explanation += "; " + p.endgame->text;
   return p;
 }
 

@@ -1,6 +1,7 @@
 #include "shashki/app/endgame_service.hpp"
 
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/plural.hpp"
 #include "shashki/rules/notation.hpp"
 
 #include <fmt/format.h>
@@ -13,6 +14,17 @@ std::string side_name(rules::Color c) {
   return c == rules::Color::white ? tr("White") : tr("Black");
 }
 
+// "1 move", "5 moves": a count in the user's language, with its plural form (ngettext).
+std::string moves_text(int n) {
+  return fmt::format(fmt::runtime(ntr("{n} move", "{n} moves", static_cast<unsigned long>(n))),
+                     fmt::arg("n", n));
+}
+
+std::string plies_text(int n) {
+  return fmt::format(fmt::runtime(ntr("{n} ply", "{n} plies", static_cast<unsigned long>(n))),
+                     fmt::arg("n", n));
+}
+
 // The pure verdict in moves of the winner (a ply is one side's move, 6.1.6).
 std::string pure_summary(endgame::Value v, rules::Color mover) {
   using endgame::Result;
@@ -23,9 +35,9 @@ std::string pure_summary(endgame::Value v, rules::Color mover) {
   }
   const bool mover_wins = v.result == Result::win;
   const int moves = mover_wins ? (v.plies + 1) / 2 : v.plies / 2;
-  return fmt::format(fmt::runtime(tr("{side} wins in {moves} moves ({plies} plies)")),
+  return fmt::format(fmt::runtime(tr("{side} wins in {moves} ({plies})")),
                      fmt::arg("side", side_name(mover_wins ? mover : rules::opponent(mover))),
-                     fmt::arg("moves", moves), fmt::arg("plies", v.plies));
+                     fmt::arg("moves", moves_text(moves)), fmt::arg("plies", plies_text(v.plies)));
 }
 
 std::string count_summary(const endgame::CountingVerdict& c, rules::Color mover) {
@@ -35,11 +47,10 @@ std::string count_summary(const endgame::CountingVerdict& c, rules::Color mover)
     const rules::Color winner = c.value.result == Result::win ? mover : rules::opponent(mover);
     for (const auto& k : c.counts) {
       if (k.count.side && *k.count.side != winner) continue;
-      return fmt::format(
-          fmt::runtime(tr("{clause} allows {limit} moves counted from ply {ply}, so the win is "
-                          "within the count")),
-          fmt::arg("clause", k.count.clause), fmt::arg("limit", k.count.limit),
-          fmt::arg("ply", k.count.start_ply));
+      return fmt::format(fmt::runtime(tr("{clause} allows {limit} counted from ply {ply}, so the win is "
+                                         "within the count")),
+                         fmt::arg("clause", k.count.clause), fmt::arg("limit", moves_text(k.count.limit)),
+                         fmt::arg("ply", k.count.start_ply));
     }
     return tr("no counting rule limits this ending");
   }
@@ -58,10 +69,14 @@ std::string count_summary(const endgame::CountingVerdict& c, rules::Color mover)
           fmt::arg("clause", k.count.clause), fmt::arg("side", side_name(*k.count.side)),
           fmt::arg("limit", k.count.limit), fmt::arg("ply", c.end_ply));
     }
+    const auto limit = static_cast<unsigned long>(k.count.limit);
     return fmt::format(
-        fmt::runtime(tr("a theoretical win, but {clause} draws after {limit} moves of both sides "
-                        "(ply {ply})")),
-        fmt::arg("clause", k.count.clause), fmt::arg("limit", k.count.limit), fmt::arg("ply", c.end_ply));
+        fmt::runtime(tr("a theoretical win, but {clause} draws {after} (ply {ply})")),
+        fmt::arg("clause", k.count.clause),
+        fmt::arg("after", fmt::format(fmt::runtime(ntr("after {n} move of both sides",
+                                                       "after {n} moves of both sides", limit)),
+                                      fmt::arg("n", limit))),
+        fmt::arg("ply", c.end_ply));
   }
   return fmt::format(fmt::runtime(tr("a theoretical win, but {clause} draws at ply {ply}")),
                      fmt::arg("clause", c.verdict->clause), fmt::arg("ply", c.end_ply));
@@ -101,6 +116,51 @@ EndgameReport endgame_report(const endgame::Tablebase& tablebase, const rules::G
   r.summary = pure_summary(*r.value, p.side_to_move());
   if (r.counting) r.counting_summary = count_summary(*r.counting, p.side_to_move());
   return r;
+}
+
+EndgameFinding endgame_finding(const endgame::Tablebase& tablebase, const rules::GameRecord& game,
+                               const rules::GameConditions& conditions) {
+  EndgameFinding f;
+  try {
+    f.report = endgame_report(tablebase, game, conditions);
+  } catch (const std::exception& e) {
+    // A damaged or unreadable class file: say so, the judge rules without the databases.
+    f.report = EndgameReport{};
+    f.report.pieces = rules::count(game.current().occupied());
+    f.error = e.what();
+    f.text = fmt::format(fmt::runtime(tr("the endgame databases could not be read ({error}); they give no "
+                                         "verdict")),
+                         fmt::arg("error", f.error));
+    return f;
+  }
+  const EndgameReport& r = f.report;
+  if (r.in_databases) {
+    std::string verdict = r.summary;
+    if (!r.counting_summary.empty()) verdict += "; " + r.counting_summary;
+    if (!r.best.empty()) {
+      verdict +=
+          "; " + fmt::format(fmt::runtime(tr("best move {move}")), fmt::arg("move", r.best.front().notation));
+    }
+    // The rulebook leaves these rulings to the judge (6.1.8.5, 6.1.8.7, 6.1.10.4, 6.1.10.5): the
+    // databases inform the ruling, they do not make it.
+    f.text = fmt::format(fmt::runtime(tr("the endgame databases say: {verdict}; the judge decides")),
+                         fmt::arg("verdict", verdict));
+  } else if (r.pieces > endgame::database_pieces) {
+    f.text = fmt::format(
+        fmt::runtime(ntr("{n} piece on the board: outside the endgame databases (they hold up to 5 pieces); "
+                         "they give no verdict",
+                         "{n} pieces on the board: outside the endgame databases (they hold up to 5 "
+                         "pieces); they give no verdict",
+                         static_cast<unsigned long>(r.pieces))),
+        fmt::arg("n", r.pieces));
+  } else if (r.databases_missing) {
+    f.text =
+        tr("the endgame databases for this material are not built (shashki endgame build); they give no "
+           "verdict");
+  } else {
+    f.text = r.summary;  // the game is already over (6.1.7)
+  }
+  return f;
 }
 
 EndgameReview endgame_review(const endgame::Tablebase& tablebase, const rules::GameRecord& game,

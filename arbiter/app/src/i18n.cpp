@@ -1,4 +1,5 @@
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/plural.hpp"
 
 #include "shashki/version.hpp"
 
@@ -56,6 +57,10 @@ std::string init_translations(std::string_view lang) {
 
 const char* tr(const char* msgid) {
   return ::dgettext(text_domain, msgid);
+}
+
+const char* ntr(const char* singular, const char* plural, unsigned long n) {
+  return ::dngettext(text_domain, singular, plural, n);
 }
 
 std::function<std::string(const std::string& msgid)> translator() {

@@ -2,6 +2,7 @@
 // Shared by the appeal and claim use cases: the game situation of a board, in JSON for storage.
 
 #include "shashki/app/clock_service.hpp"
+#include "shashki/app/endgame_service.hpp"
 #include "shashki/app/game_situation.hpp"
 #include "shashki/app/session.hpp"
 
@@ -23,6 +24,10 @@ std::string side_code(rules::Color side);
 
 /// The facts, counts and move counts of a situation as JSON (stored with a ruling or claim).
 nlohmann::json situation_json(const GameSituation& situation);
+
+/// What the endgame databases said, as JSON stored with a claim's facts ("endgame"): the
+/// verdict and distance when the position is in them, else null values and the reason.
+nlohmann::json endgame_json(const EndgameFinding& finding);
 
 /// The facts back from situation_json().
 PositionFacts facts_from_json(const nlohmann::json& json);

@@ -1,6 +1,7 @@
 #include "clocks_panel_ui.hpp"
 
 #include "apply_form_ui.hpp"
+#include "display_text_ui.hpp"
 #include "full_screen_clock_ui.hpp"
 
 #include <wx/button.h>
@@ -136,6 +137,9 @@ ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::T
   m_draw_answer = new wxStaticText(dbox, wxID_ANY, "");
   draw_box->Add(m_draw_answer, 0, wxEXPAND);
   side->Add(draw_box, 0, wxEXPAND | wxTOP, 6);
+  // A fallen flag's proposal stands here with the databases' verdict, the judge decides (6.1.10.5).
+  m_flag_answer = new wxStaticText(this, wxID_ANY, "");
+  side->Add(m_flag_answer, 0, wxEXPAND | wxTOP, 6);
   body->Add(side, 0, wxEXPAND | wxLEFT, 6);
   sizer->Add(body, 1, wxEXPAND | wxALL, 6);
   SetSizer(sizer);
@@ -172,6 +176,7 @@ void ClocksPanel::open_round(const tournament::Tournament& event, int round) {
   m_claims.reset();
   if (m_wall != nullptr) m_wall->Destroy();
   m_wall = new ClockWall(this, std::move(clocks), std::move(labels), m_notifier);
+  m_scale = event.event.scale;
   m_appeals = std::make_unique<app::AppealService>(m_session, m_wall->clocks());
   m_claims = std::make_unique<app::ClaimService>(m_session, m_wall->clocks());
   m_pending_draw.reset();
@@ -180,12 +185,14 @@ void ClocksPanel::open_round(const tournament::Tournament& event, int round) {
     for (const auto& f : flags) {
       m_flags[f.board] = f;
       m_notifier.tell(wxString::Format(_("Board %d: flag fell; proposed result %s. %s"), f.board,
-                                       u8(f.result), u8(f.explanation)),
+                                       result_text(f.result, m_scale), u8(f.explanation)),
                       Severity::warning);
     }
+    show_selected();
   });
   m_wall_sizer->Add(m_wall, 1, wxEXPAND);
   m_flags.clear();
+  show_flag(0, wxString());
   m_form_board = 0;
   m_round_title->SetLabel(wxString::Format(_("%s, round %d: %d clocks (%s)"), u8(event.event.name), round,
                                            static_cast<int>(m_wall->tile_count()),
@@ -207,6 +214,25 @@ void ClocksPanel::show_selected() {
   const auto& l = m_wall->label(m_wall->selected());
   m_board->SetLabel(wxString::Format(_("Board %d: %s - %s"), l.board, l.white, l.black));
   if (l.board != m_form_board) reset_appeal_form();
+  const auto flag = m_flags.find(l.board);
+  if (flag != m_flags.end()) {
+    show_flag(l.board,
+              wxString::Format(_("Board %d: flag fell; proposed result %s. %s"), l.board,
+                               result_text(flag->second.result, m_scale), u8(flag->second.explanation)));
+  } else if (m_flag_board != l.board) {
+    show_flag(0, wxString());  // another board's flag is not this one's
+  }
+}
+
+void ClocksPanel::show_flag(int board, const wxString& text) {
+  m_flag_board = board;
+  m_flag_answer->SetLabel(text);
+  m_flag_answer->Wrap(280);
+  Layout();
+}
+
+wxString ClocksPanel::flag_answer() const {
+  return m_flag_answer->GetLabel();
 }
 
 void ClocksPanel::reset_appeal_form() {
@@ -326,7 +352,14 @@ bool ClocksPanel::confirm_flag() {
     return false;
   }
   m_wall->clocks().confirm_flag(board, it->second.result);
-  m_notifier.tell(wxString::Format(_("Board %d: %s entered."), board, u8(it->second.result)), Severity::info);
+  m_notifier.tell(
+      wxString::Format(_("Board %d: %s entered."), board, result_text(it->second.result, m_scale)),
+      Severity::info);
+  // The confirmation keeps what the databases said beside the result the judge entered.
+  const auto& endgame = it->second.endgame;
+  show_flag(board,
+            wxString::Format(_("Board %d: %s entered. %s"), board, result_text(it->second.result, m_scale),
+                             endgame ? u8(endgame->text) : wxString()));
   m_flags.erase(it);
   m_wall->Refresh(false);
   return true;

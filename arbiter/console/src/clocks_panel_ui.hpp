@@ -54,6 +54,9 @@ class ClocksPanel : public wxPanel {
   void pause_for_exit();
   /// Confirms the proposed result of the selected board's fallen flag.
   bool confirm_flag();
+  /// What the flag section shows of the selected board: a fallen flag's proposal with what the
+  /// endgame databases say (6.1.10.5), or the result just confirmed; empty when none.
+  [[nodiscard]] wxString flag_answer() const;
   /// Opens the full-screen clock of the selected board.
   FullScreenClock* full_screen();
   /// The full-screen clock while it shows.
@@ -89,6 +92,7 @@ class ClocksPanel : public wxPanel {
   void restore_all_clicked();
   app::AppealDecision read_decision() const;
   void show_selected();
+  void show_flag(int board, const wxString& text);
   void reset_appeal_form();
   void refresh_appeals();
 
@@ -112,8 +116,12 @@ class ClocksPanel : public wxPanel {
   wxSpinCtrl* m_adjust = nullptr;
   wxChoice* m_claim_kind = nullptr;
   wxStaticText* m_draw_answer = nullptr;
+  wxStaticText* m_flag_answer = nullptr;
   wxBoxSizer* m_wall_sizer = nullptr;
-  int m_form_board = 0;  // the board the appeal form was filled in for (0: none)
+  tournament::ScoringScale m_scale = tournament::ScoringScale::two_one_zero;  // how results read
+  int m_form_board = 0;
+  int m_flag_board = 0;  // the board the flag section speaks of (0: none)  // the board the appeal form was
+                         // filled in for (0: none)
 };
 
 }  // namespace shashki::console

@@ -1,7 +1,9 @@
 #include "rulings_panel_ui.hpp"
 
+#include "shashki/app/endgame_service.hpp"
 #include "shashki/app/game_record_service.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/paths.hpp"
 #include "shashki/app/rulings.hpp"
 #include "shashki/rules/draw_rules.hpp"
 #include "shashki/rules/fen.hpp"
@@ -97,6 +99,10 @@ RulingsPanel::RulingsPanel(wxWindow* parent, app::Session& session, Notifier& no
   m_summary = new wxStaticText(this, wxID_ANY, "");
   m_summary->SetFont(m_summary->GetFont().Bold());
   right->Add(m_summary, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+  // What the endgame databases say of the position: the judge rules with it (6.1.8.5, 6.1.8.7,
+  // 6.1.10.4, 6.1.10.5).
+  m_endgame = new wxStaticText(this, wxID_ANY, "");
+  right->Add(m_endgame, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
   right->Add(
       new wxStaticText(this, wxID_ANY, _("Rule findings up to the shown ply (draw counts, results by rule)")),
       0, wxLEFT | wxTOP, 8);
@@ -238,6 +244,21 @@ void RulingsPanel::position_changed(const rules::Position& position) {
   m_findings->Clear();
   m_summary->SetLabel(wxString());
   if (legal.empty()) m_findings->Append(_("6.1.7: the side to move has no move and loses"));
+  // The counts of the databases' line start where the game shown stands (its history dates them).
+  rules::GameRecord game(position);
+  if (m_record && m_record->position(m_ply) == position) {
+    game = rules::GameRecord(m_record->start());
+    for (int ply = 1; ply <= m_ply; ++ply) game.play(m_record->move(ply));
+  }
+  const auto finding = app::endgame_finding(databases(), game, rules::GameConditions{});
+  wxString oracle = u8(finding.text);
+  if (!finding.report.line.empty()) {
+    std::string line;
+    for (const auto& move : finding.report.line) line += (line.empty() ? "" : " ") + move;
+    oracle += "\n" + wxString::Format(_("Best line: %s"), u8(line));
+  }
+  m_endgame->SetLabel(oracle);
+  m_endgame->Wrap(std::max(200, GetClientSize().x / 2 - 20));
   if (m_record) {
     // What the rules say at the ply shown, as the judge would have known it then: the events so
     // far, the counts running now, and the result they impose once one does.
@@ -274,6 +295,16 @@ void RulingsPanel::position_changed(const rules::Position& position) {
                      wxString::Format(_(" [ply %d of %d]"), m_ply, m_record->plies()));
   }
   Layout();
+}
+
+const endgame::Tablebase& RulingsPanel::databases() {
+  const auto directory = app::default_endgame_directory();
+  if (!m_databases || m_databases->directory() != directory) m_databases.emplace(directory);
+  return *m_databases;
+}
+
+wxString RulingsPanel::endgame_text() const {
+  return m_endgame->GetLabel();
 }
 
 wxString RulingsPanel::summary() const {

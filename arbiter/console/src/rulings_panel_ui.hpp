@@ -5,6 +5,7 @@
 #include "shashki/app/rulings.hpp"
 #include "shashki/app/session.hpp"
 #include "shashki/db/clock_journal.hpp"
+#include "shashki/endgame/tablebase.hpp"
 #include "shashki/rules/draw_rules.hpp"
 #include "shashki/rules/game_record.hpp"
 
@@ -53,6 +54,9 @@ class RulingsPanel : public wxPanel {
   /// The line above them: the result the rules impose by the ply shown (as `shashki game review`
   /// says "result by the rules"), or that there is none yet.
   [[nodiscard]] wxString summary() const;
+  /// What the endgame databases say about the position shown: the verdict, what the counting
+  /// rules make of it and the best line, or plainly that the position is outside them.
+  [[nodiscard]] wxString endgame_text() const;
   /// The last adjudication's verdict; empty once the position changed.
   [[nodiscard]] wxString verdict() const;
   [[nodiscard]] wxString fen_text() const;
@@ -60,6 +64,8 @@ class RulingsPanel : public wxPanel {
  private:
   void position_changed(const rules::Position& position);
   void set_record(std::optional<rules::GameRecord> record);
+  // The databases of app::default_endgame_directory(), opened again when it changes.
+  const endgame::Tablebase& databases();
 
   app::Session& m_session;
   Notifier& m_notifier;
@@ -73,6 +79,8 @@ class RulingsPanel : public wxPanel {
   wxListBox* m_findings = nullptr;
   wxStaticText* m_game = nullptr;
   wxStaticText* m_summary = nullptr;
+  wxStaticText* m_endgame = nullptr;
+  std::optional<endgame::Tablebase> m_databases;
   std::optional<rules::GameRecord> m_record;
   std::vector<rules::PlyStatus> m_statuses;  // review of m_record, element i is ply i
   app::GameReview m_review;                  // its events and result by the rules

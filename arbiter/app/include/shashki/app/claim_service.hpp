@@ -1,6 +1,7 @@
 #pragma once
 
 #include "shashki/app/clock_service.hpp"
+#include "shashki/app/endgame_service.hpp"
 #include "shashki/app/game_situation.hpp"
 #include "shashki/app/session.hpp"
 #include "shashki/tournament/live_play.hpp"
@@ -44,6 +45,9 @@ struct ClaimAnswer {
   bool increment = true;                       ///< the control adds time per move (6.1.10.4)
   std::chrono::milliseconds claimant_time{0};  ///< the claimant's time left (6.1.10.5)
   int occurrences = 1;                         ///< of the current position (repetition)
+  /// What the endgame databases say about the position, for the claims the judge rules on
+  /// (6.1.8.5, 6.1.8.7, 6.1.10.4, 6.1.10.5); the message ends with its text.
+  std::optional<EndgameFinding> endgame;
 };
 
 /// The proposal in the user's language: "a draw", "no draw", "for the judge to decide".

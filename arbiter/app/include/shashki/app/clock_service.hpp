@@ -1,5 +1,6 @@
 #pragma once
 
+#include "shashki/app/endgame_service.hpp"
 #include "shashki/app/position_facts.hpp"
 #include "shashki/app/session.hpp"
 #include "shashki/clock/clock_board.hpp"
@@ -7,11 +8,13 @@
 #include "shashki/clock/recovery.hpp"
 #include "shashki/clock/time_source.hpp"
 #include "shashki/db/live_rows.hpp"
+#include "shashki/endgame/tablebase.hpp"
 #include "shashki/tournament/game_result.hpp"
 #include "shashki/tournament/ids.hpp"
 
 #include <chrono>
 #include <cstddef>
+#include <filesystem>
 #include <functional>
 #include <optional>
 #include <span>
@@ -30,7 +33,10 @@ struct FlagProposal {
   tournament::GameResult result = tournament::GameResult::draw;  ///< proposed, seen from the game's White
   bool judge_must_decide = false;      ///< the opponent cannot win on material, or has a bare king
   std::optional<PositionFacts> facts;  ///< none when no move was recorded
-  std::string explanation;             ///< in the user's language
+  /// What the endgame databases say about the position (6.1.10.5: "a theoretically won
+  /// position"); none when no move was recorded. The explanation ends with its text.
+  std::optional<EndgameFinding> endgame;
+  std::string explanation;  ///< in the user's language
 };
 
 /// The answer to one clock event.
@@ -172,6 +178,14 @@ class ClockService {
   /// The proposal for a fallen flag of a board, if its flag has fallen.
   [[nodiscard]] std::optional<FlagProposal> flag_proposal(int board) const;
 
+  /// The endgame databases a flag proposal or a claim consults (default_endgame_directory()
+  /// unless use_endgame_directory() chose another).
+  [[nodiscard]] const endgame::Tablebase& endgame_databases() const { return m_endgame; }
+  /// Reads the endgame databases from `directory` from now on.
+  void use_endgame_directory(const std::filesystem::path& directory) {
+    m_endgame = endgame::Tablebase(directory);
+  }
+
  private:
   struct Entry {
     int board = 0;
@@ -202,6 +216,7 @@ class ClockService {
   int m_game = 1;
   std::vector<Entry> m_entries;
   std::optional<std::chrono::milliseconds> m_last_checkpoint;  // reading of the last checkpoint
+  endgame::Tablebase m_endgame;                                // class files load on first probe
 };
 
 /// The English msgid of a clock refusal, for tr().

@@ -34,6 +34,19 @@ struct EndgameReport {
 EndgameReport endgame_report(const endgame::Tablebase& tablebase, const rules::GameRecord& game,
                              const rules::GameConditions& conditions);
 
+/// What the databases say about a position the judge rules on (a draw claim of 6.1.8.5,
+/// 6.1.8.7 or 6.1.10.4, a flag fall of 6.1.10.5): shown beside the proposal, never in its place.
+struct EndgameFinding {
+  EndgameReport report;  ///< in_databases false: no verdict (too many pieces, not built, unreadable)
+  std::string error;     ///< why the databases could not be read, or empty
+  std::string text;      ///< one line in the user's language: the verdict, or why there is none
+};
+
+/// The finding for the position at the end of `game` (its history dates the counts). Never
+/// throws: a database that cannot be read is said in the text, not guessed around.
+EndgameFinding endgame_finding(const endgame::Tablebase& tablebase, const rules::GameRecord& game,
+                               const rules::GameConditions& conditions);
+
 /// A place in a game where a won position was let slip to a draw or a loss, or a drawn one to
 /// a loss (`game review`).
 struct EndgameSlip {
