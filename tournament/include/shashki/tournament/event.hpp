@@ -43,8 +43,12 @@ struct Event {
   std::string opening_csv;
   std::string rule_edition;  ///< edition of the rules in force
 
-  /// The scoring rules that follow from scale, micro_match and match_scoring.
-  [[nodiscard]] Scoring scoring() const { return {scale, micro_match, match_scoring}; }
+  /// The scoring rules that follow from scale, micro_match, match_scoring and the system (a
+  /// round robin's odd player out rests instead of taking a bye).
+  [[nodiscard]] Scoring scoring() const {
+    return {scale, micro_match, match_scoring,
+            system == PairingSystem::round_robin || system == PairingSystem::double_round_robin};
+  }
 
   friend bool operator==(const Event&, const Event&) = default;
 };
