@@ -11,6 +11,7 @@
 #include "shashki/pairing/ballot.hpp"
 #include "shashki/pairing/engine_factory.hpp"
 #include "shashki/pairing/swiss_explanation.hpp"
+#include "withdrawal_forfeits.hpp"
 
 #include <variant>
 
@@ -199,11 +200,20 @@ int RoundService::resolve(tournament::EventId event, int round) {
 
 db::StateChange RoundService::publish(tournament::EventId event) {
   const int round = resolve(event, 0);
-  return accepted(db::RoundRepository(m_session.database()).publish(event, round, m_session.stamp()));
+  db::RoundRepository rounds(m_session.database());
+  auto published = accepted(rounds.publish(event, round, m_session.stamp()));
+  // A withdrawn player left on a round robin's table does not come: his games are settled now,
+  // so the judge neither types them nor finds the round waiting for them.
+  if (enter_withdrawal_forfeits(m_session, event, round) > 0) published.round = *rounds.find(event, round);
+  return published;
 }
 
 db::StateChange RoundService::complete(tournament::EventId event, int round) {
-  return close(event, resolve(event, round), tournament::RoundState::complete);
+  const int number = resolve(event, round);
+  // Also here: a withdrawal entered after the round was published, or a publish cut short
+  // between its two steps, leaves forfeits still to enter.
+  enter_withdrawal_forfeits(m_session, event, number);
+  return close(event, number, tournament::RoundState::complete);
 }
 
 db::StateChange RoundService::lock(tournament::EventId event, int round) {
