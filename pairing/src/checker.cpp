@@ -104,7 +104,8 @@ class Checker {
       if (count > 1)
         add(Rule::paired_twice, {n},
             std::to_string(n) + " appears " + std::to_string(count) + " times in the round");
-      if (m_s.withdrawn.contains(n)) {
+      // A round robin keeps withdrawn and absent players on the table: their games are forfeited.
+      if (m_s.withdrawn.contains(n) && !m_o.absent_may_be_paired) {
         add(Rule::withdrawn_paired, {n}, std::to_string(n) + " has withdrawn and may not be paired");
       } else if (!std::binary_search(m_available.begin(), m_available.end(), n) &&
                  !m_o.absent_may_be_paired) {

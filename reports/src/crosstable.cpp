@@ -2,6 +2,8 @@
 // player with each round's opponent, colour and result).
 #include "report_common.hpp"
 
+#include <algorithm>
+
 namespace shashki::reports {
 
 namespace {
@@ -68,6 +70,17 @@ Report grid(const tournament::Tournament& t, const tournament::Standings& standi
   if (t.event.micro_match) {
     report.legend.push_back(
         words(N_("A micro-match cell gives the points of the match, then those of each game in brackets.")));
+  }
+  // An odd round robin: the rest has no cell in the grid, and the grid still adds up to the
+  // points because a rest scores nothing (FIDE C.05). Say so, as the judge will be asked.
+  const auto& rounds = standings.records.rounds;
+  if (std::any_of(rounds.begin(), rounds.end(), [](const auto& player) {
+        return std::any_of(player.begin(), player.end(),
+                           [](const RoundRecord& r) { return r.kind == RoundKind::rest; });
+      })) {
+    report.legend.push_back(
+        words(N_("A player without an opponent in a round rests: no game, no points "
+                 "(FIDE C.05)")));
   }
   report.notes = detail::left_out_notes(t, standings, words);
   return report;

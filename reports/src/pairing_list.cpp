@@ -14,8 +14,10 @@ namespace {
 using tournament::Board;
 using tournament::PlayerId;
 
-std::string bye_text(const detail::Words& words, tournament::ByeKind kind) {
-  switch (kind) {
+std::string bye_text(const detail::Words& words, const tournament::Tournament& t, const Board& board) {
+  // FIDE C.05: a round robin's odd player out rests; that is no bye and scores nothing.
+  if (t.event.scoring().is_rest(board)) return words(N_("rests"));
+  switch (*board.bye) {
     case tournament::ByeKind::pairing_allocated:
       return words(N_("bye"));
     case tournament::ByeKind::requested_half:
@@ -97,8 +99,11 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
                               (options.alphabetical ? " (" + words(N_("alphabetical")) + ")" : ""));
   report.signatures = false;
 
-  // Points before this round: standings after the previous one.
-  const auto records = tournament::round_records(t, std::max(0, number - 1));
+  // Points before this round: those of the standings after the previous one, games annulled by
+  // a withdrawal (round robin) left out as the standings leave them out.
+  tournament::StandingsOptions before;
+  before.after_round = std::max(0, number - 1);
+  const auto records = tournament::compute_standings(t, before).records;
   std::unordered_map<PlayerId, std::size_t> index;
   for (std::size_t i = 0; i < t.players.size(); ++i) index.emplace(t.players[i].id, i);
   const auto player = [&](PlayerId id) -> const tournament::Player& { return t.players[index.at(id)]; };
@@ -125,7 +130,7 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
         report.table.add_row({std::to_string(board.number), std::to_string(white.number),
                               detail::title_text(words, white.title), white.name,
                               detail::club_and_city(white), points(board.white), "", "",
-                              bye_text(words, *board.bye), "", "", "", ""});
+                              bye_text(words, t, board), "", "", "", ""});
         continue;
       }
       const auto& black = player(*board.black);
@@ -155,7 +160,7 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
     if (board.is_bye()) {
       lines.push_back({&white,
                        {white.name, std::to_string(white.number), points(board.white),
-                        std::to_string(board.number), "", bye_text(words, *board.bye), ""}});
+                        std::to_string(board.number), "", bye_text(words, t, board), ""}});
       continue;
     }
     const auto& black = player(*board.black);

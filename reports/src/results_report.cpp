@@ -49,6 +49,12 @@ Report results_report(const tournament::Tournament& t, const ReportOptions& opti
   for (const tournament::Board& board : round->boards) {
     const auto white = players.find(board.white);
     if (white == players.end()) continue;
+    if (scoring.is_rest(board)) {
+      // FIDE C.05: the round robin's odd player out rests; no game, so no result to print.
+      report.table.add_row({std::to_string(board.number), std::to_string(white->second->number),
+                            white->second->name, "", words(N_("rests")), "", ""});
+      continue;
+    }
     if (board.is_bye()) {
       const auto points = scoring.bye_points(*board.bye);
       report.table.add_row({std::to_string(board.number), std::to_string(white->second->number),

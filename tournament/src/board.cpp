@@ -39,4 +39,12 @@ std::optional<GameResult> Board::result_for_first(int game) const {
   return white_of_game(game) == white ? *result : reversed(*result);
 }
 
+GameResult Board::forfeit_result(int game, bool white_out, bool black_out) const {
+  assert(white_out || black_out);
+  if (white_out && black_out) return GameResult::double_forfeit;
+  // Seen from the board's White, then turned to the game's White (game 2 swaps colours).
+  const GameResult first = white_out ? GameResult::black_forfeit : GameResult::white_forfeit;
+  return white_of_game(game) == white ? first : reversed(first);
+}
+
 }  // namespace shashki::tournament

@@ -6,7 +6,7 @@ namespace shashki::tournament {
 
 bool Player::plays_in(int round) const {
   if (late_entry_round && round < *late_entry_round) return false;
-  return !(status == PlayerStatus::withdrawn && withdrawn_from && round >= *withdrawn_from);
+  return !withdrawn_by(round);
 }
 
 Checked<Player> check_player(Player player) {

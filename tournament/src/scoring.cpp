@@ -80,6 +80,9 @@ std::optional<PointsPair> Scoring::games_score(const Board& board) {
 }
 
 Points Scoring::bye_points(ByeKind kind) const {
+  // FIDE C.05: in a round robin with an odd number of players the one without an opponent rests;
+  // the rest is no game and scores nothing.
+  if (kind == ByeKind::pairing_allocated && m_round_robin) return Points::loss();
   const int boards_worth = m_micro_match && m_match_scoring == MatchScoring::per_game ? 2 : 1;
   switch (kind) {
     case ByeKind::pairing_allocated:
@@ -90,6 +93,10 @@ Points Scoring::bye_points(ByeKind kind) const {
       return Points::loss();
   }
   return {};
+}
+
+bool Scoring::is_rest(const Board& board) const {
+  return m_round_robin && board.bye == ByeKind::pairing_allocated;
 }
 
 std::string Scoring::format(Points points) const {

@@ -17,6 +17,7 @@ bool RoundRecord::voluntary_unplayed() const {
     case RoundKind::played:
     case RoundKind::forfeit_win:
     case RoundKind::pairing_bye:
+    case RoundKind::rest:
     case RoundKind::pending:
     case RoundKind::annulled:
       return false;
@@ -89,7 +90,7 @@ RoundRecords round_records(const Tournament& tournament, int after_round) {
       if (white == index.end()) continue;
       if (board.is_bye()) {
         RoundRecord& record = records.rounds[white->second][r];
-        record.kind = bye_kind(*board.bye);
+        record.kind = scoring.is_rest(board) ? RoundKind::rest : bye_kind(*board.bye);
         record.points = scoring.bye_points(*board.bye);
         continue;
       }

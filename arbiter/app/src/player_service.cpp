@@ -9,6 +9,7 @@
 #include "shashki/pairing/seeded_random.hpp"
 #include "shashki/tournament/calendar.hpp"
 #include "shashki/tournament/initial_ranking.hpp"
+#include "withdrawal_forfeits.hpp"
 
 #include <fmt/format.h>
 
@@ -108,8 +109,14 @@ Player PlayerService::withdraw(tournament::EventId event, tournament::PlayerId p
                                std::optional<int> from_round) {
   require_event(m_session, event);
   if (!from_round) from_round = first_open_round(m_session, event);
-  return accepted(
+  auto withdrawn = accepted(
       db::PlayerRepository(m_session.database()).withdraw(event, player, *from_round, m_session.stamp()));
+  // Withdrawn from a round already published: its games still without a result are forfeited
+  // now (a round robin keeps the player on the table); later rounds get theirs when published.
+  for (const auto& r : db::RoundRepository(m_session.database()).list(event)) {
+    if (r.number >= *from_round) enter_withdrawal_forfeits(m_session, event, r.number);
+  }
+  return withdrawn;
 }
 
 Player PlayerService::edit(tournament::EventId event, Player player) {

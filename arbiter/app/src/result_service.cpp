@@ -2,9 +2,11 @@
 
 #include "clock_ending.hpp"
 #include "service_support.hpp"
+#include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/db/round_repository.hpp"
 #include "shashki/tournament/knockout_match.hpp"
+#include "withdrawal_forfeits.hpp"
 
 #include <fmt/format.h>
 
@@ -47,6 +49,19 @@ tournament::Board ResultService::set(tournament::EventId event, int round, int b
   }
   db::RoundRepository rounds(m_session.database());
   if (correction.empty()) {
+    // A withdrawn player does not play: his games follow from the withdrawal (forfeits, entered
+    // when the round is published). A played result for him would quietly undo that, and with it
+    // the annulment of a round robin's short withdrawal; only a correction with a reason may.
+    const auto t = load_tournament(m_session, event);
+    const auto* r = t.round(round);
+    const auto* b = r != nullptr ? r->board(board) : nullptr;
+    if (const auto* out = b != nullptr && !b->is_bye() ? withdrawn_on_board(t, *b, round) : nullptr) {
+      throw Error(ExitCode::refused,
+                  fmt::format(fmt::runtime(tr("{} (No. {}) has withdrawn from round {}: the games of this "
+                                              "board are forfeited. To enter another result, give the reason "
+                                              "(--correct REASON); nothing was changed")),
+                              out->name, out->number, *out->withdrawn_from));
+    }
     if (const auto old = stored_result(rounds.find(event, round), board, game); old && *old) {
       throw Error(ExitCode::refused,
                   "round " + std::to_string(round) + ", board " + std::to_string(board) + ", game " +

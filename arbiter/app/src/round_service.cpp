@@ -12,8 +12,7 @@
 #include "shashki/pairing/engine_factory.hpp"
 #include "shashki/pairing/swiss_explanation.hpp"
 #include "shashki/tournament/knockout_match.hpp"
-
-#include <fmt/format.h>
+#include "withdrawal_forfeits.hpp"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -254,7 +253,12 @@ db::StateChange RoundService::publish(tournament::EventId event, const std::stri
                             round, stale));
   }
   const auto reason = stale.empty() ? std::string() : stale + "; " + keep;
-  return accepted(db::RoundRepository(m_session.database()).publish(event, round, m_session.stamp(), reason));
+  db::RoundRepository rounds(m_session.database());
+  auto published = accepted(rounds.publish(event, round, m_session.stamp(), reason));
+  // A withdrawn player left on a round robin's table does not come: his games are settled now,
+  // so the judge neither types them nor finds the round waiting for them.
+  if (enter_withdrawal_forfeits(m_session, event, round) > 0) published.round = *rounds.find(event, round);
+  return published;
 }
 
 std::string RoundService::stale_reason(tournament::EventId event) {
@@ -277,7 +281,11 @@ RoundService::Reopened RoundService::reopen(tournament::EventId event, int round
 }
 
 db::StateChange RoundService::complete(tournament::EventId event, int round) {
-  return close(event, resolve(event, round), tournament::RoundState::complete);
+  const int number = resolve(event, round);
+  // Also here: a withdrawal entered after the round was published, or a publish cut short
+  // between its two steps, leaves forfeits still to enter.
+  enter_withdrawal_forfeits(m_session, event, number);
+  return close(event, number, tournament::RoundState::complete);
 }
 
 db::StateChange RoundService::lock(tournament::EventId event, int round) {

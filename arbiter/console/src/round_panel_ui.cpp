@@ -255,7 +255,8 @@ void RoundPanel::fill() {
       m_grid->SetCellValue(row, black_name, bname);
       m_grid->SetCellValue(row, black_points, points_text(points[b.black->value], scale));
     } else {
-      m_grid->SetCellValue(row, black_name, _("bye"));
+      // A round robin's odd player out rests (FIDE C.05): no game, no points; not a bye.
+      m_grid->SetCellValue(row, black_name, m_snapshot.event.scoring().is_rest(b) ? _("rests") : _("bye"));
     }
     m_grid->SetCellValue(row, opening, u8(b.opening.value_or("")));
     m_grid->SetCellValue(row, result, board_results_text(b, scale) + tiebreaks_text(b, scale));

@@ -36,11 +36,14 @@ void print_round(Context& ctx, app::Session& session, tournament::EventId event,
     const auto& p = players.at(id);
     return "(" + std::to_string(p.number) + ") " + p.name;
   };
-  const auto scale = app::EventService(session).show(event).event.scale;
+  const auto settings = app::EventService(session).show(event).event;
+  const auto scale = settings.scale;
   ctx.out << _("Round") << ' ' << round.number << " (" << tournament::code(round.state) << ")\n";
   for (const auto& b : round.boards) {
     ctx.out << b.number << '\t' << who(b.white) << '\t';
-    if (b.bye) {
+    if (settings.scoring().is_rest(b)) {
+      ctx.out << _("rests");  // a round robin's odd player out (FIDE C.05): no game, no points
+    } else if (b.bye) {
       ctx.out << _("bye") << ' ' << tournament::code(*b.bye);
     } else {
       ctx.out << who(*b.black);

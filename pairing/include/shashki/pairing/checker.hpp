@@ -40,11 +40,12 @@ struct Finding {
 
 /// What the rules of the event are; the defaults are those of a Swiss (FIDE C.04).
 struct CheckOptions {
-  int max_meetings = 1;               ///< how often two players may meet (2 in a double round robin)
-  bool colour_rules = true;           ///< C3 colour limits (off for round robins and knockouts)
-  bool pairing_bye_once = true;       ///< C2 (off where a bye is the table's, e.g. round robin)
-  int max_byes = 1;                   ///< players without an opponent (a knockout's round 1: many)
-  bool absent_may_be_paired = false;  ///< a round robin pairs absentees (their game is forfeited)
+  int max_meetings = 1;          ///< how often two players may meet (2 in a double round robin)
+  bool colour_rules = true;      ///< C3 colour limits (off for round robins and knockouts)
+  bool pairing_bye_once = true;  ///< C2 (off where a bye is the table's, e.g. round robin)
+  int max_byes = 1;              ///< players without an opponent (a knockout's round 1: many)
+  /// A round robin pairs absentees and withdrawn players (their games are forfeited).
+  bool absent_may_be_paired = false;
 
   /// The options of a system by its command-line name (dutch, double-swiss, round-robin,
   /// knockout); `double_cycle` for a double round robin.

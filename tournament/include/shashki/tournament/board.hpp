@@ -41,6 +41,11 @@ struct Board {
   /// White: white_wins means that player won it, whichever colour he had (game 2 of a
   /// micro-match is stored from its own White and is turned round). Empty while not entered.
   [[nodiscard]] std::optional<GameResult> result_for_first(int game) const;
+  /// The result of game `game` (1-based), from that game's White, when the board's White
+  /// (`white_out`), its Black (`black_out`) or both do not play because they withdrew: the other
+  /// wins by forfeit, or both lose (-/-). Colours follow the game (game 2 of a micro-match is
+  /// played with colours swapped), so a micro-match reads "-/+", "+/-" for a withdrawn White.
+  [[nodiscard]] GameResult forfeit_result(int game, bool white_out, bool black_out) const;
   /// True when `player` sits at this board.
   [[nodiscard]] bool has_player(PlayerId player) const { return white == player || black == player; }
 

@@ -47,8 +47,12 @@ struct Event {
   /// half-point bye is worth a drawn game (a drawn match in a micro-match).
   int half_byes = 0;
 
-  /// The scoring rules that follow from scale, micro_match and match_scoring.
-  [[nodiscard]] Scoring scoring() const { return {scale, micro_match, match_scoring}; }
+  /// The scoring rules that follow from scale, micro_match, match_scoring and the system (a
+  /// round robin's odd player out rests instead of taking a bye).
+  [[nodiscard]] Scoring scoring() const {
+    return {scale, micro_match, match_scoring,
+            system == PairingSystem::round_robin || system == PairingSystem::double_round_robin};
+  }
 
   friend bool operator==(const Event&, const Event&) = default;
 };

@@ -36,6 +36,11 @@ struct Player {
 
   /// True when the player is to be paired in round `round`.
   [[nodiscard]] bool plays_in(int round) const;
+  /// True when the player has withdrawn and round `round` comes on or after the withdrawal:
+  /// his games from then on are not played (a round robin's stay on the table as forfeits).
+  [[nodiscard]] bool withdrawn_by(int round) const {
+    return status == PlayerStatus::withdrawn && withdrawn_from && round >= *withdrawn_from;
+  }
 
   friend bool operator==(const Player&, const Player&) = default;
 };

@@ -44,12 +44,20 @@ class Scoring {
  public:
   /// Single games scored 2-1-0.
   constexpr Scoring() = default;
-  constexpr Scoring(ScoringScale scale, bool micro_match, MatchScoring match_scoring)
-      : m_scale(scale), m_micro_match(micro_match), m_match_scoring(match_scoring) {}
+  /// `round_robin`: the event is a round robin, where the player the Berger table leaves
+  /// without an opponent rests (FIDE C.05): no game, no points, not a pairing-allocated bye.
+  constexpr Scoring(ScoringScale scale, bool micro_match, MatchScoring match_scoring,
+                    bool round_robin = false)
+      : m_scale(scale),
+        m_micro_match(micro_match),
+        m_match_scoring(match_scoring),
+        m_round_robin(round_robin) {}
 
   [[nodiscard]] constexpr ScoringScale scale() const { return m_scale; }
   [[nodiscard]] constexpr bool micro_match() const { return m_micro_match; }
   [[nodiscard]] constexpr MatchScoring match_scoring() const { return m_match_scoring; }
+  /// True for a round robin (single or double), where the odd player out rests.
+  [[nodiscard]] constexpr bool round_robin() const { return m_round_robin; }
   /// Games played on one board: 2 in a micro-match, else 1.
   [[nodiscard]] constexpr int games_per_board() const { return m_micro_match ? 2 : 1; }
 
@@ -61,8 +69,12 @@ class Scoring {
   /// The sum of the points of a board's games, the board's White (game 1's) first, or nothing
   /// while a game lacks its result: a micro-match's score in games ("3:1" as 2-1-0 points).
   [[nodiscard]] static std::optional<PointsPair> games_score(const Board& board);
-  /// What a bye is worth: a pairing-allocated bye as a won board, a half bye as a drawn one.
+  /// What a bye is worth: a pairing-allocated bye as a won board, a half bye as a drawn one;
+  /// in a round robin the table's odd player out rests and scores nothing (is_rest()).
   [[nodiscard]] Points bye_points(ByeKind kind) const;
+  /// True for the board of a round robin's resting player: the Berger table's odd player out,
+  /// stored as the pairing's bye but no game and no points (FIDE C.05; Russian practice).
+  [[nodiscard]] bool is_rest(const Board& board) const;
 
   /// The points as the event writes them: "1.5" on the 1-0.5-0 scale, "3" on 2-1-0.
   [[nodiscard]] std::string format(Points points) const;
@@ -80,6 +92,7 @@ class Scoring {
   ScoringScale m_scale = ScoringScale::two_one_zero;
   bool m_micro_match = false;
   MatchScoring m_match_scoring = MatchScoring::per_game;
+  bool m_round_robin = false;
 };
 
 }  // namespace shashki::tournament

@@ -17,6 +17,7 @@ enum class RoundKind {
   forfeit_loss,    ///< lost without play: voluntary (C.07 16)
   double_forfeit,  ///< neither played: voluntary for both
   pairing_bye,     ///< pairing-allocated bye: not voluntary
+  rest,            ///< round robin: the table's odd player out rests, no game, no points (C.05)
   half_bye,        ///< requested half-point bye: voluntary
   zero_bye,        ///< requested zero-point bye or absence: voluntary
   not_paired,      ///< no board this round (absent, withdrawn, not yet entered): voluntary

@@ -1,0 +1,24 @@
+#pragma once
+// Shared by the round, result and player use cases: the games a withdrawal leaves unplayed.
+
+#include "shashki/app/session.hpp"
+#include "shashki/tournament/tournament.hpp"
+
+#include <optional>
+
+namespace shashki::app {
+
+/// The player of `board` who has withdrawn by round `round` (the board's White first), if any.
+[[nodiscard]] const tournament::Player* withdrawn_on_board(const tournament::Tournament& t,
+                                                           const tournament::Board& board, int round);
+
+/// Enters a forfeit in every game without a result of round `round` of `event` (published or
+/// complete) where a player sits who has withdrawn by that round: his opponent wins by forfeit
+/// game by game, colours following the game; two withdrawn players both lose. A round robin
+/// keeps a withdrawn player on the Berger table, so his games are settled here without the
+/// judge typing them; whether they then count or are annulled is the standings' rule (fewer
+/// than half the games played: annulled, C.07 and docs/rules-interpretation.md). Each game is
+/// its own audited "result.set" with the withdrawal as its reason. Returns how many were entered.
+int enter_withdrawal_forfeits(Session& session, tournament::EventId event, int round);
+
+}  // namespace shashki::app
