@@ -70,7 +70,7 @@ const cli::CommandRegistrar registrar{
                                   : "")
                 << '\n'
                 << _("tie-breaks") << ": " << joined(e.tiebreaks) << " (" << _("FIDE C.07, edition") << ' '
-                << tournament::code(e.tiebreak_edition) << ")\n'
+                << tournament::code(e.tiebreak_edition) << ")\n"
                 << _("players") << ": " << overview.players << '\n'
                 << _("current round") << ": " << overview.current_round << '\n';
       });
