@@ -152,6 +152,43 @@ BOOST_FIXTURE_TEST_CASE(a_knockout_comes_back_as_a_knockout, SessionFixture) {
   BOOST_TEST(text.find("\nXXE system=knockout\n") != std::string::npos);
 }
 
+// A micro-match knockout whose first semi-final ends level and is decided by its tie-break games
+// (rapid, then lightning): the games, their stages and the winner come back, file and standings
+// identical.
+BOOST_FIXTURE_TEST_CASE(a_micro_match_knockout_keeps_its_tie_break_games, SessionFixture) {
+  auto e = regulations("Кубок района", tournament::PairingSystem::knockout, 2,
+                       tournament::Discipline::classical, "30+30");
+  e.micro_match = true;
+  e.opening_table = "IDF";
+  const auto event = make_settings_event(*this, e, 4);
+  app::RoundService rounds(session);
+  app::ResultService results(session);
+  rounds.pair(event);
+  rounds.publish(event);
+  const auto semi_finals = rounds.show(event, 1).boards;
+  BOOST_REQUIRE(semi_finals.size() == 2U);
+  // Board 1: each game won by its White, 1:1; two rapid games the same; lightning decides.
+  results.set(event, 1, 1, 1, "1-0");
+  results.set(event, 1, 1, 2, "1-0");
+  results.set_tiebreak(event, 1, 1, "rapid", "1-0");
+  results.set_tiebreak(event, 1, 1, "rapid", "1-0");
+  results.set_tiebreak(event, 1, 1, "lightning", "1-0");
+  results.set_tiebreak(event, 1, 1, "lightning", "0-1");
+  // Board 2: the board's White wins both games.
+  results.set(event, 1, 2, 1, "1-0");
+  results.set(event, 1, 2, 2, "0-1");
+  rounds.complete(event, 1);
+  rounds.pair(event);
+  rounds.publish(event);
+  results.set(event, 2, 1, 1, "=");
+  results.set(event, 2, 1, 2, "0-1");
+  rounds.complete(event, 2);
+  check_round_trip(*this, event);
+  const auto text = shashki::test::read_file(dir.path() / "first.trf");
+  BOOST_TEST(text.find("\nXXK ") != std::string::npos, text);
+  BOOST_TEST(text.find(" lightning ") != std::string::npos, text);
+}
+
 BOOST_FIXTURE_TEST_CASE(a_bad_event_record_is_refused_with_its_line_and_column, SessionFixture) {
   const auto file = dir.path() / "bad.trf";
   {
