@@ -5,8 +5,8 @@
 #include "shashki/app/snapshot_mapping.hpp"
 #include "shashki/db/event_import_repository.hpp"
 #include "shashki/pairing/trf.hpp"
-#include "trf_event_records.hpp"
 #include "shashki/tournament/knockout_match.hpp"
+#include "trf_event_records.hpp"
 
 #include <algorithm>
 #include <fstream>
