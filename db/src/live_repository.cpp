@@ -5,6 +5,9 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include <map>
+#include <utility>
+
 namespace shashki::db {
 
 using tournament::Checked;
@@ -295,9 +298,22 @@ void LiveRepository::save_checkpoints(std::span<const ClockCheckpointRow> checkp
         "white_ms, black_ms) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? "
         "WHERE (SELECT coalesce(max(seq), 0) FROM clock_events "
         "       WHERE event_id = ?1 AND round = ?2 AND board = ?3 AND game = ?4) = ?5");
+    // Only a game still being played keeps checkpoints (the rule is tournament's): the state of
+    // each round is read once, not once per board, as this runs every few seconds.
+    SQLite::Statement state(sql, "SELECT state FROM rounds WHERE event_id = ? AND number = ?");
+    std::map<std::pair<std::int64_t, int>, bool> playing;
     for (const auto& c : checkpoints) {
-      // Only a game still being played keeps checkpoints (the rule is tournament's).
-      if (not_playable(sql, c.key)) continue;
+      auto [at, fresh] = playing.try_emplace({c.key.event.value, c.key.round}, false);
+      if (fresh) {
+        state.reset();
+        state.bind(1, c.key.event.value);
+        state.bind(2, c.key.round);
+        at->second =
+            state.executeStep() &&
+            tournament::takes_live_play(stored(
+                tournament::round_state_from_code(state.getColumn(0).getString()), state.getColumn(0)));
+      }
+      if (!at->second) continue;
       upsert.reset();
       bind_key(upsert, c.key);
       upsert.bind(5, c.seq);

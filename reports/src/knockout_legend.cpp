@@ -6,6 +6,8 @@
 namespace shashki::reports::detail {
 
 std::string knockout_mark(const tournament::Tournament& t, int round, tournament::PlayerId player) {
+  // Called for every cell of every crosstable: other systems have no tie-break games to mark.
+  if (t.event.system != tournament::PairingSystem::knockout) return {};
   const auto* r = t.round(round);
   if (r == nullptr) return {};
   for (const auto& b : r->boards) {

@@ -19,6 +19,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace shashki::app::test {
@@ -70,16 +71,12 @@ std::ostream& boost_test_print_type(std::ostream& out, const std::optional<T>& v
 }
 }  // namespace shashki::rules
 namespace shashki::tournament {
-inline std::ostream& boost_test_print_type(std::ostream& out, GameResult v) {
-  return out << code(v);
+// Every model enum with a stable code: GameResult, AppealVerdict, ClaimProposal, ClaimOutcome ...
+template <typename E>
+requires std::is_enum_v<E> && requires(E e) {
+  code(e);
 }
-inline std::ostream& boost_test_print_type(std::ostream& out, AppealVerdict v) {
-  return out << code(v);
-}
-inline std::ostream& boost_test_print_type(std::ostream& out, ClaimProposal v) {
-  return out << code(v);
-}
-inline std::ostream& boost_test_print_type(std::ostream& out, ClaimOutcome v) {
+std::ostream& boost_test_print_type(std::ostream& out, const E& v) {
   return out << code(v);
 }
 template <typename T>

@@ -1,5 +1,7 @@
 #include "shashki/tournament/knockout_match.hpp"
 
+#include "shashki/tournament/codes.hpp"
+
 #include <array>
 #include <utility>
 
@@ -7,7 +9,7 @@ namespace shashki::tournament {
 
 namespace {
 
-constexpr std::array<std::pair<TieBreakStage, std::string_view>, 3> stage_codes{{
+constexpr std::array<CodeEntry<TieBreakStage>, 3> stage_codes{{
     {TieBreakStage::rapid, "rapid"},
     {TieBreakStage::lightning, "lightning"},
     {TieBreakStage::deciding, "deciding"},
@@ -61,25 +63,16 @@ std::optional<PlayerId> tiebreak_winner(const Board& board) {
 }  // namespace
 
 std::string_view code(TieBreakStage stage) {
-  for (const auto& [s, text] : stage_codes) {
-    if (s == stage) return text;
-  }
-  return {};
+  return code_in<TieBreakStage>(stage_codes, stage);
 }
 
 std::optional<TieBreakStage> tiebreak_stage_from_code(std::string_view text) {
-  for (const auto& [s, c] : stage_codes) {
-    if (c == text) return s;
-  }
-  return std::nullopt;
+  return value_in<TieBreakStage>(stage_codes, text);
 }
 
 MatchState knockout_state(const Board& board, const Scoring& scoring) {
-  if (board.is_bye()) return MatchState::decided;
-  const auto points = scoring.board_points(board);
-  if (!points) return MatchState::in_play;
-  if (points->first != points->second) return MatchState::decided;
-  return tiebreak_winner(board) ? MatchState::decided : MatchState::undecided;
+  if (!board.is_bye() && !scoring.board_points(board)) return MatchState::in_play;
+  return knockout_winner(board, scoring) ? MatchState::decided : MatchState::undecided;
 }
 
 std::optional<PlayerId> knockout_winner(const Board& board, const Scoring& scoring) {

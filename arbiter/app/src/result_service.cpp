@@ -24,9 +24,9 @@ std::string game_name(int round, int board, int game) {
 // The stored result of a game that may take one, or nothing when the repository refuses the
 // request with its own reason (no such round or board, a draft or locked round, a bye, no such
 // game).
-std::optional<std::optional<tournament::GameResult>> stored_result(const std::optional<tournament::Round>& r,
-                                                                   int board, int game) {
-  const auto* b = r && r->takes_results() ? r->board(board) : nullptr;
+std::optional<std::optional<tournament::GameResult>> stored_result(const tournament::Round* r, int board,
+                                                                   int game) {
+  const auto* b = r != nullptr && r->takes_results() ? r->board(board) : nullptr;
   if (b == nullptr || game < 1 || game > static_cast<int>(b->games.size())) return std::nullopt;
   return b->games[static_cast<std::size_t>(game - 1)];
 }
@@ -62,7 +62,7 @@ tournament::Board ResultService::set(tournament::EventId event, int round, int b
                                               "(--correct REASON); nothing was changed")),
                               out->name, out->number, *out->withdrawn_from));
     }
-    if (const auto old = stored_result(rounds.find(event, round), board, game); old && *old) {
+    if (const auto old = stored_result(r, board, game); old && *old) {
       throw Error(ExitCode::refused,
                   "round " + std::to_string(round) + ", board " + std::to_string(board) + ", game " +
                       std::to_string(game) + " already has the result " +
@@ -136,7 +136,8 @@ db::ClearedResult ResultService::clear(tournament::EventId event, int round, int
                                     "nothing was changed"));
   }
   db::RoundRepository rounds(m_session.database());
-  if (const auto old = stored_result(rounds.find(event, round), board, game)) {
+  const auto found = rounds.find(event, round);
+  if (const auto old = stored_result(found ? &*found : nullptr, board, game)) {
     if (!*old) {
       throw Error(ExitCode::refused,
                   fmt::format(fmt::runtime(tr("{} has no result to clear; nothing was changed")),

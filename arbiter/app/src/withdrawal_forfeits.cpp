@@ -5,17 +5,28 @@
 #include "shashki/db/round_repository.hpp"
 
 #include <string>
+#include <utility>
 
 namespace shashki::app {
 
+namespace {
+
+// The board's White and Black when each has withdrawn by `round`, else nullptr for that side.
+std::pair<const tournament::Player*, const tournament::Player*> withdrawn_sides(
+    const tournament::Tournament& t, const tournament::Board& board, int round) {
+  const auto out = [&](std::optional<tournament::PlayerId> id) -> const tournament::Player* {
+    const auto* player = id ? t.player(*id) : nullptr;
+    return player != nullptr && player->withdrawn_by(round) ? player : nullptr;
+  };
+  return {out(board.white), out(board.black)};
+}
+
+}  // namespace
+
 const tournament::Player* withdrawn_on_board(const tournament::Tournament& t, const tournament::Board& board,
                                              int round) {
-  for (const auto id : {std::optional(board.white), board.black}) {
-    if (!id) continue;
-    const auto* player = t.player(*id);
-    if (player != nullptr && player->withdrawn_by(round)) return player;
-  }
-  return nullptr;
+  const auto [white, black] = withdrawn_sides(t, board, round);
+  return white != nullptr ? white : black;
 }
 
 int enter_withdrawal_forfeits(Session& session, tournament::EventId event, int round) {
@@ -26,13 +37,12 @@ int enter_withdrawal_forfeits(Session& session, tournament::EventId event, int r
   int entered = 0;
   for (const auto& board : r->boards) {
     if (board.is_bye()) continue;
-    const auto* white = t.player(board.white);
-    const auto* black = t.player(*board.black);
-    const bool white_out = white != nullptr && white->withdrawn_by(round);
-    const bool black_out = black != nullptr && black->withdrawn_by(round);
+    const auto [white, black] = withdrawn_sides(t, board, round);
+    const bool white_out = white != nullptr;
+    const bool black_out = black != nullptr;
     if (!white_out && !black_out) continue;
     std::string reason;
-    for (const auto* p : {white_out ? white : nullptr, black_out ? black : nullptr}) {
+    for (const auto* p : {white, black}) {
       if (p == nullptr) continue;
       reason += (reason.empty() ? "" : "; ") + std::string("No. ") + std::to_string(p->number) + " " +
                 p->name + " withdrew from round " + std::to_string(*p->withdrawn_from);

@@ -24,7 +24,7 @@ struct GameKey {
 /// One event of a game clock as stored: plain values, so that db/ does not depend on the clock
 /// module's types (the app maps between them). Replaying the rows in `seq` order restores the clock.
 struct ClockJournalRow {
-  std::int64_t seq = 0;                                 ///< 1, 2, ... per game; given by append()
+  std::int64_t seq = 0;  ///< 1, 2, ... per game; given when written (LiveRepository)
   std::chrono::sys_time<std::chrono::milliseconds> at;  ///< wall time (UTC) of the event
   std::string kind;                   ///< "start", "press", "pause", "resume", "adjust", "flag", "end"
   std::optional<std::string> side;    ///< "white" or "black": who pressed, flagged or was adjusted
