@@ -64,8 +64,10 @@ asan-core: deps
 fuzz: deps
 	scripts/fuzz-readers $(or $(SECONDS),600)
 
+# The same clang-format as scripts/check-format (clang-format-14 when installed), so that what
+# `make format` writes is what the check accepts.
 format:
-	git ls-files '*.cpp' '*.hpp' | xargs clang-format -i
+	git ls-files '*.cpp' '*.hpp' | xargs $$(command -v clang-format-14 || command -v clang-format) -i
 
 check-format:
 	@scripts/check-format
