@@ -113,8 +113,9 @@ Player PlayerService::withdraw(tournament::EventId event, tournament::PlayerId p
       db::PlayerRepository(m_session.database()).withdraw(event, player, *from_round, m_session.stamp()));
   // Withdrawn from a round already published: its games still without a result are forfeited
   // now (a round robin keeps the player on the table); later rounds get theirs when published.
-  for (const auto& r : db::RoundRepository(m_session.database()).list(event)) {
-    if (r.number >= *from_round) enter_withdrawal_forfeits(m_session, event, r.number);
+  const auto t = load_tournament(m_session, event);
+  for (const auto& r : t.rounds) {
+    if (r.number >= *from_round) enter_withdrawal_forfeits(m_session, t, r.number);
   }
   return withdrawn;
 }

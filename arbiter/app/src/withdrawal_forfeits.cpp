@@ -30,7 +30,11 @@ const tournament::Player* withdrawn_on_board(const tournament::Tournament& t, co
 }
 
 int enter_withdrawal_forfeits(Session& session, tournament::EventId event, int round) {
-  const auto t = load_tournament(session, event);
+  return enter_withdrawal_forfeits(session, load_tournament(session, event), round);
+}
+
+int enter_withdrawal_forfeits(Session& session, const tournament::Tournament& t, int round) {
+  const auto event = t.event.id;
   const auto* r = t.round(round);
   if (r == nullptr || !r->takes_results()) return 0;
   db::RoundRepository rounds(session.database());

@@ -20,5 +20,7 @@ namespace shashki::app {
 /// than half the games played: annulled, C.07 and docs/rules-interpretation.md). Each game is
 /// its own audited "result.set" with the withdrawal as its reason. Returns how many were entered.
 int enter_withdrawal_forfeits(Session& session, tournament::EventId event, int round);
+/// The same on the tournament `t` as loaded (after the withdrawal), for several rounds in a row.
+int enter_withdrawal_forfeits(Session& session, const tournament::Tournament& t, int round);
 
 }  // namespace shashki::app
