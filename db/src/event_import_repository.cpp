@@ -13,7 +13,7 @@ using tournament::Tournament;
 
 Checked<Tournament> EventImportRepository::import(Tournament t, const Stamp& stamp) {
   auto event = tournament::check_event(t.event);
-  if (!event) return Checked<Tournament>::failure(event.error());
+  if (!event) return Checked<Tournament>::failure(event.problem());
   t.event = *event;
   return guarded(m_db.impl(), "import the event", [&] {
     Action action(m_db.impl(), stamp, "event.import", tournament::EventId{});

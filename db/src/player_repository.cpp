@@ -161,7 +161,7 @@ Checked<std::vector<Player>> store_numbers(Database::Impl& db, tournament::Event
   return guarded(db, how.what, [&] {
     Action action(db, stamp, how.action, event);
     auto& sql = action.sql();
-    if (!read_event(sql, event)) return Result::failure(no_event(event).error());
+    if (!read_event(sql, event)) return Result::failure(no_event(event).problem());
     if (last_round_number(sql, event) > 0) return Result::failure(how.after_round_one);
     const auto players = read_players(sql, event);
     if (!renumber(sql, event, players, order)) return Result::failure(how.bad_order);
@@ -191,13 +191,13 @@ Checked<std::vector<Player>> PlayerRepository::add_all(tournament::EventId event
   return guarded(m_db.impl(), "import the players", [&] {
     Action action(m_db.impl(), stamp, "player.import", event);
     const auto settings = read_event(action.sql(), event);
-    if (!settings) return Result::failure(no_event(event).error());
+    if (!settings) return Result::failure(no_event(event).problem());
     std::vector<Player> stored;
     nlohmann::json after = nlohmann::json::array();
     for (std::size_t i = 0; i < players.size(); ++i) {
       auto one =
           insert_player(action, *settings, std::move(players[i]), "player " + std::to_string(i) + ": ");
-      if (!one) return Result::failure(one.error());  // the action rolls back every insert
+      if (!one) return Result::failure(one.problem());  // the action rolls back every insert
       after.push_back(to_json(*one));
       stored.push_back(*one);
     }
@@ -295,7 +295,7 @@ Checked<std::vector<Player>> PlayerRepository::add_ranked(tournament::EventId ev
     Action action(m_db.impl(), stamp, newcomers == 1 ? "player.add" : "player.import", event);
     auto& sql = action.sql();
     const auto settings = read_event(sql, event);
-    if (!settings) return Result::failure(no_event(event).error());
+    if (!settings) return Result::failure(no_event(event).problem());
     if (last_round_number(sql, event) > 0) {
       return Result::failure("number: round 1 has been drafted; the starting numbers are fixed");
     }
@@ -310,7 +310,7 @@ Checked<std::vector<Player>> PlayerRepository::add_ranked(tournament::EventId ev
         p.number = 0;
         auto one = insert_player(action, *settings, std::move(p),
                                  newcomers == 1 ? "" : "player " + std::to_string(index++) + ": ");
-        if (!one) return Result::failure(one.error());  // the action rolls back every insert
+        if (!one) return Result::failure(one.problem());  // the action rolls back every insert
         p = *one;
         stored.push_back(*one);
       }

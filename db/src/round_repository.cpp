@@ -207,7 +207,7 @@ Checked<StateChange> RoundRepository::change_state(tournament::EventId event, in
     audit_id = action.commit(state_json(round, from), after);
     return r;
   });
-  if (!changed) return Checked<StateChange>::failure(changed.error());
+  if (!changed) return Checked<StateChange>::failure(changed.problem());
   // The backup follows the commit: it must contain the new state, and a failed backup must not
   // undo a change the arbiter has made.
   const auto path = take_backup(m_db.impl(), audit_id, backup_label(event, round, to));
@@ -257,7 +257,7 @@ Checked<StateChange> RoundRepository::unlock(tournament::EventId event, int roun
     audit_id = action.commit(state_json(round, RoundState::locked), after);
     return r;
   });
-  if (!changed) return Checked<StateChange>::failure(changed.error());
+  if (!changed) return Checked<StateChange>::failure(changed.problem());
   const auto path = take_backup(m_db.impl(), audit_id, backup_label(event, round, RoundState::complete));
   return StateChange{*changed, path};
 }
@@ -276,7 +276,7 @@ Checked<tournament::Board> RoundRepository::set_result(tournament::EventId event
   return guarded(m_db.impl(), "set the result", [&] {
     Action action(m_db.impl(), stamp, "result.set", event);
     auto found = open_game(action.sql(), event, round, board, game);
-    if (!found) return Result::failure(found.error());
+    if (!found) return Result::failure(found.problem());
     auto b = found->board;
     auto& slot = b.games[static_cast<std::size_t>(game - 1)];
     const nlohmann::json where = {{"round", round}, {"board", board}, {"game", game}};
@@ -301,7 +301,7 @@ Checked<tournament::Board> RoundRepository::set_tiebreak(tournament::EventId eve
     Action action(m_db.impl(), stamp, "result.tiebreak", event);
     auto& sql = action.sql();
     auto found = open_game(sql, event, round, board, 1);
-    if (!found) return Result::failure(found.error());
+    if (!found) return Result::failure(found.problem());
     auto b = found->board;
     const auto count = static_cast<int>(b.tiebreaks.size());
     if (seq < 1 || seq > count + 1) {
@@ -349,7 +349,7 @@ Checked<ClearedResult> RoundRepository::clear_result(tournament::EventId event, 
     Action action(m_db.impl(), stamp, "result.clear", event);
     auto& sql = action.sql();
     auto found = open_game(sql, event, round, board, game);
-    if (!found) return Result::failure(found.error());
+    if (!found) return Result::failure(found.problem());
     auto b = found->board;
     auto& slot = b.games[static_cast<std::size_t>(game - 1)];
     const std::string where_text =

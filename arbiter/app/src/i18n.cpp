@@ -63,6 +63,12 @@ const char* ntr(const char* singular, const char* plural, unsigned long n) {
   return ::dngettext(text_domain, singular, plural, n);
 }
 
+std::string translate(const tournament::Message& message) {
+  return message.render(
+      [](const char* id) { return std::string(tr(id)); },
+      [](const char* one, const char* many, unsigned long n) { return std::string(ntr(one, many, n)); });
+}
+
 std::function<std::string(const std::string& msgid)> translator() {
   return [](const std::string& msgid) { return std::string(tr(msgid.c_str())); };
 }

@@ -1,8 +1,10 @@
 // shashki: the command line of Shashki Arbiter. The contract (options, output, exit codes) is
 // shared docs/cli.md; errors are one `error: ` line on stderr.
 #include "command.hpp"
+#include "field_options.hpp"
 
 #include "shashki/app/errors.hpp"
+#include "shashki/app/i18n.hpp"
 #include "shashki/db/database.hpp"
 #include "shashki/version.hpp"
 
@@ -78,7 +80,8 @@ int main(int argc, char** argv) {
     }
     return fail(ctx, 2, std::string(e.what()) + " (" + _("see shashki --help") + ")");
   } catch (const app::Error& e) {
-    return fail(ctx, static_cast<int>(e.code()), e.what());
+    return fail(ctx, static_cast<int>(e.code()),
+                cli::with_option(e.message().field(), app::translate(e.message())));
   } catch (const db::DatabaseError& e) {
     return fail(ctx, 4, e.what());
   } catch (const std::exception& e) {

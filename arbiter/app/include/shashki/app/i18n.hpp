@@ -1,5 +1,7 @@
 #pragma once
 
+#include "shashki/tournament/message.hpp"
+
 #include <functional>
 #include <string>
 #include <string_view>
@@ -15,6 +17,9 @@ std::string init_translations(std::string_view lang);
 
 /// The translation of a message in the language chosen by init_translations().
 const char* tr(const char* msgid);
+
+/// The message in the language chosen by init_translations(), placeholders filled.
+std::string translate(const tournament::Message& message);
 
 /// tr() as a function, for core modules that take their translation from the caller.
 std::function<std::string(const std::string& msgid)> translator();

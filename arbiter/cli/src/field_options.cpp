@@ -1,0 +1,57 @@
+#include "field_options.hpp"
+
+#include <array>
+#include <utility>
+
+namespace shashki::cli {
+
+std::string_view option_of_field(std::string_view field) {
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 34> options{{
+      {"event", "--event"},
+      {"round", "--round"},
+      {"board", "--board"},
+      {"game", "--game"},
+      {"player", "--player"},
+      {"player_id", "--player-id"},
+      {"result", "--result"},
+      {"reason", "--reason"},
+      {"name", "--name"},
+      {"rating", "--rating"},
+      {"title", "--title"},
+      {"club", "--club"},
+      {"city", "--city"},
+      {"birth", "--birth"},
+      {"system", "--system"},
+      {"discipline", "--discipline"},
+      {"control", "--control"},
+      {"rounds", "--rounds"},
+      {"scoring", "--scoring"},
+      {"tiebreaks", "--tiebreaks"},
+      {"tiebreak_edition", "--tiebreak-edition"},
+      {"half_byes", "--half-byes"},
+      {"start", "--start"},
+      {"end", "--end"},
+      {"out", "--out"},
+      {"trf", "--trf"},
+      {"csv", "--csv"},
+      {"fen", "--fen"},
+      {"pdn", "--pdn"},
+      {"opening_table", "--opening-table"},
+      {"side", "--side"},
+      {"seconds", "--seconds"},
+      {"stage", "--stage"},
+      {"players", "--players"},
+  }};
+  for (const auto& [name, option] : options) {
+    if (name == field) return option;
+  }
+  return {};
+}
+
+std::string with_option(std::string_view field, const std::string& translated) {
+  const std::string_view option = option_of_field(field);
+  if (option.empty()) return translated;
+  return std::string(option) + ": " + translated;
+}
+
+}  // namespace shashki::cli
