@@ -179,6 +179,59 @@ BOOST_AUTO_TEST_CASE(a_flag_fall_outside_the_databases_says_so) {
   BOOST_TEST(contains(proposals[0].explanation, "outside the endgame databases"), proposals[0].explanation);
 }
 
+BOOST_AUTO_TEST_CASE(the_command_line_claim_stores_the_claim_and_prints_the_databases_verdict) {
+  // `shashki claim`: the same use case as the console's, the databases' verdict beside the
+  // judge's proposal (6.1.10.5).
+  OracleBoard b(petrov);
+  b.clocks.reset();
+  b.f.close();
+  const auto command = [&](const std::string& args) {
+    return shashki::test::run("SHASHKI_ENDGAME_DIR=" + shashki::test::quoted(king_databases().dir()) + " " +
+                              shashki::test::shashki_command("--lang en --db " +
+                                                             shashki::test::quoted(b.f.path) +
+                                                             " claim --event 1 --round 1 --board 1 " + args));
+  };
+  const auto r = command("--by white --kind short-of-time --json");
+  BOOST_REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  const auto j = nlohmann::json::parse(r.out);
+  BOOST_TEST(j["clause"] == "6.1.10.5");
+  BOOST_TEST(j["proposal"] == "judge");
+  BOOST_TEST(j["endgame"]["verdict"] == "win");
+  BOOST_TEST(j["endgame"]["plies_to_end"] == 21);
+  BOOST_TEST(contains(j["message"].get<std::string>(), "the endgame databases say: White wins in 11 moves"));
+  const auto text = command("--by black --kind clearly-drawn");
+  BOOST_REQUIRE_MESSAGE(text.exit_code == 0, text.err);
+  BOOST_TEST(text.out.starts_with("6.1.8.7: "), text.out);
+  BOOST_TEST(contains(text.out, "the endgame databases say: White wins in 11 moves"), text.out);
+  LiveFixture& f = b.f;
+  f.reopen();
+  BOOST_TEST(shashki::db::LiveRepository(f.session->database()).claims(f.game(1)).size() == 2U);
+}
+
+BOOST_AUTO_TEST_CASE(the_command_line_shows_a_fallen_flag_s_proposal_with_the_databases_verdict) {
+  OracleBoard b(petrov, shashki::tournament::Discipline::lightning, "3+2");
+  b.clocks->start_all();
+  b.f.time.advance(4min);
+  BOOST_REQUIRE(b.clocks->check_flags().size() == 1U);
+  b.clocks.reset();
+  b.f.close();
+  const auto command = [&](int board) {
+    return shashki::test::run("SHASHKI_ENDGAME_DIR=" + shashki::test::quoted(king_databases().dir()) + " " +
+                              shashki::test::shashki_command(
+                                  "--lang en --db " + shashki::test::quoted(b.f.path) +
+                                  " clock flag --event 1 --round 1 --json --board " + std::to_string(board)));
+  };
+  const auto r = command(1);
+  BOOST_REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  const auto j = nlohmann::json::parse(r.out);
+  BOOST_TEST(j["flagged"] == "white");
+  BOOST_TEST(j["result"] == "=");
+  BOOST_TEST(j["judge_must_decide"] == true);
+  BOOST_TEST(j["endgame"]["verdict"] == "win");
+  BOOST_TEST(
+      contains(j["explanation"].get<std::string>(), "the endgame databases say: White wins in 11 moves"));
+}
+
 BOOST_AUTO_TEST_CASE(counts_of_moves_and_plies_take_the_russian_plural_forms) {
   // ngettext: Russian has three forms (1 ход, 2 хода, 5 ходов; 21 полуход).
   const shashki::endgame::Tablebase tb(king_databases().dir());

@@ -25,10 +25,6 @@ std::string side_code(rules::Color side);
 /// The facts, counts and move counts of a situation as JSON (stored with a ruling or claim).
 nlohmann::json situation_json(const GameSituation& situation);
 
-/// What the endgame databases said, as JSON stored with a claim's facts ("endgame"): the
-/// verdict and distance when the position is in them, else null values and the reason.
-nlohmann::json endgame_json(const EndgameFinding& finding);
-
 /// The facts back from situation_json().
 PositionFacts facts_from_json(const nlohmann::json& json);
 

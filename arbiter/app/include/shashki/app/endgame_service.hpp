@@ -5,6 +5,8 @@
 #include "shashki/rules/draw_rules.hpp"
 #include "shashki/rules/game_record.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,6 +48,11 @@ struct EndgameFinding {
 /// throws: a database that cannot be read is said in the text, not guessed around.
 EndgameFinding endgame_finding(const endgame::Tablebase& tablebase, const rules::GameRecord& game,
                                const rules::GameConditions& conditions);
+
+/// What the endgame databases said, as JSON: stored with a claim's facts ("endgame") and printed
+/// by the command line: the verdict and distance when the position is in
+/// them, else null values and the reason.
+[[nodiscard]] nlohmann::json endgame_json(const EndgameFinding& finding);
 
 /// A place in a game where a won position was let slip to a draw or a loss, or a drawn one to
 /// a loss (`game review`).
