@@ -7,6 +7,7 @@
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_limits.hpp"
 #include "shashki/app/event_reports.hpp"
+#include "shashki/app/i18n.hpp"
 
 #include <boost/test/unit_test.hpp>
 
