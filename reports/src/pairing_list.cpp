@@ -1,6 +1,7 @@
 // The pairing list of a round: by board for the hall, alphabetical for players looking up their
 // board. Points are those before the round.
 #include "report_common.hpp"
+#include "shashki/reports/points_before_round.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -89,6 +90,13 @@ std::vector<std::string> round_notes(const tournament::Tournament& t, const tour
 
 }  // namespace
 
+std::vector<tournament::Points> points_before_round(const tournament::Tournament& t, int round) {
+  if (round <= 1) return std::vector<tournament::Points>(t.players.size());
+  tournament::StandingsOptions before;
+  before.after_round = round - 1;
+  return tournament::compute_standings(t, before).records.totals;
+}
+
 Report pairing_list_report(const tournament::Tournament& t, const ReportOptions& options) {
   const detail::Words words(options);
   const tournament::Round* round = detail::chosen_round(t, options);
@@ -99,17 +107,11 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
                               (options.alphabetical ? " (" + words(N_("alphabetical")) + ")" : ""));
   report.signatures = false;
 
-  // Points before this round: those of the standings after the previous one, games annulled by
-  // a withdrawal (round robin) left out as the standings leave them out.
-  tournament::StandingsOptions before;
-  before.after_round = std::max(0, number - 1);
-  const auto records = tournament::compute_standings(t, before).records;
+  const auto before = points_before_round(t, number);
   std::unordered_map<PlayerId, std::size_t> index;
   for (std::size_t i = 0; i < t.players.size(); ++i) index.emplace(t.players[i].id, i);
   const auto player = [&](PlayerId id) -> const tournament::Player& { return t.players[index.at(id)]; };
-  const auto points = [&](PlayerId id) {
-    return number > 1 ? detail::points_text(t, records.totals[index.at(id)]) : std::string("0");
-  };
+  const auto points = [&](PlayerId id) { return detail::points_text(t, before[index.at(id)]); };
   if (round == nullptr) return report;
 
   if (!options.alphabetical) {

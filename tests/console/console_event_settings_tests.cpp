@@ -16,27 +16,11 @@
 #include <wx/app.h>
 
 using namespace shashki;
-using namespace std::chrono_literals;
 using console::test_gui::settle;
 
 namespace {
 
-struct Console {
-  test::TempDir dir;
-  clock::ManualTimeSource time{1000s};
-  console::MainFrame* frame = nullptr;
-
-  Console() {
-    console::init_wx_translations("en");
-    frame = console::test_gui::open_console(dir.path() / "arbiter.db", time);
-  }
-  Console(const Console&) = delete;
-  Console& operator=(const Console&) = delete;
-  ~Console() {
-    frame->Destroy();
-    settle();
-  }
-
+struct Console : console::test_gui::ConsoleWindow {
   // Creates an event with `control` from the new-event form (classical, the form's discipline),
   // answering the question about the control, if one is asked, with `answer`. Returns the id
   // (0 when nothing was created) and what was asked.

@@ -1,13 +1,11 @@
-// The console's wx-free logic: result keys, player search, undoing results on the round desk,
-// and what the event form may still change.
+// The console's wx-free logic: result keys, player search, undoing results on the round desk.
+// What the event form may still change is the app's answer (tests/app/event_limits_tests.cpp).
 #include <boost/test/unit_test.hpp>
 
-#include "event_edit_limits.hpp"
 #include "player_filter.hpp"
 #include "result_keys.hpp"
 #include "round_desk.hpp"
 #include "shashki/app/errors.hpp"
-#include "shashki/app/event_reports.hpp"
 #include "shashki/app/event_service.hpp"
 #include "shashki/app/player_service.hpp"
 #include "shashki/db/audit_log.hpp"
@@ -76,73 +74,6 @@ BOOST_AUTO_TEST_CASE(undoing_the_first_result_of_a_game_clears_it_and_a_correcti
   BOOST_TEST(db::AuditLog(session.database()).list(event).back().action == "result.clear");
   BOOST_TEST(!desk.undo_last(why));
   BOOST_TEST(!why.empty());
-}
-
-BOOST_AUTO_TEST_CASE(the_event_form_limits_follow_the_rounds_paired_and_locked) {
-  using tournament::RoundState;
-  struct Row {
-    const char* what;
-    int rounds;       // rounds paired; all but the last locked
-    RoundState last;  // the state of the last of them
-    bool paired;
-    bool over;
-    int min_rounds;
-  };
-  const Row rows[] = {
-      {"nothing paired", 0, RoundState::draft, false, false, 1},
-      {"round 1 drafted", 1, RoundState::draft, true, false, 1},
-      {"round 3 locked", 3, RoundState::locked, true, false, 3},
-      {"the last round complete", 5, RoundState::complete, true, false, 5},
-      {"the last round locked", 5, RoundState::locked, true, true, 5},
-  };
-  for (const auto& row : rows) {
-    BOOST_TEST_INFO(row.what);
-    tournament::Tournament t;
-    t.event.rounds = 5;  // of a 5-round event
-    for (int number = 1; number <= row.rounds; ++number) {
-      tournament::Round r;
-      r.number = number;
-      r.state = number == row.rounds ? row.last : RoundState::locked;
-      t.rounds.push_back(r);
-    }
-    const auto limits = console::event_edit_limits(t);
-    BOOST_TEST(limits.paired == row.paired);
-    BOOST_TEST(limits.over == row.over);
-    BOOST_TEST(limits.min_rounds == row.min_rounds);
-    // A Swiss keeps its rounds open until the end; a round robin's follow its table once paired.
-    BOOST_TEST(limits.rounds_fixed(tournament::PairingSystem::swiss) == row.over);
-    BOOST_TEST(limits.rounds_fixed(tournament::PairingSystem::round_robin) == row.paired);
-  }
-}
-
-// The form greys out what the app would refuse: the two agree on a paired round robin.
-BOOST_AUTO_TEST_CASE(what_the_event_form_greys_out_the_app_refuses) {
-  shashki::test::TempDir dir;
-  app::Session session(dir.path() / "event.db", "console-tests");
-  tournament::Event e;
-  e.name = "Limits";
-  e.system = tournament::PairingSystem::round_robin;
-  e.rounds = 3;
-  const auto event = app::EventService(session).create(e).id;
-  for (const char* name : {"A", "B", "C", "D"}) {
-    tournament::Player p;
-    p.name = name;
-    app::PlayerService(session).add(event, p);
-  }
-  console::RoundDesk(session, event).pair_next();
-  const auto stored = app::load_tournament(session, event);
-  const auto limits = console::event_edit_limits(stored);
-  BOOST_REQUIRE(limits.paired);
-  BOOST_REQUIRE(limits.rounds_fixed(stored.event.system));
-  auto changed = stored.event;
-  changed.system = tournament::PairingSystem::swiss;
-  BOOST_CHECK_THROW(app::EventService(session).edit(event, changed), app::Error);
-  changed = stored.event;
-  changed.rounds = 4;
-  BOOST_CHECK_THROW(app::EventService(session).edit(event, changed), app::Error);
-  changed = stored.event;
-  changed.venue = "Казань";
-  BOOST_TEST(app::EventService(session).edit(event, changed).venue == "Казань");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

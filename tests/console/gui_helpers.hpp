@@ -5,6 +5,7 @@
 #include "console_app.hpp"
 #include "main_frame.hpp"
 #include "round_panel_ui.hpp"
+#include "shashki/clock/manual_time_source.hpp"
 #include "shashki/test/support.hpp"
 
 #include <wx/app.h>
@@ -57,6 +58,24 @@ inline MainFrame* open_console(const std::filesystem::path& db, const clock::Tim
   settle();
   return frame;
 }
+
+/// A console window in English on a fresh database in a temporary folder, closed at the end.
+struct ConsoleWindow {
+  test::TempDir dir;
+  clock::ManualTimeSource time{std::chrono::seconds(1000)};
+  MainFrame* frame = nullptr;
+
+  ConsoleWindow() {
+    init_wx_translations("en");
+    frame = open_console(dir.path() / "arbiter.db", time);
+  }
+  ConsoleWindow(const ConsoleWindow&) = delete;
+  ConsoleWindow& operator=(const ConsoleWindow&) = delete;
+  ~ConsoleWindow() {
+    frame->Destroy();
+    settle();
+  }
+};
 
 /// Chooses the menu item (or its key) `id` of the main window, as a click on it does.
 inline void menu(MainFrame& frame, int id) {

@@ -1,6 +1,7 @@
 #include "shashki/app/event_service.hpp"
 
 #include "service_support.hpp"
+#include "shashki/app/event_limits.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/opening_tables.hpp"
@@ -16,12 +17,9 @@ namespace shashki::app {
 
 namespace {
 
-using tournament::RoundState;
-
 // Over: the last round of the event has been played and locked; its settings are history then.
 bool is_over(const tournament::Tournament& t) {
-  return !t.rounds.empty() && t.rounds.back().number >= t.event.rounds &&
-         t.rounds.back().state == RoundState::locked;
+  return edit_limits(t).over;
 }
 
 // The first setting that pairings or scores rest on and that `changed` alters, or none. The
@@ -77,8 +75,7 @@ void settle_tiebreaks(tournament::Event& event) {
 // True once a round has gone out to the players: from then on the tie-breaks are part of what
 // the players were told the event would be decided by.
 bool published(const tournament::Tournament& t) {
-  return std::any_of(t.rounds.begin(), t.rounds.end(),
-                     [](const tournament::Round& r) { return r.state != RoundState::draft; });
+  return edit_limits(t).published;
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "live_support.hpp"
 
 #include "service_support.hpp"
+#include "shashki/app/game_conditions.hpp"
 #include "shashki/app/game_record_service.hpp"
 #include "shashki/app/rulings.hpp"
 #include "shashki/db/live_repository.hpp"
@@ -8,18 +9,6 @@
 namespace shashki::app {
 
 namespace {
-
-rules::Discipline rules_discipline(tournament::Discipline d) {
-  switch (d) {
-    case tournament::Discipline::classical:
-      return rules::Discipline::classical;
-    case tournament::Discipline::rapid:
-      return rules::Discipline::rapid;
-    case tournament::Discipline::lightning:
-      return rules::Discipline::lightning;
-  }
-  return rules::Discipline::classical;
-}
 
 nlohmann::json material_json(const SideMaterial& m) {
   return {{"men", m.men}, {"kings", m.kings}, {"on_big_road", m.on_big_road}, {"can_win", m.can_win}};
@@ -49,10 +38,7 @@ GameSituation board_situation(Session& session, const ClockService& clocks, int 
                               const std::optional<std::string>& fen) {
   const auto event = require_event(session, clocks.event());
   const auto moves = db::LiveRepository(session.database()).load_moves(clocks.game(board));
-  rules::GameConditions conditions;
-  conditions.discipline = rules_discipline(event.discipline);
-  conditions.increment = clocks.control(board).adds_time_per_move();
-  conditions.recorded = !moves.moves.empty();
+  const auto conditions = game_conditions(event.discipline, clocks.control(board), !moves.moves.empty());
   if (fen) return situation_of(rules::GameRecord(read_fen(*fen, "--fen")), conditions);
   return situation_of(replay_moves(moves), conditions);
 }

@@ -1,6 +1,7 @@
 #include "shashki/app/rulings.hpp"
 
 #include "shashki/app/errors.hpp"
+#include "shashki/app/game_conditions.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/rules/fen.hpp"
 
@@ -66,7 +67,7 @@ GameReview review(const rules::GameRecord& record, const rules::GameConditions& 
   for (const rules::PlyStatus& st : statuses) {
     if (st.offer_allowed && !offer_reported) {
       offer_reported = true;
-      const char* clause = conditions.discipline == rules::Discipline::classical ? "6.1.8.1" : "6.1.10.2";
+      const std::string clause(offer_clause(conditions));
       out.events.push_back({st.ply, clause, "offer-allowed", tr("a draw may be offered from here")});
     }
     for (const rules::DrawCount& c : st.counts) {

@@ -11,13 +11,6 @@
 
 namespace shashki::console {
 
-wxString points_text(tournament::Points points, tournament::ScoringScale scale) {
-  const int half = points.half_points();
-  // In 2-1-0 a won game is 2 points, which is exactly the half-point count.
-  if (scale == tournament::ScoringScale::two_one_zero) return wxString::Format("%d", half);
-  return half % 2 == 0 ? wxString::Format("%d", half / 2) : wxString::Format("%d.5", half / 2);
-}
-
 wxString result_text(tournament::GameResult result, tournament::ScoringScale scale) {
   if (scale == tournament::ScoringScale::two_one_zero) {
     switch (result) {

@@ -12,8 +12,6 @@
 
 namespace shashki::console {
 
-/// Points as the event's scale prints them: "3" in 2-1-0 events, "1.5" in 1-0.5-0 ones.
-wxString points_text(tournament::Points points, tournament::ScoringScale scale);
 /// A game result as the event's scale writes it ("2-0", "1-1" in 2-1-0 events).
 wxString result_text(tournament::GameResult result, tournament::ScoringScale scale);
 /// The results of a board as the round grid shows them: a single game from White ("2-0",

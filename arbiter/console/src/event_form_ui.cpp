@@ -86,8 +86,8 @@ wxButton* opening_file_button(wxWindow* parent, std::function<void(const wxStrin
   return button;
 }
 
-EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event, const EventEditLimits& limits,
-                             Apply apply)
+EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event,
+                             const app::EventEditLimits& limits, Apply apply)
     : ApplyForm(parent, wxString::Format(_("Edit event: %s"), u8(event.name))),
       m_event(event),
       m_apply(std::move(apply)) {
@@ -202,7 +202,7 @@ EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event, c
       lock(f, why);
     }
     choose->Disable();
-    if (limits.rounds_fixed(event.system)) {
+    if (limits.rounds_fixed) {
       lock(EventField::rounds,
            _("Fixed since round 1 was paired: a round robin or knockout has the rounds of its table."));
     }

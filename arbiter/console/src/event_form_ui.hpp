@@ -1,7 +1,7 @@
 #pragma once
 
 #include "apply_form_ui.hpp"
-#include "event_edit_limits.hpp"
+#include "shashki/app/event_limits.hpp"
 #include "shashki/tournament/event.hpp"
 
 #include <array>
@@ -51,7 +51,8 @@ class EventEditForm : public ApplyForm {
  public:
   using Apply = std::function<void(const tournament::Event&)>;
 
-  EventEditForm(wxWindow* parent, const tournament::Event& event, const EventEditLimits& limits, Apply apply);
+  EventEditForm(wxWindow* parent, const tournament::Event& event, const app::EventEditLimits& limits,
+                Apply apply);
 
   /// The control of a field: tests read whether it is enabled and its tooltip.
   [[nodiscard]] wxWindow& control(EventField field) const;

@@ -1,10 +1,10 @@
 #include "events_panel_ui.hpp"
 
 #include "display_text_ui.hpp"
-#include "event_edit_limits.hpp"
 #include "event_form_ui.hpp"
 #include "reason_form_ui.hpp"
 #include "shashki/app/errors.hpp"
+#include "shashki/app/event_limits.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/event_service.hpp"
 
@@ -227,13 +227,12 @@ void EventsPanel::ask_and_edit(tournament::EventId event) {
     throw app::Error(app::ExitCode::refused, _("Open or create an event first.").utf8_string());
   const auto stored = app::load_tournament(m_session, event);
   tournament::Event saved;
-  EventEditForm form(this, stored.event, event_edit_limits(stored), [&](const tournament::Event& changed) {
+  EventEditForm form(this, stored.event, app::edit_limits(stored), [&](const tournament::Event& changed) {
+    const auto questions = app::edit_questions(stored, changed);
     // A new control outside its discipline's bounds is asked about as on creation (6.1.9.4).
     auto exception = clock::RegulationException::not_confirmed;
-    const bool control_changed =
-        changed.time_control != stored.event.time_control || changed.discipline != stored.event.discipline;
-    if (const auto question = control_changed ? app::control_question(changed) : std::nullopt) {
-      if (!confirm_regulations(*question)) {
+    if (questions.control) {
+      if (!confirm_regulations(*questions.control)) {
         throw app::Error(app::ExitCode::refused,
                          _("The regulations were not confirmed: correct the time control.").utf8_string());
       }
@@ -241,12 +240,7 @@ void EventsPanel::ask_and_edit(tournament::EventId event) {
     }
     // Once round 1 is out the players know how ties are broken: a change needs its reason (C.07).
     std::string reason;
-    const bool tiebreaks_changed = changed.tiebreaks != stored.event.tiebreaks ||
-                                   changed.tiebreak_edition != stored.event.tiebreak_edition;
-    const bool published =
-        std::any_of(stored.rounds.begin(), stored.rounds.end(),
-                    [](const tournament::Round& r) { return r.state != tournament::RoundState::draft; });
-    if (tiebreaks_changed && published) {
+    if (questions.reason) {
       ReasonForm ask(this, _("Change the tie-breaks"),
                      _("Round 1 has been published: the players know how ties are broken. Say why the "
                        "tie-breaks change; the audit log keeps it."),

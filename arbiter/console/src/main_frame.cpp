@@ -12,6 +12,7 @@
 #include "round_panel_ui.hpp"
 #include "rulings_panel_ui.hpp"
 #include "shashki/app/errors.hpp"
+#include "shashki/app/event_limits.hpp"
 #include "shashki/app/event_service.hpp"
 #include "shashki/version.hpp"
 
@@ -252,12 +253,7 @@ void MainFrame::open_event(tournament::EventId event) {
   round_changed();
   // A finished event (every round of it locked) is looked at for its result, not registered
   // for: it opens on the final standings. Any other opens at the registration desk.
-  const auto& t = m_round->tournament();
-  const bool finished = !t.rounds.empty() && static_cast<int>(t.rounds.size()) >= t.event.rounds &&
-                        std::all_of(t.rounds.begin(), t.rounds.end(), [](const tournament::Round& r) {
-                          return r.state == tournament::RoundState::locked;
-                        });
-  show_page(finished ? Page::standings : Page::players);
+  show_page(app::edit_limits(m_round->tournament()).over ? Page::standings : Page::players);
 }
 
 void MainFrame::show_page(Page page) {

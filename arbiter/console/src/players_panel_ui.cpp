@@ -6,8 +6,10 @@
 #include "player_list_model_ui.hpp"
 #include "shashki/app/bye_service.hpp"
 #include "shashki/app/errors.hpp"
+#include "shashki/app/event_limits.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/event_service.hpp"
+#include "shashki/app/i18n.hpp"
 #include "shashki/app/player_service.hpp"
 
 #include <wx/button.h>
@@ -119,23 +121,12 @@ void PlayersPanel::update_actions() {
   m_lots_reason = _("Open or create an event first.");
   if (m_event.value != 0) {
     guarded(m_notifier, [&] {
-      // The app refuses the same cases (PlayerService::draw_lots); saying so before the judge
-      // asks keeps the button honest.
-      const auto overview = app::EventService(m_session).show(m_event);
-      m_ranking_allowed =
-          overview.event.system == tournament::PairingSystem::swiss && overview.current_round == 0;
-      if (overview.event.system == tournament::PairingSystem::swiss) {
-        m_lots_reason =
-            _("A Swiss draws no lots: its starting numbers are its initial ranking (C.04.2) and stay as they "
-              "are.");
-      } else if (overview.current_round > 0) {
-        m_lots_reason = _("Lots are drawn before round 1; round 1 has been paired, so the numbers stay.");
-      } else if (overview.players < 2) {
-        m_lots_reason = _("Lots are drawn among two players or more: register the players first.");
-      } else {
-        m_lots_allowed = true;
-        m_lots_reason.clear();
-      }
+      // The app's answers, asked before the judge acts: the buttons stay honest.
+      const auto t = app::load_tournament(m_session, m_event);
+      m_ranking_allowed = !app::ranking_refusal(t);
+      const auto lots = app::lots_refusal(t);
+      m_lots_allowed = !lots;
+      m_lots_reason = lots ? u8(app::translate(*lots)) : wxString();
     });
   }
   update_buttons();
@@ -370,9 +361,7 @@ void PlayersPanel::request_bye_selected() {
   const auto player = m_model->player(*row);
   guarded(m_notifier, [&] {
     const auto t = app::load_tournament(m_session, m_event);
-    // The round to be paired next: the draft's, else the one after the last.
-    const bool draft = !t.rounds.empty() && t.rounds.back().state == tournament::RoundState::draft;
-    ByeForm form(this, u8(player.name), t.event.rounds, draft ? t.current_round() : t.current_round() + 1,
+    ByeForm form(this, u8(player.name), t.event.rounds, app::first_open_round(t),
                  [&](int round, tournament::ByeKind kind) {
                    app::ByeService(m_session).request(m_event, round, player.number, kind);
                    m_notifier.tell(wxString::Format(kind == tournament::ByeKind::requested_half

@@ -6,8 +6,9 @@
 #include "reason_form_ui.hpp"
 #include "result_correction_form_ui.hpp"
 #include "result_keys.hpp"
+#include "shashki/reports/micro_match_text.hpp"
+#include "shashki/reports/points_before_round.hpp"
 #include "shashki/tournament/knockout_match.hpp"
-#include "shashki/tournament/standings.hpp"
 
 #include <wx/button.h>
 #include <wx/choice.h>
@@ -217,16 +218,12 @@ void RoundPanel::fill() {
   if (m_grid->GetNumberRows() > 0) m_grid->DeleteRows(0, m_grid->GetNumberRows());
   const auto* round = m_snapshot.round(m_round);
   if (round == nullptr) return;
-  // Points before the round: the standings after the previous one.
-  std::map<std::int64_t, tournament::Points> points;
-  if (m_round > 1) {
-    tournament::StandingsOptions options;
-    options.after_round = m_round - 1;
-    for (const auto& row : tournament::compute_standings(m_snapshot, options).rows) {
-      points[m_snapshot.players[row.player].id.value] = row.points;
-    }
-  }
+  // Points before the round as the printed pairing list has them, written as it writes them.
   const auto scale = m_snapshot.event.scale;
+  const auto before = reports::points_before_round(m_snapshot, m_round);
+  std::map<std::int64_t, wxString> points;
+  for (std::size_t p = 0; p < m_snapshot.players.size(); ++p)
+    points[m_snapshot.players[p].id.value] = u8(reports::points_cell(before[p], scale));
   auto name = [&](tournament::PlayerId id) {
     const auto* p = m_snapshot.player(id);
     return p ? std::make_pair(wxString::Format("%d", p->number), u8(p->name))
@@ -248,12 +245,12 @@ void RoundPanel::fill() {
     const auto [wn, wname] = name(b.white);
     m_grid->SetCellValue(row, white_number, wn);
     m_grid->SetCellValue(row, white_name, wname);
-    m_grid->SetCellValue(row, white_points, points_text(points[b.white.value], scale));
+    m_grid->SetCellValue(row, white_points, points[b.white.value]);
     if (b.black) {
       const auto [bn, bname] = name(*b.black);
       m_grid->SetCellValue(row, black_number, bn);
       m_grid->SetCellValue(row, black_name, bname);
-      m_grid->SetCellValue(row, black_points, points_text(points[b.black->value], scale));
+      m_grid->SetCellValue(row, black_points, points[b.black->value]);
     } else {
       // A round robin's odd player out rests (FIDE C.05): no game, no points; not a bye.
       m_grid->SetCellValue(row, black_name, m_snapshot.event.scoring().is_rest(b) ? _("rests") : _("bye"));

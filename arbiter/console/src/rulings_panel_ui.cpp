@@ -1,6 +1,7 @@
 #include "rulings_panel_ui.hpp"
 
 #include "shashki/app/endgame_service.hpp"
+#include "shashki/app/game_conditions.hpp"
 #include "shashki/app/game_record_service.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/paths.hpp"
@@ -189,7 +190,7 @@ bool RulingsPanel::load_pdn(const std::filesystem::path& file, std::size_t index
 
 bool RulingsPanel::load_board_game(const db::GameKey& game) {
   return guarded(m_notifier, [&] {
-    set_record(app::GameRecordService(m_session).record(game));
+    set_record(app::GameRecordService(m_session).record(game), app::board_conditions(m_session, game));
     m_board_game = game;
     m_game->SetLabel(wxString::Format(_("Round %d, board %d"), game.round, game.board));
     m_board->set_editable(false);
@@ -205,7 +206,9 @@ wxString RulingsPanel::record_move(const wxString& move) {
     text = entry.accepted ? wxString::Format(_("Recorded: %s"), u8(entry.notation))
                           : wxString::Format(_("Refused (%s): %s"), u8(entry.clause), u8(entry.message));
     if (entry.accepted) {
-      set_record(app::GameRecordService(m_session).record(*m_board_game));
+      // The first move recorded makes the game a recorded one (6.1.10.2).
+      set_record(app::GameRecordService(m_session).record(*m_board_game),
+                 app::board_conditions(m_session, *m_board_game));
       show_ply(m_record->plies());
       m_move->Clear();
     }
@@ -222,14 +225,16 @@ void RulingsPanel::show_ply(int ply) {
   position_changed(m_board->position());
 }
 
-void RulingsPanel::set_record(std::optional<rules::GameRecord> record) {
+void RulingsPanel::set_record(std::optional<rules::GameRecord> record,
+                              const rules::GameConditions& conditions) {
   m_record = std::move(record);
+  m_conditions = conditions;
   // Reviewed once per game, not at every step through it.
   m_statuses.clear();
   m_review = app::GameReview{};
   if (m_record) {
-    m_statuses = rules::review_game(*m_record, rules::GameConditions{});
-    m_review = app::review(*m_record, rules::GameConditions{});
+    m_statuses = rules::review_game(*m_record, m_conditions);
+    m_review = app::review(*m_record, m_conditions);
   }
 }
 
@@ -250,7 +255,7 @@ void RulingsPanel::position_changed(const rules::Position& position) {
     game = rules::GameRecord(m_record->start());
     for (int ply = 1; ply <= m_ply; ++ply) game.play(m_record->move(ply));
   }
-  const auto finding = app::endgame_finding(databases(), game, rules::GameConditions{});
+  const auto finding = app::endgame_finding(databases(), game, m_conditions);
   wxString oracle = u8(finding.text);
   if (!finding.report.line.empty()) {
     std::string line;
@@ -282,7 +287,10 @@ void RulingsPanel::position_changed(const rules::Position& position) {
                                : wxString::Format(_("%s: count %d of %d moves"), u8(count.clause),
                                                   count.moves, count.limit));
       }
-      if (status.offer_allowed) m_findings->Append(_("6.1.8.1: a draw may be offered"));
+      if (status.offer_allowed) {
+        m_findings->Append(
+            wxString::Format(_("%s: a draw may be offered"), u8(app::offer_clause(m_conditions))));
+      }
     }
     // Newest first: the events of the plies just played stand under the counts, not at the
     // foot of a list that grows with the game.

@@ -63,7 +63,9 @@ class RulingsPanel : public wxPanel {
 
  private:
   void position_changed(const rules::Position& position);
-  void set_record(std::optional<rules::GameRecord> record);
+  // Shows `record` under the `conditions` of its event and board (a PDN file or a position set
+  // by hand has none: the rules' defaults, a classical game with an increment).
+  void set_record(std::optional<rules::GameRecord> record, const rules::GameConditions& conditions = {});
   // The databases of app::default_endgame_directory(), opened again when it changes.
   const endgame::Tablebase& databases();
 
@@ -82,6 +84,7 @@ class RulingsPanel : public wxPanel {
   wxStaticText* m_endgame = nullptr;
   std::optional<endgame::Tablebase> m_databases;
   std::optional<rules::GameRecord> m_record;
+  rules::GameConditions m_conditions;        // of m_record's game: what its draw counts follow
   std::vector<rules::PlyStatus> m_statuses;  // review of m_record, element i is ply i
   app::GameReview m_review;                  // its events and result by the rules
   int m_ply = 0;

@@ -1,0 +1,59 @@
+#pragma once
+// What an event still allows, read from the event as stored: the one answer the use cases
+// refuse by and the front ends grey out by, so that no front end keeps a copy of the rules.
+
+#include "shashki/tournament/message.hpp"
+#include "shashki/tournament/tournament.hpp"
+
+#include <optional>
+#include <string>
+
+namespace shashki::app {
+
+/// What EventService::edit lets change now (docs/workflows.md, "Editing the event").
+struct EventEditLimits {
+  /// The last round is locked: every setting is the event's record.
+  bool over = false;
+  /// Round 1 has been paired (a draft is enough: it was made with these settings): system,
+  /// micro-matches, scoring, match scoring and the opening table are fixed.
+  bool paired = false;
+  /// A round has gone out to the players: the tie-breaks change only with the judge's reason.
+  bool published = false;
+  /// The number of rounds can no longer change: the event is over, or a round robin or knockout
+  /// has been paired and has the rounds of its table. A Swiss may still change it.
+  bool rounds_fixed = false;
+  /// The fewest rounds the event may have: those already paired (at least 1).
+  int min_rounds = 1;
+};
+
+/// The limits of editing `event` now.
+[[nodiscard]] EventEditLimits edit_limits(const tournament::Tournament& event);
+
+/// What the judge must be asked before EventService::edit stores `changed` over `stored`.
+struct EventEditQuestions {
+  /// A new time control or discipline lies outside the discipline's bounds: the question of
+  /// control_question(), to be confirmed as set by the regulations (6.1.9.4).
+  std::optional<std::string> control;
+  /// The tie-breaks change after a round was published: the judge's reason (C.07).
+  bool reason = false;
+};
+
+/// The questions `changed` raises; Error(input) when its time control cannot be read.
+[[nodiscard]] EventEditQuestions edit_questions(const tournament::Tournament& stored,
+                                                const tournament::Event& changed);
+
+/// Why the starting numbers of `event` cannot be drawn by lot now (PlayerService::draw_lots),
+/// or nullopt when they can: before round 1 of a round robin or knockout, among two players or
+/// more. A Swiss numbers its players by its initial ranking (C.04.2).
+[[nodiscard]] std::optional<tournament::Message> lots_refusal(const tournament::Tournament& event);
+
+/// Why the initial ranking of `event` cannot be corrected now (PlayerService::rank and move),
+/// or nullopt when it can: a Swiss before round 1 is paired (C.04.2).
+[[nodiscard]] std::optional<tournament::Message> ranking_refusal(const tournament::Tournament& event);
+
+/// The round a player can still be left out of or brought back into (a requested bye, a
+/// withdrawal, a readmission): the draft, which may be paired again, else the round after the
+/// last one paired.
+[[nodiscard]] int first_open_round(const tournament::Tournament& event);
+
+}  // namespace shashki::app
