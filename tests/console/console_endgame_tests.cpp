@@ -16,7 +16,9 @@
 #include "shashki/clock/manual_time_source.hpp"
 #include "shashki/test/support.hpp"
 
+#include <algorithm>
 #include <cstdlib>
+#include <fstream>
 #include <string>
 
 using namespace shashki;
@@ -150,9 +152,40 @@ void clocks_page_shows_the_databases_beside_claims_and_flags(const std::string& 
              confirmed.utf8_string());
 }
 
+void rulings_page_marks_the_ply_that_let_a_win_slip(const std::string& lang) {
+  // Game review: the three kings' win thrown away by a1-e5 (a draw: the lone king reaches the
+  // big road), marked at the ply that did it, with the move that kept the win (as `shashki game
+  // review` prints it).
+  EndgameDesk d(lang);
+  const auto file = d.dir.path() / "slip.pdn";
+  std::ofstream(file) << "[GameType \"25\"]\n[FEN \"" << petrov << "\"]\n\n1. a1-e5 *\n";
+  d.frame->show_page(console::Page::rulings);
+  auto& rulings = d.frame->rulings();
+  BOOST_REQUIRE(rulings.load_pdn(file));
+  const std::string slip = lang == "ru" ? "полуход 1: выигрышная позиция упущена до ничьей: лучше было a1-d4"
+                                        : "ply 1: a won position let slip to a draw: best was a1-d4";
+  const auto listed = [&] {
+    const auto findings = rulings.findings();
+    return std::any_of(findings.begin(), findings.end(),
+                       [&](const wxString& f) { return contains(f, slip); });
+  };
+  BOOST_TEST(!listed(), "the slip is listed before its ply is shown");
+  rulings.show_ply(1);
+  BOOST_TEST(listed(), slip);
+  console::test_gui::shoot(*d.frame, "rulings_slip", lang);
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(console_endgame_tests)
+
+BOOST_AUTO_TEST_CASE(the_rulings_page_marks_the_ply_that_let_a_win_slip_in_english) {
+  rulings_page_marks_the_ply_that_let_a_win_slip("en");
+}
+
+BOOST_AUTO_TEST_CASE(the_rulings_page_marks_the_ply_that_let_a_win_slip_in_russian) {
+  rulings_page_marks_the_ply_that_let_a_win_slip("ru");
+}
 
 BOOST_AUTO_TEST_CASE(the_rulings_page_shows_the_databases_verdict_and_best_line_in_english) {
   rulings_page_shows_the_databases("en");

@@ -232,9 +232,11 @@ void RulingsPanel::set_record(std::optional<rules::GameRecord> record,
   // Reviewed once per game, not at every step through it.
   m_statuses.clear();
   m_review = app::GameReview{};
+  m_endgame_review = app::EndgameReview{};
   if (m_record) {
     m_statuses = rules::review_game(*m_record, m_conditions);
     m_review = app::review(*m_record, m_conditions);
+    m_endgame_review = app::endgame_review(databases(), *m_record, m_conditions);
   }
 }
 
@@ -293,7 +295,12 @@ void RulingsPanel::position_changed(const rules::Position& position) {
       }
     }
     // Newest first: the events of the plies just played stand under the counts, not at the
-    // foot of a list that grows with the game.
+    // foot of a list that grows with the game. A slip the databases see is listed as
+    // `shashki game review` prints it.
+    for (auto slip = m_endgame_review.slips.rbegin(); slip != m_endgame_review.slips.rend(); ++slip) {
+      if (slip->ply > m_ply) continue;
+      m_findings->Append(wxString::Format(_("ply %d: %s"), slip->ply, u8(slip->detail)));
+    }
     for (auto event = m_review.events.rbegin(); event != m_review.events.rend(); ++event) {
       if (event->ply > m_ply) continue;
       m_findings->Append(

@@ -2,6 +2,7 @@
 
 #include "board_canvas_ui.hpp"
 #include "notifier_ui.hpp"
+#include "shashki/app/endgame_service.hpp"
 #include "shashki/app/rulings.hpp"
 #include "shashki/app/session.hpp"
 #include "shashki/db/clock_journal.hpp"
@@ -49,7 +50,9 @@ class RulingsPanel : public wxPanel {
   [[nodiscard]] int ply() const { return m_ply; }
   /// The legal moves listed, in notation.
   [[nodiscard]] std::vector<wxString> moves() const;
-  /// The findings shown: the draw counts at the ply shown, the game's rule events up to it.
+  /// The findings shown: the draw counts at the ply shown, the game's rule events up to it, and
+  /// the plies up to it where the endgame databases see a won position let slip to a draw or a
+  /// loss, or a drawn one to a loss.
   [[nodiscard]] std::vector<wxString> findings() const;
   /// The line above them: the result the rules impose by the ply shown (as `shashki game review`
   /// says "result by the rules"), or that there is none yet.
@@ -87,6 +90,7 @@ class RulingsPanel : public wxPanel {
   rules::GameConditions m_conditions;        // of m_record's game: what its draw counts follow
   std::vector<rules::PlyStatus> m_statuses;  // review of m_record, element i is ply i
   app::GameReview m_review;                  // its events and result by the rules
+  app::EndgameReview m_endgame_review;       // the plies where the databases see a value let slip
   int m_ply = 0;
 };
 
