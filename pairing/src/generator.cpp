@@ -134,6 +134,7 @@ Snapshot generate_tournament(const GeneratorOptions& o, const PairingEngine* eng
   s.name = o.name;
   s.total_rounds = o.rounds;
   s.point_system = o.point_system;
+  s.scale = o.scale;
   s.initial_colour = random.chance(50) ? Colour::white : Colour::black;
   const int late = std::min(o.late_entries, std::max(o.players - 2, 0));
   const int regular = o.players - late;

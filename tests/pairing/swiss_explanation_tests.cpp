@@ -76,7 +76,7 @@ BOOST_AUTO_TEST_CASE(the_bye_eligibility_file_is_explained_as_the_engine_paired_
   BOOST_TEST(e.bye_ineligible == (std::vector<int>{1, 2, 3}), boost::test_tools::per_element());
   BOOST_TEST_REQUIRE(e.bye.has_value());
   BOOST_TEST(*e.bye == 7);
-  BOOST_TEST(*e.bye_score == Points::of(3));
+  BOOST_TEST(*e.bye_score == Points::from_half_points(6));
   BOOST_TEST_REQUIRE(!e.brackets.empty());
   const auto& last = e.brackets.back();
   BOOST_TEST_REQUIRE(last.floaters.size() == 1u);
