@@ -115,12 +115,12 @@ inline constexpr Colour B = Colour::black;
 
 /// A played game entry.
 inline RoundEntry game(int opponent, Colour colour, ResultCode result) {
-  return RoundEntry{opponent, colour, result};
+  return RoundEntry{opponent, colour, result, std::nullopt};
 }
 
 /// A round without opponent (bye or absence).
 inline RoundEntry alone(ResultCode result) {
-  return RoundEntry{std::nullopt, Colour::none, result};
+  return RoundEntry{std::nullopt, Colour::none, result, std::nullopt};
 }
 
 }  // namespace shashki::pairing::testing

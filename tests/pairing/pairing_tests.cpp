@@ -11,30 +11,30 @@ using namespace shashki::pairing::testing;
 
 BOOST_AUTO_TEST_SUITE(pairing_tests)
 
-constexpr auto fide = ScoringScale::one_half_zero;
-constexpr auto draughts = ScoringScale::two_one_zero;
+constexpr auto one_half = ScoringScale::one_half_zero;
+constexpr auto two_one = ScoringScale::two_one_zero;
 
 BOOST_AUTO_TEST_CASE(points_parse_whole_and_half_points_only) {
-  BOOST_TEST(parse_points("7.5", fide)->half_points() == 15);
-  BOOST_TEST(parse_points("12", fide)->half_points() == 24);
-  BOOST_TEST(parse_points("0.50", fide)->half_points() == 1);
-  BOOST_TEST(parse_points("-1.5", fide)->half_points() == -3);
-  BOOST_TEST(!parse_points("0.25", fide));
-  BOOST_TEST(!parse_points("x", fide));
-  BOOST_TEST(!parse_points("", fide));
-  BOOST_TEST(format_points(Points::from_half_points(15), fide) == "7.5");
-  BOOST_TEST(format_points(Points::from_half_points(24), fide) == "12.0");
+  BOOST_TEST(parse_points("7.5", one_half)->half_points() == 15);
+  BOOST_TEST(parse_points("12", one_half)->half_points() == 24);
+  BOOST_TEST(parse_points("0.50", one_half)->half_points() == 1);
+  BOOST_TEST(parse_points("-1.5", one_half)->half_points() == -3);
+  BOOST_TEST(!parse_points("0.25", one_half));
+  BOOST_TEST(!parse_points("x", one_half));
+  BOOST_TEST(!parse_points("", one_half));
+  BOOST_TEST(format_points(Points::from_half_points(15), one_half) == "7.5");
+  BOOST_TEST(format_points(Points::from_half_points(24), one_half) == "12.0");
 }
 
 BOOST_AUTO_TEST_CASE(on_the_two_one_zero_scale_a_written_point_is_one_points_step) {
   // A won game is Points 2 on either scale; only its text differs: "2.0" here, "1.0" in FIDE.
-  BOOST_TEST(parse_points("2.0", draughts) == Points::win());
-  BOOST_TEST(parse_points("1.0", fide) == Points::win());
-  BOOST_TEST(parse_points("7", draughts)->half_points() == 7);
-  BOOST_TEST(!parse_points("7.5", draughts));  // no half of a 2-1-0 point
-  BOOST_TEST(format_points(Points::win(), draughts) == "2.0");
-  BOOST_TEST(format_points(Points::from_half_points(7), draughts) == "7.0");
-  BOOST_TEST(format_points(Points::from_half_points(-3), draughts) == "-3.0");
+  BOOST_TEST(parse_points("2.0", two_one) == Points::win());
+  BOOST_TEST(parse_points("1.0", one_half) == Points::win());
+  BOOST_TEST(parse_points("7", two_one)->half_points() == 7);
+  BOOST_TEST(!parse_points("7.5", two_one));  // no half of a 2-1-0 point
+  BOOST_TEST(format_points(Points::win(), two_one) == "2.0");
+  BOOST_TEST(format_points(Points::from_half_points(7), two_one) == "7.0");
+  BOOST_TEST(format_points(Points::from_half_points(-3), two_one) == "-3.0");
 }
 
 BOOST_AUTO_TEST_CASE(every_trf_result_character_maps_back_to_itself) {
