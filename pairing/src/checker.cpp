@@ -132,8 +132,8 @@ class Checker {
   // A topscorer: in the last round, more than half the maximum score (C.04.3 A.7).
   bool topscorer(int n) const {
     if (m_s.total_rounds == 0 || m_completed + 1 != m_s.total_rounds) return false;
-    const Points max{m_s.point_system.win.halves * m_completed};
-    return m_s.score(n, m_completed).halves * 2 > max.halves;
+    const auto max = Points::from_half_points(m_s.point_system.win.half_points() * m_completed);
+    return m_s.score(n, m_completed).half_points() * 2 > max.half_points();
   }
 
   // C.04.1 f/g: colour difference beyond 2, or the same colour three times in a row.

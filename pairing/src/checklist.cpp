@@ -40,6 +40,7 @@ std::vector<ChecklistLine> make_checklist(const Snapshot& s) {
     ChecklistLine line;
     line.number = p.number;
     line.score = s.pairing_score(p.number);
+    line.scale = s.scale;
     line.available = s.available(p.number);
     std::vector<Colour> played;
     for (int r = 1; r <= completed; ++r) {
@@ -77,7 +78,7 @@ std::string format_checklist(const std::vector<ChecklistLine>& lines) {
     char buffer[160];
     const char pref = l.preference == Colour::white ? 'w' : l.preference == Colour::black ? 'b' : '-';
     std::snprintf(buffer, sizeof buffer, "%4d  %5s  %-14s  %+4d  %4c  %-8s  %6s  %3s  %s\n", l.number,
-                  format_points(l.score).c_str(), l.colours.empty() ? "-" : l.colours.c_str(),
+                  format_points(l.score, l.scale).c_str(), l.colours.empty() ? "-" : l.colours.c_str(),
                   l.colour_difference, pref, strength_name(l.strength), l.floats.c_str(),
                   l.bye_eligible ? "yes" : "no", l.available ? "yes" : "no");
     out += buffer;

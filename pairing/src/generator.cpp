@@ -134,6 +134,7 @@ Snapshot generate_tournament(const GeneratorOptions& o, const PairingEngine* eng
   s.name = o.name;
   s.total_rounds = o.rounds;
   s.point_system = o.point_system;
+  s.scale = o.scale;
   s.initial_colour = random.chance(50) ? Colour::white : Colour::black;
   const int late = std::min(o.late_entries, std::max(o.players - 2, 0));
   const int regular = o.players - late;
@@ -155,13 +156,13 @@ Snapshot generate_tournament(const GeneratorOptions& o, const PairingEngine* eng
     for (Player& p : s.players) {
       if (s.withdrawn.contains(p.number)) continue;
       if (round < joins[p.number]) {
-        set_entry(p, round, RoundEntry{std::nullopt, Colour::none, ResultCode::zero_bye});
+        set_entry(p, round, RoundEntry{std::nullopt, Colour::none, ResultCode::zero_bye, std::nullopt});
       } else if (round > 1 && random.chance(o.withdraw_percent)) {
         s.withdrawn.insert(p.number);
       } else if (random.chance(o.half_bye_percent)) {
-        set_entry(p, round, RoundEntry{std::nullopt, Colour::none, ResultCode::half_bye});
+        set_entry(p, round, RoundEntry{std::nullopt, Colour::none, ResultCode::half_bye, std::nullopt});
       } else if (random.chance(o.zero_bye_percent)) {
-        set_entry(p, round, RoundEntry{std::nullopt, Colour::none, ResultCode::zero_bye});
+        set_entry(p, round, RoundEntry{std::nullopt, Colour::none, ResultCode::zero_bye, std::nullopt});
       }
     }
     Pairing pairing;
@@ -179,7 +180,8 @@ Snapshot generate_tournament(const GeneratorOptions& o, const PairingEngine* eng
       if (!std::binary_search(present.begin(), present.end(), p.number)) missing.insert(p.number);
     }
     for (int bye : pairing.byes)
-      set_entry(*s.find(bye), round, RoundEntry{std::nullopt, Colour::none, ResultCode::pairing_bye});
+      set_entry(*s.find(bye), round,
+                RoundEntry{std::nullopt, Colour::none, ResultCode::pairing_bye, std::nullopt});
     for (const Board& b : pairing.boards) {
       Player& white = *s.find(b.white);
       Player& black = *s.find(b.black);
@@ -195,8 +197,8 @@ Snapshot generate_tournament(const GeneratorOptions& o, const PairingEngine* eng
         r = result_for_white(random, white.rating, black.rating, o.draw_percent);
       }
       const ResultCode rb = white_missing && black_missing ? ResultCode::forfeit_loss : reverse(r);
-      set_entry(white, round, RoundEntry{b.black, Colour::white, r});
-      set_entry(black, round, RoundEntry{b.white, Colour::black, rb});
+      set_entry(white, round, RoundEntry{b.black, Colour::white, r, std::nullopt});
+      set_entry(black, round, RoundEntry{b.white, Colour::black, rb, std::nullopt});
     }
   }
   for (Player& p : s.players) p.trf_points = s.score(p.number, o.rounds);

@@ -49,7 +49,7 @@ std::vector<int> seed_by_rating(std::vector<SeedEntry> entries) {
 Points Tie::score(int player, TieStage stage) const {
   Points total;
   for (const TieGame& g : games) {
-    if (g.stage == stage) total += Points{points_of(player, g)};
+    if (g.stage == stage) total += Points::from_half_points(points_of(player, g));
   }
   return total;
 }

@@ -2,20 +2,6 @@
 
 namespace shashki::pairing {
 
-PointSystem PointSystem::draughts() {
-  PointSystem s;
-  s.win = Points::of(2);
-  s.draw = Points::of(1);
-  s.loss = Points::of(0);
-  s.forfeit_win = Points::of(2);
-  s.forfeit_loss = Points::of(0);
-  s.pairing_bye = Points::of(2);
-  s.full_bye = Points::of(2);
-  s.half_bye = Points::of(1);
-  s.zero_bye = Points::of(0);
-  return s;
-}
-
 Points PointSystem::value(ResultCode code) const {
   switch (code) {
     case ResultCode::win:

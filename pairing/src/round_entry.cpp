@@ -68,7 +68,7 @@ bool RoundEntry::is_pairing_decision() const {
 }
 
 Points RoundEntry::points(const PointSystem& system) const {
-  return system.value(result);
+  return scored.value_or(system.value(result));
 }
 
 bool RoundEntry::counts_as_downfloat(const PointSystem& system) const {

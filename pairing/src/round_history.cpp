@@ -29,7 +29,7 @@ void order_boards(const Snapshot& snapshot, std::vector<Board>& boards) {
   auto key = [&snapshot, completed](const Board& b) {
     const Points w = snapshot.pairing_score(b.white, completed);
     const Points k = snapshot.pairing_score(b.black, completed);
-    return std::tuple{-std::max(w, k).halves, -(w + k).halves, std::min(b.white, b.black)};
+    return std::tuple{-std::max(w, k).half_points(), -(w + k).half_points(), std::min(b.white, b.black)};
   };
   std::stable_sort(boards.begin(), boards.end(),
                    [&key](const Board& a, const Board& b) { return key(a) < key(b); });

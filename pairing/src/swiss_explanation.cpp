@@ -74,7 +74,7 @@ const char* rule_text(ColourRule rule) {
 
 class Writer {
  public:
-  explicit Writer(const Translate& translate) : m_translate(translate) {}
+  Writer(const Translate& translate, ScoringScale scale) : m_translate(translate), m_scale(scale) {}
 
   std::string operator()(const char* msgid) const {
     return m_translate ? m_translate(msgid) : std::string(msgid);
@@ -88,7 +88,7 @@ class Writer {
   }
 
   std::string player(int number, Points score) const {
-    return std::to_string(number) + " (" + format_points(score) + ")";
+    return std::to_string(number) + " (" + format_points(score, m_scale) + ")";
   }
 
   std::string criterion(SwissCriterion c) const {
@@ -97,7 +97,8 @@ class Writer {
   }
 
   std::string count(std::int64_t value, bool half_points) const {
-    return half_points ? format_points(Points{static_cast<int>(value)}) : std::to_string(value);
+    return half_points ? format_points(Points::from_half_points(static_cast<int>(value)), m_scale)
+                       : std::to_string(value);
   }
 
   // "C12 colour preferences violated (1 against 2)".
@@ -113,11 +114,12 @@ class Writer {
 
  private:
   const Translate& m_translate;
+  ScoringScale m_scale;
 };
 
 void write_bracket(std::string& out, const Writer& w, const ExplainedBracket& b, const SwissExplanation& e,
                    bool last) {
-  out += "\n" + w(N_("Bracket")) + " " + format_points(b.score);
+  out += "\n" + w(N_("Bracket")) + " " + format_points(b.score, e.scale);
   if (b.completion) out += " [" + w(N_("C4: the rest of the round had to pair")) + "]";
   out += "\n  " + w(N_("residents")) + ": " + w.list(b.residents) + "\n";
   out += "  " + w(N_("moved down")) + ": ";
@@ -196,7 +198,7 @@ std::string criterion_text(SwissCriterion criterion) {
 }
 
 std::string format_explanation(const SwissExplanation& e, const Translate& translate) {
-  const Writer w(translate);
+  const Writer w(translate, e.scale);
   std::string out =
       w(N_("Round")) + " " + std::to_string(e.round) + ": " +
       w(e.system == "double-swiss" ? N_("how the micro-match Swiss paired it (Dutch brackets, C.04.3)")
@@ -207,11 +209,12 @@ std::string format_explanation(const SwissExplanation& e, const Translate& trans
     out += w(N_("Pairing-allocated bye")) + ":\n";
     out += "  C2 " + w(N_("may not receive it")) + ": " + w.list(e.bye_ineligible) + "\n";
     for (Points s : e.bye_scores_refused) {
-      out += "  C5 " + w(N_("with the bye at score")) + " " + format_points(s) + " " +
+      out += "  C5 " + w(N_("with the bye at score")) + " " + format_points(s, e.scale) + " " +
              w(N_("the round does not pair")) + "\n";
     }
     if (e.bye_score) {
-      out += "  C5 " + w(N_("the lowest score that can take it")) + ": " + format_points(*e.bye_score);
+      out +=
+          "  C5 " + w(N_("the lowest score that can take it")) + ": " + format_points(*e.bye_score, e.scale);
       if (e.bye) out += "; " + w(N_("it goes to")) + " " + std::to_string(*e.bye);
       out += "\n";
     }

@@ -13,10 +13,29 @@ namespace shashki::pairing {
 using trf::Span;
 
 std::string TrfError::describe() const {
-  return std::to_string(line) + ":" + std::to_string(column) + ": " + message;
+  return std::to_string(line) + ":" + std::to_string(column) + ": " + message.english();
 }
 
 namespace {
+
+using tournament::Message;
+
+// What a field must hold, as two whole sentences: when it is missing, when it is malformed.
+struct Expected {
+  const char* missing;
+  const char* malformed;
+};
+constexpr Expected a_round_number{N_("missing a round number"), N_("expected a round number")};
+constexpr Expected a_starting_number{N_("missing a starting number"), N_("expected a starting number")};
+constexpr Expected the_first_round{N_("missing the first round"), N_("expected the first round")};
+constexpr Expected the_last_round{N_("missing the last round"), N_("expected the last round")};
+constexpr Expected the_first_player{N_("missing the first player"), N_("expected the first player")};
+constexpr Expected the_last_player{N_("missing the last player"), N_("expected the last player")};
+// Fixed-column fields of a 001 line: the malformed text is named.
+constexpr Expected a_starting_number_field{N_("missing a starting number"),
+                                           N_("expected a starting number, not '{text}'")};
+constexpr Expected a_rating_field{N_("missing a rating"), N_("expected a rating, not '{text}'")};
+constexpr Expected a_rank_field{N_("missing a rank"), N_("expected a rank, not '{text}'")};
 
 struct Token {
   std::string_view text;
@@ -61,12 +80,55 @@ bool set_point_value(PointSystem& s, std::string_view code, Points value) {
   return true;
 }
 
+// The scale the file writes its points on (docs/pairing.md, "Points and scales"): the one an
+// "XXE scale=2-1-0" or "XXE scale=1-0.5-0" record names (this program's event records), else
+// 2-1-0 when the point values (XXS, XXP with values, 162) are the draughts table, a won game
+// "2.0" and a draw, when given, "1.0"; otherwise the FIDE 1-0.5-0, where "1.0" is a won game.
+// Values that do not parse are reported when their record is read.
+ScoringScale file_scale(const std::vector<TrfDocument::Line>& lines) {
+  std::optional<int> win;  // half-units of the file's decimals: "2.0" is 4
+  std::optional<int> draw;
+  const auto note = [&](std::string_view code, std::string_view value) {
+    const auto v = parse_points(value, ScoringScale::one_half_zero);
+    if (!v) return;
+    if (code == "W" || code == "WW" || code == "BW") win = v->half_points();
+    if (code == "D" || code == "WD" || code == "BD") draw = v->half_points();
+  };
+  for (const auto& line : lines) {
+    const std::string_view text = line.text;
+    if (text.size() < 3) continue;
+    const std::string_view code = text.substr(0, 3);
+    if (code == "XXE") {
+      const auto setting = trf::trim(text.substr(3));
+      if (setting.rfind("scale=", 0) == 0) {
+        if (const auto named = tournament::scoring_scale_from_code(trf::trim(setting.substr(6))))
+          return *named;
+      }
+      continue;
+    }
+    if (code != "XXS" && code != "XXP" && code != "162") continue;
+    const auto tokens = tokens_after_code(text);
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+      const std::string_view t = tokens[i].text;
+      if (const auto eq = t.find('='); eq != std::string_view::npos) {
+        note(t.substr(0, eq), t.substr(eq + 1));
+      } else if (code != "XXP" && i + 1 < tokens.size()) {
+        note(t, tokens[i + 1].text);
+        ++i;
+      }
+    }
+  }
+  const bool draughts_table = win == 4 && (!draw || *draw == 2);
+  return draughts_table ? ScoringScale::two_one_zero : ScoringScale::one_half_zero;
+}
+
 class Reader {
  public:
   explicit Reader(std::string_view text) : m_text(text) {}
 
   std::variant<TrfDocument, TrfError> run() {
     split_lines();
+    m_doc.snapshot.scale = file_scale(m_doc.lines);
     for (std::size_t i = 0; i < m_doc.lines.size(); ++i) {
       m_line_number = static_cast<int>(i) + 1;
       if (!read_line(m_doc.lines[i])) return *m_error;
@@ -104,15 +166,16 @@ class Reader {
     }
   }
 
-  bool fail(int column, std::string message) {
-    m_error = TrfError{m_line_number, column, std::move(message)};
+  bool fail(int column, Message message) {
+    m_error = TrfError{m_line_number, column, std::move(message).about("file")};
     return false;
   }
 
   bool read_line(TrfDocument::Line& line) {
     const std::string_view text = line.text;
     if (trf::trim(text).empty()) return true;
-    if (text.size() < 3) return fail(1, "a record starts with a three-character code such as 001");
+    if (text.size() < 3)
+      return fail(1, Message(N_("a record starts with a three-character code such as 001")));
     const std::string_view code = text.substr(0, 3);
     if (code == "001") return read_player(line);
     if (code == "012") {
@@ -144,7 +207,8 @@ class Reader {
     const auto tokens = tokens_after_code(text);
     int rounds = 0;
     if (tokens.size() != 1 || !trf::parse_uint(tokens[0].text, rounds) || rounds == 0) {
-      return fail(tokens.empty() ? 5 : tokens[0].column, "expected the number of rounds, a positive integer");
+      return fail(tokens.empty() ? 5 : tokens[0].column,
+                  Message(N_("expected the number of rounds, a positive integer")));
     }
     m_doc.snapshot.total_rounds = rounds;
     return true;
@@ -158,11 +222,12 @@ class Reader {
       } else if (t.text == "black1" || (trf2026 && (t.text == "B" || t.text == "b"))) {
         m_doc.snapshot.initial_colour = Colour::black;
       } else if (trf2026) {
-        return fail(t.column, "expected W or B (the colour of player 1 in round 1)");
+        return fail(t.column, Message(N_("expected W or B (the colour of player 1 in round 1)")));
       }
       // XXC may carry other JaVaFo options (e.g. "rank"); they do not concern this model.
     }
-    if (trf2026 && tokens.empty()) return fail(5, "expected W or B (the colour of player 1 in round 1)");
+    if (trf2026 && tokens.empty())
+      return fail(5, Message(N_("expected W or B (the colour of player 1 in round 1)")));
     return true;
   }
 
@@ -170,12 +235,12 @@ class Reader {
     const auto tokens = tokens_after_code(text);
     int player = 0;
     if (tokens.empty() || !trf::parse_uint(tokens[0].text, player) || player == 0) {
-      return fail(tokens.empty() ? 5 : tokens[0].column, "expected a starting number after XXA");
+      return fail(tokens.empty() ? 5 : tokens[0].column, Message(N_("expected a starting number after XXA")));
     }
     std::vector<Points> per_round;
     for (std::size_t i = 1; i < tokens.size(); ++i) {
-      const auto p = parse_points(tokens[i].text);
-      if (!p) return fail(tokens[i].column, "expected virtual points such as 1.0 or 0.5");
+      const auto p = parse_points(tokens[i].text, m_doc.snapshot.scale);
+      if (!p) return fail(tokens[i].column, Message(N_("expected virtual points such as 1.0 or 0.5")));
       per_round.push_back(*p);
     }
     refer(tokens[0].column, player);
@@ -196,12 +261,15 @@ class Reader {
         value_text = tokens[i + 1].text;
         value_column = tokens[++i].column;
       }
-      const auto value = parse_points(value_text);
+      const auto value = parse_points(value_text, m_doc.snapshot.scale);
       if (!value)
-        return fail(value_column, "expected a point value such as 1.0 or 0.5 for " + std::string(code));
+        return fail(value_column, Message(N_("expected a point value such as 1.0 or 0.5 for {code}"))
+                                      .with("code", std::string(code)));
       if (!set_point_value(m_doc.snapshot.point_system, code, *value)) {
-        return fail(tokens[i].column, "unknown point code '" + std::string(code) +
-                                          "' (W D L FW FL PAB FPB HPB ZPB, or WW BW WD BD WL BL)");
+        return fail(
+            tokens[i].column,
+            Message(N_("unknown point code '{code}' (W D L FW FL PAB FPB HPB ZPB, or WW BW WD BD WL BL)"))
+                .with("code", std::string(code)));
       }
     }
     return true;
@@ -216,10 +284,11 @@ class Reader {
     bool pab_given = false;
     for (std::size_t i = 0; i < tokens.size(); i += 2) {
       const std::string_view code = tokens[i].text;
-      const auto value = i + 1 < tokens.size() ? parse_points(tokens[i + 1].text) : std::nullopt;
+      const auto value =
+          i + 1 < tokens.size() ? parse_points(tokens[i + 1].text, m_doc.snapshot.scale) : std::nullopt;
       if (!value) {
         return fail(i + 1 < tokens.size() ? tokens[i + 1].column : tokens[i].column,
-                    "expected points such as 1.0 after " + std::string(code));
+                    Message(N_("expected points such as 1.0 after {code}")).with("code", std::string(code)));
       }
       if (code == "W") {
         s.win = s.forfeit_win = s.full_bye = *value;
@@ -233,7 +302,9 @@ class Reader {
         s.pairing_bye = *value;
         pab_given = true;
       } else if (code != "X") {
-        return fail(tokens[i].column, "unknown result code '" + std::string(code) + "' (W, D, L, A, P or X)");
+        return fail(
+            tokens[i].column,
+            Message(N_("unknown result code '{code}' (W, D, L, A, P or X)")).with("code", std::string(code)));
       }
     }
     if (!pab_given) s.pairing_bye = s.win;
@@ -241,29 +312,29 @@ class Reader {
   }
 
   // The integer token `i` of `tokens`, or a failure naming `what`.
-  bool token_int(const std::vector<Token>& tokens, std::size_t i, int& out, const char* what) {
-    if (i >= tokens.size())
-      return fail(tokens.empty() ? 5 : tokens.back().column, std::string("missing ") + what);
-    if (!trf::parse_uint(tokens[i].text, out)) return fail(tokens[i].column, std::string("expected ") + what);
+  bool token_int(const std::vector<Token>& tokens, std::size_t i, int& out, const Expected& what) {
+    if (i >= tokens.size()) return fail(tokens.empty() ? 5 : tokens.back().column, Message(what.missing));
+    if (!trf::parse_uint(tokens[i].text, out)) return fail(tokens[i].column, Message(what.malformed));
     return true;
   }
 
   // 240 T RRR PPPP PPPP ...: byes of type F, H or Z asked for round RRR.
   bool read_requested_byes(std::string_view text) {
     const auto tokens = tokens_after_code(text);
-    if (tokens.empty() || tokens[0].text.size() != 1) return fail(5, "expected the type of bye: F, H or Z");
+    if (tokens.empty() || tokens[0].text.size() != 1)
+      return fail(5, Message(N_("expected the type of bye: F, H or Z")));
     const auto code = result_from_trf_char(tokens[0].text[0]);
     if (!code ||
         (*code != ResultCode::full_bye && *code != ResultCode::half_bye && *code != ResultCode::zero_bye)) {
-      return fail(tokens[0].column, "expected the type of bye: F, H or Z");
+      return fail(tokens[0].column, Message(N_("expected the type of bye: F, H or Z")));
     }
     int round = 0;
-    if (!token_int(tokens, 1, round, "a round number")) return false;
-    if (round < 1) return fail(tokens[1].column, "rounds begin at 1");
-    if (tokens.size() < 3) return fail(tokens[1].column, "missing the players getting the bye");
+    if (!token_int(tokens, 1, round, a_round_number)) return false;
+    if (round < 1) return fail(tokens[1].column, Message(N_("rounds begin at 1")));
+    if (tokens.size() < 3) return fail(tokens[1].column, Message(N_("missing the players getting the bye")));
     for (std::size_t i = 2; i < tokens.size(); ++i) {
       int player = 0;
-      if (!token_int(tokens, i, player, "a starting number")) return false;
+      if (!token_int(tokens, i, player, a_starting_number)) return false;
       refer(tokens[i].column, player);
       m_doc.snapshot.requested_byes[round][player] = *code;
     }
@@ -275,25 +346,28 @@ class Reader {
   bool read_accelerated_rounds(std::string_view text) {
     const auto tokens = tokens_after_code(text);
     if (tokens.size() != 5 && tokens.size() != 6) {
-      return fail(5, "expected [match points] points first-round last-round first-player last-player");
+      return fail(
+          5, Message(N_("expected [match points] points first-round last-round first-player last-player")));
     }
     const std::size_t base = tokens.size() - 5;
-    const auto points = parse_points(tokens[base].text);
-    if (!points) return fail(tokens[base].column, "expected fictitious points such as 1.0");
+    const auto points = parse_points(tokens[base].text, m_doc.snapshot.scale);
+    if (!points) return fail(tokens[base].column, Message(N_("expected fictitious points such as 1.0")));
     int first_round = 0, last_round = 0, first_player = 0, last_player = 0;
-    if (!token_int(tokens, base + 1, first_round, "the first round") ||
-        !token_int(tokens, base + 2, last_round, "the last round") ||
-        !token_int(tokens, base + 3, first_player, "the first player") ||
-        !token_int(tokens, base + 4, last_player, "the last player")) {
+    if (!token_int(tokens, base + 1, first_round, the_first_round) ||
+        !token_int(tokens, base + 2, last_round, the_last_round) ||
+        !token_int(tokens, base + 3, first_player, the_first_player) ||
+        !token_int(tokens, base + 4, last_player, the_last_player)) {
       return false;
     }
     if (first_round < 1 || last_round < first_round || last_round > 999) {
-      return fail(tokens[base + 2].column, "the rounds must run from 1 upwards, first before last");
+      return fail(tokens[base + 2].column,
+                  Message(N_("the rounds must run from 1 upwards, first before last")));
     }
     // A range may reach past the last player (a group "from 21 on"); only players in the file
     // keep their points (see check_cross_references).
     if (first_player < 1 || last_player < first_player || last_player > 9999) {
-      return fail(tokens[base + 4].column, "the players must run from 1 upwards, first before last");
+      return fail(tokens[base + 4].column,
+                  Message(N_("the players must run from 1 upwards, first before last")));
     }
     for (int p = first_player; p <= last_player; ++p) {
       auto& per_round = m_doc.snapshot.accelerations[p];
@@ -308,15 +382,16 @@ class Reader {
   bool read_prohibited_pairings(std::string_view text) {
     const auto tokens = tokens_after_code(text);
     int from = 0, to = 0;
-    if (!token_int(tokens, 0, from, "the first round") || !token_int(tokens, 1, to, "the last round"))
+    if (!token_int(tokens, 0, from, the_first_round) || !token_int(tokens, 1, to, the_last_round))
       return false;
     if (from < 1 || to < from)
-      return fail(tokens[1].column, "the rounds must run from 1 upwards, first before last");
-    if (tokens.size() < 4) return fail(tokens[1].column, "expected at least two players who may not meet");
+      return fail(tokens[1].column, Message(N_("the rounds must run from 1 upwards, first before last")));
+    if (tokens.size() < 4)
+      return fail(tokens[1].column, Message(N_("expected at least two players who may not meet")));
     std::vector<int> group;
     for (std::size_t i = 2; i < tokens.size(); ++i) {
       int n = 0;
-      if (!token_int(tokens, i, n, "a starting number")) return false;
+      if (!token_int(tokens, i, n, a_starting_number)) return false;
       refer(tokens[i].column, n);
       group.push_back(n);
     }
@@ -344,7 +419,8 @@ class Reader {
     std::vector<int> group;
     for (const Token& t : tokens) {
       int n = 0;
-      if (!trf::parse_uint(t.text, n) || n == 0) return fail(t.column, "expected a starting number");
+      if (!trf::parse_uint(t.text, n) || n == 0)
+        return fail(t.column, Message(N_("expected a starting number")));
       refer(t.column, n);
       group.push_back(n);
     }
@@ -355,24 +431,25 @@ class Reader {
   bool check_separator(std::string_view text, int column) {
     if (static_cast<std::size_t>(column) <= text.size() &&
         text[static_cast<std::size_t>(column - 1)] != ' ') {
-      return fail(column, "expected a space here: the fields of a 001 line are in fixed columns");
+      return fail(column,
+                  Message(N_("expected a space here: the fields of a 001 line are in fixed columns")));
     }
     return true;
   }
 
   bool read_int_field(std::string_view text, Span span, bool required, std::optional<int>& out,
-                      const char* what) {
+                      const Expected& what) {
     const std::string s = trf::slice(text, span);
     const std::string_view v = trf::trim(s);
     if (v.empty()) {
-      if (required) return fail(span.from, std::string("missing ") + what);
+      if (required) return fail(span.from, Message(what.missing));
       out.reset();
       return true;
     }
     int n = 0;
     if (!trf::parse_uint(v, n)) {
       return fail(span.from + static_cast<int>(s.find_first_not_of(' ')),
-                  std::string("expected ") + what + ", not '" + std::string(v) + "'");
+                  Message(what.malformed).with("text", std::string(v)));
     }
     out = n;
     return true;
@@ -385,31 +462,37 @@ class Reader {
     }
     Player p;
     std::optional<int> number;
-    if (!read_int_field(text, trf::number_span, true, number, "a starting number")) return false;
-    if (*number == 0) return fail(trf::number_span.from, "starting numbers begin at 1");
+    if (!read_int_field(text, trf::number_span, true, number, a_starting_number_field)) return false;
+    if (*number == 0) return fail(trf::number_span.from, Message(N_("starting numbers begin at 1")));
     p.number = *number;
     p.sex = trf::slice(text, trf::sex_span)[0];
     p.title = std::string(trf::trim(trf::slice(text, trf::title_span)));
     p.name = std::string(trf::trim(trf::slice(text, trf::name_span)));
     std::optional<int> rating;
-    if (!read_int_field(text, trf::rating_span, false, rating, "a rating")) return false;
+    if (!read_int_field(text, trf::rating_span, false, rating, a_rating_field)) return false;
     p.rating = rating.value_or(0);
     p.federation = std::string(trf::trim(trf::slice(text, trf::federation_span)));
     p.fide_id = std::string(trf::trim(trf::slice(text, trf::id_span)));
     p.birth_date = std::string(trf::trim(trf::slice(text, trf::birth_span)));
     const std::string points_text = trf::slice(text, trf::points_span);
     if (const auto v = trf::trim(points_text); !v.empty()) {
-      p.trf_points = parse_points(v);
+      p.trf_points = parse_points(v, m_doc.snapshot.scale);
       if (!p.trf_points)
-        return fail(trf::points_span.from, "expected points such as 7.5, not '" + std::string(v) + "'");
+        return fail(
+            trf::points_span.from,
+            Message(m_doc.snapshot.scale == ScoringScale::two_one_zero
+                        ? N_("expected points such as 7.0 (the file counts 2 for a win), not '{text}'")
+                        : N_("expected points such as 7.5, not '{text}'"))
+                .with("text", std::string(v)));
     }
-    if (!read_int_field(text, trf::rank_span, false, p.rank, "a rank")) return false;
+    if (!read_int_field(text, trf::rank_span, false, p.rank, a_rank_field)) return false;
     if (!read_rounds_of(text, p)) return false;
     p.source_line = line.text;
     if (m_player_lines.contains(p.number)) {
-      return fail(trf::number_span.from, "starting number " + std::to_string(p.number) +
-                                             " appears twice (first on line " +
-                                             std::to_string(m_player_lines[p.number]) + ")");
+      return fail(trf::number_span.from,
+                  Message(N_("starting number {number} appears twice (first on line {line})"))
+                      .with("number", p.number)
+                      .with("line", m_player_lines[p.number]));
     }
     m_player_lines[p.number] = m_line_number;
     line.player = p.number;
@@ -426,16 +509,16 @@ class Reader {
       int bad = 0;
       const auto entry = trf::parse_round(eight, bad);
       if (!entry) {
-        static constexpr const char* what[] = {"an opponent's starting number or 0000",
-                                               "",
-                                               "",
-                                               "",
-                                               "a space",
-                                               "a colour w, b or -",
-                                               "a space",
-                                               "a result 1 0 = + - W D L H F U Z or blank"};
-        return fail(span.from + bad,
-                    std::string("round ") + std::to_string(r + 1) + ": expected " + what[bad]);
+        static constexpr const char* what[] = {
+            N_("round {round}: expected an opponent's starting number or 0000"),
+            "",
+            "",
+            "",
+            N_("round {round}: expected a space"),
+            N_("round {round}: expected a colour w, b or -"),
+            N_("round {round}: expected a space"),
+            N_("round {round}: expected a result 1 0 = + - W D L H F U Z or blank")};
+        return fail(span.from + bad, Message(what[bad]).with("round", r + 1));
       }
       p.rounds.push_back(*entry);
     }
@@ -454,7 +537,7 @@ class Reader {
     for (const Reference& r : m_references) {
       if (r.number >= 1 && m_doc.snapshot.find(r.number) != nullptr) continue;
       m_line_number = r.line;
-      return fail(r.column, "player " + std::to_string(r.number) + " is not in the file");
+      return fail(r.column, Message(N_("player {player} is not in the file")).with("player", r.number));
     }
     std::erase_if(m_doc.snapshot.accelerations,
                   [&](const auto& entry) { return m_doc.snapshot.find(entry.first) == nullptr; });
@@ -466,17 +549,22 @@ class Reader {
         const int column = trf::round_span(static_cast<int>(r)).from;
         const Player* o = m_doc.snapshot.find(*e.opponent);
         if (o == nullptr)
-          return fail(column, "round " + std::to_string(r + 1) + ": opponent " + std::to_string(*e.opponent) +
-                                  " is not in the file");
+          return fail(column, Message(N_("round {round}: opponent {opponent} is not in the file"))
+                                  .with("round", static_cast<int>(r) + 1)
+                                  .with("opponent", *e.opponent));
         const RoundEntry back = o->entry(static_cast<int>(r) + 1);
         if (back.opponent != p.number) {
-          return fail(column, "round " + std::to_string(r + 1) + ": player " + std::to_string(p.number) +
-                                  " meets " + std::to_string(o->number) + " but " +
-                                  std::to_string(o->number) + "'s line does not say so");
+          return fail(
+              column,
+              Message(
+                  N_("round {round}: player {player} meets {opponent} but {opponent}'s line does not say so"))
+                  .with("round", static_cast<int>(r) + 1)
+                  .with("player", p.number)
+                  .with("opponent", o->number));
         }
         if (e.colour != Colour::none && back.colour != opposite(e.colour)) {
-          return fail(column + 5,
-                      "round " + std::to_string(r + 1) + ": both players of a game have the same colour");
+          return fail(column + 5, Message(N_("round {round}: both players of a game have the same colour"))
+                                      .with("round", static_cast<int>(r) + 1));
         }
       }
     }

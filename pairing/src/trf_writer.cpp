@@ -73,7 +73,7 @@ const char* ending_text(LineEnding ending) {
 
 }  // namespace
 
-std::string format_player_line(const Player& p) {
+std::string format_player_line(const Player& p, ScoringScale scale) {
   std::string line(static_cast<std::size_t>(trf::fixed_length), ' ');
   put(line, Span{1, 3}, "001");
   const std::string number = std::to_string(p.number);
@@ -86,12 +86,12 @@ std::string format_player_line(const Player& p) {
   put(line, trf::federation_span, keep_or(p, trf::federation_span, p.federation, p.federation));
   put(line, trf::id_span, keep_or(p, trf::id_span, p.fide_id, right(p.fide_id, trf::id_span.width())));
   put(line, trf::birth_span, keep_or(p, trf::birth_span, p.birth_date, p.birth_date));
-  const std::string points = p.trf_points ? format_points(*p.trf_points) : std::string();
+  const std::string points = p.trf_points ? format_points(*p.trf_points, scale) : std::string();
   std::string points_text = right(points, 4);
   if (!p.source_line.empty()) {
     const std::string original = trf::slice(p.source_line, trf::points_span);
     const auto v = trf::trim(original);
-    if ((v.empty() && !p.trf_points) || (!v.empty() && parse_points(v) == p.trf_points))
+    if ((v.empty() && !p.trf_points) || (!v.empty() && parse_points(v, scale) == p.trf_points))
       points_text = original;
   }
   put(line, trf::points_span, points_text);
@@ -121,7 +121,7 @@ std::string write_trf(const TrfDocument& document) {
     if (line.player != 0) {
       const Player* p = document.snapshot.find(line.player);
       if (p == nullptr) continue;  // removed from the snapshot since it was read
-      out += format_player_line(*p);
+      out += format_player_line(*p, document.snapshot.scale);
     } else {
       out += line.text;
     }
@@ -139,16 +139,17 @@ TrfDocument make_trf(const Snapshot& snapshot) {
   if (snapshot.initial_colour != Colour::none) {
     add(snapshot.initial_colour == Colour::white ? "XXC white1" : "XXC black1");
   }
-  if (snapshot.point_system != PointSystem{}) {
+  // A 2-1-0 file says so by its point values ("W=2.0"), which the reader takes for the scale.
+  if (snapshot.point_system != PointSystem{} || snapshot.scale != ScoringScale::one_half_zero) {
     const PointSystem& s = snapshot.point_system;
-    add("XXS W=" + format_points(s.win) + " D=" + format_points(s.draw) + " L=" + format_points(s.loss) +
-        " FW=" + format_points(s.forfeit_win) + " FL=" + format_points(s.forfeit_loss) +
-        " PAB=" + format_points(s.pairing_bye) + " FPB=" + format_points(s.full_bye) +
-        " HPB=" + format_points(s.half_bye) + " ZPB=" + format_points(s.zero_bye));
+    const auto text = [&](Points p) { return format_points(p, snapshot.scale); };
+    add("XXS W=" + text(s.win) + " D=" + text(s.draw) + " L=" + text(s.loss) + " FW=" + text(s.forfeit_win) +
+        " FL=" + text(s.forfeit_loss) + " PAB=" + text(s.pairing_bye) + " FPB=" + text(s.full_bye) +
+        " HPB=" + text(s.half_bye) + " ZPB=" + text(s.zero_bye));
   }
   for (const auto& [player, per_round] : snapshot.accelerations) {
     std::string text = "XXA " + right(std::to_string(player), 4);
-    for (Points p : per_round) text += " " + right(format_points(p), 4);
+    for (Points p : per_round) text += " " + right(format_points(p, snapshot.scale), 4);
     add(text);
   }
   for (const ForbiddenPair& f : snapshot.forbidden_pairs) {

@@ -58,9 +58,9 @@ BOOST_AUTO_TEST_CASE(single_games_on_the_two_one_zero_scale_score_two_for_a_win)
   const auto t =
       four_players(false, {played(1, 1, 2, {GameResult::white_wins}), played(2, 3, 4, {GameResult::draw})});
   const auto s = app::to_pairing_view(t, 2).snapshot;
-  BOOST_TEST(s.score(1).halves == 4);
-  BOOST_TEST(s.score(2).halves == 0);
-  BOOST_TEST(s.score(3).halves == 2);
+  BOOST_TEST(s.score(1).half_points() == 2);
+  BOOST_TEST(s.score(2).half_points() == 0);
+  BOOST_TEST(s.score(3).half_points() == 1);
   BOOST_TEST((s.find(1)->entry(1).colour == pairing::Colour::white));
   BOOST_TEST((s.find(2)->entry(1).colour == pairing::Colour::black));
   BOOST_TEST(s.have_met(1, 2));
@@ -83,10 +83,10 @@ BOOST_AUTO_TEST_CASE(a_forfeit_scores_but_is_neither_a_meeting_nor_a_counted_col
   BOOST_TEST(!s.find(1)->entry(1).played());                           // C.04.2: its colour does not count
   BOOST_TEST((s.find(1)->entry(1).colour == pairing::Colour::white));  // as allocated, for re-checking
   BOOST_TEST(!s.have_met(1, 2));  // C.04.3 C1: a forfeit is not a meeting
-  BOOST_TEST(s.score(2).halves == 4);
+  BOOST_TEST(s.score(2).half_points() == 2);
   BOOST_TEST((s.find(3)->entry(1).result == ResultCode::forfeit_loss));
   BOOST_TEST((s.find(4)->entry(1).result == ResultCode::forfeit_loss));
-  BOOST_TEST(s.score(3).halves + s.score(4).halves == 0);
+  BOOST_TEST(s.score(3).half_points() + s.score(4).half_points() == 0);
 }
 
 BOOST_AUTO_TEST_CASE(byes_map_to_u_h_and_z_with_their_points) {
@@ -97,9 +97,9 @@ BOOST_AUTO_TEST_CASE(byes_map_to_u_h_and_z_with_their_points) {
   BOOST_TEST((s.find(1)->entry(1).result == ResultCode::pairing_bye));
   BOOST_TEST((s.find(2)->entry(1).result == ResultCode::half_bye));
   BOOST_TEST((s.find(3)->entry(1).result == ResultCode::zero_bye));
-  BOOST_TEST(s.score(1).halves == 4);
-  BOOST_TEST(s.score(2).halves == 2);
-  BOOST_TEST(s.score(3).halves == 0);
+  BOOST_TEST(s.score(1).half_points() == 2);
+  BOOST_TEST(s.score(2).half_points() == 1);
+  BOOST_TEST(s.score(3).half_points() == 0);
 }
 
 BOOST_AUTO_TEST_CASE(a_micro_match_won_three_to_one_pairs_on_its_game_points) {
@@ -109,11 +109,17 @@ BOOST_AUTO_TEST_CASE(a_micro_match_won_three_to_one_pairs_on_its_game_points) {
   const auto s = app::to_pairing_view(t, 2).snapshot;
   BOOST_TEST((s.find(1)->entry(1).result == ResultCode::win));
   BOOST_TEST((s.find(1)->entry(1).colour == pairing::Colour::white));  // game 1's colour
-  BOOST_TEST(s.pairing_score(1).halves == 6);
-  BOOST_TEST(s.pairing_score(2).halves == 2);
+  BOOST_TEST(s.pairing_score(1).half_points() == 3);
+  BOOST_TEST(s.pairing_score(2).half_points() == 1);
   // 2-2: drawn match, game 2's White (board's Black 4) won.
   BOOST_TEST((s.find(3)->entry(1).result == ResultCode::draw));
-  BOOST_TEST(s.pairing_score(3).halves == 4);
+  BOOST_TEST(s.pairing_score(3).half_points() == 2);
+  // The game points travel in the rounds themselves, not as virtual points (C.04.7 is for
+  // accelerated pairings only), and a written win is the event's 2.
+  BOOST_TEST(s.accelerations.empty());
+  BOOST_TEST(s.score(1).half_points() == 3);
+  BOOST_TEST((s.find(1)->entry(1).scored == tournament::Points::from_half_points(3)));
+  BOOST_TEST((s.scale == tournament::ScoringScale::two_one_zero));
 }
 
 BOOST_AUTO_TEST_CASE(withdrawn_players_are_not_paired_and_late_entries_are_absent_until_they_come) {

@@ -133,6 +133,19 @@ BOOST_FIXTURE_TEST_CASE(a_micro_match_round_robin_comes_back_with_its_games_scor
   BOOST_TEST(text.find(" opening=") != std::string::npos);  // each board's ballot code
 }
 
+BOOST_FIXTURE_TEST_CASE(a_micro_match_swiss_keeps_its_game_points_out_of_the_acceleration_column,
+                        SessionFixture) {
+  // Every board is a 3-1 match (see play_event): the points column holds the games' points, and
+  // the virtual-points column, meant for C.04.7 accelerated pairings only, is not written.
+  auto e = regulations("Micro Swiss", tournament::PairingSystem::swiss, 3, tournament::Discipline::classical,
+                       "90+30");
+  e.micro_match = true;
+  e.scale = tournament::ScoringScale::two_one_zero;
+  const auto text = round_trip(*this, e, 6);
+  BOOST_TEST(text.find("\nXXA") == std::string::npos);
+  BOOST_TEST(text.find("\nXXS W=4.0 D=2.0 ") != std::string::npos);  // a won match, per game, on 2-1-0
+}
+
 BOOST_FIXTURE_TEST_CASE(a_rapid_swiss_keeps_its_discipline_and_control, SessionFixture) {
   auto e =
       regulations("Rapid open", tournament::PairingSystem::swiss, 4, tournament::Discipline::rapid, "15+5");

@@ -88,15 +88,15 @@ BOOST_AUTO_TEST_CASE(round_two_puts_group_a_winners_alone_at_the_top) {
   BOOST_TEST(baku.accelerated);
   // Round 1 winners: without acceleration one group at 1 point holding A and B players.
   const auto& top_plain = plain.brackets.front();
-  BOOST_TEST(top_plain.score == Points::of(1));
+  BOOST_TEST(top_plain.score == Points::from_half_points(2));
   const bool mixed = std::any_of(top_plain.residents.begin(), top_plain.residents.end(), in_group_a) &&
                      !std::all_of(top_plain.residents.begin(), top_plain.residents.end(), in_group_a);
   BOOST_TEST(mixed);
   // With it, group A's winners stand at 1 + 1 virtual point, alone in the top bracket.
   const auto& top_baku = baku.brackets.front();
-  BOOST_TEST(top_baku.score == Points::of(2));
+  BOOST_TEST(top_baku.score == Points::from_half_points(4));
   BOOST_TEST(std::all_of(top_baku.residents.begin(), top_baku.residents.end(), in_group_a));
-  for (int n : top_baku.residents) BOOST_TEST(s.score(n) == Points::of(1), n);
+  for (int n : top_baku.residents) BOOST_TEST(s.score(n) == Points::from_half_points(2), n);
   BOOST_TEST(pair(s, true).boards != pair(s, false).boards);
 }
 
@@ -107,7 +107,7 @@ BOOST_AUTO_TEST_CASE(round_four_gives_group_a_half_a_point) {
       DutchEngine(DutchOptions{.baku_acceleration = true}).pair_explained(s, e)));
   for (const auto& b : e.brackets) {
     for (int n : b.residents) {
-      const Points virtual_points = in_group_a(n) ? Points::of(0, 1) : Points::of(0);
+      const Points virtual_points = in_group_a(n) ? Points::from_half_points(1) : Points::from_half_points(0);
       BOOST_TEST(b.score == s.score(n) + virtual_points, "player " << n);
     }
   }
@@ -139,7 +139,7 @@ BOOST_AUTO_TEST_CASE(shashki_pair_baku_is_refused_for_other_systems_and_files_wi
   BOOST_TEST(other.exit_code == 2);
   BOOST_TEST(other.err.find("--baku") != std::string::npos, other.err);
 
-  s.accelerations[1] = {Points::of(1)};
+  s.accelerations[1] = {Points::from_half_points(2)};
   const auto xxa = dir.path() / "xxa.trf";
   std::ofstream(xxa, std::ios::binary) << write_trf(make_trf(s));
   const auto own = run(shashki_cmd("pair --system dutch --baku --trf '" + xxa.string() + "' -p"));

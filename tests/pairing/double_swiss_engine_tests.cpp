@@ -66,7 +66,7 @@ BOOST_AUTO_TEST_CASE(generated_micro_match_events_never_repeat_a_match_nor_a_bye
     options.seed = 9100 + static_cast<std::uint64_t>(t);
     options.players = 7 + t % 20;
     options.rounds = 3 + t % 6;
-    options.point_system = PointSystem::draughts();
+    options.scale = ScoringScale::two_one_zero;
     const Snapshot tournament = generate_tournament(options, &engine);
     for (int round = 1; round <= tournament.rounds_completed(); ++round) {
       const Snapshot before = tournament.before_round(round);

@@ -164,9 +164,9 @@ BOOST_AUTO_TEST_CASE(pair_c_names_the_first_criterion_of_each_round_that_differs
   // pairing is better on C9, so that is the criterion `pair -c` names for round 6.
   Snapshot snapshot = read_file_snapshot(reference_dir() / "reference-corpus" / "r05258_15p_7r.trf");
   snapshot.total_rounds = 7;
-  snapshot.find(6)->rounds[5] = RoundEntry{std::nullopt, Colour::none, ResultCode::pairing_bye};
-  snapshot.find(7)->rounds[5] = RoundEntry{8, Colour::black, ResultCode::win};
-  snapshot.find(8)->rounds[5] = RoundEntry{7, Colour::white, ResultCode::loss};
+  snapshot.find(6)->rounds[5] = RoundEntry{std::nullopt, Colour::none, ResultCode::pairing_bye, std::nullopt};
+  snapshot.find(7)->rounds[5] = RoundEntry{8, Colour::black, ResultCode::win, std::nullopt};
+  snapshot.find(8)->rounds[5] = RoundEntry{7, Colour::white, ResultCode::loss, std::nullopt};
   const ReplayReport report = replay_rounds(DutchEngine{}, snapshot);
   BOOST_TEST_REQUIRE(report.first_criterion.contains(6));
   BOOST_TEST(report.first_criterion.at(6) == "C9");

@@ -24,15 +24,21 @@
 // failed expression without the values.
 BOOST_TEST_DONT_PRINT_LOG_VALUE(std::optional<int>)
 
-// Printers so that failed BOOST_TEST comparisons show the values (found by ADL).
-namespace shashki::pairing {
+// Printers so that failed BOOST_TEST comparisons show the values (found by ADL: Points is the
+// tournament model's).
+namespace shashki::tournament {
 
 inline std::ostream& operator<<(std::ostream& os, Points p) {
-  return os << format_points(p);
+  return os << pairing::format_points(p, ScoringScale::one_half_zero);
 }
 inline std::ostream& operator<<(std::ostream& os, const std::optional<Points>& p) {
   return p ? os << *p : os << "none";
 }
+
+}  // namespace shashki::tournament
+
+namespace shashki::pairing {
+
 inline std::ostream& operator<<(std::ostream& os, LineEnding e) {
   return os << (e == LineEnding::lf ? "LF" : e == LineEnding::cr ? "CR" : "CRLF");
 }
@@ -109,12 +115,12 @@ inline constexpr Colour B = Colour::black;
 
 /// A played game entry.
 inline RoundEntry game(int opponent, Colour colour, ResultCode result) {
-  return RoundEntry{opponent, colour, result};
+  return RoundEntry{opponent, colour, result, std::nullopt};
 }
 
 /// A round without opponent (bye or absence).
 inline RoundEntry alone(ResultCode result) {
-  return RoundEntry{std::nullopt, Colour::none, result};
+  return RoundEntry{std::nullopt, Colour::none, result, std::nullopt};
 }
 
 }  // namespace shashki::pairing::testing

@@ -11,16 +11,30 @@ using namespace shashki::pairing::testing;
 
 BOOST_AUTO_TEST_SUITE(pairing_tests)
 
+constexpr auto one_half = ScoringScale::one_half_zero;
+constexpr auto two_one = ScoringScale::two_one_zero;
+
 BOOST_AUTO_TEST_CASE(points_parse_whole_and_half_points_only) {
-  BOOST_TEST(parse_points("7.5")->halves == 15);
-  BOOST_TEST(parse_points("12")->halves == 24);
-  BOOST_TEST(parse_points("0.50")->halves == 1);
-  BOOST_TEST(parse_points("-1.5")->halves == -3);
-  BOOST_TEST(!parse_points("0.25"));
-  BOOST_TEST(!parse_points("x"));
-  BOOST_TEST(!parse_points(""));
-  BOOST_TEST(format_points(Points{15}) == "7.5");
-  BOOST_TEST(format_points(Points{24}) == "12.0");
+  BOOST_TEST(parse_points("7.5", one_half)->half_points() == 15);
+  BOOST_TEST(parse_points("12", one_half)->half_points() == 24);
+  BOOST_TEST(parse_points("0.50", one_half)->half_points() == 1);
+  BOOST_TEST(parse_points("-1.5", one_half)->half_points() == -3);
+  BOOST_TEST(!parse_points("0.25", one_half));
+  BOOST_TEST(!parse_points("x", one_half));
+  BOOST_TEST(!parse_points("", one_half));
+  BOOST_TEST(format_points(Points::from_half_points(15), one_half) == "7.5");
+  BOOST_TEST(format_points(Points::from_half_points(24), one_half) == "12.0");
+}
+
+BOOST_AUTO_TEST_CASE(on_the_two_one_zero_scale_a_written_point_is_one_points_step) {
+  // A won game is Points 2 on either scale; only its text differs: "2.0" here, "1.0" in FIDE.
+  BOOST_TEST(parse_points("2.0", two_one) == Points::win());
+  BOOST_TEST(parse_points("1.0", one_half) == Points::win());
+  BOOST_TEST(parse_points("7", two_one)->half_points() == 7);
+  BOOST_TEST(!parse_points("7.5", two_one));  // no half of a 2-1-0 point
+  BOOST_TEST(format_points(Points::win(), two_one) == "2.0");
+  BOOST_TEST(format_points(Points::from_half_points(7), two_one) == "7.0");
+  BOOST_TEST(format_points(Points::from_half_points(-3), two_one) == "-3.0");
 }
 
 BOOST_AUTO_TEST_CASE(every_trf_result_character_maps_back_to_itself) {
@@ -38,7 +52,7 @@ BOOST_AUTO_TEST_CASE(forfeits_are_not_played_games_but_score) {
   const RoundEntry forfeit = game(3, Colour::white, ResultCode::forfeit_win);
   BOOST_TEST(!forfeit.played());
   BOOST_TEST(forfeit.forfeited());
-  BOOST_TEST(forfeit.points(fide) == Points::of(1));
+  BOOST_TEST(forfeit.points(fide) == Points::from_half_points(2));
   BOOST_TEST(forfeit.counts_as_downfloat(fide));
   BOOST_TEST(forfeit.unplayed_win_valued(fide));
   const RoundEntry unrated = game(3, Colour::black, ResultCode::unrated_draw);
@@ -58,11 +72,24 @@ BOOST_AUTO_TEST_CASE(byes_are_told_apart_for_c2_and_floats) {
   BOOST_TEST(!alone(ResultCode::half_bye).is_pairing_decision());
 }
 
-BOOST_AUTO_TEST_CASE(draughts_scoring_counts_two_for_a_win) {
-  const PointSystem s = PointSystem::draughts();
-  BOOST_TEST(game(2, Colour::white, ResultCode::win).points(s) == Points::of(2));
-  BOOST_TEST(game(2, Colour::white, ResultCode::draw).points(s) == Points::of(1));
-  BOOST_TEST(alone(ResultCode::pairing_bye).points(s) == Points::of(2));
+BOOST_AUTO_TEST_CASE(the_default_point_system_is_the_tournament_models_win_draw_and_loss) {
+  // The FIDE 1 - 1/2 - 0 and the draughts 2-1-0 are the same Points: a won game is 2.
+  const PointSystem s;
+  BOOST_TEST(game(2, Colour::white, ResultCode::win).points(s) == Points::win());
+  BOOST_TEST(game(2, Colour::white, ResultCode::win).points(s).half_points() == 2);
+  BOOST_TEST(game(2, Colour::white, ResultCode::draw).points(s) == Points::draw());
+  BOOST_TEST(alone(ResultCode::pairing_bye).points(s) == Points::win());
+}
+
+BOOST_AUTO_TEST_CASE(an_entry_scored_by_the_event_counts_its_own_points_not_its_codes) {
+  // A micro-match won 3:1 per game: the code says "won", the event gave 3.
+  RoundEntry e = game(2, Colour::white, ResultCode::win);
+  e.scored = Points::from_half_points(3);
+  BOOST_TEST(e.points(PointSystem{}).half_points() == 3);
+  Snapshot s;
+  s.players = {make_player(1, 2000, {e}), make_player(2, 1900, {game(1, Colour::black, ResultCode::loss)})};
+  BOOST_TEST(s.score(1).half_points() == 3);
+  BOOST_TEST(s.pairing_score(1).half_points() == 3);
 }
 
 BOOST_AUTO_TEST_CASE(snapshot_finds_the_round_to_pair_and_announced_absences) {
@@ -75,8 +102,8 @@ BOOST_AUTO_TEST_CASE(snapshot_finds_the_round_to_pair_and_announced_absences) {
   BOOST_TEST(s.announced_absence(1) == ResultCode::half_bye);
   BOOST_TEST(!s.available(1));
   BOOST_TEST(s.available_players() == (std::vector<int>{2, 3}));
-  BOOST_TEST(s.score(1) == Points::of(1));  // the announced H is not yet scored
-  BOOST_TEST(s.score(3) == Points::of(1));
+  BOOST_TEST(s.score(1) == Points::from_half_points(2));  // the announced H is not yet scored
+  BOOST_TEST(s.score(3) == Points::from_half_points(2));
   BOOST_TEST(s.have_met(1, 2));
   BOOST_TEST(!s.have_met(1, 3));
   s.withdrawn.insert(2);
@@ -87,9 +114,9 @@ BOOST_AUTO_TEST_CASE(acceleration_adds_the_virtual_points_of_the_round_being_pai
   Snapshot s;
   s.players = {make_player(1, 2000, {game(2, Colour::white, ResultCode::draw)}),
                make_player(2, 1900, {game(1, Colour::black, ResultCode::draw)})};
-  s.accelerations[1] = {Points::of(1), Points::of(0, 1)};
-  BOOST_TEST(s.pairing_score(1) == Points::of(1));  // 0.5 + 0.5 for round 2
-  BOOST_TEST(s.pairing_score(2) == Points::of(0, 1));
+  s.accelerations[1] = {Points::from_half_points(2), Points::from_half_points(1)};
+  BOOST_TEST(s.pairing_score(1) == Points::from_half_points(2));  // 0.5 + 0.5 for round 2
+  BOOST_TEST(s.pairing_score(2) == Points::from_half_points(1));
 }
 
 BOOST_AUTO_TEST_CASE(before_round_keeps_announced_absences_and_cuts_the_rest) {

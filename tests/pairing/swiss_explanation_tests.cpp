@@ -27,10 +27,10 @@ Snapshot repeated_downfloat_position() {
   Snapshot s;
   s.total_rounds = 5;
   s.initial_colour = W;
-  s.players = {make_player(1, 2000, {RoundEntry{4, Colour::none, ResultCode::forfeit_win}}),
+  s.players = {make_player(1, 2000, {RoundEntry{4, Colour::none, ResultCode::forfeit_win, std::nullopt}}),
                make_player(2, 1900, {game(5, W, ResultCode::win)}),
                make_player(3, 1800, {alone(ResultCode::pairing_bye)}),
-               make_player(4, 1700, {RoundEntry{1, Colour::none, ResultCode::forfeit_loss}}),
+               make_player(4, 1700, {RoundEntry{1, Colour::none, ResultCode::forfeit_loss, std::nullopt}}),
                make_player(5, 1600, {game(2, B, ResultCode::loss)})};
   return s;
 }
@@ -76,7 +76,7 @@ BOOST_AUTO_TEST_CASE(the_bye_eligibility_file_is_explained_as_the_engine_paired_
   BOOST_TEST(e.bye_ineligible == (std::vector<int>{1, 2, 3}), boost::test_tools::per_element());
   BOOST_TEST_REQUIRE(e.bye.has_value());
   BOOST_TEST(*e.bye == 7);
-  BOOST_TEST(*e.bye_score == Points::of(3));
+  BOOST_TEST(*e.bye_score == Points::from_half_points(6));
   BOOST_TEST_REQUIRE(!e.brackets.empty());
   const auto& last = e.brackets.back();
   BOOST_TEST_REQUIRE(last.floaters.size() == 1u);

@@ -16,8 +16,8 @@ std::string player_line(int number, const std::string& name, int rating, const s
   p.number = number;
   p.name = name;
   p.rating = rating;
-  p.trf_points = parse_points(points);
-  return format_player_line(p) + rounds;
+  p.trf_points = parse_points(points, ScoringScale::one_half_zero);
+  return format_player_line(p, ScoringScale::one_half_zero) + rounds;
 }
 
 TrfError must_fail(const std::string& text) {
@@ -62,8 +62,8 @@ BOOST_AUTO_TEST_CASE(the_bye_eligibility_position_is_read_with_its_absences_and_
                              [](const RoundEntry& e) { return e.is_pairing_bye(); }) == 1);
   }
   // The points column as given, and the same score recomputed from the rounds.
-  BOOST_TEST(s.find(5)->trf_points == Points::of(4, 1));
-  BOOST_TEST(s.score(5) == Points::of(4, 1));
+  BOOST_TEST(s.find(5)->trf_points == Points::from_half_points(9));
+  BOOST_TEST(s.score(5) == Points::from_half_points(9));
 }
 
 BOOST_AUTO_TEST_CASE(a_reference_tournament_has_consistent_scores) {
@@ -94,12 +94,12 @@ BOOST_AUTO_TEST_CASE(an_edited_player_is_written_with_the_new_values) {
   Player* p = doc.snapshot.find(2);
   p->rating = 2105;
   p->rounds[0].result = ResultCode::draw;
-  p->trf_points = Points::of(0, 1);
+  p->trf_points = Points::from_half_points(1);
   doc.snapshot.find(1)->rounds[0].result = ResultCode::draw;
   const TrfDocument again = must_read(write_trf(doc));
   BOOST_TEST(again.snapshot.find(2)->rating == 2105);
   BOOST_TEST((again.snapshot.find(2)->rounds[0].result == ResultCode::draw));
-  BOOST_TEST(again.snapshot.find(2)->trf_points == Points::of(0, 1));
+  BOOST_TEST(again.snapshot.find(2)->trf_points == Points::from_half_points(1));
   BOOST_TEST(again.snapshot.find(2)->name == "Beta");
 }
 
@@ -108,8 +108,8 @@ BOOST_AUTO_TEST_CASE(a_snapshot_built_in_code_writes_a_file_that_reads_back_the_
   s.name = "Built";
   s.total_rounds = 5;
   s.initial_colour = Colour::black;
-  s.point_system = PointSystem::draughts();
-  s.accelerations[1] = {Points::of(1), Points::of(0, 1)};
+  s.scale = ScoringScale::two_one_zero;
+  s.accelerations[1] = {Points::from_half_points(2), Points::from_half_points(1)};
   s.forbidden_pairs.insert({1, 3});
   s.forbidden_pairs.insert({2, 3, 2, 4});
   s.requested_byes[3][2] = ResultCode::half_bye;
@@ -123,7 +123,8 @@ BOOST_AUTO_TEST_CASE(a_snapshot_built_in_code_writes_a_file_that_reads_back_the_
   BOOST_TEST(back.snapshot.name == "Built");
   BOOST_TEST(back.snapshot.total_rounds == 5);
   BOOST_TEST((back.snapshot.initial_colour == Colour::black));
-  BOOST_TEST((back.snapshot.point_system == PointSystem::draughts()));
+  BOOST_TEST((back.snapshot.point_system == PointSystem{}));
+  BOOST_TEST((back.snapshot.scale == ScoringScale::two_one_zero));  // told by "XXS W=2.0"
   BOOST_TEST((back.snapshot.accelerations == s.accelerations));
   BOOST_TEST((back.snapshot.forbidden_pairs == s.forbidden_pairs));
   BOOST_TEST((back.snapshot.requested_byes == s.requested_byes));
@@ -144,20 +145,22 @@ BOOST_AUTO_TEST_CASE(trf_2026_records_are_read_and_the_file_written_back_unchang
   BOOST_TEST(s.total_rounds == 3);                  // 142
   BOOST_TEST((s.initial_colour == Colour::black));  // 152
   // 162: W covers wins, forfeit wins and full-point byes; D draws and half-point byes; the PAB
-  // is worth a win when P is not given.
-  BOOST_TEST(s.point_system.win == Points::of(2));
-  BOOST_TEST(s.point_system.forfeit_win == Points::of(2));
-  BOOST_TEST(s.point_system.full_bye == Points::of(2));
-  BOOST_TEST(s.point_system.draw == Points::of(1));
-  BOOST_TEST(s.point_system.half_bye == Points::of(1));
-  BOOST_TEST(s.point_system.pairing_bye == Points::of(2));
+  // is worth a win when P is not given. "W 2.0 D 1.0" is the draughts table: the file counts on
+  // 2-1-0, so "2.0" is one won game, Points 2.
+  BOOST_TEST((s.scale == ScoringScale::two_one_zero));
+  BOOST_TEST(s.point_system.win == Points::win());
+  BOOST_TEST(s.point_system.forfeit_win == Points::win());
+  BOOST_TEST(s.point_system.full_bye == Points::win());
+  BOOST_TEST(s.point_system.draw == Points::draw());
+  BOOST_TEST(s.point_system.half_bye == Points::draw());
+  BOOST_TEST(s.point_system.pairing_bye == Points::win());
   // 240: player 3 asked for a half-point bye in round 2, the round to be paired.
   BOOST_TEST(s.next_round() == 2);
   BOOST_TEST((s.announced_absence(3) == ResultCode::half_bye));
   BOOST_TEST(s.available_players() == (std::vector<int>{1, 2}));
   // 250: one fictitious point for players 1 and 2 in rounds 1 and 2.
-  BOOST_TEST(s.pairing_score(1) == Points::of(3));  // 2 for the win + 1
-  BOOST_TEST(s.pairing_score(3) == Points::of(2));  // the PAB, no acceleration
+  BOOST_TEST(s.pairing_score(1) == Points::from_half_points(3));  // 2 for the win + 1
+  BOOST_TEST(s.pairing_score(3) == Points::win());                // the PAB, no acceleration
   // 260: 2 and 3 may not meet in rounds 2 and 3 (round 2 is next).
   BOOST_TEST(s.is_forbidden(3, 2));
   BOOST_TEST(!s.is_forbidden(1, 2));
@@ -182,8 +185,8 @@ BOOST_AUTO_TEST_CASE(result_letters_are_read_in_either_case) {
 BOOST_AUTO_TEST_CASE(xxs_point_values_and_xxp_forbidden_groups_are_read) {
   const TrfDocument doc = must_read("XXS W=3 D=1 L=0 PAB=1\nXXP 1 2 3\n" + two_players +
                                     player_line(3, "Gamma", 1800, "0.0", "") + "\n");
-  BOOST_TEST(doc.snapshot.point_system.win == Points::of(3));
-  BOOST_TEST(doc.snapshot.point_system.pairing_bye == Points::of(1));
+  BOOST_TEST(doc.snapshot.point_system.win == Points::from_half_points(6));
+  BOOST_TEST(doc.snapshot.point_system.pairing_bye == Points::from_half_points(2));
   BOOST_TEST(doc.snapshot.is_forbidden(3, 1));
   BOOST_TEST(doc.snapshot.is_forbidden(2, 3));
   BOOST_TEST(doc.snapshot.forbidden_pairs.size() == 3u);
@@ -252,13 +255,55 @@ BOOST_AUTO_TEST_CASE(malformed_lines_are_reported_with_line_and_column) {
     const TrfError e = must_fail(cases[i].text);
     BOOST_TEST(e.line == cases[i].line);
     BOOST_TEST(e.column == cases[i].column);
-    BOOST_TEST(e.message.find(cases[i].mentions) != std::string::npos, e.describe());
+    BOOST_TEST(e.message.english().find(cases[i].mentions) != std::string::npos, e.describe());
+    BOOST_TEST(!e.message.is_verbatim(), e.describe());  // a msgid the front ends translate
   }
 }
 
 BOOST_AUTO_TEST_CASE(an_error_describes_itself_as_line_colon_column) {
-  const TrfError e{3, 17, "expected a rating"};
+  const TrfError e{3, 17, shashki::tournament::Message::verbatim("expected a rating")};
   BOOST_TEST(e.describe() == "3:17: expected a rating");
+}
+
+BOOST_AUTO_TEST_CASE(a_two_one_zero_file_reads_a_win_as_two_points_and_writes_it_back) {
+  // The draughts table says the scale: "2.0" is one won game, Points 2, as in the tournament.
+  const std::string text = "XXS W=2.0 D=1.0 L=0.0\n" + player_line(1, "Alpha", 2000, "2.0", "     2 w 1") +
+                           "\n" + player_line(2, "Beta", 1900, "0.0", "     1 b 0") + "\n";
+  const TrfDocument doc = must_read(text);
+  BOOST_TEST((doc.snapshot.scale == ScoringScale::two_one_zero));
+  BOOST_TEST(doc.snapshot.point_system.win == Points::win());
+  BOOST_TEST(doc.snapshot.find(1)->trf_points == Points::win());
+  BOOST_TEST(doc.snapshot.score(1) == Points::win());
+  BOOST_TEST(write_trf(doc) == text);
+}
+
+BOOST_AUTO_TEST_CASE(a_fide_file_writes_one_point_for_a_won_game) {
+  Snapshot s;
+  s.players = {make_player(1, 2000, {game(2, Colour::white, ResultCode::win)}),
+               make_player(2, 1900, {game(1, Colour::black, ResultCode::loss)})};
+  s.players[0].trf_points = s.score(1);
+  const std::string text = write_trf(make_trf(s));
+  BOOST_TEST(text.find("XXS") == std::string::npos);  // the FIDE defaults need no record
+  BOOST_TEST(text.substr(80, 4) == " 1.0");
+  BOOST_TEST(must_read(text).snapshot.find(1)->trf_points == Points::win());
+}
+
+BOOST_AUTO_TEST_CASE(an_xxe_scale_record_names_the_scale_of_a_file_whose_values_do_not) {
+  // A micro-match event scored per game: a won match is 4 on 2-1-0; the app's record says so.
+  const std::string text = "XXS W=4.0 D=2.0 L=0.0\nXXE scale=2-1-0\n" +
+                           player_line(1, "Alpha", 2000, "3.0", "     2 w 1") + "\n" +
+                           player_line(2, "Beta", 1900, "1.0", "     1 b 0") + "\n";
+  const TrfDocument doc = must_read(text);
+  BOOST_TEST((doc.snapshot.scale == ScoringScale::two_one_zero));
+  BOOST_TEST(doc.snapshot.point_system.win.half_points() == 4);
+  BOOST_TEST(doc.snapshot.find(1)->trf_points == Points::from_half_points(3));
+  BOOST_TEST(write_trf(doc) == text);
+}
+
+BOOST_AUTO_TEST_CASE(half_a_point_on_the_two_one_zero_scale_is_malformed) {
+  const TrfError e =
+      must_fail("XXS W=2.0 D=1.0\n" + player_line(1, "Alpha", 2000, "1.0", "") + "\n" + "XXA    1  0.5\n");
+  BOOST_TEST(e.line == 3);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -13,44 +13,21 @@ namespace shashki::app {
 
 using tournament::Board;
 using tournament::ByeKind;
-using tournament::GameResult;
 using tournament::Scoring;
 
 namespace {
 
-// Tournament points count a won game as 2 units whatever the scale; the pairing counts
-// half-points of the scale written, so a 2-1-0 win is 4 halves and a 1-0.5-0 win is 2.
-pairing::Points to_pairing_points(tournament::Points points, const Scoring& scoring) {
-  const int factor = scoring.scale() == tournament::ScoringScale::two_one_zero ? 2 : 1;
-  return pairing::Points{points.half_points() * factor};
-}
-
-// A board whose every game went `white_view` for the board's White (game 2 is written from the
-// board's Black, who has White there).
-Board uniform_board(const Scoring& scoring, GameResult white_view) {
-  auto board = Board::pairing(1, tournament::PlayerId{1}, tournament::PlayerId{2}, scoring.games_per_board());
-  for (std::size_t g = 0; g < board.games.size(); ++g) {
-    board.games[g] = g % 2 == 0 ? white_view : tournament::reversed(white_view);
-  }
-  return board;
-}
-
-// What each TRF code is worth in this event: a won, drawn, lost or forfeited board, a bye.
+// What each TRF code is worth in this event, straight from its scoring: a drawn board is what a
+// half bye is worth, a won board (or one won by forfeit) twice that; the PAB as the event values
+// it (nothing for a round robin's rest). Boards that score otherwise (a micro-match won 3:1) say
+// so in their entries' `scored`.
 pairing::PointSystem point_system(const Scoring& scoring) {
-  const auto value = [&](GameResult r, bool white) {
-    const auto pts = *scoring.board_points(uniform_board(scoring, r));
-    return to_pairing_points(white ? pts.first : pts.second, scoring);
-  };
   pairing::PointSystem s;
-  s.win = value(GameResult::white_wins, true);
-  s.draw = value(GameResult::draw, true);
-  s.loss = value(GameResult::white_wins, false);
-  s.forfeit_win = value(GameResult::white_forfeit, true);
-  s.forfeit_loss = value(GameResult::white_forfeit, false);
-  s.pairing_bye = to_pairing_points(scoring.bye_points(ByeKind::pairing_allocated), scoring);
-  s.full_bye = s.pairing_bye;
-  s.half_bye = to_pairing_points(scoring.bye_points(ByeKind::requested_half), scoring);
-  s.zero_bye = to_pairing_points(scoring.bye_points(ByeKind::requested_zero), scoring);
+  s.draw = s.half_bye = scoring.bye_points(ByeKind::requested_half);
+  s.win = s.forfeit_win = s.draw + s.draw;
+  s.loss = s.forfeit_loss = tournament::Points::loss();
+  s.pairing_bye = s.full_bye = scoring.bye_points(ByeKind::pairing_allocated);
+  s.zero_bye = scoring.bye_points(ByeKind::requested_zero);
   return s;
 }
 
@@ -113,6 +90,7 @@ PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
   s.total_rounds = t.event.rounds;
   s.initial_colour = pairing::Colour::white;
   s.point_system = point_system(scoring);
+  s.scale = scoring.scale();
   for (const auto& p : t.players) {
     view.ids[p.number] = p.id;
     view.numbers[p.id] = p.number;
@@ -128,9 +106,6 @@ PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
   }
   s.sort_players();
   const bool knockout = t.event.system == tournament::PairingSystem::knockout;
-  // Per-game micro-match points (3-1) that no TRF code holds; kept as running corrections.
-  std::map<int, std::vector<pairing::Points>> correction;
-  bool corrected = false;
   for (const auto& round : t.rounds) {
     if (round.number >= next_round) break;
     const auto index = static_cast<std::size_t>(round.number - 1);
@@ -140,6 +115,7 @@ PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
       if (b.is_bye()) {
         auto& e = s.find(white)->rounds[index];
         e.result = bye_code(*b.bye);
+        e.scored = scoring.board_points(b)->first;
         continue;
       }
       const int black = view.numbers.at(*b.black);
@@ -153,14 +129,9 @@ PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
         if (through && e.result == pairing::ResultCode::draw) {
           e.result = (*through == b.white) == is_white ? pairing::ResultCode::win : pairing::ResultCode::loss;
         }
-        const auto actual = to_pairing_points(is_white ? pts.first : pts.second, scoring);
-        const auto coded = e.points(s.point_system);
-        if (actual != coded) {
-          auto& c = correction[me];
-          c.resize(static_cast<std::size_t>(next_round));
-          for (std::size_t k = index + 1; k < c.size(); ++k) c[k] += actual - coded;
-          corrected = true;
-        }
+        // The points as the event scores the board (a micro-match's games, a knockout match
+        // level on points), which the code alone may not say.
+        e.scored = is_white ? pts.first : pts.second;
         s.find(me)->rounds[index] = e;
       }
     }
@@ -169,9 +140,6 @@ PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
   if (const auto* first = s.find(1);
       first != nullptr && !first->rounds.empty() && first->rounds.front().colour != pairing::Colour::none) {
     s.initial_colour = first->rounds.front().colour;
-  }
-  if (corrected) {
-    for (auto& [number, c] : correction) s.accelerations[number] = c;
   }
   // A player knocked out is out of the event for pairing, as if withdrawn (C.04.2: never paired
   // again): the checker then does not expect the player on a board.

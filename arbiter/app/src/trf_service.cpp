@@ -2,6 +2,7 @@
 
 #include "service_support.hpp"
 #include "shashki/app/event_reports.hpp"
+#include "shashki/app/i18n.hpp"
 #include "shashki/app/snapshot_mapping.hpp"
 #include "shashki/db/event_import_repository.hpp"
 #include "shashki/pairing/trf.hpp"
@@ -19,6 +20,7 @@ namespace shashki::app {
 using pairing::ResultCode;
 using tournament::Board;
 using tournament::GameResult;
+using tournament::Message;
 
 namespace {
 
@@ -109,10 +111,14 @@ void read_tiebreak_lines(std::string_view text, const std::string& where, tourna
       }
     }
     if (!in || !parsed_stage || !parsed_result || board == nullptr) {
-      throw Error(ExitCode::input, where + ":" + std::to_string(number) +
-                                       ": XXK: expected 'XXK round white black stage result' naming a "
-                                       "board of that round, a stage (rapid, lightning, deciding) and a "
-                                       "result (1-0, =, 0-1, +/-, -/+, -/-)");
+      throw Error(
+          ExitCode::input,
+          Message(N_("{file}:{line}: XXK: expected 'XXK round white black stage result' naming a board "
+                     "of that round, a stage (rapid, lightning, deciding) and a result (1-0, =, 0-1, "
+                     "+/-, -/+, -/-)"))
+              .with("file", where)
+              .with("line", number)
+              .about("file"));
     }
     board->tiebreaks.push_back({*parsed_stage, *parsed_result});
   }
@@ -124,10 +130,8 @@ std::string event_trf(const tournament::Tournament& t) {
   auto view = to_pairing_view(t, t.current_round() + 1);
   auto& s = view.snapshot;
   const int done = s.rounds_completed();
-  for (auto& p : s.players) {
-    // The per-game points of micro-matches (XXA) belong to the score written.
-    p.trf_points = s.pairing_score(p.number, done);
-  }
+  // The score the event gave (a micro-match's per-game points included), on its scale.
+  for (auto& p : s.players) p.trf_points = s.score(p.number, done);
   auto document = pairing::make_trf(s);
   trf_records::add_to(document, t);
   return pairing::write_trf(document) + tiebreak_lines(t, view);
@@ -136,17 +140,22 @@ std::string event_trf(const tournament::Tournament& t) {
 tournament::Tournament tournament_from_trf(std::string_view text, const std::string& where) {
   auto read = pairing::read_trf(text);
   if (const auto* error = std::get_if<pairing::TrfError>(&read)) {
-    throw Error(ExitCode::input, where + ":" + error->describe());
+    // The reader's own message, translated, after the place in the file.
+    throw Error(ExitCode::input, Message(N_("{file}:{line}:{column}: {problem}"))
+                                     .with("file", where)
+                                     .with("line", error->line)
+                                     .with("column", error->column)
+                                     .with("problem", translate(error->message))
+                                     .about("file"));
   }
   const auto& document = std::get<pairing::TrfDocument>(read);
   const auto& s = document.snapshot;
   tournament::Tournament t;
   t.event.name = s.name.empty() ? where : s.name;
-  // A file of another program: a Swiss whose scale follows the point values; this program's
-  // own export says its settings in the event records.
+  // A file of another program: a Swiss on the scale its point values say (read_trf); this
+  // program's own export says its settings in the event records.
   t.event.system = tournament::PairingSystem::swiss;
-  t.event.scale = s.point_system.win == pairing::Points::of(2) ? tournament::ScoringScale::two_one_zero
-                                                               : tournament::ScoringScale::one_half_zero;
+  t.event.scale = s.scale;
   t.event.time_control = "30+30";
   trf_records::read_event(document, t.event, where);
   const auto match_games = trf_records::read_match_games(document, where);
@@ -187,10 +196,18 @@ tournament::Tournament tournament_from_trf(std::string_view text, const std::str
         // A micro-match's games are in its XXG record; the round's letter is only the match's.
         const auto found = match_games.find({round.number, q.number, *e.opponent});
         if (found == match_games.end() || found->second.games.size() != b.games.size()) {
-          throw Error(ExitCode::input, where + ": round " + std::to_string(round.number) + ", " +
-                                           std::to_string(q.number) + " - " + std::to_string(*e.opponent) +
-                                           ": a micro-match needs an XXG record with its " +
-                                           std::to_string(games) + " games");
+          throw Error(
+              ExitCode::input,
+              Message::plural(N_("{file}: round {round}, {white} - {black}: a micro-match needs an XXG "
+                                 "record with its {n} game"),
+                              N_("{file}: round {round}, {white} - {black}: a micro-match needs an XXG "
+                                 "record with its {n} games"),
+                              static_cast<unsigned long>(games))
+                  .with("file", where)
+                  .with("round", round.number)
+                  .with("white", q.number)
+                  .with("black", *e.opponent)
+                  .about("file"));
         }
         for (std::size_t g = 0; g < b.games.size(); ++g) b.games[g] = found->second.games[g];
         b.number = found->second.order;
@@ -207,7 +224,8 @@ tournament::Tournament tournament_from_trf(std::string_view text, const std::str
     const auto key = [&](const Board& b) {
       const auto sw = before.score(static_cast<int>(b.white.value));
       const auto sb = before.score(static_cast<int>(b.black->value));
-      return std::tuple(-std::max(sw, sb).halves, -(sw + sb).halves, std::min(b.white.value, b.black->value));
+      return std::tuple(-std::max(sw, sb).half_points(), -(sw + sb).half_points(),
+                        std::min(b.white.value, b.black->value));
     };
     // Micro-match boards keep the order of their XXG records, the event's own board order.
     std::stable_sort(pairs.begin(), pairs.end(), [&](const Board& a, const Board& b) {
@@ -238,12 +256,15 @@ void TrfService::export_event(tournament::EventId event, const std::filesystem::
   const auto text = event_trf(load_tournament(m_session, event));
   std::ofstream file(out, std::ios::binary);
   file << text;
-  if (!file.flush()) throw Error(ExitCode::input, "--out: cannot write " + out.string());
+  if (!file.flush())
+    throw Error(ExitCode::input, Message(N_("cannot write {file}")).with("file", out.string()).about("out"));
 }
 
 tournament::EventId TrfService::import_file(const std::filesystem::path& file) {
   std::ifstream in(file, std::ios::binary);
-  if (!in) throw Error(ExitCode::input, file.string() + ": cannot open the file");
+  if (!in)
+    throw Error(ExitCode::input,
+                Message(N_("{file}: cannot open the file")).with("file", file.string()).about("file"));
   std::stringstream text;
   text << in.rdbuf();
   auto t = tournament_from_trf(text.str(), file.string());

@@ -179,11 +179,11 @@ ExplainedBracket explain_bracket(const BracketView& view, const DutchField& fiel
   const auto& players = field.players;
   ExplainedBracket out;
   const auto& bracket = view.bracket();
-  out.score = Points{players[sz(bracket.back())].score};
+  out.score = Points::from_half_points(players[sz(bracket.back())].score);
   for (int v : bracket) {
     if (view.moved_down(v)) {
       out.moved_down.push_back(players[sz(v)].number);
-      out.moved_down_scores.push_back(Points{players[sz(v)].score});
+      out.moved_down_scores.push_back(Points::from_half_points(players[sz(v)].score));
     } else {
       out.residents.push_back(players[sz(v)].number);
     }
@@ -198,14 +198,15 @@ ExplainedBracket explain_bracket(const BracketView& view, const DutchField& fiel
     p.white = choice.colour == Colour::white ? hn : ln;
     p.black = choice.colour == Colour::white ? ln : hn;
     p.higher = hn;
-    p.higher_score = Points{players[sz(hi)].score};
-    p.lower_score = Points{players[sz(lo)].score};
+    p.higher_score = Points::from_half_points(players[sz(hi)].score);
+    p.lower_score = Points::from_half_points(players[sz(lo)].score);
     p.rule = choice.rule;
     out.mdps_paired += view.moved_down(hi) ? 1 : 0;
     out.pairs.push_back(p);
   }
   for (int v : floaters)
-    out.floaters.push_back({players[sz(v)].number, Points{players[sz(v)].score}, false, {}});
+    out.floaters.push_back(
+        {players[sz(v)].number, Points::from_half_points(players[sz(v)].score), false, {}});
   if (out.natural) return out;
 
   const Explainer explainer(view, field);
@@ -270,7 +271,8 @@ ExplainedBracket explain_bracket(const BracketView& view, const DutchField& fiel
     if (partner[sz(y)] < 0) continue;
     const auto other = explainer.best(
         [&](int a, int b) { return !((a == y || b == y) && view.in_bracket(a) && view.in_bracket(b)); }, -1);
-    out.stayed.push_back({players[sz(y)].number, Points{players[sz(y)].score}, true, reason(other)});
+    out.stayed.push_back(
+        {players[sz(y)].number, Points::from_half_points(players[sz(y)].score), true, reason(other)});
     consider(other);
   }
   if (runner_up) {

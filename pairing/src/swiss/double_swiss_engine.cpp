@@ -12,10 +12,10 @@ PairingResult DoubleSwissEngine::pair_next_round(const Snapshot& snapshot) const
 
 PairingResult DoubleSwissEngine::pair_explained(const Snapshot& snapshot,
                                                 SwissExplanation& explanation) const {
-  // Points the file's XXA carries here are the per-game scores of micro-matches (the app's
-  // mapping), not an acceleration: the explanation does not call them one.
-  return swiss::pair_field_explained(swiss::build_field(snapshot, false, false), &explanation, "double-swiss",
-                                     false);
+  auto result = swiss::pair_field_explained(swiss::build_field(snapshot, false, false), &explanation,
+                                            "double-swiss", !snapshot.accelerations.empty());
+  explanation.scale = snapshot.scale;
+  return result;
 }
 
 }  // namespace shashki::pairing

@@ -10,9 +10,11 @@
 namespace shashki::pairing {
 namespace {
 
-std::string half_points(int halves) {
-  std::string s = std::to_string(halves / 2);
-  if (halves % 2 != 0) s += ".5";
+// A score as the event writes it, without a needless ".0": "3.5" on 1-0.5-0, "7" on 2-1-0.
+std::string score_text(int half_points, ScoringScale scale) {
+  if (scale == ScoringScale::two_one_zero) return std::to_string(half_points);
+  std::string s = std::to_string(half_points / 2);
+  if (half_points % 2 != 0) s += ".5";
   return s;
 }
 
@@ -38,12 +40,13 @@ char float_char(swiss::FloatKind f) {
   return f == swiss::FloatKind::down ? 'D' : f == swiss::FloatKind::up ? 'U' : '-';
 }
 
-std::string checklist_text(const swiss::DutchField& field, const SwissExplanation& explanation) {
+std::string checklist_text(const swiss::DutchField& field, const SwissExplanation& explanation,
+                           ScoringScale scale) {
   std::ostringstream out;
   out << "Round " << field.round << " (FIDE Dutch, C.04.3)\n";
   out << "  TPN  score  CD pref  strength  floats(-1,-2)  unplayed  PAB-eligible  topscorer\n";
   for (const auto& p : field.players) {
-    out << "  " << p.number << "  " << half_points(p.score) << "  " << p.colour_difference << "  "
+    out << "  " << p.number << "  " << score_text(p.score, scale) << "  " << p.colour_difference << "  "
         << colour_char(p.preference) << "  " << strength_name(p.strength) << "  " << float_char(p.float1)
         << float_char(p.float2) << "  " << p.unplayed_rounds << "  " << (p.bye_eligible ? "yes" : "no (C2)")
         << "  " << (p.topscorer ? "yes" : "no") << "\n";
@@ -61,14 +64,17 @@ PairingResult DutchEngine::pair_next_round(const Snapshot& snapshot) const {
 
 PairingResult DutchEngine::pair_explained(const Snapshot& snapshot, SwissExplanation& explanation) const {
   const bool accelerated = !snapshot.accelerations.empty() || m_options.baku_acceleration;
-  return swiss::pair_field_explained(swiss::build_field(snapshot, m_options.baku_acceleration), &explanation,
-                                     "dutch", accelerated);
+  auto result = swiss::pair_field_explained(swiss::build_field(snapshot, m_options.baku_acceleration),
+                                            &explanation, "dutch", accelerated);
+  explanation.scale = snapshot.scale;
+  return result;
 }
 
 PairingResult DutchEngine::pair_with_checklist(const Snapshot& snapshot, std::string& checklist) const {
   SwissExplanation explanation;
   auto result = pair_explained(snapshot, explanation);
-  checklist = checklist_text(swiss::build_field(snapshot, m_options.baku_acceleration), explanation);
+  checklist =
+      checklist_text(swiss::build_field(snapshot, m_options.baku_acceleration), explanation, snapshot.scale);
   return result;
 }
 

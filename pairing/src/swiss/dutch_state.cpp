@@ -42,8 +42,8 @@ int baku_bonus(const Snapshot& snapshot, int number, int round) {
   const int group_a = 2 * ((n + 3) / 4);
   const int accelerated = (snapshot.total_rounds + 1) / 2;
   if (number > group_a || round > accelerated) return 0;
-  return round <= (accelerated + 1) / 2 ? snapshot.point_system.win.halves
-                                        : snapshot.point_system.draw.halves;
+  return round <= (accelerated + 1) / 2 ? snapshot.point_system.win.half_points()
+                                        : snapshot.point_system.draw.half_points();
 }
 
 }  // namespace
@@ -63,16 +63,16 @@ DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria
   field.colour_criteria = colour_criteria;
   const int round = snapshot.next_round();
   field.round = round;
-  field.win_value = snapshot.point_system.win.halves;
+  field.win_value = snapshot.point_system.win.half_points();
   field.initial_colour = snapshot.initial_colour == Colour::none ? Colour::white : snapshot.initial_colour;
   const bool use_baku = baku && snapshot.accelerations.empty();
   auto pairing_score_before = [&](int number, int r) {
     // The score with which `number` was paired in round r (floats compare these).
-    int s = snapshot.score(number, r - 1).halves;
+    int s = snapshot.score(number, r - 1).half_points();
     if (use_baku) s += baku_bonus(snapshot, number, r);
     if (auto it = snapshot.accelerations.find(number);
         it != snapshot.accelerations.end() && sz(r - 1) < it->second.size()) {
-      s += it->second[sz(r - 1)].halves;
+      s += it->second[sz(r - 1)].half_points();
     }
     return s;
   };
@@ -116,7 +116,7 @@ DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria
     derive_preference(p);
     p.pairing_number = pairing_number.at(number);
     // A.7: topscorers exist only when the last round is paired.
-    p.topscorer = last_round && 2 * snapshot.score(number).halves > (round - 1) * field.win_value;
+    p.topscorer = last_round && 2 * snapshot.score(number).half_points() > (round - 1) * field.win_value;
     field.players.push_back(std::move(p));
   }
   std::stable_sort(field.players.begin(), field.players.end(), [](const auto& a, const auto& b) {

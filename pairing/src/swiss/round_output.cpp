@@ -45,8 +45,8 @@ SwissExplanation explain_round(const DutchField& field, const DutchOutcome& outc
     if (!p.bye_eligible) e.bye_ineligible.push_back(p.number);
   }
   std::sort(e.bye_ineligible.begin(), e.bye_ineligible.end());
-  for (int s : outcome.bye_scores_refused) e.bye_scores_refused.push_back(Points{s});
-  if (outcome.bye_score) e.bye_score = Points{*outcome.bye_score};
+  for (int s : outcome.bye_scores_refused) e.bye_scores_refused.push_back(Points::from_half_points(s));
+  if (outcome.bye_score) e.bye_score = Points::from_half_points(*outcome.bye_score);
   if (outcome.bye >= 0) e.bye = field.players[sz(outcome.bye)].number;
   for (const auto& note : outcome.notes) e.brackets.push_back(note.explained);
   return e;

@@ -21,6 +21,7 @@ struct ChecklistLine {
   std::string floats;        ///< last two rounds, older first: 'D' down, 'U' up, '-' none
   bool bye_eligible = true;  ///< may receive the PAB (C.04.3 C2)
   bool available = true;     ///< to be paired this round
+  ScoringScale scale = ScoringScale::one_half_zero;  ///< how `score` is written (the snapshot's)
 };
 
 /// One line per player, in starting-number order.

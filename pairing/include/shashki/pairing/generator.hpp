@@ -24,7 +24,8 @@ struct GeneratorOptions {
   int rating_min = 1200;     ///< lowest rating drawn
   int rating_max = 2600;     ///< highest rating drawn
   PointSystem point_system;  ///< the event's scoring
-  std::string name = "Generated tournament";  ///< 012 record
+  ScoringScale scale = ScoringScale::one_half_zero;  ///< how the event writes its points
+  std::string name = "Generated tournament";         ///< 012 record
 };
 
 /// A random tournament, round by round: absences and withdrawals are announced, `engine` pairs

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "shashki/pairing/points.hpp"
+#include "shashki/pairing/points_text.hpp"
 
 #include <cstdint>
 #include <optional>

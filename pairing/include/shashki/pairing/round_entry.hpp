@@ -1,6 +1,6 @@
 #pragma once
 
-#include "shashki/pairing/points.hpp"
+#include "shashki/pairing/points_text.hpp"
 
 #include <optional>
 
@@ -43,6 +43,10 @@ struct RoundEntry {
   std::optional<int> opponent;                 ///< opponent's starting number; nullopt is 0000 or blank
   Colour colour = Colour::none;                ///< w, b or - (or blank)
   ResultCode result = ResultCode::not_paired;  ///< the result code
+  /// The points the event gave for the round when it scores more finely than one code per round
+  /// (a micro-match scored per game: 3 for a match won 3:1); nullopt: the code's value in the
+  /// point system. No TRF column holds it: a file's rounds are worth their codes.
+  std::optional<Points> scored;
 
   /// A game over the board that counts as a meeting and for colours (C.04.2: only played games
   /// count for colours; C.04.3 C1: forfeited games are not meetings).
@@ -54,7 +58,7 @@ struct RoundEntry {
   /// The round was decided by the pairing (a game, a forfeit, or the PAB), as opposed to an
   /// absence the player announced.
   [[nodiscard]] bool is_pairing_decision() const;
-  /// Points this entry is worth under `system`.
+  /// Points this entry is worth under `system` (`scored` when the event gave them).
   [[nodiscard]] Points points(const PointSystem& system) const;
   /// Counts as a downfloat (C.04.3, 2026): the PAB, and any round scoring more than a loss
   /// without a game played.

@@ -2,7 +2,7 @@
 
 #include "shashki/pairing/player.hpp"
 #include "shashki/pairing/point_system.hpp"
-#include "shashki/pairing/points.hpp"
+#include "shashki/pairing/points_text.hpp"
 #include "shashki/pairing/round_entry.hpp"
 
 #include <map>
@@ -32,14 +32,18 @@ struct ForbiddenPair {
 /// something (a game, a forfeit or a PAB); entries already present in that round's columns with
 /// no opponent are absences announced for it (`0000 - H`, `0000 - Z`).
 struct Snapshot {
-  std::string name;                                  ///< TRF 012, for display only
-  std::vector<Player> players;                       ///< sorted by starting number
-  int total_rounds = 0;                              ///< XXR / TRF-2026 142; 0 when not given
-  Colour initial_colour = Colour::none;              ///< player 1's colour in round 1 (XXC, 152)
-  PointSystem point_system;                          ///< XXS / 162 (defaults: FIDE 1, 1/2, 0)
-  std::map<int, std::vector<Points>> accelerations;  ///< XXA: per player, virtual points per round
-  std::set<ForbiddenPair> forbidden_pairs;           ///< pairs the judge forbade
-  std::set<int> withdrawn;                           ///< withdrawn: never paired again (C.04.2)
+  std::string name;                      ///< TRF 012, for display only
+  std::vector<Player> players;           ///< sorted by starting number
+  int total_rounds = 0;                  ///< XXR / TRF-2026 142; 0 when not given
+  Colour initial_colour = Colour::none;  ///< player 1's colour in round 1 (XXC, 152)
+  PointSystem point_system;              ///< XXS / 162 (defaults: win, draw, loss)
+  /// How the event writes its points: the TRF decimal columns ("1.0" or "2.0" for a won game)
+  /// and the judge's texts. Scores themselves are the same Points on either scale.
+  ScoringScale scale = ScoringScale::one_half_zero;
+  /// XXA / 250: per player, virtual points per round of accelerated pairings (C.04.7) only.
+  std::map<int, std::vector<Points>> accelerations;
+  std::set<ForbiddenPair> forbidden_pairs;  ///< pairs the judge forbade
+  std::set<int> withdrawn;                  ///< withdrawn: never paired again (C.04.2)
   /// Byes asked for in advance (TRF-2026 240): round -> player -> 'F', 'H' or 'Z'. For the round
   /// to be paired they are announced absences, like `0000 - H` in the round's columns.
   std::map<int, std::map<int, ResultCode>> requested_byes;

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "shashki/pairing/engine.hpp"
-#include "shashki/pairing/points.hpp"
+#include "shashki/pairing/points_text.hpp"
 
 #include <cstdint>
 #include <functional>
@@ -110,14 +110,15 @@ inline constexpr int kComparedBracket = 64;
 
 /// The judge's explanation of one Swiss round: what the engine did, bracket by bracket.
 struct SwissExplanation {
-  int round = 0;                           ///< the round paired
-  std::string system;                      ///< "dutch" or "double-swiss"
-  bool accelerated = false;                ///< pairing scores carry virtual points (XXA or Baku)
-  std::vector<int> bye_ineligible;         ///< C2: present players who may not have the PAB
-  std::vector<Points> bye_scores_refused;  ///< C5: lower scores at which the round did not pair
-  std::optional<Points> bye_score;         ///< C5: the score of the PAB receiver
-  std::optional<int> bye;                  ///< the PAB receiver
-  std::vector<ExplainedBracket> brackets;  ///< top bracket first
+  int round = 0;                                     ///< the round paired
+  std::string system;                                ///< "dutch" or "double-swiss"
+  bool accelerated = false;                          ///< pairing scores carry virtual points (XXA or Baku)
+  ScoringScale scale = ScoringScale::one_half_zero;  ///< how the scores are written (the snapshot's)
+  std::vector<int> bye_ineligible;                   ///< C2: present players who may not have the PAB
+  std::vector<Points> bye_scores_refused;            ///< C5: lower scores at which the round did not pair
+  std::optional<Points> bye_score;                   ///< C5: the score of the PAB receiver
+  std::optional<int> bye;                            ///< the PAB receiver
+  std::vector<ExplainedBracket> brackets;            ///< top bracket first
 };
 
 /// A Swiss engine that can say how it paired a round.

@@ -2,6 +2,7 @@
 
 #include "shashki/pairing/player.hpp"
 #include "shashki/pairing/snapshot.hpp"
+#include "shashki/tournament/message.hpp"
 
 #include <string>
 #include <string_view>
@@ -15,10 +16,10 @@ enum class LineEnding { lf, cr, crlf };
 
 /// A malformed TRF: where (1-based line and column) and what was wrong.
 struct TrfError {
-  int line = 0;         ///< 1-based line number
-  int column = 0;       ///< 1-based column of the offending field
-  std::string message;  ///< what was expected there
-  /// "LINE:COLUMN: MESSAGE", to be prefixed with the file name by the caller.
+  int line = 0;                 ///< 1-based line number
+  int column = 0;               ///< 1-based column of the offending field
+  tournament::Message message;  ///< what was expected there, for the front ends to translate
+  /// "LINE:COLUMN: MESSAGE" in English, to be prefixed with the file name by the caller.
   [[nodiscard]] std::string describe() const;
 };
 
@@ -62,7 +63,8 @@ std::string write_trf(const TrfDocument& document);
 /// 012, XXR, XXC, XXS when not the default, XXA, XXP, then the players.
 TrfDocument make_trf(const Snapshot& snapshot);
 
-/// The 001 line of a player: original spacing where a value is unchanged, canonical elsewhere.
-std::string format_player_line(const Player& player);
+/// The 001 line of a player: original spacing where a value is unchanged, canonical elsewhere;
+/// the points column on `scale` (the document's).
+std::string format_player_line(const Player& player, ScoringScale scale);
 
 }  // namespace shashki::pairing

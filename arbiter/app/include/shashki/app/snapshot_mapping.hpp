@@ -21,9 +21,10 @@ struct PairingView {
 
 /// The snapshot of `tournament` before round `next_round` is paired: rounds before it (their
 /// finished boards), withdrawals in force, and late entrants not yet playing announced absent.
-/// The point system follows the event's scoring; a micro-match is one pairing unit whose colour
-/// is game 1's; per-game points of micro-matches that the TRF codes cannot hold go into the
-/// XXA (virtual points) column so that brackets are built on the true scores.
+/// The point system and scale follow the event's scoring; a micro-match is one pairing unit
+/// whose colour is game 1's; every finished round carries the points the event gave for it
+/// (RoundEntry::scored: a micro-match's per-game points, which no TRF code holds), so brackets
+/// are built on the true scores. `accelerations` stays empty: it is for C.04.7 alone.
 [[nodiscard]] PairingView to_pairing_view(const tournament::Tournament& tournament, int next_round);
 
 /// The pairing system name of make_engine() for the event: "dutch" for a Swiss (the
