@@ -2,6 +2,7 @@
 // player, draw the starting numbers by lot, clear a result. Each succeeds with its one audit row;
 // each refusal leaves the event and its audit log exactly as they were.
 #include "rounds_fixture.hpp"
+#include "shown_refusal.hpp"
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
@@ -47,7 +48,7 @@ void expect_refusal_changing_nothing(SessionFixture& f, tournament::EventId even
       call();
       BOOST_ERROR("the call was not refused");
     } catch (const app::Error& e) {
-      message = e.what();
+      message = app::test::shown(e);
       BOOST_TEST((e.code() == code));
     }
     BOOST_TEST_INFO("message: " << message);

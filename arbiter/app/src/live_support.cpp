@@ -53,7 +53,7 @@ GameSituation board_situation(Session& session, const ClockService& clocks, int 
   conditions.discipline = rules_discipline(event.discipline);
   conditions.increment = clocks.control(board).adds_time_per_move();
   conditions.recorded = !moves.moves.empty();
-  if (fen) return situation_of(rules::GameRecord(read_fen(*fen, "--fen")), conditions);
+  if (fen) return situation_of(rules::GameRecord(read_fen(*fen, "fen")), conditions);
   return situation_of(replay_moves(moves), conditions);
 }
 
