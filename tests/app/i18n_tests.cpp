@@ -308,7 +308,7 @@ BOOST_FIXTURE_TEST_CASE(every_refusal_of_the_use_cases_reaches_a_russian_judge_i
   };
   const std::vector<Refusal> walk{
       // events
-      {"an unknown event", [&] { (void)rounds.resolve(nowhere, 0); }},
+      {"an unknown event", [&] { rounds.complete(nowhere, 0); }},
       {"an unknown event loaded", [&] { rounds.pair(nowhere); }},
       {"a control that cannot be read",
        [&] { events.create(event_with("30+x", tournament::Discipline::classical)); }},
@@ -444,7 +444,7 @@ BOOST_FIXTURE_TEST_CASE(every_refusal_of_the_use_cases_reaches_a_russian_judge_i
   app::ClockService clocks(session, time, knockout, 1);
   app::AppealService appeals(session, clocks);
   app::ClaimService claims(session, clocks);
-  std::vector<Refusal> live{
+  const std::vector<Refusal> live{
       {"a board without a clock", [&] { clocks.start(9); }},
       {"a recovery of a board that waits for none",
        [&] { clocks.recover(1, clock::RecoveryChoice{}, "сбой"); }},
