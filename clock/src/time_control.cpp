@@ -4,6 +4,11 @@
 #include <charconv>
 #include <optional>
 
+// Marks a msgid for xgettext; the front ends translate ControlError::reason.
+#ifndef N_
+#define N_(text) text
+#endif
+
 namespace shashki::clock {
 
 using std::chrono::milliseconds;
@@ -44,8 +49,11 @@ class Reader {
     m_pos += static_cast<std::size_t>(end - begin);
     return value;
   }
-  [[nodiscard]] ControlError error(std::string_view what) const {
-    return ControlError{"time control, column " + std::to_string(column()) + ": " + std::string(what)};
+  // `english` replaces `what` in the English text when it says more (the character itself).
+  [[nodiscard]] ControlError error(const char* what, std::string_view english = {}) const {
+    return ControlError{"time control, column " + std::to_string(column()) + ": " +
+                            std::string(english.empty() ? std::string_view(what) : english),
+                        what, column(), 0};
   }
 
  private:
@@ -56,19 +64,19 @@ class Reader {
 std::variant<Period, ControlError> read_period(Reader& in) {
   Period period;
   auto first = in.number();
-  if (!first) return in.error("expected a number of minutes");
+  if (!first) return in.error(N_("expected a number of minutes"));
   if (in.accept('/')) {
-    if (*first <= 0 || *first > 1000) return in.error("the move count before '/' must be 1 to 1000");
+    if (*first <= 0 || *first > 1000) return in.error(N_("the move count before '/' must be 1 to 1000"));
     period.moves = static_cast<int>(*first);
     first = in.number();
-    if (!first) return in.error("expected a number of minutes after '/'");
+    if (!first) return in.error(N_("expected a number of minutes after '/'"));
   }
   // Base in minutes, or in seconds with a trailing 's'.
-  if (*first > 24 * 60 * 60) return in.error("the base time is too long");
+  if (*first > 24 * 60 * 60) return in.error(N_("the base time is too long"));
   period.base = in.accept('s') ? milliseconds{seconds{*first}} : milliseconds{minutes{*first}};
   if (in.accept('+')) {
     const auto amount = in.number();
-    if (!amount || *amount > 3600) return in.error("expected seconds per move (0 to 3600) after '+'");
+    if (!amount || *amount > 3600) return in.error(N_("expected seconds per move (0 to 3600) after '+'"));
     period.bonus.amount = seconds{*amount};
     period.bonus.kind = in.accept('d')   ? BonusKind::simple_delay
                         : in.accept('b') ? BonusKind::bronstein
@@ -93,22 +101,25 @@ TimeControl TimeControl::simple_delay(milliseconds base, milliseconds delay) {
 }
 
 std::variant<TimeControl, ControlError> TimeControl::make(std::vector<Period> periods) {
-  if (periods.empty()) return ControlError{"time control: at least one period is needed"};
+  if (periods.empty())
+    return ControlError{"time control: at least one period is needed", N_("at least one period is needed")};
   for (std::size_t i = 0; i < periods.size(); ++i) {
     const Period& p = periods[i];
-    const std::string where = "time control, period " + std::to_string(i + 1) + ": ";
+    const auto refuse = [i](const char* why) {
+      return ControlError{"time control, period " + std::to_string(i + 1) + ": " + why, why, 0, i + 1};
+    };
     const bool last = i + 1 == periods.size();
-    if (p.base <= milliseconds::zero()) return ControlError{where + "the base time must be positive"};
+    if (p.base <= milliseconds::zero()) return refuse(N_("the base time must be positive"));
     // Whole seconds keep the compact notation exact and match what a judge can set.
     if (!whole_seconds(p.base) || !whole_seconds(p.bonus.amount)) {
-      return ControlError{where + "times must be whole seconds"};
+      return refuse(N_("times must be whole seconds"));
     }
-    if (p.bonus.amount < milliseconds::zero()) return ControlError{where + "the bonus cannot be negative"};
+    if (p.bonus.amount < milliseconds::zero()) return refuse(N_("the bonus cannot be negative"));
     if (p.bonus.kind == BonusKind::none && p.bonus.amount != milliseconds::zero()) {
-      return ControlError{where + "a bonus amount needs a bonus kind"};
+      return refuse(N_("a bonus amount needs a bonus kind"));
     }
-    if (!last && p.moves <= 0) return ControlError{where + "every period but the last needs a move count"};
-    if (last && p.moves != 0) return ControlError{where + "the last period must run to the end of the game"};
+    if (!last && p.moves <= 0) return refuse(N_("every period but the last needs a move count"));
+    if (last && p.moves != 0) return refuse(N_("the last period must run to the end of the game"));
   }
   return TimeControl(std::move(periods));
 }
@@ -121,7 +132,7 @@ std::variant<TimeControl, ControlError> TimeControl::parse(std::string_view text
     if (auto* error = std::get_if<ControlError>(&period)) return *error;
     periods.push_back(std::get<Period>(period));
   } while (in.accept(','));
-  if (!in.done()) return in.error(std::string("unexpected '") + in.peek() + "'");
+  if (!in.done()) return in.error(N_("unexpected character"), std::string("unexpected '") + in.peek() + "'");
   return make(std::move(periods));
 }
 

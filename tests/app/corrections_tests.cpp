@@ -3,6 +3,7 @@
 // stands; the correction counts from the round after), a locked round reopened by the chief
 // arbiter, and requested half- and zero-point byes (C.04.2) from entry to standings and TRF.
 #include "rounds_fixture.hpp"
+#include "shown_refusal.hpp"
 
 #include "shashki/app/bye_service.hpp"
 #include "shashki/app/errors.hpp"
@@ -76,7 +77,7 @@ BOOST_FIXTURE_TEST_CASE(a_correction_of_an_earlier_round_makes_the_draft_stale_a
     BOOST_FAIL("a stale draft was published");
   } catch (const app::Error& e) {
     BOOST_TEST(static_cast<int>(e.code()) == static_cast<int>(app::ExitCode::refused));
-    BOOST_TEST(std::string(e.what()).find("round publish --keep") != std::string::npos, e.what());
+    BOOST_TEST(app::test::shown(e).find("--keep: round 3 was paired before") != std::string::npos, e.what());
   }
   BOOST_TEST(actions(event).size() == audit);  // nothing written
   BOOST_TEST((rounds.show(event, 3).state == RoundState::draft));

@@ -3,6 +3,7 @@
 // discipline's bounds (6.1.9.1 classical, 6.1.9.2 rapid, 6.1.9.3 lightning) is stored only when
 // the judge confirms that the regulations set it (6.1.9.4), a confirmation the audit row keeps.
 #include "rounds_fixture.hpp"
+#include "shown_refusal.hpp"
 
 #include "shashki/app/errors.hpp"
 #include "shashki/db/audit_log.hpp"
@@ -37,7 +38,7 @@ std::string refusal(ExitCode code, Call&& call) {
     call();
   } catch (const app::Error& e) {
     BOOST_TEST((e.code() == code));
-    return e.what();
+    return app::test::shown(e);
   }
   BOOST_ERROR("the call was not refused");
   return {};

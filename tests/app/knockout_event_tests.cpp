@@ -4,6 +4,7 @@
 // round while a match has no winner, eliminated players out of the pairing, standings by the round
 // of elimination. The command line records a tie-break game and says the refusal in Russian.
 #include "rounds_fixture.hpp"
+#include "shown_refusal.hpp"
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
@@ -210,7 +211,7 @@ BOOST_AUTO_TEST_CASE(tie_break_games_are_refused_outside_a_knockout_and_before_t
     BOOST_ERROR("a stage that does not exist was accepted");
   } catch (const app::Error& e) {
     BOOST_TEST((e.code() == ExitCode::input));
-    BOOST_TEST(std::string(e.what()).find("--stage") != std::string::npos);
+    BOOST_TEST(app::test::shown(e).find("--stage") != std::string::npos);
   }
 }
 

@@ -3,6 +3,7 @@
 // round 1 (audited), round 1 is paired on them, and from round 1 on they are fixed. Round robins
 // keep the order of entry for their lots.
 #include "rounds_fixture.hpp"
+#include "shown_refusal.hpp"
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
@@ -170,7 +171,7 @@ BOOST_FIXTURE_TEST_CASE(moving_a_player_outside_the_list_or_an_unknown_player_is
   const auto a = players.add(event, entry("A", 2000));
   players.add(event, entry("B", 1900));
   BOOST_CHECK_EXCEPTION(players.move(event, a.id, 3, ""), app::Error, [](const app::Error& e) {
-    return e.code() == app::ExitCode::input && std::string(e.what()).find("--to") != std::string::npos;
+    return e.code() == app::ExitCode::input && app::test::shown(e).find("--to") != std::string::npos;
   });
   BOOST_CHECK_EXCEPTION(players.move(event, tournament::PlayerId{999}, 1, ""), app::Error,
                         [](const app::Error& e) { return e.code() == app::ExitCode::input; });

@@ -2,6 +2,7 @@
 // player, draw the starting numbers by lot, clear a result. Each succeeds with its one audit row;
 // each refusal leaves the event and its audit log exactly as they were.
 #include "rounds_fixture.hpp"
+#include "shown_refusal.hpp"
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
@@ -47,7 +48,7 @@ void expect_refusal_changing_nothing(SessionFixture& f, tournament::EventId even
       call();
       BOOST_ERROR("the call was not refused");
     } catch (const app::Error& e) {
-      message = e.what();
+      message = app::test::shown(e);
       BOOST_TEST((e.code() == code));
     }
     BOOST_TEST_INFO("message: " << message);
@@ -128,18 +129,19 @@ BOOST_FIXTURE_TEST_CASE(pairing_and_scoring_settings_change_before_round_one_onl
     const char* field;
     std::function<void(tournament::Event&)> change;
   };
+  // The refusal names the setting's field (the command line's option) and why it stays.
   const Row rows[] = {
-      {"system", [](auto& e) { e.system = tournament::PairingSystem::swiss; }},
-      {"micro_match", [](auto& e) { e.micro_match = true; }},
-      {"scoring", [](auto& e) { e.scale = tournament::ScoringScale::two_one_zero; }},
-      {"match_scoring", [](auto& e) { e.match_scoring = tournament::MatchScoring::per_match; }},
-      {"opening_table", [](auto& e) { e.opening_table = "IDF"; }},
-      {"rounds", [](auto& e) { e.rounds = 7; }},  // a round robin's rounds follow its table
+      {"--system", [](auto& e) { e.system = tournament::PairingSystem::swiss; }},
+      {"--micro-match", [](auto& e) { e.micro_match = true; }},
+      {"--scoring", [](auto& e) { e.scale = tournament::ScoringScale::two_one_zero; }},
+      {"--match-scoring", [](auto& e) { e.match_scoring = tournament::MatchScoring::per_match; }},
+      {"--opening-table", [](auto& e) { e.opening_table = "IDF"; }},
+      {"--rounds", [](auto& e) { e.rounds = 7; }},  // a round robin's rounds follow its table
   };
   for (const auto& row : rows) {
     auto changed = events.show(event).event;
     row.change(changed);
-    expect_refusal_changing_nothing(*this, event, ExitCode::refused, std::string(row.field) + ": round 1",
+    expect_refusal_changing_nothing(*this, event, ExitCode::refused, std::string(row.field) + ": the ",
                                     [&] { events.edit(event, changed); });
   }
 }

@@ -88,7 +88,7 @@ AppealFindings AppealService::findings(int board, const std::optional<std::strin
 
 AppealView AppealService::open(const AppealRequest& request) {
   if (request.reason.find_first_not_of(" \t") == std::string::npos) {
-    throw Error(ExitCode::input, tr("--reason: say what the appeal is about"));
+    throw Error(ExitCode::input, Message(N_("say what the appeal is about")).about("reason"));
   }
   const auto situation = board_situation(m_session, m_clocks, request.board, request.fen);
   const auto f = findings_of(situation, request.disputed_move);
@@ -117,18 +117,23 @@ AppealView AppealService::decide(std::int64_t id, const AppealDecision& decision
   db::LiveRepository repository(m_session.database());
   auto row = repository.find_appeal(id);
   if (!row)
-    throw Error(ExitCode::input, fmt::format(fmt::runtime(tr("--appeal: there is no appeal {}")), id));
+    throw Error(ExitCode::input, Message(N_("there is no appeal {appeal}"))
+                                     .with("appeal", static_cast<long long>(id))
+                                     .about("appeal"));
   if (row->decision)
-    throw Error(ExitCode::refused, fmt::format(fmt::runtime(tr("appeal {} was already decided")), id));
+    throw Error(ExitCode::refused, Message(N_("appeal {appeal} was already decided"))
+                                       .with("appeal", static_cast<long long>(id))
+                                       .about("appeal"));
   if (decision.explanation.find_first_not_of(" \t") == std::string::npos) {
-    throw Error(ExitCode::input, tr("--explanation: the judge's decision needs its reason"));
+    throw Error(ExitCode::input, Message(N_("the judge's decision needs its reason")).about("explanation"));
   }
   const int board = row->key.board;
   // The clock service holds one round's clocks: an appeal of another round or game is not its.
   if (row->key.round != m_clocks.round() || row->key.event.value != m_clocks.event().value ||
       row->key.game != m_clocks.game(board).game) {
-    throw Error(ExitCode::input,
-                fmt::format(fmt::runtime(tr("--appeal: {} belongs to another round or game")), id));
+    throw Error(ExitCode::input, Message(N_("appeal {appeal} belongs to another round or game"))
+                                     .with("appeal", static_cast<long long>(id))
+                                     .about("appeal"));
   }
   // 5.4.14.2: a sanction takes time from the appellant; a founded appeal may give time back.
   // Without either, the clock is not touched (it may still wait for a recovery choice).
@@ -148,9 +153,10 @@ AppealView AppealService::decide(std::int64_t id, const AppealDecision& decision
   });
   if (touches_clock && !staged.result.accepted()) {
     throw Error(ExitCode::refused,
-                fmt::format(fmt::runtime(tr("appeal {}: the clock refused: {}; nothing was "
-                                            "stored")),
-                            id, tr(refusal_text(*staged.result.refusal))));
+                Message(N_("appeal {appeal}: the clock refused: {why}; nothing was stored"))
+                    .with("appeal", static_cast<long long>(id))
+                    .with_term("why", refusal_text(*staged.result.refusal))
+                    .about("appeal"));
   }
   row->decision = decision.upheld ? tournament::AppealVerdict::upheld : tournament::AppealVerdict::rejected;
   row->explanation = decision.explanation;

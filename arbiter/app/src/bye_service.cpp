@@ -17,23 +17,23 @@ const tournament::Player& player_numbered(const tournament::Tournament& t, int n
   for (const auto& p : t.players) {
     if (p.number == number) return p;
   }
-  throw Error(
-      ExitCode::input,
-      fmt::format(fmt::runtime(tr("--player: the event has no player with starting number {}")), number));
+  throw Error(ExitCode::input, Message(N_("the event has no player with starting number {number}"))
+                                   .with("number", number)
+                                   .about("player"));
 }
 
 // Refuses a request or cancellation for `round` once it can no longer change the pairing.
 void require_open_round(const tournament::Tournament& t, int round) {
   if (round < 1 || round > t.event.rounds) {
-    throw Error(ExitCode::input,
-                fmt::format(fmt::runtime(tr("--round: the event has rounds 1 to {}")), t.event.rounds));
+    throw Error(
+        ExitCode::input,
+        Message(N_("the event has rounds 1 to {rounds}")).with("rounds", t.event.rounds).about("round"));
   }
   if (const auto* r = t.round(round); r != nullptr && r->state != tournament::RoundState::draft) {
-    throw Error(
-        ExitCode::refused,
-        fmt::format(fmt::runtime(tr("round {} has been published; a bye is requested before the round "
-                                    "is paired; nothing was changed")),
-                    round));
+    throw Error(ExitCode::refused, Message(N_("round {round} has been published; a bye is requested before "
+                                              "the round is paired; nothing was changed"))
+                                       .with("round", round)
+                                       .about("round"));
   }
 }
 
@@ -42,23 +42,26 @@ void require_open_round(const tournament::Tournament& t, int round) {
 ByeKind ByeService::request(tournament::EventId event, int round, int number, ByeKind kind) {
   const auto t = load_tournament(m_session, event);
   if (kind == ByeKind::pairing_allocated) {
-    throw Error(ExitCode::input, tr("--kind: a requested bye is 'half' or 'zero'"));
+    throw Error(ExitCode::input, Message(N_("a requested bye is 'half' or 'zero'")).about("kind"));
   }
   // C.04.2: requested byes are a Swiss matter; in a round robin or a knockout the absent
   // player's game is lost by forfeit.
   if (t.event.system != tournament::PairingSystem::swiss) {
     throw Error(ExitCode::refused,
-                tr("requested byes are for Swiss events; in a round robin or a knockout an "
-                   "absent player's game is lost by forfeit (result set +/-); nothing was "
-                   "changed"));
+                Message(N_("requested byes are for Swiss events; in a round robin or a knockout an absent "
+                           "player's game is lost by forfeit (enter it as a forfeit result); nothing was "
+                           "changed"))
+                    .about("event"));
   }
   require_open_round(t, round);
   const auto& player = player_numbered(t, number);
   if (!player.plays_in(round)) {
     throw Error(ExitCode::refused,
-                fmt::format(fmt::runtime(tr("No. {} does not play round {} (withdrawn or not yet entered); "
-                                            "nothing was changed")),
-                            number, round));
+                Message(N_("No. {number} does not play round {round} (withdrawn or not yet "
+                           "entered); nothing was changed"))
+                    .with("number", number)
+                    .with("round", round)
+                    .about("player"));
   }
   if (kind == ByeKind::requested_half) {
     // The regulations' allowance counts the half-point byes already taken and those requested.
@@ -74,11 +77,15 @@ ByeKind ByeService::request(tournament::EventId event, int round, int number, By
                it->second == ByeKind::requested_half;
     }
     if (taken >= t.event.half_byes) {
-      throw Error(
-          ExitCode::refused,
-          fmt::format(fmt::runtime(tr("the event's regulations allow {} half-point bye(s) per player "
-                                      "(event setting half_byes) and No. {} has {}; nothing was changed")),
-                      t.event.half_byes, number, taken));
+      throw Error(ExitCode::refused,
+                  Message::plural("the event's regulations allow {n} half-point bye per player and No. "
+                                  "{number} has {taken}; nothing was changed",
+                                  "the event's regulations allow {n} half-point byes per player and No. "
+                                  "{number} has {taken}; nothing was changed",
+                                  static_cast<unsigned long>(t.event.half_byes))
+                      .with("number", number)
+                      .with("taken", taken)
+                      .about("kind"));
     }
   }
   return accepted(db::ByeRequestRepository(m_session.database())

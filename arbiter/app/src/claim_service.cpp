@@ -116,8 +116,9 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) 
   const auto moves = db::LiveRepository(m_session.database()).load_moves(m_clocks.game(board));
   if (moves.moves.empty() && !moves.start_fen) {
     throw Error(ExitCode::refused,
-                tr("the game has no recorded moves to check the claim against; enter the moves or "
-                   "set the position first"));
+                Message(N_("the game has no recorded moves to check the claim against; enter the moves or "
+                           "set the position first"))
+                    .about("board"));
   }
   const auto s = board_situation(m_session, m_clocks, board);
   ClaimAnswer a;
@@ -221,13 +222,15 @@ void ClaimService::decide(std::int64_t id, bool accepted_) {
   db::LiveRepository repository(m_session.database());
   const auto claim = repository.find_claim(id);
   if (!claim)
-    throw Error(ExitCode::input,
-                fmt::format(fmt::runtime(tr("--claim: there is no draw offer or claim {}")), id));
+    throw Error(ExitCode::input, Message(N_("there is no draw offer or claim {claim}"))
+                                     .with("claim", static_cast<long long>(id))
+                                     .about("claim"));
   const int board = claim->key.board;
   if (claim->key.event.value != m_clocks.event().value || claim->key.round != m_clocks.round() ||
       claim->key.game != m_clocks.game(board).game) {
-    throw Error(ExitCode::input,
-                fmt::format(fmt::runtime(tr("--claim: {} belongs to another round or game")), id));
+    throw Error(ExitCode::input, Message(N_("draw offer or claim {claim} belongs to another round or game"))
+                                     .with("claim", static_cast<long long>(id))
+                                     .about("claim"));
   }
   // A draw ends the game: its clock stops for good in the same transaction as the result.
   auto staged = accepted_ ? m_clocks.stage_end(board, "draw agreed") : std::nullopt;

@@ -6,6 +6,7 @@
 #include "shashki/app/game_record_service.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/paths.hpp"
+#include "shashki/app/terms.hpp"
 #include "shashki/clock/clock_board.hpp"
 #include "shashki/clock/display.hpp"
 #include "shashki/db/live_repository.hpp"
@@ -25,10 +26,10 @@ using clock::Side;
 using clock::TimeReading;
 using Event = std::function<clock::EventResult(GameClock&, TimeReading)>;
 
-clock::TimeControl parse_control(std::string_view text, std::string_view field) {
+clock::TimeControl parse_control(std::string_view text, std::string field) {
   auto parsed = clock::TimeControl::parse(text);
   if (auto* error = std::get_if<clock::ControlError>(&parsed)) {
-    throw Error(ExitCode::input, fmt::format("{}: '{}': {}", field, text, error->message));
+    throw Error(ExitCode::input, control_message(*error, text, std::move(field)));
   }
   return std::get<clock::TimeControl>(std::move(parsed));
 }
@@ -108,15 +109,15 @@ ClockService::ClockService(Session& session, const clock::TimeSource& source, to
       m_endgame(default_endgame_directory()) {
   const auto settings = require_event(session, event);
   const auto found = db::RoundRepository(session.database()).find(event, round);
-  if (!found)
-    throw Error(ExitCode::input,
-                fmt::format(fmt::runtime(tr("--round: event {} has no round {}")), event.value, round));
+  if (!found) throw Error(ExitCode::input, no_round(event, round));
   if (found->state != tournament::RoundState::published) {
     throw Error(ExitCode::refused,
-                fmt::format(fmt::runtime(tr("round {} is {}; clocks run only in a published round")), round,
-                            tournament::code(found->state)));
+                Message(N_("round {round} is {state}; clocks run only in a published round"))
+                    .with("round", round)
+                    .with_term("state", state_term(found->state))
+                    .about("round"));
   }
-  const auto event_control = parse_control(settings.time_control, "event time control");
+  const auto event_control = parse_control(settings.time_control, "event");
   db::LiveRepository repository(session.database());
   std::map<int, db::BoardControlRow> own;
   for (auto& row : repository.controls(event, round)) own.emplace(row.board, row);
@@ -124,22 +125,25 @@ ClockService::ClockService(Session& session, const clock::TimeSource& source, to
     if (board.is_bye() || game > static_cast<int>(board.games.size())) continue;
     const auto exception = own.find(board.number);
     const bool has_own = exception != own.end();
-    auto control = has_own ? parse_control(exception->second.control, "board control") : event_control;
+    auto control = has_own ? parse_control(exception->second.control, "board") : event_control;
     const db::GameKey key{event, round, board.number, game};
     const auto rows = repository.load_clock(key);
     auto records = to_records(rows);
     if (auto* bad = std::get_if<std::string>(&records)) {
-      throw Error(ExitCode::database,
-                  fmt::format(fmt::runtime(tr("board {}: the clock journal cannot be read: {}")),
-                              board.number, *bad));
+      throw Error(ExitCode::database, Message(N_("board {board}: the clock journal cannot be read: {why}"))
+                                          .with("board", board.number)
+                                          .with("why", *bad)
+                                          .about("board"));
     }
     const auto& list = std::get<std::vector<clock::JournalRecord>>(records);
     auto replayed = GameClock::replay(control, list);
     if (auto* error = std::get_if<clock::ReplayError>(&replayed)) {
       throw Error(ExitCode::database,
-                  fmt::format(fmt::runtime(tr("board {}: the clock journal does not replay at "
-                                              "record {}: {}")),
-                              board.number, error->record + 1, error->message));
+                  Message(N_("board {board}: the clock journal does not replay at record {record}: {why}"))
+                      .with("board", board.number)
+                      .with("record", static_cast<long long>(error->record + 1))
+                      .with("why", error->message)
+                      .about("board"));
     }
     Entry entry{board.number, key,          control, has_own, std::get<GameClock>(std::move(replayed)),
                 list.size(),  std::nullopt, false};
@@ -169,9 +173,10 @@ std::size_t ClockService::index_of(int board) const {
   for (std::size_t i = 0; i < m_entries.size(); ++i) {
     if (m_entries[i].board == board) return i;
   }
-  throw Error(
-      ExitCode::input,
-      fmt::format(fmt::runtime(tr("--board: round {} has no board {} with a game clock")), m_round, board));
+  throw Error(ExitCode::input, Message(N_("round {round} has no board {board} with a game clock"))
+                                   .with("round", m_round)
+                                   .with("board", board)
+                                   .about("board"));
 }
 
 std::vector<RecoveryItem> ClockService::recovery() const {
@@ -254,8 +259,9 @@ StagedClock ClockService::stage_recover(std::size_t i, const clock::RecoveryChoi
 void ClockService::recover(int board, clock::RecoveryChoice choice, const std::string& reason) {
   const auto i = index_of(board);
   if (!m_entries[i].pending) {
-    throw Error(ExitCode::refused,
-                fmt::format(fmt::runtime(tr("board {} is not waiting for a recovery choice")), board));
+    throw Error(ExitCode::refused, Message(N_("board {board} is not waiting for a recovery choice"))
+                                       .with("board", board)
+                                       .about("board"));
   }
   std::vector<StagedClock> one;
   one.push_back(stage_recover(i, choice, reason, m_source.now()));
@@ -279,7 +285,7 @@ int ClockService::recover_all(clock::RecoveryChoice choice, const std::string& r
 
 void ClockService::set_control(int board, std::string_view control, const std::string& reason) {
   const auto i = index_of(board);
-  auto parsed = parse_control(control, "--control");
+  auto parsed = parse_control(control, "control");
   accepted(db::LiveRepository(m_session.database())
                .set_control(m_event, m_round, db::BoardControlRow{board, parsed.to_string(), reason},
                             m_session.stamp()));
@@ -497,15 +503,18 @@ void ClockService::result_cleared(int board) {
 void ClockService::confirm_flag(int board, tournament::GameResult result) {
   const auto i = index_of(board);
   if (!m_entries[i].clock.state().flag) {
-    throw Error(ExitCode::refused, fmt::format(fmt::runtime(tr("board {}: no flag has fallen")), board));
+    throw Error(ExitCode::refused,
+                Message(N_("board {board}: no flag has fallen")).with("board", board).about("board"));
   }
   if (m_entries[i].pending)
-    throw Error(ExitCode::refused, tr("the clock waits for the judge's recovery choice"));
+    throw Error(ExitCode::refused,
+                Message(N_("the clock waits for the judge's recovery choice")).about("board"));
   if (tournament::is_forfeit(result)) {
     // A game whose flag fell was played: it ends in a win, a loss or a draw (6.1.10.5), never a
     // forfeit.
-    throw Error(ExitCode::input,
-                fmt::format(fmt::runtime(tr("RESULT: '{}' is not 1-0, 0-1 or =")), tournament::code(result)));
+    throw Error(ExitCode::input, Message(N_("'{result}' is not 1-0, 0-1 or ="))
+                                     .with("result", std::string(tournament::code(result)))
+                                     .about("result"));
   }
   auto staged =
       stage(board, [](GameClock& c, TimeReading now) { return c.end(now, "flag: result confirmed"); });

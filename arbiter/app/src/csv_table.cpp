@@ -2,6 +2,8 @@
 
 namespace shashki::app {
 
+using tournament::Message;
+
 namespace {
 
 // Length of the UTF-8 sequence starting at text[i], or 0 when it is not valid UTF-8.
@@ -64,8 +66,9 @@ tournament::Checked<CsvRows> read_csv(std::string_view text) {
   for (std::size_t i = 0; i < text.size();) {
     const std::size_t length = utf8_length(text, i);
     if (length == 0) {
-      return Result::failure(std::to_string(line) + ":" + std::to_string(column) +
-                             ": the file is not UTF-8 text (save it as UTF-8)");
+      return Result::failure(Message(N_("{line}:{column}: the file is not UTF-8 text (save it as UTF-8)"))
+                                 .with("line", static_cast<long long>(line))
+                                 .with("column", static_cast<long long>(column)));
     }
     const char c = text[i];
     if (quoted) {
@@ -108,8 +111,9 @@ tournament::Checked<CsvRows> read_csv(std::string_view text) {
     ++column;
   }
   if (quoted) {
-    return Result::failure(std::to_string(field.line) + ":" + std::to_string(field.column) +
-                           ": a quoted field is not closed");
+    return Result::failure(Message(N_("{line}:{column}: a quoted field is not closed"))
+                               .with("line", static_cast<long long>(field.line))
+                               .with("column", static_cast<long long>(field.column)));
   }
   if (field_started || !field.text.empty() || !row.empty()) end_row();
   return rows;

@@ -35,8 +35,10 @@ std::string game(std::mt19937_64& rng, int white, int black) {
 
 tournament::EventId DemoService::create(const DemoOptions& o) {
   if (o.players < 2 || o.rounds < 1 || o.rounds >= o.players) {
-    throw Error(ExitCode::usage, "--players/--rounds: a demo needs at least 2 players and 1 to " +
-                                     std::to_string(o.players - 1) + " rounds");
+    throw Error(ExitCode::usage, Message::plural("a demo needs at least 2 players and 1 to {n} round",
+                                                 "a demo needs at least 2 players and 1 to {n} rounds",
+                                                 static_cast<unsigned long>(std::max(o.players - 1, 1)))
+                                     .about(o.players < 2 ? "players" : "rounds"));
   }
   std::mt19937_64 rng(o.seed);
   tournament::Event e;

@@ -18,9 +18,12 @@ namespace shashki::app {
 
 namespace {
 
-std::string rounds_message(const tournament::Tournament& tournament, int asked) {
-  return fmt::format(fmt::runtime(tr("the event has rounds 1 to {}, not {}")), tournament.current_round(),
-                     asked);
+// The rounds `tournament` has when `asked` is none of them, about `field`.
+Message rounds_message(const tournament::Tournament& tournament, int asked, std::string field) {
+  return std::move(Message(N_("the event has rounds 1 to {rounds}, not {round}"))
+                       .with("rounds", tournament.current_round())
+                       .with("round", asked)
+                       .about(std::move(field)));
 }
 
 }  // namespace
@@ -63,15 +66,17 @@ std::optional<ReportFormat> report_format_from_code(std::string_view text) {
 tournament::Tournament load_tournament(Session& session, tournament::EventId event) {
   auto loaded = db::EventRepository(session.database()).load(event);
   if (!loaded) {
-    throw Error(ExitCode::input, "--event: " + fmt::format(fmt::runtime(tr("there is no event {} in {}")),
-                                                           event.value, session.database_path().string()));
+    throw Error(ExitCode::input, Message(N_("there is no event {event} in {file}"))
+                                     .with("event", static_cast<long long>(event.value))
+                                     .with("file", session.database_path().string())
+                                     .about("event"));
   }
   return std::move(*loaded);
 }
 
 tournament::Standings event_standings(const tournament::Tournament& tournament, int after_round) {
   if (after_round < 0 || after_round > tournament.current_round()) {
-    throw Error(ExitCode::usage, "--after-round: " + rounds_message(tournament, after_round));
+    throw Error(ExitCode::usage, rounds_message(tournament, after_round, "after_round"));
   }
   tournament::StandingsOptions options;
   options.after_round = after_round;
@@ -102,7 +107,7 @@ void write_event_report(const tournament::Tournament& tournament, const ReportRe
   options.round = request.round;
   if (request.kind == ReportKind::pairings) options.opening_moves = opening_moves(tournament.event);
   if (request.round < 0 || request.round > tournament.current_round()) {
-    throw Error(ExitCode::usage, "--round: " + rounds_message(tournament, request.round));
+    throw Error(ExitCode::usage, rounds_message(tournament, request.round, "round"));
   }
   reports::Report report;
   switch (request.kind) {
@@ -122,23 +127,25 @@ void write_event_report(const tournament::Tournament& tournament, const ReportRe
       report = reports::crosstable_report(tournament, event_standings(tournament, request.round), options);
       break;
   }
-  const auto fail = [&](const std::string& why) {
+  const auto fail = [&](const char* why_id, const std::string& why = {}) {
+    Message m(N_("{file}: cannot write the report: {why}"));
+    m.with("file", request.out.string()).about("out");
     return Error(ExitCode::input,
-                 fmt::format(fmt::runtime(tr("{}: cannot write the report: {}")), request.out.string(), why));
+                 why_id != nullptr ? std::move(m.with_term("why", why_id)) : std::move(m.with("why", why)));
   };
   if (request.format == ReportFormat::pdf) {
     try {
       reports::write_pdf(report, request.out);
     } catch (const std::runtime_error& e) {
-      throw fail(e.what());
+      throw fail(nullptr, e.what());  // the PDF library's own words
     }
     return;
   }
   std::ofstream out(request.out, std::ios::binary | std::ios::trunc);
-  if (!out) throw fail(tr("the file cannot be opened"));
+  if (!out) throw fail(N_("the file cannot be opened"));
   out << (request.format == ReportFormat::html ? reports::write_html(report) : reports::write_csv(report));
   out.flush();
-  if (!out) throw fail(tr("the disk refused the data"));
+  if (!out) throw fail(N_("the disk refused the data"));
 }
 
 }  // namespace shashki::app

@@ -6,10 +6,9 @@
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/opening_tables.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <chrono>
+#include <optional>
 #include <utility>
 #include <variant>
 
@@ -25,33 +24,102 @@ bool is_over(const tournament::Tournament& t) {
 // The first setting that pairings or scores rest on and that `changed` alters, or none. The
 // rounds of a round robin or knockout follow its table, so they are one of them; a Swiss may be
 // lengthened or shortened (checked apart).
-const char* fixed_setting_changed(const tournament::Event& was, const tournament::Event& changed) {
-  const std::pair<const char*, bool> fixed[] = {
-      {"system", changed.system != was.system},
-      {"micro_match", changed.micro_match != was.micro_match},
-      {"scoring", changed.scale != was.scale},
-      {"match_scoring", changed.match_scoring != was.match_scoring},
-      {"opening_table", changed.opening_table != was.opening_table || changed.opening_csv != was.opening_csv},
-      {"rounds", was.system != tournament::PairingSystem::swiss && changed.rounds != was.rounds},
+// The field and its name in the judge's words (a msgid).
+struct FixedSetting {
+  const char* field;
+  const char* name;
+};
+
+std::optional<FixedSetting> fixed_setting_changed(const tournament::Event& was,
+                                                  const tournament::Event& changed) {
+  const std::pair<FixedSetting, bool> fixed[] = {
+      {{"system", N_("the pairing system")}, changed.system != was.system},
+      {{"micro_match", N_("the micro-match setting")}, changed.micro_match != was.micro_match},
+      {{"scoring", N_("the scoring")}, changed.scale != was.scale},
+      {{"match_scoring", N_("the match scoring")}, changed.match_scoring != was.match_scoring},
+      {{"opening_table", N_("the opening table")},
+       changed.opening_table != was.opening_table || changed.opening_csv != was.opening_csv},
+      {{"rounds", N_("the number of rounds")},
+       was.system != tournament::PairingSystem::swiss && changed.rounds != was.rounds},
   };
-  for (const auto& [field, differs] : fixed) {
-    if (differs) return field;
+  for (const auto& [setting, differs] : fixed) {
+    if (differs) return setting;
   }
-  return nullptr;
+  return std::nullopt;
+}
+
+// What 6.1.9 says of a control outside its discipline's bounds (6.1.9.1-6.1.9.3), which the
+// regulations may set (6.1.9.4): the question put to the judge, or with `refusal` the answer
+// given when the judge has not confirmed it. None when the control lies within them or there is
+// none; Error(input) when it cannot be read.
+std::optional<Message> control_outside_bounds(const tournament::Event& event, bool refusal) {
+  if (event.time_control.empty()) return std::nullopt;
+  const auto parsed = clock::TimeControl::parse(event.time_control);
+  if (const auto* error = std::get_if<clock::ControlError>(&parsed)) {
+    throw Error(ExitCode::input, control_message(*error, event.time_control, "control"));
+  }
+  const auto& control = std::get<clock::TimeControl>(parsed);
+  if (!clock::bound_violation(control, event.discipline)) return std::nullopt;
+  const auto bounds = clock::bounds_of(event.discipline);
+  const auto minutes = [](std::chrono::milliseconds d) {
+    return static_cast<long long>(std::chrono::duration_cast<std::chrono::minutes>(d).count());
+  };
+  const auto base = static_cast<unsigned long>(minutes(control.total_base()));
+  Message m;
+  if (bounds.at_most && refusal) {
+    m = Message::plural(
+        "the time control {control} gives each player {n} minute of base time, where "
+        "{discipline} play has {least} to {most} minutes ({clause}); if the event's "
+        "regulations set it (6.1.9.4), confirm that they do; nothing was changed",
+        "the time control {control} gives each player {n} minutes of base time, where "
+        "{discipline} play has {least} to {most} minutes ({clause}); if the event's "
+        "regulations set it (6.1.9.4), confirm that they do; nothing was changed",
+        base);
+  } else if (bounds.at_most) {
+    m = Message::plural(
+        "the time control {control} gives each player {n} minute of base time, where "
+        "{discipline} play has {least} to {most} minutes ({clause}); the regulations of "
+        "an event may set another control (6.1.9.4)",
+        "the time control {control} gives each player {n} minutes of base time, where "
+        "{discipline} play has {least} to {most} minutes ({clause}); the regulations of "
+        "an event may set another control (6.1.9.4)",
+        base);
+  } else if (refusal) {
+    m = Message::plural(
+        "the time control {control} gives each player {n} minute of base time, where "
+        "{discipline} play has at least {least} minutes ({clause}); if the event's "
+        "regulations set it (6.1.9.4), confirm that they do; nothing was changed",
+        "the time control {control} gives each player {n} minutes of base time, where "
+        "{discipline} play has at least {least} minutes ({clause}); if the event's "
+        "regulations set it (6.1.9.4), confirm that they do; nothing was changed",
+        base);
+  } else {
+    m = Message::plural(
+        "the time control {control} gives each player {n} minute of base time, where "
+        "{discipline} play has at least {least} minutes ({clause}); the regulations of "
+        "an event may set another control (6.1.9.4)",
+        "the time control {control} gives each player {n} minutes of base time, where "
+        "{discipline} play has at least {least} minutes ({clause}); the regulations of "
+        "an event may set another control (6.1.9.4)",
+        base);
+  }
+  m.with("control", event.time_control)
+      .with_term("discipline", std::string(tournament::code(event.discipline)).c_str())
+      .with("least", minutes(bounds.at_least))
+      .with("clause", std::string(bounds.clause))
+      .about("control");
+  if (bounds.at_most) m.with("most", minutes(*bounds.at_most));
+  return m;
 }
 
 // Refuses a control outside its discipline's bounds unless the judge confirmed that the
 // regulations set it (6.1.9.4); true when it was so confirmed, for the audit row.
 bool settle_control(const tournament::Event& event, clock::RegulationException exception) {
-  const auto question = control_question(event);
-  if (question && exception != clock::RegulationException::confirmed) {
-    throw Error(
-        ExitCode::refused,
-        fmt::format(fmt::runtime(tr("{}; if the regulations set it, confirm it (--regulations-differ); "
-                                    "nothing was changed")),
-                    *question));
+  auto refusal = control_outside_bounds(event, true);
+  if (refusal && exception != clock::RegulationException::confirmed) {
+    throw Error(ExitCode::refused, std::move(refusal->about("regulations_differ")));
   }
-  return question.has_value();
+  return refusal.has_value();
 }
 
 // Every tie-break named must be one the standings compute (its code, any letter case); they are
@@ -63,10 +131,11 @@ void settle_tiebreaks(tournament::Event& event) {
       std::string codes;
       for (const auto t : tournament::all_tiebreaks())
         codes += (codes.empty() ? "" : ", ") + std::string(code(t));
-      throw Error(ExitCode::input,
-                  fmt::format(fmt::runtime(tr("--tiebreaks: '{}' is not a tie-break code; the codes are {}; "
-                                              "nothing was changed")),
-                              item, codes));
+      throw Error(ExitCode::input, Message(N_("'{item}' is not a tie-break code; the codes are {codes}; "
+                                              "nothing was changed"))
+                                       .with("item", item)
+                                       .with("codes", codes)
+                                       .about("tiebreaks"));
     }
     item = std::string(tournament::code(*tiebreak));
   }
@@ -81,29 +150,9 @@ bool published(const tournament::Tournament& t) {
 }  // namespace
 
 std::optional<std::string> control_question(const tournament::Event& event) {
-  if (event.time_control.empty()) return std::nullopt;
-  const auto parsed = clock::TimeControl::parse(event.time_control);
-  if (const auto* error = std::get_if<clock::ControlError>(&parsed)) {
-    throw Error(ExitCode::input,
-                fmt::format(fmt::runtime(tr("--control: '{}' is not a time control such as 30+30 (minutes + "
-                                            "seconds per move): {}")),
-                            event.time_control, error->message));
-  }
-  const auto& control = std::get<clock::TimeControl>(parsed);
-  if (!clock::bound_violation(control, event.discipline)) return std::nullopt;
-  const auto bounds = clock::bounds_of(event.discipline);
-  const auto minutes = [](std::chrono::milliseconds d) {
-    return std::chrono::duration_cast<std::chrono::minutes>(d).count();
-  };
-  const std::string allowed =
-      bounds.at_most ? fmt::format(fmt::runtime(tr("{} to {} minutes")), minutes(bounds.at_least),
-                                   minutes(*bounds.at_most))
-                     : fmt::format(fmt::runtime(tr("at least {} minutes")), minutes(bounds.at_least));
-  return fmt::format(fmt::runtime(tr("--control {}: {} minutes of base time for each player, where {} play "
-                                     "has {} ({}); the regulations of an event may set another control "
-                                     "(6.1.9.4)")),
-                     event.time_control, minutes(control.total_base()),
-                     tr(std::string(tournament::code(event.discipline)).c_str()), allowed, bounds.clause);
+  const auto question = control_outside_bounds(event, false);
+  if (!question) return std::nullopt;
+  return translate(*question);
 }
 
 tournament::Event EventService::create(tournament::Event event, clock::RegulationException exception) {
@@ -122,18 +171,20 @@ tournament::Event EventService::edit(tournament::EventId id, tournament::Event c
   changed.id = id;
   if (changed == t.event) return t.event;
   if (is_over(t)) {
-    throw Error(
-        ExitCode::refused,
-        fmt::format(fmt::runtime(tr("event {} is over (its round {} is locked); its settings are final "
-                                    "and nothing was changed")),
-                    id.value, t.current_round()));
+    throw Error(ExitCode::refused,
+                Message(N_("event {event} is over (its round {round} is locked); its settings "
+                           "are final and nothing was changed"))
+                    .with("event", static_cast<long long>(id.value))
+                    .with("round", t.current_round())
+                    .about("event"));
   }
   if (!t.rounds.empty()) {
-    if (const char* field = fixed_setting_changed(t.event, changed)) {
+    if (const auto setting = fixed_setting_changed(t.event, changed)) {
       throw Error(ExitCode::refused,
-                  fmt::format(fmt::runtime(tr("{}: round 1 has been paired, so what pairings and scores rest "
-                                              "on stays as it is; nothing was changed")),
-                              field));
+                  Message(N_("{setting} stays as it is: round 1 has been paired, and pairings "
+                             "and scores rest on it; nothing was changed"))
+                      .with_term("setting", setting->name)
+                      .about(setting->field));
     }
   }
   const bool tiebreaks_changed =
@@ -142,9 +193,10 @@ tournament::Event EventService::edit(tournament::EventId id, tournament::Event c
     settle_tiebreaks(changed);
     if (published(t) && reason.find_first_not_of(" \t") == std::string::npos) {
       throw Error(ExitCode::refused,
-                  tr("tie-breaks: round 1 has been published and the players know how ties are broken; "
-                     "a correction needs the judge's reason (--reason), kept in the audit log; nothing "
-                     "was changed"));
+                  Message(N_("round 1 has been published and the players know how ties are broken; a change "
+                             "of the tie-breaks needs the judge's reason, kept in the audit log; nothing was "
+                             "changed"))
+                      .about("reason"));
     }
   }
   if (changed.opening_table != t.event.opening_table && changed.opening_csv == t.event.opening_csv) {
@@ -158,11 +210,14 @@ tournament::Event EventService::edit(tournament::EventId id, tournament::Event c
     regulations_differ = settle_control(changed, exception);
   }
   if (changed.rounds < t.current_round()) {
-    throw Error(
-        ExitCode::refused,
-        fmt::format(fmt::runtime(tr("rounds: round {} has already been paired, so the event cannot have "
-                                    "{} rounds; nothing was changed")),
-                    t.current_round(), changed.rounds));
+    throw Error(ExitCode::refused,
+                Message::plural("round {round} has already been paired, so the event cannot have {n} round; "
+                                "nothing was changed",
+                                "round {round} has already been paired, so the event cannot have {n} rounds; "
+                                "nothing was changed",
+                                static_cast<unsigned long>(std::max(changed.rounds, 0)))
+                    .with("round", t.current_round())
+                    .about("rounds"));
   }
   return accepted(db::EventRepository(m_session.database())
                       .edit(id, std::move(changed), m_session.stamp(), regulations_differ,

@@ -13,15 +13,14 @@
 namespace shashki::app {
 
 rules::GameRecord replay_moves(const db::GameMoves& moves) {
-  rules::GameRecord record(moves.start_fen ? read_fen(*moves.start_fen, "start")
-                                           : rules::Position::initial());
+  rules::GameRecord record(moves.start_fen ? read_fen(*moves.start_fen, "") : rules::Position::initial());
   for (const auto& move : moves.moves) {
     const auto parsed = rules::parse_move(record.current(), move.notation);
     if (!parsed) {
       throw Error(ExitCode::database,
-                  fmt::format(fmt::runtime(tr("the stored move {} '{}' no longer replays; the "
-                                              "game record is damaged")),
-                              move.ply, move.notation));
+                  Message(N_("the stored move {ply} '{move}' no longer replays; the game record is damaged"))
+                      .with("ply", move.ply)
+                      .with("move", move.notation));
     }
     record.play(*parsed);
   }
@@ -105,7 +104,8 @@ void GameRecordService::set_start(const db::GameKey& game, std::string_view fen)
   db::LiveRepository repository(m_session.database());
   if (!repository.load_moves(game).moves.empty()) {
     throw Error(ExitCode::refused,
-                tr("the game already has recorded moves; import it as PDN with a [FEN] tag instead"));
+                Message(N_("the game already has recorded moves; import it as PDN with a [FEN] tag instead"))
+                    .about("fen"));
   }
   accepted(repository.replace_moves(game, db::GameMoves{rules::to_fen(position), {}}, m_session.stamp()));
 }

@@ -1,5 +1,6 @@
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/plural.hpp"
+#include "shashki/app/terms.hpp"
 
 #include "shashki/version.hpp"
 
@@ -67,6 +68,20 @@ std::string translate(const tournament::Message& message) {
   return message.render(
       [](const char* id) { return std::string(tr(id)); },
       [](const char* one, const char* many, unsigned long n) { return std::string(ntr(one, many, n)); });
+}
+
+const char* state_term(tournament::RoundState state) {
+  switch (state) {
+    case tournament::RoundState::draft:
+      return N_("draft");
+    case tournament::RoundState::published:
+      return N_("published");
+    case tournament::RoundState::complete:
+      return N_("complete");
+    case tournament::RoundState::locked:
+      return N_("locked");
+  }
+  return "";
 }
 
 std::function<std::string(const std::string& msgid)> translator() {

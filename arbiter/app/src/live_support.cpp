@@ -39,7 +39,7 @@ GameSituation board_situation(Session& session, const ClockService& clocks, int 
   const auto event = require_event(session, clocks.event());
   const auto moves = db::LiveRepository(session.database()).load_moves(clocks.game(board));
   const auto conditions = game_conditions(event.discipline, clocks.control(board), !moves.moves.empty());
-  if (fen) return situation_of(rules::GameRecord(read_fen(*fen, "--fen")), conditions);
+  if (fen) return situation_of(rules::GameRecord(read_fen(*fen, "fen")), conditions);
   return situation_of(replay_moves(moves), conditions);
 }
 

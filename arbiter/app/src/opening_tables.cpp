@@ -33,14 +33,22 @@ std::string known_file(std::string name) {
 pairing::OpeningTable parsed(const std::string& text, const std::string& source) {
   auto table = pairing::OpeningTable::from_csv(text, source);
   if (const auto* error = std::get_if<pairing::OpeningTableError>(&table)) {
-    throw Error(ExitCode::input, "--opening-table: " + source + ":" + error->describe());
+    // The table's reason is the pairing module's: translated when it is one of the catalogs'.
+    throw Error(ExitCode::input, Message(N_("{file}:{line}:{column}: {why}"))
+                                     .with("file", source)
+                                     .with("line", error->line)
+                                     .with("column", error->column)
+                                     .with_term("why", error->message.c_str())
+                                     .about("opening_table"));
   }
   return std::get<pairing::OpeningTable>(std::move(table));
 }
 
-std::string no_table(const std::string& name) {
-  return "--opening-table: no opening table '" + name +
-         "' (give IDF Basic, IDF, FMJD or the path of a CSV file)";
+Message no_table(const std::string& name) {
+  return Message(
+             N_("there is no opening table '{name}' (give IDF Basic, IDF, FMJD or the path of a CSV file)"))
+      .with("name", name)
+      .about("opening_table");
 }
 
 }  // namespace
@@ -50,7 +58,11 @@ OpeningTableFile read_opening_table_file(const fs::path& file) {
   std::ifstream in(file, std::ios::binary);
   std::stringstream content;
   content << in.rdbuf();
-  if (!in) throw Error(ExitCode::input, "--opening-table: cannot read " + file.string());
+  if (!in) {
+    throw Error(
+        ExitCode::input,
+        Message(N_("{file}: cannot read the file")).with("file", file.string()).about("opening_table"));
+  }
   OpeningTableFile table{file.filename().string(), content.str()};
   (void)parsed(table.csv, file.string());
   return table;

@@ -28,7 +28,10 @@ using tournament::Player;
 
 std::vector<Player> read_players_csv(const std::filesystem::path& file) {
   std::ifstream in(file, std::ios::binary);
-  if (!in) throw Error(ExitCode::input, file.string() + ": cannot read the file");
+  if (!in) {
+    throw Error(ExitCode::input,
+                Message(N_("{file}: cannot read the file")).with("file", file.string()).about("file"));
+  }
   std::ostringstream content;
   content << in.rdbuf();
   return players_from_csv(content.str(), file.string());
@@ -62,12 +65,16 @@ std::vector<Player> with_newcomers(std::vector<Player> order, std::vector<Player
 // Error(refused) unless `t` is a Swiss whose round 1 has not been drafted yet.
 void require_ranking_open(const tournament::Tournament& t) {
   if (t.event.system != tournament::PairingSystem::swiss) {
-    throw Error(ExitCode::refused, tr("only a Swiss is ranked (C.04.2); a round robin or knockout takes its "
-                                      "starting numbers by lot (`player lots`); nothing was changed"));
+    throw Error(ExitCode::refused,
+                Message(N_("only a Swiss is ranked (C.04.2); a round robin or knockout takes its starting "
+                           "numbers by lot (draw the lots instead); nothing was changed"))
+                    .about("event"));
   }
   if (!t.rounds.empty()) {
-    throw Error(ExitCode::refused, tr("round 1 has been paired already: the starting numbers are fixed and a "
-                                      "late entry takes the next one; nothing was changed"));
+    throw Error(ExitCode::refused,
+                Message(N_("round 1 has been paired already: the starting numbers are fixed "
+                           "and a late entry takes the next one; nothing was changed"))
+                    .about("event"));
   }
 }
 
@@ -156,13 +163,16 @@ std::vector<Player> PlayerService::move(tournament::EventId event, tournament::P
   auto order = t.players;
   const auto it = std::find_if(order.begin(), order.end(), [&](const Player& p) { return p.id == player; });
   if (it == order.end()) {
-    throw Error(ExitCode::input, fmt::format(fmt::runtime(tr("--player: event {} has no player {}")),
-                                             event.value, player.value));
+    throw Error(ExitCode::input, Message(N_("event {event} has no player {player}"))
+                                     .with("event", static_cast<long long>(event.value))
+                                     .with("player", static_cast<long long>(player.value))
+                                     .about("player_id"));
   }
   if (to_number < 1 || to_number > static_cast<int>(order.size())) {
-    throw Error(ExitCode::input,
-                fmt::format(fmt::runtime(tr("--to: {} is not a starting number of the event (1-{})")),
-                            to_number, order.size()));
+    throw Error(ExitCode::input, Message(N_("{number} is not a starting number of the event (1-{count})"))
+                                     .with("number", to_number)
+                                     .with("count", static_cast<long long>(order.size()))
+                                     .about("to"));
   }
   Player moved = *it;
   order.erase(it);
@@ -182,34 +192,39 @@ Player PlayerService::readmit(tournament::EventId event, tournament::PlayerId pl
   const auto it =
       std::find_if(players.begin(), players.end(), [&](const Player& p) { return p.id == player; });
   if (it == players.end()) {
-    throw Error(ExitCode::input, fmt::format(fmt::runtime(tr("--player: event {} has no player {}")),
-                                             event.value, player.value));
+    throw Error(ExitCode::input, Message(N_("event {event} has no player {player}"))
+                                     .with("event", static_cast<long long>(event.value))
+                                     .with("player", static_cast<long long>(player.value))
+                                     .about("player_id"));
   }
   if (it->status != tournament::PlayerStatus::withdrawn) {
-    throw Error(
-        ExitCode::refused,
-        fmt::format(fmt::runtime(tr("{} has not withdrawn; only a withdrawn player can be readmitted")),
-                    it->name));
+    throw Error(ExitCode::refused,
+                Message(N_("{name} has not withdrawn; only a withdrawn player can be readmitted"))
+                    .with("name", it->name)
+                    .about("player_id"));
   }
   const int open = first_open_round(m_session, event);
   if (open > settings.rounds) {
     throw Error(
         ExitCode::refused,
-        fmt::format(fmt::runtime(tr("every round of the event has been published; no round is left for "
-                                    "{} to play")),
-                    it->name));
+        Message(N_("every round of the event has been published; no round is left for {name} to play"))
+            .with("name", it->name)
+            .about("player_id"));
   }
   const int from = from_round.value_or(open);
   if (from > settings.rounds) {
-    throw Error(ExitCode::input,
-                fmt::format(fmt::runtime(tr("--from-round: {} is not a round of the event (1-{})")), from,
-                            settings.rounds));
+    throw Error(ExitCode::input, Message(N_("{round} is not a round of the event (1-{rounds})"))
+                                     .with("round", from)
+                                     .with("rounds", settings.rounds)
+                                     .about("from_round"));
   }
   if (from < open) {
-    throw Error(ExitCode::refused,
-                fmt::format(fmt::runtime(tr("--from-round: round {} has been published already; {} can be "
-                                            "readmitted from round {} on")),
-                            from, it->name, open));
+    throw Error(ExitCode::refused, Message(N_("round {round} has been published already; {name} can be "
+                                              "readmitted from round {open} on"))
+                                       .with("round", from)
+                                       .with("name", it->name)
+                                       .with("open", open)
+                                       .about("from_round"));
   }
   return accepted(db::PlayerRepository(m_session.database()).readmit(event, player, from, m_session.stamp()));
 }
@@ -217,17 +232,21 @@ Player PlayerService::readmit(tournament::EventId event, tournament::PlayerId pl
 std::vector<Player> PlayerService::draw_lots(tournament::EventId event, std::uint64_t seed) {
   const auto t = load_tournament(m_session, event);
   if (t.event.system == tournament::PairingSystem::swiss) {
-    throw Error(ExitCode::refused, tr("a Swiss draws no lots: its starting numbers are its initial ranking "
-                                      "(C.04.2) and stay as they are; nothing was changed"));
+    throw Error(ExitCode::refused, Message(N_("a Swiss draws no lots: its starting numbers are its initial "
+                                              "ranking (C.04.2) and stay as they are; nothing was changed"))
+                                       .about("event"));
   }
   if (!t.rounds.empty()) {
-    throw Error(ExitCode::refused, tr("round 1 has been paired already; starting numbers are drawn by lot "
-                                      "before it; nothing was changed"));
+    throw Error(ExitCode::refused,
+                Message(N_("round 1 has been paired already; starting numbers are drawn by "
+                           "lot before it; nothing was changed"))
+                    .about("event"));
   }
   if (t.players.size() < 2) {
     throw Error(ExitCode::refused,
-                fmt::format(fmt::runtime(tr("lots are drawn among two players or more; the event has {}")),
-                            t.players.size()));
+                Message(N_("lots are drawn among two players or more; the event has {count}"))
+                    .with("count", static_cast<long long>(t.players.size()))
+                    .about("event"));
   }
   // The draw orders the current starting numbers, so the seed and the numbers before it (both in
   // the audit row) replay it.
@@ -253,10 +272,12 @@ Player PlayerService::by_number(tournament::EventId event, int number) {
   const auto found =
       std::find_if(players.begin(), players.end(), [&](const Player& p) { return p.number == number; });
   if (found == players.end()) {
-    throw Error(ExitCode::input,
-                fmt::format(fmt::runtime(tr("--player: event {} has no player with starting number {} "
-                                            "(starting numbers 1-{})")),
-                            event.value, number, players.size()));
+    throw Error(ExitCode::input, Message(N_("event {event} has no player with starting number {number} "
+                                            "(starting numbers 1-{count})"))
+                                     .with("event", static_cast<long long>(event.value))
+                                     .with("number", number)
+                                     .with("count", static_cast<long long>(players.size()))
+                                     .about("player"));
   }
   return *found;
 }

@@ -17,8 +17,9 @@ namespace shashki::app {
 
 namespace {
 
-std::string game_name(int round, int board, int game) {
-  return fmt::format(fmt::runtime(tr("round {}, board {}, game {}")), round, board, game);
+// `message` about the result the judge typed.
+Message about_result(Message message) {
+  return std::move(message.about("result"));
 }
 
 // The stored result of a game that may take one, or nothing when the repository refuses the
@@ -38,14 +39,22 @@ tournament::Board ResultService::set(tournament::EventId event, int round, int b
   const auto settings = require_event(m_session, event);
   const auto scoring = settings.scoring();
   const auto parsed = scoring.parse_entry(result);
-  if (!parsed) throw Error(ExitCode::input, "RESULT: " + parsed.error());
+  if (!parsed) throw Error(ExitCode::input, about_result(parsed.problem()));
   if (game < 1 || game > scoring.games_per_board()) {
-    throw Error(ExitCode::input,
-                "--game: " + std::to_string(game) + " is not a game of this event, which plays " +
-                    (scoring.micro_match() ? "micro-matches of games 1 and 2" : "single games (game 1)") +
-                    (settings.system == tournament::PairingSystem::knockout
-                         ? "; a level knockout match takes its tie-break games with `result tiebreak`"
-                         : ""));
+    const bool knockout = settings.system == tournament::PairingSystem::knockout;
+    Message m =
+        scoring.micro_match()
+            ? (knockout ? Message(N_("{game} is not a game of this event, which plays micro-matches of "
+                                     "games 1 and 2; the tie-break games of a level knockout match are "
+                                     "recorded apart"))
+                        : Message(N_("{game} is not a game of this event, which plays micro-matches of "
+                                     "games 1 and 2")))
+            : (knockout ? Message(N_("{game} is not a game of this event, which plays single games "
+                                     "(game 1); the tie-break games of a level knockout match are "
+                                     "recorded apart"))
+                        : Message(N_("{game} is not a game of this event, which plays single games "
+                                     "(game 1)")));
+    throw Error(ExitCode::input, std::move(m.with("game", game).about("game")));
   }
   db::RoundRepository rounds(m_session.database());
   if (correction.empty()) {
@@ -56,18 +65,25 @@ tournament::Board ResultService::set(tournament::EventId event, int round, int b
     const auto* r = t.round(round);
     const auto* b = r != nullptr ? r->board(board) : nullptr;
     if (const auto* out = b != nullptr && !b->is_bye() ? withdrawn_on_board(t, *b, round) : nullptr) {
-      throw Error(ExitCode::refused,
-                  fmt::format(fmt::runtime(tr("{} (No. {}) has withdrawn from round {}: the games of this "
-                                              "board are forfeited. To enter another result, give the reason "
-                                              "(--correct REASON); nothing was changed")),
-                              out->name, out->number, *out->withdrawn_from));
+      throw Error(
+          ExitCode::refused,
+          Message(N_("{name} (No. {number}) has withdrawn from round {round}: the games of this board "
+                     "are forfeited. To enter another result, give the reason for the correction; "
+                     "nothing was changed"))
+              .with("name", out->name)
+              .with("number", out->number)
+              .with("round", *out->withdrawn_from)
+              .about("correct"));
     }
     if (const auto old = stored_result(r, board, game); old && *old) {
       throw Error(ExitCode::refused,
-                  "round " + std::to_string(round) + ", board " + std::to_string(board) + ", game " +
-                      std::to_string(game) + " already has the result " +
-                      std::string(tournament::code(**old)) +
-                      "; to correct it, give the reason (--correct REASON); nothing was changed");
+                  Message(N_("round {round}, board {board}, game {game} already has the result {result}; to "
+                             "correct it, give the reason for the correction; nothing was changed"))
+                      .with("round", round)
+                      .with("board", board)
+                      .with("game", game)
+                      .with("result", std::string(tournament::code(**old)))
+                      .about("correct"));
     }
   }
   // The game is over: its clock ends in the same action (a result the judge enters, or one a
@@ -86,19 +102,21 @@ tournament::Board ResultService::set_tiebreak(tournament::EventId event, int rou
                                               std::string_view correction) {
   const auto settings = require_event(m_session, event);
   if (settings.system != tournament::PairingSystem::knockout) {
-    throw Error(ExitCode::input, tr("tie-break games decide a level knockout match; this event is not a "
-                                    "knockout; nothing was changed"));
+    throw Error(ExitCode::input,
+                Message(N_("tie-break games decide a level knockout match; this event is not a "
+                           "knockout; nothing was changed"))
+                    .about("event"));
   }
   const auto scoring = settings.scoring();
   const auto parsed_stage = tournament::tiebreak_stage_from_code(stage);
   if (!parsed_stage) {
     throw Error(ExitCode::input,
-                fmt::format(fmt::runtime(tr("--stage: '{}' is not a tie-break stage; use rapid, lightning "
-                                            "or deciding")),
-                            stage));
+                Message(N_("'{stage}' is not a tie-break stage; use rapid, lightning or deciding"))
+                    .with("stage", std::string(stage))
+                    .about("stage"));
   }
   const auto parsed = scoring.parse_entry(result);
-  if (!parsed) throw Error(ExitCode::input, "RESULT: " + parsed.error());
+  if (!parsed) throw Error(ExitCode::input, about_result(parsed.problem()));
   db::RoundRepository rounds(m_session.database());
   const auto r = rounds.find(event, round);
   const auto* b = r && r->takes_results() ? r->board(board) : nullptr;
@@ -108,19 +126,22 @@ tournament::Board ResultService::set_tiebreak(tournament::EventId event, int rou
     if (seq <= count && correction.empty()) {
       throw Error(
           ExitCode::refused,
-          fmt::format(fmt::runtime(tr("round {}, board {}: tie-break game {} already has the result {}; "
-                                      "to correct it, give the reason (--correct REASON); nothing "
-                                      "was changed")),
-                      round, board, seq,
-                      tournament::code(b->tiebreaks[static_cast<std::size_t>(seq - 1)].result)));
+          Message(N_("round {round}, board {board}: tie-break game {seq} already has the result "
+                     "{result}; to correct it, give the reason for the correction; nothing was changed"))
+              .with("round", round)
+              .with("board", board)
+              .with("seq", seq)
+              .with("result",
+                    std::string(tournament::code(b->tiebreaks[static_cast<std::size_t>(seq - 1)].result)))
+              .about("correct"));
     }
     // The game must fit the match as it stood before it: level, and no stage already passed.
     auto before = *b;
     if (seq >= 1 && seq <= count + 1) before.tiebreaks.resize(static_cast<std::size_t>(seq - 1));
     if (const auto fits = tournament::may_add_tiebreak(before, scoring, *parsed_stage); !fits) {
-      throw Error(ExitCode::refused,
-                  fmt::format(fmt::runtime(tr("round {}, board {}: {}; nothing was changed")), round, board,
-                              tr(fits.error().c_str())));
+      // The knockout rule says why (its message); the board is the field it concerns.
+      Message why = fits.problem();
+      throw Error(ExitCode::refused, std::move(why.about("board")));
     }
   }
   return accepted(rounds.set_tiebreak(event, round, board, seq == 0 ? 1 : seq,
@@ -132,23 +153,32 @@ db::ClearedResult ResultService::clear(tournament::EventId event, int round, int
                                        std::string_view reason) {
   require_event(m_session, event);
   if (reason.find_first_not_of(" \t") == std::string_view::npos) {
-    throw Error(ExitCode::input, tr("--reason: say why the result is cleared (the audit log keeps it); "
-                                    "nothing was changed"));
+    throw Error(ExitCode::input, Message(N_("say why the result is cleared (the audit log keeps it); nothing "
+                                            "was changed"))
+                                     .about("reason"));
   }
   db::RoundRepository rounds(m_session.database());
   const auto found = rounds.find(event, round);
   if (const auto old = stored_result(found ? &*found : nullptr, board, game)) {
     if (!*old) {
       throw Error(ExitCode::refused,
-                  fmt::format(fmt::runtime(tr("{} has no result to clear; nothing was changed")),
-                              game_name(round, board, game)));
+                  Message(N_("round {round}, board {board}, game {game} has no result to clear; nothing was "
+                             "changed"))
+                      .with("round", round)
+                      .with("board", board)
+                      .with("game", game)
+                      .about("game"));
     }
     const auto all = rounds.list(event);
     if (all.back().number > round) {
       throw Error(ExitCode::refused,
-                  fmt::format(fmt::runtime(tr("round {} has been paired on the result of {}; correct that "
-                                              "result instead (result set --correct); nothing was changed")),
-                              all.back().number, game_name(round, board, game)));
+                  Message(N_("round {paired} has been paired on the result of round {round}, board {board}, "
+                             "game {game}; correct that result instead of clearing it; nothing was changed"))
+                      .with("paired", all.back().number)
+                      .with("round", round)
+                      .with("board", board)
+                      .with("game", game)
+                      .about("round"));
     }
   }
   auto cleared = accepted(rounds.clear_result(event, round, board, game, reason, m_session.stamp()));
@@ -165,13 +195,13 @@ std::string ResultService::correction_effect(tournament::EventId event, int roun
 std::vector<GameClockLog> ResultService::clock_log(tournament::EventId event, int round, int board) {
   require_event(m_session, event);
   const auto r = db::RoundRepository(m_session.database()).find(event, round);
-  if (!r)
-    throw Error(ExitCode::input,
-                "--round: event " + std::to_string(event.value) + " has no round " + std::to_string(round));
+  if (!r) throw Error(ExitCode::input, no_round(event, round));
   const auto* b = r->board(board);
   if (b == nullptr) {
-    throw Error(ExitCode::input,
-                "--board: round " + std::to_string(round) + " has no board " + std::to_string(board));
+    throw Error(ExitCode::input, Message(N_("round {round} has no board {board}"))
+                                     .with("round", round)
+                                     .with("board", board)
+                                     .about("board"));
   }
   std::vector<GameClockLog> logs;
   const db::ClockJournal journal(m_session.database());

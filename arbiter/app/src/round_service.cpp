@@ -17,6 +17,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <variant>
 
 namespace shashki::app {
@@ -31,25 +32,36 @@ std::string findings_text(const std::vector<pairing::Finding>& findings) {
   return text;
 }
 
-// Why the round after `t`'s last cannot be paired now, or "" when it can.
-std::string why_not_pairable(const tournament::Tournament& t) {
-  if (t.rounds.empty()) return {};
+// Why the round after `t`'s last cannot be paired now, or nothing when it can.
+std::optional<Message> why_not_pairable(const tournament::Tournament& t) {
+  if (t.rounds.empty()) return std::nullopt;
   const auto& last = t.rounds.back();
   if (last.state == RoundState::draft || last.state == RoundState::complete ||
       last.state == RoundState::locked) {
     if (last.state != RoundState::draft && last.number >= t.event.rounds) {
-      return "all " + std::to_string(t.event.rounds) + " rounds of the event have been played";
+      return Message(N_("cannot pair the next round: all rounds of the event have been played ({rounds} of "
+                        "{rounds})"))
+          .with("rounds", t.event.rounds)
+          .about("event");
     }
-    return {};
+    return std::nullopt;
   }
   int missing = 0;
   for (const auto& b : last.boards) missing += b.is_complete() ? 0 : 1;
   if (missing > 0) {
-    return "round " + std::to_string(last.number) + " is not complete: " + std::to_string(missing) +
-           " board(s) still lack results; enter them, then `round complete`";
+    return Message::plural(
+               "cannot pair the next round: round {round} is not complete, {n} board still "
+               "lacks its result; enter it, then complete the round",
+               "cannot pair the next round: round {round} is not complete, {n} boards still "
+               "lack their results; enter them, then complete the round",
+               static_cast<unsigned long>(missing))
+        .with("round", last.number)
+        .about("event");
   }
-  return "round " + std::to_string(last.number) +
-         " has all its results but is still published; close it first with `round complete`";
+  return Message(N_("cannot pair the next round: round {round} has all its results but is still published; "
+                    "complete it first"))
+      .with("round", last.number)
+      .about("event");
 }
 
 // Draws the round's opening for every micro-match (one per round, used for both games). The
@@ -68,7 +80,8 @@ void draw_openings(const tournament::Event& event, tournament::Round& round) {
 // The draft of `t`, or Error(refused) when its last round is not one.
 const tournament::Round& current_draft(const tournament::Tournament& t) {
   if (t.rounds.empty() || t.rounds.back().state != RoundState::draft) {
-    throw Error(ExitCode::refused, "there is no draft round; `round pair` drafts one");
+    throw Error(ExitCode::refused,
+                Message(N_("there is no draft round; pair the next round to draft one")).about("event"));
   }
   return t.rounds.back();
 }
@@ -101,7 +114,7 @@ ChangedDraft apply_change(const tournament::Tournament& t, const pairing::Manual
 // results). Only a new `round.draft` (a re-pair) starts the story again.
 struct DraftHistory {
   bool edited = false;
-  std::string stale;
+  std::optional<Message> stale;
 };
 
 DraftHistory draft_history(Session& session, tournament::EventId event, int number) {
@@ -119,11 +132,13 @@ DraftHistory draft_history(Session& session, tournament::EventId event, int numb
     const bool corrected = entry.action == "result.set" && after.contains("reason");
     if ((corrected || entry.action == "result.clear") && round < number) {
       h.stale =
-          fmt::format(fmt::runtime(corrected ? tr("the result of round {}, board {}, game {} was corrected")
-                                             : tr("the result of round {}, board {}, game {} was cleared")),
-                      round, after.value("board", 0), after.value("game", 0));
+          Message(corrected ? N_("the result of round {round}, board {board}, game {game} was corrected")
+                            : N_("the result of round {round}, board {board}, game {game} was cleared"))
+              .with("round", round)
+              .with("board", after.value("board", 0))
+              .with("game", after.value("game", 0));
     } else if ((entry.action == "bye.request" || entry.action == "bye.cancel") && round == number) {
-      h.stale = fmt::format(fmt::runtime(tr("a bye for round {} was requested or taken back")), round);
+      h.stale = Message(N_("a bye for round {round} was requested or taken back")).with("round", round);
     }
   }
   return h;
@@ -133,23 +148,28 @@ DraftHistory draft_history(Session& session, tournament::EventId event, int numb
 
 RoundDraft RoundService::pair(tournament::EventId event) {
   const auto t = load_tournament(m_session, event);
-  if (const auto why = why_not_pairable(t); !why.empty()) {
-    throw Error(ExitCode::refused, "cannot pair the next round: " + why);
-  }
+  if (auto why = why_not_pairable(t)) throw Error(ExitCode::refused, std::move(*why));
   const bool redraft = !t.rounds.empty() && t.rounds.back().state == RoundState::draft;
   const int number = redraft ? t.rounds.back().number : t.current_round() + 1;
   const auto view = to_pairing_view(t, number);
   const auto name = engine_name(t.event);
   const auto engine = pairing::make_engine(name);
-  if (!engine) throw Error(ExitCode::refused, "this build has no " + name + " pairing engine");
+  if (!engine) {
+    throw Error(ExitCode::refused,
+                Message(N_("this build has no {name} pairing engine")).with("name", name).about("system"));
+  }
   // A Swiss engine also says how it paired the round; the same call makes the round.
   const auto* explaining = dynamic_cast<const pairing::ExplainingEngine*>(engine.get());
   pairing::SwissExplanation explanation;
   const auto result = explaining != nullptr ? explaining->pair_explained(view.snapshot, explanation)
                                             : engine->pair_next_round(view.snapshot);
   if (const auto* refusal = std::get_if<pairing::Refusal>(&result)) {
-    throw Error(ExitCode::refused, "no legal pairing for round " + std::to_string(number) + " (" +
-                                       refusal->criterion + "): " + refusal->explanation);
+    // The criterion and the explanation are the pairing engine's own words.
+    throw Error(ExitCode::refused, Message(N_("no legal pairing for round {round} ({criterion}): {why}"))
+                                       .with("round", number)
+                                       .with("criterion", refusal->criterion)
+                                       .with("why", refusal->explanation)
+                                       .about("event"));
   }
   const auto& proposal = std::get<pairing::Pairing>(result);
   auto round = to_round(proposal, view, number, t.event.scoring().games_per_board());
@@ -166,8 +186,10 @@ RoundDraft RoundService::edit(tournament::EventId event, const pairing::ManualCh
   const auto changed = apply_change(t, change, reason, confirm);
   const auto& record = changed.record;
   if (!record.applied) {
-    throw Error(ExitCode::refused, "the change was not made: " + findings_text(record.findings) +
-                                       "; repeat it with --confirm to overrule the rules");
+    throw Error(ExitCode::refused,
+                Message(N_("the change was not made: {findings}; confirm it to overrule the rules"))
+                    .with("findings", findings_text(record.findings))
+                    .about("confirm"));
   }
   db::DraftEdit note{record.description, reason, {}};
   for (const auto& f : record.findings) note.findings.push_back(f.describe());
@@ -217,10 +239,10 @@ std::string RoundService::explain(tournament::EventId event) {
               "The judge changed this draft after the engine paired it; this is how the engine paired it.")) +
           "\n\n";
     }
-    if (!history.stale.empty()) {
+    if (history.stale) {
       text += fmt::format(fmt::runtime(tr("This draft was paired before {}; this is how the engine pairs the "
                                           "round on the results as they stand now.")),
-                          history.stale) +
+                          translate(*history.stale)) +
               "\n\n";
     }
   }
@@ -231,14 +253,16 @@ int RoundService::resolve(tournament::EventId event, int round) {
   require_event(m_session, event);
   const auto rounds = db::RoundRepository(m_session.database()).list(event);
   if (round == 0) {
-    if (rounds.empty()) throw Error(ExitCode::refused, "the event has no round yet; `round pair` drafts one");
+    if (rounds.empty()) {
+      throw Error(ExitCode::refused,
+                  Message(N_("the event has no round yet; pair round 1 to draft one")).about("event"));
+    }
     return rounds.back().number;
   }
   for (const auto& r : rounds) {
     if (r.number == round) return round;
   }
-  throw Error(ExitCode::input,
-              "--round: event " + std::to_string(event.value) + " has no round " + std::to_string(round));
+  throw Error(ExitCode::input, no_round(event, round));
 }
 
 db::StateChange RoundService::publish(tournament::EventId event, const std::string& keep) {
@@ -247,10 +271,12 @@ db::StateChange RoundService::publish(tournament::EventId event, const std::stri
   const bool kept = keep.find_first_not_of(" \t") != std::string::npos;
   if (!stale.empty() && !kept) {
     throw Error(ExitCode::refused,
-                fmt::format(fmt::runtime(tr("round {} was paired before {}: pair it again (round pair) or "
-                                            "publish it as it stands with the reason (round publish --keep "
-                                            "REASON); nothing was changed")),
-                            round, stale));
+                Message(N_("round {round} was paired before {why}: pair it again, or publish "
+                           "it as it stands and give the reason for keeping it; nothing was "
+                           "changed"))
+                    .with("round", round)
+                    .with("why", stale)
+                    .about("keep"));
   }
   const auto reason = stale.empty() ? std::string() : stale + "; " + keep;
   db::RoundRepository rounds(m_session.database());
@@ -264,14 +290,15 @@ db::StateChange RoundService::publish(tournament::EventId event, const std::stri
 std::string RoundService::stale_reason(tournament::EventId event) {
   const auto rounds = db::RoundRepository(m_session.database()).list(event);
   if (rounds.empty() || rounds.back().state != RoundState::draft) return {};
-  return draft_history(m_session, event, rounds.back().number).stale;
+  const auto stale = draft_history(m_session, event, rounds.back().number).stale;
+  return stale ? translate(*stale) : std::string();
 }
 
 RoundService::Reopened RoundService::reopen(tournament::EventId event, int round, const std::string& reason) {
   if (reason.find_first_not_of(" \t") == std::string::npos) {
-    throw Error(ExitCode::input,
-                tr("--reason: say why the locked round is reopened (the audit log keeps it); "
-                   "nothing was changed"));
+    throw Error(ExitCode::input, Message(N_("say why the locked round is reopened (the audit log keeps it); "
+                                            "nothing was changed"))
+                                     .about("reason"));
   }
   const int number = resolve(event, round);
   auto change =
@@ -301,10 +328,12 @@ db::StateChange RoundService::close(tournament::EventId event, int number, tourn
       for (const auto& b : r->boards) {
         if (tournament::knockout_state(b, settings.scoring()) != tournament::MatchState::undecided) continue;
         throw Error(ExitCode::refused,
-                    fmt::format(fmt::runtime(tr("round {}, board {}: the match ended level and has no winner "
-                                                "yet; record its tie-break games (result tiebreak) before "
-                                                "the round is completed or locked; nothing was changed")),
-                                number, b.number));
+                    Message(N_("round {round}, board {board}: the match ended level and has no winner yet; "
+                               "record its tie-break games before the round is completed or locked; nothing "
+                               "was changed"))
+                        .with("round", number)
+                        .with("board", b.number)
+                        .about("round"));
       }
     }
   }

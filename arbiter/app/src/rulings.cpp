@@ -12,25 +12,38 @@
 
 namespace shashki::app {
 
-rules::Position read_fen(std::string_view fen, std::string_view field) {
+rules::Position read_fen(std::string_view fen, std::string field) {
   const auto parsed = rules::parse_fen(fen);
-  if (!parsed) throw Error(ExitCode::input, explain(parsed.error(), field));
+  if (!parsed) throw Error(ExitCode::input, parse_message(parsed.error(), "FEN", std::move(field)));
   return *parsed;
 }
 
+Message parse_message(const rules::ParseError& error, std::string_view where, std::string field) {
+  Message m = error.token.empty() ? Message(N_("{where}:{line}:{column}: {why}"))
+                                  : Message(N_("{where}:{line}:{column}: {why} '{token}'"));
+  m.with("where", std::string(where))
+      .with("line", error.line)
+      .with("column", error.column)
+      .with_term("why", error.message)
+      .about(std::move(field));
+  if (!error.token.empty()) m.with("token", error.token);
+  return m;
+}
+
 std::string explain(const rules::ParseError& error, std::string_view where) {
-  std::string text = fmt::format("{}:{}:{}: {}", where, error.line, error.column, tr(error.message));
-  if (!error.token.empty()) text += " '" + error.token + "'";
-  return text;
+  return translate(parse_message(error, where));
 }
 
 std::vector<rules::PdnGame> read_pdn_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error(ExitCode::input, fmt::format("{}: {}", path.string(), tr("cannot read the file")));
+  if (!in) {
+    throw Error(ExitCode::input,
+                Message(N_("{file}: cannot read the file")).with("file", path.string()).about("file"));
+  }
   std::stringstream text;
   text << in.rdbuf();
   auto games = rules::parse_pdn(text.str());
-  if (!games) throw Error(ExitCode::input, explain(games.error(), path.string()));
+  if (!games) throw Error(ExitCode::input, parse_message(games.error(), path.string(), "file"));
   return std::move(games.value());
 }
 

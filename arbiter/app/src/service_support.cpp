@@ -9,10 +9,33 @@ namespace shashki::app {
 tournament::Event require_event(Session& session, tournament::EventId id) {
   auto event = db::EventRepository(session.database()).find(id);
   if (!event) {
-    throw Error(ExitCode::input, "--event: there is no event " + std::to_string(id.value) +
-                                     " in this database (see shashki event list)");
+    throw Error(ExitCode::input,
+                Message(N_("there is no event {event} in this database; the list of events shows the ones "
+                           "it holds"))
+                    .with("event", static_cast<long long>(id.value))
+                    .about("event"));
   }
   return *event;
+}
+
+Message no_round(tournament::EventId event, int round) {
+  return Message(N_("event {event} has no round {round}"))
+      .with("event", static_cast<long long>(event.value))
+      .with("round", round)
+      .about("round");
+}
+
+Message control_message(const clock::ControlError& error, std::string_view text, std::string field) {
+  Message m =
+      error.column > 0 ? Message(N_("'{text}' is not a time control such as 30+30 (minutes + seconds per "
+                                    "move): column {column}: {why}"))
+                             .with("column", static_cast<long long>(error.column))
+      : error.period > 0 ? Message(N_("'{text}' is not a time control such as 30+30 (minutes + seconds per "
+                                      "move): period {period}: {why}"))
+                               .with("period", static_cast<long long>(error.period))
+                         : Message(N_("'{text}' is not a time control such as 30+30 (minutes + seconds per "
+                                      "move): {why}"));
+  return std::move(m.with("text", std::string(text)).with_term("why", error.reason).about(std::move(field)));
 }
 
 std::string correction_effect(const std::vector<tournament::Round>& rounds, int round) {
@@ -37,8 +60,8 @@ std::string correction_effect(const std::vector<tournament::Round>& rounds, int 
   if (draft > 0) {
     text += (text.empty() ? "" : " ") +
             fmt::format(fmt::runtime(tr("The draft of round {} was paired before this correction: pair it "
-                                        "again (round pair) or publish it as it stands with a reason (round "
-                                        "publish --keep REASON).")),
+                                        "again, or publish it as it stands and give the reason for keeping "
+                                        "it.")),
                         draft);
   }
   return text;

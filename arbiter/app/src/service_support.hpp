@@ -3,6 +3,7 @@
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/session.hpp"
+#include "shashki/clock/time_control.hpp"
 #include "shashki/db/event_repository.hpp"
 #include "shashki/tournament/checked.hpp"
 #include "shashki/tournament/round.hpp"
@@ -12,7 +13,7 @@
 
 namespace shashki::app {
 
-/// The event, or Error(input) naming --event when it does not exist.
+/// The event, or Error(input) about the field "event" when it does not exist.
 tournament::Event require_event(Session& session, tournament::EventId id);
 
 /// What a correction of round `round` does to the rounds paired after it, in the judge's
@@ -21,10 +22,17 @@ tournament::Event require_event(Session& session, tournament::EventId id);
 /// reason). `rounds` are the event's, in order.
 std::string correction_effect(const std::vector<tournament::Round>& rounds, int round);
 
-/// The value of `checked`, or Error(code) with its message.
+/// "event 3 has no round 7", about the field "round".
+Message no_round(tournament::EventId event, int round);
+
+/// Why `text` is no time control, from the clock's refusal, as a message about `field`.
+Message control_message(const clock::ControlError& error, std::string_view text, std::string field);
+
+/// The value of `checked`, or Error(code) with its message (still a msgid, translated by the
+/// front end).
 template <class T>
 T accepted(tournament::Checked<T> checked, ExitCode code = ExitCode::refused) {
-  if (!checked) throw Error(code, checked.error());
+  if (!checked) throw Error(code, checked.problem());
   return *checked;
 }
 

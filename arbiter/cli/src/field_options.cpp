@@ -6,7 +6,7 @@
 namespace shashki::cli {
 
 std::string_view option_of_field(std::string_view field) {
-  static constexpr std::array<std::pair<std::string_view, std::string_view>, 34> options{{
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 45> options{{
       {"event", "--event"},
       {"round", "--round"},
       {"board", "--board"},
@@ -41,6 +41,17 @@ std::string_view option_of_field(std::string_view field) {
       {"seconds", "--seconds"},
       {"stage", "--stage"},
       {"players", "--players"},
+      {"kind", "--kind"},
+      {"after_round", "--after-round"},
+      {"from_round", "--from-round"},
+      {"to", "--to"},
+      {"correct", "--correct"},
+      {"keep", "--keep"},
+      {"confirm", "--confirm"},
+      {"micro_match", "--micro-match"},
+      {"match_scoring", "--match-scoring"},
+      {"regulations_differ", "--regulations-differ"},
+      {"format", "--format"},
   }};
   for (const auto& [name, option] : options) {
     if (name == field) return option;

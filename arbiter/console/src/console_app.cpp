@@ -1,6 +1,7 @@
 #include "console_app.hpp"
 
 #include "main_frame.hpp"
+#include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/paths.hpp"
 
@@ -62,6 +63,8 @@ std::unique_ptr<app::Session> open_console_session(const std::filesystem::path& 
   } catch (const db::DatabaseInUse& e) {
     why = wxString::Format(_("This event database is already open in another program.\n\n%s"),
                            wxString::FromUTF8(e.what()));
+  } catch (const app::Error& e) {
+    why = wxString::FromUTF8(app::translate(e.message()));
   } catch (const std::exception& e) {
     why = wxString::FromUTF8(e.what());
   }

@@ -5,6 +5,7 @@
 #include "console_app.hpp"
 #include "notifier_ui.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/terms.hpp"
 #include "shashki/reports/micro_match_text.hpp"
 
 #include <wx/intl.h>
@@ -65,17 +66,8 @@ wxString discipline_text(tournament::Discipline discipline) {
 }
 
 wxString state_text(tournament::RoundState state) {
-  switch (state) {
-    case tournament::RoundState::draft:
-      return _("draft");
-    case tournament::RoundState::published:
-      return _("published");
-    case tournament::RoundState::complete:
-      return _("complete");
-    case tournament::RoundState::locked:
-      return _("locked");
-  }
-  return {};
+  // The same term as the app's and the command line's messages (app::state_term).
+  return wxString::FromUTF8(app::tr(app::state_term(state)));
 }
 
 wxString finding_text(const pairing::Finding& finding) {

@@ -415,7 +415,7 @@ void MainFrame::on_close(wxCloseEvent& event) {
     try {
       m_clocks->pause_for_exit();
     } catch (const std::exception& e) {
-      wxMessageOutputStderr().Printf("error: %s\n", wxString::FromUTF8(e.what()));
+      wxMessageOutputStderr().Printf("error: %s\n", describe_exception(e));
     }
   }
   Destroy();

@@ -1,5 +1,7 @@
 #include "rulings_panel_ui.hpp"
 
+#include "shashki/app/errors.hpp"
+
 #include "shashki/app/endgame_service.hpp"
 #include "shashki/app/game_conditions.hpp"
 #include "shashki/app/game_record_service.hpp"
@@ -170,10 +172,17 @@ wxString RulingsPanel::adjudicate(const wxString& move) {
 bool RulingsPanel::load_pdn(const std::filesystem::path& file, std::size_t index) {
   return guarded(m_notifier, [&] {
     const auto games = app::read_pdn_file(file);
-    if (index >= games.size())
-      throw std::runtime_error(file.string() + ": no game " + std::to_string(index + 1));
+    if (index >= games.size()) {
+      throw app::Error(app::ExitCode::input,
+                       tournament::Message::plural(
+                           "{file}: there is no game {game}; the file holds {n} game",
+                           "{file}: there is no game {game}; the file holds {n} games", games.size())
+                           .with("file", file.string())
+                           .with("game", static_cast<long long>(index + 1)));
+    }
     const auto replayed = rules::replay(games[index]);
-    if (!replayed) throw std::runtime_error(app::explain(replayed.error(), file.string()));
+    if (!replayed)
+      throw app::Error(app::ExitCode::input, app::parse_message(replayed.error(), file.string()));
     set_record(replayed->record);
     m_board_game.reset();
     if (replayed->error) {

@@ -48,7 +48,7 @@ rules::GameConditions conditions_of(const Options& o) {
 
 void query(cli::Context& ctx, const Options& o) {
   if (o.fen.empty()) throw app::Error(app::ExitCode::usage, _("--fen is required (or use `endgame build`)"));
-  const rules::Position p = app::read_fen(o.fen, "--fen");
+  const rules::Position p = app::read_fen(o.fen, "fen");
   const endgame::Tablebase tb(directory(o));
   app::EndgameReport r;
   try {
@@ -90,10 +90,11 @@ void query(cli::Context& ctx, const Options& o) {
     ctx.out << r.summary << '\n';
   } else if (!r.in_databases) {
     ctx.out << fmt::format(
-        "{} ({} {})\n",
+        "{} ({})\n",
         r.databases_missing ? _("not in the databases: they are not built here; run `shashki endgame build`")
                             : _("outside the databases: they hold positions of up to 5 pieces"),
-        r.pieces, _("pieces"));
+        app::translate(
+            tournament::Message::plural("{n} piece", "{n} pieces", static_cast<unsigned long>(r.pieces))));
   } else {
     ctx.out << r.summary << '\n';
     if (!r.counting_summary.empty()) ctx.out << r.counting_summary << '\n';
@@ -105,7 +106,11 @@ void query(cli::Context& ctx, const Options& o) {
     for (const auto& m : r.best) {
       const auto pl = m.value.plies_to_end();
       ctx.out << fmt::format("  {:<10} {}", m.notation, _(m.value.code()));
-      if (pl) ctx.out << fmt::format(" {} {}", *pl, _("plies"));
+      if (pl) {
+        ctx.out << ' '
+                << app::translate(
+                       tournament::Message::plural("{n} ply", "{n} plies", static_cast<unsigned long>(*pl)));
+      }
       ctx.out << '\n';
     }
   }
@@ -141,9 +146,14 @@ class Bar : public endgame::BuildProgress {
     const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - m_wall).count();
     const double cpu = static_cast<double>(std::clock() - m_cpu) / CLOCKS_PER_SEC;
     m_ctx.err << '\r' << std::string(60, ' ') << '\r';
-    m_ctx.out << fmt::format("{} {:<16} {:>10} {} {:7.1f} s ({:.1f} s {}) {:>10} {}  {} {}\n",
-                             r.material.name(), r.material.describe(), r.positions, _("positions"), wall, cpu,
-                             _("CPU"), r.bytes, _("bytes"), _("longest win, plies:"), r.longest_win)
+    m_ctx.out << fmt::format("{} {:<16} {:>21} {:7.1f} s ({:.1f} s {}) {:>16}  {} {}\n", r.material.name(),
+                             r.material.describe(),
+                             app::translate(tournament::Message::plural(
+                                 "{n} position", "{n} positions", static_cast<unsigned long>(r.positions))),
+                             wall, cpu, _("CPU"),
+                             app::translate(tournament::Message::plural("{n} byte", "{n} bytes",
+                                                                        static_cast<unsigned long>(r.bytes))),
+                             _("longest win, plies:"), r.longest_win)
               << std::flush;
     m_wall = std::chrono::steady_clock::now();
     m_cpu = std::clock();
@@ -181,9 +191,14 @@ void build(cli::Context& ctx, const Options& o) {
     bytes += r.bytes;
     built += r.built ? 1 : 0;
   }
-  ctx.out << fmt::format("{}: {} {} ({} {}), {:.1f} s, {} {} ({:.1f} MB), {}\n", dir.string(), reports.size(),
-                         _("classes"), built, _("built now and verified"), seconds, bytes, _("bytes"),
-                         static_cast<double>(bytes) / 1e6, _("consistency pass passed"));
+  ctx.out << fmt::format(
+      "{}: {} ({}), {:.1f} s, {} ({:.1f} MB), {}\n", dir.string(),
+      app::translate(tournament::Message::plural("{n} class", "{n} classes", reports.size())),
+      app::translate(tournament::Message::plural("{n} built now and verified", "{n} built now and verified",
+                                                 static_cast<unsigned long>(built))),
+      seconds,
+      app::translate(tournament::Message::plural("{n} byte", "{n} bytes", static_cast<unsigned long>(bytes))),
+      static_cast<double>(bytes) / 1e6, _("consistency pass passed"));
 }
 
 const cli::CommandRegistrar registrar{

@@ -24,11 +24,13 @@ struct Options {
   bool regulations_differ = false;
 };
 
-std::optional<std::chrono::year_month_day> date_option(const std::string& text, const char* option) {
+std::optional<std::chrono::year_month_day> date_option(const std::string& text, const char* field) {
   if (text.empty()) return std::nullopt;
   const auto date = tournament::parse_iso_date(text);
   if (!date)
-    throw app::Error(app::ExitCode::input, std::string(option) + ": '" + text + "' is not a date YYYY-MM-DD");
+    throw app::Error(
+        app::ExitCode::input,
+        tournament::Message("'{text}' is not a date YYYY-MM-DD").with("text", text).about(field));
   return date;
 }
 
@@ -48,8 +50,8 @@ tournament::Event event_of(const Options& o) {
   e.venue = o.venue;
   e.chief_arbiter = o.chief_arbiter;
   e.arbiters = cli::comma_list(o.arbiters);
-  e.start_date = date_option(o.start, "--start");
-  e.end_date = date_option(o.end, "--end");
+  e.start_date = date_option(o.start, "start");
+  e.end_date = date_option(o.end, "end");
   e.rule_edition = o.rule_edition;
   e.half_byes = o.half_byes;
   // C.07 changed on 1 March 2026 (16.4): an event follows the edition in force when it started

@@ -29,8 +29,10 @@ const cli::CommandRegistrar registrar{
           return;
         }
         for (const auto& e : events) {
-          ctx.out << e.id.value << '\t' << e.name << '\t' << tournament::code(e.system) << ", " << e.rounds
-                  << ' ' << _("rounds") << ", " << tournament::code(e.discipline) << '\n';
+          ctx.out << e.id.value << '\t' << e.name << '\t' << tournament::code(e.system) << ", "
+                  << app::translate(tournament::Message::plural("{n} round", "{n} rounds",
+                                                                static_cast<unsigned long>(e.rounds)))
+                  << ", " << tournament::code(e.discipline) << '\n';
         }
       });
     }};

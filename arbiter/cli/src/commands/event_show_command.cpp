@@ -56,7 +56,9 @@ const cli::CommandRegistrar registrar{
           return;
         }
         ctx.out << e.name << '\n'
-                << _("system") << ": " << tournament::code(e.system) << ", " << e.rounds << ' ' << _("rounds")
+                << _("system") << ": " << tournament::code(e.system) << ", "
+                << app::translate(tournament::Message::plural("{n} round", "{n} rounds",
+                                                              static_cast<unsigned long>(e.rounds)))
                 << '\n'
                 << _("discipline") << ": " << tournament::code(e.discipline)
                 << (e.time_control.empty() ? "" : " " + e.time_control)

@@ -25,14 +25,21 @@ tournament::Player player_of(const Options& o) {
   if (!title)
     throw app::Error(
         app::ExitCode::input,
-        "--title: '" + o.title + "' is not a title (GMS, MSMK, MS, KMS, 1, 2, 3, 1j, 2j, 3j, GMI, MI, MF)");
+        tournament::Message("'{text}' is not a title (GMS, MSMK, MS, KMS, 1, 2, 3, 1j, 2j, 3j, GMI, MI, "
+                            "MF, or empty)")
+            .with("text", o.title)
+            .about("title"));
   p.title = *title;
   p.club = o.club;
   p.city = o.city;
   p.federation = o.federation;
   if (!o.birth.empty()) {
     const auto birth = tournament::parse_iso_date(o.birth);
-    if (!birth) throw app::Error(app::ExitCode::input, "--birth: '" + o.birth + "' is not a date YYYY-MM-DD");
+    if (!birth) {
+      throw app::Error(
+          app::ExitCode::input,
+          tournament::Message("'{text}' is not a date YYYY-MM-DD").with("text", o.birth).about("birth"));
+    }
     p.birth = birth;
   }
   p.late_entry_round = o.late_round;

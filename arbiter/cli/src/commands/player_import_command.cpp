@@ -20,7 +20,8 @@ const cli::CommandRegistrar registrar{
       cmd->callback([&ctx, event, file] {
         auto session = cli::open_session(ctx);
         const auto players = app::PlayerService(session).import_csv(tournament::EventId{*event}, *file);
-        ctx.out << _("imported") << ' ' << players.size() << ' ' << _("players");
+        ctx.out << app::translate(
+            tournament::Message::plural("imported {n} player", "imported {n} players", players.size()));
         if (!players.empty())
           ctx.out << " (" << players.front().number << "-" << players.back().number << ")";
         ctx.out << '\n';

@@ -3,6 +3,7 @@
 #include "shashki/app/event_service.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/player_service.hpp"
+#include "shashki/app/terms.hpp"
 #include "shashki/reports/micro_match_text.hpp"
 
 #include <map>
@@ -28,6 +29,14 @@ nlohmann::json round_json(tournament::EventId event, const tournament::Round& ro
           {"boards", boards}};
 }
 
+void print_state_change(Context& ctx, const tournament::Round& round, const std::filesystem::path& backup) {
+  ctx.out << app::translate(tournament::Message(N_("Round {round}: {state} (backup {file})"))
+                                .with("round", round.number)
+                                .with_term("state", app::state_term(round.state))
+                                .with("file", backup.string()))
+          << '\n';
+}
+
 void print_round(Context& ctx, app::Session& session, tournament::EventId event,
                  const tournament::Round& round) {
   std::map<tournament::PlayerId, tournament::Player> players;
@@ -38,7 +47,10 @@ void print_round(Context& ctx, app::Session& session, tournament::EventId event,
   };
   const auto settings = app::EventService(session).show(event).event;
   const auto scale = settings.scale;
-  ctx.out << _("Round") << ' ' << round.number << " (" << tournament::code(round.state) << ")\n";
+  ctx.out << app::translate(tournament::Message(N_("Round {round} ({state})"))
+                                .with("round", round.number)
+                                .with_term("state", app::state_term(round.state)))
+          << '\n';
   for (const auto& b : round.boards) {
     ctx.out << b.number << '\t' << who(b.white) << '\t';
     if (settings.scoring().is_rest(b)) {

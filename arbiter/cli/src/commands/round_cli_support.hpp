@@ -22,6 +22,9 @@ nlohmann::json round_json(tournament::EventId event, const tournament::Round& ro
 void print_round(Context& ctx, app::Session& session, tournament::EventId event,
                  const tournament::Round& round);
 
+/// "Round 2: published (backup PATH)" after a change of state, the state in the judge's language.
+void print_state_change(Context& ctx, const tournament::Round& round, const std::filesystem::path& backup);
+
 /// The checker's findings, one `warning: ` line each, on the error stream.
 void print_findings(Context& ctx, const std::vector<pairing::Finding>& findings);
 

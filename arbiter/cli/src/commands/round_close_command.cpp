@@ -2,6 +2,7 @@
 // locking it (final); each takes a backup. Not in the first contract; added by the rounds work.
 #include "command.hpp"
 #include "event_cli_support.hpp"
+#include "round_cli_support.hpp"
 
 #include "shashki/app/round_service.hpp"
 
@@ -25,8 +26,7 @@ void add(CLI::App& root, cli::Context& ctx, const char* name, const std::string&
     app::RoundService rounds(session);
     const tournament::EventId id{o->event};
     const auto change = lock ? rounds.lock(id, o->round) : rounds.complete(id, o->round);
-    ctx.out << _("Round") << ' ' << change.round.number << ": " << tournament::code(change.round.state)
-            << " (" << _("backup") << ' ' << change.backup.string() << ")\n";
+    cli::print_state_change(ctx, change.round, change.backup);
   });
 }
 

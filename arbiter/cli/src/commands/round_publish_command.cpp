@@ -2,6 +2,7 @@
 // backup); a draft that a correction made stale needs a re-pair or the judge's reason.
 #include "command.hpp"
 #include "event_cli_support.hpp"
+#include "round_cli_support.hpp"
 
 #include "shashki/app/round_service.hpp"
 
@@ -22,8 +23,7 @@ const cli::CommandRegistrar registrar{
       cmd->callback([&ctx, event, keep] {
         auto session = cli::open_session(ctx);
         const auto change = app::RoundService(session).publish(tournament::EventId{*event}, *keep);
-        ctx.out << _("Round") << ' ' << change.round.number << ": " << tournament::code(change.round.state)
-                << " (" << _("backup") << ' ' << change.backup.string() << ")\n";
+        cli::print_state_change(ctx, change.round, change.backup);
       });
     }};
 

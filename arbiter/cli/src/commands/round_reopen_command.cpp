@@ -2,6 +2,7 @@
 // round to correct a result found wrong after the lock (audited, with a backup).
 #include "command.hpp"
 #include "event_cli_support.hpp"
+#include "round_cli_support.hpp"
 
 #include "shashki/app/round_service.hpp"
 
@@ -33,9 +34,7 @@ const cli::CommandRegistrar registrar{
         auto session = cli::open_session(ctx);
         const auto reopened =
             app::RoundService(session).reopen(tournament::EventId{o->event}, o->round, o->reason);
-        ctx.out << _("Round") << ' ' << reopened.change.round.number << ": "
-                << tournament::code(reopened.change.round.state) << " (" << _("backup") << ' '
-                << reopened.change.backup.string() << ")\n";
+        cli::print_state_change(ctx, reopened.change.round, reopened.change.backup);
         if (!reopened.effect.empty()) ctx.out << reopened.effect << '\n';
       });
     }};

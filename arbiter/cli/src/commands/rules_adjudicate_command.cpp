@@ -39,7 +39,7 @@ std::optional<app::EndgameReport> oracle(const rules::Position& p) {
 }
 
 void run(cli::Context& ctx, const Options& o) {
-  const rules::Position p = app::read_fen(o.fen, "--fen");
+  const rules::Position p = app::read_fen(o.fen, "fen");
   const rules::Ruling r = rules::adjudicate(p, o.move);
   const auto legal = rules::format_moves(p, r.legal_moves);
   const std::string clause(rules::clause_of(r.violation));
@@ -83,7 +83,11 @@ void run(cli::Context& ctx, const Options& o) {
     }
     if (chosen) {
       ctx.out << fmt::format("{} {}: {}", _("this move"), chosen->notation, _(chosen->value.code()));
-      if (const auto pl = chosen->value.plies_to_end()) ctx.out << fmt::format(" {} {}", *pl, _("plies"));
+      if (const auto pl = chosen->value.plies_to_end()) {
+        ctx.out << ' '
+                << app::translate(
+                       tournament::Message::plural("{n} ply", "{n} plies", static_cast<unsigned long>(*pl)));
+      }
       ctx.out << '\n';
     }
   }

@@ -74,14 +74,19 @@ void run(cli::Context& ctx, const Options& o) {
   conditions.recorded = o.recorded == "yes";
   const auto games = app::read_pdn_file(o.file);
   if (o.game > static_cast<int>(games.size())) {
-    throw app::Error(app::ExitCode::usage,
-                     fmt::format("--game {}: {} {}", o.game, _("the file holds only"), games.size()));
+    throw app::Error(
+        app::ExitCode::usage,
+        tournament::Message::plural("there is no game {game}: the file holds only {n} game",
+                                    "there is no game {game}: the file holds only {n} games", games.size())
+            .with("game", o.game)
+            .about("game"));
   }
   nlohmann::json out{{"games", nlohmann::json::array()}};
   for (int k = 1; k <= static_cast<int>(games.size()); ++k) {
     if (o.game != 0 && k != o.game) continue;
     const auto replayed = rules::replay(games[static_cast<std::size_t>(k - 1)]);
-    if (!replayed) throw app::Error(app::ExitCode::input, app::explain(replayed.error(), o.file));
+    if (!replayed)
+      throw app::Error(app::ExitCode::input, app::parse_message(replayed.error(), o.file, "file"));
     // The review covers the legal part; an illegal move is reported as by `pdn check`.
     const app::GameReview review = app::review(replayed->record, conditions);
     nlohmann::json events = nlohmann::json::array();

@@ -41,7 +41,7 @@ void run(cli::Context& ctx, std::vector<std::string> fens, bool json) {
   for (const std::string& fen : fens) {
     const auto parsed = rules::parse_fen(fen);
     if (!parsed) {
-      if (!json) throw app::Error(app::ExitCode::input, app::explain(parsed.error(), "FEN"));
+      if (!json) throw app::Error(app::ExitCode::input, app::parse_message(parsed.error(), "FEN", "fen"));
       ctx.out << nlohmann::json{{"fen", fen}, {"error", app::explain(parsed.error(), "FEN")}}.dump() << '\n';
       continue;
     }

@@ -17,10 +17,13 @@ void run(cli::Context& ctx, const std::vector<std::string>& files) {
     for (const rules::PdnGame& game : app::read_pdn_file(file)) {
       ++k;
       const auto replayed = rules::replay(game);
-      if (!replayed) throw app::Error(app::ExitCode::input, app::explain(replayed.error(), file));
+      if (!replayed)
+        throw app::Error(app::ExitCode::input, app::parse_message(replayed.error(), file, "file"));
       if (!replayed->error) {
-        ctx.out << fmt::format("{} {}: {} ({} {})\n", _("game"), k, _("ok"), replayed->record.plies(),
-                               _("plies"));
+        ctx.out << fmt::format(
+            "{} {}: {} ({})\n", _("game"), k, _("ok"),
+            app::translate(tournament::Message::plural(
+                "{n} ply", "{n} plies", static_cast<unsigned long>(replayed->record.plies()))));
         continue;
       }
       all_legal = false;

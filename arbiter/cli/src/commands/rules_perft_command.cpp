@@ -21,7 +21,7 @@ struct Options {
 };
 
 void run(cli::Context& ctx, const Options& o) {
-  const rules::Position start = o.fen.empty() ? rules::Position::initial() : app::read_fen(o.fen, "--fen");
+  const rules::Position start = o.fen.empty() ? rules::Position::initial() : app::read_fen(o.fen, "fen");
   const auto counting = o.paths ? rules::PerftCounting::paths : rules::PerftCounting::unique;
   // The command line is where the time is read: the rules core never looks at a clock.
   const auto t0 = std::chrono::steady_clock::now();

@@ -32,9 +32,14 @@ struct Period {
   bool operator==(const Period&) const = default;
 };
 
-/// Why a control was not accepted: the text names the field (and column when parsed).
+/// Why a control was not accepted: the text names the field (and column when parsed). The same
+/// in parts for a front end that translates: `reason` is a msgid, `column` (parsing) or `period`
+/// (checking) says where, 0 when it does not apply.
 struct ControlError {
-  std::string message;
+  std::string message;      ///< English: "time control, column 3: ..."
+  const char* reason = "";  ///< what is wrong, a msgid
+  std::size_t column = 0;   ///< 1-based column of the notation, or 0
+  std::size_t period = 0;   ///< 1-based period, or 0
 };
 
 /// A time control as a value: one or more periods; only the last may run to the end of the game.

@@ -7,16 +7,22 @@
 #include "shashki/rules/ruling.hpp"
 
 #include <filesystem>
+#include "shashki/app/errors.hpp"
+
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace shashki::app {
 
-/// Reads a FEN or throws Error(input) naming the field, the column and what was wrong.
-rules::Position read_fen(std::string_view fen, std::string_view field = "FEN");
+/// Reads a FEN or throws Error(input) about `field` ("fen"; empty for a stored position) naming
+/// the column and what was wrong.
+rules::Position read_fen(std::string_view fen, std::string field = "fen");
 
-/// One line for a parse error: "WHERE:LINE:COLUMN: message 'token'", in the user's language.
+/// A parse error as a message about `field`: "WHERE:LINE:COLUMN: message 'token'".
+Message parse_message(const rules::ParseError& error, std::string_view where, std::string field = {});
+
+/// parse_message() in the user's language.
 std::string explain(const rules::ParseError& error, std::string_view where);
 
 /// The games of a PDN file; throws Error(input) for an unreadable file or a malformed one.
