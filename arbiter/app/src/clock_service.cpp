@@ -10,6 +10,7 @@
 #include "shashki/clock/display.hpp"
 #include "shashki/db/live_repository.hpp"
 #include "shashki/db/round_repository.hpp"
+#include "shashki/tournament/live_play.hpp"
 
 #include <fmt/format.h>
 
@@ -111,11 +112,7 @@ ClockService::ClockService(Session& session, const clock::TimeSource& source, to
   if (!found)
     throw Error(ExitCode::input,
                 fmt::format(fmt::runtime(tr("--round: event {} has no round {}")), event.value, round));
-  if (found->state != tournament::RoundState::published) {
-    throw Error(ExitCode::refused,
-                fmt::format(fmt::runtime(tr("round {} is {}; clocks run only in a published round")), round,
-                            tournament::code(found->state)));
-  }
+  accepted(tournament::check_live_write(round, found->state, tournament::LiveWrite::play));
   const auto event_control = parse_control(settings.time_control, "event time control");
   db::LiveRepository repository(session.database());
   std::map<int, db::BoardControlRow> own;

@@ -12,6 +12,7 @@
 #include "shashki/pairing/engine_factory.hpp"
 #include "shashki/pairing/swiss_explanation.hpp"
 #include "shashki/tournament/knockout_match.hpp"
+#include "shashki/tournament/round_rules.hpp"
 #include "withdrawal_forfeits.hpp"
 
 #include <fmt/format.h>
@@ -29,27 +30,6 @@ std::string findings_text(const std::vector<pairing::Finding>& findings) {
   std::string text;
   for (const auto& f : findings) text += (text.empty() ? "" : "; ") + f.describe();
   return text;
-}
-
-// Why the round after `t`'s last cannot be paired now, or "" when it can.
-std::string why_not_pairable(const tournament::Tournament& t) {
-  if (t.rounds.empty()) return {};
-  const auto& last = t.rounds.back();
-  if (last.state == RoundState::draft || last.state == RoundState::complete ||
-      last.state == RoundState::locked) {
-    if (last.state != RoundState::draft && last.number >= t.event.rounds) {
-      return "all " + std::to_string(t.event.rounds) + " rounds of the event have been played";
-    }
-    return {};
-  }
-  int missing = 0;
-  for (const auto& b : last.boards) missing += b.is_complete() ? 0 : 1;
-  if (missing > 0) {
-    return "round " + std::to_string(last.number) + " is not complete: " + std::to_string(missing) +
-           " board(s) still lack results; enter them, then `round complete`";
-  }
-  return "round " + std::to_string(last.number) +
-         " has all its results but is still published; close it first with `round complete`";
 }
 
 // Draws the round's opening for every micro-match (one per round, used for both games). The
@@ -133,11 +113,8 @@ DraftHistory draft_history(Session& session, tournament::EventId event, int numb
 
 RoundDraft RoundService::pair(tournament::EventId event) {
   const auto t = load_tournament(m_session, event);
-  if (const auto why = why_not_pairable(t); !why.empty()) {
-    throw Error(ExitCode::refused, "cannot pair the next round: " + why);
-  }
-  const bool redraft = !t.rounds.empty() && t.rounds.back().state == RoundState::draft;
-  const int number = redraft ? t.rounds.back().number : t.current_round() + 1;
+  const int number =
+      accepted(tournament::round_to_pair(t.event, t.rounds.empty() ? nullptr : &t.rounds.back()));
   const auto view = to_pairing_view(t, number);
   const auto name = engine_name(t.event);
   const auto engine = pairing::make_engine(name);

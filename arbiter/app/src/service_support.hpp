@@ -24,7 +24,7 @@ std::string correction_effect(const std::vector<tournament::Round>& rounds, int 
 /// The value of `checked`, or Error(code) with its message.
 template <class T>
 T accepted(tournament::Checked<T> checked, ExitCode code = ExitCode::refused) {
-  if (!checked) throw Error(code, checked.error());
+  if (!checked) throw Error(code, checked.problem());
   return *checked;
 }
 
