@@ -55,4 +55,16 @@ auto guarded(const Database::Impl& db, std::string_view what, Body&& body) -> de
   }
 }
 
+/// The transaction skeleton of every writer: runs `body(action)` inside guarded() as one action
+/// `name` of `event`. `body` commits (with its audit row or without) or returns a refusal, and a
+/// refusal or a failure rolls back everything it wrote.
+template <class Body>
+auto in_action(Database::Impl& db, std::string_view what, const Stamp& stamp, std::string_view name,
+               tournament::EventId event, Body&& body) {
+  return guarded(db, what, [&] {
+    Action action(db, stamp, name, event);
+    return body(action);
+  });
+}
+
 }  // namespace shashki::db

@@ -59,25 +59,12 @@ void write_round(SQLite::Database& sql, tournament::EventId event, const tournam
   }
 }
 
-std::optional<std::string> boards_problem(const tournament::Round& round,
-                                          const std::set<std::int64_t>& players, int games) {
-  std::set<int> numbers;
-  std::set<std::int64_t> seated;
-  for (const auto& b : round.boards) {
-    const std::string where =
-        "round " + std::to_string(round.number) + ", board " + std::to_string(b.number) + ": ";
-    if (b.number < 1 || !numbers.insert(b.number).second) return where + "board numbers are distinct, from 1";
-    if (b.black.has_value() == b.bye.has_value()) return where + "a board has an opponent or a bye";
-    for (const auto id : {std::optional(b.white), b.black}) {
-      if (id && !players.contains(id->value))
-        return where + "player " + std::to_string(id->value) + " is not in this event";
-      if (id && !seated.insert(id->value).second)
-        return where + "player " + std::to_string(id->value) + " sits twice";
-    }
-    if (b.is_bye() ? !b.games.empty() : static_cast<int>(b.games.size()) != games)
-      return where + "this event plays " + std::to_string(games) + " game(s) per board";
-  }
-  return std::nullopt;
+void replace_boards(SQLite::Database& sql, tournament::EventId event, const tournament::Round& round) {
+  SQLite::Statement clear(sql, "DELETE FROM boards WHERE event_id = ? AND round = ?");
+  clear.bind(1, event.value);
+  clear.bind(2, round.number);
+  clear.exec();
+  write_round(sql, event, round, false);
 }
 
 }  // namespace shashki::db

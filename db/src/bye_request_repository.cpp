@@ -1,12 +1,15 @@
 #include "shashki/db/bye_request_repository.hpp"
 
 #include "action.hpp"
+#include "refusals.hpp"
 #include "rows.hpp"
+#include "shashki/tournament/registration.hpp"
 
 namespace shashki::db {
 
 using tournament::ByeKind;
 using tournament::Checked;
+using tournament::Message;
 
 namespace {
 
@@ -30,18 +33,14 @@ std::optional<ByeKind> stored_kind(SQLite::Database& sql, tournament::EventId ev
 Checked<ByeKind> ByeRequestRepository::request(tournament::EventId event, int round,
                                                tournament::PlayerId player, ByeKind kind,
                                                const Stamp& stamp) {
-  if (kind == ByeKind::pairing_allocated) {
-    return Checked<ByeKind>::failure("bye: the pairing-allocated bye is the pairing's, not a request");
-  }
-  return guarded(m_db.impl(), "record the bye", [&] {
-    Action action(m_db.impl(), stamp, "bye.request", event);
+  const auto requested = tournament::check_bye_request(kind);
+  if (!requested) return requested;
+  return in_action(m_db.impl(), "record the bye", stamp, "bye.request", event, [&](Action& action) {
     auto& sql = action.sql();
     SQLite::Statement known(sql, "SELECT 1 FROM players WHERE event_id = ? AND id = ?");
     known.bind(1, event.value);
     known.bind(2, player.value);
-    if (!known.executeStep()) {
-      return Checked<ByeKind>::failure("player: " + std::to_string(player.value) + " is not in this event");
-    }
+    if (!known.executeStep()) return Checked<ByeKind>::failure(no_player(event, player));
     const auto before = stored_kind(sql, event, round, player);
     SQLite::Statement upsert(sql,
                              "INSERT INTO bye_requests (event_id, round, player, kind) VALUES (?, ?, ?, ?) "
@@ -58,13 +57,14 @@ Checked<ByeKind> ByeRequestRepository::request(tournament::EventId event, int ro
 
 Checked<ByeKind> ByeRequestRepository::cancel(tournament::EventId event, int round,
                                               tournament::PlayerId player, const Stamp& stamp) {
-  return guarded(m_db.impl(), "cancel the bye", [&] {
-    Action action(m_db.impl(), stamp, "bye.cancel", event);
+  return in_action(m_db.impl(), "cancel the bye", stamp, "bye.cancel", event, [&](Action& action) {
     auto& sql = action.sql();
     const auto before = stored_kind(sql, event, round, player);
     if (!before) {
-      return Checked<ByeKind>::failure("player: " + std::to_string(player.value) +
-                                       " has no bye requested for round " + std::to_string(round));
+      return Checked<ByeKind>::failure(Message(N_("player {player} has no bye requested for round {round}"))
+                                           .with("player", static_cast<long long>(player.value))
+                                           .with("round", round)
+                                           .about("player"));
     }
     SQLite::Statement remove(sql, "DELETE FROM bye_requests WHERE event_id = ? AND round = ? AND player = ?");
     remove.bind(1, event.value);

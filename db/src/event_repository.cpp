@@ -2,7 +2,9 @@
 
 #include "action.hpp"
 #include "model_json.hpp"
+#include "refusals.hpp"
 #include "rows.hpp"
+#include "shashki/tournament/registration.hpp"
 
 namespace shashki::db {
 
@@ -24,17 +26,17 @@ Checked<Event> EventRepository::create(Event event, const Stamp& stamp, bool reg
   auto checked = tournament::check_event(std::move(event));
   if (!checked) return checked;
   Event stored = *checked;
-  return guarded(m_db.impl(), "create the event", [&] {
-    // The audit row names the event it created, so the event goes in first, inside the action.
-    Action action(m_db.impl(), stamp, "event.create", tournament::EventId{});
-    SQLite::Statement insert(action.sql(), event_insert_sql);
-    bind_event(insert, stored);
-    insert.exec();
-    stored.id = tournament::EventId{action.sql().getLastInsertRowid()};
-    action.set_event(stored.id);
-    action.commit(nullptr, audited(stored, regulations_differ));
-    return Checked<Event>(stored);
-  });
+  // The audit row names the event it created, so the event goes in first, inside the action.
+  return in_action(m_db.impl(), "create the event", stamp, "event.create", tournament::EventId{},
+                   [&](Action& action) {
+                     SQLite::Statement insert(action.sql(), event_insert_sql);
+                     bind_event(insert, stored);
+                     insert.exec();
+                     stored.id = tournament::EventId{action.sql().getLastInsertRowid()};
+                     action.set_event(stored.id);
+                     action.commit(nullptr, audited(stored, regulations_differ));
+                     return Checked<Event>(stored);
+                   });
 }
 
 Checked<Event> EventRepository::edit(tournament::EventId id, Event changed, const Stamp& stamp,
@@ -43,27 +45,14 @@ Checked<Event> EventRepository::edit(tournament::EventId id, Event changed, cons
   auto checked = tournament::check_event(std::move(changed));
   if (!checked) return checked;
   const Event& after = *checked;
-  return guarded(m_db.impl(), "edit the event", [&] {
-    Action action(m_db.impl(), stamp, "event.edit", id);
+  return in_action(m_db.impl(), "edit the event", stamp, "event.edit", id, [&](Action& action) {
     auto& sql = action.sql();
     const auto before = read_event(sql, id);
-    if (!before) return Checked<Event>::failure("event: there is no event " + std::to_string(id.value));
+    if (!before) return Checked<Event>::failure(no_event(id));
     if (after == *before) return checked;
-    // What the stored rounds need to stay readable: their numbers and their games per board.
-    const int last = last_round_number(sql, id);
-    if (after.rounds < last) {
-      return Checked<Event>::failure("rounds: round " + std::to_string(last) +
-                                     " exists; the event cannot have fewer rounds");
-    }
-    if (last > 0 && after.scoring().games_per_board() != before->scoring().games_per_board()) {
-      return Checked<Event>::failure("micro_match: the boards of the rounds stored have their games already");
-    }
-    for (const auto& p : read_players(sql, id)) {
-      if (p.late_entry_round && *p.late_entry_round > after.rounds) {
-        return Checked<Event>::failure("rounds: " + p.name + " enters in round " +
-                                       std::to_string(*p.late_entry_round));
-      }
-    }
+    const auto allowed =
+        tournament::check_event_edit(*before, after, last_round_number(sql, id), read_players(sql, id));
+    if (!allowed) return allowed;
     SQLite::Statement update(sql, event_update_sql);
     bind_event(update, after);
     update.bind(event_value_count + 1, id.value);

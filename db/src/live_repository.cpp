@@ -11,6 +11,7 @@
 namespace shashki::db {
 
 using tournament::Checked;
+using tournament::Message;
 
 namespace {
 
@@ -93,27 +94,28 @@ nlohmann::json code_json(Enum value) {
   return std::string(tournament::code(value));
 }
 
-std::string game_name(const GameKey& key) {
-  return "round " + std::to_string(key.round) + " board " + std::to_string(key.board) + " game " +
-         std::to_string(key.game);
-}
-
-// Why the game cannot take live play now, if it cannot: it must exist and its round be
-// published (a complete round only when `complete_too`, e.g. to write down a finished game).
-std::optional<std::string> not_playable(SQLite::Database& sql, const GameKey& key,
-                                        bool complete_too = false) {
+// Why the game cannot take `write` now, if it cannot: it must exist, and the rule
+// (tournament::check_live_write) must allow it in its round's state.
+std::optional<tournament::Message> not_playable(SQLite::Database& sql, const GameKey& key,
+                                                tournament::LiveWrite write = tournament::LiveWrite::play) {
   SQLite::Statement game(
       sql,
       "SELECT r.state FROM games g JOIN rounds r ON r.event_id = g.event_id AND "
       "r.number = g.round WHERE g.event_id = ? AND g.round = ? AND g.board = ? AND g.game = ?");
   bind_key(game, key);
-  if (!game.executeStep())
-    return "game: there is no " + game_name(key) + " in event " + std::to_string(key.event.value);
+  if (!game.executeStep()) {
+    return tournament::Message(N_("there is no round {round}, board {board}, game {game} in event {event}"))
+        .with("round", key.round)
+        .with("board", key.board)
+        .with("game", key.game)
+        .with("event", static_cast<long long>(key.event.value))
+        .about("game");
+  }
   const auto state =
       stored(tournament::round_state_from_code(game.getColumn(0).getString()), game.getColumn(0));
-  if (complete_too ? tournament::takes_moves(state) : tournament::takes_live_play(state)) return std::nullopt;
-  return "round " + std::to_string(key.round) + " is " + std::string(tournament::code(state)) +
-         ", not being played";
+  const auto allowed = tournament::check_live_write(key.round, state, write);
+  if (allowed) return std::nullopt;
+  return allowed.problem();
 }
 
 nlohmann::json key_json(const GameKey& key) {
@@ -121,7 +123,7 @@ nlohmann::json key_json(const GameKey& key) {
 }
 
 // The first write whose game cannot take clock events now, described.
-std::optional<std::string> clock_refusal(SQLite::Database& sql, std::span<const ClockWrite> writes) {
+std::optional<tournament::Message> clock_refusal(SQLite::Database& sql, std::span<const ClockWrite> writes) {
   for (const auto& write : writes) {
     if (auto why = not_playable(sql, write.key)) return why;
   }
@@ -268,63 +270,64 @@ nlohmann::json clock_json(std::span<const ClockWrite> writes) {
 
 Checked<int> LiveRepository::append_clock(std::span<const ClockWrite> writes, const Stamp& stamp,
                                           std::optional<std::string_view> audit) {
-  return guarded(m_db.impl(), "write the clock journal", [&] {
-    const auto event = writes.empty() ? tournament::EventId{} : writes.front().key.event;
-    Action action(m_db.impl(), stamp, audit.value_or("clock.press"), event);
-    if (auto why = clock_refusal(action.sql(), writes)) return Checked<int>::failure(*why);
-    insert_clock(action.sql(), writes);
-    int count = 0;
-    for (const auto& write : writes) count += static_cast<int>(write.rows.size());
-    // A press is the players' doing, not an arbiter's action: it would drown the audit log.
-    if (audit) {
-      action.commit(nullptr, clock_json(writes));
-    } else {
-      action.commit_without_audit();
-    }
-    return Checked<int>(count);
-  });
+  const auto event = writes.empty() ? tournament::EventId{} : writes.front().key.event;
+  return in_action(m_db.impl(), "write the clock journal", stamp, audit.value_or("clock.press"), event,
+                   [&](Action& action) {
+                     if (auto why = clock_refusal(action.sql(), writes)) return Checked<int>::failure(*why);
+                     insert_clock(action.sql(), writes);
+                     int count = 0;
+                     for (const auto& write : writes) count += static_cast<int>(write.rows.size());
+                     // A press is the players' doing, not an arbiter's action: it would drown the audit log.
+                     if (audit) {
+                       action.commit(nullptr, clock_json(writes));
+                     } else {
+                       action.commit_without_audit();
+                     }
+                     return Checked<int>(count);
+                   });
 }
 
 void LiveRepository::save_checkpoints(std::span<const ClockCheckpointRow> checkpoints) {
   if (checkpoints.empty()) return;
-  guarded(m_db.impl(), "write the clock checkpoints", [&] {
-    // Not an arbiter's action: no audit row, as for a press.
-    const Stamp none;
-    Action action(m_db.impl(), none, "clock.checkpoint", checkpoints.front().key.event);
-    auto& sql = action.sql();
-    SQLite::Statement upsert(
-        sql,
-        "INSERT OR REPLACE INTO clock_checkpoints (event_id, round, board, game, seq, at_ms, reading_ms, "
-        "white_ms, black_ms) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? "
-        "WHERE (SELECT coalesce(max(seq), 0) FROM clock_events "
-        "       WHERE event_id = ?1 AND round = ?2 AND board = ?3 AND game = ?4) = ?5");
-    // Only a game still being played keeps checkpoints (the rule is tournament's): the state of
-    // each round is read once, not once per board, as this runs every few seconds.
-    SQLite::Statement state(sql, "SELECT state FROM rounds WHERE event_id = ? AND number = ?");
-    std::map<std::pair<std::int64_t, int>, bool> playing;
-    for (const auto& c : checkpoints) {
-      auto [at, fresh] = playing.try_emplace({c.key.event.value, c.key.round}, false);
-      if (fresh) {
-        state.reset();
-        state.bind(1, c.key.event.value);
-        state.bind(2, c.key.round);
-        at->second =
-            state.executeStep() &&
-            tournament::takes_live_play(stored(
-                tournament::round_state_from_code(state.getColumn(0).getString()), state.getColumn(0)));
-      }
-      if (!at->second) continue;
-      upsert.reset();
-      bind_key(upsert, c.key);
-      upsert.bind(5, c.seq);
-      upsert.bind(6, static_cast<std::int64_t>(c.at.time_since_epoch().count()));
-      upsert.bind(7, c.reading_ms);
-      upsert.bind(8, c.white_ms);
-      upsert.bind(9, c.black_ms);
-      upsert.exec();
-    }
-    action.commit_without_audit();
-  });
+  // Not an arbiter's action: no audit row, as for a press.
+  const Stamp none;
+  in_action(
+      m_db.impl(), "write the clock checkpoints", none, "clock.checkpoint", checkpoints.front().key.event,
+      [&](Action& action) {
+        auto& sql = action.sql();
+        SQLite::Statement upsert(
+            sql,
+            "INSERT OR REPLACE INTO clock_checkpoints (event_id, round, board, game, seq, at_ms, reading_ms, "
+            "white_ms, black_ms) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? "
+            "WHERE (SELECT coalesce(max(seq), 0) FROM clock_events "
+            "       WHERE event_id = ?1 AND round = ?2 AND board = ?3 AND game = ?4) = ?5");
+        // Only a game still being played keeps checkpoints (the rule is tournament's): the state of
+        // each round is read once, not once per board, as this runs every few seconds.
+        SQLite::Statement state(sql, "SELECT state FROM rounds WHERE event_id = ? AND number = ?");
+        std::map<std::pair<std::int64_t, int>, bool> playing;
+        for (const auto& c : checkpoints) {
+          auto [at, fresh] = playing.try_emplace({c.key.event.value, c.key.round}, false);
+          if (fresh) {
+            state.reset();
+            state.bind(1, c.key.event.value);
+            state.bind(2, c.key.round);
+            at->second =
+                state.executeStep() &&
+                tournament::takes_live_play(stored(
+                    tournament::round_state_from_code(state.getColumn(0).getString()), state.getColumn(0)));
+          }
+          if (!at->second) continue;
+          upsert.reset();
+          bind_key(upsert, c.key);
+          upsert.bind(5, c.seq);
+          upsert.bind(6, static_cast<std::int64_t>(c.at.time_since_epoch().count()));
+          upsert.bind(7, c.reading_ms);
+          upsert.bind(8, c.white_ms);
+          upsert.bind(9, c.black_ms);
+          upsert.exec();
+        }
+        action.commit_without_audit();
+      });
 }
 
 std::optional<ClockCheckpointRow> LiveRepository::load_checkpoint(const GameKey& key) const {
@@ -370,39 +373,37 @@ std::vector<ClockRecordRow> LiveRepository::load_clock(const GameKey& key) const
 Checked<BoardControlRow> LiveRepository::set_control(tournament::EventId event, int round,
                                                      BoardControlRow control, const Stamp& stamp) {
   using Result = Checked<BoardControlRow>;
-  return guarded(m_db.impl(), "set the board's time control", [&] {
-    Action action(m_db.impl(), stamp, "board.control", event);
-    auto& sql = action.sql();
-    const GameKey key{event, round, control.board, 1};
-    if (auto why = not_playable(sql, key)) return Result::failure(*why);
-    SQLite::Statement started(
-        sql, std::string("SELECT count(*) FROM clock_events WHERE event_id = ? AND round = ? "
-                         "AND board = ?"));
-    started.bind(1, event.value);
-    started.bind(2, round);
-    started.bind(3, control.board);
-    started.executeStep();
-    if (started.getColumn(0).getInt() > 0) {
-      return Result::failure("board " + std::to_string(control.board) +
-                             ": its clock has already run; the control "
-                             "can no longer change (adjust the time instead)");
-    }
-    SQLite::Statement upsert(sql,
-                             "INSERT INTO board_controls (event_id, round, board, control, reason) "
-                             "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET control = excluded.control, "
-                             "reason = excluded.reason");
-    upsert.bind(1, event.value);
-    upsert.bind(2, round);
-    upsert.bind(3, control.board);
-    upsert.bind(4, control.control);
-    upsert.bind(5, control.reason);
-    upsert.exec();
-    action.commit(nullptr, {{"round", round},
-                            {"board", control.board},
-                            {"control", control.control},
-                            {"reason", control.reason}});
-    return Result(control);
-  });
+  return in_action(
+      m_db.impl(), "set the board's time control", stamp, "board.control", event, [&](Action& action) {
+        auto& sql = action.sql();
+        const GameKey key{event, round, control.board, 1};
+        if (auto why = not_playable(sql, key)) return Result::failure(*why);
+        SQLite::Statement started(
+            sql, std::string("SELECT count(*) FROM clock_events WHERE event_id = ? AND round = ? "
+                             "AND board = ?"));
+        started.bind(1, event.value);
+        started.bind(2, round);
+        started.bind(3, control.board);
+        started.executeStep();
+        const auto may = tournament::check_control_change(control.board, started.getColumn(0).getInt() > 0);
+        if (!may) return Result::failure(may.problem());
+        SQLite::Statement upsert(
+            sql,
+            "INSERT INTO board_controls (event_id, round, board, control, reason) "
+            "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET control = excluded.control, "
+            "reason = excluded.reason");
+        upsert.bind(1, event.value);
+        upsert.bind(2, round);
+        upsert.bind(3, control.board);
+        upsert.bind(4, control.control);
+        upsert.bind(5, control.reason);
+        upsert.exec();
+        action.commit(nullptr, {{"round", round},
+                                {"board", control.board},
+                                {"control", control.control},
+                                {"reason", control.reason}});
+        return Result(control);
+      });
 }
 
 std::vector<BoardControlRow> LiveRepository::controls(tournament::EventId event, int round) const {
@@ -423,19 +424,25 @@ std::vector<BoardControlRow> LiveRepository::controls(tournament::EventId event,
 
 Checked<MoveRow> LiveRepository::append_move(const GameKey& key, MoveRow move, const Stamp& stamp) {
   using Result = Checked<MoveRow>;
-  return guarded(m_db.impl(), "store the move", [&] {
-    Action action(m_db.impl(), stamp, "game.move", key.event);
+  return in_action(m_db.impl(), "store the move", stamp, "game.move", key.event, [&](Action& action) {
     auto& sql = action.sql();
-    if (auto why = not_playable(sql, key, true)) return Result::failure(*why);
+    if (auto why = not_playable(sql, key, tournament::LiveWrite::moves)) return Result::failure(*why);
     SQLite::Statement last(sql,
                            std::string("SELECT coalesce(max(ply), 0) FROM game_moves WHERE ") + key_where);
     bind_key(last, key);
     last.executeStep();
     const int expected = last.getColumn(0).getInt() + 1;
     if (move.ply != expected) {
-      return Result::failure("ply: the next move of " + game_name(key) + " is ply " +
-                             std::to_string(expected) + ", not " + std::to_string(move.ply) +
-                             " (someone else entered a move; reload the game)");
+      // Storage, not a rule: another writer stored a move since this one was read.
+      return Result::failure(
+          Message(N_("the next move of round {round}, board {board}, game {game} is ply "
+                     "{expected}, not {ply} (someone else entered a move; reload the game)"))
+              .with("round", key.round)
+              .with("board", key.board)
+              .with("game", key.game)
+              .with("expected", expected)
+              .with("ply", move.ply)
+              .about("ply"));
     }
     SQLite::Statement insert(
         sql,
@@ -456,10 +463,9 @@ Checked<MoveRow> LiveRepository::append_move(const GameKey& key, MoveRow move, c
 
 Checked<GameMoves> LiveRepository::replace_moves(const GameKey& key, GameMoves moves, const Stamp& stamp) {
   using Result = Checked<GameMoves>;
-  return guarded(m_db.impl(), "store the game", [&] {
-    Action action(m_db.impl(), stamp, "game.import", key.event);
+  return in_action(m_db.impl(), "store the game", stamp, "game.import", key.event, [&](Action& action) {
     auto& sql = action.sql();
-    if (auto why = not_playable(sql, key, true)) return Result::failure(*why);
+    if (auto why = not_playable(sql, key, tournament::LiveWrite::moves)) return Result::failure(*why);
     const auto old = load_moves(key);
     for (const char* table : {"game_moves", "game_starts"}) {
       SQLite::Statement erase(sql, std::string("DELETE FROM ") + table + " WHERE " + key_where);
@@ -516,66 +522,71 @@ GameMoves LiveRepository::load_moves(const GameKey& key) const {
 Checked<AppealRow> LiveRepository::open_appeal(AppealRow appeal, std::span<const ClockWrite> clock,
                                                const Stamp& stamp) {
   using Result = Checked<AppealRow>;
-  return guarded(m_db.impl(), "open the appeal", [&] {
-    Action action(m_db.impl(), stamp, "appeal.open", appeal.key.event);
-    auto& sql = action.sql();
-    if (auto why = not_playable(sql, appeal.key)) return Result::failure(*why);
-    if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
-    appeal.opened_at = stamp.at;
-    SQLite::Statement insert(
-        sql,
-        "INSERT INTO appeals (event_id, round, board, game, opened_at, by_side, reason, fen, "
-        "disputed_move, finding) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    bind_key(insert, appeal.key);
-    bind_time(insert, 5, appeal.opened_at);
-    bind_side(insert, 6, appeal.by_side);
-    insert.bind(7, appeal.reason);
-    insert.bind(8, appeal.fen);
-    bind_text(insert, 9, appeal.disputed_move);
-    insert.bind(10, appeal.finding);
-    insert.exec();
-    appeal.id = sql.getLastInsertRowid();
-    insert_clock(sql, clock);
-    auto after = appeal_json(appeal);
-    after["clock"] = clock_json(clock);
-    action.commit(nullptr, after);
-    return Result(std::move(appeal));
-  });
+  return in_action(
+      m_db.impl(), "open the appeal", stamp, "appeal.open", appeal.key.event, [&](Action& action) {
+        auto& sql = action.sql();
+        if (auto why = not_playable(sql, appeal.key)) return Result::failure(*why);
+        if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
+        appeal.opened_at = stamp.at;
+        SQLite::Statement insert(
+            sql,
+            "INSERT INTO appeals (event_id, round, board, game, opened_at, by_side, reason, fen, "
+            "disputed_move, finding) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        bind_key(insert, appeal.key);
+        bind_time(insert, 5, appeal.opened_at);
+        bind_side(insert, 6, appeal.by_side);
+        insert.bind(7, appeal.reason);
+        insert.bind(8, appeal.fen);
+        bind_text(insert, 9, appeal.disputed_move);
+        insert.bind(10, appeal.finding);
+        insert.exec();
+        appeal.id = sql.getLastInsertRowid();
+        insert_clock(sql, clock);
+        auto after = appeal_json(appeal);
+        after["clock"] = clock_json(clock);
+        action.commit(nullptr, after);
+        return Result(std::move(appeal));
+      });
 }
 
 Checked<AppealRow> LiveRepository::decide_appeal(AppealRow decided, std::span<const ClockWrite> clock,
                                                  const Stamp& stamp) {
   using Result = Checked<AppealRow>;
-  return guarded(m_db.impl(), "store the appeal's decision", [&] {
-    Action action(m_db.impl(), stamp, "appeal.decide", decided.key.event);
-    auto& sql = action.sql();
-    const auto old = find_appeal(decided.id);
-    if (!old) return Result::failure("appeal: there is no appeal " + std::to_string(decided.id));
-    if (old->decision)
-      return Result::failure("appeal: appeal " + std::to_string(decided.id) + " was already decided");
-    if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
-    decided.decided_at = stamp.at;
-    SQLite::Statement update(
-        sql,
-        "UPDATE appeals SET finding = ?, decision = ?, explanation = ?, adjust_side = ?, "
-        "adjust_ms = ?, decided_at = ? WHERE id = ?");
-    update.bind(1, decided.finding);
-    bind_code(update, 2, decided.decision);
-    bind_text(update, 3, decided.explanation);
-    bind_side(update, 4, decided.adjust_side);
-    if (decided.adjust)
-      update.bind(5, static_cast<std::int64_t>(decided.adjust->count()));
-    else
-      update.bind(5);
-    bind_time(update, 6, decided.decided_at);
-    update.bind(7, decided.id);
-    update.exec();
-    insert_clock(sql, clock);
-    auto after = appeal_json(decided);
-    after["clock"] = clock_json(clock);
-    action.commit(appeal_json(*old), after);
-    return Result(std::move(decided));
-  });
+  return in_action(m_db.impl(), "store the appeal's decision", stamp, "appeal.decide", decided.key.event,
+                   [&](Action& action) {
+                     auto& sql = action.sql();
+                     const auto old = find_appeal(decided.id);
+                     if (!old) {
+                       return Result::failure(Message(N_("there is no appeal {appeal}"))
+                                                  .with("appeal", static_cast<long long>(decided.id))
+                                                  .about("appeal"));
+                     }
+                     const auto open =
+                         tournament::check_undecided_appeal(decided.id, old->decision.has_value());
+                     if (!open) return Result::failure(open.problem());
+                     if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
+                     decided.decided_at = stamp.at;
+                     SQLite::Statement update(
+                         sql,
+                         "UPDATE appeals SET finding = ?, decision = ?, explanation = ?, adjust_side = ?, "
+                         "adjust_ms = ?, decided_at = ? WHERE id = ?");
+                     update.bind(1, decided.finding);
+                     bind_code(update, 2, decided.decision);
+                     bind_text(update, 3, decided.explanation);
+                     bind_side(update, 4, decided.adjust_side);
+                     if (decided.adjust)
+                       update.bind(5, static_cast<std::int64_t>(decided.adjust->count()));
+                     else
+                       update.bind(5);
+                     bind_time(update, 6, decided.decided_at);
+                     update.bind(7, decided.id);
+                     update.exec();
+                     insert_clock(sql, clock);
+                     auto after = appeal_json(decided);
+                     after["clock"] = clock_json(clock);
+                     action.commit(appeal_json(*old), after);
+                     return Result(std::move(decided));
+                   });
 }
 
 std::optional<AppealRow> LiveRepository::find_appeal(std::int64_t id) const {
@@ -603,9 +614,8 @@ std::vector<AppealRow> LiveRepository::appeals(tournament::EventId event, int ro
 
 Checked<ClaimRow> LiveRepository::record_claim(ClaimRow claim, const Stamp& stamp) {
   using Result = Checked<ClaimRow>;
-  return guarded(m_db.impl(), "store the draw claim", [&] {
-    Action action(m_db.impl(), stamp,
-                  claim.kind == tournament::ClaimKind::offer ? "draw.offer" : "draw.claim", claim.key.event);
+  const auto* name = claim.kind == tournament::ClaimKind::offer ? "draw.offer" : "draw.claim";
+  return in_action(m_db.impl(), "store the draw claim", stamp, name, claim.key.event, [&](Action& action) {
     auto& sql = action.sql();
     if (auto why = not_playable(sql, claim.key)) return Result::failure(*why);
     claim.at = stamp.at;
@@ -631,31 +641,35 @@ Checked<ClaimRow> LiveRepository::decide_claim(std::int64_t id, tournament::Clai
                                                std::optional<tournament::GameResult> result,
                                                std::span<const ClockWrite> clock, const Stamp& stamp) {
   using Result = Checked<ClaimRow>;
-  return guarded(m_db.impl(), "store the claim's outcome", [&] {
-    auto old = find_claim(id);
-    Action action(m_db.impl(), stamp, "draw.decide", old ? old->key.event : tournament::EventId{});
-    auto& sql = action.sql();
-    if (!old) return Result::failure("claim: there is no draw offer or claim " + std::to_string(id));
-    if (old->outcome)
-      return Result::failure("claim: " + std::to_string(id) + " was already " +
-                             std::string(tournament::code(*old->outcome)));
-    if (auto why = not_playable(sql, old->key)) return Result::failure(*why);
-    if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
-    auto decided = *old;
-    decided.outcome = outcome;
-    decided.decided_at = stamp.at;
-    SQLite::Statement update(sql, "UPDATE draw_claims SET outcome = ?, decided_at = ? WHERE id = ?");
-    bind_code(update, 1, decided.outcome);
-    bind_time(update, 2, decided.decided_at);
-    update.bind(3, id);
-    update.exec();
-    if (result) write_result(sql, decided.key, *result);
-    insert_clock(sql, clock);
-    auto after = claim_json(decided);
-    if (result) after["result"] = code_json(*result);
-    action.commit(claim_json(*old), after);
-    return Result(std::move(decided));
-  });
+  const auto old = find_claim(id);
+  return in_action(m_db.impl(), "store the claim's outcome", stamp, "draw.decide",
+                   old ? old->key.event : tournament::EventId{}, [&](Action& action) {
+                     auto& sql = action.sql();
+                     if (!old) {
+                       return Result::failure(Message(N_("there is no draw offer or claim {claim}"))
+                                                  .with("claim", static_cast<long long>(id))
+                                                  .about("claim"));
+                     }
+                     const auto open = tournament::check_undecided_claim(id, old->outcome);
+                     if (!open) return Result::failure(open.problem());
+                     if (auto why = not_playable(sql, old->key)) return Result::failure(*why);
+                     if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
+                     auto decided = *old;
+                     decided.outcome = outcome;
+                     decided.decided_at = stamp.at;
+                     SQLite::Statement update(
+                         sql, "UPDATE draw_claims SET outcome = ?, decided_at = ? WHERE id = ?");
+                     bind_code(update, 1, decided.outcome);
+                     bind_time(update, 2, decided.decided_at);
+                     update.bind(3, id);
+                     update.exec();
+                     if (result) write_result(sql, decided.key, *result);
+                     insert_clock(sql, clock);
+                     auto after = claim_json(decided);
+                     if (result) after["result"] = code_json(*result);
+                     action.commit(claim_json(*old), after);
+                     return Result(std::move(decided));
+                   });
 }
 
 std::optional<ClaimRow> LiveRepository::find_claim(std::int64_t id) const {
@@ -685,8 +699,7 @@ Checked<tournament::GameResult> LiveRepository::confirm_result(const GameKey& ke
                                                                std::string_view action_name,
                                                                const Stamp& stamp) {
   using Result = Checked<tournament::GameResult>;
-  return guarded(m_db.impl(), "store the result", [&] {
-    Action action(m_db.impl(), stamp, action_name, key.event);
+  return in_action(m_db.impl(), "store the result", stamp, action_name, key.event, [&](Action& action) {
     auto& sql = action.sql();
     if (auto why = not_playable(sql, key)) return Result::failure(*why);
     if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);

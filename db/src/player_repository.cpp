@@ -2,14 +2,16 @@
 
 #include "action.hpp"
 #include "model_json.hpp"
+#include "refusals.hpp"
 #include "rows.hpp"
+#include "shashki/tournament/registration.hpp"
 
 #include <algorithm>
-#include <functional>
 
 namespace shashki::db {
 
 using tournament::Checked;
+using tournament::Message;
 using tournament::Player;
 
 namespace {
@@ -28,21 +30,17 @@ bool number_taken(SQLite::Database& sql, tournament::EventId event, int number) 
   return select.executeStep();
 }
 
-// Checks and inserts one player inside `action`; a refusal names the player by `label`.
-Checked<Player> insert_player(Action& action, const tournament::Event& event, Player player,
-                              const std::string& label) {
-  auto checked = tournament::check_player(std::move(player));
-  if (!checked) return Checked<Player>::failure(label + checked.error());
+// Checks and inserts one player inside `action`; `position` is the player's place in a list
+// being registered (0 for a single player), which names a player without a name.
+Checked<Player> insert_player(Action& action, const tournament::Event& event, Player player, int position) {
+  auto checked = tournament::check_entry(std::move(player), event, position);
+  if (!checked) return checked;
   Player p = *checked;
-  if (p.late_entry_round && *p.late_entry_round > event.rounds) {
-    return Checked<Player>::failure(label + "late_entry_round: the event has only " +
-                                    std::to_string(event.rounds) + " rounds");
-  }
   if (p.number == 0) {
     p.number = next_number(action.sql(), event.id);
   } else if (number_taken(action.sql(), event.id, p.number)) {
-    return Checked<Player>::failure(label + "number: starting number " + std::to_string(p.number) +
-                                    " is taken");
+    return Checked<Player>::failure(
+        Message(N_("starting number {number} is taken")).with("number", p.number).about("number"));
   }
   SQLite::Statement insert(
       action.sql(),
@@ -64,22 +62,6 @@ std::optional<Player> find_player(SQLite::Database& sql, tournament::EventId eve
   return read_player(select);
 }
 
-Checked<Player> no_event(tournament::EventId event) {
-  return Checked<Player>::failure("event: there is no event " + std::to_string(event.value));
-}
-
-Checked<Player> no_player(tournament::EventId event, tournament::PlayerId player) {
-  return Checked<Player>::failure("player: event " + std::to_string(event.value) + " has no player " +
-                                  std::to_string(player.value));
-}
-
-// Why `round` is not a round of the event, or nothing when it is.
-std::optional<std::string> round_problem(int round, const tournament::Event& event) {
-  if (round >= 1 && round <= event.rounds) return std::nullopt;
-  return "from-round: " + std::to_string(round) + " is not a round of the event (1-" +
-         std::to_string(event.rounds) + ")";
-}
-
 // Writes every column of the stored player `p` (found by its id).
 void update_player(SQLite::Database& sql, tournament::EventId event, const Player& p) {
   SQLite::Statement update(
@@ -93,21 +75,17 @@ void update_player(SQLite::Database& sql, tournament::EventId event, const Playe
   update.exec();
 }
 
-// A withdrawal or a readmission from round `from_round`: the player, unless `refusal` names a
-// reason against it, is changed by `apply`, stored and audited with the states before and after.
+// A withdrawal or a readmission from round `from_round`: the player as `change` (the rule) makes
+// it, stored and audited with the states before and after.
 Checked<Player> change_participation(Action& action, tournament::EventId event, tournament::PlayerId player,
                                      int from_round,
-                                     const std::function<std::optional<std::string>(const Player&)>& refusal,
-                                     const std::function<void(Player&)>& apply) {
+                                     Checked<Player> (*change)(Player, int, const tournament::Event&)) {
   const auto before = find_player(action.sql(), event, player);
-  if (!before) return no_player(event, player);
-  if (auto why = refusal(*before)) return Checked<Player>::failure(*why);
-  if (auto problem = round_problem(from_round, *read_event(action.sql(), event)))
-    return Checked<Player>::failure(*problem);
-  Player after = *before;
-  apply(after);
-  update_player(action.sql(), event, after);
-  action.commit(to_json(*before), to_json(after));
+  if (!before) return Checked<Player>::failure(no_player(event, player));
+  auto after = change(*before, from_round, *read_event(action.sql(), event));
+  if (!after) return after;
+  update_player(action.sql(), event, *after);
+  action.commit(to_json(*before), to_json(*after));
   return after;
 }
 
@@ -117,54 +95,45 @@ nlohmann::json numbers_json(const std::vector<Player>& players) {
   return numbers;
 }
 
-// Gives the event's players (`players`, as stored) the numbers 1..n in `order`; false, and
-// nothing changed, unless `order` holds every one of them once.
-bool renumber(SQLite::Database& sql, tournament::EventId event, const std::vector<Player>& players,
-              const std::vector<tournament::PlayerId>& order) {
-  std::vector<std::int64_t> ordered, stored;
-  for (const auto id : order) ordered.push_back(id.value);
-  for (const auto& p : players) stored.push_back(p.id.value);
-  std::sort(ordered.begin(), ordered.end());
-  std::sort(stored.begin(), stored.end());
-  if (ordered != stored) return false;
+// Gives the event's players (`players`, as stored) the numbers 1..n in `order` when the rules
+// allow it now (round 1 not drafted, every player ranked once); else the refusal, nothing changed.
+Checked<std::vector<tournament::PlayerId>> renumber(SQLite::Database& sql, tournament::EventId event,
+                                                    const std::vector<Player>& players,
+                                                    std::vector<tournament::PlayerId> order) {
+  const auto open = tournament::check_numbers_open(last_round_number(sql, event));
+  if (!open) return Checked<std::vector<tournament::PlayerId>>::failure(open.problem());
+  auto checked = tournament::check_ranking(players, std::move(order));
+  if (!checked) return checked;
   // Numbers are unique at every step: first move them all above the highest, then give 1..n.
   SQLite::Statement shift(sql,
                           "UPDATE players SET number = number + (SELECT max(number) FROM players "
                           "WHERE event_id = ?1) WHERE event_id = ?1");
   shift.bind(1, event.value);
   shift.exec();
-  for (std::size_t k = 0; k < order.size(); ++k) {
-    auto p = *std::find_if(players.begin(), players.end(), [&](const Player& q) { return q.id == order[k]; });
+  const auto& ranked = *checked;
+  for (std::size_t k = 0; k < ranked.size(); ++k) {
+    auto p =
+        *std::find_if(players.begin(), players.end(), [&](const Player& q) { return q.id == ranked[k]; });
     p.number = static_cast<int>(k + 1);
     update_player(sql, event, p);
   }
-  return true;
+  return checked;
 }
 
-// What a renumbering action says: its audit name, the step for a database error, and its two
-// refusals (round 1 drafted; an order that is not the event's players).
-struct Renumbering {
-  const char* action;
-  const char* what;
-  const char* after_round_one;
-  const char* bad_order;
-};
-
-// Numbers the event's players 1..n in `order` as one action `how`, refused once round 1 exists;
-// the audit row holds the numbers before, and `detail` (the seed, the reason) with the numbers
-// after.
+// Numbers the event's players 1..n in `order` as one action `name` (`what` for a database
+// error), refused once round 1 exists; the audit row holds the numbers before, and `detail` (the
+// seed, the reason) with the numbers after.
 Checked<std::vector<Player>> store_numbers(Database::Impl& db, tournament::EventId event,
                                            const std::vector<tournament::PlayerId>& order, const Stamp& stamp,
-                                           const Renumbering& how,
+                                           const char* name, const char* what,
                                            std::pair<const char*, nlohmann::json> detail) {
   using Result = Checked<std::vector<Player>>;
-  return guarded(db, how.what, [&] {
-    Action action(db, stamp, how.action, event);
+  return in_action(db, what, stamp, name, event, [&](Action& action) {
     auto& sql = action.sql();
-    if (!read_event(sql, event)) return Result::failure(no_event(event).problem());
-    if (last_round_number(sql, event) > 0) return Result::failure(how.after_round_one);
+    if (!read_event(sql, event)) return Result::failure(no_event(event));
     const auto players = read_players(sql, event);
-    if (!renumber(sql, event, players, order)) return Result::failure(how.bad_order);
+    const auto done = renumber(sql, event, players, order);
+    if (!done) return Result::failure(done.problem());
     auto renumbered = read_players(sql, event);
     action.commit({{"numbers", numbers_json(players)}},
                   {{detail.first, detail.second}, {"numbers", numbers_json(renumbered)}});
@@ -175,11 +144,10 @@ Checked<std::vector<Player>> store_numbers(Database::Impl& db, tournament::Event
 }  // namespace
 
 Checked<Player> PlayerRepository::add(tournament::EventId event, Player player, const Stamp& stamp) {
-  return guarded(m_db.impl(), "add the player", [&] {
-    Action action(m_db.impl(), stamp, "player.add", event);
+  return in_action(m_db.impl(), "add the player", stamp, "player.add", event, [&](Action& action) {
     const auto settings = read_event(action.sql(), event);
-    if (!settings) return no_event(event);
-    auto stored = insert_player(action, *settings, std::move(player), "");
+    if (!settings) return Checked<Player>::failure(no_event(event));
+    auto stored = insert_player(action, *settings, std::move(player), 0);
     if (stored) action.commit(nullptr, to_json(*stored));
     return stored;
   });
@@ -188,15 +156,13 @@ Checked<Player> PlayerRepository::add(tournament::EventId event, Player player, 
 Checked<std::vector<Player>> PlayerRepository::add_all(tournament::EventId event, std::vector<Player> players,
                                                        const Stamp& stamp) {
   using Result = Checked<std::vector<Player>>;
-  return guarded(m_db.impl(), "import the players", [&] {
-    Action action(m_db.impl(), stamp, "player.import", event);
+  return in_action(m_db.impl(), "import the players", stamp, "player.import", event, [&](Action& action) {
     const auto settings = read_event(action.sql(), event);
-    if (!settings) return Result::failure(no_event(event).problem());
+    if (!settings) return Result::failure(no_event(event));
     std::vector<Player> stored;
     nlohmann::json after = nlohmann::json::array();
     for (std::size_t i = 0; i < players.size(); ++i) {
-      auto one =
-          insert_player(action, *settings, std::move(players[i]), "player " + std::to_string(i) + ": ");
+      auto one = insert_player(action, *settings, std::move(players[i]), static_cast<int>(i + 1));
       if (!one) return Result::failure(one.problem());  // the action rolls back every insert
       after.push_back(to_json(*one));
       stored.push_back(*one);
@@ -208,28 +174,16 @@ Checked<std::vector<Player>> PlayerRepository::add_all(tournament::EventId event
 
 Checked<Player> PlayerRepository::withdraw(tournament::EventId event, tournament::PlayerId player,
                                            int from_round, const Stamp& stamp) {
-  return guarded(m_db.impl(), "withdraw the player", [&] {
-    Action action(m_db.impl(), stamp, "player.withdraw", event);
-    return change_participation(
-        action, event, player, from_round,
-        [](const Player& p) -> std::optional<std::string> {
-          if (p.status != tournament::PlayerStatus::withdrawn) return std::nullopt;
-          return "player: " + p.name + " has already withdrawn from round " +
-                 std::to_string(*p.withdrawn_from);
-        },
-        [&](Player& p) {
-          p.status = tournament::PlayerStatus::withdrawn;
-          p.withdrawn_from = from_round;
-        });
+  return in_action(m_db.impl(), "withdraw the player", stamp, "player.withdraw", event, [&](Action& action) {
+    return change_participation(action, event, player, from_round, tournament::withdraw);
   });
 }
 
 Checked<Player> PlayerRepository::edit(tournament::EventId event, const Player& player, const Stamp& stamp,
                                        const std::vector<tournament::PlayerId>& order) {
-  return guarded(m_db.impl(), "edit the player", [&] {
-    Action action(m_db.impl(), stamp, "player.edit", event);
+  return in_action(m_db.impl(), "edit the player", stamp, "player.edit", event, [&](Action& action) {
     const auto before = find_player(action.sql(), event, player.id);
-    if (!before) return no_player(event, player.id);
+    if (!before) return Checked<Player>::failure(no_player(event, player.id));
     // Only the player's own details; number, status and rounds have their own actions.
     Player after = *before;
     after.name = player.name;
@@ -244,9 +198,8 @@ Checked<Player> PlayerRepository::edit(tournament::EventId event, const Player& 
     update_player(action.sql(), event, after);
     if (!order.empty()) {
       // The details changed the player's place in the initial ranking: one action all the same.
-      const auto players = read_players(action.sql(), event);
-      if (last_round_number(action.sql(), event) > 0 || !renumber(action.sql(), event, players, order))
-        return Checked<Player>::failure("order: not a ranking of the event's players before round 1");
+      const auto done = renumber(action.sql(), event, read_players(action.sql(), event), order);
+      if (!done) return Checked<Player>::failure(done.problem());
       auto renumbered = *find_player(action.sql(), event, player.id);
       action.commit(to_json(*before), {{"player", to_json(renumbered)},
                                        {"numbers", numbers_json(read_players(action.sql(), event))}});
@@ -259,31 +212,16 @@ Checked<Player> PlayerRepository::edit(tournament::EventId event, const Player& 
 
 Checked<Player> PlayerRepository::readmit(tournament::EventId event, tournament::PlayerId player,
                                           int from_round, const Stamp& stamp) {
-  return guarded(m_db.impl(), "readmit the player", [&] {
-    Action action(m_db.impl(), stamp, "player.readmit", event);
-    return change_participation(
-        action, event, player, from_round,
-        [](const Player& p) -> std::optional<std::string> {
-          if (p.status == tournament::PlayerStatus::withdrawn) return std::nullopt;
-          return "player: " + p.name + " has not withdrawn";
-        },
-        [&](Player& p) {
-          // The rounds missed are told by the boards; from now on the player enters at `from_round`.
-          p.status = tournament::PlayerStatus::active;
-          p.withdrawn_from.reset();
-          p.late_entry_round = from_round;
-        });
+  return in_action(m_db.impl(), "readmit the player", stamp, "player.readmit", event, [&](Action& action) {
+    return change_participation(action, event, player, from_round, tournament::readmit);
   });
 }
 
 Checked<std::vector<Player>> PlayerRepository::store_lots(tournament::EventId event,
                                                           const std::vector<tournament::PlayerId>& order,
                                                           std::uint64_t seed, const Stamp& stamp) {
-  return store_numbers(m_db.impl(), event, order, stamp,
-                       {"player.lots", "store the starting numbers drawn by lot",
-                        "lots: round 1 has been drafted; starting numbers are drawn before it",
-                        "order: the draw must hold every player of the event once"},
-                       {"seed", seed});
+  return store_numbers(m_db.impl(), event, order, stamp, "player.lots",
+                       "store the starting numbers drawn by lot", {"seed", seed});
 }
 
 Checked<std::vector<Player>> PlayerRepository::add_ranked(tournament::EventId event,
@@ -291,52 +229,48 @@ Checked<std::vector<Player>> PlayerRepository::add_ranked(tournament::EventId ev
   using Result = Checked<std::vector<Player>>;
   const auto newcomers =
       std::count_if(ranked.begin(), ranked.end(), [](const Player& p) { return p.id.value == 0; });
-  return guarded(m_db.impl(), "register the players in their ranking", [&] {
-    Action action(m_db.impl(), stamp, newcomers == 1 ? "player.add" : "player.import", event);
-    auto& sql = action.sql();
-    const auto settings = read_event(sql, event);
-    if (!settings) return Result::failure(no_event(event).problem());
-    if (last_round_number(sql, event) > 0) {
-      return Result::failure("number: round 1 has been drafted; the starting numbers are fixed");
-    }
-    const auto before = read_players(sql, event);
-    std::vector<Player> stored;
-    std::vector<tournament::PlayerId> order;
-    nlohmann::json added = nlohmann::json::array();
-    int index = 0;
-    for (auto& p : ranked) {
-      if (p.id.value == 0) {
-        // Inserted after every stored number, renumbered below with the rest.
-        p.number = 0;
-        auto one = insert_player(action, *settings, std::move(p),
-                                 newcomers == 1 ? "" : "player " + std::to_string(index++) + ": ");
-        if (!one) return Result::failure(one.problem());  // the action rolls back every insert
-        p = *one;
-        stored.push_back(*one);
-      }
-      order.push_back(p.id);
-    }
-    if (!renumber(sql, event, read_players(sql, event), order))
-      return Result::failure("order: the ranking must hold every player of the event once");
-    const auto after = read_players(sql, event);
-    for (auto& p : stored) {
-      p.number =
-          std::find_if(after.begin(), after.end(), [&](const Player& q) { return q.id == p.id; })->number;
-      added.push_back(to_json(p));
-    }
-    action.commit({{"numbers", numbers_json(before)}},
-                  {{"players", added}, {"numbers", numbers_json(after)}});
-    return Result(std::move(stored));
-  });
+  return in_action(
+      m_db.impl(), "register the players in their ranking", stamp,
+      newcomers == 1 ? "player.add" : "player.import", event, [&](Action& action) {
+        auto& sql = action.sql();
+        const auto settings = read_event(sql, event);
+        if (!settings) return Result::failure(no_event(event));
+        const auto open = tournament::check_numbers_open(last_round_number(sql, event));
+        if (!open) return Result::failure(open.problem());
+        const auto before = read_players(sql, event);
+        std::vector<Player> stored;
+        std::vector<tournament::PlayerId> order;
+        nlohmann::json added = nlohmann::json::array();
+        int position = 0;
+        for (auto& p : ranked) {
+          if (p.id.value == 0) {
+            // Inserted after every stored number, renumbered below with the rest.
+            p.number = 0;
+            auto one = insert_player(action, *settings, std::move(p), newcomers == 1 ? 0 : ++position);
+            if (!one) return Result::failure(one.problem());  // the action rolls back every insert
+            p = *one;
+            stored.push_back(*one);
+          }
+          order.push_back(p.id);
+        }
+        const auto done = renumber(sql, event, read_players(sql, event), order);
+        if (!done) return Result::failure(done.problem());
+        const auto after = read_players(sql, event);
+        for (auto& p : stored) {
+          p.number =
+              std::find_if(after.begin(), after.end(), [&](const Player& q) { return q.id == p.id; })->number;
+          added.push_back(to_json(p));
+        }
+        action.commit({{"numbers", numbers_json(before)}},
+                      {{"players", added}, {"numbers", numbers_json(after)}});
+        return Result(std::move(stored));
+      });
 }
 
 Checked<std::vector<Player>> PlayerRepository::store_ranking(tournament::EventId event,
                                                              const std::vector<tournament::PlayerId>& order,
                                                              const std::string& reason, const Stamp& stamp) {
-  return store_numbers(m_db.impl(), event, order, stamp,
-                       {"player.rank", "store the initial ranking",
-                        "number: round 1 has been drafted; the starting numbers are fixed",
-                        "order: the ranking must hold every player of the event once"},
+  return store_numbers(m_db.impl(), event, order, stamp, "player.rank", "store the initial ranking",
                        {"reason", reason});
 }
 

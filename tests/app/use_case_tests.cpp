@@ -185,7 +185,7 @@ BOOST_FIXTURE_TEST_CASE(an_event_edit_with_bad_settings_is_an_input_error_and_an
   changed.end_date = std::chrono::year_month_day{std::chrono::year{2026} / 5 / 1};
   changed.start_date = std::chrono::year_month_day{std::chrono::year{2026} / 5 / 3};
   expect_refusal_changing_nothing(*this, event, ExitCode::input,
-                                  "end_date:", [&] { events.edit(event, changed); });
+                                  "end:", [&] { events.edit(event, changed); });
   expect_refusal_changing_nothing(*this, event, ExitCode::input, "--event",
                                   [&] { events.edit(tournament::EventId{event.value + 1}, changed); });
   const auto rows = db::AuditLog(session.database()).count();
@@ -229,7 +229,7 @@ BOOST_FIXTURE_TEST_CASE(a_player_edit_is_refused_like_an_entry_and_changes_nothi
   };
   const Row rows[] = {
       {"name:", [](auto& p) { p.name = " \t"; }},
-      {"name: a name is one line", [](auto& p) { p.name = "Иванов\nИван"; }},
+      {"a name is one line", [](auto& p) { p.name = "Иванов\nИван"; }},
       {"rating:", [](auto& p) { p.rating = 4001; }},
       {"birth:", [](auto& p) { p.birth = std::chrono::year{2009} / 2 / 29; }},
       {"has no player", [](auto& p) { p.id = tournament::PlayerId{999}; }},

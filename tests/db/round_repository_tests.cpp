@@ -60,7 +60,7 @@ BOOST_AUTO_TEST_CASE(the_next_round_waits_until_the_last_one_is_complete) {
   f.publish(1);
   const auto early = rounds.store_draft(f.event.id, f.pairing(2), stamp());
   BOOST_TEST(!early.ok());
-  BOOST_TEST(early.error().find("published") != std::string::npos);
+  BOOST_TEST(early.error().find("round 1 is not complete") != std::string::npos);
   BOOST_REQUIRE(rounds.set_result(f.event.id, 1, 1, 1, GameResult::white_wins, stamp()).ok());
   BOOST_REQUIRE(rounds.complete(f.event.id, 1, stamp()).ok());
   BOOST_TEST(rounds.store_draft(f.event.id, f.pairing(2), stamp()).ok());
@@ -79,8 +79,9 @@ BOOST_AUTO_TEST_CASE(a_draft_with_a_stranger_or_a_player_twice_is_refused) {
              std::string::npos);
   auto micro = f.pairing(1);
   micro.boards[0].games.resize(2);
-  BOOST_TEST(rounds.store_draft(f.event.id, micro, stamp()).error().find("game(s) per board") !=
-             std::string::npos);
+  BOOST_TEST(
+      rounds.store_draft(f.event.id, micro, stamp()).error().find("this event plays 1 game per board") !=
+      std::string::npos);
   BOOST_TEST(!rounds.find(f.event.id, 1).has_value());
 }
 

@@ -35,10 +35,11 @@ void expect_nothing_written(EventFixture& f, const std::string& words,
   }
 }
 
-// The error of a refused Checked value ("" when it was accepted, which fails the caller's test).
+// The error of a refused Checked value after the field it concerns, "field: text" ("" when it
+// was accepted, which fails the caller's test).
 template <class T>
 std::string refusal(const Checked<T>& checked) {
-  return checked ? std::string() : checked.error();
+  return checked ? std::string() : checked.problem().field() + ": " + checked.error();
 }
 
 nlohmann::json audit_json(const std::optional<std::string>& text) {
@@ -125,7 +126,7 @@ BOOST_AUTO_TEST_CASE(a_readmitted_player_is_active_and_enters_again_at_the_round
   expect_nothing_written(f, "has not withdrawn",
                          [&] { return refusal(players.readmit(f.event.id, f.players[3].id, 2, stamp())); });
   BOOST_REQUIRE(players.withdraw(f.event.id, f.players[3].id, 2, stamp()).ok());
-  expect_nothing_written(f, "from-round: 6",
+  expect_nothing_written(f, "from_round: round 6",
                          [&] { return refusal(players.readmit(f.event.id, f.players[3].id, 6, stamp())); });
   const auto back = players.readmit(f.event.id, f.players[3].id, 3, stamp(4));
   BOOST_REQUIRE(back.ok());

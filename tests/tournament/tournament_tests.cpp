@@ -14,10 +14,10 @@ BOOST_AUTO_TEST_SUITE(tournament_tests)
 BOOST_AUTO_TEST_CASE(an_event_without_a_name_or_rounds_is_refused_naming_the_field) {
   Event event;
   event.rounds = 9;
-  BOOST_TEST(check_event(event).error().starts_with("name:"));
+  BOOST_TEST(check_event(event).problem().field() == "name");
   event.name = "Кубок Москвы";
   event.rounds = 0;
-  BOOST_TEST(check_event(event).error().starts_with("rounds:"));
+  BOOST_TEST(check_event(event).problem().field() == "rounds");
   event.rounds = 9;
   BOOST_TEST(check_event(event).ok());
 }
@@ -27,7 +27,7 @@ BOOST_AUTO_TEST_CASE(per_match_scoring_needs_micro_matches) {
   event.name = "Open";
   event.rounds = 7;
   event.match_scoring = MatchScoring::per_match;
-  BOOST_TEST(check_event(event).error().starts_with("match_scoring:"));
+  BOOST_TEST(check_event(event).problem().field() == "match_scoring");
   event.micro_match = true;
   BOOST_TEST(check_event(event).ok());
 }
@@ -38,19 +38,19 @@ BOOST_AUTO_TEST_CASE(an_event_ending_before_it_starts_is_refused) {
   event.rounds = 7;
   event.start_date = 2026y / May / 3;
   event.end_date = 2026y / May / 1;
-  BOOST_TEST(check_event(event).error().starts_with("end_date:"));
+  BOOST_TEST(check_event(event).problem().field() == "end");
 }
 
 BOOST_AUTO_TEST_CASE(a_player_needs_a_one_line_name_and_a_sane_rating) {
   Player player;
-  BOOST_TEST(check_player(player).error().starts_with("name:"));
+  BOOST_TEST(check_player(player).problem().field() == "name");
   player.name = "O'Brien, \"Pat\" <script>";
   BOOST_TEST(check_player(player).ok());
   player.name = "two\nlines";
-  BOOST_TEST(check_player(player).error().starts_with("name:"));
+  BOOST_TEST(check_player(player).problem().field() == "name");
   player.name = "Иванов Иван";
   player.rating = 5000;
-  BOOST_TEST(check_player(player).error().starts_with("rating:"));
+  BOOST_TEST(check_player(player).problem().field() == "rating");
 }
 
 BOOST_AUTO_TEST_CASE(a_withdrawn_player_is_not_paired_from_the_round_of_withdrawal) {
@@ -68,7 +68,7 @@ BOOST_AUTO_TEST_CASE(a_withdrawal_without_its_round_is_refused) {
   Player player;
   player.name = "Петров";
   player.status = PlayerStatus::withdrawn;
-  BOOST_TEST(check_player(player).error().starts_with("withdrawn_from:"));
+  BOOST_TEST(check_player(player).problem().field() == "withdrawn_from");
 }
 
 BOOST_AUTO_TEST_CASE(a_late_entry_plays_from_its_first_round_on) {

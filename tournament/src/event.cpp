@@ -13,22 +13,27 @@ bool blank(const std::string& text) {
 }  // namespace
 
 Checked<Event> check_event(Event event) {
-  if (blank(event.name)) return Checked<Event>::failure("name: an event needs a name");
+  const auto refuse = [](Message message) { return Checked<Event>::failure(std::move(message)); };
+  if (blank(event.name)) return refuse(Message(N_("an event needs a name")).about("name"));
   if (event.rounds < 1 || event.rounds > 99) {
-    return Checked<Event>::failure("rounds: " + std::to_string(event.rounds) + " is not between 1 and 99");
+    return refuse(Message(N_("the number of rounds, {rounds}, is not between 1 and 99"))
+                      .with("rounds", event.rounds)
+                      .about("rounds"));
   }
   if (event.half_byes < 0 || event.half_byes > event.rounds) {
-    return Checked<Event>::failure("half_byes: " + std::to_string(event.half_byes) +
-                                   " is not between 0 and the number of rounds");
+    return refuse(Message(N_("the number of half-point byes, {half_byes}, is not between 0 and the number of "
+                             "rounds"))
+                      .with("half_byes", event.half_byes)
+                      .about("half_byes"));
   }
   if (event.start_date && event.end_date && event.end_date < event.start_date) {
-    return Checked<Event>::failure("end_date: the event ends before it starts");
+    return refuse(Message(N_("the event ends before it starts")).about("end"));
   }
   if (!event.micro_match && event.match_scoring == MatchScoring::per_match) {
-    return Checked<Event>::failure("match_scoring: per-match scoring needs micro-matches");
+    return refuse(Message(N_("per-match scoring needs micro-matches")).about("match_scoring"));
   }
   for (const auto& tiebreak : event.tiebreaks) {
-    if (blank(tiebreak)) return Checked<Event>::failure("tiebreaks: an empty tie-break name");
+    if (blank(tiebreak)) return refuse(Message(N_("an empty tie-break name")).about("tiebreaks"));
   }
   return event;
 }

@@ -1,6 +1,7 @@
 #include "shashki/tournament/live_play.hpp"
 
 #include "shashki/tournament/codes.hpp"
+#include "shashki/tournament/round_rules.hpp"
 
 #include <array>
 
@@ -51,6 +52,37 @@ std::string_view code(ClaimOutcome outcome) {
 }
 std::optional<ClaimOutcome> claim_outcome_from_code(std::string_view text) {
   return value_in<ClaimOutcome>(outcome_codes, text);
+}
+
+Checked<RoundState> check_live_write(int round, RoundState state, LiveWrite write) {
+  if (write == LiveWrite::moves ? takes_moves(state) : takes_live_play(state)) return state;
+  return Checked<RoundState>::failure(Message(N_("round {round} is {state}, not being played"))
+                                          .with("round", round)
+                                          .with_term("state", term(state))
+                                          .about("round"));
+}
+
+Checked<int> check_control_change(int board, bool clock_has_run) {
+  if (!clock_has_run) return board;
+  return Checked<int>::failure(
+      Message(N_("board {board}: its clock has already run; the control can no longer "
+                 "change (adjust the time instead)"))
+          .with("board", board)
+          .about("control"));
+}
+
+Checked<bool> check_undecided_appeal(long long appeal, bool decided) {
+  if (!decided) return true;
+  return Checked<bool>::failure(
+      Message(N_("appeal {appeal} was already decided")).with("appeal", appeal).about("appeal"));
+}
+
+Checked<bool> check_undecided_claim(long long claim, std::optional<ClaimOutcome> outcome) {
+  if (!outcome) return true;
+  const char* id = *outcome == ClaimOutcome::accepted
+                       ? N_("draw offer or claim {claim} was already accepted")
+                       : N_("draw offer or claim {claim} was already declined");
+  return Checked<bool>::failure(Message(id).with("claim", claim).about("claim"));
 }
 
 }  // namespace shashki::tournament

@@ -9,28 +9,36 @@ bool Player::plays_in(int round) const {
   return !withdrawn_by(round);
 }
 
-Checked<Player> check_player(Player player) {
-  const auto blank = player.name.find_first_not_of(" \t") == std::string::npos;
-  if (blank) return Checked<Player>::failure("name: a player needs a name");
-  if (player.name.find_first_of("\n\r") != std::string::npos) {
-    return Checked<Player>::failure("name: a name is one line");
+Checked<Player> check_player(Player player, int position) {
+  const auto refuse = [&](const char* id, const char* field) {
+    return Checked<Player>::failure(Message(id).with("player", player.name).about(field));
+  };
+  if (player.name.find_first_not_of(" \t") == std::string::npos) {
+    if (position > 0) {
+      return Checked<Player>::failure(
+          Message(N_("player {position} of the list has no name")).with("position", position).about("name"));
+    }
+    return Checked<Player>::failure(Message(N_("a player needs a name")).about("name"));
   }
+  if (player.name.find_first_of("\n\r") != std::string::npos)
+    return refuse(N_("{player}: a name is one line"), "name");
   if (player.rating && (*player.rating < 0 || *player.rating > 4000)) {
-    return Checked<Player>::failure("rating: " + std::to_string(*player.rating) +
-                                    " is not between 0 and 4000");
+    return Checked<Player>::failure(Message(N_("{player}: the rating {rating} is not between 0 and 4000"))
+                                        .with("player", player.name)
+                                        .with("rating", *player.rating)
+                                        .about("rating"));
   }
-  if (player.number < 0) return Checked<Player>::failure("number: a starting number is positive");
+  if (player.number < 0) return refuse(N_("{player}: a starting number is positive"), "number");
   if ((player.status == PlayerStatus::withdrawn) != player.withdrawn_from.has_value()) {
-    return Checked<Player>::failure(
-        "withdrawn_from: a withdrawn player needs the round of withdrawal, an active one none");
+    return refuse(N_("{player}: a withdrawn player needs the round of withdrawal, an active one none"),
+                  "withdrawn_from");
   }
-  if (player.withdrawn_from && *player.withdrawn_from < 1) {
-    return Checked<Player>::failure("withdrawn_from: rounds start at 1");
-  }
-  if (player.late_entry_round && *player.late_entry_round < 1) {
-    return Checked<Player>::failure("late_entry_round: rounds start at 1");
-  }
-  if (player.birth && !player.birth->ok()) return Checked<Player>::failure("birth: not a calendar date");
+  if (player.withdrawn_from && *player.withdrawn_from < 1)
+    return refuse(N_("{player}: the round of withdrawal is 1 or later"), "withdrawn_from");
+  if (player.late_entry_round && *player.late_entry_round < 1)
+    return refuse(N_("{player}: the round of entry is 1 or later"), "late_entry_round");
+  if (player.birth && !player.birth->ok())
+    return refuse(N_("{player}: the date of birth is not a calendar date"), "birth");
   return player;
 }
 

@@ -11,6 +11,7 @@
 #include "shashki/clock/display.hpp"
 #include "shashki/db/live_repository.hpp"
 #include "shashki/db/round_repository.hpp"
+#include "shashki/tournament/live_play.hpp"
 
 #include <fmt/format.h>
 
@@ -110,13 +111,7 @@ ClockService::ClockService(Session& session, const clock::TimeSource& source, to
   const auto settings = require_event(session, event);
   const auto found = db::RoundRepository(session.database()).find(event, round);
   if (!found) throw Error(ExitCode::input, no_round(event, round));
-  if (found->state != tournament::RoundState::published) {
-    throw Error(ExitCode::refused,
-                Message(N_("round {round} is {state}; clocks run only in a published round"))
-                    .with("round", round)
-                    .with_term("state", state_term(found->state))
-                    .about("round"));
-  }
+  accepted(tournament::check_live_write(round, found->state, tournament::LiveWrite::play));
   const auto event_control = parse_control(settings.time_control, "event");
   db::LiveRepository repository(session.database());
   std::map<int, db::BoardControlRow> own;

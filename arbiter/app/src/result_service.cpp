@@ -6,6 +6,7 @@
 #include "shashki/app/i18n.hpp"
 #include "shashki/db/round_repository.hpp"
 #include "shashki/tournament/knockout_match.hpp"
+#include "shashki/tournament/round_rules.hpp"
 #include "withdrawal_forfeits.hpp"
 
 #include <fmt/format.h>
@@ -27,8 +28,9 @@ Message about_result(Message message) {
 // game).
 std::optional<std::optional<tournament::GameResult>> stored_result(const tournament::Round* r, int board,
                                                                    int game) {
-  const auto* b = r != nullptr && r->takes_results() ? r->board(board) : nullptr;
-  if (b == nullptr || game < 1 || game > static_cast<int>(b->games.size())) return std::nullopt;
+  if (r == nullptr) return std::nullopt;
+  const auto b = tournament::check_result_entry(*r, board, game);
+  if (!b) return std::nullopt;
   return b->games[static_cast<std::size_t>(game - 1)];
 }
 
@@ -119,8 +121,11 @@ tournament::Board ResultService::set_tiebreak(tournament::EventId event, int rou
   if (!parsed) throw Error(ExitCode::input, about_result(parsed.problem()));
   db::RoundRepository rounds(m_session.database());
   const auto r = rounds.find(event, round);
-  const auto* b = r && r->takes_results() ? r->board(board) : nullptr;
-  if (b != nullptr && !b->is_bye()) {
+  // A board that cannot take the game is refused by the repository with the rule's reason.
+  const auto entry = r ? tournament::check_result_entry(*r, board, 1)
+                       : tournament::Checked<tournament::Board>::failure(tournament::Message());
+  const auto* b = entry ? &*entry : nullptr;
+  if (b != nullptr) {
     const auto count = static_cast<int>(b->tiebreaks.size());
     if (seq == 0) seq = count + 1;
     if (seq <= count && correction.empty()) {

@@ -12,6 +12,7 @@
 #include "shashki/pairing/engine_factory.hpp"
 #include "shashki/pairing/swiss_explanation.hpp"
 #include "shashki/tournament/knockout_match.hpp"
+#include "shashki/tournament/round_rules.hpp"
 #include "withdrawal_forfeits.hpp"
 
 #include <fmt/format.h>
@@ -30,38 +31,6 @@ std::string findings_text(const std::vector<pairing::Finding>& findings) {
   std::string text;
   for (const auto& f : findings) text += (text.empty() ? "" : "; ") + f.describe();
   return text;
-}
-
-// Why the round after `t`'s last cannot be paired now, or nothing when it can.
-std::optional<Message> why_not_pairable(const tournament::Tournament& t) {
-  if (t.rounds.empty()) return std::nullopt;
-  const auto& last = t.rounds.back();
-  if (last.state == RoundState::draft || last.state == RoundState::complete ||
-      last.state == RoundState::locked) {
-    if (last.state != RoundState::draft && last.number >= t.event.rounds) {
-      return Message(N_("cannot pair the next round: all rounds of the event have been played ({rounds} of "
-                        "{rounds})"))
-          .with("rounds", t.event.rounds)
-          .about("event");
-    }
-    return std::nullopt;
-  }
-  int missing = 0;
-  for (const auto& b : last.boards) missing += b.is_complete() ? 0 : 1;
-  if (missing > 0) {
-    return Message::plural(
-               "cannot pair the next round: round {round} is not complete, {n} board still "
-               "lacks its result; enter it, then complete the round",
-               "cannot pair the next round: round {round} is not complete, {n} boards still "
-               "lack their results; enter them, then complete the round",
-               static_cast<unsigned long>(missing))
-        .with("round", last.number)
-        .about("event");
-  }
-  return Message(N_("cannot pair the next round: round {round} has all its results but is still published; "
-                    "complete it first"))
-      .with("round", last.number)
-      .about("event");
 }
 
 // Draws the round's opening for every micro-match (one per round, used for both games). The
@@ -148,9 +117,8 @@ DraftHistory draft_history(Session& session, tournament::EventId event, int numb
 
 RoundDraft RoundService::pair(tournament::EventId event) {
   const auto t = load_tournament(m_session, event);
-  if (auto why = why_not_pairable(t)) throw Error(ExitCode::refused, std::move(*why));
-  const bool redraft = !t.rounds.empty() && t.rounds.back().state == RoundState::draft;
-  const int number = redraft ? t.rounds.back().number : t.current_round() + 1;
+  const int number =
+      accepted(tournament::round_to_pair(t.event, t.rounds.empty() ? nullptr : &t.rounds.back()));
   const auto view = to_pairing_view(t, number);
   const auto name = engine_name(t.event);
   const auto engine = pairing::make_engine(name);

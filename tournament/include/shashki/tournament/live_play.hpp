@@ -1,5 +1,6 @@
 #pragma once
 
+#include "shashki/tournament/checked.hpp"
 #include "shashki/tournament/round.hpp"
 
 #include <optional>
@@ -41,6 +42,22 @@ enum class ClaimOutcome {
 [[nodiscard]] constexpr bool takes_moves(RoundState state) {
   return state == RoundState::published || state == RoundState::complete;
 }
+
+/// What is written to a game during play: a clock event, an appeal, a claim, a confirmed result
+/// (`play`), or its moves as the score sheet has them (`moves`).
+enum class LiveWrite { play, moves };
+
+/// The state of round `round` when a game of it takes `write` now (takes_live_play,
+/// takes_moves); else a refusal naming the round and its state.
+[[nodiscard]] Checked<RoundState> check_live_write(int round, RoundState state, LiveWrite write);
+
+/// Whether a board's own time control may be set: only before its clock has run (6.1.9); after
+/// that the judge adjusts the time instead.
+[[nodiscard]] Checked<int> check_control_change(int board, bool clock_has_run);
+
+/// Whether an appeal or a draw claim still waits for its answer: each is decided once.
+[[nodiscard]] Checked<bool> check_undecided_appeal(long long appeal, bool decided);
+[[nodiscard]] Checked<bool> check_undecided_claim(long long claim, std::optional<ClaimOutcome> outcome);
 
 /// Stable codes, as stored and written to JSON.
 [[nodiscard]] std::string_view code(AppealVerdict verdict);

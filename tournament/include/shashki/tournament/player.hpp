@@ -45,7 +45,9 @@ struct Player {
   friend bool operator==(const Player&, const Player&) = default;
 };
 
-/// Checks a player before it is stored; the message names the field ("name is empty").
-[[nodiscard]] Checked<Player> check_player(Player player);
+/// Checks a player before it is stored; the message names the player and the field. `position`
+/// is the player's place (from 1) in a list being registered, which names a player without a
+/// name; 0 for a single player.
+[[nodiscard]] Checked<Player> check_player(Player player, int position = 0);
 
 }  // namespace shashki::tournament

@@ -1,0 +1,27 @@
+#include "refusals.hpp"
+
+namespace shashki::db {
+
+using tournament::Message;
+
+Message no_event(tournament::EventId event) {
+  return Message(N_("there is no event {event}"))
+      .with("event", static_cast<long long>(event.value))
+      .about("event");
+}
+
+Message no_round(tournament::EventId event, int round) {
+  return Message(N_("event {event} has no round {round}"))
+      .with("event", static_cast<long long>(event.value))
+      .with("round", round)
+      .about("round");
+}
+
+Message no_player(tournament::EventId event, tournament::PlayerId player) {
+  return Message(N_("event {event} has no player {player}"))
+      .with("event", static_cast<long long>(event.value))
+      .with("player", static_cast<long long>(player.value))
+      .about("player");
+}
+
+}  // namespace shashki::db
