@@ -50,8 +50,12 @@ auto guarded(const Database::Impl& db, std::string_view what, Body&& body) -> de
   try {
     return body();
   } catch (const SQLite::Exception& e) {
-    throw DatabaseError("the database " + db.path.string() + " failed to " + std::string(what) + ": " +
-                        e.what());
+    // `what` names the step in English for the log; SQLite's own words follow.
+    throw DatabaseError(
+        tournament::Message(N_("the database {file} could not be read or written ({step}: {why})"))
+            .with("file", db.path.string())
+            .with("step", std::string(what))
+            .with("why", e.what()));
   }
 }
 

@@ -50,8 +50,11 @@ std::filesystem::path take_backup(Database::Impl& db, std::int64_t audit_id, con
     std::filesystem::rename(partial, target);
     prune(folder, stem, db.backups_kept);
   } catch (const std::exception& e) {
-    throw DatabaseError("the backup " + target.string() + " could not be written (" + e.what() +
-                        "); the change itself is saved, but check the disk");
+    throw DatabaseError(
+        tournament::Message(N_("the backup {file} could not be written ({why}); the change itself is saved, "
+                               "but check the disk"))
+            .with("file", target.string())
+            .with("why", e.what()));
   }
   return target;
 }

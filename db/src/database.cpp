@@ -34,17 +34,22 @@ Database::Impl::Impl(const std::filesystem::path& p, std::string_view holder, Ac
   try {
     const std::string check = sql.execAndGet("PRAGMA quick_check").getString();
     if (check != "ok") {
-      throw DatabaseError("the database " + path.string() + " failed its integrity check (" + check +
-                          "); restore it from the backups folder beside it");
+      throw DatabaseError(tournament::Message(N_("the database {file} failed its integrity check ({check}); "
+                                                 "restore it from the backups folder beside it"))
+                              .with("file", path.string())
+                              .with("check", check));
     }
     if (access == Access::read) {
       sql.exec("PRAGMA query_only=ON");
       const int version = sql.execAndGet("PRAGMA user_version").getInt();
       if (version != latest_schema_version()) {
-        throw DatabaseError("the database " + path.string() + " has schema version " +
-                            std::to_string(version) + " and this program reads version " +
-                            std::to_string(latest_schema_version()) +
-                            "; open it once for writing with this version (or use the matching program)");
+        throw DatabaseError(
+            tournament::Message(N_("the database {file} has schema version {version} and this program reads "
+                                   "version {ours}; open it once for writing with this version (or use the "
+                                   "matching program)"))
+                .with("file", path.string())
+                .with("version", version)
+                .with("ours", latest_schema_version()));
       }
       return;
     }
@@ -52,7 +57,9 @@ Database::Impl::Impl(const std::filesystem::path& p, std::string_view holder, Ac
     sql.exec("PRAGMA synchronous=FULL");
     sql.exec("PRAGMA foreign_keys=ON");
   } catch (const SQLite::Exception& e) {
-    throw DatabaseError("the file " + path.string() + " is not a readable event database (" + e.what() + ")");
+    throw DatabaseError(tournament::Message(N_("the file {file} is not a readable event database ({why})"))
+                            .with("file", path.string())
+                            .with("why", e.what()));
   }
   migrate(sql, path);
 }
@@ -64,7 +71,9 @@ Database::Database(const std::filesystem::path& path, std::string_view holder, A
   try {
     m_impl = std::make_unique<Impl>(path, holder, access);
   } catch (const SQLite::Exception& e) {
-    throw DatabaseError("cannot open the database " + path.string() + ": " + e.what());
+    throw DatabaseError(tournament::Message(N_("cannot open the database {file}: {why}"))
+                            .with("file", path.string())
+                            .with("why", e.what()));
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include "action.hpp"
 #include "clock_writes.hpp"
+#include "rows.hpp"
 
 #include <SQLiteCpp/Statement.h>
 
@@ -40,9 +41,7 @@ std::optional<std::string> text_or_null(const SQLite::Column& c) {
 // stored code this program does not know means the file was written by something else.
 template <class T>
 T stored(std::optional<T> value, const SQLite::Column& c) {
-  if (!value)
-    throw DatabaseError(std::string("the database holds '") + c.getString() + "' in column " + c.getName() +
-                        ", which this program does not know; the file is damaged or from another program");
+  if (!value) throw damaged_column(c.getString(), c.getName());
   return *value;
 }
 

@@ -330,9 +330,12 @@ int latest_schema_version() {
 void migrate(SQLite::Database& sql, const std::filesystem::path& path) {
   const int current = sql.execAndGet("PRAGMA user_version").getInt();
   if (current > latest_schema_version()) {
-    throw DatabaseError("the database " + path.string() + " has schema version " + std::to_string(current) +
-                        ", newer than this program's " + std::to_string(latest_schema_version()) +
-                        "; use a newer Shashki Arbiter");
+    throw DatabaseError(
+        tournament::Message(N_("the database {file} has schema version {version}, newer than this "
+                               "program's {ours}; use a newer Shashki Arbiter"))
+            .with("file", path.string())
+            .with("version", current)
+            .with("ours", latest_schema_version()));
   }
   for (int version = current; version < latest_schema_version(); ++version) {
     SQLite::Transaction transaction(sql);

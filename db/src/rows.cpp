@@ -11,12 +11,20 @@
 
 namespace shashki::db {
 
+DatabaseError damaged_column(const std::string& text, const std::string& column) {
+  return DatabaseError(
+      tournament::Message(N_("the database holds '{text}' in column {column}, which this program "
+                             "does not know; the file is damaged or from another program"))
+          .with("text", text)
+          .with("column", column));
+}
+
 namespace {
 
 // A code read back from the file must be one this build knows; else the file is not ours.
 template <class T>
 T known(std::optional<T> value, const char* column, const std::string& text) {
-  if (!value) throw DatabaseError("unknown code '" + text + "' in column " + column + " of the database");
+  if (!value) throw damaged_column(text, column);
   return *value;
 }
 
@@ -33,7 +41,9 @@ std::optional<std::chrono::year_month_day> optional_date(const SQLite::Column& c
   const std::string text = c.getString();
   const auto date = tournament::parse_iso_date(text);
   if (!date)
-    throw DatabaseError("the date '" + text + "' in column " + c.getName() + " is not a calendar date");
+    throw DatabaseError(tournament::Message(N_("the date '{text}' in column {column} is not a calendar date"))
+                            .with("text", text)
+                            .with("column", c.getName()));
   return date;
 }
 

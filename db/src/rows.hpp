@@ -1,5 +1,6 @@
 #pragma once
 
+#include "shashki/db/database.hpp"
 #include "shashki/tournament/event.hpp"
 #include "shashki/tournament/player.hpp"
 #include "shashki/tournament/round.hpp"
@@ -39,6 +40,10 @@ inline constexpr const char* player_columns =
 
 /// The event in the current row of a SELECT of event_columns. Throws DatabaseError on a code
 /// this build does not know (a file written by a newer program that slipped past the version).
+/// The error for a stored code this program does not know (a damaged file, or one written by
+/// another program): `text` as found in `column`.
+DatabaseError damaged_column(const std::string& text, const std::string& column);
+
 tournament::Event read_event(const SQLite::Statement& row);
 /// The player in the current row of a SELECT of player_columns.
 tournament::Player read_player(const SQLite::Statement& row);

@@ -44,15 +44,20 @@ WriterLock::WriterLock(const std::filesystem::path& database, std::string_view h
   const auto lock_path = database.string() + ".lock";
   m_fd = ::open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
   if (m_fd < 0) {
-    throw DatabaseError("cannot create the lock file " + lock_path + ": " + std::strerror(errno));
+    throw DatabaseError(tournament::Message(N_("cannot create the lock file {file}: {why}"))
+                            .with("file", lock_path)
+                            .with("why", std::strerror(errno)));
   }
   if (::flock(m_fd, LOCK_EX | LOCK_NB) != 0) {
     const std::string who = read_all(m_fd);
     ::close(m_fd);
     m_fd = -1;
-    throw DatabaseInUse("the database " + database.string() + " is in use by " +
-                        (who.empty() ? std::string("another program") : who) +
-                        "; close it there first, or open another database");
+    auto message = who.empty() ? tournament::Message(N_("the database {file} is in use by another program; "
+                                                        "close it there first, or open another database"))
+                               : tournament::Message(N_("the database {file} is in use by {holder}; close it "
+                                                        "there first, or open another database"))
+                                     .with("holder", who);
+    throw DatabaseInUse(std::move(message.with("file", database.string())));
   }
   const std::string me = describe_self(holder) + "\n";
   if (::ftruncate(m_fd, 0) == 0) {

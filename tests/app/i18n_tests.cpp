@@ -14,6 +14,8 @@
 #include "shashki/app/rulings.hpp"
 #include "shashki/app/terms.hpp"
 #include "shashki/clock/manual_time_source.hpp"
+#include "shashki/db/database.hpp"
+#include "shashki/test/support.hpp"
 
 #include <boost/test/unit_test.hpp>
 
@@ -406,6 +408,25 @@ BOOST_FIXTURE_TEST_CASE(every_refusal_of_the_use_cases_reaches_a_russian_judge_i
       {"an unknown tie-break stage", [&] { results.set_tiebreak(knockout, 1, 1, "blitz", "1-0"); }},
       {"a clock log of no round", [&] { (void)results.clock_log(swiss, 9, 1); }},
       {"a clock log of no board", [&] { (void)results.clock_log(swiss, 1, 9); }},
+      // refusals of the rules in tournament/ and of the repositories in db/
+      {"a result in a locked round", [&] { results.set(over, 1, 1, 1, "1-0"); }},
+      {"a result on no board", [&] { results.set(swiss, 1, 9, 1, "1-0"); }},
+      {"a result that is no result", [&] { results.set(fresh, 1, 1, 1, "3-0"); }},
+      {"a player without a name", [&] { players.add(fresh, tournament::Player{}); }},
+      {"a rating out of range",
+       [&] {
+         tournament::Player p;
+         p.name = "Иванов Иван";
+         p.rating = 5000;
+         players.add(fresh, p);
+       }},
+      {"an event that ends before it starts",
+       [&] {
+         auto e = event_with("30+30", tournament::Discipline::classical);
+         e.start_date = std::chrono::year{2026} / 5 / 9;
+         e.end_date = std::chrono::year{2026} / 5 / 1;
+         events.create(e);
+       }},
       // byes
       {"a bye of the pairing's kind",
        [&] { byes.request(fresh, 1, 1, tournament::ByeKind::pairing_allocated); }},
@@ -477,6 +498,24 @@ BOOST_FIXTURE_TEST_CASE(every_refusal_of_the_use_cases_reaches_a_russian_judge_i
     }
   }
   BOOST_TEST(refused == static_cast<int>(walk.size() + live.size()));
+}
+
+BOOST_AUTO_TEST_CASE(a_file_that_is_no_event_database_is_refused_in_russian) {
+  // The database's own failures (a damaged file, a newer schema, a file in use) reach the judge
+  // as messages too.
+  shashki::test::TempDir dir;
+  const auto junk = dir.path() / "junk.db";
+  std::ofstream(junk) << "not a database, just text that is long enough to be read as a header page";
+  const InRussian russian;
+  try {
+    app::Session session(junk, "i18n-tests");
+    BOOST_ERROR("the file was opened");
+  } catch (const shashki::db::DatabaseError& e) {
+    const std::string text = app::translate(e.message());
+    BOOST_TEST(!e.message().is_verbatim(), text);
+    BOOST_TEST(english_words(text).empty(), "English in \"" << text << "\"");
+    BOOST_TEST(text.find("не является читаемой базой") != std::string::npos, text);
+  }
 }
 
 BOOST_AUTO_TEST_CASE(a_count_takes_the_russian_form_its_number_asks_for) {

@@ -122,13 +122,17 @@ Checked<GameResult> Scoring::parse_entry(std::string_view text) const {
     if (s.text != text) continue;
     if (m_scale == ScoringScale::two_one_zero) return s.result;
     return Checked<GameResult>::failure(
-        "the result '" + std::string(text) +
-        "' is written in 2-1-0 points, but this event scores 1-0.5-0; use 1-0, "
-        "0-1 or =");
+        Message(N_("the result '{text}' is written in 2-1-0 points, but this event scores 1-0.5-0; use 1-0, "
+                   "0-1 or ="))
+            .with("text", std::string(text))
+            .about("result"));
   }
-  return Checked<GameResult>::failure("'" + std::string(text) + "' is not a game result; use " +
-                                      (m_scale == ScoringScale::two_one_zero ? "2-0, 1-1, 0-2, " : "") +
-                                      "1-0, 0-1, =, +/-, -/+ or -/-");
+  return Checked<GameResult>::failure(Message(N_("'{text}' is not a game result; use {forms}"))
+                                          .with("text", std::string(text))
+                                          .with("forms", m_scale == ScoringScale::two_one_zero
+                                                             ? "2-0, 1-1, 0-2, 1-0, 0-1, =, +/-, -/+, -/-"
+                                                             : "1-0, 0-1, =, +/-, -/+, -/-")
+                                          .about("result"));
 }
 
 }  // namespace shashki::tournament

@@ -6,14 +6,13 @@
 namespace shashki::cli {
 
 std::string_view option_of_field(std::string_view field) {
-  static constexpr std::array<std::pair<std::string_view, std::string_view>, 45> options{{
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 44> options{{
       {"event", "--event"},
       {"round", "--round"},
       {"board", "--board"},
       {"game", "--game"},
       {"player", "--player"},
       {"player_id", "--player-id"},
-      {"result", "--result"},
       {"reason", "--reason"},
       {"name", "--name"},
       {"rating", "--rating"},

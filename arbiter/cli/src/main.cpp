@@ -83,7 +83,7 @@ int main(int argc, char** argv) {
     return fail(ctx, static_cast<int>(e.code()),
                 cli::with_option(e.message().field(), app::translate(e.message())));
   } catch (const db::DatabaseError& e) {
-    return fail(ctx, 4, e.what());
+    return fail(ctx, 4, app::translate(e.message()));
   } catch (const std::exception& e) {
     return fail(ctx, 1, e.what());
   }

@@ -10,6 +10,7 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
+#include <wx/utils.h>
 
 #include <algorithm>
 
@@ -59,6 +60,7 @@ void ApplyForm::add_row(wxFlexGridSizer& grid, const wxString& label, wxWindow* 
   grid.Add(text, 0, wxALIGN_CENTER_VERTICAL);
   grid.Add(control, 1, wxEXPAND);
   control->SetToolTip(tip);
+  m_labels[control] = label;
 }
 
 std::string ApplyForm::trimmed(const wxTextCtrl& text) {
@@ -88,7 +90,17 @@ bool ApplyForm::press_ok() {
   try {
     apply();
   } catch (const std::exception& e) {
-    m_error->SetLabelText(describe_exception(e));
+    wxString text = describe_exception(e);
+    // The app names the field it refuses; the form names it as its own label does.
+    const auto* refusal = dynamic_cast<const app::Error*>(&e);
+    const auto field = refusal != nullptr ? m_fields.find(refusal->message().field()) : m_fields.end();
+    if (field != m_fields.end()) {
+      wxString label = wxStripMenuCodes(m_labels[field->second]).Trim();
+      if (label.EndsWith(":")) label.RemoveLast();
+      text = label + ": " + text;
+      field->second->SetFocus();
+    }
+    m_error->SetLabelText(text);
     // Wrap within the form's width so that a long refusal stays readable.
     m_error->Wrap(std::max(300, GetClientSize().x - 24));
     m_error->Show();

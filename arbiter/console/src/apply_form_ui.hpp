@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -36,7 +37,10 @@ class ApplyForm : public wxDialog {
   /// of a subclass's constructor.
   void finish(wxSizer* body, const wxString& ok_label, const wxString& ok_tip);
   /// Adds a labelled row to a two-column grid; the tooltip goes on the control.
-  static void add_row(wxFlexGridSizer& grid, const wxString& label, wxWindow* control, const wxString& tip);
+  void add_row(wxFlexGridSizer& grid, const wxString& label, wxWindow* control, const wxString& tip);
+  /// Names the control a refusal about `field` (a message's field: "rating", "end") concerns:
+  /// the form shows such a refusal after that control's label and puts the focus on it.
+  void name_field(const std::string& field, wxWindow* control) { m_fields[field] = control; }
   /// What a text field holds, without leading and trailing blanks.
   [[nodiscard]] static std::string trimmed(const wxTextCtrl& text);
   /// The date a text field holds (YYYY-MM-DD), none when it is empty; refuses anything else,
@@ -53,6 +57,8 @@ class ApplyForm : public wxDialog {
 
   wxStaticText* m_error = nullptr;
   wxButton* m_ok = nullptr;
+  std::map<const wxWindow*, wxString> m_labels;  // each row's label, by its control
+  std::map<std::string, wxWindow*> m_fields;     // the control of a message's field
 };
 
 /// Shows `form` modally with `open` pointing at it meanwhile, so that a test reaches the form

@@ -4,6 +4,7 @@
 #include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/paths.hpp"
+#include "shashki/db/database.hpp"
 
 #include <wx/bitmap.h>
 #include <wx/cmdline.h>
@@ -62,8 +63,10 @@ std::unique_ptr<app::Session> open_console_session(const std::filesystem::path& 
     return std::make_unique<app::Session>(path, "shashki-console");
   } catch (const db::DatabaseInUse& e) {
     why = wxString::Format(_("This event database is already open in another program.\n\n%s"),
-                           wxString::FromUTF8(e.what()));
+                           wxString::FromUTF8(app::translate(e.message())));
   } catch (const app::Error& e) {
+    why = wxString::FromUTF8(app::translate(e.message()));
+  } catch (const db::DatabaseError& e) {
     why = wxString::FromUTF8(app::translate(e.message()));
   } catch (const std::exception& e) {
     why = wxString::FromUTF8(e.what());
@@ -108,6 +111,13 @@ bool ConsoleApp::OnCmdLineParsed(wxCmdLineParser& parser) {
 
 bool ConsoleApp::OnInit() {
   if (!wxApp::OnInit()) return false;
+  // Noted from the first moment, before the database's lock is taken: a SIGTERM that arrives
+  // while the window is still being built is acted on as soon as the main loop runs, instead of
+  // killing the program with its lock and clocks half set up.
+  struct sigaction action {};
+  action.sa_handler = note_terminate;
+  sigemptyset(&action.sa_mask);
+  ::sigaction(SIGTERM, &action, nullptr);
   wxInitAllImageHandlers();
   if (m_lang.empty()) {
     // The choice made in Preferences, unless --lang overrides it.
@@ -126,10 +136,6 @@ bool ConsoleApp::OnInit() {
   }
   auto* frame = new MainFrame(std::move(session));
   frame->Show();
-  struct sigaction action {};
-  action.sa_handler = note_terminate;
-  sigemptyset(&action.sa_mask);
-  ::sigaction(SIGTERM, &action, nullptr);
   m_signals.SetOwner(this);
   Bind(wxEVT_TIMER, [this](wxTimerEvent&) {
     if (terminate_requested == 0) return;

@@ -216,6 +216,18 @@ EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event,
   body->Add(columns, 1, wxEXPAND);
   finish(body, _("&Save changes"), _("Store the changed settings (one audited action)"));
   ok_button().Enable(!limits.over);
+  // The fields the event's checks name in their refusals (tournament/src/event.cpp).
+  name_field("name", &control(EventField::name));
+  name_field("start", &control(EventField::start_date));
+  name_field("end", &control(EventField::end_date));
+  name_field("rounds", &control(EventField::rounds));
+  name_field("system", &control(EventField::system));
+  name_field("control", &control(EventField::time_control));
+  name_field("tiebreaks", &control(EventField::tiebreaks));
+  name_field("tiebreak_edition", &control(EventField::tiebreak_edition));
+  name_field("micro_match", &control(EventField::micro_match));
+  name_field("match_scoring", &control(EventField::match_scoring));
+  name_field("opening_table", &control(EventField::opening_table));
   text_field(EventField::name).SetFocus();
 }
 

@@ -105,6 +105,9 @@ PlayerFormDialog::PlayerFormDialog(wxWindow* parent, const wxString& title, cons
   m_birth = text(_("&Birth:"), initial.birth ? tournament::format_iso_date(*initial.birth) : std::string(),
                  _("Date of birth as YYYY-MM-DD, e.g. 2008-05-17; may be empty"));
   finish(grid, ok_label, ok_tip);
+  name_field("name", m_name);
+  name_field("rating", m_rating);
+  name_field("title", m_title);
   m_name->SetFocus();
 }
 

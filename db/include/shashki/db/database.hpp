@@ -1,5 +1,7 @@
 #pragma once
 
+#include "shashki/tournament/message.hpp"
+
 #include <filesystem>
 #include <memory>
 #include <stdexcept>
@@ -12,7 +14,15 @@ namespace shashki::db {
 /// which file and what to do.
 class DatabaseError : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  /// The message to show, translated by the front end; what() is its English text.
+  explicit DatabaseError(tournament::Message message)
+      : std::runtime_error(message.english()), m_message(std::move(message)) {}
+  /// Text that is no message id (shown as it is).
+  explicit DatabaseError(const std::string& text) : DatabaseError(tournament::Message::verbatim(text)) {}
+  [[nodiscard]] const tournament::Message& message() const noexcept { return m_message; }
+
+ private:
+  tournament::Message m_message;
 };
 
 /// Another program holds the event database for writing; the message names it.
