@@ -141,7 +141,8 @@ BOOST_FIXTURE_TEST_CASE(a_new_rating_moves_the_player_before_round_one_and_round
   const auto audit_rows = db::AuditLog(session.database()).count();
   const auto before = players.list(event);
   BOOST_CHECK_EXCEPTION(players.rank(event), app::Error, [](const app::Error& e) {
-    return e.code() == app::ExitCode::refused && std::string(e.what()).find("round 1") != std::string::npos;
+    return e.code() == app::ExitCode::refused &&
+           std::string(e.what()).find("Round 1 has been paired") != std::string::npos;
   });
   BOOST_CHECK_EXCEPTION(players.move(event, late.id, 1, ""), app::Error,
                         [](const app::Error& e) { return e.code() == app::ExitCode::refused; });

@@ -2,6 +2,7 @@
 
 #include "players_csv.hpp"
 #include "service_support.hpp"
+#include "shashki/app/event_limits.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/db/player_repository.hpp"
@@ -37,19 +38,15 @@ std::vector<Player> read_players_csv(const std::filesystem::path& file) {
   return players_from_csv(content.str(), file.string());
 }
 
-// The first round a player can still be left out of or brought back into: the draft, which may
-// be paired again, or the round after the last published one.
+// The first round a player can still be left out of or brought back into (event_limits.hpp).
 int first_open_round(Session& session, tournament::EventId event) {
-  const auto rounds = db::RoundRepository(session.database()).list(event);
-  if (rounds.empty()) return 1;
-  return rounds.back().state == tournament::RoundState::draft ? rounds.back().number
-                                                              : rounds.back().number + 1;
+  return shashki::app::first_open_round(load_tournament(session, event));
 }
 
 // True while a Swiss's starting numbers follow its initial ranking (C.04.2): until round 1 has
 // been drafted. From then on they are fixed and a late entry takes the next number.
 bool ranking_open(const tournament::Tournament& t) {
-  return t.event.system == tournament::PairingSystem::swiss && t.rounds.empty();
+  return !ranking_refusal(t).has_value();
 }
 
 // The ranking `order` with `newcomers` each entered at its place (tournament::ranked_place).
@@ -64,18 +61,7 @@ std::vector<Player> with_newcomers(std::vector<Player> order, std::vector<Player
 
 // Error(refused) unless `t` is a Swiss whose round 1 has not been drafted yet.
 void require_ranking_open(const tournament::Tournament& t) {
-  if (t.event.system != tournament::PairingSystem::swiss) {
-    throw Error(ExitCode::refused,
-                Message(N_("only a Swiss is ranked (C.04.2); a round robin or knockout takes its starting "
-                           "numbers by lot (draw the lots instead); nothing was changed"))
-                    .about("event"));
-  }
-  if (!t.rounds.empty()) {
-    throw Error(ExitCode::refused,
-                Message(N_("round 1 has been paired already: the starting numbers are fixed "
-                           "and a late entry takes the next one; nothing was changed"))
-                    .about("event"));
-  }
+  if (auto why = ranking_refusal(t)) throw Error(ExitCode::refused, std::move(*why));
 }
 
 std::vector<tournament::PlayerId> ids_of(const std::vector<Player>& players) {
@@ -231,23 +217,7 @@ Player PlayerService::readmit(tournament::EventId event, tournament::PlayerId pl
 
 std::vector<Player> PlayerService::draw_lots(tournament::EventId event, std::uint64_t seed) {
   const auto t = load_tournament(m_session, event);
-  if (t.event.system == tournament::PairingSystem::swiss) {
-    throw Error(ExitCode::refused, Message(N_("a Swiss draws no lots: its starting numbers are its initial "
-                                              "ranking (C.04.2) and stay as they are; nothing was changed"))
-                                       .about("event"));
-  }
-  if (!t.rounds.empty()) {
-    throw Error(ExitCode::refused,
-                Message(N_("round 1 has been paired already; starting numbers are drawn by "
-                           "lot before it; nothing was changed"))
-                    .about("event"));
-  }
-  if (t.players.size() < 2) {
-    throw Error(ExitCode::refused,
-                Message(N_("lots are drawn among two players or more; the event has {count}"))
-                    .with("count", static_cast<long long>(t.players.size()))
-                    .about("event"));
-  }
+  if (auto why = lots_refusal(t)) throw Error(ExitCode::refused, std::move(*why));
   // The draw orders the current starting numbers, so the seed and the numbers before it (both in
   // the audit row) replay it.
   std::vector<int> numbers;
