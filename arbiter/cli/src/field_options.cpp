@@ -1,12 +1,11 @@
 #include "field_options.hpp"
 
-#include <array>
 #include <utility>
 
 namespace shashki::cli {
 
 std::string_view option_of_field(std::string_view field) {
-  static constexpr std::array<std::pair<std::string_view, std::string_view>, 44> options{{
+  static constexpr std::pair<std::string_view, std::string_view> options[] = {
       {"event", "--event"},
       {"round", "--round"},
       {"board", "--board"},
@@ -51,7 +50,7 @@ std::string_view option_of_field(std::string_view field) {
       {"match_scoring", "--match-scoring"},
       {"regulations_differ", "--regulations-differ"},
       {"format", "--format"},
-  }};
+  };
   for (const auto& [name, option] : options) {
     if (name == field) return option;
   }
