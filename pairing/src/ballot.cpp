@@ -8,6 +8,8 @@
 
 namespace shashki::pairing {
 
+using tournament::Message;
+
 namespace {
 
 struct Field {
@@ -39,7 +41,7 @@ std::variant<std::vector<Record>, OpeningTableError> split_csv(std::string_view 
         ++column;
         for (;;) {
           if (i >= text.size())
-            return OpeningTableError{quote_line, quote_column, "a quoted field is not closed"};
+            return OpeningTableError{quote_line, quote_column, Message(N_("a quoted field is not closed"))};
           if (text[i] == '"' && i + 1 < text.size() && text[i + 1] == '"') {
             field.text += '"';
             i += 2;
@@ -115,7 +117,7 @@ bool parse_square_list(std::string_view list, std::set<int>& seen) {
 }  // namespace
 
 std::string OpeningTableError::describe() const {
-  return std::to_string(line) + ":" + std::to_string(column) + ": " + message;
+  return std::to_string(line) + ":" + std::to_string(column) + ": " + message.english();
 }
 
 bool valid_numeric_fen(std::string_view fen) {
@@ -142,13 +144,15 @@ std::variant<OpeningTable, OpeningTableError> OpeningTable::from_csv(std::string
   auto split = split_csv(text);
   if (auto* error = std::get_if<OpeningTableError>(&split)) return *error;
   const auto& records = std::get<std::vector<Record>>(split);
-  if (records.empty()) return OpeningTableError{1, 1, "the table is empty; expected a header row"};
+  if (records.empty())
+    return OpeningTableError{1, 1, Message(N_("the table is empty; expected a header row"))};
   std::map<std::string, std::size_t> columns;
   for (std::size_t c = 0; c < records[0].fields.size(); ++c) columns[records[0].fields[c].text] = c;
   for (const char* required : {"code", "fen"}) {
     if (!columns.contains(required)) {
-      return OpeningTableError{records[0].line, 1,
-                               std::string("the header row has no '") + required + "' column"};
+      return OpeningTableError{
+          records[0].line, 1,
+          Message(N_("the header row has no '{column}' column")).with("column", required)};
     }
   }
   OpeningTable table;
@@ -163,14 +167,17 @@ std::variant<OpeningTable, OpeningTableError> OpeningTable::from_csv(std::string
     const Field* code = get("code");
     const Field* fen = get("fen");
     if (code == nullptr || code->text.empty()) {
-      return OpeningTableError{rec.line, code ? code->column : 1, "missing opening code"};
+      return OpeningTableError{rec.line, code ? code->column : 1, Message(N_("missing opening code"))};
     }
     if (!codes.insert(code->text).second) {
-      return OpeningTableError{rec.line, code->column, "opening code '" + code->text + "' appears twice"};
+      return OpeningTableError{rec.line, code->column,
+                               Message(N_("opening code '{code}' appears twice")).with("code", code->text)};
     }
     if (fen == nullptr || !valid_numeric_fen(fen->text)) {
-      return OpeningTableError{rec.line, fen ? fen->column : 1,
-                               "expected a numeric PDN FEN such as W:W21-32:B1-12 for opening " + code->text};
+      return OpeningTableError{
+          rec.line, fen ? fen->column : 1,
+          Message(N_("expected a numeric PDN FEN such as W:W21-32:B1-12 for opening {code}"))
+              .with("code", code->text)};
     }
     Opening o;
     o.code = code->text;
@@ -180,7 +187,8 @@ std::variant<OpeningTable, OpeningTableError> OpeningTable::from_csv(std::string
     if (const Field* f = get("short")) o.short_moves = f->text;
     table.openings.push_back(std::move(o));
   }
-  if (table.openings.empty()) return OpeningTableError{records[0].line, 1, "the table has no openings"};
+  if (table.openings.empty())
+    return OpeningTableError{records[0].line, 1, Message(N_("the table has no openings"))};
   return table;
 }
 

@@ -8,6 +8,8 @@
 
 namespace shashki::pairing {
 
+using tournament::Message;
+
 namespace {
 
 // What the checker needs to know of one player's past.
@@ -21,6 +23,11 @@ std::string list_rounds(const std::vector<int>& rounds) {
   std::string text;
   for (int r : rounds) text += (text.empty() ? "" : ", ") + std::to_string(r);
   return text;
+}
+
+// "... in round 2" or "... in rounds 2, 5": the plural form follows the number of rounds.
+tournament::Message in_rounds(const char* one, const char* many, const std::vector<int>& rounds) {
+  return std::move(tournament::Message::plural(one, many, rounds.size()).with("rounds", list_rounds(rounds)));
 }
 
 class Checker {
@@ -54,8 +61,9 @@ class Checker {
       check_rematch(b);
       if (m_s.is_forbidden(b.white, b.black)) {
         add(Rule::forbidden_pair, {b.white, b.black},
-            std::to_string(b.white) + " and " + std::to_string(b.black) +
-                " may not be paired (the judge's decision)");
+            Message(N_("{white} and {black} may not be paired (the judge's decision)"))
+                .with("white", b.white)
+                .with("black", b.black));
       }
       // C3 (C.04.3, 2026) forbids only two non-topscorers with the same absolute preference
       // meeting: with a topscorer on the board, neither side's colour limits apply.
@@ -71,8 +79,10 @@ class Checker {
     }
     if (static_cast<int>(m_p.byes.size()) > m_o.max_byes) {
       add(Rule::too_many_byes, m_p.byes,
-          std::to_string(m_p.byes.size()) + " players are left without an opponent; at most " +
-              std::to_string(m_o.max_byes) + " may be");
+          Message::plural(N_("{n} player is left without an opponent; at most {max} may be"),
+                          N_("{n} players are left without an opponent; at most {max} may be"),
+                          m_p.byes.size())
+              .with("max", m_o.max_byes));
     }
     return std::move(m_findings);
   }
@@ -80,7 +90,7 @@ class Checker {
  private:
   bool known(int n) const { return m_s.find(n) != nullptr; }
 
-  void add(Rule rule, std::vector<int> players, std::string explanation) {
+  void add(Rule rule, std::vector<int> players, Message explanation) {
     m_findings.push_back(Finding{rule, std::move(players), std::move(explanation)});
   }
 
@@ -88,7 +98,8 @@ class Checker {
     std::map<int, int> seen;
     auto see = [&](int n) {
       if (!known(n)) {
-        add(Rule::unknown_player, {n}, "starting number " + std::to_string(n) + " is not in the event");
+        add(Rule::unknown_player, {n},
+            Message(N_("starting number {player} is not in the event")).with("player", n));
         return;
       }
       ++seen[n];
@@ -97,27 +108,34 @@ class Checker {
       see(b.white);
       if (b.black != b.white) see(b.black);
       if (b.white == b.black)
-        add(Rule::paired_twice, {b.white}, std::to_string(b.white) + " is paired against themself");
+        add(Rule::paired_twice, {b.white},
+            Message(N_("{player} is paired against themself")).with("player", b.white));
     }
     for (int bye : m_p.byes) see(bye);
     for (const auto& [n, count] : seen) {
       if (count > 1)
         add(Rule::paired_twice, {n},
-            std::to_string(n) + " appears " + std::to_string(count) + " times in the round");
+            Message::plural(N_("{player} appears {n} time in the round"),
+                            N_("{player} appears {n} times in the round"), static_cast<unsigned long>(count))
+                .with("player", n));
       // A round robin keeps withdrawn and absent players on the table: their games are forfeited.
       if (m_s.withdrawn.contains(n) && !m_o.absent_may_be_paired) {
-        add(Rule::withdrawn_paired, {n}, std::to_string(n) + " has withdrawn and may not be paired");
+        add(Rule::withdrawn_paired, {n},
+            Message(N_("{player} has withdrawn and may not be paired")).with("player", n));
       } else if (!std::binary_search(m_available.begin(), m_available.end(), n) &&
                  !m_o.absent_may_be_paired) {
         const ResultCode absence = m_s.find(n)->entry(m_completed + 1).result;
         add(Rule::absent_paired, {n},
-            std::to_string(n) + " announced an absence ('" + std::string(1, to_trf_char(absence)) +
-                "') for round " + std::to_string(m_completed + 1));
+            Message(N_("{player} announced an absence ('{code}') for round {round}"))
+                .with("player", n)
+                .with("code", std::string(1, to_trf_char(absence)))
+                .with("round", m_completed + 1));
       }
     }
     for (int n : m_available) {
       if (!seen.contains(n))
-        add(Rule::not_paired, {n}, std::to_string(n) + " is to be paired but is on no board and has no bye");
+        add(Rule::not_paired, {n},
+            Message(N_("{player} is to be paired but is on no board and has no bye")).with("player", n));
     }
   }
 
@@ -125,8 +143,10 @@ class Checker {
     const auto it = m_meetings.find({std::min(b.white, b.black), std::max(b.white, b.black)});
     if (it == m_meetings.end() || static_cast<int>(it->second.size()) < m_o.max_meetings) return;
     add(Rule::rematch, {b.white, b.black},
-        std::to_string(b.white) + " and " + std::to_string(b.black) + " already played in round " +
-            list_rounds(it->second));
+        in_rounds(N_("{white} and {black} already played in round {rounds}"),
+                  N_("{white} and {black} already played in rounds {rounds}"), it->second)
+            .with("white", b.white)
+            .with("black", b.black));
   }
 
   // A topscorer: in the last round, more than half the maximum score (C.04.3 A.7).
@@ -141,16 +161,20 @@ class Checker {
     const auto& colours = m_history[n].colours;
     int difference = c == Colour::white ? 1 : -1;
     for (Colour past : colours) difference += past == Colour::white ? 1 : -1;
-    const char* name = c == Colour::white ? "White" : "Black";
+    const bool white = c == Colour::white;
     if (difference > 2 || difference < -2) {
       add(Rule::colour_difference, {n},
-          std::to_string(n) + " would have a colour difference of " + (difference > 0 ? "+" : "") +
-              std::to_string(difference) + " with " + name);
+          Message(white ? N_("{player} would have a colour difference of {difference} with White")
+                        : N_("{player} would have a colour difference of {difference} with Black"))
+              .with("player", n)
+              .with("difference", (difference > 0 ? "+" : "") + std::to_string(difference)));
     }
     const auto k = colours.size();
     if (k >= 2 && colours[k - 1] == c && colours[k - 2] == c) {
       add(Rule::colour_three_in_a_row, {n},
-          std::to_string(n) + " would have " + name + " three times in a row");
+          Message(white ? N_("{player} would have White three times in a row")
+                        : N_("{player} would have Black three times in a row"))
+              .with("player", n));
     }
   }
 
@@ -158,11 +182,14 @@ class Checker {
     const History& h = m_history[n];
     if (!h.pab_rounds.empty()) {
       add(Rule::second_pairing_bye, {n},
-          std::to_string(n) + " already had the pairing-allocated bye in round " + list_rounds(h.pab_rounds));
+          in_rounds(N_("{player} already had the pairing-allocated bye in round {rounds}"),
+                    N_("{player} already had the pairing-allocated bye in rounds {rounds}"), h.pab_rounds)
+              .with("player", n));
     } else if (!h.unplayed_wins.empty()) {
       add(Rule::bye_after_unplayed_win, {n},
-          std::to_string(n) + " already scored a win without playing in round " +
-              list_rounds(h.unplayed_wins));
+          in_rounds(N_("{player} already scored a win without playing in round {rounds}"),
+                    N_("{player} already scored a win without playing in rounds {rounds}"), h.unplayed_wins)
+              .with("player", n));
     }
   }
 
@@ -203,7 +230,7 @@ std::string_view rule_reference(Rule rule) {
 }
 
 std::string Finding::describe() const {
-  return std::string(rule_reference(rule)) + ": " + explanation;
+  return std::string(rule_reference(rule)) + ": " + explanation.english();
 }
 
 CheckOptions CheckOptions::for_system(std::string_view system, bool double_cycle) {

@@ -7,6 +7,8 @@
 
 namespace shashki::pairing {
 
+using tournament::Message;
+
 namespace {
 
 bool went_through(const RoundEntry& e) {
@@ -18,7 +20,7 @@ bool went_through(const RoundEntry& e) {
 
 PairingResult KnockoutEngine::pair_next_round(const Snapshot& snapshot) const {
   const int n = static_cast<int>(snapshot.players.size());
-  if (n < 2) return Refusal{"knockout", "a knockout needs at least two players"};
+  if (n < 2) return Refusal{N_("knockout"), Message(N_("a knockout needs at least two players"))};
   int slots = 1;
   while (slots < n) slots *= 2;
   // Bracket slots of the current round, by starting number (0: nobody, a bye).
@@ -39,20 +41,26 @@ PairingResult KnockoutEngine::pair_next_round(const Snapshot& snapshot) const {
       const RoundEntry ea = snapshot.find(a)->entry(round);
       const RoundEntry eb = snapshot.find(b)->entry(round);
       if (ea.opponent != b) {
-        return Refusal{"knockout bracket", "round " + std::to_string(round) + " of the file pairs " +
-                                               std::to_string(a) + " otherwise than the bracket (against " +
-                                               std::to_string(b) + ")"};
+        return Refusal{
+            N_("knockout bracket"),
+            Message(N_("round {round} pairs {player} otherwise than the bracket (against {opponent})"))
+                .with("round", round)
+                .with("player", a)
+                .with("opponent", b)};
       }
       if (went_through(ea) == went_through(eb)) {
-        return Refusal{"knockout tie level", "round " + std::to_string(round) + ": " + std::to_string(a) +
-                                                 " - " + std::to_string(b) +
-                                                 " has no winner; record the tie-break matches"};
+        return Refusal{
+            N_("knockout tie level"),
+            Message(N_("round {round}: {white} - {black} has no winner; record the tie-break matches"))
+                .with("round", round)
+                .with("white", a)
+                .with("black", b)};
       }
       winners.push_back(went_through(ea) ? a : b);
     }
     alive = std::move(winners);
   }
-  if (alive.size() < 2) return Refusal{"knockout complete", "the final has been played"};
+  if (alive.size() < 2) return Refusal{N_("knockout complete"), Message(N_("the final has been played"))};
   Pairing pairing;
   const bool better_white = snapshot.initial_colour != Colour::black;
   for (std::size_t i = 0; i + 1 < alive.size(); i += 2) {

@@ -1,8 +1,11 @@
 #include "shashki/pairing/manual_change.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace shashki::pairing {
+
+using tournament::Message;
 
 namespace {
 
@@ -23,14 +26,16 @@ int* place_of(Pairing& p, int n) {
 }
 
 // Applies one change to `round` (and `snapshot` for a forbidden pair); returns the
-// description, or an error message starting with '!'.
+// description, or sets `refusal` when the change cannot be made at all.
 struct Apply {
   Pairing& round;
   Snapshot& snapshot;
+  std::optional<Message>& refusal;
 
   std::string operator()(const SwapColours& c) const {
     if (c.board < 1 || c.board > static_cast<int>(round.boards.size())) {
-      return "!there is no board " + std::to_string(c.board);
+      refusal = Message(N_("there is no board {board} in the draft")).with("board", c.board).about("swap");
+      return {};
     }
     Board& b = round.boards[static_cast<std::size_t>(c.board - 1)];
     const std::string old = text(b);
@@ -41,7 +46,8 @@ struct Apply {
     int* a = place_of(round, c.first);
     int* b = place_of(round, c.second);
     if (a == nullptr || b == nullptr || c.first == c.second) {
-      return "!both players must be in the round and different";
+      refusal = Message(N_("both players must be in the round and different")).about("exchange");
+      return {};
     }
     std::swap(*a, *b);
     std::sort(round.byes.begin(), round.byes.end());
@@ -54,7 +60,8 @@ struct Apply {
   }
   std::string operator()(const ForbidPair& c) const {
     if (snapshot.find(c.first) == nullptr || snapshot.find(c.second) == nullptr || c.first == c.second) {
-      return "!both players must be in the event and different";
+      refusal = Message(N_("both players must be in the event and different")).about("forbid");
+      return {};
     }
     snapshot.forbidden_pairs.insert({std::min(c.first, c.second), std::max(c.first, c.second), 1, 0});
     return "forbid " + std::to_string(c.first) + " against " + std::to_string(c.second) + " (" +
@@ -83,16 +90,16 @@ std::vector<Finding> PairingEditor::findings() const {
   return check_round(m_snapshot, m_pairing, m_options);
 }
 
-std::variant<ChangeRecord, std::string> PairingEditor::apply(const ManualChange& change,
-                                                             const std::string& reason,
-                                                             bool confirm_violations) {
+std::variant<ChangeRecord, Message> PairingEditor::apply(const ManualChange& change,
+                                                         const std::string& reason, bool confirm_violations) {
   if (reason.find_first_not_of(" \t") == std::string::npos) {
-    return std::string("the judge's reason for a manual change is required");
+    return Message(N_("the judge's reason for a manual change is required")).about("reason");
   }
   Pairing round = m_pairing;
   Snapshot snapshot = m_snapshot;
-  const std::string description = std::visit(Apply{round, snapshot}, change);
-  if (description.starts_with('!')) return description.substr(1);
+  std::optional<Message> refusal;
+  const std::string description = std::visit(Apply{round, snapshot, refusal}, change);
+  if (refusal) return *refusal;
   ChangeRecord record;
   record.sequence = static_cast<int>(m_log.size()) + 1;
   record.description = description;

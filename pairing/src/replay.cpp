@@ -80,7 +80,7 @@ ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& given,
     }
     if (const auto* refusal = std::get_if<Refusal>(&result)) {
       report.discrepancies.push_back(
-          {round, "engine refuses (" + refusal->criterion + "): " + refusal->explanation});
+          {round, "engine refuses (" + refusal->criterion + "): " + refusal->explanation.english()});
       continue;
     }
     Pairing paired = std::get<Pairing>(result);

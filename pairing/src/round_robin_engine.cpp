@@ -5,14 +5,18 @@
 
 namespace shashki::pairing {
 
+using tournament::Message;
+
 PairingResult RoundRobinEngine::pair_next_round(const Snapshot& snapshot) const {
   const int n = static_cast<int>(snapshot.players.size());
-  if (n < 2) return Refusal{"round robin", "a round robin needs at least two players"};
+  if (n < 2) return Refusal{N_("round robin"), Message(N_("a round robin needs at least two players"))};
   for (int k = 0; k < n; ++k) {
     if (snapshot.players[static_cast<std::size_t>(k)].number != k + 1) {
-      return Refusal{"round robin", "starting numbers must be 1.." + std::to_string(n) +
-                                        " (they are the Berger numbers); number " + std::to_string(k + 1) +
-                                        " is missing"};
+      return Refusal{N_("round robin"),
+                     Message(N_("starting numbers must be 1..{count} (they are the Berger numbers); number "
+                                "{player} is missing"))
+                         .with("count", n)
+                         .with("player", k + 1)};
     }
   }
   BergerOptions options;
@@ -26,9 +30,10 @@ PairingResult RoundRobinEngine::pair_next_round(const Snapshot& snapshot) const 
   const int round = snapshot.next_round();
   const int table_round = (round - 1) / games;
   if (table_round >= static_cast<int>(table.size())) {
-    return Refusal{"round robin complete",
-                   "all " + std::to_string(table.size() * static_cast<std::size_t>(games)) +
-                       " rounds of the table have been paired"};
+    return Refusal{N_("round robin complete"),
+                   Message::plural(N_("the table's {n} round has been paired"),
+                                   N_("all {n} rounds of the table have been paired"),
+                                   table.size() * static_cast<std::size_t>(games))};
   }
   Pairing pairing;
   for (const Board& board : table[static_cast<std::size_t>(table_round)]) {

@@ -11,8 +11,10 @@
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/opening_tables.hpp"
 #include "shashki/app/rulings.hpp"
 #include "shashki/app/terms.hpp"
+#include "shashki/app/trf_service.hpp"
 #include "shashki/clock/manual_time_source.hpp"
 #include "shashki/db/database.hpp"
 #include "shashki/test/support.hpp"
@@ -389,6 +391,28 @@ BOOST_FIXTURE_TEST_CASE(every_refusal_of_the_use_cases_reaches_a_russian_judge_i
          rounds.pair(robin);
        }},
       {"pairing past the last round", [&] { rounds.pair(over); }},
+      {"a change to the draft that breaks rules, not confirmed",
+       [&] {
+         // Round 1 paired a-b and c-d; putting b where a's round-2 opponent sits makes both rematches.
+         const auto number = [&](tournament::PlayerId id) {
+           for (const auto& p : players.list(swiss))
+             if (p.id == id) return p.number;
+           return 0;
+         };
+         const auto first = rounds.show(swiss, 1).boards.front();
+         const int a = number(first.white);
+         const int b = number(*first.black);
+         int opponent = 0;
+         for (const auto& board : rounds.show(swiss, 2).boards) {
+           if (board.is_bye()) continue;
+           if (number(board.white) == a) opponent = number(*board.black);
+           if (number(*board.black) == a) opponent = number(board.white);
+         }
+         rounds.edit(swiss, pairing::ExchangePlayers{b, opponent}, "ошибка", false);
+       }},
+      {"a change to no board of the draft",
+       [&] { rounds.edit(swiss, pairing::SwapColours{9}, "ошибка", false); }},
+      {"a change without a reason", [&] { rounds.edit(swiss, pairing::SwapColours{1}, " ", false); }},
       {"completing a level knockout match",
        [&] {
          const auto r = rounds.show(knockout, 1);
@@ -453,6 +477,19 @@ BOOST_FIXTURE_TEST_CASE(every_refusal_of_the_use_cases_reaches_a_russian_judge_i
          request.out = dir.path() / "no" / "such" / "folder" / "r.html";
          app::write_event_report(app::load_tournament(session, swiss), request);
        }},
+      {"an event file with an unknown setting",
+       [&] { app::TrfService(session).import_file(file("bad.trf", "012 Турнир\nXXE discipline=blitz\n")); }},
+      {"an event file with a game that is no result",
+       [&] {
+         app::TrfService(session).import_file(
+             file("xxg.trf", "012 Турнир\nXXE micro-match=game\nXXG 1 1 2 1-0 9-9\n"));
+       }},
+      {"an opening table with a code twice",
+       [&] {
+         (void)app::read_opening_table_file(file("t.csv", "code,fen\n1,W:W21-32:B1-12\n1,W:W21-32:B1-12\n"));
+       }},
+      {"an opening table with no position",
+       [&] { (void)app::read_opening_table_file(file("u.csv", "code,fen\n1,белые\n")); }},
       // rules
       {"a position that cannot be read", [&] { (void)app::read_fen("W:Wz9"); }},
       {"an unreadable game file", [&] { (void)app::read_pdn_file(dir.path() / "missing.pdn"); }},

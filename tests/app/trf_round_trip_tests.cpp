@@ -210,8 +210,8 @@ BOOST_FIXTURE_TEST_CASE(a_bad_event_record_is_refused_with_its_line_and_column, 
   }
   BOOST_CHECK_EXCEPTION(app::TrfService(session).import_file(file), app::Error, [&](const app::Error& error) {
     return std::string(error.what()) == file.string() +
-                                            ":2:16: XXE discipline: expected classical, rapid or lightning, "
-                                            "not 'blitz'";
+                                            ":2:16: XXE 'discipline': 'blitz' is not one of 'classical', "
+                                            "'rapid', 'lightning'";
   });
 }
 

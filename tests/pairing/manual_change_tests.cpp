@@ -74,9 +74,10 @@ BOOST_AUTO_TEST_CASE(forbidding_a_pair_of_the_same_family_flags_the_board_that_h
 
 BOOST_AUTO_TEST_CASE(a_change_without_a_reason_or_with_a_bad_target_is_refused) {
   PairingEditor e = editor();
-  BOOST_TEST(std::holds_alternative<std::string>(e.apply(SwapColours{1}, "  ")));
-  BOOST_TEST(std::holds_alternative<std::string>(e.apply(SwapColours{3}, "no such board")));
-  BOOST_TEST(std::holds_alternative<std::string>(e.apply(ExchangePlayers{1, 9}, "no such player")));
+  BOOST_TEST(std::holds_alternative<shashki::tournament::Message>(e.apply(SwapColours{1}, "  ")));
+  BOOST_TEST(std::holds_alternative<shashki::tournament::Message>(e.apply(SwapColours{3}, "no such board")));
+  BOOST_TEST(
+      std::holds_alternative<shashki::tournament::Message>(e.apply(ExchangePlayers{1, 9}, "no such player")));
   BOOST_TEST(e.log().empty());
 }
 

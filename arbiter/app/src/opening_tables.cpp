@@ -1,6 +1,7 @@
 #include "shashki/app/opening_tables.hpp"
 
 #include "shashki/app/errors.hpp"
+#include "shashki/app/i18n.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -33,12 +34,11 @@ std::string known_file(std::string name) {
 pairing::OpeningTable parsed(const std::string& text, const std::string& source) {
   auto table = pairing::OpeningTable::from_csv(text, source);
   if (const auto* error = std::get_if<pairing::OpeningTableError>(&table)) {
-    // The table's reason is the pairing module's: translated when it is one of the catalogs'.
     throw Error(ExitCode::input, Message(N_("{file}:{line}:{column}: {why}"))
                                      .with("file", source)
                                      .with("line", error->line)
                                      .with("column", error->column)
-                                     .with_term("why", error->message.c_str())
+                                     .with("why", translate(error->message))
                                      .about("opening_table"));
   }
   return std::get<pairing::OpeningTable>(std::move(table));

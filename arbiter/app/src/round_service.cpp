@@ -29,7 +29,7 @@ namespace {
 
 std::string findings_text(const std::vector<pairing::Finding>& findings) {
   std::string text;
-  for (const auto& f : findings) text += (text.empty() ? "" : "; ") + f.describe();
+  for (const auto& f : findings) text += (text.empty() ? "" : "; ") + finding_text(f);
   return text;
 }
 
@@ -68,7 +68,7 @@ ChangedDraft apply_change(const tournament::Tournament& t, const pairing::Manual
   const auto view = to_pairing_view(t, draft.number);
   pairing::PairingEditor editor(view.snapshot, to_pairing(draft, view), check_options(t.event));
   auto applied = editor.apply(change, reason, confirm);
-  if (const auto* message = std::get_if<std::string>(&applied)) throw Error(ExitCode::input, *message);
+  if (const auto* message = std::get_if<Message>(&applied)) throw Error(ExitCode::input, *message);
   auto record = std::get<pairing::ChangeRecord>(std::move(applied));
   auto round = to_round(record.after, view, draft.number, t.event.scoring().games_per_board());
   // The opening was drawn for the round, not for the pairs: keep it.
@@ -115,6 +115,10 @@ DraftHistory draft_history(Session& session, tournament::EventId event, int numb
 
 }  // namespace
 
+std::string finding_text(const pairing::Finding& finding) {
+  return std::string(pairing::rule_reference(finding.rule)) + ": " + translate(finding.explanation);
+}
+
 RoundDraft RoundService::pair(tournament::EventId event) {
   const auto t = load_tournament(m_session, event);
   const int number =
@@ -135,8 +139,8 @@ RoundDraft RoundService::pair(tournament::EventId event) {
     // The criterion and the explanation are the pairing engine's own words.
     throw Error(ExitCode::refused, Message(N_("no legal pairing for round {round} ({criterion}): {why}"))
                                        .with("round", number)
-                                       .with("criterion", refusal->criterion)
-                                       .with("why", refusal->explanation)
+                                       .with_term("criterion", refusal->criterion.c_str())
+                                       .with("why", translate(refusal->explanation))
                                        .about("event"));
   }
   const auto& proposal = std::get<pairing::Pairing>(result);
@@ -193,8 +197,8 @@ std::string RoundService::explain(tournament::EventId event) {
   pairing::SwissExplanation explanation;
   const auto result = explaining->pair_explained(view.snapshot, explanation);
   if (const auto* refusal = std::get_if<pairing::Refusal>(&result)) {
-    return std::string(tr("The engine finds no legal pairing for this round")) + " (" + refusal->criterion +
-           "): " + refusal->explanation;
+    return std::string(tr("The engine finds no legal pairing for this round")) + " (" +
+           tr(refusal->criterion.c_str()) + "): " + translate(refusal->explanation);
   }
   std::string text;
   const auto& engine_pairing = std::get<pairing::Pairing>(result);

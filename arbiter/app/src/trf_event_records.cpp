@@ -1,6 +1,7 @@
 #include "trf_event_records.hpp"
 
 #include "shashki/app/errors.hpp"
+#include "shashki/app/i18n.hpp"
 #include "shashki/tournament/calendar.hpp"
 
 #include <algorithm>
@@ -11,6 +12,7 @@ namespace shashki::app::trf_records {
 
 using tournament::Event;
 using tournament::GameResult;
+using tournament::Message;
 
 namespace {
 
@@ -63,39 +65,46 @@ std::string_view trimmed(std::string_view text) {
 }
 
 // A failure at `line` (0-based index into the document) and 1-based `column`.
-[[noreturn]] void fail(const std::string& where, std::size_t line, std::size_t column,
-                       const std::string& what) {
-  throw Error(ExitCode::input,
-              where + ":" + std::to_string(line + 1) + ":" + std::to_string(column) + ": " + what);
+[[noreturn]] void fail(const std::string& where, std::size_t line, std::size_t column, const Message& what) {
+  throw Error(ExitCode::input, Message(N_("{file}:{line}:{column}: {why}"))
+                                   .with("file", where)
+                                   .with("line", static_cast<long long>(line + 1))
+                                   .with("column", static_cast<long long>(column))
+                                   .with("why", translate(what))
+                                   .about("file"));
 }
-
-// The settings an XXE line may carry, for the message about an unknown key.
-constexpr const char* known_keys =
-    "system, discipline, scale, micro-match, tiebreak, tiebreak-edition, opening-table or rules";
 
 void read_setting(Event& event, std::string_view text, const std::string& where, std::size_t line) {
   const auto body = trimmed(text.substr(3));
   const auto eq = body.find('=');
   const std::size_t column = static_cast<std::size_t>(body.data() - text.data()) + 1;
-  if (eq == std::string_view::npos) fail(where, line, column, "expected KEY=VALUE after XXE");
+  if (eq == std::string_view::npos) fail(where, line, column, Message(N_("expected KEY=VALUE after XXE")));
   const auto key = trimmed(body.substr(0, eq));
   const auto value = trimmed(body.substr(eq + 1));
   const std::size_t value_column = column + eq + 1;
+  // `expected` lists the values of the file format, quoted: they stay as written in every language.
   const auto bad = [&](const char* expected) {
     fail(where, line, value_column,
-         "XXE " + std::string(key) + ": expected " + expected + ", not '" + std::string(value) + "'");
+         value.empty() ? Message(N_("XXE '{key}': the value is missing; expected one of {expected}"))
+                             .with("key", std::string(key))
+                             .with("expected", expected)
+                       : Message(N_("XXE '{key}': '{value}' is not one of {expected}"))
+                             .with("key", std::string(key))
+                             .with("value", std::string(value))
+                             .with("expected", expected));
   };
+
   if (key == system_key) {
     const auto system = tournament::pairing_system_from_code(value);
-    if (!system) bad("swiss, round-robin, double-round-robin or knockout");
+    if (!system) bad("'swiss', 'round-robin', 'double-round-robin', 'knockout'");
     event.system = *system;
   } else if (key == discipline_key) {
     const auto discipline = tournament::discipline_from_code(value);
-    if (!discipline) bad("classical, rapid or lightning");
+    if (!discipline) bad("'classical', 'rapid', 'lightning'");
     event.discipline = *discipline;
   } else if (key == scale_key) {
     const auto scale = tournament::scoring_scale_from_code(value);
-    if (!scale) bad("2-1-0 or 1-0.5-0");
+    if (!scale) bad("'2-1-0', '1-0.5-0'");
     event.scale = *scale;
   } else if (key == micro_match_key) {
     // "no" for single games, else how a match scores: "game" or "match".
@@ -106,21 +115,28 @@ void read_setting(Event& event, std::string_view text, const std::string& where,
       event.micro_match = true;
       event.match_scoring = *scoring;
     } else {
-      bad("no, game or match");
+      bad("'no', 'game', 'match'");
     }
   } else if (key == tiebreak_key) {
-    if (value.empty()) bad("a tie-break such as SB");
+    if (value.empty()) bad("'SB', 'BH', 'DE', ...");
     event.tiebreaks.emplace_back(value);
   } else if (key == edition_key) {
     const auto edition = tournament::tiebreak_edition_from_code(value);
-    if (!edition) bad("2024 or 2026");
+    if (!edition) bad("'2024', '2026'");
     event.tiebreak_edition = *edition;
   } else if (key == opening_key) {
     event.opening_table = std::string(value);
   } else if (key == rules_key) {
     event.rule_edition = std::string(value);
   } else {
-    fail(where, line, column, "unknown XXE setting '" + std::string(key) + "' (" + known_keys + ")");
+    // The keys are the file format's words.
+    fail(where, line, column,
+         Message(N_("unknown XXE setting '{key}' (known: {keys})"))
+             .with("key", std::string(key))
+             .with("keys",
+                   "'system', 'discipline', 'scale', 'micro-match', 'tiebreak', 'tiebreak-edition', "
+                   "'opening-table', "
+                   "'rules'"));
   }
 }
 
@@ -209,8 +225,9 @@ void read_event(const pairing::TrfDocument& document, Event& event, const std::s
       const auto date = tournament::parse_iso_date(iso);
       if (!date) {
         fail(where, i, value_column,
-             std::string(code == "042" ? "start" : "end") + " date: expected YYYY/MM/DD, not '" +
-                 std::string(value) + "'");
+             Message(code == "042" ? N_("start date: expected YYYY/MM/DD, not '{value}'")
+                                   : N_("end date: expected YYYY/MM/DD, not '{value}'"))
+                 .with("value", std::string(value)));
       }
       (code == "042" ? event.start_date : event.end_date) = date;
     } else if (code == "092") {
@@ -245,7 +262,8 @@ MatchGames read_match_games(const pairing::TrfDocument& document, const std::str
     std::istringstream in(line.text.substr(3));
     int round = 0, white = 0, black = 0;
     if (!(in >> round >> white >> black) || round < 1 || white < 1 || black < 1) {
-      fail(where, i, 5, "XXG: expected a round, the two starting numbers and the games' results");
+      fail(where, i, 5,
+           Message(N_("XXG: expected a round, the two starting numbers and the games' results")));
     }
     std::vector<GameResult> results;
     std::optional<std::string> opening;
@@ -257,16 +275,18 @@ MatchGames read_match_games(const pairing::TrfDocument& document, const std::str
       const auto result = tournament::game_result_from_code(code);
       if (!result) {
         fail(where, i, line.text.find(code) + 1,
-             "XXG: '" + code + "' is not a game result (1-0, =, 0-1, +/-, -/+ or -/-)");
+             Message(N_("XXG: '{code}' is not a game result (1-0, =, 0-1, +/-, -/+, -/-)"))
+                 .with("code", code));
       }
       results.push_back(*result);
     }
-    if (results.empty()) fail(where, i, line.text.size() + 1, "XXG: the games' results are missing");
+    if (results.empty())
+      fail(where, i, line.text.size() + 1, Message(N_("XXG: the games' results are missing")));
     if (!games
              .emplace(std::tuple(round, white, black),
                       MatchBoard{++boards[round], std::move(results), std::move(opening)})
              .second)
-      fail(where, i, 5, "XXG: this board is given twice");
+      fail(where, i, 5, Message(N_("XXG: this board is given twice")));
   }
   return games;
 }

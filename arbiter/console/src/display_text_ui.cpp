@@ -5,6 +5,7 @@
 #include "console_app.hpp"
 #include "notifier_ui.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/round_service.hpp"
 #include "shashki/app/terms.hpp"
 #include "shashki/reports/micro_match_text.hpp"
 
@@ -71,40 +72,7 @@ wxString state_text(tournament::RoundState state) {
 }
 
 wxString finding_text(const pairing::Finding& finding) {
-  // The checker writes English with the rounds and counts behind a finding; the catalogs
-  // cannot translate a composed sentence, so other languages say the rule by its players.
-  if (current_language() == "en") return u8(finding.describe());
-  using pairing::Rule;
-  const wxString ref = u8(pairing::rule_reference(finding.rule));
-  const int a = finding.players.empty() ? 0 : finding.players[0];
-  const int b = finding.players.size() > 1 ? finding.players[1] : 0;
-  switch (finding.rule) {
-    case Rule::rematch:
-      return wxString::Format(_("%s: %d and %d have already played each other"), ref, a, b);
-    case Rule::forbidden_pair:
-      return wxString::Format(_("%s: the judge forbade %d and %d to meet"), ref, a, b);
-    case Rule::second_pairing_bye:
-      return wxString::Format(_("%s: %d has already had the pairing bye"), ref, a);
-    case Rule::bye_after_unplayed_win:
-      return wxString::Format(_("%s: %d has already scored a win without playing"), ref, a);
-    case Rule::colour_difference:
-      return wxString::Format(_("%s: %d would have a colour difference beyond 2"), ref, a);
-    case Rule::colour_three_in_a_row:
-      return wxString::Format(_("%s: %d would have the same colour three times in a row"), ref, a);
-    case Rule::absent_paired:
-      return wxString::Format(_("%s: %d announced an absence but is paired"), ref, a);
-    case Rule::withdrawn_paired:
-      return wxString::Format(_("%s: %d has withdrawn but is paired"), ref, a);
-    case Rule::paired_twice:
-      return wxString::Format(_("%s: %d is paired more than once"), ref, a);
-    case Rule::not_paired:
-      return wxString::Format(_("%s: %d is on no board and has no bye"), ref, a);
-    case Rule::unknown_player:
-      return wxString::Format(_("%s: starting number %d is not in the event"), ref, a);
-    case Rule::too_many_byes:
-      break;
-  }
-  return wxString::Format(_("%s: more than one player is left without an opponent"), ref);
+  return wxString::FromUTF8(app::finding_text(finding));
 }
 
 }  // namespace shashki::console

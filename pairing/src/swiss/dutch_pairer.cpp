@@ -242,12 +242,14 @@ DutchOutcome Pairer::run() {
   if (!feasible) {
     out.refused_criterion = explain_failure(all);
     if (out.refused_criterion == "C1") {
-      out.refusal =
-          "the players left would have to meet an opponent they already played (or one the judge forbade)";
+      out.refusal = tournament::Message(N_(
+          "the players left would have to meet an opponent they already played (or one the judge forbade)"));
     } else if (out.refused_criterion == "C2") {
-      out.refusal = "no player who may still receive the pairing-allocated bye can be given it";
+      out.refusal = tournament::Message(
+          N_("no player who may still receive the pairing-allocated bye can be given it"));
     } else {
-      out.refusal = "non-topscorers with the same absolute colour preference would have to meet";
+      out.refusal = tournament::Message(
+          N_("non-topscorers with the same absolute colour preference would have to meet"));
     }
     return out;
   }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "shashki/tournament/message.hpp"
 #include "swiss/dutch_state.hpp"
 
 #include <optional>
@@ -27,7 +28,7 @@ struct DutchOutcome {
   int bye = -1;                            ///< rank of the PAB receiver, -1 if none
   std::vector<BracketNote> notes;          ///< one per bracket, top first
   std::string refused_criterion;           ///< non-empty when no legal pairing exists
-  std::string refusal;                     ///< the reason, for the judge
+  tournament::Message refusal;             ///< the reason, for the judge
   std::optional<int> bye_score;            ///< C5: score (half-points) allowed the PAB
   std::vector<int> bye_scores_refused;     ///< C5: lower scores at which the round did not pair
 };

@@ -112,7 +112,8 @@ void run_pair(shashki::cli::Context& ctx, const PairOptions& o, bool pair_next, 
           : engine->pair_next_round(snapshot);
   if (explained != nullptr) write_list(o, snapshot, explanations);
   if (const auto* refusal = std::get_if<pairing::Refusal>(&result)) {
-    ctx.err << _("no pairing") << " (" << refusal->criterion << "): " << refusal->explanation << '\n';
+    ctx.err << _("no pairing") << " (" << shashki::app::tr(refusal->criterion.c_str())
+            << "): " << shashki::app::translate(refusal->explanation) << '\n';
     ctx.exit_code = 1;
     return;
   }

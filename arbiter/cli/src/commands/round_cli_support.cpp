@@ -3,6 +3,7 @@
 #include "shashki/app/event_service.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/player_service.hpp"
+#include "shashki/app/round_service.hpp"
 #include "shashki/app/terms.hpp"
 #include "shashki/reports/micro_match_text.hpp"
 
@@ -78,7 +79,7 @@ void print_round(Context& ctx, app::Session& session, tournament::EventId event,
 }
 
 void print_findings(Context& ctx, const std::vector<pairing::Finding>& findings) {
-  for (const auto& f : findings) ctx.err << "warning: " << f.describe() << '\n';
+  for (const auto& f : findings) ctx.err << "warning: " << app::finding_text(f) << '\n';
 }
 
 }  // namespace shashki::cli

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "shashki/tournament/message.hpp"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -19,9 +21,9 @@ struct Opening {
 
 /// A malformed opening table: where and what.
 struct OpeningTableError {
-  int line = 0;         ///< 1-based line
-  int column = 0;       ///< 1-based column of the field
-  std::string message;  ///< what was wrong
+  int line = 0;                 ///< 1-based line
+  int column = 0;               ///< 1-based column of the field
+  tournament::Message message;  ///< what was wrong, for the front ends to translate
   /// "LINE:COLUMN: MESSAGE".
   [[nodiscard]] std::string describe() const;
 };

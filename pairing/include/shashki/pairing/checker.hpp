@@ -2,6 +2,7 @@
 
 #include "shashki/pairing/engine.hpp"
 #include "shashki/pairing/snapshot.hpp"
+#include "shashki/tournament/message.hpp"
 
 #include <string>
 #include <string_view>
@@ -33,8 +34,9 @@ std::string_view rule_reference(Rule rule);
 struct Finding {
   Rule rule = Rule::rematch;  ///< the rule
   std::vector<int> players;   ///< the starting numbers concerned
-  std::string explanation;    ///< e.g. "3 and 9 already played in round 2"
-  /// "C1: 3 and 9 already played in round 2".
+  /// e.g. "3 and 9 already played in round 2", for the app to translate.
+  tournament::Message explanation;
+  /// "C1: 3 and 9 already played in round 2", in English (logs, the stored edit record).
   [[nodiscard]] std::string describe() const;
 };
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "shashki/pairing/snapshot.hpp"
+#include "shashki/tournament/message.hpp"
 
 #include <optional>
 #include <string>
@@ -28,8 +29,9 @@ struct Pairing {
 
 /// An engine's refusal to pair: an absolute criterion that no pairing of the round can meet.
 struct Refusal {
-  std::string criterion;    ///< e.g. "C1" (no rematch) or "round robin complete"
-  std::string explanation;  ///< what the judge should know or do
+  /// e.g. "C1" (no rematch) or "round robin complete": a rule's number or a msgid.
+  std::string criterion;
+  tournament::Message explanation;  ///< what the judge should know or do
 };
 
 /// What an engine answers: a round, or why there is none.

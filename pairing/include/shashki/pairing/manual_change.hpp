@@ -42,7 +42,7 @@ using ManualChange = std::variant<SwapColours, ExchangePlayers, RePair, ForbidPa
 /// What the app stores for each change: what was done, why, and what the checker said.
 struct ChangeRecord {
   int sequence = 0;               ///< 1 for the first change of the round
-  std::string description;        ///< e.g. "swap colours on board 3 (5-1 becomes 1-5)"
+  std::string description;        ///< in English, for the record: "swap colours on board 3 (5-1 becomes 1-5)"
   std::string reason;             ///< the judge's reason, as typed
   Pairing before;                 ///< the round before the change
   Pairing after;                  ///< the round after it
@@ -58,10 +58,11 @@ class PairingEditor {
   /// Starts from an engine's proposal for the next round of `snapshot`.
   PairingEditor(Snapshot snapshot, Pairing proposal, CheckOptions options = {});
 
-  /// Applies `change` for `reason` (required). Returns the record, or a message when the
-  /// change cannot be made at all (no such board, player not in the round, empty reason).
-  std::variant<ChangeRecord, std::string> apply(const ManualChange& change, const std::string& reason,
-                                                bool confirm_violations = false);
+  /// Applies `change` for `reason` (required). Returns the record, or why the change cannot
+  /// be made at all (no such board, player not in the round, empty reason), about the field
+  /// "swap", "exchange", "forbid" or "reason".
+  std::variant<ChangeRecord, tournament::Message> apply(const ManualChange& change, const std::string& reason,
+                                                        bool confirm_violations = false);
 
   /// The round as it stands.
   [[nodiscard]] const Pairing& pairing() const { return m_pairing; }

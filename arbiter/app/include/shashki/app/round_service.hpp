@@ -29,6 +29,9 @@ struct EditPreview {
   std::vector<pairing::Finding> findings;  ///< rules the changed draft would break
 };
 
+/// A checker's finding in the user's language, after its rule: "C1: 3 и 9 уже играли в туре 2".
+std::string finding_text(const pairing::Finding& finding);
+
 /// Use cases on rounds: pair (draft), edit the draft, publish, complete, lock, show. Every call
 /// is one transaction with one audit row, or a refusal that changes nothing.
 class RoundService {
