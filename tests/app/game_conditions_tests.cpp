@@ -2,6 +2,7 @@
 // event's discipline, the board's control, whether moves are recorded. The draw counts and the
 // draw offers of 6.1.8 and 6.1.10 follow them, wherever the game is looked at.
 #include "live_fixture.hpp"
+#include "rounds_fixture.hpp"
 
 #include "shashki/app/clock_service.hpp"
 #include "shashki/app/game_conditions.hpp"
@@ -59,6 +60,28 @@ BOOST_AUTO_TEST_CASE(a_classical_board_game_keeps_the_classical_conditions) {
   BOOST_TEST(app::offer_clause(conditions) == "6.1.8.1");
   BOOST_TEST(app::offer_clause(app::game_conditions(tournament::Discipline::rapid, std::nullopt, true)) ==
              "6.1.10.2");
+}
+
+BOOST_FIXTURE_TEST_CASE(a_knockout_tie_break_game_is_judged_at_its_stage_s_pace, app::test::SessionFixture) {
+  // A classical knockout match drawn, then a rapid tie-break game and a lightning one
+  // (docs/rules-interpretation.md, 6.1.10): each tie-break game takes its stage's discipline.
+  const auto event = make_event(2, 1, false, tournament::PairingSystem::knockout);
+  app::RoundService rounds(session);
+  rounds.pair(event);
+  rounds.publish(event);
+  app::ResultService results(session);
+  results.set(event, 1, 1, 1, "=");
+  results.set_tiebreak(event, 1, 1, "rapid", "=");
+  results.set_tiebreak(event, 1, 1, "lightning", "1-0");
+  const auto discipline = [&](int game) {
+    return app::board_conditions(session, db::GameKey{event, 1, 1, game}).discipline;
+  };
+  BOOST_TEST((discipline(1) == rules::Discipline::classical));
+  BOOST_TEST((discipline(2) == rules::Discipline::rapid));
+  BOOST_TEST((discipline(3) == rules::Discipline::lightning));
+  // A game number beyond the match is no tie-break game: the event's own conditions.
+  BOOST_TEST((discipline(4) == rules::Discipline::classical));
+  BOOST_TEST(app::offer_clause(app::board_conditions(session, db::GameKey{event, 1, 1, 2})) == "6.1.10.2");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,6 +1,7 @@
 #include "shashki/app/game_conditions.hpp"
 
 #include "service_support.hpp"
+#include "shashki/app/event_reports.hpp"
 #include "shashki/db/live_repository.hpp"
 
 #include <algorithm>
@@ -31,6 +32,19 @@ std::optional<clock::TimeControl> read_control(std::string_view text) {
   return std::nullopt;
 }
 
+// The stage of a knockout tie-break game: the match's games after its regular ones
+// (tournament::TieBreakGame), none for a regular game.
+std::optional<tournament::TieBreakStage> tiebreak_stage(Session& session, const db::GameKey& game) {
+  const auto t = load_tournament(session, game.event);
+  const auto* round = t.round(game.round);
+  const auto* board = round != nullptr ? round->board(game.board) : nullptr;
+  if (board == nullptr) return std::nullopt;
+  const int regular = static_cast<int>(board->games.size());
+  const int extra = game.game - regular;
+  if (extra < 1 || extra > static_cast<int>(board->tiebreaks.size())) return std::nullopt;
+  return board->tiebreaks[static_cast<std::size_t>(extra - 1)].stage;
+}
+
 }  // namespace
 
 rules::GameConditions game_conditions(tournament::Discipline discipline,
@@ -48,8 +62,17 @@ rules::GameConditions board_conditions(Session& session, const db::GameKey& game
   const auto own = live.controls(game.event, game.round);
   const auto mine =
       std::find_if(own.begin(), own.end(), [&](const auto& row) { return row.board == game.board; });
+  const bool recorded = !live.load_moves(game).moves.empty();
+  if (const auto stage = tiebreak_stage(session, game)) {
+    // A knockout's tie-break game is played at its stage's pace, whatever the event's discipline:
+    // rapid, or lightning for the lightning and deciding games (docs/rules-interpretation.md).
+    // Its control is not stored, so it counts as adding time, as rules::GameConditions does.
+    const auto discipline = *stage == tournament::TieBreakStage::rapid ? tournament::Discipline::rapid
+                                                                       : tournament::Discipline::lightning;
+    return game_conditions(discipline, std::nullopt, recorded);
+  }
   const auto control = read_control(mine != own.end() ? mine->control : event.time_control);
-  return game_conditions(event.discipline, control, !live.load_moves(game).moves.empty());
+  return game_conditions(event.discipline, control, recorded);
 }
 
 std::string_view offer_clause(const rules::GameConditions& conditions) {

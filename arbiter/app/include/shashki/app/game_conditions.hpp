@@ -21,8 +21,9 @@ namespace shashki::app {
                                                     bool recorded);
 
 /// The conditions of a stored board game: its event's discipline, the board's own time control
-/// (set by the judge) or else the event's, and whether moves of it are recorded. Error(input)
-/// when the event does not exist.
+/// (set by the judge) or else the event's, and whether moves of it are recorded. A knockout's
+/// tie-break game (a game number after the match's regular games) takes its stage's discipline:
+/// rapid, else lightning. Error(input) when the event does not exist.
 [[nodiscard]] rules::GameConditions board_conditions(Session& session, const db::GameKey& game);
 
 /// The clause that allows a draw offer under `conditions`: 6.1.8.1 in classical play, 6.1.10.2
