@@ -214,4 +214,21 @@ BOOST_AUTO_TEST_CASE(the_first_open_round_is_the_draft_else_the_round_after_the_
   BOOST_TEST(app::first_open_round(with_rounds(PairingSystem::swiss, 5, 2, RoundState::locked)) == 3);
 }
 
+BOOST_FIXTURE_TEST_CASE(a_player_readmitted_after_the_draft_is_missing_from_it_until_it_is_paired_again,
+                        SessionFixture) {
+  const auto event = make_event(5, 3);
+  app::PlayerService players(session);
+  app::RoundService rounds(session);
+  const auto fifth = players.by_number(event, 5).id;
+  players.withdraw(event, fifth, std::nullopt);
+  rounds.pair(event);
+  BOOST_TEST(!app::draft_without(app::load_tournament(session, event), players.by_number(event, 1).id));
+  players.readmit(event, fifth, std::nullopt);
+  BOOST_TEST(app::draft_without(app::load_tournament(session, event), fifth).value_or(0) == 1);
+  rounds.pair(event);  // paired again: the player is seated
+  BOOST_TEST(!app::draft_without(app::load_tournament(session, event), fifth));
+  rounds.publish(event);
+  BOOST_TEST(!app::draft_without(app::load_tournament(session, event), fifth));
+}
+
 BOOST_AUTO_TEST_SUITE_END()

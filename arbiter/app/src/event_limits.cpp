@@ -70,4 +70,13 @@ int first_open_round(const tournament::Tournament& event) {
                                                         : event.rounds.back().number + 1;
 }
 
+std::optional<int> draft_without(const tournament::Tournament& event, tournament::PlayerId player) {
+  if (event.rounds.empty() || event.rounds.back().state != RoundState::draft) return std::nullopt;
+  const auto& draft = event.rounds.back();
+  for (const auto& board : draft.boards) {
+    if (board.has_player(player)) return std::nullopt;
+  }
+  return draft.number;
+}
+
 }  // namespace shashki::app

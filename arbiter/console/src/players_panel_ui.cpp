@@ -248,9 +248,9 @@ bool PlayersPanel::readmit_row(unsigned row) {
     wxString text =
         wxString::Format(_("%s is re-admitted and plays again from round %d."), u8(after.name), from);
     // Readmitted into a draft made without the player: it must be paired again to seat them.
-    if (app::EventService(m_session).show(m_event).current_round == from) {
+    if (const auto draft = app::draft_without(app::load_tournament(m_session, m_event), player.id)) {
       text += " " + wxString::Format(
-                        _("Round %d is a draft made without this player: pair it again (Ctrl+P)."), from);
+                        _("Round %d is a draft made without this player: pair it again (Ctrl+P)."), *draft);
     }
     m_notifier.tell(text, Severity::info);
   });

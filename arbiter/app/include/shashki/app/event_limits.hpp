@@ -56,4 +56,10 @@ struct EventEditQuestions {
 /// last one paired.
 [[nodiscard]] int first_open_round(const tournament::Tournament& event);
 
+/// The number of the draft round when it leaves `player` out (one readmitted after it was
+/// paired): the draft must be paired again to seat the player. Nullopt when there is no draft
+/// or the player sits in it.
+[[nodiscard]] std::optional<int> draft_without(const tournament::Tournament& event,
+                                               tournament::PlayerId player);
+
 }  // namespace shashki::app
