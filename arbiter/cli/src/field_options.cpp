@@ -53,6 +53,7 @@ std::string_view option_of_field(std::string_view field) {
       {"match_scoring", "--match-scoring"},
       {"regulations_differ", "--regulations-differ"},
       {"format", "--format"},
+      {"listen", "--listen"},
   };
   for (const auto& [name, option] : options) {
     if (name == field) return option;

@@ -1,0 +1,58 @@
+#pragma once
+// The board desk over the program's use cases: a device's press goes to the round's
+// ClockService, the one writer of the clocks, which journals it before it is acknowledged.
+
+#include "shashki/app/clock_service.hpp"
+#include "shashki/app/session.hpp"
+#include "shashki/web/venue_server.hpp"
+
+#include <functional>
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace shashki::web {
+
+/// A BoardDesk over one published round's clocks. Not thread-safe: it runs on the thread that
+/// owns the ClockService (the server's own in `shashki serve`).
+class AppBoardDesk : public BoardDesk {
+ public:
+  /// The board a token opens (app::VenueTokens::resolve, or a test's table).
+  using Resolve = std::function<std::optional<BoardRef>(std::string_view token)>;
+
+  /// A desk over `clocks` (of `session`); both must outlive it. The pages speak `language`
+  /// ("ru" or "en") until a player switches.
+  AppBoardDesk(app::Session& session, app::ClockService& clocks, Resolve resolve, std::string language);
+
+  std::optional<BoardRef> open(std::string_view token) override;
+  nlohmann::json state(const BoardRef& board) override;
+  nlohmann::json handle(const BoardRef& board, const nlohmann::json& message,
+                        std::chrono::milliseconds rtt_bound) override;
+  std::vector<BoardRef> tick() override;
+  void presence(const BoardRef& board, bool connected) override;
+  std::string language() override;
+
+  /// Called when a board's device calls the arbiter (the console shows it on the wall).
+  std::function<void(int board)> on_call;
+  /// Called when a board's device connects or goes away.
+  std::function<void(int board, bool connected)> on_presence;
+
+ private:
+  struct Names {
+    std::string white;
+    std::string black;
+  };
+  [[nodiscard]] bool ours(const BoardRef& board) const;
+  nlohmann::json press(const BoardRef& board, const nlohmann::json& message);
+  nlohmann::json replay(const BoardRef& board, const nlohmann::json& message);
+
+  app::Session& m_session;
+  app::ClockService& m_clocks;
+  Resolve m_resolve;
+  std::string m_language;
+  std::map<int, Names> m_names;
+  std::map<int, std::uint64_t> m_acknowledged;  // the last device press sequence per board
+};
+
+}  // namespace shashki::web

@@ -1,0 +1,117 @@
+#pragma once
+// The venue server: every board's clock on a phone or tablet at the board, over the venue's
+// network. An adapter over arbiter/app like the command line and the console: it serves the
+// board clock page and carries each device's messages to a BoardDesk, which is the program's
+// one writer (docs/venue.md).
+
+#include "shashki/clock/time_source.hpp"
+#include "shashki/tournament/ids.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shashki::web {
+
+/// The board of a round that a device drives: the one its token opens.
+struct BoardRef {
+  tournament::EventId event;
+  int round = 0;
+  int board = 0;
+  friend auto operator<=>(const BoardRef&, const BoardRef&) = default;
+};
+
+/// What the server asks of the program behind it. Every call comes from the server's thread,
+/// one at a time; an implementation that lives on another thread marshals (the console's does).
+class BoardDesk {
+ public:
+  virtual ~BoardDesk() = default;
+  /// The board `token` opens now; nullopt for an unknown, revoked or other round's token.
+  /// Must not throw for any text.
+  virtual std::optional<BoardRef> open(std::string_view token) = 0;
+  /// The board's state for its devices: a JSON object with "type": "state" (docs/venue.md).
+  virtual nlohmann::json state(const BoardRef& board) = 0;
+  /// A message from a device of `board` (a press, a replay after an outage, a call to the
+  /// arbiter), already known to be a JSON object with a string "type". Returns the answer to
+  /// that device; the server then sends every device of the board its state. `rtt_bound` is
+  /// the connection's measured round-trip bound.
+  virtual nlohmann::json handle(const BoardRef& board, const nlohmann::json& message,
+                                std::chrono::milliseconds rtt_bound) = 0;
+  /// Periodic work on the server's thread (flags, checkpoints); returns the boards whose state
+  /// changed, for the server to send.
+  virtual std::vector<BoardRef> tick() = 0;
+  /// A device of `board` connected (true) or went away (false).
+  virtual void presence(const BoardRef& board, bool connected) = 0;
+  /// The language of the pages by default: "ru" or "en".
+  virtual std::string language() = 0;
+};
+
+/// Where and how much the server accepts.
+struct VenueOptions {
+  std::string address = "0.0.0.0";                ///< the address to listen on
+  unsigned short port = 8080;                     ///< 0: any free port (tests)
+  std::size_t max_connections = 2048;             ///< open connections in all
+  std::size_t max_per_address = 256;              ///< open connections from one address
+  std::size_t max_message_bytes = 4096;           ///< a device's message, and an HTTP request
+  std::chrono::milliseconds tick{200};            ///< how often BoardDesk::tick() runs
+  std::chrono::milliseconds ping_interval{2000};  ///< round-trip measurements per connection
+};
+
+/// What the status bar shows.
+struct VenueStatus {
+  std::string address;          ///< "192.168.1.10:8080" as listened on
+  std::size_t connections = 0;  ///< open connections (pages and clocks)
+  std::size_t devices = 0;      ///< clock connections
+  std::size_t boards = 0;       ///< boards with at least one device connected
+  std::uint64_t refused = 0;    ///< connections and messages refused since the start
+};
+
+/// One line for the server's log (never a token).
+using VenueLog = std::function<void(const std::string& line)>;
+
+/// The HTTP and WebSocket server (Boost.Beast) on one thread of its own. Thread-safe: start,
+/// stop, status, board_changed and connected may be called from any thread.
+class VenueServer {
+ public:
+  /// A server over `desk` (which must outlive it); `time` measures round trips.
+  VenueServer(BoardDesk& desk, const clock::TimeSource& time, VenueOptions options, VenueLog log = {});
+  ~VenueServer();
+  VenueServer(const VenueServer&) = delete;
+  VenueServer& operator=(const VenueServer&) = delete;
+
+  /// Binds and listens, then serves on a thread of its own. Error(input) when the address
+  /// cannot be listened on (in use, not this machine's).
+  void start();
+  /// Binds and listens, then serves on the calling thread until stop(), SIGINT or SIGTERM.
+  void run();
+  /// Closes every connection and stops serving; returns once the server's thread has ended.
+  void stop();
+  /// The port listened on (the chosen one when the options said 0); 0 before start.
+  [[nodiscard]] unsigned short port() const;
+  /// Connections, devices and boards now.
+  [[nodiscard]] VenueStatus status() const;
+  /// The state of `board` changed outside the server (the arbiter paused or adjusted it): its
+  /// devices are sent the new state.
+  void board_changed(const BoardRef& board);
+  /// Runs `work` on the server's thread and returns when it is done (an arbiter's action on a
+  /// desk that lives on that thread); runs it at once when the server does not serve.
+  void call(const std::function<void()>& work);
+  /// Whether a device of `board` is connected now.
+  [[nodiscard]] bool connected(const BoardRef& board) const;
+
+ private:
+  struct Impl;
+  std::shared_ptr<Impl> m_impl;
+};
+
+/// The board clock page (HTML, CSS and script in one, served from the binary).
+[[nodiscard]] std::string_view board_page();
+
+}  // namespace shashki::web

@@ -1,0 +1,163 @@
+#include "shashki/web/app_board_desk.hpp"
+
+#include "shashki/app/errors.hpp"
+#include "shashki/app/event_reports.hpp"
+#include "shashki/app/i18n.hpp"
+#include "shashki/clock/clock_board.hpp"
+
+namespace shashki::web {
+
+namespace {
+
+nlohmann::json refused(std::string code, const std::string& message, std::optional<std::uint64_t> seq = {}) {
+  nlohmann::json answer{{"type", "refused"}, {"code", std::move(code)}, {"message", message}};
+  if (seq) answer["seq"] = *seq;
+  return answer;
+}
+
+// A device's press: {"side": "white"|"black", "seq": N >= 1, "think_ms": T >= 0}.
+struct PressFields {
+  clock::Side side = clock::Side::white;
+  std::uint64_t seq = 0;
+  std::chrono::milliseconds think{0};
+};
+
+std::optional<PressFields> press_fields(const nlohmann::json& p) {
+  if (!p.is_object()) return std::nullopt;
+  const auto side = p.contains("side") && p["side"].is_string()
+                        ? clock::parse_side(p["side"].get<std::string>())
+                        : std::nullopt;
+  if (!side || !p.contains("seq") || !p["seq"].is_number_unsigned() || !p.contains("think_ms") ||
+      !p["think_ms"].is_number_integer()) {
+    return std::nullopt;
+  }
+  const auto seq = p["seq"].get<std::uint64_t>();
+  const auto think = p["think_ms"].get<long long>();
+  if (seq == 0 || think < 0 || think > 24LL * 3600 * 1000) return std::nullopt;
+  return PressFields{*side, seq, std::chrono::milliseconds(think)};
+}
+
+}  // namespace
+
+AppBoardDesk::AppBoardDesk(app::Session& session, app::ClockService& clocks, Resolve resolve,
+                           std::string language)
+    : m_session(session), m_clocks(clocks), m_resolve(std::move(resolve)), m_language(std::move(language)) {
+  const auto t = app::load_tournament(session, clocks.event());
+  if (const auto* round = t.round(clocks.round())) {
+    for (const auto& b : round->boards) {
+      if (b.is_bye() || !b.black) continue;
+      const auto white = b.white_of_game(clocks.game_number());
+      const auto black = white == b.white ? *b.black : b.white;
+      const auto* w = t.player(white);
+      const auto* k = t.player(black);
+      m_names[b.number] = Names{w ? w->name : std::string(), k ? k->name : std::string()};
+    }
+  }
+}
+
+bool AppBoardDesk::ours(const BoardRef& board) const {
+  return board.event == m_clocks.event() && board.round == m_clocks.round() && m_names.contains(board.board);
+}
+
+std::optional<BoardRef> AppBoardDesk::open(std::string_view token) {
+  try {
+    const auto board = m_resolve(token);
+    if (board && ours(*board)) return board;
+  } catch (const std::exception&) {
+    // A token that cannot be looked up opens nothing.
+  }
+  return std::nullopt;
+}
+
+nlohmann::json AppBoardDesk::state(const BoardRef& board) {
+  const auto& c = m_clocks.clock(board.board);
+  const auto face = clock::face_of(c, m_clocks.source().now().monotonic);
+  const auto& names = m_names[board.board];
+  const auto& control = m_clocks.control(board.board);
+  nlohmann::json s{
+      {"type", "state"},
+      {"board", board.board},
+      {"round", board.round},
+      {"control", control.to_string()},
+      {"phase", std::string(clock::to_string(face.phase))},
+      {"running",
+       face.running ? nlohmann::json(std::string(clock::to_string(*face.running))) : nlohmann::json()},
+      {"flag", face.flag ? nlohmann::json(std::string(clock::to_string(*face.flag))) : nlohmann::json()},
+      {"white", {{"name", names.white}, {"ms", face.white.count()}, {"moves", c.moves(clock::Side::white)}}},
+      {"black", {{"name", names.black}, {"ms", face.black.count()}, {"moves", c.moves(clock::Side::black)}}},
+      {"ack", m_acknowledged[board.board]},
+      {"lang", language()},
+  };
+  // What the device adds to a side's time after a press until the server's state arrives.
+  const auto& first = control.periods().front().bonus;
+  s["increment_ms"] = first.kind == clock::BonusKind::fischer ? first.amount.count() : 0;
+  // 6.1.10.3: a board paused for an appeal says so.
+  const auto& journal = c.journal();
+  s["appeal"] = face.phase == clock::ClockPhase::paused && !journal.empty() &&
+                journal.back().kind == clock::EventKind::pause && journal.back().reason.starts_with("appeal");
+  return s;
+}
+
+nlohmann::json AppBoardDesk::handle(const BoardRef& board, const nlohmann::json& message,
+                                    std::chrono::milliseconds) {
+  if (!ours(board)) return refused("board", app::tr("This board is not in the round the clocks run."));
+  const auto& type = message["type"].get_ref<const std::string&>();
+  if (type == "press") return press(board, message);
+  if (type == "replay") return replay(board, message);
+  if (type == "call") {
+    if (on_call) on_call(board.board);
+    return {{"type", "called"}};
+  }
+  return refused("type", app::tr("The clock does not know this message."));
+}
+
+nlohmann::json AppBoardDesk::press(const BoardRef& board, const nlohmann::json& message) {
+  const auto fields = press_fields(message);
+  if (!fields) return refused("malformed", app::tr("The press could not be read."));
+  auto& acknowledged = m_acknowledged[board.board];
+  // The same press sent again (a lost acknowledgement): acknowledged again, nothing written.
+  if (fields->seq <= acknowledged) return {{"type", "ack"}, {"seq", fields->seq}, {"duplicate", true}};
+  if (fields->seq != acknowledged + 1) {
+    return refused("sequence", app::tr("A press is missing before this one; the clock was sent again."),
+                   fields->seq);
+  }
+  const auto answer = m_clocks.press(board.board, fields->side);
+  if (!answer.accepted) return refused("press", answer.message, fields->seq);
+  acknowledged = fields->seq;
+  return {{"type", "ack"}, {"seq", fields->seq}};
+}
+
+nlohmann::json AppBoardDesk::replay(const BoardRef& board, const nlohmann::json& message) {
+  if (!message.contains("presses") || !message["presses"].is_array() || message["presses"].size() > 1000) {
+    return refused("malformed", app::tr("The presses kept during the outage could not be read."));
+  }
+  int applied = 0;
+  for (const auto& p : message["presses"]) {
+    const auto answer = press(board, p);
+    if (answer["type"] == "refused") {
+      return {
+          {"type", "replayed"}, {"applied", applied}, {"discarded", true}, {"message", answer["message"]}};
+    }
+    if (!answer.contains("duplicate")) ++applied;
+  }
+  return {{"type", "replayed"}, {"applied", applied}, {"discarded", false}};
+}
+
+std::vector<BoardRef> AppBoardDesk::tick() {
+  std::vector<BoardRef> changed;
+  for (const auto& proposal : m_clocks.check_flags()) {
+    changed.push_back(BoardRef{m_clocks.event(), m_clocks.round(), proposal.board});
+  }
+  m_clocks.checkpoint_if_due();
+  return changed;
+}
+
+void AppBoardDesk::presence(const BoardRef& board, bool connected) {
+  if (on_presence && ours(board)) on_presence(board.board, connected);
+}
+
+std::string AppBoardDesk::language() {
+  return m_language;
+}
+
+}  // namespace shashki::web

@@ -1,0 +1,625 @@
+// The venue server on Boost.Beast (docs/venue.md): one io_context on one thread, so the desk is
+// called one message at a time and every press reaches the one writer in arrival order.
+#include "shashki/web/venue_server.hpp"
+
+#include "shashki/app/errors.hpp"
+#include "shashki/app/i18n.hpp"
+
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <deque>
+#include <future>
+#include <map>
+#include <mutex>
+#include <set>
+#include <thread>
+
+namespace shashki::web {
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = net::ip::tcp;
+using tournament::Message;
+
+namespace {
+
+constexpr std::string_view board_prefix = "/board/";
+constexpr std::string_view socket_prefix = "/ws/";
+// A device that keeps sending what cannot be read is closed after this many.
+constexpr int max_bad_messages = 8;
+// Round trips remembered per connection; the bound is the largest of them.
+constexpr std::size_t rtt_samples = 8;
+
+// A token as it may appear in a path: letters, digits, '-' and '_' only, of a sane length. Other
+// text never reaches the desk.
+bool plausible_token(std::string_view token) {
+  if (token.empty() || token.size() > 128) return false;
+  return std::all_of(token.begin(), token.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+  });
+}
+
+std::string escape_html(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+// A small page for a refused link or an unknown path, in the server's language.
+std::string notice_page(const std::string& title, const std::string& text) {
+  return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><meta name=\"viewport\" "
+         "content=\"width=device-width, initial-scale=1\"><title>" +
+         escape_html(title) +
+         "</title><style>body{font-family:sans-serif;background:#111;color:#eee;padding:2em;font-size:1.3em}"
+         "</style></head><body><h1>" +
+         escape_html(title) + "</h1><p id=\"notice\">" + escape_html(text) + "</p></body></html>";
+}
+
+}  // namespace
+
+struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
+  class Device;
+  class HttpSession;
+
+  BoardDesk& desk;
+  const clock::TimeSource& time;
+  VenueOptions options;
+  VenueLog log_line;
+
+  net::io_context io{1};
+  tcp::acceptor acceptor{io};
+  net::steady_timer ticker{io};
+  std::optional<net::signal_set> signals;  // run(): SIGINT and SIGTERM stop the server
+  std::thread thread;
+  std::atomic<unsigned short> bound_port{0};
+  std::string bound_address;
+  std::atomic<bool> stopping{false};
+
+  // Owned by the io thread.
+  std::map<std::string, std::size_t> per_address;
+  std::multimap<BoardRef, std::weak_ptr<Device>> devices;
+  std::set<std::shared_ptr<HttpSession>> pages;
+
+  // Read by status() from any thread.
+  mutable std::mutex status_mutex;
+  std::size_t connections = 0;
+  std::size_t device_count = 0;
+  std::set<BoardRef> boards_connected;
+  std::atomic<std::uint64_t> refused{0};
+
+  Impl(BoardDesk& d, const clock::TimeSource& t, VenueOptions o, VenueLog l)
+      : desk(d), time(t), options(std::move(o)), log_line(std::move(l)) {}
+
+  void log(const std::string& line) const {
+    if (log_line) log_line(line);
+  }
+
+  void refuse(const std::string& line) {
+    ++refused;
+    log("refused: " + line);
+  }
+
+  void listen() {
+    beast::error_code ec;
+    const auto address = net::ip::make_address(options.address, ec);
+    if (ec) throw_listen_error(ec);
+    const tcp::endpoint endpoint{address, options.port};
+    acceptor.open(endpoint.protocol(), ec);
+    if (!ec) acceptor.set_option(net::socket_base::reuse_address(true), ec);
+    if (!ec) acceptor.bind(endpoint, ec);
+    if (!ec) acceptor.listen(net::socket_base::max_listen_connections, ec);
+    if (ec) throw_listen_error(ec);
+    bound_port = acceptor.local_endpoint().port();
+    bound_address = options.address + ":" + std::to_string(bound_port.load());
+    log("listening on " + bound_address);
+    accept();
+    schedule_tick();
+  }
+
+  [[noreturn]] void throw_listen_error(const beast::error_code& ec) const {
+    throw app::Error(app::ExitCode::input, Message(N_("cannot listen on {address}:{port}: {why}"))
+                                               .with("address", options.address)
+                                               .with("port", static_cast<long long>(options.port))
+                                               .with("why", ec.message())
+                                               .about("listen"));
+  }
+
+  void accept() {
+    acceptor.async_accept([self = shared_from_this()](beast::error_code ec, tcp::socket socket) {
+      if (ec) {
+        if (!self->stopping && ec != net::error::operation_aborted) self->accept();
+        return;
+      }
+      self->admit(std::move(socket));
+      self->accept();
+    });
+  }
+
+  void admit(tcp::socket socket);
+
+  // A connection admitted by admit() has closed.
+  void released(const std::string& peer) {
+    if (const auto it = per_address.find(peer); it != per_address.end() && --it->second == 0)
+      per_address.erase(it);
+    const std::lock_guard lock(status_mutex);
+    if (connections > 0) --connections;
+  }
+
+  void schedule_tick() {
+    ticker.expires_after(options.tick);
+    ticker.async_wait([self = shared_from_this()](beast::error_code ec) {
+      if (ec || self->stopping) return;
+      std::vector<BoardRef> changed;
+      try {
+        changed = self->desk.tick();
+      } catch (const std::exception& e) {
+        self->log(std::string("tick failed: ") + e.what());
+      }
+      for (const auto& board : changed) self->broadcast(board);
+      self->schedule_tick();
+    });
+  }
+
+  void broadcast(const BoardRef& board);
+  void update_presence();
+
+  void close_all();
+};
+
+// One clock page's WebSocket: its messages go to the desk, the answers and the board's state
+// come back. Writes are queued so that only one is in flight.
+class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
+ public:
+  Device(std::shared_ptr<Impl> server, tcp::socket socket, BoardRef board, std::string peer)
+      : m_server(std::move(server)),
+        m_ws(std::move(socket)),
+        m_board(board),
+        m_peer(std::move(peer)),
+        m_ping(m_ws.get_executor()) {}
+
+  ~Device() { m_server->released(m_peer); }
+
+  void accept(http::request<http::string_body> request) {
+    m_ws.read_message_max(m_server->options.max_message_bytes);
+    auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::server);
+    timeouts.idle_timeout = std::chrono::seconds(20);
+    timeouts.keep_alive_pings = true;
+    m_ws.set_option(timeouts);
+    m_ws.async_accept(request, [self = shared_from_this()](beast::error_code ec) {
+      if (ec) return;
+      self->opened();
+    });
+  }
+
+  void send(const nlohmann::json& message) {
+    m_queue.push_back(message.dump());
+    if (m_queue.size() == 1) write_next();
+  }
+
+  void close() {
+    beast::error_code ignored;
+    m_ping.cancel();
+    beast::get_lowest_layer(m_ws).socket().shutdown(tcp::socket::shutdown_both, ignored);
+    beast::get_lowest_layer(m_ws).socket().close(ignored);
+  }
+
+  [[nodiscard]] const BoardRef& board() const { return m_board; }
+
+ private:
+  void opened() {
+    m_server->devices.emplace(m_board, weak_from_this());
+    m_server->update_presence();
+    m_server->log("device connected: round " + std::to_string(m_board.round) + ", board " +
+                  std::to_string(m_board.board) + " (" + m_peer + ")");
+    guarded([&] { m_server->desk.presence(m_board, true); });
+    send(m_server->desk.state(m_board));
+    ping();
+    read();
+  }
+
+  void closed() {
+    if (m_gone) return;
+    m_gone = true;
+    m_ping.cancel();
+    auto& devices = m_server->devices;
+    for (auto it = devices.lower_bound(m_board); it != devices.end() && it->first == m_board;) {
+      const auto device = it->second.lock();
+      it = device == nullptr || device.get() == this ? devices.erase(it) : std::next(it);
+    }
+    m_server->update_presence();
+    m_server->log("device left: round " + std::to_string(m_board.round) + ", board " +
+                  std::to_string(m_board.board) + " (" + m_peer + ")");
+    if (!m_server->stopping) guarded([&] { m_server->desk.presence(m_board, false); });
+  }
+
+  void read() {
+    m_ws.async_read(m_buffer, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+      if (ec) {
+        if (ec == websocket::error::message_too_big)
+          self->m_server->refuse("an oversized message (" + self->m_peer + ")");
+        self->closed();
+        return;
+      }
+      const std::string text = beast::buffers_to_string(self->m_buffer.data());
+      self->m_buffer.consume(self->m_buffer.size());
+      self->received(text);
+      if (!self->m_gone) self->read();
+    });
+  }
+
+  void received(const std::string& text) {
+    const auto message = nlohmann::json::parse(text, nullptr, false);
+    if (message.is_discarded() || !message.is_object() || !message.contains("type") ||
+        !message["type"].is_string()) {
+      m_server->refuse("a message that is not one (" + m_peer + ")");
+      send({{"type", "refused"}, {"code", "malformed"}});
+      if (++m_bad >= max_bad_messages) close();
+      return;
+    }
+    const auto& type = message["type"].get_ref<const std::string&>();
+    if (type == "pong") {
+      pong(message);
+      return;
+    }
+    nlohmann::json answer;
+    const bool ok = guarded([&] { answer = m_server->desk.handle(m_board, message, rtt_bound()); });
+    if (!ok) answer = {{"type", "refused"}, {"code", "failed"}};
+    // A refused press (not this side's turn, a paused clock) is part of play: logged, not held
+    // against the device.
+    const bool refused = answer.value("type", "") == "refused";
+    if (refused)
+      m_server->log("refused: a " + type + " message (" + m_peer + "): " + answer.value("code", ""));
+    send(answer);
+    if (!refused) m_server->broadcast(m_board);
+  }
+
+  void ping() {
+    m_ping.expires_after(m_server->options.ping_interval);
+    m_ping.async_wait([self = shared_from_this()](beast::error_code ec) {
+      if (ec || self->m_gone) return;
+      self->m_ping_sent = self->m_server->time.now().monotonic;
+      self->send({{"type", "ping"}, {"id", ++self->m_ping_id}});
+      self->ping();
+    });
+  }
+
+  void pong(const nlohmann::json& message) {
+    if (!message.contains("id") || !message["id"].is_number_integer() ||
+        message["id"].get<long long>() != m_ping_id)
+      return;
+    const auto rtt = m_server->time.now().monotonic - m_ping_sent;
+    m_rtts.push_back(rtt);
+    if (m_rtts.size() > rtt_samples) m_rtts.pop_front();
+  }
+
+  // The largest recent round trip (a device never measured yet: one second, the benefit of the
+  // doubt for its first press).
+  [[nodiscard]] std::chrono::milliseconds rtt_bound() const {
+    if (m_rtts.empty()) return std::chrono::milliseconds(1000);
+    return *std::max_element(m_rtts.begin(), m_rtts.end());
+  }
+
+  void write_next() {
+    m_ws.text(true);
+    m_ws.async_write(net::buffer(m_queue.front()),
+                     [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                       if (ec) {
+                         self->m_queue.clear();
+                         self->closed();
+                         return;
+                       }
+                       self->m_queue.pop_front();
+                       if (!self->m_queue.empty()) self->write_next();
+                     });
+  }
+
+  template <class F>
+  bool guarded(F&& f) {
+    try {
+      f();
+      return true;
+    } catch (const std::exception& e) {
+      m_server->log(std::string("a device's message failed: ") + e.what());
+      return false;
+    }
+  }
+
+  std::shared_ptr<Impl> m_server;
+  websocket::stream<beast::tcp_stream> m_ws;
+  BoardRef m_board;
+  std::string m_peer;
+  beast::flat_buffer m_buffer;
+  std::deque<std::string> m_queue;
+  net::steady_timer m_ping;
+  long long m_ping_id = 0;
+  std::chrono::milliseconds m_ping_sent{0};
+  std::deque<std::chrono::milliseconds> m_rtts;
+  int m_bad = 0;
+  bool m_gone = false;
+
+  friend struct VenueServer::Impl;
+};
+
+// One HTTP connection: the board page, a notice, or the upgrade to a board's WebSocket.
+class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpSession> {
+ public:
+  HttpSession(std::shared_ptr<Impl> server, tcp::socket socket, std::string peer)
+      : m_server(std::move(server)), m_stream(std::move(socket)), m_peer(std::move(peer)) {}
+
+  ~HttpSession() {
+    if (!m_upgraded) m_server->released(m_peer);
+  }
+
+  void start() { read(); }
+
+  void close() {
+    beast::error_code ignored;
+    m_stream.socket().shutdown(tcp::socket::shutdown_both, ignored);
+    m_stream.socket().close(ignored);
+  }
+
+ private:
+  void read() {
+    m_parser.emplace();
+    m_parser->header_limit(static_cast<std::uint32_t>(m_server->options.max_message_bytes));
+    m_parser->body_limit(m_server->options.max_message_bytes);
+    m_stream.expires_after(std::chrono::seconds(10));
+    http::async_read(m_stream, m_buffer, *m_parser,
+                     [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                       if (ec) {
+                         if (ec != http::error::end_of_stream && ec != beast::error::timeout &&
+                             ec != net::error::operation_aborted)
+                           self->m_server->refuse("an HTTP request that cannot be read (" + self->m_peer +
+                                                  "): " + ec.message());
+                         self->done();
+                         return;
+                       }
+                       self->handle(self->m_parser->release());
+                     });
+  }
+
+  void handle(http::request<http::string_body> request) {
+    const std::string target(request.target());
+    if (websocket::is_upgrade(request)) {
+      if (!target.starts_with(socket_prefix)) return reply(request, http::status::not_found, not_found());
+      const auto token = std::string_view(target).substr(socket_prefix.size());
+      const auto board = plausible_token(token) ? m_server->desk.open(token) : std::nullopt;
+      if (!board) {
+        m_server->refuse("a clock connection with an unknown or revoked board link (" + m_peer + ")");
+        return reply(request, http::status::forbidden, refused_link());
+      }
+      m_upgraded = true;
+      m_stream.expires_never();
+      auto device = std::make_shared<Device>(m_server, m_stream.release_socket(), *board, m_peer);
+      device->accept(std::move(request));
+      done();
+      return;
+    }
+    if (request.method() != http::verb::get && request.method() != http::verb::head) {
+      return reply(request, http::status::method_not_allowed, not_found());
+    }
+    if (target.starts_with(board_prefix)) {
+      const auto token = std::string_view(target).substr(board_prefix.size());
+      if (!plausible_token(token) || !m_server->desk.open(token)) {
+        m_server->refuse("a board page with an unknown or revoked board link (" + m_peer + ")");
+        return reply(request, http::status::forbidden, refused_link());
+      }
+      return reply(request, http::status::ok, std::string(board_page()));
+    }
+    if (target == "/") {
+      return reply(
+          request, http::status::ok,
+          notice_page(app::tr("Shashki Arbiter"),
+                      app::tr("This is the venue's clock server. Open your board's link or scan its QR "
+                              "code.")));
+    }
+    return reply(request, http::status::not_found, not_found());
+  }
+
+  static std::string refused_link() {
+    return notice_page(
+        app::tr("This board link is not valid"),
+        app::tr("The link is unknown, was replaced, or belongs to another round. Ask the arbiter "
+                "for your board's QR code."));
+  }
+
+  static std::string not_found() {
+    return notice_page(app::tr("Not found"), app::tr("There is no such page."));
+  }
+
+  void reply(const http::request<http::string_body>& request, http::status status, std::string body) {
+    http::response<http::string_body> response{status, request.version()};
+    response.set(http::field::server, "shashki");
+    response.set(http::field::content_type, "text/html; charset=utf-8");
+    response.set(http::field::cache_control, "no-store");
+    response.keep_alive(false);
+    if (request.method() != http::verb::head) response.body() = std::move(body);
+    response.prepare_payload();
+    auto shared = std::make_shared<http::response<http::string_body>>(std::move(response));
+    http::async_write(m_stream, *shared, [self = shared_from_this(), shared](beast::error_code, std::size_t) {
+      self->close();
+      self->done();
+    });
+  }
+
+  void done() { m_server->pages.erase(shared_from_this()); }
+
+  std::shared_ptr<Impl> m_server;
+  beast::tcp_stream m_stream;
+  std::string m_peer;
+  beast::flat_buffer m_buffer;
+  std::optional<http::request_parser<http::string_body>> m_parser;
+  bool m_upgraded = false;
+};
+
+void VenueServer::Impl::admit(tcp::socket socket) {
+  beast::error_code ec;
+  const auto endpoint = socket.remote_endpoint(ec);
+  if (ec) return;
+  const std::string peer = endpoint.address().to_string();
+  auto& from_peer = per_address[peer];
+  bool full = false;
+  {
+    const std::lock_guard lock(status_mutex);
+    full = connections >= options.max_connections;
+  }
+  if (full || from_peer >= options.max_per_address) {
+    refuse(full ? "a connection beyond the server's limit (" + peer + ")"
+                : "a connection beyond the limit of one address (" + peer + ")");
+    socket.close(ec);
+    if (from_peer == 0) per_address.erase(peer);
+    return;
+  }
+  ++from_peer;
+  {
+    const std::lock_guard lock(status_mutex);
+    ++connections;
+  }
+  auto session = std::make_shared<HttpSession>(shared_from_this(), std::move(socket), peer);
+  pages.insert(session);
+  session->start();
+}
+
+void VenueServer::Impl::broadcast(const BoardRef& board) {
+  std::vector<std::shared_ptr<Device>> targets;
+  for (auto it = devices.lower_bound(board); it != devices.end() && it->first == board; ++it) {
+    if (auto device = it->second.lock()) targets.push_back(std::move(device));
+  }
+  if (targets.empty()) return;
+  nlohmann::json state;
+  try {
+    state = desk.state(board);
+  } catch (const std::exception& e) {
+    log(std::string("the state of a board could not be read: ") + e.what());
+    return;
+  }
+  for (const auto& device : targets) device->send(state);
+}
+
+void VenueServer::Impl::update_presence() {
+  std::set<BoardRef> boards;
+  std::size_t count = 0;
+  for (const auto& [board, device] : devices) {
+    if (device.expired()) continue;
+    boards.insert(board);
+    ++count;
+  }
+  const std::lock_guard lock(status_mutex);
+  device_count = count;
+  boards_connected = std::move(boards);
+}
+
+void VenueServer::Impl::close_all() {
+  stopping = true;
+  beast::error_code ignored;
+  acceptor.close(ignored);
+  ticker.cancel();
+  if (signals) signals->cancel(ignored);
+  for (const auto& [board, weak] : devices) {
+    if (auto device = weak.lock()) device->close();
+  }
+  for (const auto& page : std::vector(pages.begin(), pages.end())) page->close();
+}
+
+VenueServer::VenueServer(BoardDesk& desk, const clock::TimeSource& time, VenueOptions options, VenueLog log)
+    : m_impl(std::make_shared<Impl>(desk, time, std::move(options), std::move(log))) {}
+
+VenueServer::~VenueServer() {
+  stop();
+}
+
+void VenueServer::start() {
+  m_impl->listen();
+  m_impl->thread = std::thread([impl = m_impl] { impl->io.run(); });
+}
+
+void VenueServer::run() {
+  m_impl->listen();
+  m_impl->signals.emplace(m_impl->io, SIGINT, SIGTERM);
+  m_impl->signals->async_wait([impl = m_impl](beast::error_code ec, int) {
+    if (!ec) impl->close_all();
+  });
+  m_impl->io.run();
+}
+
+void VenueServer::stop() {
+  if (!m_impl) return;
+  if (!m_impl->stopping.exchange(true)) {
+    net::post(m_impl->io, [impl = m_impl] { impl->close_all(); });
+  }
+  // Served on a caller's thread (run()), that thread returns once the closed connections drain.
+  if (m_impl->thread.joinable() && m_impl->thread.get_id() != std::this_thread::get_id()) {
+    m_impl->thread.join();
+  }
+}
+
+unsigned short VenueServer::port() const {
+  return m_impl->bound_port;
+}
+
+VenueStatus VenueServer::status() const {
+  const std::lock_guard lock(m_impl->status_mutex);
+  VenueStatus s;
+  s.address = m_impl->bound_address;
+  s.connections = m_impl->connections;
+  s.devices = m_impl->device_count;
+  s.boards = m_impl->boards_connected.size();
+  s.refused = m_impl->refused;
+  return s;
+}
+
+void VenueServer::board_changed(const BoardRef& board) {
+  net::post(m_impl->io, [impl = m_impl, board] { impl->broadcast(board); });
+}
+
+void VenueServer::call(const std::function<void()>& work) {
+  if (!m_impl->thread.joinable() || m_impl->stopping ||
+      m_impl->thread.get_id() == std::this_thread::get_id()) {
+    work();
+    return;
+  }
+  std::promise<void> done;
+  net::post(m_impl->io, [&] {
+    try {
+      work();
+      done.set_value();
+    } catch (...) {
+      done.set_exception(std::current_exception());
+    }
+  });
+  done.get_future().get();
+}
+
+bool VenueServer::connected(const BoardRef& board) const {
+  const std::lock_guard lock(m_impl->status_mutex);
+  return m_impl->boards_connected.contains(board);
+}
+
+}  // namespace shashki::web

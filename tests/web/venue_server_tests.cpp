@@ -1,0 +1,295 @@
+// The venue server (shashki/web/venue_server.hpp) on 127.0.0.1 with a real WebSocket client:
+// a device's press reaches the round's ClockService and is journaled before it is acknowledged;
+// bad links, bad messages and floods of connections are refused and leave the server serving.
+#define BOOST_TEST_MODULE web_tests
+#include "live_fixture.hpp"
+
+#include "shashki/app/clock_service.hpp"
+#include "shashki/app/errors.hpp"
+#include "shashki/clock/boot_time_source.hpp"
+#include "shashki/web/app_board_desk.hpp"
+#include "shashki/web/venue_server.hpp"
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <boost/test/unit_test.hpp>
+
+#include <map>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace shashki;
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = net::ip::tcp;
+
+namespace {
+
+// A published round of two boards, its clocks, a desk whose tokens are "board-1" and "board-2",
+// and a server on a free port of 127.0.0.1 with a small limit per address.
+struct VenueFixture {
+  app::test::LiveFixture live{2};
+  app::ClockService clocks{*live.session, live.time, live.event.id, 1};
+  web::AppBoardDesk desk{*live.session, clocks,
+                         [this](std::string_view token) -> std::optional<web::BoardRef> {
+                           if (token == "board-1") return web::BoardRef{live.event.id, 1, 1};
+                           if (token == "board-2") return web::BoardRef{live.event.id, 1, 2};
+                           if (token == "old-round") return web::BoardRef{live.event.id, 7, 1};
+                           return std::nullopt;
+                         },
+                         "en"};
+  clock::BootTimeSource real_time;
+  std::mutex log_mutex;
+  std::vector<std::string> log;
+  web::VenueServer server{desk, real_time, options(), [this](const std::string& line) {
+                            const std::lock_guard lock(log_mutex);
+                            log.push_back(line);
+                          }};
+
+  VenueFixture() { server.start(); }
+  ~VenueFixture() { server.stop(); }
+
+  static web::VenueOptions options() {
+    web::VenueOptions o;
+    o.address = "127.0.0.1";
+    o.port = 0;
+    o.max_per_address = 16;
+    o.max_message_bytes = 1024;
+    return o;
+  }
+
+  [[nodiscard]] std::string joined_log() {
+    const std::lock_guard lock(log_mutex);
+    std::string text;
+    for (const auto& line : log) text += line + "\n";
+    return text;
+  }
+};
+
+// A device: a WebSocket client on a board's link.
+class Device {
+ public:
+  Device(unsigned short port, const std::string& token) : m_ws(m_io) {
+    tcp::resolver resolver(m_io);
+    net::connect(m_ws.next_layer(), resolver.resolve("127.0.0.1", std::to_string(port)));
+    m_ws.handshake("127.0.0.1:" + std::to_string(port), "/ws/" + token);
+  }
+  void send(const std::string& text) { m_ws.write(net::buffer(text)); }
+  void send(const nlohmann::json& message) { send(message.dump()); }
+  // The next message that is not a ping (pings are answered, as the page does).
+  nlohmann::json next() {
+    for (;;) {
+      beast::flat_buffer buffer;
+      m_ws.read(buffer);
+      auto message = nlohmann::json::parse(beast::buffers_to_string(buffer.data()));
+      if (message["type"] == "ping") {
+        send(nlohmann::json{{"type", "pong"}, {"id", message["id"]}});
+        continue;
+      }
+      return message;
+    }
+  }
+  // The next message of `type`, skipping the board states sent in between.
+  nlohmann::json next(const std::string& type) {
+    for (;;) {
+      auto message = next();
+      if (message["type"] == type) return message;
+    }
+  }
+  websocket::stream<tcp::socket>& socket() { return m_ws; }
+
+ private:
+  net::io_context m_io;
+  websocket::stream<tcp::socket> m_ws;
+};
+
+// One HTTP GET: the status and the body.
+std::pair<int, std::string> get(unsigned short port, const std::string& target) {
+  net::io_context io;
+  tcp::socket socket(io);
+  tcp::resolver resolver(io);
+  net::connect(socket, resolver.resolve("127.0.0.1", std::to_string(port)));
+  http::request<http::empty_body> request{http::verb::get, target, 11};
+  request.set(http::field::host, "127.0.0.1");
+  http::write(socket, request);
+  beast::flat_buffer buffer;
+  http::response<http::string_body> response;
+  http::read(socket, buffer, response);
+  return {response.result_int(), response.body()};
+}
+
+nlohmann::json press(const std::string& side, std::uint64_t seq, long long think_ms) {
+  return {{"type", "press"}, {"side", side}, {"seq", seq}, {"think_ms", think_ms}};
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(venue_server_tests)
+
+BOOST_FIXTURE_TEST_CASE(a_device_s_press_is_journaled_before_it_is_acknowledged, VenueFixture) {
+  server.call([&] { clocks.start_all(); });
+  Device device(server.port(), "board-1");
+  const auto first = device.next("state");
+  BOOST_TEST(first["phase"] == "running");
+  BOOST_TEST(first["running"] == "white");
+  BOOST_TEST(first["control"] == "30+30");
+  live.time.advance(std::chrono::seconds(12));
+  device.send(press("white", 1, 12000));
+  const auto ack = device.next("ack");
+  BOOST_TEST(ack["seq"] == 1);
+  // The acknowledged press is in the database: a ClockService loading the journals sees it.
+  server.stop();
+  app::ClockService reloaded(*live.session, live.time, live.event.id, 1);
+  BOOST_TEST(reloaded.clock(1).moves(clock::Side::white) == 1);
+  BOOST_TEST(reloaded.clock(2).moves(clock::Side::white) == 0);
+}
+
+BOOST_FIXTURE_TEST_CASE(every_device_of_the_board_is_sent_the_state_after_a_press, VenueFixture) {
+  server.call([&] { clocks.start_all(); });
+  Device white(server.port(), "board-1");
+  Device black(server.port(), "board-1");
+  (void)white.next("state");
+  (void)black.next("state");
+  white.send(press("white", 1, 500));
+  const auto seen = black.next("state");
+  BOOST_TEST(seen["running"] == "black");
+  BOOST_TEST(seen["white"]["moves"] == 1);
+  BOOST_TEST(server.connected(web::BoardRef{live.event.id, 1, 1}));
+  BOOST_TEST(!server.connected(web::BoardRef{live.event.id, 1, 2}));
+}
+
+BOOST_FIXTURE_TEST_CASE(a_press_sent_twice_is_acknowledged_twice_and_written_once, VenueFixture) {
+  server.call([&] { clocks.start_all(); });
+  Device device(server.port(), "board-1");
+  (void)device.next("state");
+  device.send(press("white", 1, 700));
+  BOOST_TEST(device.next("ack")["seq"] == 1);
+  device.send(press("white", 1, 700));
+  const auto again = device.next("ack");
+  BOOST_TEST(again["seq"] == 1);
+  BOOST_TEST(again["duplicate"] == true);
+  server.stop();
+  BOOST_TEST(clocks.clock(1).moves(clock::Side::white) == 1);
+  BOOST_TEST(clocks.clock(1).moves(clock::Side::black) == 0);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_press_out_of_turn_is_refused_and_changes_nothing, VenueFixture) {
+  server.call([&] { clocks.start_all(); });
+  Device device(server.port(), "board-2");
+  (void)device.next("state");
+  device.send(press("black", 1, 700));
+  const auto refused = device.next("refused");
+  BOOST_TEST(refused["code"] == "press");
+  BOOST_TEST(!refused["message"].get<std::string>().empty());
+  server.stop();
+  BOOST_TEST(clocks.clock(2).moves(clock::Side::black) == 0);
+  BOOST_TEST(clocks.clock(2).journal().size() == 1u);  // the start only
+}
+
+BOOST_FIXTURE_TEST_CASE(the_arbiter_s_pause_reaches_the_board_s_device, VenueFixture) {
+  server.call([&] { clocks.start_all(); });
+  Device device(server.port(), "board-1");
+  (void)device.next("state");
+  server.call([&] { clocks.pause(1, std::nullopt, "appeal: touch-move"); });
+  server.board_changed(web::BoardRef{live.event.id, 1, 1});
+  const auto paused = device.next("state");
+  BOOST_TEST(paused["phase"] == "paused");
+  BOOST_TEST(paused["appeal"] == true);
+}
+
+BOOST_FIXTURE_TEST_CASE(the_board_page_is_served_for_a_valid_link_and_a_bad_link_gets_the_refusal_page,
+                        VenueFixture) {
+  const auto [ok, page] = get(server.port(), "/board/board-1");
+  BOOST_TEST(ok == 200);
+  BOOST_TEST(page.find("new WebSocket") != std::string::npos);
+  const auto [refused, notice] = get(server.port(), "/board/no-such-board");
+  BOOST_TEST(refused == 403);
+  BOOST_TEST(notice.find("not valid") != std::string::npos);
+  BOOST_TEST(get(server.port(), "/board/old-round").first == 403);  // another round's link
+  BOOST_TEST(get(server.port(), "/board/%3Cscript%3E").first == 403);
+  BOOST_TEST(get(server.port(), "/etc/passwd").first == 404);
+  // Refusals are logged, the link itself never.
+  const auto lines = joined_log();
+  BOOST_TEST(lines.find("refused: a board page") != std::string::npos, lines);
+  BOOST_TEST(lines.find("no-such-board") == std::string::npos, lines);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_clock_connection_with_a_bad_link_is_refused, VenueFixture) {
+  BOOST_CHECK_THROW(Device(server.port(), "forged-token"), boost::system::system_error);
+  BOOST_TEST(server.status().refused >= 1u);
+  BOOST_TEST(server.status().devices == 0u);
+}
+
+BOOST_FIXTURE_TEST_CASE(malformed_and_oversized_messages_are_refused_and_the_server_serves_on, VenueFixture) {
+  server.call([&] { clocks.start_all(); });
+  {
+    Device device(server.port(), "board-1");
+    (void)device.next("state");
+    device.send(std::string("not json at all"));
+    BOOST_TEST(device.next("refused")["code"] == "malformed");
+    device.send(nlohmann::json{{"type", "press"}, {"side", "purple"}, {"seq", 1}, {"think_ms", 1}});
+    BOOST_TEST(device.next("refused")["code"] == "malformed");
+    device.send(nlohmann::json{{"type", "press"}, {"side", "white"}, {"seq", -4}, {"think_ms", 1}});
+    BOOST_TEST(device.next("refused")["code"] == "malformed");
+    device.send(nlohmann::json{{"type", "replay"}, {"presses", "many"}});
+    BOOST_TEST(device.next("refused")["code"] == "malformed");
+    // Larger than the limit: the server closes the connection.
+    device.send(std::string(4096, 'x'));
+    bool closed = false;
+    try {
+      for (int i = 0; i < 50; ++i) (void)device.next();
+    } catch (const boost::system::system_error&) {
+      closed = true;
+    }
+    BOOST_TEST(closed);
+  }
+  Device again(server.port(), "board-1");
+  BOOST_TEST(again.next("state")["white"]["moves"] == 0);  // nothing was written
+}
+
+BOOST_FIXTURE_TEST_CASE(a_flood_of_connections_from_one_address_is_refused_beyond_its_limit, VenueFixture) {
+  net::io_context io;
+  std::vector<tcp::socket> sockets;
+  tcp::resolver resolver(io);
+  const auto endpoints = resolver.resolve("127.0.0.1", std::to_string(server.port()));
+  for (int i = 0; i < 200; ++i) {
+    sockets.emplace_back(io);
+    net::connect(sockets.back(), endpoints);
+  }
+  // The ones beyond the limit are closed at once; the server counts them as refused.
+  for (int i = 0; i < 100 && server.status().refused < 184u; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  BOOST_TEST(server.status().refused >= 184u);
+  BOOST_TEST(server.status().connections <= 16u);
+  sockets.clear();
+  for (int i = 0; i < 100 && server.status().connections > 0u; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  BOOST_TEST(get(server.port(), "/board/board-1").first == 200);
+}
+
+BOOST_AUTO_TEST_CASE(a_port_in_use_is_refused_with_a_message) {
+  app::test::LiveFixture live{1};
+  app::ClockService clocks(*live.session, live.time, live.event.id, 1);
+  web::AppBoardDesk desk(
+      *live.session, clocks, [](std::string_view) { return std::nullopt; }, "en");
+  clock::BootTimeSource time;
+  web::VenueOptions options;
+  options.address = "127.0.0.1";
+  options.port = 0;
+  web::VenueServer first(desk, time, options);
+  first.start();
+  options.port = first.port();
+  web::VenueServer second(desk, time, options);
+  BOOST_CHECK_EXCEPTION(second.start(), app::Error, [](const app::Error& e) {
+    return std::string(e.what()).find("cannot listen on 127.0.0.1") != std::string::npos;
+  });
+}
+
+BOOST_AUTO_TEST_SUITE_END()
