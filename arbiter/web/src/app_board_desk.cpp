@@ -144,11 +144,21 @@ nlohmann::json AppBoardDesk::replay(const BoardRef& board, const nlohmann::json&
 }
 
 std::vector<BoardRef> AppBoardDesk::tick() {
-  std::vector<BoardRef> changed;
-  for (const auto& proposal : m_clocks.check_flags()) {
-    changed.push_back(BoardRef{m_clocks.event(), m_clocks.round(), proposal.board});
+  if (keeps_clocks) {
+    (void)m_clocks.check_flags();
+    m_clocks.checkpoint_if_due();
   }
-  m_clocks.checkpoint_if_due();
+  // Every change of a clock is a journal record: a press from any device, the arbiter's pause,
+  // adjustment or start, a flag.
+  std::vector<BoardRef> changed;
+  for (const auto& [board, names] : m_names) {
+    const auto records = m_clocks.clock(board).journal().size();
+    auto& seen = m_records[board];
+    if (records != seen) {
+      seen = records;
+      changed.push_back(BoardRef{m_clocks.event(), m_clocks.round(), board});
+    }
+  }
   return changed;
 }
 

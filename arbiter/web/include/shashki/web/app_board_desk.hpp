@@ -33,6 +33,9 @@ class AppBoardDesk : public BoardDesk {
   void presence(const BoardRef& board, bool connected) override;
   std::string language() override;
 
+  /// Whether tick() records fallen flags and writes the checkpoints (`shashki serve`); the
+  /// console's clock wall does both itself.
+  bool keeps_clocks = true;
   /// Called when a board's device calls the arbiter (the console shows it on the wall).
   std::function<void(int board)> on_call;
   /// Called when a board's device connects or goes away.
@@ -53,6 +56,7 @@ class AppBoardDesk : public BoardDesk {
   std::string m_language;
   std::map<int, Names> m_names;
   std::map<int, std::uint64_t> m_acknowledged;  // the last device press sequence per board
+  std::map<int, std::size_t> m_records;         // journal records per board when last sent
 };
 
 }  // namespace shashki::web

@@ -1,0 +1,54 @@
+#pragma once
+// A desk whose calls run on the thread that owns the program's services (the console's window
+// thread), while the venue server waits on its own thread.
+
+#include "shashki/web/venue_server.hpp"
+
+#include <condition_variable>
+#include <deque>
+#include <exception>
+#include <functional>
+#include <mutex>
+
+namespace shashki::web {
+
+/// Forwards every call of the server's thread to `inner` on the owner's thread: the call is
+/// queued, `wake` asks the owner to pump() soon (the console posts an event), and the server's
+/// thread waits for it. Once the owner close()s the desk (before it stops the server), waiting
+/// and later calls give up at once with a neutral answer, so stopping never waits on itself.
+class OwnerThreadDesk : public BoardDesk {
+ public:
+  OwnerThreadDesk(BoardDesk& inner, std::function<void()> wake);
+  ~OwnerThreadDesk() override;
+
+  /// On the owner's thread: runs the calls waiting now.
+  void pump();
+  /// On the owner's thread: no call runs any more.
+  void close();
+
+  std::optional<BoardRef> open(std::string_view token) override;
+  nlohmann::json state(const BoardRef& board) override;
+  nlohmann::json handle(const BoardRef& board, const nlohmann::json& message,
+                        std::chrono::milliseconds rtt_bound) override;
+  std::vector<BoardRef> tick() override;
+  void presence(const BoardRef& board, bool connected) override;
+  std::string language() override;
+
+ private:
+  struct Task {
+    const std::function<void()>* work = nullptr;
+    bool done = false;
+    std::exception_ptr error;
+  };
+  // Runs `work` on the owner's thread; false when the desk is closed.
+  bool run(const std::function<void()>& work);
+
+  BoardDesk& m_inner;
+  std::function<void()> m_wake;
+  std::mutex m_mutex;
+  std::condition_variable m_done;
+  std::deque<Task*> m_queue;
+  bool m_closed = false;
+};
+
+}  // namespace shashki::web

@@ -1,0 +1,102 @@
+#include "shashki/web/owner_thread_desk.hpp"
+
+#include <algorithm>
+
+namespace shashki::web {
+
+OwnerThreadDesk::OwnerThreadDesk(BoardDesk& inner, std::function<void()> wake)
+    : m_inner(inner), m_wake(std::move(wake)) {}
+
+OwnerThreadDesk::~OwnerThreadDesk() {
+  close();
+}
+
+bool OwnerThreadDesk::run(const std::function<void()>& work) {
+  Task task;
+  task.work = &work;
+  {
+    const std::lock_guard lock(m_mutex);
+    if (m_closed) return false;
+    m_queue.push_back(&task);
+  }
+  m_wake();
+  std::unique_lock lock(m_mutex);
+  m_done.wait(lock, [&] { return task.done || m_closed; });
+  if (!task.done) {
+    m_queue.erase(std::remove(m_queue.begin(), m_queue.end(), &task), m_queue.end());
+    return false;
+  }
+  if (task.error) std::rethrow_exception(task.error);
+  return true;
+}
+
+void OwnerThreadDesk::pump() {
+  for (;;) {
+    Task* task = nullptr;
+    {
+      const std::lock_guard lock(m_mutex);
+      if (m_closed || m_queue.empty()) return;
+      task = m_queue.front();
+      m_queue.pop_front();
+    }
+    // The waiting thread keeps the task alive until done is set (or the desk closes, which only
+    // this thread does).
+    try {
+      (*task->work)();
+    } catch (...) {
+      task->error = std::current_exception();
+    }
+    {
+      const std::lock_guard lock(m_mutex);
+      task->done = true;
+    }
+    m_done.notify_all();
+  }
+}
+
+void OwnerThreadDesk::close() {
+  {
+    const std::lock_guard lock(m_mutex);
+    m_closed = true;
+  }
+  m_done.notify_all();
+}
+
+std::optional<BoardRef> OwnerThreadDesk::open(std::string_view token) {
+  std::optional<BoardRef> board;
+  if (!run([&] { board = m_inner.open(token); })) return std::nullopt;
+  return board;
+}
+
+nlohmann::json OwnerThreadDesk::state(const BoardRef& board) {
+  nlohmann::json s;
+  if (!run([&] { s = m_inner.state(board); })) return {{"type", "closing"}};
+  return s;
+}
+
+nlohmann::json OwnerThreadDesk::handle(const BoardRef& board, const nlohmann::json& message,
+                                       std::chrono::milliseconds rtt_bound) {
+  nlohmann::json answer;
+  if (!run([&] { answer = m_inner.handle(board, message, rtt_bound); })) {
+    return {{"type", "refused"}, {"code", "closing"}};
+  }
+  return answer;
+}
+
+std::vector<BoardRef> OwnerThreadDesk::tick() {
+  std::vector<BoardRef> changed;
+  if (!run([&] { changed = m_inner.tick(); })) return {};
+  return changed;
+}
+
+void OwnerThreadDesk::presence(const BoardRef& board, bool connected) {
+  (void)run([&] { m_inner.presence(board, connected); });
+}
+
+std::string OwnerThreadDesk::language() {
+  std::string lang = "ru";
+  (void)run([&] { lang = m_inner.language(); });
+  return lang;
+}
+
+}  // namespace shashki::web
