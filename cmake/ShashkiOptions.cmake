@@ -12,8 +12,10 @@ endif()
 # shashki_module(NAME [DEPS ...] [PRIVATE_DEPS ...]) declares library shashki::NAME from
 # NAME/src/*.cpp with public headers under NAME/include. A module with no sources yet is an
 # INTERFACE library so that the tree always builds.
+# PCH lists headers to precompile in a fast build (SHASHKI_FAST_BUILD): the heavy libraries most of
+# the module's sources include.
 function(shashki_module name)
-  cmake_parse_arguments(ARG "" "DIR" "DEPS;PRIVATE_DEPS" ${ARGN})
+  cmake_parse_arguments(ARG "" "DIR" "DEPS;PRIVATE_DEPS;PCH" ${ARGN})
   if(NOT ARG_DIR)
     set(ARG_DIR ${CMAKE_CURRENT_SOURCE_DIR})
   endif()
@@ -23,6 +25,9 @@ function(shashki_module name)
     add_library(${target} STATIC ${srcs})
     target_include_directories(${target} PUBLIC ${ARG_DIR}/include PRIVATE ${ARG_DIR}/src)
     target_link_libraries(${target} PUBLIC ${ARG_DEPS} PRIVATE shashki_warnings ${ARG_PRIVATE_DEPS})
+    if(SHASHKI_FAST_BUILD AND ARG_PCH)
+      target_precompile_headers(${target} PRIVATE ${ARG_PCH})
+    endif()
   else()
     add_library(${target} INTERFACE)
     target_include_directories(${target} INTERFACE ${ARG_DIR}/include)

@@ -6,7 +6,6 @@
 #include "shashki/app/i18n.hpp"
 
 #include <boost/asio/ip/tcp.hpp>
-#include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/beast/core.hpp>
@@ -96,7 +95,6 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
   net::io_context io{1};
   tcp::acceptor acceptor{io};
   net::steady_timer ticker{io};
-  std::optional<net::signal_set> signals;  // run(): SIGINT and SIGTERM stop the server
   std::thread thread;
   std::atomic<unsigned short> bound_port{0};
   std::string bound_address;
@@ -541,7 +539,6 @@ void VenueServer::Impl::close_all() {
   beast::error_code ignored;
   acceptor.close(ignored);
   ticker.cancel();
-  if (signals) signals->cancel(ignored);
   for (const auto& [board, weak] : devices) {
     if (auto device = weak.lock()) device->close();
   }
@@ -560,21 +557,11 @@ void VenueServer::start() {
   m_impl->thread = std::thread([impl = m_impl] { impl->io.run(); });
 }
 
-void VenueServer::run() {
-  m_impl->listen();
-  m_impl->signals.emplace(m_impl->io, SIGINT, SIGTERM);
-  m_impl->signals->async_wait([impl = m_impl](beast::error_code ec, int) {
-    if (!ec) impl->close_all();
-  });
-  m_impl->io.run();
-}
-
 void VenueServer::stop() {
   if (!m_impl) return;
   if (!m_impl->stopping.exchange(true)) {
     net::post(m_impl->io, [impl = m_impl] { impl->close_all(); });
   }
-  // Served on a caller's thread (run()), that thread returns once the closed connections drain.
   if (m_impl->thread.joinable() && m_impl->thread.get_id() != std::this_thread::get_id()) {
     m_impl->thread.join();
   }

@@ -89,8 +89,6 @@ class VenueServer {
   /// Binds and listens, then serves on a thread of its own. Error(input) when the address
   /// cannot be listened on (in use, not this machine's).
   void start();
-  /// Binds and listens, then serves on the calling thread until stop(), SIGINT or SIGTERM.
-  void run();
   /// Closes every connection and stops serving; returns once the server's thread has ended.
   void stop();
   /// The port listened on (the chosen one when the options said 0); 0 before start.
