@@ -20,12 +20,6 @@ using shashki::clock::RemotePress;
 using shashki::clock::Side;
 using std::chrono::milliseconds;
 
-namespace shashki::clock {
-inline std::ostream& boost_test_print_type(std::ostream& out, RemoteOutcome v) {
-  return out << to_string(v);
-}
-}  // namespace shashki::clock
-
 namespace {
 
 constexpr milliseconds rtt = 400ms;
@@ -45,17 +39,28 @@ milliseconds last_reading(const ClockService& clocks, milliseconds start) {
   return clocks.clock(1).journal().back().reading - start;
 }
 
+// The board's clock started; White's press with `device` think time arrives 10.3 s later.
+struct LatePress {
+  explicit LatePress(milliseconds device) {
+    start = f.time.now().monotonic;
+    clocks.start_all();
+    f.time.advance(10'300ms);
+    answer = clocks.remote_press(1, RemotePress{Side::white, 1, device}, rtt);
+  }
+  LiveFixture f{1};
+  ClockService clocks{*f.session, f.time, f.event.id, 1};
+  milliseconds start{};
+  shashki::app::ClockAnswer answer;
+};
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(remote_clock_tests)
 
 BOOST_AUTO_TEST_CASE(a_press_that_arrives_late_is_charged_the_device_s_think_time_within_the_round_trip) {
-  LiveFixture f(1);
-  ClockService clocks(*f.session, f.time, f.event.id, 1);
-  const auto start = f.time.now().monotonic;
-  clocks.start_all();
-  f.time.advance(10'300ms);  // the press left the device at 10 s and took 300 ms on the Wi-Fi
-  const auto answer = clocks.remote_press(1, RemotePress{Side::white, 1, 10'000ms}, rtt);
+  // The press left the device at 10 s and took 300 ms on the Wi-Fi.
+  LatePress late(10'000ms);
+  auto& [f, clocks, start, answer] = late;
   BOOST_TEST(answer.accepted);
   BOOST_REQUIRE(answer.remote.has_value());
   BOOST_TEST(answer.remote->outcome == RemoteOutcome::applied);
@@ -75,12 +80,8 @@ BOOST_AUTO_TEST_CASE(a_press_that_arrives_late_is_charged_the_device_s_think_tim
 }
 
 BOOST_AUTO_TEST_CASE(a_press_claiming_more_than_the_server_saw_is_charged_the_server_s_time) {
-  LiveFixture f(1);
-  ClockService clocks(*f.session, f.time, f.event.id, 1);
-  const auto start = f.time.now().monotonic;
-  clocks.start_all();
-  f.time.advance(10'300ms);
-  const auto answer = clocks.remote_press(1, RemotePress{Side::white, 1, 12'000ms}, rtt);
+  LatePress late(12'000ms);
+  auto& [f, clocks, start, answer] = late;
   BOOST_REQUIRE(answer.remote.has_value());
   BOOST_TEST(answer.remote->outcome == RemoteOutcome::clamped_high);
   BOOST_TEST(clocks.clock(1).state().sides[0].remaining.count() == (base - 10'300ms + bonus).count());
@@ -89,12 +90,8 @@ BOOST_AUTO_TEST_CASE(a_press_claiming_more_than_the_server_saw_is_charged_the_se
 }
 
 BOOST_AUTO_TEST_CASE(a_press_claiming_far_less_is_charged_the_server_s_time_less_the_round_trip) {
-  LiveFixture f(1);
-  ClockService clocks(*f.session, f.time, f.event.id, 1);
-  const auto start = f.time.now().monotonic;
-  clocks.start_all();
-  f.time.advance(10'300ms);
-  const auto answer = clocks.remote_press(1, RemotePress{Side::white, 1, 2'000ms}, rtt);
+  LatePress late(2'000ms);
+  auto& [f, clocks, start, answer] = late;
   BOOST_REQUIRE(answer.remote.has_value());
   BOOST_TEST(answer.remote->outcome == RemoteOutcome::clamped_low);
   BOOST_TEST(answer.remote->think.count() == 9'900);

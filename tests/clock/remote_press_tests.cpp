@@ -13,18 +13,6 @@ using shashki::clock::test::at;
 using std::chrono::milliseconds;
 using namespace std::chrono_literals;
 
-namespace shashki::clock {
-inline std::ostream& boost_test_print_type(std::ostream& out, RemoteOutcome v) {
-  return out << to_string(v);
-}
-inline std::ostream& boost_test_print_type(std::ostream& out, RemoteRefusal v) {
-  return out << to_string(v);
-}
-inline std::ostream& boost_test_print_type(std::ostream& out, DiscardReason v) {
-  return out << to_string(v);
-}
-}  // namespace shashki::clock
-
 namespace {
 
 ReplayPlan planned(const std::variant<ReplayPlan, RemoteRefused>& result) {

@@ -25,6 +25,20 @@ std::size_t backups_in(const std::filesystem::path& folder) {
 
 }  // namespace
 
+namespace {
+
+// The start of a 15-minute clock, as the journal stores it.
+ClockJournalRow start_row() {
+  ClockJournalRow start;
+  start.at = sys_days{2026y / May / 1} + 10h;
+  start.kind = "start";
+  start.reading_ms = 5000;
+  start.white_ms = start.black_ms = 900000;
+  return start;
+}
+
+}  // namespace
+
 BOOST_AUTO_TEST_SUITE(round_repository_tests)
 
 BOOST_AUTO_TEST_CASE(a_drafted_round_comes_back_with_boards_byes_and_openings) {
@@ -187,11 +201,7 @@ BOOST_AUTO_TEST_CASE(a_clock_journal_is_stored_per_game_and_comes_back_in_order)
   EventFixture f(2);
   f.publish(1);
   const GameKey key{f.event.id, 1, 1, 1};
-  ClockJournalRow start;
-  start.at = sys_days{2026y / May / 1} + 10h;
-  start.kind = "start";
-  start.reading_ms = 5000;
-  start.white_ms = start.black_ms = 900000;
+  const ClockJournalRow start = start_row();
   ClockJournalRow press = start;
   press.kind = "press";
   press.side = "white";
@@ -222,11 +232,7 @@ BOOST_AUTO_TEST_CASE(remote_presses_are_stored_with_the_clock_record_they_produc
   EventFixture f(2);
   f.publish(1);
   const GameKey key{f.event.id, 1, 1, 1};
-  ClockJournalRow start;
-  start.at = sys_days{2026y / May / 1} + 10h;
-  start.kind = "start";
-  start.reading_ms = 5000;
-  start.white_ms = start.black_ms = 900000;
+  const ClockJournalRow start = start_row();
   BOOST_REQUIRE(append_clock_row(*f.db, key, start, stamp()).ok());
   ClockJournalRow press = start;
   press.kind = "press";
