@@ -214,6 +214,45 @@ void write_result(SQLite::Database& sql, const GameKey& key, tournament::GameRes
   update.exec();
 }
 
+void bind_integer(SQLite::Statement& s, int index, const std::optional<std::int64_t>& value) {
+  if (value)
+    s.bind(index, *value);
+  else
+    s.bind(index);
+}
+
+// The remote presses of `write`, whose records end at journal seq `last`.
+void insert_remote_presses(SQLite::Database& sql, const ClockWrite& write, std::int64_t last) {
+  if (write.presses.empty()) return;
+  SQLite::Statement insert(sql,
+                           "INSERT INTO remote_presses (event_id, round, board, game, device_seq, seq, "
+                           "journal_seq, side, device_ms, server_ms, rtt_ms, accepted_ms, outcome, reason) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  const auto first = last - static_cast<std::int64_t>(write.rows.size()) + 1;
+  for (const auto& press : write.presses) {
+    const auto& row = press.row;
+    insert.reset();
+    bind_key(insert, write.key);
+    insert.bind(5, row.device_seq);
+    bind_integer(
+        insert, 6,
+        press.record ? std::optional(first + static_cast<std::int64_t>(*press.record)) : std::nullopt);
+    insert.bind(7, last);
+    insert.bind(8, row.side);
+    insert.bind(9, row.device_ms);
+    bind_integer(insert, 10, row.server_ms);
+    insert.bind(11, row.rtt_ms);
+    bind_integer(insert, 12, row.accepted_ms);
+    insert.bind(13, row.outcome);
+    bind_text(insert, 14, row.reason);
+    insert.exec();
+  }
+}
+
+std::optional<std::int64_t> integer_or_null(const SQLite::Column& c) {
+  return c.isNull() ? std::nullopt : std::optional(c.getInt64());
+}
+
 }  // namespace
 
 // Inserts the records of every write after the last stored seq of its game.
@@ -247,6 +286,7 @@ void insert_clock(SQLite::Database& sql, std::span<const ClockWrite> writes) {
       insert.bind(16, record.value);
       insert.exec();
     }
+    insert_remote_presses(sql, write, seq);
   }
 }
 
@@ -284,6 +324,33 @@ Checked<int> LiveRepository::append_clock(std::span<const ClockWrite> writes, co
                      }
                      return Checked<int>(count);
                    });
+}
+
+std::vector<RemotePressRow> LiveRepository::load_remote_presses(const GameKey& key) const {
+  return guarded(m_db.impl(), "read the remote presses", [&] {
+    SQLite::Statement select(
+        m_db.impl().sql,
+        std::string("SELECT device_seq, seq, journal_seq, side, device_ms, server_ms, rtt_ms, "
+                    "accepted_ms, outcome, reason FROM remote_presses WHERE ") +
+            key_where + " ORDER BY device_seq");
+    bind_key(select, key);
+    std::vector<RemotePressRow> rows;
+    while (select.executeStep()) {
+      RemotePressRow row;
+      row.device_seq = select.getColumn(0).getInt64();
+      row.seq = integer_or_null(select.getColumn(1));
+      row.journal_seq = select.getColumn(2).getInt64();
+      row.side = select.getColumn(3).getString();
+      row.device_ms = select.getColumn(4).getInt64();
+      row.server_ms = integer_or_null(select.getColumn(5));
+      row.rtt_ms = select.getColumn(6).getInt64();
+      row.accepted_ms = integer_or_null(select.getColumn(7));
+      row.outcome = select.getColumn(8).getString();
+      row.reason = text_or_null(select.getColumn(9));
+      rows.push_back(std::move(row));
+    }
+    return rows;
+  });
 }
 
 void LiveRepository::save_checkpoints(std::span<const ClockCheckpointRow> checkpoints) {

@@ -319,6 +319,35 @@ constexpr std::array migration_steps{
       ALTER TABLE events ADD COLUMN tiebreak_edition TEXT NOT NULL DEFAULT '2026'
         CHECK (tiebreak_edition IN ('2024', '2026'));
     )sql",
+    // 8 -> 9: presses sent by the boards' devices over the venue network, one row per press
+    // sequence of a game's clock, written with the clock_events row it produced (seq, NULL when it
+    // was discarded): the device's and the server's measures and the think time charged, so that
+    // a judge can see why (docs/clock.md, "Presses from the boards' devices"). journal_seq is the
+    // journal's last seq once the press was answered: what the device was told.
+    R"sql(
+      CREATE TABLE remote_presses (
+        event_id    INTEGER NOT NULL,
+        round       INTEGER NOT NULL,
+        board       INTEGER NOT NULL,
+        game        INTEGER NOT NULL,
+        device_seq  INTEGER NOT NULL CHECK (device_seq >= 1),
+        seq         INTEGER,
+        journal_seq INTEGER NOT NULL CHECK (journal_seq >= 0),
+        side        TEXT NOT NULL CHECK (side IN ('white', 'black')),
+        device_ms   INTEGER NOT NULL CHECK (device_ms >= 0),
+        server_ms   INTEGER CHECK (server_ms IS NULL OR server_ms >= 0),
+        rtt_ms      INTEGER NOT NULL CHECK (rtt_ms >= 0),
+        accepted_ms INTEGER CHECK (accepted_ms IS NULL OR accepted_ms >= 0),
+        outcome     TEXT NOT NULL CHECK (outcome IN ('applied', 'clamped-high', 'clamped-low', 'discarded')),
+        reason      TEXT CHECK (reason IS NULL OR reason IN ('arbiter', 'flag-fell')),
+        CHECK ((outcome = 'discarded') = (seq IS NULL AND accepted_ms IS NULL AND reason IS NOT NULL)),
+        CHECK (outcome = 'discarded' OR (reason IS NULL AND server_ms IS NOT NULL)),
+        PRIMARY KEY (event_id, round, board, game, device_seq),
+        FOREIGN KEY (event_id, round, board, game) REFERENCES games (event_id, round, board, game) ON DELETE CASCADE,
+        FOREIGN KEY (event_id, round, board, game, seq)
+          REFERENCES clock_events (event_id, round, board, game, seq) ON DELETE CASCADE
+      ) STRICT;
+    )sql",
 };
 
 }  // namespace

@@ -48,7 +48,7 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
     const Database db(path);
     BOOST_TEST(db.user_version() == Database::schema_version());
   }
-  BOOST_TEST(Database::schema_version() == 8);
+  BOOST_TEST(Database::schema_version() == 9);
   const auto tables = sqlite3_value(path,
                                     "SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema "
                                     "WHERE type = 'table' ORDER BY name);");
@@ -56,7 +56,7 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
       tables ==
       "appeals audit board_controls boards bye_requests clock_checkpoints clock_events draw_claims events "
       "game_moves game_starts games "
-      "players round_reopenings rounds settings tiebreak_games");
+      "players remote_presses round_reopenings rounds settings tiebreak_games");
   BOOST_TEST(sqlite3_value(path, "PRAGMA journal_mode;") == "wal");
   // Version 5: an event keeps the text of a CSV opening table; events before it have none.
   BOOST_TEST(sqlite3_value(path,

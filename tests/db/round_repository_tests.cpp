@@ -6,6 +6,8 @@
 #include "shashki/db/live_repository.hpp"
 #include "shashki/db/round_repository.hpp"
 
+#include <array>
+
 using namespace shashki::db;
 using namespace shashki::db::test;
 using namespace shashki::tournament;
@@ -19,6 +21,20 @@ std::size_t backups_in(const std::filesystem::path& folder) {
   for (const auto& entry : std::filesystem::directory_iterator(folder))
     n += entry.path().extension() == ".db";
   return n;
+}
+
+}  // namespace
+
+namespace {
+
+// The start of a 15-minute clock, as the journal stores it.
+ClockJournalRow start_row() {
+  ClockJournalRow start;
+  start.at = sys_days{2026y / May / 1} + 10h;
+  start.kind = "start";
+  start.reading_ms = 5000;
+  start.white_ms = start.black_ms = 900000;
+  return start;
 }
 
 }  // namespace
@@ -185,11 +201,7 @@ BOOST_AUTO_TEST_CASE(a_clock_journal_is_stored_per_game_and_comes_back_in_order)
   EventFixture f(2);
   f.publish(1);
   const GameKey key{f.event.id, 1, 1, 1};
-  ClockJournalRow start;
-  start.at = sys_days{2026y / May / 1} + 10h;
-  start.kind = "start";
-  start.reading_ms = 5000;
-  start.white_ms = start.black_ms = 900000;
+  const ClockJournalRow start = start_row();
   ClockJournalRow press = start;
   press.kind = "press";
   press.side = "white";
@@ -214,6 +226,43 @@ BOOST_AUTO_TEST_CASE(a_clock_journal_is_stored_per_game_and_comes_back_in_order)
   BOOST_TEST((loaded == rows));
   BOOST_TEST(ClockJournal(*f.db).load(GameKey{f.event.id, 1, 1, 2}).empty());
   BOOST_TEST(!append_clock_row(*f.db, GameKey{f.event.id, 1, 5, 1}, start, stamp()).ok());
+}
+
+BOOST_AUTO_TEST_CASE(remote_presses_are_stored_with_the_clock_record_they_produced_in_one_write) {
+  EventFixture f(2);
+  f.publish(1);
+  const GameKey key{f.event.id, 1, 1, 1};
+  const ClockJournalRow start = start_row();
+  BOOST_REQUIRE(append_clock_row(*f.db, key, start, stamp()).ok());
+  ClockJournalRow press = start;
+  press.kind = "press";
+  press.side = "white";
+  press.reading_ms = 15000;
+  press.white_ms = 890000;
+  press.white_moves = 1;
+  RemotePressRow applied{1, std::nullopt, 0, "white", 9800, 10300, 400, 10000, "clamped-high", std::nullopt};
+  RemotePressRow discarded{2,   std::nullopt, 0,           "black",  3000, std::nullopt,
+                           400, std::nullopt, "discarded", "arbiter"};
+  const std::array<ClockWrite, 1> writes{
+      ClockWrite{key,
+                 {ClockRecordRow{press, "press", 0}},
+                 {RemotePressWrite{applied, 0}, RemotePressWrite{discarded, {}}}}};
+  BOOST_REQUIRE(LiveRepository(*f.db).append_clock(writes, stamp(), std::nullopt).ok());
+  f.close();
+  f.reopen();
+  const auto loaded = LiveRepository(*f.db).load_remote_presses(key);
+  // The journal gave the press seq 2, after the start; both were answered with the journal at 2.
+  applied.seq = 2;
+  applied.journal_seq = discarded.journal_seq = 2;
+  BOOST_TEST((loaded == std::vector<RemotePressRow>{applied, discarded}));
+  BOOST_TEST(LiveRepository(*f.db).load_remote_presses(GameKey{f.event.id, 1, 1, 2}).empty());
+  // The schema itself refuses a discarded press that claims a clock record.
+  f.close();
+  const auto bad = sqlite3(f.path, "INSERT INTO remote_presses VALUES (" + std::to_string(f.event.id.value) +
+                                       ", 1, 1, 1, 3, 2, 2, 'white', 0, NULL, 0, NULL, "
+                                       "'discarded', 'arbiter');");
+  BOOST_TEST(bad.exit_code != 0);
+  BOOST_TEST(sqlite3_value(f.path, "SELECT count(*) FROM remote_presses;") == "2");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

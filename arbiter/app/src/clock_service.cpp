@@ -70,6 +70,93 @@ std::optional<clock::Checkpoint> checkpoint_of(const std::optional<db::ClockChec
                            std::chrono::milliseconds(row->black_ms)};
 }
 
+// The reading `at` on the source's time line, with the wall time that goes with it at `now`.
+TimeReading reading_at(TimeReading now, std::chrono::milliseconds at) {
+  return TimeReading{at, now.wall - (now.monotonic - at)};
+}
+
+long long number(std::uint64_t sequence) {
+  return static_cast<long long>(sequence);
+}
+
+// A refused remote press or replay in the judge's words (and the device's).
+tournament::Message remote_refusal(clock::RemoteRefusal code, int board, std::uint64_t sequence,
+                                   std::uint64_t acknowledged) {
+  const char* id = nullptr;
+  switch (code) {
+    case clock::RemoteRefusal::sequence_gap:
+      id = N_("board {board}: press {sequence} skips ahead; the last acknowledged press is {acknowledged}");
+      break;
+    case clock::RemoteRefusal::sequence_behind:
+      id =
+          N_("board {board}: press {sequence} was acknowledged with other contents; the last acknowledged "
+             "press is {acknowledged}");
+      break;
+    case clock::RemoteRefusal::out_of_order:
+      id = N_("board {board}: the replayed presses are out of order at press {sequence}; none was applied");
+      break;
+    case clock::RemoteRefusal::negative_think:
+      id = N_("board {board}: press {sequence} has a negative think time");
+      break;
+    case clock::RemoteRefusal::unknown_acknowledgement:
+      id =
+          N_("board {board}: the device counts press {sequence} as acknowledged, but the last acknowledged "
+             "press is {acknowledged}");
+      break;
+  }
+  return tournament::Message(id)
+      .with("board", board)
+      .with("sequence", number(sequence))
+      .with("acknowledged", number(acknowledged))
+      .about("sequence");
+}
+
+// Why replayed presses were recorded and not applied, from `sequence` on.
+tournament::Message discard_message(clock::DiscardReason reason, int board, std::uint64_t sequence) {
+  if (reason == clock::DiscardReason::arbiter) {
+    return tournament::Message(N_("board {board}: the clock changed on the arbiter's side while the device "
+                                  "was offline; its presses were recorded but not applied: the board shows "
+                                  "the server's clock"))
+        .with("board", board)
+        .about("board");
+  }
+  return tournament::Message(N_("board {board}: by the device's own times the flag fell before press "
+                                "{sequence}; that press and those after it were recorded but not applied"))
+      .with("board", board)
+      .with("sequence", number(sequence))
+      .about("board");
+}
+
+db::RemotePressRow press_row(const clock::PlannedPress& p, std::chrono::milliseconds rtt) {
+  db::RemotePressRow row;
+  row.device_seq = static_cast<std::int64_t>(p.press.sequence);
+  row.side = std::string(clock::to_string(p.press.side));
+  row.device_ms = p.press.device_think.count();
+  row.server_ms = p.server.count();
+  row.rtt_ms = rtt.count();
+  row.accepted_ms = p.accepted.count();
+  row.outcome = std::string(clock::to_string(p.outcome));
+  return row;
+}
+
+db::RemotePressRow discarded_row(const clock::RemotePress& p, std::chrono::milliseconds rtt,
+                                 clock::DiscardReason reason) {
+  db::RemotePressRow row;
+  row.device_seq = static_cast<std::int64_t>(p.sequence);
+  row.side = std::string(clock::to_string(p.side));
+  row.device_ms = p.device_think.count();
+  row.rtt_ms = rtt.count();
+  row.outcome = std::string(clock::to_string(clock::RemoteOutcome::discarded));
+  row.reason = std::string(clock::to_string(reason));
+  return row;
+}
+
+RemoteAck ack_of(const db::RemotePressRow& row, bool duplicate) {
+  return RemoteAck{static_cast<std::uint64_t>(row.device_seq), duplicate,
+                   clock::parse_remote_outcome(row.outcome).value_or(clock::RemoteOutcome::discarded),
+                   std::chrono::milliseconds(row.accepted_ms.value_or(0))};
+}
+
 }  // namespace
 
 const char* refusal_text(clock::Refusal refusal) {
@@ -143,6 +230,8 @@ ClockService::ClockService(Session& session, const clock::TimeSource& source, to
     Entry entry{board.number, key,          control, has_own, std::get<GameClock>(std::move(replayed)),
                 list.size(),  std::nullopt, false};
     entry.has_result = board.games[static_cast<std::size_t>(game - 1)].has_value();
+    // The device's acknowledged presses survive a restart: a press sent again stays a duplicate.
+    entry.remote = repository.load_remote_presses(key);
     const auto phase = entry.clock.phase();
     // A clock that was started and not finished lost its time base with the program (a reboot
     // restarts the monotonic clock): it waits, paused, for the judge's recovery choice.
@@ -208,7 +297,8 @@ void ClockService::adopt(StagedClock staged) {
 void ClockService::commit(std::vector<StagedClock> staged, std::optional<std::string_view> audit) {
   std::vector<db::ClockWrite> writes;
   for (const auto& s : staged) {
-    if (!s.write.rows.empty()) writes.push_back(s.write);
+    // Discarded remote presses are written without a clock record.
+    if (!s.write.rows.empty() || !s.write.presses.empty()) writes.push_back(s.write);
   }
   if (writes.empty()) return;
   // Persisted before acknowledged: if the write fails, no clock changes.
@@ -217,7 +307,10 @@ void ClockService::commit(std::vector<StagedClock> staged, std::optional<std::st
 }
 
 ClockAnswer ClockService::apply(int board, std::optional<std::string_view> audit, const Event& event) {
-  auto staged = stage(board, event);
+  return conclude(board, stage(board, event), audit);
+}
+
+ClockAnswer ClockService::conclude(int board, StagedClock staged, std::optional<std::string_view> audit) {
   ClockAnswer answer;
   answer.accepted = staged.result.accepted();
   if (!answer.accepted) {
@@ -336,7 +429,8 @@ int ClockService::resume_all() {
 
 ClockAnswer ClockService::start(int board) {
   if (m_entries[index_of(board)].has_result)
-    return ClockAnswer{false, tr("the game's result is in; its clock does not start"), std::nullopt};
+    return ClockAnswer{false, tr("the game's result is in; its clock does not start"), std::nullopt,
+                       std::nullopt};
   return apply(board, "clock.start", [](GameClock& c, TimeReading now) { return c.start(now); });
 }
 
@@ -372,6 +466,172 @@ int ClockService::checkpoint_if_due() {
 
 ClockAnswer ClockService::press(int board, Side side) {
   return apply(board, std::nullopt, [side](GameClock& c, TimeReading now) { return c.press(side, now); });
+}
+
+std::uint64_t ClockService::acknowledged_sequence(int board) const {
+  const auto& remote = m_entries[index_of(board)].remote;
+  return remote.empty() ? 0 : static_cast<std::uint64_t>(remote.back().device_seq);
+}
+
+std::optional<std::chrono::milliseconds> ClockService::last_outage(int board) const {
+  return m_entries[index_of(board)].outage;
+}
+
+void ClockService::remember(std::size_t i, const db::ClockWrite& write, std::size_t before) {
+  // The seq numbers the database gave: the write's records follow the `before` stored ones.
+  auto& entry = m_entries[i];
+  for (const auto& press : write.presses) {
+    auto row = press.row;
+    if (press.record) row.seq = static_cast<std::int64_t>(before + *press.record + 1);
+    row.journal_seq = static_cast<std::int64_t>(before + write.rows.size());
+    entry.remote.push_back(std::move(row));
+  }
+}
+
+ClockAnswer ClockService::repeated(int board, const clock::RemotePress& press) const {
+  const auto& entry = m_entries[index_of(board)];
+  const auto acknowledged = acknowledged_sequence(board);
+  const auto first = std::find_if(entry.remote.begin(), entry.remote.end(), [&](const db::RemotePressRow& r) {
+    return r.device_seq == static_cast<std::int64_t>(press.sequence);
+  });
+  // Only the same press sent again is a duplicate; a device that reuses a number is confused.
+  if (first == entry.remote.end() || first->side != clock::to_string(press.side) ||
+      first->device_ms != press.device_think.count()) {
+    return ClockAnswer{
+        false,
+        translate(remote_refusal(clock::RemoteRefusal::sequence_behind, board, press.sequence, acknowledged)),
+        std::nullopt, std::nullopt};
+  }
+  ClockAnswer answer;
+  answer.remote = ack_of(*first, true);
+  answer.accepted = answer.remote->outcome != clock::RemoteOutcome::discarded;
+  if (!answer.accepted) {
+    const auto reason =
+        clock::parse_discard_reason(first->reason.value_or("")).value_or(clock::DiscardReason::arbiter);
+    answer.message = translate(discard_message(reason, board, press.sequence));
+  }
+  answer.flag = flag_proposal(board);
+  return answer;
+}
+
+ClockAnswer ClockService::remote_press(int board, const clock::RemotePress& press,
+                                       std::chrono::milliseconds rtt_bound) {
+  const auto i = index_of(board);
+  const auto acknowledged = acknowledged_sequence(board);
+  if (press.sequence <= acknowledged) return repeated(board, press);
+  std::optional<clock::RemoteRefusal> refusal;
+  if (press.sequence != acknowledged + 1) refusal = clock::RemoteRefusal::sequence_gap;
+  if (press.device_think < std::chrono::milliseconds::zero()) refusal = clock::RemoteRefusal::negative_think;
+  if (refusal) {
+    return ClockAnswer{false, translate(remote_refusal(*refusal, board, press.sequence, acknowledged)),
+                       std::nullopt, std::nullopt};
+  }
+  std::optional<clock::PlannedPress> planned;
+  auto staged = stage(board, [&](GameClock& c, TimeReading now) {
+    const auto began = clock::turn_start(c);
+    // A clock that does not run refuses the press as it refuses one from the wall.
+    if (!c.running() || !began) return c.press(press.side, now);
+    planned = clock::plan_press(press, *began, c.journal().back().reading, now.monotonic, rtt_bound);
+    return c.press(press.side, reading_at(now, planned->at));
+  });
+  const auto before = m_entries[i].stored;
+  if (staged.result.accepted()) {
+    // The press's record is the write's last: a flag before it would have refused it.
+    staged.write.presses.push_back(
+        db::RemotePressWrite{press_row(*planned, rtt_bound), staged.write.rows.size() - 1});
+  }
+  const auto write = staged.write;
+  auto answer = conclude(board, std::move(staged), std::nullopt);
+  if (answer.accepted) {
+    remember(i, write, before);
+    answer.remote = ack_of(m_entries[i].remote.back(), false);
+  }
+  return answer;
+}
+
+ReplayAnswer ClockService::replay(int board, std::span<const clock::RemotePress> presses,
+                                  std::uint64_t acknowledged, std::chrono::milliseconds rtt_bound) {
+  const auto i = index_of(board);
+  const auto now = m_source.now();
+  const auto ours = acknowledged_sequence(board);
+  ReplayAnswer answer;
+  answer.acknowledged = ours;
+  auto refused = [&](tournament::Message why) {
+    answer.refusal = std::move(why);
+    answer.face = board_face(i, now.monotonic);
+    return answer;
+  };
+  if (acknowledged > ours)
+    return refused(remote_refusal(clock::RemoteRefusal::unknown_acknowledgement, board, acknowledged, ours));
+  const auto& entry = m_entries[i];
+  if (entry.pending)
+    return refused(Message(N_("the clock waits for the judge's recovery choice")).about("board"));
+  const auto& journal = entry.clock.journal();
+  // What the device last knew of the clock: the journal as its last acknowledged press was
+  // answered (or the start). Anything after it is not this device's doing: the arbiter wins.
+  const std::size_t known = ours > 0 ? static_cast<std::size_t>(entry.remote.back().journal_seq)
+                                     : std::min<std::size_t>(journal.size(), 1);
+  const bool arbiter_after = journal.size() > known;
+  if (known > 0) answer.offline = now.wall - journal[known - 1].at;
+  const auto planned = clock::plan_replay(journal.empty() ? now.monotonic : journal.back().reading,
+                                          now.monotonic, ours, arbiter_after, presses);
+  if (const auto* no = std::get_if<clock::RemoteRefused>(&planned))
+    return refused(remote_refusal(no->code, board, no->sequence, ours));
+  const auto& plan = std::get<clock::ReplayPlan>(planned);
+  for (std::size_t d = 0; d < plan.duplicates; ++d) {
+    if (!repeated(board, presses[d]).remote) {
+      return refused(remote_refusal(clock::RemoteRefusal::sequence_behind, board, presses[d].sequence, ours));
+    }
+  }
+  answer.duplicates = static_cast<int>(plan.duplicates);
+  GameClock next = entry.clock;
+  db::ClockWrite write{entry.key, {}};
+  std::optional<clock::DiscardReason> discard;
+  if (plan.discarded) discard = clock::DiscardReason::arbiter;
+  std::uint64_t first_discarded = plan.presses.empty() ? 0 : plan.presses.front().press.sequence;
+  for (const auto& p : plan.presses) {
+    if (!discard) {
+      const auto result = next.press(p.press.side, reading_at(now, p.at));
+      if (result.accepted()) {
+        write.presses.push_back(
+            db::RemotePressWrite{press_row(p, rtt_bound), next.journal().size() - 1 - entry.stored});
+        ++answer.applied;
+        if (p.outcome == clock::RemoteOutcome::clamped_high) ++answer.clamped;
+        continue;
+      }
+      // 6.1.9: by the device's own times the flag fell first; the flag stands, the rest waits
+      // for the judge. Any other refusal (a wrong side) means the device's story does not hold.
+      if (*result.refusal != clock::Refusal::flag_fell) {
+        answer.applied = answer.clamped = 0;
+        return refused(Message(N_("board {board}: replayed press {sequence} was refused: {why}"))
+                           .with("board", board)
+                           .with("sequence", number(p.press.sequence))
+                           .with_term("why", refusal_text(*result.refusal))
+                           .about("sequence"));
+      }
+      discard = clock::DiscardReason::flag_fell;
+      first_discarded = p.press.sequence;
+    }
+    write.presses.push_back(db::RemotePressWrite{discarded_row(p.press, rtt_bound, *discard), std::nullopt});
+  }
+  for (std::size_t r = entry.stored; r < next.journal().size(); ++r)
+    write.rows.push_back(to_row(next.journal()[r]));
+  const auto before = entry.stored;
+  std::vector<StagedClock> one;
+  one.push_back(StagedClock{i, std::move(next), clock::EventResult{}, write});
+  // Written before the clock changes, without an audit row: the presses are the players'.
+  commit(std::move(one), std::nullopt);
+  remember(i, write, before);
+  m_entries[i].outage = answer.offline;
+  answer.accepted = true;
+  answer.acknowledged = acknowledged_sequence(board);
+  if (discard) {
+    answer.discarded = true;
+    answer.reason = discard_message(*discard, board, first_discarded);
+  }
+  answer.face = board_face(i, now.monotonic);
+  answer.flag = flag_proposal(board);
+  return answer;
 }
 
 ClockAnswer ClockService::pause(int board, std::optional<Side> by, const std::string& reason) {
@@ -524,8 +784,8 @@ std::vector<BoardClock> ClockService::boards() const {
   std::vector<BoardClock> out;
   out.reserve(m_entries.size());
   for (const auto& e : m_entries) {
-    out.push_back({e.board, e.control.to_string(), e.own_control, e.pending.has_value(),
-                   e.pending ? face_of(*e.pending, e.clock) : face_of(e.clock, now)});
+    out.push_back(
+        {e.board, e.control.to_string(), e.own_control, e.pending.has_value(), board_face(out.size(), now)});
   }
   return out;
 }
@@ -533,10 +793,12 @@ std::vector<BoardClock> ClockService::boards() const {
 void ClockService::faces(std::span<clock::BoardFace> out) const {
   const auto now = m_source.now().monotonic;
   const std::size_t n = std::min(out.size(), m_entries.size());
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto& e = m_entries[i];
-    out[i] = e.pending ? face_of(*e.pending, e.clock) : face_of(e.clock, now);
-  }
+  for (std::size_t i = 0; i < n; ++i) out[i] = board_face(i, now);
+}
+
+clock::BoardFace ClockService::board_face(std::size_t i, std::chrono::milliseconds now) const {
+  const auto& e = m_entries[i];
+  return e.pending ? face_of(*e.pending, e.clock) : face_of(e.clock, now);
 }
 
 const GameClock& ClockService::clock(int board) const {

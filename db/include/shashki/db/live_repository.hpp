@@ -30,6 +30,9 @@ class LiveRepository {
   /// contract's event as their code.
   [[nodiscard]] std::vector<ClockRecordRow> load_clock(const GameKey& key) const;
 
+  /// The presses of a game's devices as answered (written with append_clock), in sequence order.
+  [[nodiscard]] std::vector<RemotePressRow> load_remote_presses(const GameKey& key) const;
+
   /// Replaces the checkpoint of each game given, all in one transaction and without an audit
   /// row (it is the clock's doing, like a press). A game whose round is not being played, or
   /// whose journal has moved past the checkpoint's seq, keeps what it had.

@@ -5,6 +5,7 @@
 #include "shashki/tournament/live_play.hpp"
 
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -23,10 +24,36 @@ struct ClockRecordRow {
   friend bool operator==(const ClockRecordRow&, const ClockRecordRow&) = default;
 };
 
-/// New records of one game's clock, written by one action.
+/// One press sent by a board's device, as answered: what both sides measured, what was charged
+/// (plain values; the codes are clock::RemoteOutcome's and clock::DiscardReason's).
+struct RemotePressRow {
+  std::int64_t device_seq = 0;  ///< the device's sequence number, 1, 2, ... per game's clock
+  std::optional<std::int64_t>
+      seq;  ///< the clock_events row it produced; none when discarded (given when written)
+  std::int64_t journal_seq = 0;  ///< the journal's last seq once it was answered (given when written)
+  std::string side;              ///< "white" or "black": who pressed
+  std::int64_t device_ms = 0;    ///< think time measured on the device
+  std::optional<std::int64_t> server_ms;    ///< the most the server could charge; none when discarded
+  std::int64_t rtt_ms = 0;                  ///< the connection's round-trip bound
+  std::optional<std::int64_t> accepted_ms;  ///< think time charged; none when discarded
+  std::string outcome;                      ///< "applied", "clamped-high", "clamped-low" or "discarded"
+  std::optional<std::string> reason;        ///< why discarded: "arbiter" or "flag-fell"
+
+  friend bool operator==(const RemotePressRow&, const RemotePressRow&) = default;
+};
+
+/// A remote press written with a clock write: `record` is the index in the write's rows of the
+/// record it produced (none when discarded); the row's seq and journal_seq are given then.
+struct RemotePressWrite {
+  RemotePressRow row;
+  std::optional<std::size_t> record;
+};
+
+/// New records of one game's clock, written by one action, with the remote presses they answer.
 struct ClockWrite {
   GameKey key;
   std::vector<ClockRecordRow> rows;
+  std::vector<RemotePressWrite> presses = {};
 };
 
 /// The latest checkpoint of a running clock: its times at a reading between two events.

@@ -6,14 +6,17 @@
 #include "shashki/clock/clock_board.hpp"
 #include "shashki/clock/game_clock.hpp"
 #include "shashki/clock/recovery.hpp"
+#include "shashki/clock/remote_press.hpp"
 #include "shashki/clock/time_source.hpp"
 #include "shashki/db/live_rows.hpp"
 #include "shashki/endgame/tablebase.hpp"
 #include "shashki/tournament/game_result.hpp"
 #include "shashki/tournament/ids.hpp"
+#include "shashki/tournament/message.hpp"
 
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <optional>
@@ -39,11 +42,36 @@ struct FlagProposal {
   std::string explanation;  ///< in the user's language
 };
 
+/// How a press from a board's device was answered; a duplicate gets its first answer again.
+struct RemoteAck {
+  std::uint64_t sequence = 0;  ///< the press acknowledged
+  bool duplicate = false;      ///< acknowledged before: nothing was written now
+  clock::RemoteOutcome outcome = clock::RemoteOutcome::applied;
+  std::chrono::milliseconds think{0};  ///< think time charged (zero when discarded)
+};
+
 /// The answer to one clock event.
 struct ClockAnswer {
   bool accepted = false;
   std::string message;               ///< why it was refused, in the user's language
   std::optional<FlagProposal> flag;  ///< a flag that fell before or with the event
+  std::optional<RemoteAck> remote;   ///< a press from a board's device, once acknowledged
+};
+
+/// The answer to a device's replay of the presses it made while offline.
+struct ReplayAnswer {
+  bool accepted = false;           ///< false: refused as a whole and nothing written (see refusal)
+  tournament::Message refusal;     ///< why it was refused
+  int applied = 0;                 ///< presses applied to the clock now
+  int clamped = 0;                 ///< of those, presses cut short so that the total does not pass now
+  int duplicates = 0;              ///< presses acknowledged before: answered again, not written
+  bool discarded = false;          ///< presses recorded but not applied: the device takes the server's clock
+  tournament::Message reason;      ///< why they were discarded
+  std::uint64_t acknowledged = 0;  ///< the board's last acknowledged sequence after the call
+  std::chrono::milliseconds offline{
+      0};                 ///< wall time from the last acknowledged press (or the start) to the replay
+  clock::BoardFace face;  ///< the board after the replay
+  std::optional<FlagProposal> flag;  ///< a flag that has fallen
 };
 
 /// A board whose clock was running or paused when the program stopped: restored PAUSED with the
@@ -124,6 +152,25 @@ class ClockService {
   ClockAnswer start(int board);
   /// A player's press (not audited: a player's doing, not the arbiter's).
   ClockAnswer press(int board, clock::Side side);
+  /// A press sent by the board's device (not audited, like press()): charged the device's think
+  /// time within the bounds of what the server saw and `rtt_bound` (clock::plan_press). Its
+  /// sequence must follow the board's acknowledged one; a repeated one gets its first answer and
+  /// writes nothing. Journaled (clock record and remote_presses row, one transaction) before the
+  /// clock changes.
+  ClockAnswer remote_press(int board, const clock::RemotePress& press, std::chrono::milliseconds rtt_bound);
+  /// The presses a board's device made while offline, in order (`acknowledged`: the last sequence
+  /// the device saw acknowledged). Applied one after another by the device's think times up to
+  /// now (clock::plan_replay), or, if anything but this device's presses reached the journal after
+  /// its last acknowledged press, recorded as discarded; refused as a whole, nothing written, when
+  /// the sequences do not follow or the clock refuses one (a wrong side, a paused clock). A flag
+  /// that falls by the device's own times is recorded and discards the presses from there on.
+  ReplayAnswer replay(int board, std::span<const clock::RemotePress> presses, std::uint64_t acknowledged,
+                      std::chrono::milliseconds rtt_bound);
+  /// The last sequence of the board's device the server has answered (0: none); read back from
+  /// the database when the service opens, so a restart keeps presses idempotent.
+  [[nodiscard]] std::uint64_t acknowledged_sequence(int board) const;
+  /// How long the board's device was offline before its last replay, if it replayed.
+  [[nodiscard]] std::optional<std::chrono::milliseconds> last_outage(int board) const;
   /// Pauses one board ("clock.pause").
   ClockAnswer pause(int board, std::optional<clock::Side> by, const std::string& reason);
   /// Resumes one board ("clock.resume").
@@ -193,16 +240,26 @@ class ClockService {
     clock::TimeControl control;
     bool own_control = false;
     clock::GameClock clock;
-    std::size_t stored = 0;                          // journal records already in the database
-    std::optional<clock::RecoveryQuestion> pending;  // waiting for the judge after a restart
-    bool hall_paused = false;                        // stopped by pause_all()
-    bool has_result = false;                         // the game is over: its clock never starts
+    std::size_t stored = 0;                                // journal records already in the database
+    std::optional<clock::RecoveryQuestion> pending;        // waiting for the judge after a restart
+    bool hall_paused = false;                              // stopped by pause_all()
+    bool has_result = false;                               // the game is over: its clock never starts
+    std::vector<db::RemotePressRow> remote = {};           // the device's answered presses, by sequence
+    std::optional<std::chrono::milliseconds> outage = {};  // before the device's last replay
   };
 
   std::size_t index_of(int board) const;
   // Applies one event to one board and writes it; `audit` names the arbiter's action.
   ClockAnswer apply(int board, std::optional<std::string_view> audit,
                     const std::function<clock::EventResult(clock::GameClock&, clock::TimeReading)>& event);
+  // The answer to a staged event once its records are written (a refused one's flag too).
+  ClockAnswer conclude(int board, StagedClock staged, std::optional<std::string_view> audit);
+  // The answer to a press whose sequence is acknowledged: its first answer, if it repeats it.
+  ClockAnswer repeated(int board, const clock::RemotePress& press) const;
+  // What board `i` shows at monotonic reading `now` (a restored board: the times of its last event).
+  [[nodiscard]] clock::BoardFace board_face(std::size_t i, std::chrono::milliseconds now) const;
+  // Remembers the remote presses of a committed write that began at journal length `before`.
+  void remember(std::size_t i, const db::ClockWrite& write, std::size_t before);
   // The recovery of waiting board `i` as the judge chose, at `now`.
   StagedClock stage_recover(std::size_t i, const clock::RecoveryChoice& choice, const std::string& reason,
                             clock::TimeReading now) const;

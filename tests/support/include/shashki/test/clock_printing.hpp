@@ -7,26 +7,22 @@
 #include "shashki/clock/discipline.hpp"
 #include "shashki/clock/event_result.hpp"
 #include "shashki/clock/journal_record.hpp"
+#include "shashki/clock/remote_press.hpp"
 #include "shashki/clock/side.hpp"
 
 #include <optional>
 #include <ostream>
+#include <type_traits>
 
 namespace shashki::clock {
 
-inline std::ostream& boost_test_print_type(std::ostream& out, Side v) {
-  return out << to_string(v);
+// Every clock enum with a stable code: Side, EventKind, Refusal, ClockPhase, Discipline,
+// RemoteOutcome, RemoteRefusal, DiscardReason ...
+template <typename E>
+requires std::is_enum_v<E> && requires(E e) {
+  to_string(e);
 }
-inline std::ostream& boost_test_print_type(std::ostream& out, EventKind v) {
-  return out << to_string(v);
-}
-inline std::ostream& boost_test_print_type(std::ostream& out, Refusal v) {
-  return out << to_string(v);
-}
-inline std::ostream& boost_test_print_type(std::ostream& out, ClockPhase v) {
-  return out << to_string(v);
-}
-inline std::ostream& boost_test_print_type(std::ostream& out, Discipline v) {
+std::ostream& boost_test_print_type(std::ostream& out, const E& v) {
   return out << to_string(v);
 }
 template <typename T>
