@@ -53,6 +53,8 @@ std::string_view option_of_field(std::string_view field) {
       {"match_scoring", "--match-scoring"},
       {"regulations_differ", "--regulations-differ"},
       {"format", "--format"},
+      {"base_url", "--base-url"},
+      {"qr_base_url", "--qr-base-url"},
   };
   for (const auto& [name, option] : options) {
     if (name == field) return option;
