@@ -4,6 +4,8 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <fstream>
+#include <iterator>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -93,6 +95,36 @@ BOOST_AUTO_TEST_CASE(a_bad_base_address_a_draft_and_a_bye_board_are_refused_nami
   BOOST_TEST(draft.exit_code == 1);
   BOOST_TEST(draft.err.find("--round") != std::string::npos, draft.err);
   BOOST_TEST(draft.out.empty());
+}
+
+BOOST_AUTO_TEST_CASE(the_pairing_list_with_qr_codes_carries_the_addresses_venue_tokens_prints) {
+  const shashki::test::TempDir dir;
+  const auto db = published_round(dir);
+  const auto html = dir.path() / "pairings.html";
+  // Printing first issues the tokens; `venue tokens` afterwards lists the same addresses.
+  const auto printed = cli(
+      db, "report pairings --event 1 --format html --qr-base-url http://10.0.0.2:8080 --out " + quoted(html));
+  BOOST_REQUIRE_MESSAGE(printed.exit_code == 0, printed.err);
+  std::ifstream in(html);
+  const std::string page((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::size_t codes = 0;
+  for (auto at = page.find("<svg"); at != std::string::npos; at = page.find("<svg", at + 1)) ++codes;
+  BOOST_TEST(codes == 2U);  // boards 1 and 2; board 3 is the bye
+  const auto csv = dir.path() / "pairings.csv";
+  BOOST_REQUIRE(cli(db, "report pairings --event 1 --format csv --qr-base-url http://10.0.0.2:8080 --out " +
+                            quoted(csv))
+                    .exit_code == 0);
+  std::ifstream csv_in(csv);
+  const std::string table((std::istreambuf_iterator<char>(csv_in)), std::istreambuf_iterator<char>());
+  for (const auto& line : lines(cli(db, "venue tokens --event 1 --base-url http://10.0.0.2:8080").out)) {
+    const auto url = line.substr(line.rfind('\t') + 1);
+    BOOST_TEST(table.find(url) != std::string::npos, url);
+  }
+  const auto bad = cli(db, "report pairings --event 1 --format html --qr-base-url 10.0.0.2 --out " +
+                               quoted(dir.path() / "bad.html"));
+  BOOST_TEST(bad.exit_code == 2);
+  BOOST_TEST(bad.err.find("--qr-base-url") != std::string::npos, bad.err);
+  BOOST_TEST(!std::filesystem::exists(dir.path() / "bad.html"));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

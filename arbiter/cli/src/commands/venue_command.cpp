@@ -32,6 +32,12 @@ CLI::App& venue_group(CLI::App& root) {
   return cli::command_group(root, "venue", _("Clock page addresses of the boards on the venue network"));
 }
 
+CLI::Option* add_base_url(CLI::App& cmd, std::string& target) {
+  return cmd.add_option(
+      "--base-url", target,
+      _("The venue server's address as the phones reach it, e.g. http://192.168.1.10:8080"));
+}
+
 // "(3) Name" as the round commands print a player.
 std::string who(const tournament::Tournament& t, tournament::PlayerId id) {
   const auto* p = t.player(id);
@@ -45,9 +51,7 @@ const cli::CommandRegistrar tokens_registrar{
       auto o = std::make_shared<TokensOptions>();
       cmd->add_option("--event", o->event, _("Event id"))->required();
       cmd->add_option("--round", o->round, _("The round (default: the last)"));
-      cmd->add_option("--base-url", o->base_url,
-                      _("The venue server's address as the phones reach it, e.g. http://192.168.1.10:8080"))
-          ->required();
+      add_base_url(*cmd, o->base_url)->required();
       cmd->add_flag("--json", o->json, _("Print JSON"));
       cmd->callback([&ctx, o] {
         auto session = cli::open_session(ctx);
@@ -84,8 +88,7 @@ const cli::CommandRegistrar reissue_registrar{
       cmd->add_option("--round", o->round, _("Round"))->required();
       cmd->add_option("--board", o->board, _("Board"))->required();
       cmd->add_option("--reason", o->reason, _("Why (kept in the audit log)"))->required();
-      cmd->add_option("--base-url", o->base_url,
-                      _("The venue server's address as the phones reach it, e.g. http://192.168.1.10:8080"));
+      add_base_url(*cmd, o->base_url);
       cmd->callback([&ctx, o] {
         // Checked before anything is written: a refused address must not cost the board its page.
         const auto base =
