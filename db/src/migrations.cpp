@@ -348,6 +348,22 @@ constexpr std::array migration_steps{
           REFERENCES clock_events (event_id, round, board, game, seq) ON DELETE CASCADE
       ) STRICT;
     )sql",
+    // 9 -> 10: the venue network's board tokens. A token opens one board's clock page of one
+    // round; reissuing revokes the old one (revoked_at set) and stores a new row, so at most one
+    // token per board is valid. Tied to the round, not to the boards row: a correction rewrites
+    // a published round's boards, and the table at the venue keeps its token.
+    R"sql(
+      CREATE TABLE board_tokens (
+        event_id   INTEGER NOT NULL,
+        round      INTEGER NOT NULL,
+        board      INTEGER NOT NULL CHECK (board >= 1),
+        token      TEXT NOT NULL UNIQUE CHECK (length(token) >= 22),
+        issued_at  TEXT NOT NULL,
+        revoked_at TEXT,
+        FOREIGN KEY (event_id, round) REFERENCES rounds (event_id, number)
+      ) STRICT;
+      CREATE UNIQUE INDEX board_tokens_valid ON board_tokens (event_id, round, board) WHERE revoked_at IS NULL;
+    )sql",
 };
 
 }  // namespace

@@ -28,7 +28,7 @@ void write_line(std::string& out, const Row& row) {
   for (const Cell& cell : row.cells) {
     if (!first) out += ',';
     first = false;
-    out += csv_field(plain_decimals(cell.text));
+    out += csv_field(plain_decimals(cell.text.empty() ? cell.qr : cell.text));
     for (std::size_t i = 1; i < cell.column_span; ++i) out += ',';
   }
   out += "\r\n";

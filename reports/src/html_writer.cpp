@@ -1,5 +1,7 @@
 #include "shashki/reports/html_writer.hpp"
 
+#include "shashki/reports/qr_code.hpp"
+
 #include <sstream>
 
 namespace shashki::reports {
@@ -48,7 +50,10 @@ void write_row(std::ostringstream& out, const Row& row, bool header) {
     if (cell.bold && !header) out << " b";
     out << '"';
     if (cell.column_span > 1) out << " colspan=\"" << cell.column_span << '"';
-    out << '>' << escape_html(cell.text) << (header ? "</th>" : "</td>");
+    out << '>' << escape_html(cell.text);
+    // 96 CSS pixels print as one inch (25 mm): a phone reads it from a hand's length away.
+    if (!cell.qr.empty()) out << (cell.text.empty() ? "" : "<br>") << qr_svg(qr_encode(cell.qr), 96);
+    out << (header ? "</th>" : "</td>");
   }
   out << "</tr>\n";
 }

@@ -88,6 +88,21 @@ std::vector<std::string> round_notes(const tournament::Tournament& t, const tour
   return notes;
 }
 
+// The QR code of each row's board (its clock page address), when the app gives them: a phone
+// at the board scans it from the list on the wall or on the table.
+void add_qr_column(Table& table, const ReportOptions& options, const detail::Words& words,
+                   const std::vector<int>& board_of_row) {
+  if (options.board_qr.empty()) return;
+  table.columns.push_back({words(N_("Clock page")), Align::centre, false});
+  for (std::size_t row = 0; row < table.body.size(); ++row) {
+    Cell cell;
+    cell.align = Align::centre;
+    if (const auto qr = options.board_qr.find(board_of_row[row]); qr != options.board_qr.end())
+      cell.qr = qr->second;
+    table.body[row].cells.push_back(std::move(cell));
+  }
+}
+
 }  // namespace
 
 std::vector<tournament::Points> points_before_round(const tournament::Tournament& t, int round) {
@@ -125,8 +140,10 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
         {words(N_("Black")), Align::left, true},      {words(N_("Title")), Align::left, false},
         {words(N_("Club/City")), Align::left, false}, {words(N_("No")), Align::right, false},
         {words(N_("Opening")), Align::left, false}};
+    std::vector<int> row_boards;
     for (const Board& board : round->boards) {
       if (!index.contains(board.white)) continue;
+      row_boards.push_back(board.number);
       const auto& white = player(board.white);
       if (board.is_bye()) {
         report.table.add_row({std::to_string(board.number), std::to_string(white.number),
@@ -142,6 +159,7 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
                             detail::title_text(words, black.title), detail::club_and_city(black),
                             std::to_string(black.number), board.opening.value_or("")});
     }
+    add_qr_column(report.table, options, words, row_boards);
     report.notes = round_notes(t, *round, options, words);
     return report;
   }
@@ -154,6 +172,7 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
   struct Line {
     const tournament::Player* player;
     std::vector<std::string> cells;
+    int board = 0;
   };
   std::vector<Line> lines;
   for (const Board& board : round->boards) {
@@ -162,7 +181,8 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
     if (board.is_bye()) {
       lines.push_back({&white,
                        {white.name, std::to_string(white.number), points(board.white),
-                        std::to_string(board.number), "", bye_text(words, t, board), ""}});
+                        std::to_string(board.number), "", bye_text(words, t, board), ""},
+                       board.number});
       continue;
     }
     const auto& black = player(*board.black);
@@ -170,16 +190,21 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
     lines.push_back(
         {&white,
          {white.name, std::to_string(white.number), points(board.white), std::to_string(board.number),
-          words(N_("White")), std::to_string(black.number) + " " + black.name, opening}});
+          words(N_("White")), std::to_string(black.number) + " " + black.name, opening},
+         board.number});
     lines.push_back(
         {&black,
          {black.name, std::to_string(black.number), points(*board.black), std::to_string(board.number),
-          words(N_("Black")), std::to_string(white.number) + " " + white.name, opening}});
+          words(N_("Black")), std::to_string(white.number) + " " + white.name, opening},
+         board.number});
   }
   std::stable_sort(lines.begin(), lines.end(), [](const Line& a, const Line& b) {
     return tournament::names_before(a.player->name, b.player->name);
   });
   for (const Line& line : lines) report.table.add_row(line.cells);
+  std::vector<int> row_boards;
+  for (const Line& line : lines) row_boards.push_back(line.board);
+  add_qr_column(report.table, options, words, row_boards);
   report.notes = round_notes(t, *round, options, words);
   return report;
 }

@@ -1,5 +1,7 @@
 #include "shashki/reports/pdf_writer.hpp"
 
+#include "shashki/reports/qr_code.hpp"
+
 #include <cairo-pdf.h>
 #include <pango/pangocairo.h>
 
@@ -31,6 +33,8 @@ constexpr double max_shrink = 1.25;
 constexpr double min_font_size = 6.0;
 // Rows carried over with the legend and signatures when they do not fit under the last page's.
 constexpr std::size_t kept_rows = 3;
+// A QR code's side with its quiet zone: about 20 mm, which a phone reads from a hand's length.
+constexpr double qr_side = 56.0;
 
 struct SurfaceDeleter {
   void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
@@ -88,6 +92,10 @@ class PdfRenderer {
     m_page_height = landscape ? a4_short : a4_long;
     m_usable_width = m_page_width - 2 * margin;
     m_row_height = text_height(*m_body_font) + 2 * pad_y;
+    m_has_qr = std::any_of(report.table.body.begin(), report.table.body.end(), [](const Row& row) {
+      return std::any_of(row.cells.begin(), row.cells.end(), [](const Cell& c) { return !c.qr.empty(); });
+    });
+    m_body_height = body_row_height();
   }
 
   [[nodiscard]] double page_width() const { return m_page_width; }
@@ -102,6 +110,7 @@ class PdfRenderer {
       m_body_font = make_font(m_family, size, false);
       m_bold_font = make_font(m_family, size, true);
       m_row_height = text_height(*m_body_font) + 2 * pad_y;
+      m_body_height = body_row_height();
       measure_columns();
     }
     group_columns();
@@ -154,7 +163,8 @@ class PdfRenderer {
       std::size_t c = 0;
       for (const Cell& cell : row.cells) {
         if (c >= n) break;
-        const double w = cell.bold ? text_width(cell.text, *m_bold_font) : body_width(cell.text);
+        double w = cell.bold ? text_width(cell.text, *m_bold_font) : body_width(cell.text);
+        if (!cell.qr.empty()) w = std::max(w, qr_side);
         if (cell.column_span <= 1) m_widths[c] = std::max(m_widths[c], w);
         c += std::max<std::size_t>(1, cell.column_span);
       }
@@ -215,6 +225,12 @@ class PdfRenderer {
     if (!current.empty() || m_groups.empty()) flush();
   }
 
+  // Body rows are as tall as a QR code when the table holds one, so that every row of the wall
+  // list has room for its board's code.
+  [[nodiscard]] double body_row_height() const {
+    return m_has_qr ? std::max(m_row_height, qr_side + 2 * pad_y) : m_row_height;
+  }
+
   [[nodiscard]] double title_block_height() const {
     const double lines = static_cast<double>(m_report.event_lines().size());
     return m_row_height * 2.4 + lines * m_row_height * 1.2 + m_row_height * 2.2;
@@ -241,7 +257,7 @@ class PdfRenderer {
         page.first = m_pages.empty();
         const double top = page.first ? title_block_height() : running_head_height();
         const double room = content - top - header_rows_height();
-        const auto fit = static_cast<std::size_t>(std::max(1.0, room / m_row_height));
+        const auto fit = static_cast<std::size_t>(std::max(1.0, room / m_body_height));
         page.row_begin = begin;
         page.row_end = std::min(rows, begin + fit);
         begin = page.row_end;
@@ -252,7 +268,7 @@ class PdfRenderer {
     // rows go over with them: signatures under no results would sign nothing anybody can see.
     Page& last = m_pages.back();
     const double used = (last.first ? title_block_height() : running_head_height()) + header_rows_height() +
-                        static_cast<double>(last.row_end - last.row_begin) * m_row_height;
+                        static_cast<double>(last.row_end - last.row_begin) * m_body_height;
     if (used + tail_height() <= content) {
       last.tail = true;
       return;
@@ -267,7 +283,7 @@ class PdfRenderer {
       return;
     }
     const double room = content - running_head_height() - header_rows_height() - tail_height();
-    const auto fit = static_cast<std::size_t>(std::max(1.0, room / m_row_height));
+    const auto fit = static_cast<std::size_t>(std::max(1.0, room / m_body_height));
     const std::size_t moved = std::min({kept_rows, fit, on_last > 1 ? on_last - 1 : on_last});
     extra.row_begin = last.row_end - moved;
     last.row_end = extra.row_begin;
@@ -296,25 +312,45 @@ class PdfRenderer {
     pango_cairo_show_layout(m_cr, m_layout.get());
   }
 
-  void draw_cell(const Cell& cell, double x, double y, double width, bool header) {
+  void draw_cell(const Cell& cell, double x, double y, double width, double height, bool header) {
     if (cell.shaded || header) {
       const double grey = cell.shaded ? shade : header_shade;
       cairo_set_source_rgb(m_cr, grey, grey, grey);
-      cairo_rectangle(m_cr, x, y, width, m_row_height);
+      cairo_rectangle(m_cr, x, y, width, height);
       cairo_fill(m_cr);
     }
     cairo_set_source_rgb(m_cr, 0.2, 0.2, 0.2);
     cairo_set_line_width(m_cr, rule);
-    cairo_rectangle(m_cr, x, y, width, m_row_height);
+    cairo_rectangle(m_cr, x, y, width, height);
     cairo_stroke(m_cr);
     cairo_set_source_rgb(m_cr, 0, 0, 0);
     show_text(cell.text, (header || cell.bold) ? *m_bold_font : *m_body_font, x + pad_x, y + pad_y,
               width - 2 * pad_x, cell.align);
+    if (!cell.qr.empty()) draw_qr(qr_encode(cell.qr), x + (width - qr_side) / 2, y + (height - qr_side) / 2);
+  }
+
+  // The dark modules as filled squares inside the light quiet zone: vector squares stay sharp
+  // at any printer resolution.
+  void draw_qr(const QrCode& code, double x, double y) {
+    const double module = qr_side / (code.size + 2 * qr_quiet_zone);
+    cairo_set_source_rgb(m_cr, 1, 1, 1);
+    cairo_rectangle(m_cr, x, y, qr_side, qr_side);
+    cairo_fill(m_cr);
+    cairo_set_source_rgb(m_cr, 0, 0, 0);
+    for (int row = 0; row < code.size; ++row) {
+      for (int column = 0; column < code.size; ++column) {
+        if (!code.dark(column, row)) continue;
+        cairo_rectangle(m_cr, x + (column + qr_quiet_zone) * module, y + (row + qr_quiet_zone) * module,
+                        module, module);
+      }
+    }
+    cairo_fill(m_cr);
   }
 
   // Draws one row restricted to the page's columns; a spanning cell covers those of its columns
   // that are on this page.
-  void draw_row(const Row& row, const std::vector<std::size_t>& columns, double y, bool header) {
+  void draw_row(const Row& row, const std::vector<std::size_t>& columns, double y, double height,
+                bool header) {
     std::vector<bool> on_page(m_widths.size(), false);
     double x = margin;
     std::vector<double> xs(m_widths.size(), 0.0);
@@ -333,7 +369,7 @@ class PdfRenderer {
         if (left < 0) left = xs[k];
         width += m_widths[k];
       }
-      if (left >= 0) draw_cell(cell, left, y, width, header);
+      if (left >= 0) draw_cell(cell, left, y, width, height, header);
       c += span;
     }
   }
@@ -361,14 +397,14 @@ class PdfRenderer {
     if (page.has_table) {
       const auto& columns = m_groups[page.group];
       for (const Row& row : m_report.table.group_headers) {
-        draw_row(row, columns, y, true);
+        draw_row(row, columns, y, m_row_height, true);
         y += m_row_height;
       }
-      draw_row(m_report.table.column_header_row(), columns, y, true);
+      draw_row(m_report.table.column_header_row(), columns, y, m_row_height, true);
       y += m_row_height;
       for (std::size_t r = page.row_begin; r < page.row_end; ++r) {
-        draw_row(m_report.table.body[r], columns, y, false);
-        y += m_row_height;
+        draw_row(m_report.table.body[r], columns, y, m_body_height, false);
+        y += m_body_height;
       }
     }
     if (page.tail) render_tail(y + m_row_height * 1.5);
@@ -419,6 +455,8 @@ class PdfRenderer {
   double m_page_height = a4_long;
   double m_usable_width = 0;
   double m_row_height = 0;
+  bool m_has_qr = false;
+  double m_body_height = 0;  // of body rows: m_row_height, or more for QR codes
   std::vector<double> m_widths;
   std::vector<std::vector<std::size_t>> m_groups;
   std::vector<Page> m_pages;

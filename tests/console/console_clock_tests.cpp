@@ -1,9 +1,11 @@
 // The clocks through the console's windows on a judge's day: quitting with clocks running asks
 // and journals a pause, the restarted wall restores and resumes every clock with one
-// confirmation and no time lost, and the full-screen clock takes its keys and the whole screen.
+// confirmation and no time lost, the full-screen clock takes its keys and the whole screen, and
+// the selected board's clock page address shows as a QR code large enough to scan.
 #include <boost/test/unit_test.hpp>
 
 #include "apply_form_ui.hpp"
+#include "board_qr_ui.hpp"
 #include "clocks_panel_ui.hpp"
 #include "full_screen_clock_ui.hpp"
 #include "gui_helpers.hpp"
@@ -260,6 +262,48 @@ BOOST_AUTO_TEST_CASE(a_long_name_shows_whole_on_the_full_screen_clock_at_1600_pi
   BOOST_TEST(joined.utf8_string() == long_name);
   BOOST_TEST(shown.Find(wxString::FromUTF8("…")) == wxNOT_FOUND);
   console::test_gui::shoot(*full, "full_screen_long_name", "en");
+  frame->Destroy();
+  settle();
+}
+
+BOOST_AUTO_TEST_CASE(the_selected_board_s_clock_page_shows_as_a_qr_code_large_enough_to_scan) {
+  const Round round;
+  clock::ManualTimeSource time(1000s);
+  auto* frame = on_wall(round, time);
+  frame->clocks().wall()->select(1);
+  const int board = frame->clocks().wall()->board(1);
+  auto* shown = frame->clocks().board_qr("http://10.0.0.2:8080/");
+  BOOST_REQUIRE(shown != nullptr);
+  settle();
+  // A clock page address under the base the judge gave, with a 22-character token.
+  BOOST_TEST(shown->url().starts_with("http://10.0.0.2:8080/board/"));
+  BOOST_TEST(shown->url().size() == std::string("http://10.0.0.2:8080/board/").size() + 22U);
+  BOOST_TEST(shown->GetTitle().utf8_string().find("Board " + std::to_string(board)) != std::string::npos);
+  // At least 8 pixels a module, quiet zone included, and the picture follows the code: the
+  // finder pattern's dark corner and the light quiet zone.
+  const int modules = shown->code().size + 2 * reports::qr_quiet_zone;
+  BOOST_TEST(shown->picture_side() % modules == 0);
+  const int pixel = shown->picture_side() / modules;
+  BOOST_TEST(pixel >= 8);
+  BOOST_TEST(!shown->dark_at(pixel / 2, pixel / 2));
+  BOOST_TEST(
+      shown->dark_at(reports::qr_quiet_zone * pixel + pixel / 2, reports::qr_quiet_zone * pixel + pixel / 2));
+  int dark = 0;
+  for (int y = 0; y < shown->code().size; ++y) {
+    for (int x = 0; x < shown->code().size; ++x) {
+      const int px = (x + reports::qr_quiet_zone) * pixel + pixel / 2;
+      const int py = (y + reports::qr_quiet_zone) * pixel + pixel / 2;
+      BOOST_TEST_REQUIRE(shown->dark_at(px, py) == shown->code().dark(x, y));
+      dark += shown->dark_at(px, py) ? 1 : 0;
+    }
+  }
+  BOOST_TEST(dark == shown->code().dark_count());
+  // Asking again for the same board shows the same address: the token is kept.
+  const std::string first = shown->url();
+  auto* again = frame->clocks().board_qr("http://10.0.0.2:8080");
+  BOOST_REQUIRE(again != nullptr);
+  BOOST_TEST(again->url() == first);
+  console::test_gui::shoot(*again, "board_qr", "en");
   frame->Destroy();
   settle();
 }

@@ -48,15 +48,14 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
     const Database db(path);
     BOOST_TEST(db.user_version() == Database::schema_version());
   }
-  BOOST_TEST(Database::schema_version() == 9);
+  BOOST_TEST(Database::schema_version() == 10);
   const auto tables = sqlite3_value(path,
                                     "SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema "
                                     "WHERE type = 'table' ORDER BY name);");
-  BOOST_TEST(
-      tables ==
-      "appeals audit board_controls boards bye_requests clock_checkpoints clock_events draw_claims events "
-      "game_moves game_starts games "
-      "players remote_presses round_reopenings rounds settings tiebreak_games");
+  BOOST_TEST(tables ==
+             "appeals audit board_controls board_tokens boards bye_requests clock_checkpoints clock_events "
+             "draw_claims events game_moves game_starts games "
+             "players remote_presses round_reopenings rounds settings tiebreak_games");
   BOOST_TEST(sqlite3_value(path, "PRAGMA journal_mode;") == "wal");
   // Version 5: an event keeps the text of a CSV opening table; events before it have none.
   BOOST_TEST(sqlite3_value(path,
@@ -67,6 +66,9 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
                            "SELECT type || ' ' || \"notnull\" || ' ' || dflt_value FROM "
                            "pragma_table_info('events') WHERE name = 'tiebreak_edition';") ==
              "TEXT 1 '2026'");
+  // Version 10: the venue network's board tokens, at most one valid per board of a round.
+  BOOST_TEST(sqlite3_value(path, "SELECT count(*) FROM sqlite_schema WHERE name = 'board_tokens_valid';") ==
+             "1");
 }
 
 BOOST_AUTO_TEST_CASE(a_version_1_database_is_migrated_keeping_its_data) {

@@ -2,6 +2,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "fixture.hpp"
+#include "shashki/db/board_token_repository.hpp"
 #include "shashki/db/clock_journal.hpp"
 #include "shashki/db/live_repository.hpp"
 #include "shashki/db/round_repository.hpp"
@@ -263,6 +264,40 @@ BOOST_AUTO_TEST_CASE(remote_presses_are_stored_with_the_clock_record_they_produc
                                        "'discarded', 'arbiter');");
   BOOST_TEST(bad.exit_code != 0);
   BOOST_TEST(sqlite3_value(f.path, "SELECT count(*) FROM remote_presses;") == "2");
+}
+
+BOOST_AUTO_TEST_CASE(board_tokens_are_stored_revoked_by_a_reissue_and_at_most_one_is_valid_per_board) {
+  EventFixture f(4);
+  f.publish(1);
+  BoardTokenRepository tokens(*f.db);
+  const std::string a(22, 'a');
+  const std::string b(22, 'b');
+  const std::string c(22, 'c');
+  tokens.issue(f.event.id, 1, {{1, a}, {2, b}}, stamp());
+  auto valid = tokens.valid(f.event.id, 1);
+  BOOST_TEST_REQUIRE(valid.size() == 2U);
+  BOOST_TEST(valid[0].board == 1);
+  BOOST_TEST(valid[0].token == a);
+  BOOST_TEST(valid[0].issued_at == "2026-05-01T10:00:00.000Z");
+  tokens.reissue(f.event.id, 1, 1, c, "lost", stamp(5));
+  valid = tokens.valid(f.event.id, 1);
+  BOOST_TEST_REQUIRE(valid.size() == 2U);
+  BOOST_TEST(valid[0].token == c);
+  const auto old = tokens.find(f.event.id, a);
+  BOOST_TEST_REQUIRE(old.has_value());
+  BOOST_TEST(old->revoked_at.value_or("") == "2026-05-01T10:05:00.000Z");
+  BOOST_TEST(!tokens.find(EventId{f.event.id.value + 1}, b).has_value());
+  // Whatever program writes the file, a board has one valid token and a token one board.
+  f.close();
+  const auto id = std::to_string(f.event.id.value);
+  BOOST_TEST(sqlite3(f.path, "INSERT INTO board_tokens (event_id, round, board, token, issued_at) VALUES (" +
+                                 id + ", 1, 2, '" + std::string(22, 'd') + "', 'x');")
+                 .exit_code != 0);
+  BOOST_TEST(sqlite3(f.path,
+                     "INSERT INTO board_tokens (event_id, round, board, token, issued_at, revoked_at) "
+                     "VALUES (" +
+                         id + ", 1, 2, '" + b + "', 'x', 'y');")
+                 .exit_code != 0);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

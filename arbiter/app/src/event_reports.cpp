@@ -105,7 +105,10 @@ void write_event_report(const tournament::Tournament& tournament, const ReportRe
   options.language = request.language;
   options.alphabetical = request.alphabetical;
   options.round = request.round;
-  if (request.kind == ReportKind::pairings) options.opening_moves = opening_moves(tournament.event);
+  if (request.kind == ReportKind::pairings) {
+    options.opening_moves = opening_moves(tournament.event);
+    options.board_qr = request.board_qr;
+  }
   if (request.round < 0 || request.round > tournament.current_round()) {
     throw Error(ExitCode::usage, rounds_message(tournament, request.round, "round"));
   }

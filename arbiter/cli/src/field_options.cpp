@@ -54,6 +54,8 @@ std::string_view option_of_field(std::string_view field) {
       {"regulations_differ", "--regulations-differ"},
       {"format", "--format"},
       {"listen", "--listen"},
+      {"base_url", "--base-url"},
+      {"qr_base_url", "--qr-base-url"},
   };
   for (const auto& [name, option] : options) {
     if (name == field) return option;

@@ -1,8 +1,10 @@
 #include "clocks_panel_ui.hpp"
 
 #include "apply_form_ui.hpp"
+#include "board_qr_ui.hpp"
 #include "display_text_ui.hpp"
 #include "full_screen_clock_ui.hpp"
+#include "shashki/app/venue_tokens.hpp"
 
 #include <wx/button.h>
 #include <wx/checkbox.h>
@@ -13,6 +15,7 @@
 #include <wx/statbox.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
+#include <wx/textdlg.h>
 
 namespace shashki::console {
 
@@ -52,6 +55,10 @@ ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::T
   full->SetToolTip(_("The selected board's clock on the whole screen (F11)"));
   full->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { guarded(m_notifier, [&] { full_screen(); }); });
   bar->Add(full, 0, wxLEFT, 6);
+  auto* qr = new wxButton(this, wxID_ANY, _("Board QR code"));
+  qr->SetToolTip(_("The selected board's clock page address as a QR code, for the phone at the board"));
+  qr->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { guarded(m_notifier, [&] { board_qr_clicked(); }); });
+  bar->Add(qr, 0, wxLEFT, 6);
   sizer->Add(bar, 0, wxALL, 6);
 
   auto* body = new wxBoxSizer(wxHORIZONTAL);
@@ -207,6 +214,30 @@ void ClocksPanel::open_round(const tournament::Tournament& event, int round) {
                          static_cast<int>(waiting)),
         Severity::warning);
   }
+}
+
+void ClocksPanel::board_qr_clicked() {
+  if (m_wall == nullptr) return;
+  wxTextEntryDialog ask(this,
+                        _("The venue server's address as the phones reach it, e.g. http://192.168.1.10:8080"),
+                        _("Board QR code"), u8(m_base_url));
+  if (ask.ShowModal() != wxID_OK) return;
+  board_qr(ask.GetValue().utf8_string());
+}
+
+BoardQrWindow* ClocksPanel::board_qr(const std::string& base_url) {
+  if (m_wall == nullptr || m_wall->tile_count() == 0) return nullptr;
+  const auto& clocks = m_wall->clocks();
+  const int board = m_wall->board(m_wall->selected());
+  const auto urls = app::VenueTokens(m_session, app::system_random_bytes())
+                        .board_urls(clocks.event(), clocks.round(), base_url);
+  m_base_url = base_url;
+  const auto url = urls.find(board);
+  if (url == urls.end()) return nullptr;  // a bye has no clock page
+  if (m_qr) m_qr->Destroy();
+  m_qr = new BoardQrWindow(this, clocks.round(), board, url->second);
+  m_qr->Show();
+  return m_qr.get();
 }
 
 void ClocksPanel::show_selected() {

@@ -22,6 +22,7 @@ class wxTextCtrl;
 namespace shashki::console {
 
 class ApplyForm;
+class BoardQrWindow;
 class FullScreenClock;
 
 /// The clocks page: the wall of a round with start / pause / resume for all or one board, the
@@ -59,6 +60,11 @@ class ClocksPanel : public wxPanel {
   [[nodiscard]] wxString flag_answer() const;
   /// Opens the full-screen clock of the selected board.
   FullScreenClock* full_screen();
+  /// Shows the selected board's clock page address under `base_url` as a QR code, issuing the
+  /// round's missing tokens (docs/venue-tokens.md); nullptr without a selected board.
+  BoardQrWindow* board_qr(const std::string& base_url);
+  /// The QR code window while it shows.
+  [[nodiscard]] BoardQrWindow* board_qr_shown() const { return m_qr.get(); }
   /// The full-screen clock while it shows.
   [[nodiscard]] FullScreenClock* full_screen_shown() const { return m_full.get(); }
   /// Opens an appeal at the selected board (6.1.10.3): its clock stops.
@@ -90,6 +96,7 @@ class ClocksPanel : public wxPanel {
 
  private:
   void restore_all_clicked();
+  void board_qr_clicked();
   app::AppealDecision read_decision() const;
   void show_selected();
   void show_flag(int board, const wxString& text);
@@ -102,6 +109,8 @@ class ClocksPanel : public wxPanel {
   ClockWall* m_wall = nullptr;
   ApplyForm* m_form = nullptr;        // the restore-all confirmation while it is open
   wxWeakRef<FullScreenClock> m_full;  // uses the wall's service: closed before the wall goes
+  wxWeakRef<BoardQrWindow> m_qr;
+  std::string m_base_url;  // the venue server's address the judge last gave
   std::unique_ptr<app::AppealService> m_appeals;
   std::unique_ptr<app::ClaimService> m_claims;
   std::optional<std::int64_t> m_pending_draw;  // the allowed offer or the claim waiting for an answer

@@ -1,9 +1,11 @@
 // `shashki report start-list|pairings|results|standings|crosstable --event E
-//  --format html|pdf|csv [--round R] [--alphabetical] --out FILE` (shared docs/cli.md).
+//  --format html|pdf|csv [--round R] [--alphabetical] --out FILE` (shared docs/cli.md);
+//  `report pairings` also takes `--qr-base-url URL` (docs/venue-tokens.md).
 #include "command.hpp"
 
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/session.hpp"
+#include "shashki/app/venue_tokens.hpp"
 
 namespace {
 
@@ -15,6 +17,7 @@ struct Options {
   int round = 0;
   bool alphabetical = false;
   std::string out;
+  std::string qr_base_url;
 };
 
 const shashki::cli::CommandRegistrar registrar{
@@ -38,10 +41,24 @@ const shashki::cli::CommandRegistrar registrar{
         cmd->add_option("--round", options->round, _("The round (default: the last)"));
         cmd->add_flag("--alphabetical", options->alphabetical, _("Sort by name (start list, pairings)"));
         cmd->add_option("--out", options->out, _("Output file"))->required();
+        if (kind == app::ReportKind::pairings) {
+          cmd->add_option("--qr-base-url", options->qr_base_url,
+                          _("Print each board's clock page address as a QR code under this venue server "
+                            "address, e.g. http://192.168.1.10:8080; boards without one get it"));
+        }
         cmd->callback([&ctx, options, kind = kind] {
-          app::Session session(ctx.database_path(), "shashki", shashki::db::Access::read);
-          const auto tournament = app::load_tournament(session, shashki::tournament::EventId{options->event});
+          // QR codes may issue the tokens a round lacks, which writes; a plain report only reads,
+          // so it works while the console holds the database.
+          const bool qr = !options->qr_base_url.empty();
+          app::Session session(ctx.database_path(), "shashki",
+                               qr ? shashki::db::Access::write : shashki::db::Access::read);
+          const shashki::tournament::EventId event{options->event};
           app::ReportRequest request;
+          if (qr) {
+            request.board_qr = app::VenueTokens(session, app::system_random_bytes())
+                                   .board_urls(event, options->round, options->qr_base_url, "qr_base_url");
+          }
+          const auto tournament = app::load_tournament(session, event);
           request.kind = kind;
           request.format = *app::report_format_from_code(options->format);
           request.round = options->round;

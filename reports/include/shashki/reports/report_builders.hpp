@@ -5,6 +5,7 @@
 #include "shashki/tournament/tournament.hpp"
 
 #include <functional>
+#include <map>
 #include <string>
 
 namespace shashki::reports {
@@ -27,6 +28,10 @@ struct ReportOptions {
   /// Pairing list: the moves of an opening by its ballot code ("1.c3-d4 f6-g5 ..."), empty when
   /// unknown; the app looks them up in the event's table (reports does not load tables).
   std::function<std::string(const std::string& code)> opening_moves;
+  /// Pairing list: the text of each board's QR code by board number (its clock page address on
+  /// the venue network). When not empty, the list gets a QR column; a board without an entry
+  /// (a bye) has an empty cell.
+  std::map<int, std::string> board_qr = {};
 };
 
 /// Start list: number, title, name, rating, club, city; by starting number or by name (A4 portrait).

@@ -16,6 +16,9 @@ struct Cell {
   bool shaded = false;          ///< grey background (the diagonal of a round-robin grid)
   bool bold = false;            ///< emphasis (leaders, totals)
   std::size_t column_span = 1;  ///< how many columns the cell covers (header groups)
+  /// Text shown as a QR code in the cell (a board's clock page address), empty for none. HTML
+  /// and PDF draw the code under `text`; CSV writes this text where `text` is empty.
+  std::string qr = {};
 };
 
 /// One row: cells left to right; spans count as several columns.

@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -48,6 +49,9 @@ struct ReportRequest {
   bool alphabetical = false;    ///< start list, pairings
   std::filesystem::path out;    ///< the file to write
   std::string language = "en";  ///< the language in force (for the HTML lang attribute)
+  /// Pairings: each board's QR code text by board number, its clock page address
+  /// (VenueTokens::board_urls); empty: no QR codes.
+  std::map<int, std::string> board_qr = {};
 };
 
 /// Builds the report in the language in force and writes it to request.out. Throws Error(usage)

@@ -1,0 +1,92 @@
+#include "shashki/db/board_token_repository.hpp"
+
+#include "action.hpp"
+
+#include <SQLiteCpp/Statement.h>
+
+namespace shashki::db {
+
+namespace {
+
+void insert_token(SQLite::Database& sql, tournament::EventId event, int round, int board,
+                  const std::string& token, const std::string& at) {
+  SQLite::Statement insert(
+      sql, "INSERT INTO board_tokens (event_id, round, board, token, issued_at) VALUES (?, ?, ?, ?, ?)");
+  insert.bind(1, event.value);
+  insert.bind(2, round);
+  insert.bind(3, board);
+  insert.bind(4, token);
+  insert.bind(5, at);
+  insert.exec();
+}
+
+StoredBoardToken token_row(SQLite::Statement& query) {
+  StoredBoardToken row;
+  row.round = query.getColumn(0).getInt();
+  row.board = query.getColumn(1).getInt();
+  row.token = query.getColumn(2).getString();
+  row.issued_at = query.getColumn(3).getString();
+  if (!query.getColumn(4).isNull()) row.revoked_at = query.getColumn(4).getString();
+  return row;
+}
+
+}  // namespace
+
+void BoardTokenRepository::issue(tournament::EventId event, int round,
+                                 const std::vector<std::pair<int, std::string>>& tokens, const Stamp& stamp) {
+  if (tokens.empty()) return;
+  in_action(m_db.impl(), "issue the board tokens", stamp, "venue.token-issue", event, [&](Action& action) {
+    nlohmann::json boards = nlohmann::json::array();
+    for (const auto& [board, token] : tokens) {
+      insert_token(action.sql(), event, round, board, token, utc_text(stamp.at));
+      boards.push_back(board);
+    }
+    action.commit(nullptr, {{"round", round}, {"boards", boards}});
+  });
+}
+
+void BoardTokenRepository::reissue(tournament::EventId event, int round, int board, const std::string& token,
+                                   const std::string& reason, const Stamp& stamp) {
+  in_action(m_db.impl(), "reissue the board token", stamp, "venue.token-reissue", event, [&](Action& action) {
+    auto& sql = action.sql();
+    SQLite::Statement revoke(sql,
+                             "UPDATE board_tokens SET revoked_at = ? "
+                             "WHERE event_id = ? AND round = ? AND board = ? AND revoked_at IS NULL");
+    revoke.bind(1, utc_text(stamp.at));
+    revoke.bind(2, event.value);
+    revoke.bind(3, round);
+    revoke.bind(4, board);
+    const int revoked = revoke.exec();
+    insert_token(sql, event, round, board, token, utc_text(stamp.at));
+    action.commit({{"round", round}, {"board", board}, {"revoked", revoked}},
+                  {{"round", round}, {"board", board}, {"reason", reason}});
+  });
+}
+
+std::vector<StoredBoardToken> BoardTokenRepository::valid(tournament::EventId event, int round) const {
+  return guarded(m_db.impl(), "list the board tokens", [&] {
+    SQLite::Statement query(m_db.impl().sql,
+                            "SELECT round, board, token, issued_at, revoked_at FROM board_tokens "
+                            "WHERE event_id = ? AND round = ? AND revoked_at IS NULL ORDER BY board");
+    query.bind(1, event.value);
+    query.bind(2, round);
+    std::vector<StoredBoardToken> rows;
+    while (query.executeStep()) rows.push_back(token_row(query));
+    return rows;
+  });
+}
+
+std::optional<StoredBoardToken> BoardTokenRepository::find(tournament::EventId event,
+                                                           std::string_view token) const {
+  return guarded(m_db.impl(), "look up a board token", [&]() -> std::optional<StoredBoardToken> {
+    SQLite::Statement query(m_db.impl().sql,
+                            "SELECT round, board, token, issued_at, revoked_at FROM board_tokens "
+                            "WHERE event_id = ? AND token = ?");
+    query.bind(1, event.value);
+    query.bind(2, std::string(token));
+    if (!query.executeStep()) return std::nullopt;
+    return token_row(query);
+  });
+}
+
+}  // namespace shashki::db

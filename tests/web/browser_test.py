@@ -1,0 +1,147 @@
+#!/usr/bin/python3
+"""The board clock page in a real browser (Debian's headless Chromium through Selenium).
+
+A published round is served by `shashki serve` on 127.0.0.1; the page of board 1 is opened and
+both halves are tapped; the database's journal must show the two presses. A bad link gets the
+refusal page. The server is then killed with SIGKILL and started again: the page reconnects by
+itself, the clocks come back through recovery (restored, paused), and no acknowledged press is
+lost.
+
+Usage: browser_test.py SHASHKI_BINARY WORK_DIR
+"""
+import os
+import re
+import signal
+import socket
+import sqlite3
+import subprocess
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+SHASHKI, WORK = sys.argv[1], sys.argv[2]
+DB = os.path.join(WORK, "venue.db")
+failures = []
+
+
+def check(condition, what):
+    print(("ok: " if condition else "FAILED: ") + what, flush=True)
+    if not condition:
+        failures.append(what)
+
+
+def shashki(*args):
+    done = subprocess.run([SHASHKI, "--lang", "en", "--db", DB, *args], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"shashki {' '.join(args)} failed: {done.stderr}")
+    return done.stdout
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def serve(port, *extra):
+    process = subprocess.Popen(
+        [SHASHKI, "--lang", "en", "--db", DB, "serve", "--event", "1", "--listen", f"127.0.0.1:{port}",
+         "--base-url", f"http://127.0.0.1:{port}", *extra],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    links = {}
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        line = process.stdout.readline()
+        if not line:
+            break
+        found = re.match(r"board (\d+): (http://\S+)", line)
+        if found:
+            links[int(found.group(1))] = found.group(2)
+        if line.startswith("serving round"):
+            return process, links
+    process.kill()
+    raise SystemExit("shashki serve did not start: " + process.stderr.read())
+
+
+def presses(board):
+    with sqlite3.connect(DB) as db:
+        return db.execute(
+            "SELECT side FROM clock_events WHERE board = ? AND kind = 'press' ORDER BY seq", (board,)).fetchall()
+
+
+def wait_for(condition, seconds=10):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        if condition():
+            return True
+        time.sleep(0.1)
+    return False
+
+
+os.makedirs(WORK, exist_ok=True)
+if os.path.exists(DB):
+    os.remove(DB)
+shashki("event", "create", "--name", "Venue", "--rounds", "3", "--system", "swiss", "--discipline", "rapid",
+        "--control", "10+5")
+for name in ["Ivanov Ivan", "Petrov Pyotr", "Sidorova Anna", "Kuznetsova Olga"]:
+    shashki("player", "add", "--event", "1", "--name", name)
+shashki("round", "pair", "--event", "1")
+shashki("round", "publish", "--event", "1")
+
+port = free_port()
+server, links = serve(port, "--start-all")
+check(sorted(links) == [1, 2], f"a link per board: {sorted(links)}")
+check(all(re.search(r"/board/[A-Za-z0-9_-]{22,}$", url) for url in links.values()), "links carry 128-bit tokens")
+
+options = Options()
+for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=412,915"]:
+    options.add_argument(argument)
+browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+try:
+    browser.get(links[1])
+    check(wait_for(lambda: browser.find_element(By.ID, "white-time").text not in ("", "--:--")),
+          "the page shows the clock")
+    check(wait_for(lambda: "running" in browser.find_element(By.ID, "bottom").get_attribute("class")),
+          "White's half runs")
+    time.sleep(1.2)
+    browser.find_element(By.ID, "bottom").click()
+    check(wait_for(lambda: len(presses(1)) == 1), "White's tap is journaled")
+    check(wait_for(lambda: "running" in browser.find_element(By.ID, "top").get_attribute("class")),
+          "then Black's half runs")
+    time.sleep(0.6)
+    browser.find_element(By.ID, "top").click()
+    check(wait_for(lambda: presses(1) == [("white",), ("black",)]), "Black's tap is journaled after White's")
+    check(presses(2) == [], "board 2 is untouched")
+
+    # A bad link: the refusal page, nothing served.
+    browser.get(f"http://127.0.0.1:{port}/board/not-a-real-token")
+    check("not valid" in browser.page_source, "a bad link gets the refusal page")
+
+    # The server dies mid-game and comes back: the page reconnects and follows recovery.
+    browser.get(links[1])
+    check(wait_for(lambda: "online" in browser.find_element(By.ID, "link").text), "the page is online again")
+    server.send_signal(signal.SIGKILL)
+    server.wait()
+    check(wait_for(lambda: "offline" in browser.find_element(By.ID, "link").text), "the page sees the outage")
+    check(presses(1) == [("white",), ("black",)], "nothing acknowledged was lost")
+    server, links_after = serve(port, "--restore")
+    check(links_after == links, "the same links after the restart")
+    check(wait_for(lambda: "online" in browser.find_element(By.ID, "link").text, 15), "the page reconnects by itself")
+    check(wait_for(lambda: "paused" in browser.find_element(By.ID, "banner").text.lower()),
+          "the clock comes back paused for the judge")
+    check(presses(1) == [("white",), ("black",)], "the journal still holds both presses")
+finally:
+    browser.quit()
+    server.send_signal(signal.SIGTERM)
+    try:
+        server.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        failures.append("the server did not stop on SIGTERM")
+
+print(f"{len(failures)} failure(s)")
+sys.exit(1 if failures else 0)
