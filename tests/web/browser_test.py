@@ -101,6 +101,14 @@ options = Options()
 for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=412,915"]:
     options.add_argument(argument)
 browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+def hold(width, height):
+    """The page as a phone of that size shows it (portrait when taller than wide)."""
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+
+
+hold(412, 915)
 try:
     browser.get(links[1])
     check(wait_for(lambda: browser.find_element(By.ID, "white-time").text not in ("", "--:--")),
@@ -116,6 +124,13 @@ try:
     browser.find_element(By.ID, "top").click()
     check(wait_for(lambda: presses(1) == [("white",), ("black",)]), "Black's tap is journaled after White's")
     check(presses(2) == [], "board 2 is untouched")
+    browser.save_screenshot(os.path.join(WORK, "board_page_portrait.png"))
+    browser.find_element(By.ID, "lang").click()
+    check(browser.find_element(By.ID, "white-colour").text == "Белые", "the language switch gives Russian")
+    hold(915, 412)
+    browser.save_screenshot(os.path.join(WORK, "board_page_landscape_ru.png"))
+    browser.find_element(By.ID, "lang").click()
+    hold(412, 915)
 
     # A bad link: the refusal page, nothing served.
     browser.get(f"http://127.0.0.1:{port}/board/not-a-real-token")

@@ -16,13 +16,7 @@ nlohmann::json refused(std::string code, const std::string& message, std::option
 }
 
 // A device's press: {"side": "white"|"black", "seq": N >= 1, "think_ms": T >= 0}.
-struct PressFields {
-  clock::Side side = clock::Side::white;
-  std::uint64_t seq = 0;
-  std::chrono::milliseconds think{0};
-};
-
-std::optional<PressFields> press_fields(const nlohmann::json& p) {
+std::optional<clock::RemotePress> press_fields(const nlohmann::json& p) {
   if (!p.is_object()) return std::nullopt;
   const auto side = p.contains("side") && p["side"].is_string()
                         ? clock::parse_side(p["side"].get<std::string>())
@@ -34,7 +28,7 @@ std::optional<PressFields> press_fields(const nlohmann::json& p) {
   const auto seq = p["seq"].get<std::uint64_t>();
   const auto think = p["think_ms"].get<long long>();
   if (seq == 0 || think < 0 || think > 24LL * 3600 * 1000) return std::nullopt;
-  return PressFields{*side, seq, std::chrono::milliseconds(think)};
+  return clock::RemotePress{*side, seq, std::chrono::milliseconds(think)};
 }
 
 }  // namespace
@@ -85,7 +79,7 @@ nlohmann::json AppBoardDesk::state(const BoardRef& board) {
       {"flag", face.flag ? nlohmann::json(std::string(clock::to_string(*face.flag))) : nlohmann::json()},
       {"white", {{"name", names.white}, {"ms", face.white.count()}, {"moves", c.moves(clock::Side::white)}}},
       {"black", {{"name", names.black}, {"ms", face.black.count()}, {"moves", c.moves(clock::Side::black)}}},
-      {"ack", m_acknowledged[board.board]},
+      {"ack", m_clocks.acknowledged_sequence(board.board)},
       {"lang", language()},
   };
   // What the device adds to a side's time after a press until the server's state arrives.
@@ -99,11 +93,11 @@ nlohmann::json AppBoardDesk::state(const BoardRef& board) {
 }
 
 nlohmann::json AppBoardDesk::handle(const BoardRef& board, const nlohmann::json& message,
-                                    std::chrono::milliseconds) {
+                                    std::chrono::milliseconds rtt_bound) {
   if (!ours(board)) return refused("board", app::tr("This board is not in the round the clocks run."));
   const auto& type = message["type"].get_ref<const std::string&>();
-  if (type == "press") return press(board, message);
-  if (type == "replay") return replay(board, message);
+  if (type == "press") return press(board, message, rtt_bound);
+  if (type == "replay") return replay(board, message, rtt_bound);
   if (type == "call") {
     if (on_call) on_call(board.board);
     return {{"type", "called"}};
@@ -111,36 +105,47 @@ nlohmann::json AppBoardDesk::handle(const BoardRef& board, const nlohmann::json&
   return refused("type", app::tr("The clock does not know this message."));
 }
 
-nlohmann::json AppBoardDesk::press(const BoardRef& board, const nlohmann::json& message) {
-  const auto fields = press_fields(message);
-  if (!fields) return refused("malformed", app::tr("The press could not be read."));
-  auto& acknowledged = m_acknowledged[board.board];
-  // The same press sent again (a lost acknowledgement): acknowledged again, nothing written.
-  if (fields->seq <= acknowledged) return {{"type", "ack"}, {"seq", fields->seq}, {"duplicate", true}};
-  if (fields->seq != acknowledged + 1) {
-    return refused("sequence", app::tr("A press is missing before this one; the clock was sent again."),
-                   fields->seq);
-  }
-  const auto answer = m_clocks.press(board.board, fields->side);
-  if (!answer.accepted) return refused("press", answer.message, fields->seq);
-  acknowledged = fields->seq;
-  return {{"type", "ack"}, {"seq", fields->seq}};
+nlohmann::json AppBoardDesk::press(const BoardRef& board, const nlohmann::json& message,
+                                   std::chrono::milliseconds rtt_bound) {
+  const auto press = press_fields(message);
+  if (!press) return refused("malformed", app::tr("The press could not be read."));
+  // docs/clock.md, "Presses from the boards' devices": charged by the device's think time within
+  // the bounds the server saw, journaled before the acknowledgement.
+  const auto answer = m_clocks.remote_press(board.board, *press, rtt_bound);
+  if (!answer.accepted || !answer.remote) return refused("press", answer.message, press->sequence);
+  return {{"type", "ack"},
+          {"seq", answer.remote->sequence},
+          {"duplicate", answer.remote->duplicate},
+          {"outcome", std::string(clock::to_string(answer.remote->outcome))},
+          {"think_ms", answer.remote->think.count()}};
 }
 
-nlohmann::json AppBoardDesk::replay(const BoardRef& board, const nlohmann::json& message) {
-  if (!message.contains("presses") || !message["presses"].is_array() || message["presses"].size() > 1000) {
+nlohmann::json AppBoardDesk::replay(const BoardRef& board, const nlohmann::json& message,
+                                    std::chrono::milliseconds rtt_bound) {
+  const auto malformed = [] {
     return refused("malformed", app::tr("The presses kept during the outage could not be read."));
+  };
+  if (!message.contains("presses") || !message["presses"].is_array() || message["presses"].size() > 1000 ||
+      !message.contains("ack") || !message["ack"].is_number_unsigned()) {
+    return malformed();
   }
-  int applied = 0;
+  std::vector<clock::RemotePress> presses;
   for (const auto& p : message["presses"]) {
-    const auto answer = press(board, p);
-    if (answer["type"] == "refused") {
-      return {
-          {"type", "replayed"}, {"applied", applied}, {"discarded", true}, {"message", answer["message"]}};
-    }
-    if (!answer.contains("duplicate")) ++applied;
+    const auto press = press_fields(p);
+    if (!press) return malformed();
+    presses.push_back(*press);
   }
-  return {{"type", "replayed"}, {"applied", applied}, {"discarded", false}};
+  const auto answer = m_clocks.replay(board.board, presses, message["ack"].get<std::uint64_t>(), rtt_bound);
+  if (!answer.accepted) return refused("replay", app::translate(answer.refusal));
+  if (on_outage) on_outage(board.board, answer.offline);
+  return {{"type", "replayed"},
+          {"applied", answer.applied},
+          {"clamped", answer.clamped},
+          {"duplicates", answer.duplicates},
+          {"discarded", answer.discarded},
+          {"message", answer.discarded ? app::translate(answer.reason) : std::string()},
+          {"acknowledged", answer.acknowledged},
+          {"offline_ms", answer.offline.count()}};
 }
 
 std::vector<BoardRef> AppBoardDesk::tick() {

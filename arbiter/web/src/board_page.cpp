@@ -85,7 +85,6 @@ let stateAt = 0;           // performance.now() when it arrived
 let local = null;          // the device's own clock: {white, black, running, since}
 let turnStart = 0;         // performance.now() when the running side's clock started on this device
 let acked = Number(sessionStorage.getItem("shashki-ack-" + token) || 0);
-let nextSeq = acked + 1;
 let pending = JSON.parse(sessionStorage.getItem("shashki-pending-" + token) || "[]");
 let socket = null, online = false, note = null, noteUntil = 0, retry = 500;
 
@@ -112,7 +111,6 @@ function take(s) {
   state = s; stateAt = performance.now();
   if (typeof s.ack === "number" && s.ack > acked) { acked = s.ack; }
   pending = pending.filter((p) => p.seq > acked);
-  if (nextSeq <= acked) nextSeq = acked + 1;
   keep();
   if (pending.length > 0 && online) return;  // the replay's answer will bring the state to follow
   local = { white: s.white.ms, black: s.black.ms, running: s.phase === "running" ? s.running : null, since: stateAt };
@@ -126,7 +124,7 @@ function press(side) {
   if (local.running !== side) { show(t("notYourTurn"), "info", 1200); return; }
   const now = performance.now();
   const think = Math.max(0, Math.round(now - turnStart));
-  const p = { side: side, seq: nextSeq++, think_ms: think };
+  const p = { side: side, seq: (pending.length > 0 ? pending[pending.length - 1].seq : acked) + 1, think_ms: think };
   local[side] = remaining(side) + (state.increment_ms || 0);
   local.running = side === "white" ? "black" : "white";
   local.since = now; turnStart = now;
@@ -180,12 +178,17 @@ function connect() {
     if (m.type === "state") { take(m); render(); return; }
     if (m.type === "ack") { if (m.seq > acked) acked = m.seq; pending = pending.filter((p) => p.seq > acked); keep(); return; }
     if (m.type === "replayed") {
-      if (m.discarded) { pending = []; keep(); show(t("arbiterWon"), "info", 5000); }
+      if (typeof m.acknowledged === "number" && m.acknowledged > acked) acked = m.acknowledged;
+      pending = pending.filter((p) => p.seq > acked); keep();
+      if (m.discarded) show(t("arbiterWon") + (m.message ? ": " + m.message : ""), "info", 5000);
       return;
     }
     if (m.type === "called") { show(t("called"), "info", 4000); return; }
     if (m.type === "refused") {
-      if (typeof m.seq === "number") { pending = pending.filter((p) => p.seq !== m.seq); keep(); }
+      // A refused press is not acknowledged: it and the presses sent after it are dropped, and
+      // the next press takes its number again; the server's state follows.
+      if (typeof m.seq === "number") { pending = pending.filter((p) => p.seq < m.seq); keep(); }
+      if (m.code === "replay") { pending = []; keep(); }
       show(t("refused") + (m.message ? ": " + m.message : ""), "info", 3000);
     }
   };

@@ -4,6 +4,7 @@
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/clock/remote_press.hpp"
 
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -36,8 +37,6 @@ constexpr std::string_view board_prefix = "/board/";
 constexpr std::string_view socket_prefix = "/ws/";
 // A device that keeps sending what cannot be read is closed after this many.
 constexpr int max_bad_messages = 8;
-// Round trips remembered per connection; the bound is the largest of them.
-constexpr std::size_t rtt_samples = 8;
 
 // A token as it may appear in a path: letters, digits, '-' and '_' only, of a sane length. Other
 // text never reaches the desk.
@@ -312,17 +311,11 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
     if (!message.contains("id") || !message["id"].is_number_integer() ||
         message["id"].get<long long>() != m_ping_id)
       return;
-    const auto rtt = m_server->time.now().monotonic - m_ping_sent;
-    m_rtts.push_back(rtt);
-    if (m_rtts.size() > rtt_samples) m_rtts.pop_front();
+    m_rtt.add(m_server->time.now().monotonic - m_ping_sent);
   }
 
-  // The largest recent round trip (a device never measured yet: one second, the benefit of the
-  // doubt for its first press).
-  [[nodiscard]] std::chrono::milliseconds rtt_bound() const {
-    if (m_rtts.empty()) return std::chrono::milliseconds(1000);
-    return *std::max_element(m_rtts.begin(), m_rtts.end());
-  }
+  // The largest recent round trip, between the estimator's floor and cap (docs/clock.md).
+  [[nodiscard]] std::chrono::milliseconds rtt_bound() const { return m_rtt.bound(); }
 
   void write_next() {
     m_ws.text(true);
@@ -358,7 +351,7 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
   net::steady_timer m_ping;
   long long m_ping_id = 0;
   std::chrono::milliseconds m_ping_sent{0};
-  std::deque<std::chrono::milliseconds> m_rtts;
+  clock::RoundTripEstimator m_rtt;
   int m_bad = 0;
   bool m_gone = false;
 

@@ -38,6 +38,8 @@ class AppBoardDesk : public BoardDesk {
   bool keeps_clocks = true;
   /// Called when a board's device calls the arbiter (the console shows it on the wall).
   std::function<void(int board)> on_call;
+  /// Called when a board's device replayed its presses after an outage of that long.
+  std::function<void(int board, std::chrono::milliseconds offline)> on_outage;
   /// Called when a board's device connects or goes away.
   std::function<void(int board, bool connected)> on_presence;
 
@@ -47,16 +49,17 @@ class AppBoardDesk : public BoardDesk {
     std::string black;
   };
   [[nodiscard]] bool ours(const BoardRef& board) const;
-  nlohmann::json press(const BoardRef& board, const nlohmann::json& message);
-  nlohmann::json replay(const BoardRef& board, const nlohmann::json& message);
+  nlohmann::json press(const BoardRef& board, const nlohmann::json& message,
+                       std::chrono::milliseconds rtt_bound);
+  nlohmann::json replay(const BoardRef& board, const nlohmann::json& message,
+                        std::chrono::milliseconds rtt_bound);
 
   app::Session& m_session;
   app::ClockService& m_clocks;
   Resolve m_resolve;
   std::string m_language;
   std::map<int, Names> m_names;
-  std::map<int, std::uint64_t> m_acknowledged;  // the last device press sequence per board
-  std::map<int, std::size_t> m_records;         // journal records per board when last sent
+  std::map<int, std::size_t> m_records;  // journal records per board when last sent
 };
 
 }  // namespace shashki::web

@@ -1,0 +1,165 @@
+// `shashki serve --event E [--round R] [--listen ADDR:PORT] [--base-url URL] [--start-all]
+// [--restore]`: the venue server (docs/venue.md). Every board of the round gets its clock page;
+// the round's clocks run in this process, which is their one writer, until SIGINT or SIGTERM.
+#include "command.hpp"
+#include "event_cli_support.hpp"
+
+#include "shashki/app/clock_service.hpp"
+#include "shashki/app/errors.hpp"
+#include "shashki/app/event_reports.hpp"
+#include "shashki/app/random_bytes.hpp"
+#include "shashki/app/venue_tokens.hpp"
+#include "shashki/clock/boot_time_source.hpp"
+#include "shashki/web/app_board_desk.hpp"
+#include "shashki/web/venue_server.hpp"
+
+#include <arpa/inet.h>
+#include <ifaddrs.h>
+#include <net/if.h>
+#include <netinet/in.h>
+#include <pthread.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <array>
+#include <charconv>
+
+#include <fmt/format.h>
+
+namespace {
+
+using namespace shashki;
+
+struct Options {
+  std::int64_t event = 0;
+  int round = 0;
+  std::string listen = "0.0.0.0:8080";
+  std::string base_url;
+  bool start_all = false;
+  bool restore = false;
+};
+
+// "ADDR:PORT" or ":PORT" or "PORT".
+web::VenueOptions listen_options(const std::string& text) {
+  web::VenueOptions o;
+  const auto colon = text.rfind(':');
+  const std::string address = colon == std::string::npos ? std::string() : text.substr(0, colon);
+  const std::string port = colon == std::string::npos ? text : text.substr(colon + 1);
+  unsigned value = 0;
+  const auto [end, ec] = std::from_chars(port.data(), port.data() + port.size(), value);
+  if (ec != std::errc() || end != port.data() + port.size() || value > 65535) {
+    throw app::Error(app::ExitCode::usage,
+                     app::Message(N_("expected ADDRESS:PORT such as 0.0.0.0:8080, not '{text}'"))
+                         .with("text", text)
+                         .about("listen"));
+  }
+  if (!address.empty()) o.address = address;
+  o.port = static_cast<unsigned short>(value);
+  return o;
+}
+
+// The address the printed links use when --base-url is not given: this machine's first IPv4
+// address on a network (phones at the boards seldom resolve a laptop's name), else its name.
+std::string default_base_url(unsigned short port) {
+  std::string host;
+  ifaddrs* list = nullptr;
+  if (getifaddrs(&list) == 0) {
+    for (const ifaddrs* a = list; a != nullptr && host.empty(); a = a->ifa_next) {
+      if (a->ifa_addr == nullptr || a->ifa_addr->sa_family != AF_INET || (a->ifa_flags & IFF_LOOPBACK) != 0 ||
+          (a->ifa_flags & IFF_UP) == 0)
+        continue;
+      std::array<char, INET_ADDRSTRLEN> text{};
+      const auto* in = reinterpret_cast<const sockaddr_in*>(a->ifa_addr);
+      if (inet_ntop(AF_INET, &in->sin_addr, text.data(), text.size()) != nullptr) host = text.data();
+    }
+    freeifaddrs(list);
+  }
+  if (host.empty()) {
+    std::array<char, 256> name{};
+    host = gethostname(name.data(), name.size() - 1) == 0 && name[0] != '\0' ? name.data() : "localhost";
+  }
+  return "http://" + host + ":" + std::to_string(port);
+}
+
+// The last published round of the event (a draft has no clocks).
+int last_published_round(app::Session& session, tournament::EventId event) {
+  const auto t = app::load_tournament(session, event);
+  for (auto it = t.rounds.rbegin(); it != t.rounds.rend(); ++it) {
+    if (it->state == tournament::RoundState::published) return it->number;
+  }
+  throw app::Error(
+      app::ExitCode::refused,
+      app::Message(N_("the event has no published round whose clocks could run")).about("round"));
+}
+
+const cli::CommandRegistrar registrar{
+    "serve", [](CLI::App& root, cli::Context& ctx) {
+      auto* cmd = root.add_subcommand("serve", _("Serve every board's clock to the phones at the boards"));
+      auto o = std::make_shared<Options>();
+      cmd->add_option("--event", o->event, _("Event id"))->required();
+      cmd->add_option("--round", o->round, _("Round (default: the last published round)"));
+      cmd->add_option("--listen", o->listen, _("Address and port to listen on"))->capture_default_str();
+      cmd->add_option("--base-url", o->base_url,
+                      _("The address the printed links use (default: this machine's network address)"));
+      cmd->add_flag("--start-all", o->start_all, _("Start every board's clock once serving"));
+      cmd->add_flag(
+          "--restore", o->restore,
+          _("Restore the clocks waiting after a restart with their last recorded times (left paused)"));
+      cmd->callback([&ctx, o] {
+        auto options = listen_options(o->listen);
+        auto session = cli::open_session(ctx);
+        const tournament::EventId event{o->event};
+        const int round = o->round > 0 ? o->round : last_published_round(session, event);
+        const clock::BootTimeSource time;
+        app::ClockService clocks(session, time, event, round);
+        const auto waiting = clocks.recovery();
+        if (!waiting.empty()) {
+          if (o->restore) {
+            clocks.recover_all(clock::RecoveryChoice{}, "the venue server restarted");
+          } else {
+            ctx.out
+                << app::translate(app::Message::plural(
+                       N_("{n} clock waits after a restart; it stays paused until the judge restores it"),
+                       N_("{n} clocks wait after a restart; they stay paused until the judge restores them"),
+                       waiting.size()))
+                << '\n';
+          }
+        }
+        app::VenueTokens tokens(session, app::system_random_bytes());
+        web::AppBoardDesk desk(
+            session, clocks,
+            [&](std::string_view token) -> std::optional<web::BoardRef> {
+              const auto found = tokens.resolve(event, token);
+              if (!found) return std::nullopt;
+              return web::BoardRef{event, found->round, found->board};
+            },
+            ctx.lang);
+        desk.on_call = [&](int board) {
+          ctx.out << fmt::format(fmt::runtime(_("board {} calls the arbiter")), board) << std::endl;
+        };
+        // SIGINT and SIGTERM are waited for on this thread; the server's thread, started with them
+        // blocked, never takes them.
+        sigset_t stop_signals;
+        sigemptyset(&stop_signals);
+        sigaddset(&stop_signals, SIGINT);
+        sigaddset(&stop_signals, SIGTERM);
+        pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+        web::VenueServer server(desk, time, options,
+                                [&](const std::string& line) { ctx.err << "serve: " << line << std::endl; });
+        server.start();
+        const auto base = o->base_url.empty() ? default_base_url(server.port()) : o->base_url;
+        for (const auto& [board, url] : tokens.board_urls(event, round, base, "base_url")) {
+          ctx.out << fmt::format(fmt::runtime(_("board {}: {}")), board, url) << '\n';
+        }
+        if (o->start_all) server.call([&] { clocks.start_all(); });
+        ctx.out << fmt::format(fmt::runtime(_("serving round {} on {}; stop with Ctrl+C")), round,
+                               server.status().address)
+                << std::endl;
+        int signal = 0;
+        sigwait(&stop_signals, &signal);
+        server.call([&] { clocks.checkpoint(); });
+        server.stop();
+      });
+    }};
+
+}  // namespace
