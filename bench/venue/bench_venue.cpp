@@ -66,6 +66,7 @@ class Device : public std::enable_shared_from_this<Device> {
   void start() {
     tcp::resolver resolver(m_ws.get_executor());
     net::connect(m_ws.next_layer(), resolver.resolve("127.0.0.1", std::to_string(m_port)));
+    m_ws.next_layer().set_option(tcp::no_delay(true));
     m_ws.handshake("127.0.0.1", m_target);
     read();
     // Spread the boards over the second so the presses do not all come at once.

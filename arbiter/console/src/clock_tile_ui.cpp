@@ -12,6 +12,7 @@ namespace shashki::console {
 wxColour tile_background(const clock::BoardFace& face, const TileExtras& extras) {
   if (face.flag) return wxColour(200, 30, 30);
   if (extras.appeal) return wxColour(230, 150, 20);
+  if (extras.calling) return wxColour(150, 60, 170);
   if (face.phase == clock::ClockPhase::paused) return wxColour(110, 110, 120);
   if (face.phase == clock::ClockPhase::finished) return wxColour(70, 70, 70);
   return wxColour(30, 34, 40);
@@ -20,6 +21,7 @@ wxColour tile_background(const clock::BoardFace& face, const TileExtras& extras)
 wxString tile_banner(const clock::BoardFace& face, const TileExtras& extras) {
   if (face.flag) return face.flag == clock::Side::white ? _("FLAG: White") : _("FLAG: Black");
   if (extras.appeal) return _("PAUSED FOR APPEAL");
+  if (extras.calling) return _("CALLS THE ARBITER");
   switch (face.phase) {
     case clock::ClockPhase::paused:
       return _("paused");
@@ -139,6 +141,12 @@ TileNames draw_tile(wxDC& dc, const wxRect& area, const clock::BoardFace& face, 
   const int foot = area.y + area.height - small * 2 - pad / 2;
   dc.DrawText(wxString::Format(_("moves %d"), extras.white_moves), area.x + pad, foot);
   dc.DrawText(wxString::Format(_("moves %d"), extras.black_moves), area.x + half + pad, foot);
+  if (extras.device) {
+    // The venue network: a lit dot while the board's phone is connected.
+    dc.SetPen(*wxTRANSPARENT_PEN);
+    dc.SetBrush(wxBrush(*extras.device ? wxColour(60, 220, 110) : wxColour(90, 90, 90)));
+    dc.DrawCircle(area.x + half, foot + small, std::max(3, small / 2));
+  }
   dc.SetFont(style.digits);
   const wxString times[] = {wxString::FromUTF8(face.white_text.view().data(), face.white_text.view().size()),
                             wxString::FromUTF8(face.black_text.view().data(), face.black_text.view().size())};

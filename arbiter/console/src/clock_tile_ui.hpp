@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include "shashki/clock/clock_board.hpp"
 
 #include <wx/dc.h>
@@ -21,6 +23,9 @@ struct TileExtras {
   int black_moves = 0;
   bool appeal = false;    ///< paused for an appeal
   bool selected = false;  ///< the judge's keys act on this tile
+  /// The venue network: whether the board's phone is connected (none while the network is off).
+  std::optional<bool> device;
+  bool calling = false;  ///< the board's phone called the arbiter
 };
 
 /// The fonts of a tile of one size, made once per size: creating fonts on every frame of a

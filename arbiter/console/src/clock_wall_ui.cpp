@@ -38,7 +38,10 @@ ClockWall::ClockWall(wxWindow* parent, std::unique_ptr<app::ClockService> clocks
 }
 
 void ClockWall::select(std::size_t tile) {
-  if (tile < m_labels.size()) m_selected = tile;
+  if (tile < m_labels.size()) {
+    m_selected = tile;
+    m_calling.erase(m_labels[tile].board);  // the judge attends to the board that called
+  }
   if (m_on_select) m_on_select(m_selected);
   Refresh(false);
 }
@@ -69,8 +72,37 @@ void ClockWall::on_size(wxSizeEvent& event) {
 
 TileExtras ClockWall::extras(std::size_t tile) const {
   const auto& c = m_clocks->clock(m_labels[tile].board);
-  return {c.moves(clock::Side::white), c.moves(clock::Side::black), m_appeals.contains(m_labels[tile].board),
-          tile == m_selected};
+  const int board = m_labels[tile].board;
+  TileExtras e;
+  e.white_moves = c.moves(clock::Side::white);
+  e.black_moves = c.moves(clock::Side::black);
+  e.appeal = m_appeals.contains(board);
+  e.selected = tile == m_selected;
+  if (m_venue) e.device = m_devices.contains(board);
+  e.calling = m_calling.contains(board);
+  return e;
+}
+
+void ClockWall::set_venue(bool on) {
+  m_venue = on;
+  m_devices.clear();
+  m_calling.clear();
+  Refresh(false);
+}
+
+void ClockWall::set_device(int board, bool connected) {
+  if (connected) {
+    m_devices.insert(board);
+  } else {
+    m_devices.erase(board);
+  }
+  Refresh(false);
+}
+
+void ClockWall::set_calling(int board) {
+  m_calling.insert(board);
+  wxBell();
+  Refresh(false);
 }
 
 void ClockWall::tick() {
@@ -131,10 +163,13 @@ wxString ClockWall::tile_text(std::size_t tile) const {
   const auto boards = m_clocks->boards();
   const auto& face = boards.at(tile).face;
   const auto more = extras(tile);
-  return wxString::Format("%s | %s | %s | %d-%d | %s", wxString::Format(_("Board %d"), m_labels[tile].board),
-                          wxString::FromUTF8(std::string(face.white_text.view())),
-                          wxString::FromUTF8(std::string(face.black_text.view())), more.white_moves,
-                          more.black_moves, tile_banner(face, more));
+  wxString text =
+      wxString::Format("%s | %s | %s | %d-%d | %s", wxString::Format(_("Board %d"), m_labels[tile].board),
+                       wxString::FromUTF8(std::string(face.white_text.view())),
+                       wxString::FromUTF8(std::string(face.black_text.view())), more.white_moves,
+                       more.black_moves, tile_banner(face, more));
+  if (more.device) text += " | " + (*more.device ? _("phone connected") : _("no phone"));
+  return text;
 }
 
 }  // namespace shashki::console

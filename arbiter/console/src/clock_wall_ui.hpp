@@ -35,6 +35,12 @@ class ClockWall : public wxScrolledCanvas {
   void on_flags(std::function<void(const std::vector<app::FlagProposal>&)> listener) {
     m_on_flags = std::move(listener);
   }
+  /// The venue network is on (true) or off: tiles show whether their phone is connected.
+  void set_venue(bool on);
+  /// The board's phone connected or went away.
+  void set_device(int board, bool connected);
+  /// The board's phone called the arbiter; the mark stays until the judge selects the tile.
+  void set_calling(int board);
   /// Marks the boards with an undecided appeal (their tiles say "paused for appeal").
   void set_appeals(std::set<int> boards);
 
@@ -63,6 +69,9 @@ class ClockWall : public wxScrolledCanvas {
   std::vector<clock::BoardFace> m_faces;  // as last painted
   std::vector<clock::BoardFace> m_next;   // this tick's faces, compared with the painted ones
   std::set<int> m_appeals;
+  bool m_venue = false;
+  std::set<int> m_devices;  // boards whose phone is connected
+  std::set<int> m_calling;  // boards whose phone called the arbiter
   TileStyle m_style;
   wxSize m_style_size;
   std::size_t m_selected = 0;

@@ -2,8 +2,10 @@
 
 #include "apply_form_ui.hpp"
 #include "board_qr_ui.hpp"
+#include "console_app.hpp"
 #include "display_text_ui.hpp"
 #include "full_screen_clock_ui.hpp"
+#include "shashki/app/random_bytes.hpp"
 #include "shashki/app/venue_tokens.hpp"
 
 #include <wx/button.h>
@@ -60,6 +62,19 @@ ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::T
   qr->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { guarded(m_notifier, [&] { board_qr_clicked(); }); });
   bar->Add(qr, 0, wxLEFT, 6);
   sizer->Add(bar, 0, wxALL, 6);
+  // The venue network (docs/venue.md): every board's clock on the phone at the board.
+  auto* venue = new wxBoxSizer(wxHORIZONTAL);
+  m_venue = new wxCheckBox(this, wxID_ANY, _("&Venue network"));
+  m_venue->SetToolTip(_("Serve every board's clock to the phones at the boards over the venue's network"));
+  m_venue->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) {
+    guarded(m_notifier, [&] { set_venue(m_venue->GetValue()); });
+    m_venue->SetValue(m_server != nullptr);
+  });
+  venue->Add(m_venue, 0, wxALIGN_CENTER_VERTICAL);
+  m_venue_status = new wxStaticText(this, wxID_ANY, wxString());
+  venue->Add(m_venue_status, 1, wxALIGN_CENTER_VERTICAL | wxLEFT, 12);
+  sizer->Add(venue, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
+  m_venue_timer.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { show_venue_status(); });
 
   auto* body = new wxBoxSizer(wxHORIZONTAL);
   m_wall_sizer = new wxBoxSizer(wxVERTICAL);
@@ -165,6 +180,8 @@ ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::T
 }
 
 void ClocksPanel::open_round(const tournament::Tournament& event, int round) {
+  // The venue server drives the wall's clocks: it stops before they go.
+  stop_venue();
   auto clocks = std::make_unique<app::ClockService>(m_session, m_source, event.event.id, round);
   const auto* r = event.round(round);
   std::vector<TileLabel> labels;
@@ -214,6 +231,104 @@ void ClocksPanel::open_round(const tournament::Tournament& event, int round) {
                          static_cast<int>(waiting)),
         Severity::warning);
   }
+}
+
+ClocksPanel::~ClocksPanel() {
+  stop_venue();
+}
+
+bool ClocksPanel::set_venue(bool on, unsigned short port) {
+  if (!on) {
+    stop_venue();
+    m_notifier.tell(_("The venue network is off: the phones at the boards show no connection."),
+                    Severity::info);
+    return false;
+  }
+  if (m_server) return true;
+  if (m_wall == nullptr) {
+    m_notifier.tell(_("Open a round on the wall first: the venue network serves its clocks."),
+                    Severity::warning);
+    return false;
+  }
+  auto& clocks = m_wall->clocks();
+  const tournament::EventId event = clocks.event();
+  auto tokens = std::make_shared<app::VenueTokens>(m_session, app::system_random_bytes());
+  tokens->issue_round(event, clocks.round());
+  m_desk = std::make_unique<web::AppBoardDesk>(
+      m_session, clocks,
+      [tokens, event](std::string_view token) -> std::optional<web::BoardRef> {
+        const auto found = tokens->resolve(event, token);
+        if (!found) return std::nullopt;
+        return web::BoardRef{event, found->round, found->board};
+      },
+      current_language());
+  // The wall records flags and checkpoints itself.
+  m_desk->keeps_clocks = false;
+  m_desk->on_call = [this](int board) {
+    m_wall->set_calling(board);
+    m_notifier.tell(wxString::Format(_("Board %d calls the arbiter."), board), Severity::warning);
+  };
+  m_desk->on_presence = [this](int board, bool connected) {
+    m_wall->set_device(board, connected);
+    show_venue_status();
+  };
+  m_desk->on_outage = [this](int board, std::chrono::milliseconds offline) {
+    m_notifier.tell(wxString::Format(_("Board %d was offline %d s; its presses were replayed."), board,
+                                     static_cast<int>(offline.count() / 1000)),
+                    Severity::info);
+  };
+  m_forward = std::make_unique<web::OwnerThreadDesk>(*m_desk, [this] {
+    CallAfter([this] {
+      if (m_forward) m_forward->pump();
+    });
+  });
+  web::VenueOptions options;
+  options.port = port;
+  m_server = std::make_unique<web::VenueServer>(*m_forward, m_source, options);
+  try {
+    m_server->start();
+  } catch (...) {
+    m_server.reset();
+    m_forward.reset();
+    m_desk.reset();
+    throw;
+  }
+  m_base_url = web::default_base_url(m_server->port());
+  m_wall->set_venue(true);
+  m_venue->SetValue(true);
+  m_venue_timer.Start(1000);
+  show_venue_status();
+  m_notifier.tell(
+      wxString::Format(_("The venue network is on at %s: print the pairing list with QR codes, or "
+                         "show a board's QR code."),
+                       u8(m_base_url)),
+      Severity::info);
+  return true;
+}
+
+void ClocksPanel::stop_venue() {
+  if (!m_server) return;
+  m_venue_timer.Stop();
+  // Calls waiting for this thread give up first, so stopping never waits on itself.
+  m_forward->close();
+  m_server->stop();
+  m_server.reset();
+  m_forward.reset();
+  m_desk.reset();
+  if (m_wall != nullptr) m_wall->set_venue(false);
+  m_venue->SetValue(false);
+  show_venue_status();
+}
+
+wxString ClocksPanel::venue_status() const {
+  if (!m_server) return {};
+  const auto s = m_server->status();
+  return wxString::Format(_("%s: %d of %d boards connected"), u8(m_base_url), static_cast<int>(s.boards),
+                          m_wall != nullptr ? static_cast<int>(m_wall->tile_count()) : 0);
+}
+
+void ClocksPanel::show_venue_status() {
+  m_venue_status->SetLabel(venue_status());
 }
 
 void ClocksPanel::board_qr_clicked() {
@@ -354,6 +469,7 @@ int ClocksPanel::running() const {
 }
 
 void ClocksPanel::pause_for_exit() {
+  stop_venue();
   if (m_wall != nullptr) m_wall->clocks().pause_all(std::string(app::ClockService::closing_reason));
 }
 

@@ -5,8 +5,12 @@
 #include "shashki/app/appeal_service.hpp"
 #include "shashki/app/claim_service.hpp"
 #include "shashki/tournament/tournament.hpp"
+#include "shashki/web/app_board_desk.hpp"
+#include "shashki/web/owner_thread_desk.hpp"
+#include "shashki/web/venue_server.hpp"
 
 #include <wx/panel.h>
+#include <wx/timer.h>
 #include <wx/weakref.h>
 
 #include <map>
@@ -32,6 +36,16 @@ class FullScreenClock;
 class ClocksPanel : public wxPanel {
  public:
   ClocksPanel(wxWindow* parent, app::Session& session, const clock::TimeSource& source, Notifier& notifier);
+  ~ClocksPanel() override;
+
+  /// Switches the venue network on for the round on the wall (docs/venue.md): its boards' tokens
+  /// are issued, and the server listens on `port` (0: any free one) of every address; or off.
+  /// Returns whether it is on. Error(input) when the port cannot be listened on.
+  bool set_venue(bool on, unsigned short port = 8080);
+  /// The venue server while the network is on.
+  [[nodiscard]] web::VenueServer* venue() const { return m_server.get(); }
+  /// What the status line says of the venue network: "http://192.168.1.10:8080: 3 of 20 boards connected".
+  [[nodiscard]] wxString venue_status() const;
 
   /// Puts the clocks of round `round` of `event` on the wall (the round must be published).
   /// Clocks that were running when the console stopped come back paused; the notifier says so.
@@ -102,6 +116,8 @@ class ClocksPanel : public wxPanel {
   void show_flag(int board, const wxString& text);
   void reset_appeal_form();
   void refresh_appeals();
+  void stop_venue();
+  void show_venue_status();
 
   app::Session& m_session;
   const clock::TimeSource& m_source;
@@ -110,6 +126,12 @@ class ClocksPanel : public wxPanel {
   ApplyForm* m_form = nullptr;        // the restore-all confirmation while it is open
   wxWeakRef<FullScreenClock> m_full;  // uses the wall's service: closed before the wall goes
   wxWeakRef<BoardQrWindow> m_qr;
+  std::unique_ptr<web::AppBoardDesk> m_desk;        // the venue network's desk over the wall's clocks
+  std::unique_ptr<web::OwnerThreadDesk> m_forward;  // its calls, run on this thread
+  std::unique_ptr<web::VenueServer> m_server;       // while the venue network is on
+  wxCheckBox* m_venue = nullptr;
+  wxStaticText* m_venue_status = nullptr;
+  wxTimer m_venue_timer;
   std::string m_base_url;  // the venue server's address the judge last gave
   std::unique_ptr<app::AppealService> m_appeals;
   std::unique_ptr<app::ClaimService> m_claims;

@@ -109,7 +109,9 @@ void FullScreenClock::on_paint(wxPaintEvent&) {
     if (b.board == m_label.board) face = b.face;
   }
   const auto& c = m_clocks.clock(m_label.board);
-  const TileExtras extras{c.moves(clock::Side::white), c.moves(clock::Side::black), false, false};
+  TileExtras extras;
+  extras.white_moves = c.moves(clock::Side::white);
+  extras.black_moves = c.moves(clock::Side::black);
   const wxSize size = m_face->GetClientSize();
   dc.SetBackground(wxBrush(wxColour(12, 12, 14)));
   dc.Clear();

@@ -489,6 +489,9 @@ void VenueServer::Impl::admit(tcp::socket socket) {
     return;
   }
   ++from_peer;
+  // An acknowledgement and the board's state go out back to back: Nagle's algorithm would hold
+  // the second until the device acknowledges the first (tens of milliseconds).
+  socket.set_option(tcp::no_delay(true), ec);
   {
     const std::lock_guard lock(status_mutex);
     ++connections;

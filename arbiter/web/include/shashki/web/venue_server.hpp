@@ -109,6 +109,11 @@ class VenueServer {
   std::shared_ptr<Impl> m_impl;
 };
 
+/// The address of the board links when the judge gives none: "http://IP:PORT" with this
+/// machine's first IPv4 address on a network (phones at the boards seldom resolve a laptop's
+/// name), else its name.
+[[nodiscard]] std::string default_base_url(unsigned short port);
+
 /// The board clock page (HTML, CSS and script in one, served from the binary).
 [[nodiscard]] std::string_view board_page();
 

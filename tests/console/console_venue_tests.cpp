@@ -1,0 +1,150 @@
+// The venue network switched on from the Clocks page (docs/venue.md): a phone's press reaches the
+// wall's clocks through the window's thread, the tile shows the phone and its call to the arbiter,
+// and switching off leaves the clocks where they are.
+#include <boost/test/unit_test.hpp>
+
+#include "board_qr_ui.hpp"
+#include "clocks_panel_ui.hpp"
+#include "gui_helpers.hpp"
+#include "main_frame.hpp"
+#include "shashki/app/event_service.hpp"
+#include "shashki/app/player_service.hpp"
+#include "shashki/app/round_service.hpp"
+#include "shashki/clock/manual_time_source.hpp"
+#include "shashki/test/support.hpp"
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
+#include <nlohmann/json.hpp>
+
+#include <atomic>
+#include <thread>
+
+using namespace shashki;
+using namespace std::chrono_literals;
+using console::test_gui::settle;
+namespace net = boost::asio;
+namespace beast = boost::beast;
+
+namespace {
+
+// A published round 1 of two boards at 30 minutes a side.
+struct Round {
+  test::TempDir dir;
+  std::filesystem::path db = dir.path() / "arbiter.db";
+
+  Round() {
+    console::init_wx_translations("en");
+    app::Session session(db, "console-venue-tests");
+    tournament::Event open;
+    open.name = "Venue day";
+    open.rounds = 3;
+    open.time_control = "30";
+    const auto event = app::EventService(session).create(open).id;
+    for (int i = 1; i <= 4; ++i) {
+      tournament::Player p;
+      p.name = "Player " + std::to_string(i);
+      app::PlayerService(session).add(event, p);
+    }
+    app::RoundService(session).pair(event);
+    app::RoundService(session).publish(event);
+  }
+};
+
+// Pumps the window's events until `done` or five seconds have passed: the phone's thread waits
+// for this thread to run the server's calls.
+bool pump_until(const std::atomic<bool>& done) {
+  for (int i = 0; i < 500 && !done; ++i) {
+    settle();
+    std::this_thread::sleep_for(10ms);
+  }
+  return done;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(console_venue_tests)
+
+BOOST_AUTO_TEST_CASE(a_phone_s_press_reaches_the_wall_and_its_tile_shows_the_phone_and_its_call) {
+  const Round round;
+  clock::ManualTimeSource time(1000s);
+  auto* frame = console::test_gui::open_console(round.db, time);
+  frame->open_clock_wall();
+  auto& clocks = frame->clocks();
+  clocks.wall()->stop_timer();
+  clocks.start_all();
+  BOOST_REQUIRE(clocks.set_venue(true, 0));
+  BOOST_REQUIRE(clocks.venue() != nullptr);
+  const auto port = clocks.venue()->port();
+  BOOST_TEST(clocks.venue_status().utf8_string().find("0 of 2 boards connected") != std::string::npos,
+             clocks.venue_status().utf8_string());
+  const int board = clocks.wall()->board(0);
+  BOOST_TEST(clocks.wall()->tile_text(0).utf8_string().find("no phone") != std::string::npos);
+  // The board's link, as its QR code carries it.
+  clocks.wall()->select(0);
+  auto* qr = clocks.board_qr("http://127.0.0.1:" + std::to_string(port));
+  BOOST_REQUIRE(qr != nullptr);
+  const std::string token = qr->url().substr(qr->url().rfind('/') + 1);
+  qr->Destroy();
+
+  std::atomic<bool> pressed{false};
+  std::atomic<bool> called{false};
+  std::atomic<bool> finish{false};
+  std::string failure;
+  std::thread phone([&] {
+    try {
+      net::io_context io;
+      beast::websocket::stream<net::ip::tcp::socket> ws(io);
+      net::ip::tcp::resolver resolver(io);
+      net::connect(ws.next_layer(), resolver.resolve("127.0.0.1", std::to_string(port)));
+      ws.handshake("127.0.0.1", "/ws/" + token);
+      const auto next = [&](const std::string& type) {
+        for (;;) {
+          beast::flat_buffer buffer;
+          ws.read(buffer);
+          const auto m = nlohmann::json::parse(beast::buffers_to_string(buffer.data()));
+          if (m["type"] == type) return m;
+        }
+      };
+      (void)next("state");
+      ws.write(net::buffer(
+          nlohmann::json{{"type", "press"}, {"side", "white"}, {"seq", 1}, {"think_ms", 0}}.dump()));
+      (void)next("ack");
+      pressed = true;
+      ws.write(net::buffer(nlohmann::json{{"type", "call"}}.dump()));
+      (void)next("called");
+      called = true;
+      while (!finish) std::this_thread::sleep_for(10ms);
+      ws.close(beast::websocket::close_code::normal);
+    } catch (const std::exception& e) {
+      failure = e.what();
+      pressed = called = true;
+    }
+  });
+  BOOST_TEST(pump_until(pressed));
+  BOOST_TEST(pump_until(called));
+  BOOST_TEST(failure.empty(), failure);
+  // The press is the wall's clock's: White has moved, Black's clock runs.
+  BOOST_TEST(clocks.wall()->clocks().clock(board).moves(clock::Side::white) == 1);
+  const auto tile = clocks.wall()->tile_text(0).utf8_string();
+  BOOST_TEST(tile.find("phone connected") != std::string::npos, tile);
+  BOOST_TEST(tile.find("CALLS THE ARBITER") != std::string::npos, tile);
+  settle();
+  console::test_gui::shoot(*frame, "venue_network", "en");
+  // Selecting the tile answers the call.
+  clocks.wall()->select(0);
+  BOOST_TEST(clocks.wall()->tile_text(0).utf8_string().find("CALLS THE ARBITER") == std::string::npos);
+  finish = true;
+  phone.join();
+  // Off: the tiles forget the phones, the clocks keep what was pressed.
+  BOOST_TEST(!clocks.set_venue(false));
+  BOOST_TEST(clocks.venue() == nullptr);
+  BOOST_TEST(clocks.wall()->tile_text(0).utf8_string().find("phone") == std::string::npos);
+  BOOST_TEST(clocks.wall()->clocks().clock(board).moves(clock::Side::white) == 1);
+  frame->Destroy();
+  settle();
+}
+
+BOOST_AUTO_TEST_SUITE_END()
