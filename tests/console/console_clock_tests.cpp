@@ -43,21 +43,9 @@ struct Round {
 
   Round() {
     console::init_wx_translations("en");
-    app::Session session(db, "console-clock-tests");
-    tournament::Event open;
-    open.name = "Clock day";
-    open.rounds = 5;
-    open.time_control = "30";
-    event = app::EventService(session).create(open).id;
-    for (int i = 1; i <= 2 * boards; ++i) {
-      tournament::Player p;
-      p.name = i == 1 ? long_name : "Player " + std::to_string(i);
-      p.rating = 2400 - 10 * i;
-      app::PlayerService(session).add(event, p);
-    }
-    app::RoundService rounds(session);
-    rounds.pair(event);
-    rounds.publish(event);
+    event = console::test_gui::published_round_one(db, "Clock day", 2 * boards, "30", [](int i) {
+      return i == 1 ? long_name : "Player " + std::to_string(i);
+    });
   }
 
   [[nodiscard]] std::vector<db::ClockRecordRow> journal(app::Session& session, int board) const {

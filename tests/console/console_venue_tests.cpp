@@ -7,15 +7,13 @@
 #include "clocks_panel_ui.hpp"
 #include "gui_helpers.hpp"
 #include "main_frame.hpp"
-#include "shashki/app/event_service.hpp"
-#include "shashki/app/player_service.hpp"
-#include "shashki/app/round_service.hpp"
 #include "shashki/clock/manual_time_source.hpp"
 #include "shashki/test/support.hpp"
 
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <nlohmann/json.hpp>
 
@@ -37,19 +35,8 @@ struct Round {
 
   Round() {
     console::init_wx_translations("en");
-    app::Session session(db, "console-venue-tests");
-    tournament::Event open;
-    open.name = "Venue day";
-    open.rounds = 3;
-    open.time_control = "30";
-    const auto event = app::EventService(session).create(open).id;
-    for (int i = 1; i <= 4; ++i) {
-      tournament::Player p;
-      p.name = "Player " + std::to_string(i);
-      app::PlayerService(session).add(event, p);
-    }
-    app::RoundService(session).pair(event);
-    app::RoundService(session).publish(event);
+    console::test_gui::published_round_one(db, "Venue day", 4, "30",
+                                           [](int i) { return "Player " + std::to_string(i); });
   }
 };
 
@@ -61,6 +48,27 @@ bool pump_until(const std::atomic<bool>& done) {
     std::this_thread::sleep_for(10ms);
   }
   return done;
+}
+
+// The HTTP status of GET `target` on 127.0.0.1:`port`.
+int status_of(unsigned short port, const std::string& target) {
+  net::io_context io;
+  net::ip::tcp::socket socket(io);
+  net::ip::tcp::resolver resolver(io);
+  net::connect(socket, resolver.resolve("127.0.0.1", std::to_string(port)));
+  beast::http::request<beast::http::empty_body> request{beast::http::verb::get, target, 11};
+  request.set(beast::http::field::host, "127.0.0.1");
+  beast::http::write(socket, request);
+  beast::flat_buffer buffer;
+  beast::http::response<beast::http::string_body> response;
+  beast::http::read(socket, buffer, response);
+  return response.result_int();
+}
+
+// The token at the end of the selected board's QR code.
+std::string token_shown(console::ClocksPanel& clocks) {
+  const auto url = clocks.board_qr_shown()->url();
+  return url.substr(url.rfind('/') + 1);
 }
 
 }  // namespace
@@ -92,6 +100,7 @@ BOOST_AUTO_TEST_CASE(a_phone_s_press_reaches_the_wall_and_its_tile_shows_the_pho
   std::atomic<bool> pressed{false};
   std::atomic<bool> called{false};
   std::atomic<bool> finish{false};
+  std::atomic<bool> closed{false};
   std::string failure;
   std::thread phone([&] {
     try {
@@ -122,6 +131,7 @@ BOOST_AUTO_TEST_CASE(a_phone_s_press_reaches_the_wall_and_its_tile_shows_the_pho
       failure = e.what();
       pressed = called = true;
     }
+    closed = true;
   });
   BOOST_TEST(pump_until(pressed));
   BOOST_TEST(pump_until(called));
@@ -136,13 +146,50 @@ BOOST_AUTO_TEST_CASE(a_phone_s_press_reaches_the_wall_and_its_tile_shows_the_pho
   // Selecting the tile answers the call.
   clocks.wall()->select(0);
   BOOST_TEST(clocks.wall()->tile_text(0).utf8_string().find("CALLS THE ARBITER") == std::string::npos);
+  // The phone's closing handshake needs the server, whose calls wait for this thread: pump.
   finish = true;
+  BOOST_TEST(pump_until(closed));
   phone.join();
   // Off: the tiles forget the phones, the clocks keep what was pressed.
   BOOST_TEST(!clocks.set_venue(false));
   BOOST_TEST(clocks.venue() == nullptr);
   BOOST_TEST(clocks.wall()->tile_text(0).utf8_string().find("phone") == std::string::npos);
   BOOST_TEST(clocks.wall()->clocks().clock(board).moves(clock::Side::white) == 1);
+  frame->Destroy();
+  settle();
+}
+
+BOOST_AUTO_TEST_CASE(a_new_board_link_refuses_the_old_one_and_the_qr_code_shows_the_new) {
+  const Round round;
+  clock::ManualTimeSource time(1000s);
+  auto* frame = console::test_gui::open_console(round.db, time);
+  frame->open_clock_wall();
+  auto& clocks = frame->clocks();
+  clocks.wall()->stop_timer();
+  BOOST_REQUIRE(clocks.set_venue(true, 0));
+  const auto port = clocks.venue()->port();
+  clocks.wall()->select(1);
+  // With the network on, the QR code uses the server's own address.
+  clocks.board_qr("http://127.0.0.1:" + std::to_string(port));
+  const std::string old_token = token_shown(clocks);
+  clocks.reissue_selected("the phone fell and broke");
+  BOOST_REQUIRE(clocks.board_qr_shown() != nullptr);
+  const std::string new_token = token_shown(clocks);
+  BOOST_TEST(new_token != old_token);
+  std::atomic<bool> done{false};
+  int old_status = 0;
+  int new_status = 0;
+  std::thread phone([&] {
+    old_status = status_of(port, "/board/" + old_token);
+    new_status = status_of(port, "/board/" + new_token);
+    done = true;
+  });
+  BOOST_TEST(pump_until(done));
+  phone.join();
+  BOOST_TEST(old_status == 403);
+  BOOST_TEST(new_status == 200);
+  clocks.board_qr_shown()->Destroy();
+  clocks.set_venue(false);
   frame->Destroy();
   settle();
 }

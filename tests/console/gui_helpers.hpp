@@ -5,6 +5,9 @@
 #include "console_app.hpp"
 #include "main_frame.hpp"
 #include "round_panel_ui.hpp"
+#include "shashki/app/event_service.hpp"
+#include "shashki/app/player_service.hpp"
+#include "shashki/app/round_service.hpp"
 #include "shashki/clock/manual_time_source.hpp"
 #include "shashki/test/support.hpp"
 
@@ -19,6 +22,28 @@
 #include <string>
 
 namespace shashki::console::test_gui {
+
+/// A new database at `db` holding an event of `players` players, the i-th named `name(i)` and
+/// rated 2400 - 10 i, played at `control`, with round 1 paired and published.
+inline tournament::EventId published_round_one(const std::filesystem::path& db, const std::string& event_name,
+                                               int players, const std::string& control,
+                                               const std::function<std::string(int)>& name) {
+  app::Session session(db, "console-tests");
+  tournament::Event open;
+  open.name = event_name;
+  open.rounds = 5;
+  open.time_control = control;
+  const auto event = app::EventService(session).create(open).id;
+  for (int i = 1; i <= players; ++i) {
+    tournament::Player p;
+    p.name = name(i);
+    p.rating = 2400 - 10 * i;
+    app::PlayerService(session).add(event, p);
+  }
+  app::RoundService(session).pair(event);
+  app::RoundService(session).publish(event);
+  return event;
+}
 
 /// <build>/screenshots/, created on first use.
 inline std::filesystem::path screenshots() {

@@ -11,6 +11,7 @@
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
+#include <wx/frame.h>
 #include <wx/intl.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
@@ -71,6 +72,12 @@ ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::T
     m_venue->SetValue(m_server != nullptr);
   });
   venue->Add(m_venue, 0, wxALIGN_CENTER_VERTICAL);
+  auto* relink = new wxButton(this, wxID_ANY, _("New board link"));
+  relink->SetToolTip(
+      _("Give the selected board a new clock page link when its phone is lost or swapped; the old "
+        "link opens nothing any more"));
+  relink->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { guarded(m_notifier, [&] { reissue_clicked(); }); });
+  venue->Add(relink, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 12);
   m_venue_status = new wxStaticText(this, wxID_ANY, wxString());
   venue->Add(m_venue_status, 1, wxALIGN_CENTER_VERTICAL | wxLEFT, 12);
   sizer->Add(venue, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
@@ -328,11 +335,44 @@ wxString ClocksPanel::venue_status() const {
 }
 
 void ClocksPanel::show_venue_status() {
-  m_venue_status->SetLabel(venue_status());
+  const wxString status = venue_status();
+  m_venue_status->SetLabel(status);
+  // The frame's status bar says it too, whichever page is shown.
+  if (auto* frame = wxDynamicCast(wxGetTopLevelParent(this), wxFrame); frame && frame->GetStatusBar()) {
+    frame->SetStatusText(status.empty() ? _("Everything is saved as it happens.")
+                                        : wxString::Format(_("Venue network: %s"), status),
+                         2);
+  }
+}
+
+void ClocksPanel::reissue_clicked() {
+  if (m_wall == nullptr || m_wall->tile_count() == 0) return;
+  wxTextEntryDialog ask(this, _("Why does the board get a new link (a phone lost or swapped)?"),
+                        wxString::Format(_("New link for board %d"), m_wall->board(m_wall->selected())));
+  if (ask.ShowModal() != wxID_OK) return;
+  reissue_selected(ask.GetValue().utf8_string());
+}
+
+void ClocksPanel::reissue_selected(const std::string& reason) {
+  if (m_wall == nullptr || m_wall->tile_count() == 0) return;
+  const auto& clocks = m_wall->clocks();
+  const int board = m_wall->board(m_wall->selected());
+  app::VenueTokens(m_session, app::system_random_bytes())
+      .reissue(clocks.event(), clocks.round(), board, reason);
+  // The phone that had the old link is let go: it cannot press this board any more.
+  if (m_server) m_server->drop(web::BoardRef{clocks.event(), clocks.round(), board});
+  m_notifier.tell(wxString::Format(_("Board %d has a new link; the old one opens nothing any more."), board),
+                  Severity::info);
+  if (!m_base_url.empty()) board_qr(m_base_url);
 }
 
 void ClocksPanel::board_qr_clicked() {
   if (m_wall == nullptr) return;
+  if (m_server) {
+    // The venue network is on: its own address.
+    board_qr(m_base_url);
+    return;
+  }
   wxTextEntryDialog ask(this,
                         _("The venue server's address as the phones reach it, e.g. http://192.168.1.10:8080"),
                         _("Board QR code"), u8(m_base_url));

@@ -44,6 +44,9 @@ class ClocksPanel : public wxPanel {
   bool set_venue(bool on, unsigned short port = 8080);
   /// The venue server while the network is on.
   [[nodiscard]] web::VenueServer* venue() const { return m_server.get(); }
+  /// Gives the selected board a new clock page link for `reason` (a phone lost or swapped): the
+  /// old one opens nothing any more and its phone is let go; the new QR code shows.
+  void reissue_selected(const std::string& reason);
   /// What the status line says of the venue network: "http://192.168.1.10:8080: 3 of 20 boards connected".
   [[nodiscard]] wxString venue_status() const;
 
@@ -117,6 +120,7 @@ class ClocksPanel : public wxPanel {
   void reset_appeal_form();
   void refresh_appeals();
   void stop_venue();
+  void reissue_clicked();
   void show_venue_status();
 
   app::Session& m_session;

@@ -582,6 +582,14 @@ void VenueServer::board_changed(const BoardRef& board) {
   net::post(m_impl->io, [impl = m_impl, board] { impl->broadcast(board); });
 }
 
+void VenueServer::drop(const BoardRef& board) {
+  net::post(m_impl->io, [impl = m_impl, board] {
+    for (auto it = impl->devices.lower_bound(board); it != impl->devices.end() && it->first == board; ++it) {
+      if (auto device = it->second.lock()) device->close();
+    }
+  });
+}
+
 void VenueServer::call(const std::function<void()>& work) {
   if (!m_impl->thread.joinable() || m_impl->stopping ||
       m_impl->thread.get_id() == std::this_thread::get_id()) {
