@@ -294,7 +294,14 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
     if (refused)
       m_server->log("refused: a " + type + " message (" + m_peer + "): " + answer.value("code", ""));
     send(answer);
-    if (!refused) m_server->broadcast(m_board);
+    if (!refused) {
+      m_server->broadcast(m_board);
+    } else {
+      // The device may have run its own clock ahead of a refused press or replay: it takes the
+      // server's again.
+      nlohmann::json state;
+      if (guarded([&] { state = m_server->desk.state(m_board); })) send(state);
+    }
   }
 
   void ping() {
