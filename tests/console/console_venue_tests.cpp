@@ -50,6 +50,14 @@ bool pump_until(const std::atomic<bool>& done) {
   return done;
 }
 
+// The console on the round's wall; the test drives its ticks.
+console::MainFrame* on_wall(const Round& round, const clock::TimeSource& time) {
+  auto* frame = console::test_gui::open_console(round.db, time);
+  frame->open_clock_wall();
+  frame->clocks().wall()->stop_timer();
+  return frame;
+}
+
 // The HTTP status of GET `target` on 127.0.0.1:`port`.
 int status_of(unsigned short port, const std::string& target) {
   net::io_context io;
@@ -78,10 +86,8 @@ BOOST_AUTO_TEST_SUITE(console_venue_tests)
 BOOST_AUTO_TEST_CASE(a_phone_s_press_reaches_the_wall_and_its_tile_shows_the_phone_and_its_call) {
   const Round round;
   clock::ManualTimeSource time(1000s);
-  auto* frame = console::test_gui::open_console(round.db, time);
-  frame->open_clock_wall();
+  auto* frame = on_wall(round, time);
   auto& clocks = frame->clocks();
-  clocks.wall()->stop_timer();
   clocks.start_all();
   BOOST_REQUIRE(clocks.set_venue(true, 0));
   BOOST_REQUIRE(clocks.venue() != nullptr);
@@ -162,10 +168,8 @@ BOOST_AUTO_TEST_CASE(a_phone_s_press_reaches_the_wall_and_its_tile_shows_the_pho
 BOOST_AUTO_TEST_CASE(a_new_board_link_refuses_the_old_one_and_the_qr_code_shows_the_new) {
   const Round round;
   clock::ManualTimeSource time(1000s);
-  auto* frame = console::test_gui::open_console(round.db, time);
-  frame->open_clock_wall();
+  auto* frame = on_wall(round, time);
   auto& clocks = frame->clocks();
-  clocks.wall()->stop_timer();
   BOOST_REQUIRE(clocks.set_venue(true, 0));
   const auto port = clocks.venue()->port();
   clocks.wall()->select(1);

@@ -35,7 +35,7 @@ std::optional<clock::RemotePress> press_fields(const nlohmann::json& p) {
 
 AppBoardDesk::AppBoardDesk(app::Session& session, app::ClockService& clocks, Resolve resolve,
                            std::string language)
-    : m_session(session), m_clocks(clocks), m_resolve(std::move(resolve)), m_language(std::move(language)) {
+    : m_clocks(clocks), m_resolve(std::move(resolve)), m_language(std::move(language)) {
   const auto t = app::load_tournament(session, clocks.event());
   if (const auto* round = t.round(clocks.round())) {
     for (const auto& b : round->boards) {
@@ -66,7 +66,7 @@ std::optional<BoardRef> AppBoardDesk::open(std::string_view token) {
 nlohmann::json AppBoardDesk::state(const BoardRef& board) {
   const auto& c = m_clocks.clock(board.board);
   const auto face = clock::face_of(c, m_clocks.source().now().monotonic);
-  const auto& names = m_names[board.board];
+  const auto& names = m_names.at(board.board);
   const auto& control = m_clocks.control(board.board);
   nlohmann::json s{
       {"type", "state"},

@@ -8,7 +8,6 @@
 
 #include <functional>
 #include <map>
-#include <mutex>
 #include <string>
 #include <vector>
 
@@ -54,7 +53,6 @@ class AppBoardDesk : public BoardDesk {
   nlohmann::json replay(const BoardRef& board, const nlohmann::json& message,
                         std::chrono::milliseconds rtt_bound);
 
-  app::Session& m_session;
   app::ClockService& m_clocks;
   Resolve m_resolve;
   std::string m_language;
