@@ -1,5 +1,7 @@
 #include "shashki/pairing/manual_change.hpp"
 
+#include "board_text.hpp"
+
 #include <algorithm>
 #include <optional>
 
@@ -8,10 +10,6 @@ namespace shashki::pairing {
 using tournament::Message;
 
 namespace {
-
-std::string text(const Board& b) {
-  return std::to_string(b.white) + "-" + std::to_string(b.black);
-}
 
 // The places where `n` sits in the round: a board side or the bye list.
 int* place_of(Pairing& p, int n) {
@@ -38,9 +36,10 @@ struct Apply {
       return {};
     }
     Board& b = round.boards[static_cast<std::size_t>(c.board - 1)];
-    const std::string old = text(b);
+    const std::string old = board_text(b);
     std::swap(b.white, b.black);
-    return "swap colours on board " + std::to_string(c.board) + " (" + old + " becomes " + text(b) + ")";
+    return "swap colours on board " + std::to_string(c.board) + " (" + old + " becomes " + board_text(b) +
+           ")";
   }
   std::string operator()(const ExchangePlayers& c) const {
     int* a = place_of(round, c.first);

@@ -1,5 +1,7 @@
 #include "shashki/pairing/replay.hpp"
 
+#include "board_text.hpp"
+
 #include "shashki/pairing/dutch_engine.hpp"
 #include "shashki/pairing/round_history.hpp"
 
@@ -8,10 +10,6 @@
 namespace shashki::pairing {
 
 namespace {
-
-std::string text(const Board& b) {
-  return std::to_string(b.white) + "-" + std::to_string(b.black);
-}
 
 bool contains(const std::vector<Board>& boards, const Board& b) {
   return std::find(boards.begin(), boards.end(), b) != boards.end();
@@ -22,14 +20,14 @@ void compare(int round, const Pairing& file, const Pairing& engine, std::vector<
     if (contains(engine.boards, b)) continue;
     const Board reversed{b.black, b.white};
     if (contains(engine.boards, reversed)) {
-      out.push_back({round, "colours differ: file " + text(b) + ", engine " + text(reversed)});
+      out.push_back({round, "colours differ: file " + board_text(b) + ", engine " + board_text(reversed)});
     } else {
-      out.push_back({round, "file pairs " + text(b) + ", engine does not"});
+      out.push_back({round, "file pairs " + board_text(b) + ", engine does not"});
     }
   }
   for (const Board& b : engine.boards) {
     if (!contains(file.boards, b) && !contains(file.boards, Board{b.black, b.white})) {
-      out.push_back({round, "engine pairs " + text(b) + ", file does not"});
+      out.push_back({round, "engine pairs " + board_text(b) + ", file does not"});
     }
   }
   if (file.byes != engine.byes) {

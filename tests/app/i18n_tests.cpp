@@ -510,7 +510,7 @@ BOOST_FIXTURE_TEST_CASE(every_refusal_of_the_use_cases_reaches_a_russian_judge_i
       {"a control that cannot be read for a board", [&] { clocks.set_control(1, "x", "ошибка"); }},
       {"an appeal without its reason",
        [&] {
-         appeals.open(app::AppealRequest{1, clock::Side::white, " "});
+         appeals.open(app::AppealRequest{1, clock::Side::white, " ", {}, {}});
        }},
       {"deciding no appeal", [&] { appeals.decide(999, app::AppealDecision{}); }},
       {"deciding no claim", [&] { claims.decide(999, true); }},

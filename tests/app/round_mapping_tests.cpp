@@ -24,7 +24,7 @@ using tournament::PlayerId;
 namespace {
 
 // Four players (ids 11..14, numbers 1..4) and round 1 as given.
-tournament::Tournament four_players(bool micro_match, std::vector<Board> boards) {
+tournament::Tournament four_players(bool micro_match, std::vector<Board> round_one) {
   tournament::Tournament t;
   t.event.name = "mapping";
   t.event.rounds = 5;
@@ -39,7 +39,7 @@ tournament::Tournament four_players(bool micro_match, std::vector<Board> boards)
   tournament::Round r;
   r.number = 1;
   r.state = tournament::RoundState::complete;
-  r.boards = std::move(boards);
+  r.boards = std::move(round_one);
   t.rounds.push_back(r);
   return t;
 }

@@ -13,19 +13,10 @@
 #include <set>
 
 using namespace shashki;
+using app::test::seated;
 using app::test::SessionFixture;
 
 namespace {
-
-// Every player id seated in the round, each once (a repeated one fails the test).
-std::set<std::int64_t> seated(const tournament::Round& round) {
-  std::set<std::int64_t> ids;
-  for (const auto& b : round.boards) {
-    BOOST_TEST(ids.insert(b.white.value).second);
-    if (b.black) BOOST_TEST(ids.insert(b.black->value).second);
-  }
-  return ids;
-}
 
 bool refused(const app::Error& e) {
   return e.code() == app::ExitCode::refused;

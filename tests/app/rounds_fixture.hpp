@@ -10,6 +10,9 @@
 #include "shashki/db/audit_log.hpp"
 #include "shashki/test/support.hpp"
 
+#include <boost/test/unit_test.hpp>
+
+#include <set>
 #include <string>
 #include <vector>
 
@@ -60,5 +63,15 @@ struct SessionFixture {
     return names;
   }
 };
+
+/// Every player id seated in `round`, each once (a repeated one fails the test).
+inline std::set<std::int64_t> seated(const tournament::Round& round) {
+  std::set<std::int64_t> ids;
+  for (const auto& b : round.boards) {
+    BOOST_TEST(ids.insert(b.white.value).second);
+    if (b.black) BOOST_TEST(ids.insert(b.black->value).second);
+  }
+  return ids;
+}
 
 }  // namespace shashki::app::test

@@ -22,6 +22,7 @@
 
 using namespace shashki;
 using app::ExitCode;
+using app::test::seated;
 using app::test::SessionFixture;
 using tournament::RoundState;
 
@@ -74,15 +75,6 @@ tournament::Player player_numbered(app::Session& session, tournament::EventId ev
   }
   BOOST_FAIL("no player numbered " << number);
   return {};
-}
-
-std::set<std::int64_t> seated(const tournament::Round& round) {
-  std::set<std::int64_t> ids;
-  for (const auto& b : round.boards) {
-    ids.insert(b.white.value);
-    if (b.black) ids.insert(b.black->value);
-  }
-  return ids;
 }
 
 }  // namespace

@@ -26,7 +26,7 @@ using console::test_gui::settle;
 
 namespace {
 
-struct Console : console::test_gui::ConsoleWindow {
+struct AnswersConsole : console::test_gui::ConsoleWindow {
   // An event of `discipline` under `control` with `players` players and round 1 published,
   // stored through the app.
   tournament::EventId event(tournament::Discipline discipline, const std::string& control, int players,
@@ -78,7 +78,7 @@ bool has_finding(const console::RulingsPanel& rulings, const std::string& text) 
 BOOST_AUTO_TEST_SUITE(console_app_answers_tests)
 
 BOOST_AUTO_TEST_CASE(a_rapid_board_game_on_the_rulings_page_may_be_drawn_by_agreement_once_recorded) {
-  Console c;
+  AnswersConsole c;
   auto& rulings = c.board_game(c.event(tournament::Discipline::rapid, "10+5", 2));
   BOOST_REQUIRE(c.frame->page() == console::Page::rulings);
   // Not recorded yet, 12 pieces each: an unrecorded rapid game is drawn by agreement only
@@ -92,21 +92,21 @@ BOOST_AUTO_TEST_CASE(a_rapid_board_game_on_the_rulings_page_may_be_drawn_by_agre
 }
 
 BOOST_AUTO_TEST_CASE(a_board_game_without_increment_on_the_rulings_page_is_drawn_by_6_1_10_4) {
-  Console c;
+  AnswersConsole c;
   // Two kings against one: with no time added per move it is not played on (6.1.10.4).
   auto& rulings = c.king_ending(tournament::Discipline::rapid, "15+0");
   BOOST_TEST(rulings.summary().utf8_string() == "Result by the rules: 1-1 (6.1.10.4, ply 0)");
 }
 
 BOOST_AUTO_TEST_CASE(a_classical_board_game_on_the_rulings_page_keeps_its_counts_running) {
-  Console c;
+  AnswersConsole c;
   auto& rulings = c.king_ending(tournament::Discipline::classical, "30+30");
   BOOST_TEST(rulings.summary().utf8_string() == "Result by the rules: none so far, the game goes on");
   BOOST_TEST(has_finding(rulings, "6.1.8.6: count 0 of 5 moves"));
 }
 
 BOOST_AUTO_TEST_CASE(the_round_page_writes_the_points_before_the_round_as_the_pairing_list_prints_them) {
-  Console c;
+  AnswersConsole c;
   const auto id =
       c.event(tournament::Discipline::classical, "30+30", 4, tournament::ScoringScale::one_half_zero);
   auto& session = c.frame->session();

@@ -32,10 +32,10 @@ using console::test_gui::settle;
 
 namespace {
 
-constexpr int boards = 4;
+constexpr int wall_boards = 4;
 const std::string long_name = "Константинопольский-Петровский Александр Владимирович";
 
-// A published round 1 of `boards` boards at 30 minutes a side; the first player has a long name.
+// A published round 1 of `wall_boards` boards at 30 minutes a side; the first player has a long name.
 struct Round {
   test::TempDir dir;
   std::filesystem::path db = dir.path() / "arbiter.db";
@@ -43,7 +43,7 @@ struct Round {
 
   Round() {
     console::init_wx_translations("en");
-    event = console::test_gui::published_round_one(db, "Clock day", 2 * boards, "30", [](int i) {
+    event = console::test_gui::published_round_one(db, "Clock day", 2 * wall_boards, "30", [](int i) {
       return i == 1 ? long_name : "Player " + std::to_string(i);
     });
   }
@@ -109,7 +109,7 @@ BOOST_AUTO_TEST_CASE(quitting_with_clocks_running_asks_pauses_them_all_and_loses
   // Cancel: nothing changes, the clocks run on.
   answering([&] { menu(*frame, wxID_EXIT); }, [&] { return frame ? frame->open_form() : nullptr; }, cancel);
   BOOST_REQUIRE(!gone(frame));
-  BOOST_TEST(frame->clocks().running() == boards);
+  BOOST_TEST(frame->clocks().running() == wall_boards);
 
   // Pause all and quit: the pause is journaled before the window goes.
   answering([&] { menu(*frame, wxID_EXIT); }, [&] { return frame ? frame->open_form() : nullptr; }, confirm);
@@ -117,7 +117,7 @@ BOOST_AUTO_TEST_CASE(quitting_with_clocks_running_asks_pauses_them_all_and_loses
   BOOST_REQUIRE(gone(frame));
   {
     app::Session session(round.db, "console-clock-tests");
-    for (int board = 1; board <= boards; ++board) {
+    for (int board = 1; board <= wall_boards; ++board) {
       BOOST_TEST_CONTEXT("board " << board) {
         const auto journal = round.journal(session, board);
         BOOST_REQUIRE(!journal.empty());
@@ -135,13 +135,13 @@ BOOST_AUTO_TEST_CASE(quitting_with_clocks_running_asks_pauses_them_all_and_loses
   auto* wall = again->clocks().wall();
   answering([&] { menu(*again, console::id_resume_all); }, [&] { return again->clocks().open_form(); },
             confirm);
-  BOOST_TEST(again->clocks().running() == boards);
-  for (int board = 1; board <= boards; ++board) {
+  BOOST_TEST(again->clocks().running() == wall_boards);
+  for (int board = 1; board <= wall_boards; ++board) {
     BOOST_TEST_INFO("board " << board);
     BOOST_TEST(wall->clocks().clock(board).remaining(clock::Side::white, time.now().monotonic) ==
                1'800'000ms - 32s);
   }
-  BOOST_TEST(again->last_message().utf8_string().find(std::to_string(boards) + " clocks resumed") !=
+  BOOST_TEST(again->last_message().utf8_string().find(std::to_string(wall_boards) + " clocks resumed") !=
              std::string::npos);
   // Quitting now is asked again; a close that cannot wait (a logout) pauses without asking.
   again->terminate();
@@ -160,7 +160,7 @@ BOOST_AUTO_TEST_CASE(restore_all_needs_one_confirmation_and_cancel_restores_noth
     app::ClockService clocks(session, time, round.event, 1);
     clocks.start_all();
     time.advance(5s);
-    BOOST_TEST(clocks.checkpoint() == boards);
+    BOOST_TEST(clocks.checkpoint() == wall_boards);
     time.advance(2s);
   }
   auto* frame = console::test_gui::open_console(round.db, time);
@@ -168,7 +168,7 @@ BOOST_AUTO_TEST_CASE(restore_all_needs_one_confirmation_and_cancel_restores_noth
   frame->clocks().wall()->stop_timer();
   answering([&] { menu(*frame, console::id_restore_all); }, [&] { return frame->clocks().open_form(); },
             cancel);
-  BOOST_TEST(frame->clocks().wall()->clocks().recovery().size() == static_cast<std::size_t>(boards));
+  BOOST_TEST(frame->clocks().wall()->clocks().recovery().size() == static_cast<std::size_t>(wall_boards));
   answering([&] { menu(*frame, console::id_restore_all); }, [&] { return frame->clocks().open_form(); },
             confirm);
   BOOST_TEST(frame->clocks().wall()->clocks().recovery().empty());

@@ -98,8 +98,8 @@ void run_the_day(const std::string& lang) {
   // A correction (with its reason), then undo puts the first result back.
   const auto corrected = console::test_gui::answer_question(
       round, [&] { type_on_grid(round, '0'); },
-      [](console::ApplyForm& form) {
-        dynamic_cast<console::ResultCorrectionForm&>(form).set_reason("typed on the wrong board");
+      [](console::ApplyForm& asked) {
+        dynamic_cast<console::ResultCorrectionForm&>(asked).set_reason("typed on the wrong board");
       },
       true);
   BOOST_TEST(corrected.asked);

@@ -32,12 +32,7 @@ namespace {
 constexpr const char* petrov = "W:WKa1,Kc1,Ke1:BKh2";
 constexpr const char* six_pieces = "W:WKa1,Kc1,Ke1:BKh2,Kh4,Kh6";
 
-// Whether `part` is in a label, whatever lines the label was wrapped into.
-bool contains(const wxString& text, const std::string& part) {
-  wxString flat = text;
-  flat.Replace("\n", " ");
-  return flat.utf8_string().find(part) != std::string::npos;
-}
+using shashki::console::test_gui::contains;
 
 // A lightning round of two boards at 3 minutes + 2 s, board 1 set to the three kings against one,
 // board 2 to six kings; the console in `lang` reads the test databases.

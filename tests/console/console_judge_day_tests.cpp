@@ -40,9 +40,7 @@ using console::test_gui::type_on_grid;
 
 namespace {
 
-bool contains(const wxString& text, const std::string& part) {
-  return text.utf8_string().find(part) != std::string::npos;
-}
+using shashki::console::test_gui::contains;
 
 // A round robin of six in 2-1-0 scoring, made and registered through the console in Russian on
 // a 1366x768 window; round 1 paired and published.

@@ -39,7 +39,7 @@ using console::test_gui::settle;
 
 namespace {
 
-constexpr int boards = 50;
+constexpr int hall_boards = 50;
 using Journals = std::map<int, std::vector<db::ClockRecordRow>>;
 
 // 100 players imported from a CSV file, round 1 paired by the event's engine and published:
@@ -55,11 +55,11 @@ tournament::EventId prepare_round(const std::filesystem::path& db, const std::fi
   {
     std::ofstream out(csv);
     out << "name,rating\n";
-    for (int i = 1; i <= 2 * boards; ++i) out << "Участник " << i << ',' << 2300 - 5 * i << '\n';
+    for (int i = 1; i <= 2 * hall_boards; ++i) out << "Участник " << i << ',' << 2300 - 5 * i << '\n';
   }
   app::PlayerService(session).import_csv(event, csv);
   app::RoundService rounds(session);
-  BOOST_REQUIRE(rounds.pair(event).round.boards.size() == static_cast<std::size_t>(boards));
+  BOOST_REQUIRE(rounds.pair(event).round.boards.size() == static_cast<std::size_t>(hall_boards));
   rounds.publish(event);
   return event;
 }
@@ -84,7 +84,7 @@ Journals read_journals(const std::filesystem::path& db, tournament::EventId even
   app::Session reader(db, "console-process-tests", db::Access::read);
   const db::LiveRepository live(reader.database());
   Journals journals;
-  for (int b = 1; b <= boards; ++b) journals[b] = live.load_clock(db::GameKey{event, 1, b, 1});
+  for (int b = 1; b <= hall_boards; ++b) journals[b] = live.load_clock(db::GameKey{event, 1, b, 1});
   return journals;
 }
 
@@ -134,8 +134,8 @@ void every_clock_is_paused_and_nothing_is_lost(const std::filesystem::path& db, 
   const clock::ManualTimeSource time(5000s);
   const app::ClockService clocks(session, time, event, 1);
   const db::LiveRepository live(session.database());
-  BOOST_TEST(clocks.recovery().size() == static_cast<std::size_t>(boards));
-  BOOST_REQUIRE(clocks.boards().size() == static_cast<std::size_t>(boards));
+  BOOST_TEST(clocks.recovery().size() == static_cast<std::size_t>(hall_boards));
+  BOOST_REQUIRE(clocks.boards().size() == static_cast<std::size_t>(hall_boards));
   for (const auto& board : clocks.boards()) {
     BOOST_TEST_CONTEXT("board " << board.board) {
       const auto journal = live.load_clock(db::GameKey{event, 1, board.board, 1});
@@ -171,7 +171,7 @@ BOOST_AUTO_TEST_CASE(a_console_killed_while_its_clocks_run_loses_no_record_and_c
   wall->stop_timer();
   BOOST_TEST(frame->last_message().utf8_string().find("50 clocks were running when the console stopped") !=
              std::string::npos);
-  BOOST_REQUIRE(wall->tile_count() == static_cast<std::size_t>(boards));
+  BOOST_REQUIRE(wall->tile_count() == static_cast<std::size_t>(hall_boards));
   for (std::size_t tile = 0; tile < wall->tile_count(); ++tile) {
     BOOST_TEST_INFO("tile " << tile);
     BOOST_TEST(wall->tile_text(tile).utf8_string().find("| 0:30:00 | 0:30:00 | 0-0 | paused") !=

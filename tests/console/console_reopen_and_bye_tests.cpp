@@ -84,9 +84,7 @@ struct Desk {
   }
 };
 
-bool contains(const wxString& text, const std::string& part) {
-  return text.utf8_string().find(part) != std::string::npos;
-}
+using shashki::console::test_gui::contains;
 
 }  // namespace
 

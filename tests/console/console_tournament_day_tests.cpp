@@ -45,12 +45,10 @@ using console::test_gui::type_on_grid;
 namespace {
 
 constexpr int players_total = 26;
-constexpr int boards = players_total / 2;
+constexpr int day_boards = players_total / 2;
 constexpr auto half_hour = std::chrono::milliseconds(30min);
 
-bool contains(const wxString& text, const std::string& part) {
-  return text.utf8_string().find(part) != std::string::npos;
-}
+using shashki::console::test_gui::contains;
 
 // Runs `open`, which shows a modal form that `find` reaches, and presses its OK from inside
 // the form's loop. False when no form was asked.
@@ -168,7 +166,7 @@ BOOST_AUTO_TEST_CASE(a_judges_day_in_russian_from_registration_to_the_standings_
   round.publish();
   const auto round1 = app::RoundService(session).show(event, 1);
   BOOST_REQUIRE((round1.state == tournament::RoundState::published));
-  BOOST_REQUIRE(round1.boards.size() == static_cast<std::size_t>(boards));
+  BOOST_REQUIRE(round1.boards.size() == static_cast<std::size_t>(day_boards));
   std::map<tournament::PlayerId, int> numbers;
   for (const auto& p : app::PlayerService(session).list(event)) numbers[p.id] = p.number;
   for (const auto& board : round1.boards) {
@@ -177,7 +175,7 @@ BOOST_AUTO_TEST_CASE(a_judges_day_in_russian_from_registration_to_the_standings_
     const int top = std::min(numbers.at(board.white), numbers.at(*board.black));
     const int bottom = std::max(numbers.at(board.white), numbers.at(*board.black));
     BOOST_TEST(top == board.number);
-    BOOST_TEST(bottom == board.number + boards);
+    BOOST_TEST(bottom == board.number + day_boards);
   }
   frame->show_page(console::Page::round);
   shoot(*frame, "day_round_1", "ru");
@@ -188,9 +186,9 @@ BOOST_AUTO_TEST_CASE(a_judges_day_in_russian_from_registration_to_the_standings_
   BOOST_REQUIRE(wall != nullptr);
   wall->stop_timer();
   menu(*frame, console::id_start_all);
-  BOOST_TEST(frame->clocks().running() == boards);
+  BOOST_TEST(frame->clocks().running() == day_boards);
   time.advance(10min);
-  for (int board = 1; board <= boards; board += 2)
+  for (int board = 1; board <= day_boards; board += 2)
     BOOST_TEST(wall->clocks().press(board, clock::Side::white).accepted);
   time.advance(4min);
   wall->tick();
@@ -208,7 +206,7 @@ BOOST_AUTO_TEST_CASE(a_judges_day_in_russian_from_registration_to_the_standings_
     BOOST_TEST(journal.last(board) == "end");
     BOOST_TEST((wall->clocks().clock(board).phase() == clock::ClockPhase::finished));
   }
-  BOOST_TEST(frame->clocks().running() == boards - 3);
+  BOOST_TEST(frame->clocks().running() == day_boards - 3);
 
   // An appeal at board 4: the clock stops; decided with a minute added to White (5.4.14.2).
   wall->select(3);
@@ -244,12 +242,12 @@ BOOST_AUTO_TEST_CASE(a_judges_day_in_russian_from_registration_to_the_standings_
   // File > Quit with ten clocks running: the question, then a pause journaled for each.
   time.advance(2min);
   std::map<int, std::pair<std::chrono::milliseconds, std::chrono::milliseconds>> at_quit;
-  for (int board = 4; board <= boards; ++board) {
+  for (int board = 4; board <= day_boards; ++board) {
     const auto& c = wall->clocks().clock(board);
     at_quit[board] = {c.remaining(clock::Side::white, time.now().monotonic),
                       c.remaining(clock::Side::black, time.now().monotonic)};
   }
-  BOOST_TEST(frame->clocks().running() == boards - 3);
+  BOOST_TEST(frame->clocks().running() == day_boards - 3);
   BOOST_TEST(
       confirming([&] { menu(*frame, wxID_EXIT); }, [&] { return frame ? frame->open_form() : nullptr; }));
   settle();
@@ -257,7 +255,7 @@ BOOST_AUTO_TEST_CASE(a_judges_day_in_russian_from_registration_to_the_standings_
   {
     app::Session check(db, "console-tournament-day-tests");
     const Journal stored{check, event, 1};
-    for (int board = 1; board <= boards; ++board) {
+    for (int board = 1; board <= day_boards; ++board) {
       BOOST_TEST_CONTEXT("board " << board) {
         const auto records = stored.of(board);
         BOOST_REQUIRE(!records.empty());
@@ -280,13 +278,13 @@ BOOST_AUTO_TEST_CASE(a_judges_day_in_russian_from_registration_to_the_standings_
   wall = frame->clocks().wall();
   BOOST_REQUIRE(wall != nullptr);
   wall->stop_timer();
-  BOOST_TEST(wall->clocks().recovery().size() == static_cast<std::size_t>(boards - 3));
+  BOOST_TEST(wall->clocks().recovery().size() == static_cast<std::size_t>(day_boards - 3));
   shoot(*frame, "day_recovery", "ru");
   BOOST_TEST(confirming([&] { menu(*frame, console::id_restore_all); },
                         [&] { return frame->clocks().open_form(); }));
   BOOST_TEST(wall->clocks().recovery().empty());
   // No clock time lost: each board has what it had when the console closed.
-  for (int board = 4; board <= boards; ++board) {
+  for (int board = 4; board <= day_boards; ++board) {
     BOOST_TEST_CONTEXT("board " << board) {
       const auto& c = wall->clocks().clock(board);
       BOOST_TEST(c.remaining(clock::Side::white, time.now().monotonic) == at_quit[board].first);
@@ -295,7 +293,7 @@ BOOST_AUTO_TEST_CASE(a_judges_day_in_russian_from_registration_to_the_standings_
   }
   menu(*frame, console::id_resume_all);
   settle();
-  BOOST_TEST(frame->clocks().running() == boards - 3);
+  BOOST_TEST(frame->clocks().running() == day_boards - 3);
   time.advance(20min);
 
   // The other results by key: every clock of the round has ended.
@@ -303,12 +301,12 @@ BOOST_AUTO_TEST_CASE(a_judges_day_in_russian_from_registration_to_the_standings_
   round_again.show_round(1);
   frame->show_page(console::Page::round);
   round_again.grid().SetGridCursor(3, RoundPanel::result);
-  for (int board = 4; board <= boards; ++board) {
+  for (int board = 4; board <= day_boards; ++board) {
     type_on_grid(round_again, board % 3 == 0 ? '=' : (board % 2 == 0 ? '1' : '0'));
     type_on_grid(round_again, WXK_RETURN);
   }
   const Journal after{again, event, 1};
-  for (int board = 1; board <= boards; ++board) {
+  for (int board = 1; board <= day_boards; ++board) {
     BOOST_TEST_INFO("board " << board);
     BOOST_TEST(after.last(board) == "end");
   }
@@ -340,13 +338,13 @@ BOOST_AUTO_TEST_CASE(a_judges_day_in_russian_from_registration_to_the_standings_
   round_again.publish();
   const auto round2 = app::RoundService(again).show(event, 2);
   BOOST_TEST((round2.state == tournament::RoundState::published));
-  BOOST_TEST(round2.boards.size() == static_cast<std::size_t>(boards));
+  BOOST_TEST(round2.boards.size() == static_cast<std::size_t>(day_boards));
   frame->show_page(console::Page::round);
   shoot(*frame, "day_round_2", "ru");
 
   // Published and not yet played, round 2 shows in the standings as pending.
   frame->standings().refresh();
-  BOOST_TEST(frame->standings().report().pending_games == boards);
+  BOOST_TEST(frame->standings().report().pending_games == day_boards);
   BOOST_TEST(contains(wxString::FromUTF8(frame->standings().report().title), "после тура 2"));
   frame->Destroy();
   settle();

@@ -148,4 +148,11 @@ inline Answer lock_round(RoundPanel& round) {
       round, [&] { round.lock(); }, [](ApplyForm&) {}, true);
 }
 
+/// Whether `text` (a label, a message) shows `part`; a line break counts as a space.
+inline bool contains(const wxString& text, const std::string& part) {
+  wxString flat = text;
+  flat.Replace("\n", " ");
+  return flat.utf8_string().find(part) != std::string::npos;
+}
+
 }  // namespace shashki::console::test_gui

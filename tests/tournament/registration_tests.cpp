@@ -9,7 +9,7 @@ using namespace shashki::tournament;
 
 namespace {
 
-Event event_of(int rounds) {
+Event open_event(int rounds) {
   Event e;
   e.name = "Open";
   e.rounds = rounds;
@@ -30,15 +30,15 @@ BOOST_AUTO_TEST_SUITE(registration_tests)
 BOOST_AUTO_TEST_CASE(a_late_entry_must_fall_in_a_round_of_the_event) {
   auto p = player_named("Сидорова Анна");
   p.late_entry_round = 8;
-  const auto refused = check_entry(p, event_of(7));
+  const auto refused = check_entry(p, open_event(7));
   BOOST_TEST(refused.problem().field() == "late_entry_round");
   BOOST_TEST(refused.error() == "Сидорова Анна enters in round 8, but the event has only 7 rounds");
   p.late_entry_round = 7;
-  BOOST_TEST(check_entry(p, event_of(7)).ok());
+  BOOST_TEST(check_entry(p, open_event(7)).ok());
 }
 
 BOOST_AUTO_TEST_CASE(a_nameless_player_of_a_list_is_named_by_its_place_in_the_list) {
-  BOOST_TEST(check_entry(player_named(" "), event_of(7), 3).error() == "player 3 of the list has no name");
+  BOOST_TEST(check_entry(player_named(" "), open_event(7), 3).error() == "player 3 of the list has no name");
   BOOST_TEST(check_player(player_named("")).error() == "a player needs a name");
   auto rated = player_named("Petrov");
   rated.rating = 5000;
@@ -46,7 +46,7 @@ BOOST_AUTO_TEST_CASE(a_nameless_player_of_a_list_is_named_by_its_place_in_the_li
 }
 
 BOOST_AUTO_TEST_CASE(a_player_withdraws_once_from_a_round_of_the_event_and_is_readmitted_only_after) {
-  const auto event = event_of(7);
+  const auto event = open_event(7);
   const auto p = player_named("Petrov");
   BOOST_TEST(readmit(p, 3, event).error() == "Petrov has not withdrawn");
   BOOST_TEST(withdraw(p, 8, event).error() == "round 8 is not a round of the event (1-7)");
@@ -72,7 +72,7 @@ BOOST_AUTO_TEST_CASE(starting_numbers_are_fixed_once_round_one_is_drafted_and_a_
 }
 
 BOOST_AUTO_TEST_CASE(an_edited_event_keeps_its_stored_rounds_readable) {
-  const auto before = event_of(7);
+  const auto before = open_event(7);
   auto fewer = before;
   fewer.rounds = 3;
   BOOST_TEST(check_event_edit(before, fewer, 4, {}).error() ==

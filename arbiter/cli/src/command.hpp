@@ -3,6 +3,8 @@
 #include "shashki/app/i18n.hpp"
 
 #include <CLI/CLI.hpp>
+// date.h uses `_` as a name: it is read before the macro below, whatever includes it later.
+#include <date/date.h>
 
 #include <filesystem>
 #include <functional>
@@ -13,7 +15,7 @@
 
 // User-visible text of the command line goes through gettext (po/ru/*.po). The macro is the
 // gettext convention; a header that uses `_` as a name (date/date.h does) must be included
-// before this one.
+// before this one, as date.h is above.
 #define _(text) ::shashki::app::tr(text)
 
 namespace shashki::cli {

@@ -25,9 +25,9 @@ namespace shashki::console {
 namespace {
 
 // Choice positions; the codes stored are the tournament module's, never these indices.
-constexpr tournament::PairingSystem systems[] = {tournament::PairingSystem::round_robin,
-                                                 tournament::PairingSystem::double_round_robin,
-                                                 tournament::PairingSystem::swiss};
+constexpr tournament::PairingSystem listed_systems[] = {tournament::PairingSystem::round_robin,
+                                                        tournament::PairingSystem::double_round_robin,
+                                                        tournament::PairingSystem::swiss};
 
 }  // namespace
 
@@ -83,7 +83,7 @@ EventsPanel::EventsPanel(wxWindow* parent, app::Session& session, Notifier& noti
   form->Add(m_arbiter, 1, wxEXPAND);
   label(_("System"));
   m_system = new wxChoice(this, wxID_ANY);
-  for (auto s : systems) m_system->Append(system_text(s));
+  for (auto s : listed_systems) m_system->Append(system_text(s));
   m_system->SetSelection(0);
   form->Add(m_system, 1, wxEXPAND);
   label(_("Rounds"));
@@ -141,7 +141,7 @@ EventForm EventsPanel::read_form() const {
   form.name = m_name->GetValue().utf8_string();
   form.venue = m_venue->GetValue().utf8_string();
   form.chief_arbiter = m_arbiter->GetValue().utf8_string();
-  form.system = systems[std::max(0, m_system->GetSelection())];
+  form.system = listed_systems[std::max(0, m_system->GetSelection())];
   form.rounds = m_rounds->GetValue();
   form.scale = m_scale->GetSelection() == 1 ? tournament::ScoringScale::one_half_zero
                                             : tournament::ScoringScale::two_one_zero;

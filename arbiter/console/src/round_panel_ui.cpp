@@ -429,9 +429,9 @@ void RoundPanel::handle_char(int key) {
       break;
     }
   }
-  const auto result = result_for_key(key);
+  const auto typed = result_for_key(key);
   const auto scale = m_snapshot.event.scale;
-  if (!result) {
+  if (!typed) {
     // `2` was White's win in 2-1-0 once: say what the keys are rather than enter anything.
     m_notifier.tell(
         wxString::Format(_("'%s' is not a result key. %s"), wxString(wxUniChar(key)), keys_hint(scale)),
@@ -444,8 +444,8 @@ void RoundPanel::handle_char(int key) {
       round->takes_results() && static_cast<std::size_t>(game) <= b.games.size()
           ? b.games[static_cast<std::size_t>(game - 1)]
           : std::nullopt;
-  if (old && old == result) {
-    m_notifier.tell(wxString::Format(_("Board %d already has %s."), b.number, result_text(*result, scale)),
+  if (old && old == typed) {
+    m_notifier.tell(wxString::Format(_("Board %d already has %s."), b.number, result_text(*typed, scale)),
                     Severity::info);
     return;
   }
@@ -457,13 +457,13 @@ void RoundPanel::handle_char(int key) {
         this, wxString::Format(_("Correct the result of board %d"), b.number),
         wxString::Format(_("Board %d (%s - %s) already has the result %s. Replace it with %s?"), b.number,
                          white ? u8(white->name) : wxString(), black ? u8(black->name) : wxString(),
-                         result_text(*old, scale), result_text(*result, scale)),
-        wxString::Format(_("Replace with %s"), result_text(*result, scale)), [&](const std::string& reason) {
+                         result_text(*old, scale), result_text(*typed, scale)),
+        wxString::Format(_("Replace with %s"), result_text(*typed, scale)), [&](const std::string& reason) {
           m_desk->enter_key(m_round, b.number, key, game, reason);
           // A correction of an earlier round: what it does to the rounds paired after it.
           const auto effect = m_desk->correction_effect(m_round);
           m_notifier.tell(wxString::Format(_("Board %d: %s corrected to %s."), b.number,
-                                           result_text(*old, scale), result_text(*result, scale)) +
+                                           result_text(*old, scale), result_text(*typed, scale)) +
                               (effect.empty() ? wxString() : " " + u8(effect)),
                           Severity::info);
         });
@@ -474,7 +474,7 @@ void RoundPanel::handle_char(int key) {
   } else {
     guarded(m_notifier, [&] {
       if (m_desk->enter_key(m_round, b.number, key, game)) {
-        m_notifier.tell(wxString::Format(_("Board %d: %s"), b.number, result_text(*result, scale)),
+        m_notifier.tell(wxString::Format(_("Board %d: %s"), b.number, result_text(*typed, scale)),
                         Severity::info);
       }
     });

@@ -4,6 +4,7 @@
 // wins. So the explanation is the engine's own measure, not a second reading of the rules.
 #include "swiss/bracket_explainer.hpp"
 
+#include "swiss/index.hpp"
 #include "swiss/weighted_matching.hpp"
 
 #include <algorithm>
@@ -11,10 +12,6 @@
 
 namespace shashki::pairing::swiss {
 namespace {
-
-std::size_t sz(int i) {
-  return static_cast<std::size_t>(i);
-}
 
 // One matching of the explanation's graph and its weight (the criteria part, summed).
 struct Solution {

@@ -1,14 +1,12 @@
 #include "swiss/cardinality_matching.hpp"
 
+#include "swiss/index.hpp"
+
 #include <cstddef>
 #include <queue>
 
 namespace shashki::pairing::swiss {
 namespace {
-
-std::size_t sz(int i) {
-  return static_cast<std::size_t>(i);
-}
 
 // One breadth-first search for an augmenting path from `root`, shrinking odd cycles
 // (blossoms) by their base as they are found.

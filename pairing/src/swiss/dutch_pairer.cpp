@@ -1,5 +1,7 @@
 #include "swiss/dutch_pairer.hpp"
 
+#include "swiss/index.hpp"
+
 #include "swiss/bracket_explainer.hpp"
 #include "swiss/cardinality_matching.hpp"
 #include "swiss/weighted_matching.hpp"
@@ -13,10 +15,6 @@
 
 namespace shashki::pairing::swiss {
 namespace {
-
-std::size_t sz(int i) {
-  return static_cast<std::size_t>(i);
-}
 
 // The fields of an edge weight, most significant first. Each quality criterion is turned
 // into "the more the better" per edge, so that a maximum-weight matching minimises the

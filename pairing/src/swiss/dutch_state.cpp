@@ -1,15 +1,13 @@
 #include "swiss/dutch_state.hpp"
 
+#include "swiss/index.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 #include <unordered_map>
 
 namespace shashki::pairing::swiss {
 namespace {
-
-std::size_t sz(int i) {
-  return static_cast<std::size_t>(i);
-}
 
 // A.6: the preference follows the colour difference, then the last two games, then
 // alternation from the last game.

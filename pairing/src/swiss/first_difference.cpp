@@ -6,6 +6,7 @@
 #include "shashki/pairing/dutch_engine.hpp"
 
 #include "swiss/dutch_state.hpp"
+#include "swiss/index.hpp"
 
 #include <array>
 #include <unordered_map>
@@ -14,9 +15,7 @@ namespace shashki::pairing {
 
 namespace {
 
-std::size_t sz(int i) {
-  return static_cast<std::size_t>(i);
-}
+using swiss::sz;
 
 // The counts of one pairing, in the order of the criteria (lower is better for each).
 struct Measure {

@@ -1,16 +1,12 @@
 #include "swiss/round_output.hpp"
 
+#include "swiss/index.hpp"
+
 #include <algorithm>
 #include <tuple>
 
 namespace shashki::pairing::swiss {
-namespace {
-
-std::size_t sz(int i) {
-  return static_cast<std::size_t>(i);
-}
-
-}  // namespace
+namespace {}  // namespace
 
 // Published board order (C.04.2): the higher player's score, then the sum of both scores,
 // then the higher player's rank.

@@ -7,7 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-namespace {
+namespace berger_command {
 
 using shashki::app::Error;
 using shashki::app::ExitCode;
@@ -60,4 +60,4 @@ const shashki::cli::CommandRegistrar registrar{
       cmd->callback([&ctx, args] { run_berger(ctx, *args); });
     }};
 
-}  // namespace
+}  // namespace berger_command

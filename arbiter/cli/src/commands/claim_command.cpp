@@ -12,7 +12,7 @@
 
 #include <map>
 
-namespace {
+namespace claim_command {
 
 using namespace shashki;
 
@@ -67,4 +67,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace claim_command

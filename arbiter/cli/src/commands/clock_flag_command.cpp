@@ -9,7 +9,7 @@
 #include "shashki/app/errors.hpp"
 #include "shashki/clock/boot_time_source.hpp"
 
-namespace {
+namespace clock_flag_command {
 
 using namespace shashki;
 
@@ -55,4 +55,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace clock_flag_command

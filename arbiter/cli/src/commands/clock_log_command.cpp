@@ -4,7 +4,7 @@
 
 #include "shashki/app/result_service.hpp"
 
-namespace {
+namespace clock_log_command {
 
 using namespace shashki;
 
@@ -52,4 +52,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace clock_log_command

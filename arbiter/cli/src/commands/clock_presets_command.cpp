@@ -14,7 +14,7 @@
 #include <optional>
 #include <string>
 
-namespace {
+namespace clock_presets_command {
 
 using shashki::clock::Discipline;
 
@@ -90,4 +90,4 @@ const shashki::cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace clock_presets_command

@@ -4,7 +4,7 @@
 
 #include "shashki/app/demo_service.hpp"
 
-namespace {
+namespace demo_command {
 
 using namespace shashki;
 
@@ -21,4 +21,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace demo_command

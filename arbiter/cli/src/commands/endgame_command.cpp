@@ -14,7 +14,7 @@
 #include <chrono>
 #include <ctime>
 
-namespace {
+namespace endgame_command {
 
 using namespace shashki;
 
@@ -223,4 +223,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace endgame_command

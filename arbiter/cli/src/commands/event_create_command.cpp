@@ -10,7 +10,7 @@
 
 #include <sstream>
 
-namespace {
+namespace event_create_command {
 
 using namespace shashki;
 
@@ -114,4 +114,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace event_create_command

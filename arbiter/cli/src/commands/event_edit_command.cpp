@@ -6,7 +6,7 @@
 
 #include "shashki/app/event_service.hpp"
 
-namespace {
+namespace event_edit_command {
 
 using namespace shashki;
 
@@ -49,4 +49,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace event_edit_command

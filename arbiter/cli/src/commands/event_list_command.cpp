@@ -4,7 +4,7 @@
 
 #include "shashki/app/event_service.hpp"
 
-namespace {
+namespace event_list_command {
 
 using namespace shashki;
 
@@ -37,4 +37,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace event_list_command

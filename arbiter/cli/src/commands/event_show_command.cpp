@@ -5,7 +5,7 @@
 #include "shashki/app/event_service.hpp"
 #include "shashki/tournament/calendar.hpp"
 
-namespace {
+namespace event_show_command {
 
 using namespace shashki;
 
@@ -78,4 +78,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace event_show_command

@@ -15,7 +15,7 @@
 #include <fstream>
 #include <sstream>
 
-namespace {
+namespace pair_command {
 
 using shashki::app::Error;
 using shashki::app::ExitCode;
@@ -149,4 +149,4 @@ const shashki::cli::CommandRegistrar registrar{
       cmd->callback([&ctx, options, p] { run_pair(ctx, *options, p->count() > 0, options->check); });
     }};
 
-}  // namespace
+}  // namespace pair_command

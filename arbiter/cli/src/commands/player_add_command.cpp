@@ -6,7 +6,7 @@
 #include "shashki/app/player_service.hpp"
 #include "shashki/tournament/calendar.hpp"
 
-namespace {
+namespace player_add_command {
 
 using namespace shashki;
 
@@ -68,4 +68,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace player_add_command

@@ -6,7 +6,7 @@
 #include "shashki/app/bye_service.hpp"
 #include "shashki/app/errors.hpp"
 
-namespace {
+namespace player_bye_command {
 
 using namespace shashki;
 
@@ -49,4 +49,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace player_bye_command

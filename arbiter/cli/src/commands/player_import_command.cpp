@@ -4,7 +4,7 @@
 
 #include "shashki/app/player_service.hpp"
 
-namespace {
+namespace player_import_command {
 
 using namespace shashki;
 
@@ -28,4 +28,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace player_import_command

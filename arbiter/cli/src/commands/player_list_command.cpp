@@ -4,7 +4,7 @@
 
 #include "shashki/app/player_service.hpp"
 
-namespace {
+namespace player_list_command {
 
 using namespace shashki;
 
@@ -35,4 +35,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace player_list_command

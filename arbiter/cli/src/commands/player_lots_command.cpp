@@ -6,7 +6,7 @@
 
 #include <random>
 
-namespace {
+namespace player_lots_command {
 
 using namespace shashki;
 
@@ -29,4 +29,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace player_lots_command

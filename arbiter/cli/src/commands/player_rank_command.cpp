@@ -6,7 +6,7 @@
 
 #include "shashki/app/player_service.hpp"
 
-namespace {
+namespace player_rank_command {
 
 using namespace shashki;
 
@@ -53,4 +53,4 @@ const cli::CommandRegistrar move_registrar{
       });
     }};
 
-}  // namespace
+}  // namespace player_rank_command

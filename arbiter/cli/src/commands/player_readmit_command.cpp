@@ -5,7 +5,7 @@
 
 #include "shashki/app/player_service.hpp"
 
-namespace {
+namespace player_readmit_command {
 
 using namespace shashki;
 
@@ -29,4 +29,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace player_readmit_command

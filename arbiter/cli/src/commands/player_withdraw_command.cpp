@@ -5,7 +5,7 @@
 
 #include "shashki/app/player_service.hpp"
 
-namespace {
+namespace player_withdraw_command {
 
 using namespace shashki;
 
@@ -28,4 +28,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace player_withdraw_command

@@ -7,7 +7,7 @@
 #include "shashki/app/session.hpp"
 #include "shashki/app/venue_tokens.hpp"
 
-namespace {
+namespace report_command {
 
 namespace app = shashki::app;
 
@@ -70,4 +70,4 @@ const shashki::cli::CommandRegistrar registrar{
       }
     }};
 
-}  // namespace
+}  // namespace report_command

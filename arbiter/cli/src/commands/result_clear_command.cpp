@@ -5,7 +5,7 @@
 
 #include "shashki/app/result_service.hpp"
 
-namespace {
+namespace result_clear_command {
 
 using namespace shashki;
 
@@ -39,4 +39,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace result_clear_command

@@ -4,7 +4,7 @@
 
 #include "shashki/app/result_service.hpp"
 
-namespace {
+namespace result_set_command {
 
 using namespace shashki;
 
@@ -49,4 +49,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace result_set_command

@@ -6,7 +6,7 @@
 #include "shashki/app/result_service.hpp"
 #include "shashki/tournament/knockout_match.hpp"
 
-namespace {
+namespace result_tiebreak_command {
 
 using namespace shashki;
 
@@ -58,4 +58,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace result_tiebreak_command

@@ -6,7 +6,7 @@
 
 #include "shashki/app/round_service.hpp"
 
-namespace {
+namespace round_close_command {
 
 using namespace shashki;
 
@@ -39,4 +39,4 @@ const cli::CommandRegistrar lock_registrar{"round lock", [](CLI::App& root, cli:
                                                  _("Lock a complete round: its results become final"), true);
                                            }};
 
-}  // namespace
+}  // namespace round_close_command

@@ -8,7 +8,7 @@
 #include "shashki/app/errors.hpp"
 #include "shashki/app/round_service.hpp"
 
-namespace {
+namespace round_edit_command {
 
 using namespace shashki;
 
@@ -58,4 +58,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace round_edit_command

@@ -5,7 +5,7 @@
 
 #include "shashki/app/round_service.hpp"
 
-namespace {
+namespace round_pair_command {
 
 using namespace shashki;
 
@@ -30,4 +30,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace round_pair_command

@@ -6,7 +6,7 @@
 
 #include "shashki/app/round_service.hpp"
 
-namespace {
+namespace round_publish_command {
 
 using namespace shashki;
 
@@ -27,4 +27,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace round_publish_command

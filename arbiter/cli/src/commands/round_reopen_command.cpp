@@ -6,7 +6,7 @@
 
 #include "shashki/app/round_service.hpp"
 
-namespace {
+namespace round_reopen_command {
 
 using namespace shashki;
 
@@ -39,4 +39,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace round_reopen_command

@@ -5,7 +5,7 @@
 
 #include "shashki/app/round_service.hpp"
 
-namespace {
+namespace round_show_command {
 
 using namespace shashki;
 
@@ -35,4 +35,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace round_show_command

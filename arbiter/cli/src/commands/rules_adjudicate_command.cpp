@@ -10,7 +10,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-namespace {
+namespace rules_adjudicate_command {
 
 using namespace shashki;
 
@@ -104,4 +104,4 @@ const cli::CommandRegistrar registrar{
       cmd->callback([&ctx, o] { run(ctx, *o); });
     }};
 
-}  // namespace
+}  // namespace rules_adjudicate_command

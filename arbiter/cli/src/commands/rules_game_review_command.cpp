@@ -10,7 +10,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-namespace {
+namespace rules_game_review_command {
 
 using namespace shashki;
 
@@ -134,4 +134,4 @@ const cli::CommandRegistrar registrar{
       cmd->callback([&ctx, o] { run(ctx, *o); });
     }};
 
-}  // namespace
+}  // namespace rules_game_review_command

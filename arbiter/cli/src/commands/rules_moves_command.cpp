@@ -9,7 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
-namespace {
+namespace rules_moves_command {
 
 using namespace shashki;
 
@@ -64,4 +64,4 @@ const cli::CommandRegistrar registrar{
       cmd->callback([&ctx, fens, json] { run(ctx, *fens, *json); });
     }};
 
-}  // namespace
+}  // namespace rules_moves_command

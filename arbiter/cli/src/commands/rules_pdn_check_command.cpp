@@ -6,7 +6,7 @@
 
 #include <fmt/format.h>
 
-namespace {
+namespace rules_pdn_check_command {
 
 using namespace shashki;
 
@@ -45,4 +45,4 @@ const cli::CommandRegistrar registrar{
       cmd->callback([&ctx, files] { run(ctx, *files); });
     }};
 
-}  // namespace
+}  // namespace rules_pdn_check_command

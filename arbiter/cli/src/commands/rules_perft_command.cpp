@@ -9,7 +9,7 @@
 
 #include <chrono>
 
-namespace {
+namespace rules_perft_command {
 
 using namespace shashki;
 
@@ -60,4 +60,4 @@ const cli::CommandRegistrar registrar{
       cmd->callback([&ctx, o] { run(ctx, *o); });
     }};
 
-}  // namespace
+}  // namespace rules_perft_command

@@ -21,7 +21,7 @@
 
 #include <fmt/format.h>
 
-namespace {
+namespace serve_command {
 
 using namespace shashki;
 
@@ -134,4 +134,4 @@ const cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace serve_command

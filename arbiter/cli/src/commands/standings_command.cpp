@@ -9,7 +9,7 @@
 
 #include <algorithm>
 
-namespace {
+namespace standings_command {
 
 namespace tn = shashki::tournament;
 
@@ -101,4 +101,4 @@ const shashki::cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace standings_command

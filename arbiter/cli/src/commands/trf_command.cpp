@@ -4,7 +4,7 @@
 
 #include "shashki/app/trf_service.hpp"
 
-namespace {
+namespace trf_command {
 
 using namespace shashki;
 
@@ -34,4 +34,4 @@ const cli::CommandRegistrar import_registrar{
       });
     }};
 
-}  // namespace
+}  // namespace trf_command

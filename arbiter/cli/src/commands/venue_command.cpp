@@ -9,7 +9,7 @@
 
 #include <map>
 
-namespace {
+namespace venue_command {
 
 using namespace shashki;
 
@@ -109,4 +109,4 @@ const cli::CommandRegistrar reissue_registrar{
       });
     }};
 
-}  // namespace
+}  // namespace venue_command

@@ -5,7 +5,7 @@
 #include "shashki/db/database.hpp"
 #include "shashki/version.hpp"
 
-namespace {
+namespace version_command {
 
 const shashki::cli::CommandRegistrar registrar{
     "version", [](CLI::App& root, shashki::cli::Context& ctx) {
@@ -16,4 +16,4 @@ const shashki::cli::CommandRegistrar registrar{
       });
     }};
 
-}  // namespace
+}  // namespace version_command
