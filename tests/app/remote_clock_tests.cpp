@@ -258,6 +258,48 @@ BOOST_AUTO_TEST_CASE(a_flag_that_falls_by_the_device_s_own_times_stands_and_disc
   BOOST_TEST(shashki::db::LiveRepository(f.session->database()).load_clock(f.game(1)).back().code == "flag");
 }
 
+BOOST_AUTO_TEST_CASE(presses_of_several_boards_arriving_together_are_each_journaled_and_answered_in_order) {
+  LiveFixture f(3);
+  {
+    ClockService clocks(*f.session, f.time, f.event.id, 1);
+    clocks.start_all();
+    f.time.advance(4s);
+    using shashki::app::BoardPress;
+    // Board 1's second press is staged on its first one's outcome; board 3's is Black's, not its turn.
+    const std::vector<BoardPress> batch{{1, RemotePress{Side::white, 1, 3'900ms}, rtt},
+                                        {2, RemotePress{Side::white, 1, 3'950ms}, rtt},
+                                        {1, RemotePress{Side::black, 2, 0ms}, rtt},
+                                        {3, RemotePress{Side::black, 1, 3'900ms}, rtt}};
+    const auto answers = clocks.remote_presses(batch);
+    BOOST_REQUIRE(answers.size() == 4U);
+    BOOST_TEST(answers[0].accepted);
+    BOOST_TEST(answers[1].accepted);
+    BOOST_TEST(answers[2].accepted);
+    BOOST_TEST(!answers[3].accepted);
+    BOOST_TEST(answers[3].message == "it is not this side's clock that runs");
+    BOOST_REQUIRE(answers[0].remote.has_value());
+    BOOST_REQUIRE(answers[2].remote.has_value());
+    BOOST_TEST(answers[0].remote->sequence == 1U);
+    BOOST_TEST(answers[0].remote->think.count() == 3'900);
+    BOOST_TEST(answers[2].remote->sequence == 2U);
+    BOOST_TEST(clocks.clock(1).moves(Side::white) == 1);
+    BOOST_TEST(clocks.clock(1).moves(Side::black) == 1);
+    BOOST_TEST(clocks.clock(2).moves(Side::white) == 1);
+    BOOST_TEST(clocks.clock(3).moves(Side::black) == 0);
+  }
+  // All of it is in the database, as a restarted server finds it.
+  f.close();
+  f.reopen();
+  ClockService restarted(*f.session, f.time, f.event.id, 1);
+  BOOST_TEST(restarted.acknowledged_sequence(1) == 2U);
+  BOOST_TEST(restarted.acknowledged_sequence(2) == 1U);
+  BOOST_TEST(restarted.acknowledged_sequence(3) == 0U);
+  const auto live = shashki::db::LiveRepository(f.session->database());
+  BOOST_TEST(live.load_remote_presses(f.game(1)).size() == 2U);
+  BOOST_TEST(live.load_remote_presses(f.game(2)).size() == 1U);
+  BOOST_TEST(live.load_remote_presses(f.game(3)).empty());
+}
+
 BOOST_AUTO_TEST_CASE(a_new_service_on_the_same_database_keeps_the_acknowledged_sequence) {
   LiveFixture f(1);
   const RemotePress second{Side::black, 2, 3s};

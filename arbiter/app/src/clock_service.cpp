@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 namespace shashki::app {
 
@@ -310,13 +311,15 @@ ClockAnswer ClockService::apply(int board, std::optional<std::string_view> audit
   return conclude(board, stage(board, event), audit);
 }
 
+std::string ClockService::refusal_of(const StagedClock& staged) const {
+  return m_entries[staged.index].pending ? tr("the clock waits for the judge's recovery choice")
+                                         : tr(refusal_text(*staged.result.refusal));
+}
+
 ClockAnswer ClockService::conclude(int board, StagedClock staged, std::optional<std::string_view> audit) {
   ClockAnswer answer;
   answer.accepted = staged.result.accepted();
-  if (!answer.accepted) {
-    answer.message = m_entries[staged.index].pending ? tr("the clock waits for the judge's recovery choice")
-                                                     : tr(refusal_text(*staged.result.refusal));
-  }
+  if (!answer.accepted) answer.message = refusal_of(staged);
   // A refused event may still have recorded a flag that fell before it: that is kept too.
   std::vector<StagedClock> one;
   one.push_back(std::move(staged));
@@ -516,7 +519,36 @@ ClockAnswer ClockService::repeated(int board, const clock::RemotePress& press) c
 
 ClockAnswer ClockService::remote_press(int board, const clock::RemotePress& press,
                                        std::chrono::milliseconds rtt_bound) {
-  const auto i = index_of(board);
+  const BoardPress one{board, press, rtt_bound};
+  return std::move(remote_presses(std::span(&one, 1)).front());
+}
+
+std::vector<ClockAnswer> ClockService::remote_presses(std::span<const BoardPress> presses) {
+  std::vector<ClockAnswer> answers(presses.size());
+  std::vector<PendingPress> pending;
+  std::set<int> boards;
+  for (std::size_t k = 0; k < presses.size(); ++k) {
+    // A board's second press is staged on its first one's outcome: the batch so far is written first.
+    if (boards.contains(presses[k].board)) {
+      settle(pending, answers);
+      boards.clear();
+    }
+    auto staged = stage_remote(presses[k], k);
+    if (auto* answer = std::get_if<ClockAnswer>(&staged)) {
+      answers[k] = std::move(*answer);
+      continue;
+    }
+    boards.insert(presses[k].board);
+    pending.push_back(std::get<PendingPress>(std::move(staged)));
+  }
+  settle(pending, answers);
+  return answers;
+}
+
+std::variant<ClockAnswer, ClockService::PendingPress> ClockService::stage_remote(const BoardPress& p,
+                                                                                 std::size_t at) const {
+  const auto board = p.board;
+  const auto& press = p.press;
   const auto acknowledged = acknowledged_sequence(board);
   if (press.sequence <= acknowledged) return repeated(board, press);
   std::optional<clock::RemoteRefusal> refusal;
@@ -531,21 +563,50 @@ ClockAnswer ClockService::remote_press(int board, const clock::RemotePress& pres
     const auto began = clock::turn_start(c);
     // A clock that does not run refuses the press as it refuses one from the wall.
     if (!c.running() || !began) return c.press(press.side, now);
-    planned = clock::plan_press(press, *began, c.journal().back().reading, now.monotonic, rtt_bound);
+    planned = clock::plan_press(press, *began, c.journal().back().reading, now.monotonic, p.rtt_bound);
     return c.press(press.side, reading_at(now, planned->at));
   });
-  const auto before = m_entries[i].stored;
   if (staged.result.accepted()) {
     // The press's record is the write's last: a flag before it would have refused it.
     staged.write.presses.push_back(
-        db::RemotePressWrite{press_row(*planned, rtt_bound), staged.write.rows.size() - 1});
+        db::RemotePressWrite{press_row(*planned, p.rtt_bound), staged.write.rows.size() - 1});
   }
-  const auto write = staged.write;
-  auto answer = conclude(board, std::move(staged), std::nullopt);
+  const auto before = m_entries[staged.index].stored;
+  return PendingPress{at, before, std::move(staged)};
+}
+
+void ClockService::settle(std::vector<PendingPress>& pending, std::vector<ClockAnswer>& answers) {
+  if (pending.empty()) return;
+  std::vector<db::ClockWrite> writes;
+  std::vector<StagedClock> all;
+  for (const auto& p : pending) {
+    writes.push_back(p.staged.write);
+    all.push_back(p.staged);
+  }
+  try {
+    commit(std::move(all), std::nullopt);
+    for (std::size_t k = 0; k < pending.size(); ++k) answers[pending[k].at] = settled(pending[k], writes[k]);
+  } catch (const Error& e) {
+    // Nothing of the batch was written and no clock changed (the round is no longer played, the
+    // disk failed): every press of it is refused with the reason, and its device takes the
+    // server's clock again.
+    for (const auto& p : pending)
+      answers[p.at] = ClockAnswer{false, translate(e.message()), std::nullopt, std::nullopt};
+  }
+  pending.clear();
+}
+
+ClockAnswer ClockService::settled(const PendingPress& press, const db::ClockWrite& write) {
+  const auto board = m_entries[press.staged.index].board;
+  ClockAnswer answer;
+  answer.accepted = press.staged.result.accepted();
   if (answer.accepted) {
-    remember(i, write, before);
-    answer.remote = ack_of(m_entries[i].remote.back(), false);
+    remember(press.staged.index, write, press.before);
+    answer.remote = ack_of(m_entries[press.staged.index].remote.back(), false);
+  } else {
+    answer.message = refusal_of(press.staged);
   }
+  answer.flag = flag_proposal(board);
   return answer;
 }
 

@@ -107,17 +107,58 @@ nlohmann::json AppBoardDesk::handle(const BoardRef& board, const nlohmann::json&
 
 nlohmann::json AppBoardDesk::press(const BoardRef& board, const nlohmann::json& message,
                                    std::chrono::milliseconds rtt_bound) {
-  const auto press = press_fields(message);
-  if (!press) return refused("malformed", app::tr("The press could not be read."));
-  // docs/clock.md, "Presses from the boards' devices": charged by the device's think time within
-  // the bounds the server saw, journaled before the acknowledgement.
-  const auto answer = m_clocks.remote_press(board.board, *press, rtt_bound);
-  if (!answer.accepted || !answer.remote) return refused("press", answer.message, press->sequence);
-  return {{"type", "ack"},
-          {"seq", answer.remote->sequence},
-          {"duplicate", answer.remote->duplicate},
-          {"outcome", std::string(clock::to_string(answer.remote->outcome))},
-          {"think_ms", answer.remote->think.count()}};
+  const Incoming one{board, message, rtt_bound};
+  return std::move(handle_all(std::span(&one, 1)).front());
+}
+
+std::vector<nlohmann::json> AppBoardDesk::handle_all(std::span<const Incoming> messages) {
+  std::vector<nlohmann::json> answers(messages.size());
+  // The presses waiting to be written together, and where their answers go.
+  std::vector<app::BoardPress> presses;
+  std::vector<std::size_t> places;
+  const auto write_presses = [&] {
+    // docs/clock.md, "Presses from the boards' devices": charged by the device's think time
+    // within the bounds the server saw, journaled before the acknowledgement.
+    const auto written = m_clocks.remote_presses(presses);
+    for (std::size_t k = 0; k < written.size(); ++k) {
+      const auto& answer = written[k];
+      answers[places[k]] =
+          !answer.accepted || !answer.remote
+              ? refused("press", answer.message, presses[k].press.sequence)
+              : nlohmann::json{{"type", "ack"},
+                               {"seq", answer.remote->sequence},
+                               {"duplicate", answer.remote->duplicate},
+                               {"outcome", std::string(clock::to_string(answer.remote->outcome))},
+                               {"think_ms", answer.remote->think.count()}};
+    }
+    presses.clear();
+    places.clear();
+  };
+  for (std::size_t k = 0; k < messages.size(); ++k) {
+    const auto& [board, message, rtt_bound] = messages[k];
+    const bool is_press = ours(board) && message.value("type", "") == "press";
+    if (!is_press) {
+      // Whatever is not a press keeps its place after the presses that came before it.
+      write_presses();
+      try {
+        answers[k] = handle(board, message, rtt_bound);
+      } catch (const app::Error& e) {
+        answers[k] = refused("failed", app::translate(e.message()));
+      } catch (const std::exception&) {
+        answers[k] = refused("failed", app::tr("The server could not take this message."));
+      }
+      continue;
+    }
+    const auto press = press_fields(message);
+    if (!press) {
+      answers[k] = refused("malformed", app::tr("The press could not be read."));
+      continue;
+    }
+    presses.push_back(app::BoardPress{board.board, *press, rtt_bound});
+    places.push_back(k);
+  }
+  write_presses();
+  return answers;
 }
 
 nlohmann::json AppBoardDesk::replay(const BoardRef& board, const nlohmann::json& message,

@@ -83,6 +83,14 @@ nlohmann::json OwnerThreadDesk::handle(const BoardRef& board, const nlohmann::js
   return answer;
 }
 
+std::vector<nlohmann::json> OwnerThreadDesk::handle_all(std::span<const Incoming> messages) {
+  std::vector<nlohmann::json> answers;
+  if (!run([&] { answers = m_inner.handle_all(messages); })) {
+    answers.assign(messages.size(), {{"type", "refused"}, {"code", "closing"}});
+  }
+  return answers;
+}
+
 std::vector<BoardRef> OwnerThreadDesk::tick() {
   std::vector<BoardRef> changed;
   if (!run([&] { changed = m_inner.tick(); })) return {};

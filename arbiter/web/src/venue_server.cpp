@@ -94,6 +94,7 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
   net::io_context io{1};
   tcp::acceptor acceptor{io};
   net::steady_timer ticker{io};
+  net::steady_timer accept_pause{io};
   std::thread thread;
   std::atomic<unsigned short> bound_port{0};
   std::string bound_address;
@@ -151,7 +152,14 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
   void accept() {
     acceptor.async_accept([self = shared_from_this()](beast::error_code ec, tcp::socket socket) {
       if (ec) {
-        if (!self->stopping && ec != net::error::operation_aborted) self->accept();
+        if (self->stopping || ec == net::error::operation_aborted) return;
+        // Out of descriptors (a flood holds them): retrying at once would spin; the connections
+        // already served go on, and accepting resumes shortly.
+        self->log("a connection could not be accepted: " + ec.message());
+        self->accept_pause.expires_after(std::chrono::milliseconds(50));
+        self->accept_pause.async_wait([self](beast::error_code wait) {
+          if (!wait && !self->stopping) self->accept();
+        });
         return;
       }
       self->admit(std::move(socket));
@@ -185,6 +193,14 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
   }
 
   void broadcast(const BoardRef& board);
+
+  // Messages waiting for the desk, and the devices that sent them. The first one to arrive posts
+  // deliver(), which runs once the io_context has read whatever else arrived meanwhile: the desk
+  // gets them all at once and may write their presses in one transaction.
+  std::vector<Incoming> inbox;
+  std::vector<std::weak_ptr<Device>> senders;
+  void enqueue(const std::shared_ptr<Device>& device, const nlohmann::json& message);
+  void deliver();
   void update_presence();
 
   void close_all();
@@ -285,23 +301,25 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
       pong(message);
       return;
     }
-    nlohmann::json answer;
-    const bool ok = guarded([&] { answer = m_server->desk.handle(m_board, message, rtt_bound()); });
-    if (!ok) answer = {{"type", "refused"}, {"code", "failed"}};
+    m_server->enqueue(shared_from_this(), message);
+  }
+
+  // The desk's answer to this device's message; true when the board's state may have changed.
+  bool answered(const std::string& type, const nlohmann::json& answer) {
     // A refused press (not this side's turn, a paused clock) is part of play: logged, not held
     // against the device.
     const bool refused = answer.value("type", "") == "refused";
     if (refused)
       m_server->log("refused: a " + type + " message (" + m_peer + "): " + answer.value("code", ""));
+    if (m_gone) return !refused;
     send(answer);
-    if (!refused) {
-      m_server->broadcast(m_board);
-    } else {
+    if (refused) {
       // The device may have run its own clock ahead of a refused press or replay: it takes the
       // server's again.
       nlohmann::json state;
       if (guarded([&] { state = m_server->desk.state(m_board); })) send(state);
     }
+    return !refused;
   }
 
   void ping() {
@@ -508,6 +526,49 @@ void VenueServer::Impl::admit(tcp::socket socket) {
   session->start();
 }
 
+void VenueServer::Impl::enqueue(const std::shared_ptr<Device>& device, const nlohmann::json& message) {
+  if (inbox.empty()) net::post(io, [self = shared_from_this()] { self->deliver(); });
+  inbox.push_back(Incoming{device->board(), message, device->rtt_bound()});
+  senders.push_back(device);
+}
+
+void VenueServer::Impl::deliver() {
+  const auto batch = std::move(inbox);
+  const auto from = std::move(senders);
+  inbox.clear();
+  senders.clear();
+  if (batch.empty()) return;
+  std::vector<nlohmann::json> answers;
+  try {
+    answers = desk.handle_all(batch);
+  } catch (const std::exception& e) {
+    log(std::string("devices' messages failed: ") + e.what());
+  }
+  if (answers.size() != batch.size()) answers.assign(batch.size(), {{"type", "refused"}, {"code", "failed"}});
+  // Every answer first, then each changed board's state once.
+  std::set<BoardRef> changed;
+  for (std::size_t k = 0; k < batch.size(); ++k) {
+    const auto device = from[k].lock();
+    const auto& type = batch[k].message["type"].get_ref<const std::string&>();
+    const bool turned_down = answers[k].value("type", "") == "refused";
+    if (device ? device->answered(type, answers[k]) : !turned_down) changed.insert(batch[k].board);
+  }
+  for (const auto& board : changed) broadcast(board);
+}
+
+std::vector<nlohmann::json> BoardDesk::handle_all(std::span<const Incoming> messages) {
+  std::vector<nlohmann::json> answers;
+  answers.reserve(messages.size());
+  for (const auto& m : messages) {
+    try {
+      answers.push_back(handle(m.board, m.message, m.rtt_bound));
+    } catch (const std::exception&) {
+      answers.push_back({{"type", "refused"}, {"code", "failed"}});
+    }
+  }
+  return answers;
+}
+
 void VenueServer::Impl::broadcast(const BoardRef& board) {
   std::vector<std::shared_ptr<Device>> targets;
   for (auto it = devices.lower_bound(board); it != devices.end() && it->first == board; ++it) {
@@ -542,6 +603,7 @@ void VenueServer::Impl::close_all() {
   beast::error_code ignored;
   acceptor.close(ignored);
   ticker.cancel();
+  accept_pause.cancel();
   for (const auto& [board, weak] : devices) {
     if (auto device = weak.lock()) device->close();
   }

@@ -22,6 +22,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace shashki::app {
@@ -56,6 +57,14 @@ struct ClockAnswer {
   std::string message;               ///< why it was refused, in the user's language
   std::optional<FlagProposal> flag;  ///< a flag that fell before or with the event
   std::optional<RemoteAck> remote;   ///< a press from a board's device, once acknowledged
+};
+
+/// One press of a batch (ClockService::remote_presses): the board, what its device sent, and the
+/// connection's round-trip bound.
+struct BoardPress {
+  int board = 0;
+  clock::RemotePress press;
+  std::chrono::milliseconds rtt_bound{0};
 };
 
 /// The answer to a device's replay of the presses it made while offline.
@@ -157,7 +166,16 @@ class ClockService {
   /// sequence must follow the board's acknowledged one; a repeated one gets its first answer and
   /// writes nothing. Journaled (clock record and remote_presses row, one transaction) before the
   /// clock changes.
+  /// A write the database refuses (the round is no longer played, the disk failed) is answered
+  /// refused with its reason, and the clock does not change.
   ClockAnswer remote_press(int board, const clock::RemotePress& press, std::chrono::milliseconds rtt_bound);
+  /// Presses from several boards' devices in the order they arrived, each answered as
+  /// remote_press() answers it; the answers in the same order. Written together (group commit):
+  /// one transaction for each run of presses that names no board twice, so that a hall of
+  /// devices costs one write to the disk per batch rather than one per press. Every press is
+  /// still journaled before its answer exists. A batch the database refuses is refused whole,
+  /// nothing written.
+  std::vector<ClockAnswer> remote_presses(std::span<const BoardPress> presses);
   /// The presses a board's device made while offline, in order (`acknowledged`: the last sequence
   /// the device saw acknowledged). Applied one after another by the device's think times up to
   /// now (clock::plan_replay), or, if anything but this device's presses reached the journal after
@@ -254,10 +272,25 @@ class ClockService {
                     const std::function<clock::EventResult(clock::GameClock&, clock::TimeReading)>& event);
   // The answer to a staged event once its records are written (a refused one's flag too).
   ClockAnswer conclude(int board, StagedClock staged, std::optional<std::string_view> audit);
+  // Why a staged event was refused, in the user's language.
+  [[nodiscard]] std::string refusal_of(const StagedClock& staged) const;
   // The answer to a press whose sequence is acknowledged: its first answer, if it repeats it.
   ClockAnswer repeated(int board, const clock::RemotePress& press) const;
   // What board `i` shows at monotonic reading `now` (a restored board: the times of its last event).
   [[nodiscard]] clock::BoardFace board_face(std::size_t i, std::chrono::milliseconds now) const;
+  // A remote press staged, not yet written: its place in the batch and the journal length before it.
+  struct PendingPress {
+    std::size_t at = 0;
+    std::size_t before = 0;
+    StagedClock staged;
+  };
+  // The press staged on its board's clock, or its answer when it writes nothing (repeated, refused
+  // before the clock saw it).
+  std::variant<ClockAnswer, PendingPress> stage_remote(const BoardPress& press, std::size_t at) const;
+  // Writes the staged presses in one transaction and fills in their answers.
+  void settle(std::vector<PendingPress>& pending, std::vector<ClockAnswer>& answers);
+  // The answer to a staged press once it is written.
+  ClockAnswer settled(const PendingPress& press, const db::ClockWrite& write);
   // Remembers the remote presses of a committed write that began at journal length `before`.
   void remember(std::size_t i, const db::ClockWrite& write, std::size_t before);
   // The recovery of waiting board `i` as the judge chose, at `now`.

@@ -28,6 +28,7 @@ class AppBoardDesk : public BoardDesk {
   nlohmann::json state(const BoardRef& board) override;
   nlohmann::json handle(const BoardRef& board, const nlohmann::json& message,
                         std::chrono::milliseconds rtt_bound) override;
+  std::vector<nlohmann::json> handle_all(std::span<const Incoming> messages) override;
   std::vector<BoardRef> tick() override;
   void presence(const BoardRef& board, bool connected) override;
   std::string language() override;

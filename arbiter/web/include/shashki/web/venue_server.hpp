@@ -14,6 +14,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,6 +27,14 @@ struct BoardRef {
   int round = 0;
   int board = 0;
   friend auto operator<=>(const BoardRef&, const BoardRef&) = default;
+};
+
+/// A device's message as the server received it: its board, the message (a JSON object with a
+/// string "type") and the connection's measured round-trip bound.
+struct Incoming {
+  BoardRef board;
+  nlohmann::json message;
+  std::chrono::milliseconds rtt_bound{0};
 };
 
 /// What the server asks of the program behind it. Every call comes from the server's thread,
@@ -44,6 +53,10 @@ class BoardDesk {
   /// the connection's measured round-trip bound.
   virtual nlohmann::json handle(const BoardRef& board, const nlohmann::json& message,
                                 std::chrono::milliseconds rtt_bound) = 0;
+  /// Messages that arrived together, in arrival order: the answers in the same order. The server
+  /// hands over everything that is waiting at once, so a desk may write a batch of presses in one
+  /// transaction (group commit); by default each is handle()d in turn.
+  virtual std::vector<nlohmann::json> handle_all(std::span<const Incoming> messages);
   /// Periodic work on the server's thread (flags, checkpoints); returns the boards whose state
   /// changed, for the server to send.
   virtual std::vector<BoardRef> tick() = 0;
