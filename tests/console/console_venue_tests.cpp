@@ -83,7 +83,7 @@ std::string token_shown(console::ClocksPanel& clocks) {
 
 BOOST_AUTO_TEST_SUITE(console_venue_tests)
 
-BOOST_AUTO_TEST_CASE(a_phone_s_press_reaches_the_wall_and_its_tile_shows_the_phone_and_its_call) {
+BOOST_AUTO_TEST_CASE(a_phone_s_press_reaches_the_wall_and_its_tile_shows_the_phone_its_call_and_its_outage) {
   const Round round;
   clock::ManualTimeSource time(1000s);
   auto* frame = on_wall(round, time);
@@ -107,6 +107,8 @@ BOOST_AUTO_TEST_CASE(a_phone_s_press_reaches_the_wall_and_its_tile_shows_the_pho
   std::atomic<bool> called{false};
   std::atomic<bool> finish{false};
   std::atomic<bool> closed{false};
+  std::atomic<bool> replay{false};
+  std::atomic<bool> replayed{false};
   std::string failure;
   std::thread phone([&] {
     try {
@@ -131,11 +133,18 @@ BOOST_AUTO_TEST_CASE(a_phone_s_press_reaches_the_wall_and_its_tile_shows_the_pho
       ws.write(net::buffer(nlohmann::json{{"type", "call"}}.dump()));
       (void)next("called");
       called = true;
+      // The phone lost the network, Black pressed meanwhile; back, it replays that press.
+      while (!replay) std::this_thread::sleep_for(10ms);
+      ws.write(net::buffer(nlohmann::json{
+          {"type", "replay"}, {"ack", 1}, {"presses", {{{"side", "black"}, {"seq", 2}, {"think_ms", 5000}}}}}
+                               .dump()));
+      (void)next("replayed");
+      replayed = true;
       while (!finish) std::this_thread::sleep_for(10ms);
       ws.close(beast::websocket::close_code::normal);
     } catch (const std::exception& e) {
       failure = e.what();
-      pressed = called = true;
+      pressed = called = replayed = true;
     }
     closed = true;
   });
@@ -152,6 +161,16 @@ BOOST_AUTO_TEST_CASE(a_phone_s_press_reaches_the_wall_and_its_tile_shows_the_pho
   // Selecting the tile answers the call.
   clocks.wall()->select(0);
   BOOST_TEST(clocks.wall()->tile_text(0).utf8_string().find("CALLS THE ARBITER") == std::string::npos);
+  // Twelve seconds without the network: the tile says so until the judge selects it.
+  time.advance(12s);
+  replay = true;
+  BOOST_TEST(pump_until(replayed));
+  BOOST_TEST(failure.empty(), failure);
+  BOOST_TEST(clocks.wall()->clocks().clock(board).moves(clock::Side::black) == 1);
+  const auto after = clocks.wall()->tile_text(0).utf8_string();
+  BOOST_TEST(after.find("WAS OFFLINE 12 s") != std::string::npos, after);
+  clocks.wall()->select(0);
+  BOOST_TEST(clocks.wall()->tile_text(0).utf8_string().find("WAS OFFLINE") == std::string::npos);
   // The phone's closing handshake needs the server, whose calls wait for this thread: pump.
   finish = true;
   BOOST_TEST(pump_until(closed));

@@ -22,6 +22,7 @@ wxString tile_banner(const clock::BoardFace& face, const TileExtras& extras) {
   if (face.flag) return face.flag == clock::Side::white ? _("FLAG: White") : _("FLAG: Black");
   if (extras.appeal) return _("PAUSED FOR APPEAL");
   if (extras.calling) return _("CALLS THE ARBITER");
+  if (extras.offline_seconds) return wxString::Format(_("WAS OFFLINE %d s"), *extras.offline_seconds);
   switch (face.phase) {
     case clock::ClockPhase::paused:
       return _("paused");
@@ -142,10 +143,12 @@ TileNames draw_tile(wxDC& dc, const wxRect& area, const clock::BoardFace& face, 
   dc.DrawText(wxString::Format(_("moves %d"), extras.white_moves), area.x + pad, foot);
   dc.DrawText(wxString::Format(_("moves %d"), extras.black_moves), area.x + half + pad, foot);
   if (extras.device) {
-    // The venue network: a lit dot while the board's phone is connected.
+    // The venue network: a lit dot in the tile's bottom-right corner while the board's phone is
+    // connected, grey while it is not.
+    const int radius = std::max(3, small / 2);
     dc.SetPen(*wxTRANSPARENT_PEN);
     dc.SetBrush(wxBrush(*extras.device ? wxColour(60, 220, 110) : wxColour(90, 90, 90)));
-    dc.DrawCircle(area.x + half, foot + small, std::max(3, small / 2));
+    dc.DrawCircle(area.x + area.width - pad - radius, foot + small, radius);
   }
   dc.SetFont(style.digits);
   const wxString times[] = {wxString::FromUTF8(face.white_text.view().data(), face.white_text.view().size()),

@@ -26,6 +26,8 @@ struct TileExtras {
   /// The venue network: whether the board's phone is connected (none while the network is off).
   std::optional<bool> device;
   bool calling = false;  ///< the board's phone called the arbiter
+  /// The board's phone lost the network and replayed its presses: for how many seconds.
+  std::optional<int> offline_seconds;
 };
 
 /// The fonts of a tile of one size, made once per size: creating fonts on every frame of a
@@ -61,7 +63,8 @@ struct TileNames {
 TileNames draw_tile(wxDC& dc, const wxRect& area, const clock::BoardFace& face, const TileLabel& label,
                     const TileExtras& extras, const TileStyle& style);
 
-/// The banner of a tile ("FLAG: White", "PAUSED FOR APPEAL", "paused", ""), in the judge's language.
+/// The banner of a tile ("FLAG: White", "PAUSED FOR APPEAL", "CALLS THE ARBITER", "WAS OFFLINE
+/// 12 s", "paused", ""), the first that applies, in the judge's language.
 wxString tile_banner(const clock::BoardFace& face, const TileExtras& extras);
 
 }  // namespace shashki::console

@@ -40,7 +40,9 @@ ClockWall::ClockWall(wxWindow* parent, std::unique_ptr<app::ClockService> clocks
 void ClockWall::select(std::size_t tile) {
   if (tile < m_labels.size()) {
     m_selected = tile;
-    m_calling.erase(m_labels[tile].board);  // the judge attends to the board that called
+    // The judge attends to the board: its call and its outage have been seen.
+    m_calling.erase(m_labels[tile].board);
+    m_offline.erase(m_labels[tile].board);
   }
   if (m_on_select) m_on_select(m_selected);
   Refresh(false);
@@ -80,6 +82,7 @@ TileExtras ClockWall::extras(std::size_t tile) const {
   e.selected = tile == m_selected;
   if (m_venue) e.device = m_devices.contains(board);
   e.calling = m_calling.contains(board);
+  if (const auto it = m_offline.find(board); it != m_offline.end()) e.offline_seconds = it->second;
   return e;
 }
 
@@ -87,6 +90,7 @@ void ClockWall::set_venue(bool on) {
   m_venue = on;
   m_devices.clear();
   m_calling.clear();
+  m_offline.clear();
   Refresh(false);
 }
 
@@ -102,6 +106,11 @@ void ClockWall::set_device(int board, bool connected) {
 void ClockWall::set_calling(int board) {
   m_calling.insert(board);
   wxBell();
+  Refresh(false);
+}
+
+void ClockWall::set_offline(int board, std::chrono::milliseconds offline) {
+  m_offline[board] = static_cast<int>(offline.count() / 1000);
   Refresh(false);
 }
 

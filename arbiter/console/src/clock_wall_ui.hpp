@@ -7,7 +7,9 @@
 #include <wx/scrolwin.h>
 #include <wx/timer.h>
 
+#include <chrono>
 #include <functional>
+#include <map>
 #include <memory>
 #include <set>
 #include <vector>
@@ -41,6 +43,9 @@ class ClockWall : public wxScrolledCanvas {
   void set_device(int board, bool connected);
   /// The board's phone called the arbiter; the mark stays until the judge selects the tile.
   void set_calling(int board);
+  /// The board's phone was offline that long and replayed its presses; the mark stays until the
+  /// judge selects the tile.
+  void set_offline(int board, std::chrono::milliseconds offline);
   /// Marks the boards with an undecided appeal (their tiles say "paused for appeal").
   void set_appeals(std::set<int> boards);
 
@@ -70,8 +75,9 @@ class ClockWall : public wxScrolledCanvas {
   std::vector<clock::BoardFace> m_next;   // this tick's faces, compared with the painted ones
   std::set<int> m_appeals;
   bool m_venue = false;
-  std::set<int> m_devices;  // boards whose phone is connected
-  std::set<int> m_calling;  // boards whose phone called the arbiter
+  std::set<int> m_devices;       // boards whose phone is connected
+  std::set<int> m_calling;       // boards whose phone called the arbiter
+  std::map<int, int> m_offline;  // boards whose phone replayed after an outage: its seconds
   TileStyle m_style;
   wxSize m_style_size;
   std::size_t m_selected = 0;

@@ -280,6 +280,7 @@ bool ClocksPanel::set_venue(bool on, unsigned short port) {
     show_venue_status();
   };
   m_desk->on_outage = [this](int board, std::chrono::milliseconds offline) {
+    m_wall->set_offline(board, offline);
     m_notifier.tell(wxString::Format(_("Board %d was offline %d s; its presses were replayed."), board,
                                      static_cast<int>(offline.count() / 1000)),
                     Severity::info);
