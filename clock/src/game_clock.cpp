@@ -41,6 +41,12 @@ void GameClock::begin_turn(Side side) {
   m_state.delay_left = bonus.kind == BonusKind::simple_delay ? bonus.amount : milliseconds::zero();
 }
 
+void GameClock::undo(const Mark& mark) {
+  assert(mark.records <= m_journal.size());
+  m_journal.erase(m_journal.begin() + static_cast<std::ptrdiff_t>(mark.records), m_journal.end());
+  m_state = mark.state;
+}
+
 void GameClock::append(EventKind kind, std::optional<Side> side, TimeReading at, std::int64_t value,
                        std::string reason) {
   m_journal.push_back(JournalRecord{kind, side, at.monotonic, at.wall, m_state.sides[0].remaining,

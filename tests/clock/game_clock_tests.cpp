@@ -325,4 +325,23 @@ BOOST_AUTO_TEST_CASE(black_s_clock_starts_when_a_drawn_opening_gives_black_the_m
   BOOST_TEST(clock.journal().front().side == Side::black);
 }
 
+BOOST_AUTO_TEST_CASE(undo_takes_the_clock_back_to_its_mark_and_drops_the_records_after_it) {
+  GameClock clock(parsed("5+3"));
+  BOOST_TEST(clock.start(at(0ms)).accepted());
+  BOOST_TEST(clock.press(Side::white, at(4s)).accepted());
+  const auto state = clock.state();
+  const auto journal = clock.journal();
+  const auto mark = clock.mark();
+  // Black's press, then a flag that falls before White's: both go.
+  BOOST_TEST(clock.press(Side::black, at(6s)).accepted());
+  BOOST_TEST(!clock.press(Side::white, at(10min)).accepted());
+  BOOST_TEST(clock.journal().size() == journal.size() + 2);
+  clock.undo(mark);
+  BOOST_TEST((clock.state() == state));
+  BOOST_TEST((clock.journal() == journal));
+  // The clock runs on from there as if nothing had been applied.
+  BOOST_TEST(clock.press(Side::black, at(7s)).accepted());
+  BOOST_TEST(clock.remaining(Side::black, 7s).count() == milliseconds(5min - 3s + 3s).count());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

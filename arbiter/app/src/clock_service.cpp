@@ -303,23 +303,28 @@ void ClockService::commit(std::vector<StagedClock> staged, std::optional<std::st
   }
   if (writes.empty()) return;
   // Persisted before acknowledged: if the write fails, no clock changes.
-  accepted(db::LiveRepository(m_session.database()).append_clock(writes, m_session.stamp(), audit));
+  write_clocks(writes, audit);
   for (auto& s : staged) adopt(std::move(s));
+}
+
+void ClockService::write_clocks(std::span<const db::ClockWrite> writes,
+                                std::optional<std::string_view> audit) {
+  accepted(db::LiveRepository(m_session.database()).append_clock(writes, m_session.stamp(), audit));
 }
 
 ClockAnswer ClockService::apply(int board, std::optional<std::string_view> audit, const Event& event) {
   return conclude(board, stage(board, event), audit);
 }
 
-std::string ClockService::refusal_of(const StagedClock& staged) const {
-  return m_entries[staged.index].pending ? tr("the clock waits for the judge's recovery choice")
-                                         : tr(refusal_text(*staged.result.refusal));
+std::string ClockService::refusal_of(std::size_t index, const clock::EventResult& result) const {
+  return m_entries[index].pending ? tr("the clock waits for the judge's recovery choice")
+                                  : tr(refusal_text(*result.refusal));
 }
 
 ClockAnswer ClockService::conclude(int board, StagedClock staged, std::optional<std::string_view> audit) {
   ClockAnswer answer;
   answer.accepted = staged.result.accepted();
-  if (!answer.accepted) answer.message = refusal_of(staged);
+  if (!answer.accepted) answer.message = refusal_of(staged.index, staged.result);
   // A refused event may still have recorded a flag that fell before it: that is kept too.
   std::vector<StagedClock> one;
   one.push_back(std::move(staged));
@@ -528,27 +533,28 @@ std::vector<ClockAnswer> ClockService::remote_presses(std::span<const BoardPress
   std::vector<PendingPress> pending;
   std::set<int> boards;
   for (std::size_t k = 0; k < presses.size(); ++k) {
-    // A board's second press is staged on its first one's outcome: the batch so far is written first.
+    // A board's second press follows its first one's outcome: the batch so far is written first.
     if (boards.contains(presses[k].board)) {
       settle(pending, answers);
       boards.clear();
     }
-    auto staged = stage_remote(presses[k], k);
-    if (auto* answer = std::get_if<ClockAnswer>(&staged)) {
+    auto applied = apply_remote(presses[k], k);
+    if (auto* answer = std::get_if<ClockAnswer>(&applied)) {
       answers[k] = std::move(*answer);
       continue;
     }
     boards.insert(presses[k].board);
-    pending.push_back(std::get<PendingPress>(std::move(staged)));
+    pending.push_back(std::get<PendingPress>(std::move(applied)));
   }
   settle(pending, answers);
   return answers;
 }
 
-std::variant<ClockAnswer, ClockService::PendingPress> ClockService::stage_remote(const BoardPress& p,
-                                                                                 std::size_t at) const {
+std::variant<ClockAnswer, ClockService::PendingPress> ClockService::apply_remote(const BoardPress& p,
+                                                                                 std::size_t at) {
   const auto board = p.board;
   const auto& press = p.press;
+  const auto i = index_of(board);
   const auto acknowledged = acknowledged_sequence(board);
   if (press.sequence <= acknowledged) return repeated(board, press);
   std::optional<clock::RemoteRefusal> refusal;
@@ -558,55 +564,70 @@ std::variant<ClockAnswer, ClockService::PendingPress> ClockService::stage_remote
     return ClockAnswer{false, translate(remote_refusal(*refusal, board, press.sequence, acknowledged)),
                        std::nullopt, std::nullopt};
   }
-  std::optional<clock::PlannedPress> planned;
-  auto staged = stage(board, [&](GameClock& c, TimeReading now) {
-    const auto began = clock::turn_start(c);
-    // A clock that does not run refuses the press as it refuses one from the wall.
-    if (!c.running() || !began) return c.press(press.side, now);
-    planned = clock::plan_press(press, *began, c.journal().back().reading, now.monotonic, p.rtt_bound);
-    return c.press(press.side, reading_at(now, planned->at));
-  });
-  if (staged.result.accepted()) {
-    // The press's record is the write's last: a flag before it would have refused it.
-    staged.write.presses.push_back(
-        db::RemotePressWrite{press_row(*planned, p.rtt_bound), staged.write.rows.size() - 1});
+  auto& entry = m_entries[i];
+  PendingPress pending{at, i, entry.clock.mark(), {}, db::ClockWrite{entry.key, {}}};
+  if (entry.pending) {
+    pending.result.refusal = clock::Refusal::not_paused;
+    return pending;
   }
-  const auto before = m_entries[staged.index].stored;
-  return PendingPress{at, before, std::move(staged)};
+  auto& c = entry.clock;
+  const auto now = m_source.now();
+  const auto began = clock::turn_start(c);
+  std::optional<clock::PlannedPress> planned;
+  if (!c.running() || !began) {
+    // A clock that does not run refuses the press as it refuses one from the wall.
+    pending.result = c.press(press.side, now);
+  } else {
+    planned = clock::plan_press(press, *began, c.journal().back().reading, now.monotonic, p.rtt_bound);
+    pending.result = c.press(press.side, reading_at(now, planned->at));
+  }
+  for (std::size_t r = entry.stored; r < c.journal().size(); ++r)
+    pending.write.rows.push_back(to_row(c.journal()[r]));
+  if (pending.result.accepted()) {
+    // The press's record is the write's last: a flag before it would have refused it.
+    pending.write.presses.push_back(
+        db::RemotePressWrite{press_row(*planned, p.rtt_bound), pending.write.rows.size() - 1});
+  }
+  return pending;
 }
 
 void ClockService::settle(std::vector<PendingPress>& pending, std::vector<ClockAnswer>& answers) {
   if (pending.empty()) return;
   std::vector<db::ClockWrite> writes;
-  std::vector<StagedClock> all;
   for (const auto& p : pending) {
-    writes.push_back(p.staged.write);
-    all.push_back(p.staged);
+    // A refused press may have recorded a flag that fell before it: that is written too.
+    if (!p.write.rows.empty() || !p.write.presses.empty()) writes.push_back(p.write);
   }
   try {
-    commit(std::move(all), std::nullopt);
-    for (std::size_t k = 0; k < pending.size(); ++k) answers[pending[k].at] = settled(pending[k], writes[k]);
+    if (!writes.empty()) write_clocks(writes, std::nullopt);
   } catch (const Error& e) {
-    // Nothing of the batch was written and no clock changed (the round is no longer played, the
-    // disk failed): every press of it is refused with the reason, and its device takes the
-    // server's clock again.
-    for (const auto& p : pending)
+    // Nothing of the batch was written (the round is no longer played, the disk failed): every
+    // clock goes back to where it was, every press is refused with the reason, and its device
+    // takes the server's clock again.
+    for (const auto& p : pending) {
+      m_entries[p.index].clock.undo(p.before);
       answers[p.at] = ClockAnswer{false, translate(e.message()), std::nullopt, std::nullopt};
+    }
+    pending.clear();
+    return;
   }
+  for (const auto& p : pending) answers[p.at] = settled(p);
   pending.clear();
 }
 
-ClockAnswer ClockService::settled(const PendingPress& press, const db::ClockWrite& write) {
-  const auto board = m_entries[press.staged.index].board;
+ClockAnswer ClockService::settled(const PendingPress& press) {
+  auto& entry = m_entries[press.index];
+  const auto before = entry.stored;
+  entry.stored = entry.clock.journal().size();
   ClockAnswer answer;
-  answer.accepted = press.staged.result.accepted();
+  answer.accepted = press.result.accepted();
   if (answer.accepted) {
-    remember(press.staged.index, write, press.before);
-    answer.remote = ack_of(m_entries[press.staged.index].remote.back(), false);
+    remember(press.index, press.write, before);
+    answer.remote = ack_of(entry.remote.back(), false);
   } else {
-    answer.message = refusal_of(press.staged);
+    answer.message = refusal_of(press.index, press.result);
   }
-  answer.flag = flag_proposal(board);
+  answer.flag = flag_proposal(entry.board);
   return answer;
 }
 

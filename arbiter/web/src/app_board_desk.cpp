@@ -158,6 +158,13 @@ std::vector<nlohmann::json> AppBoardDesk::handle_all(std::span<const Incoming> m
     places.push_back(k);
   }
   write_presses();
+  // The server sends the state of a board whose message was not refused to all its devices now:
+  // tick() need not report that board again for the same records.
+  for (std::size_t k = 0; k < messages.size(); ++k) {
+    const auto& board = messages[k].board;
+    if (ours(board) && answers[k].value("type", "") != "refused")
+      m_records[board.board] = m_clocks.clock(board.board).journal().size();
+  }
   return answers;
 }
 

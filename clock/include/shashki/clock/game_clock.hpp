@@ -70,6 +70,18 @@ class GameClock {
   /// Every record since construction, in order.
   [[nodiscard]] const std::vector<JournalRecord>& journal() const { return m_journal; }
 
+  /// What undo() takes the clock back to: its state and the length of its journal.
+  struct Mark {
+    ClockState state;
+    std::size_t records = 0;
+  };
+  /// The clock as it is now, for undo().
+  [[nodiscard]] Mark mark() const { return Mark{m_state, m_journal.size()}; }
+  /// Takes the clock back to `mark`, taken of this clock with no undo() since: the records
+  /// after it are dropped. For a use case that applies an event in place and whose write of its
+  /// records then fails, without copying a long journal before every event.
+  void undo(const Mark& mark);
+
   /// Rebuilds a clock from its journal by applying every record again as the event it records;
   /// each regenerated record must equal the stored one, so a tampered or torn journal is named.
   [[nodiscard]] static std::variant<GameClock, ReplayError> replay(TimeControl control,

@@ -273,29 +273,36 @@ class ClockService {
   // The answer to a staged event once its records are written (a refused one's flag too).
   ClockAnswer conclude(int board, StagedClock staged, std::optional<std::string_view> audit);
   // Why a staged event was refused, in the user's language.
-  [[nodiscard]] std::string refusal_of(const StagedClock& staged) const;
+  [[nodiscard]] std::string refusal_of(std::size_t index, const clock::EventResult& result) const;
   // The answer to a press whose sequence is acknowledged: its first answer, if it repeats it.
   ClockAnswer repeated(int board, const clock::RemotePress& press) const;
   // What board `i` shows at monotonic reading `now` (a restored board: the times of its last event).
   [[nodiscard]] clock::BoardFace board_face(std::size_t i, std::chrono::milliseconds now) const;
-  // A remote press staged, not yet written: its place in the batch and the journal length before it.
+  // A remote press applied to its board's clock in place, not yet written: its place in the
+  // batch, the clock before it (to undo it if the write fails) and what to write.
   struct PendingPress {
     std::size_t at = 0;
-    std::size_t before = 0;
-    StagedClock staged;
+    std::size_t index = 0;
+    clock::GameClock::Mark before;
+    clock::EventResult result;
+    db::ClockWrite write;
   };
-  // The press staged on its board's clock, or its answer when it writes nothing (repeated, refused
-  // before the clock saw it).
-  std::variant<ClockAnswer, PendingPress> stage_remote(const BoardPress& press, std::size_t at) const;
-  // Writes the staged presses in one transaction and fills in their answers.
+  // The press applied to its board's clock, or its answer when it writes nothing (repeated,
+  // refused before the clock saw it). Presses are applied in place rather than on a copy of
+  // the clock, whose journal grows by a record a move.
+  std::variant<ClockAnswer, PendingPress> apply_remote(const BoardPress& press, std::size_t at);
+  // Writes the applied presses in one transaction and fills in their answers; undoes them all
+  // when the write fails.
   void settle(std::vector<PendingPress>& pending, std::vector<ClockAnswer>& answers);
-  // The answer to a staged press once it is written.
-  ClockAnswer settled(const PendingPress& press, const db::ClockWrite& write);
+  // The answer to an applied press once it is written.
+  ClockAnswer settled(const PendingPress& press);
   // Remembers the remote presses of a committed write that began at journal length `before`.
   void remember(std::size_t i, const db::ClockWrite& write, std::size_t before);
   // The recovery of waiting board `i` as the judge chose, at `now`.
   StagedClock stage_recover(std::size_t i, const clock::RecoveryChoice& choice, const std::string& reason,
                             clock::TimeReading now) const;
+  // Writes the clocks' new records as one action (Error when the database refuses).
+  void write_clocks(std::span<const db::ClockWrite> writes, std::optional<std::string_view> audit);
   // Writes the staged clocks' new records as one action, then adopts them all.
   void commit(std::vector<StagedClock> staged, std::optional<std::string_view> audit);
 
