@@ -10,11 +10,10 @@
 #include "shashki/app/round_service.hpp"
 #include "shashki/app/session.hpp"
 
+#include "pressing_device.hpp"
+
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
-#include <boost/asio/steady_timer.hpp>
-#include <boost/beast/core.hpp>
-#include <boost/beast/websocket.hpp>
 #include <nlohmann/json.hpp>
 
 #include <fcntl.h>
@@ -29,7 +28,6 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <map>
 #include <memory>
 #include <regex>
 #include <sstream>
@@ -37,8 +35,6 @@
 #include <vector>
 
 namespace net = boost::asio;
-namespace beast = boost::beast;
-namespace websocket = beast::websocket;
 using tcp = net::ip::tcp;
 using Clock = std::chrono::steady_clock;
 using namespace shashki;
@@ -51,116 +47,44 @@ struct Samples {
   long refused = 0;
 };
 
-// One board's device: presses the running side once a second, with its own sequence.
-class Device : public std::enable_shared_from_this<Device> {
- public:
-  Device(net::io_context& io, std::string target, unsigned short port, Samples& samples,
-         Clock::time_point until)
-      : m_ws(io),
-        m_timer(io),
-        m_target(std::move(target)),
-        m_port(port),
-        m_samples(samples),
-        m_until(until) {}
-
-  void start() {
-    tcp::resolver resolver(m_ws.get_executor());
-    net::connect(m_ws.next_layer(), resolver.resolve("127.0.0.1", std::to_string(m_port)));
-    m_ws.next_layer().set_option(tcp::no_delay(true));
-    m_ws.handshake("127.0.0.1", m_target);
-    read();
-    // Spread the boards over the second so the presses do not all come at once.
-    m_timer.expires_after(std::chrono::milliseconds(std::rand() % 1000));
-    m_timer.async_wait([self = shared_from_this()](beast::error_code ec) {
-      if (!ec) self->tick();
-    });
-  }
-
- private:
-  void tick() {
-    if (Clock::now() >= m_until) {
-      beast::error_code ignored;
-      m_ws.next_layer().close(ignored);
-      return;
-    }
-    if (!m_running.empty() && m_waiting_ack == 0) {
-      ++m_seq;
-      m_sent = Clock::now();
-      m_waiting_ack = m_seq;
-      m_waiting_state = true;
-      m_expected_moves = m_moves + 1;
-      send(nlohmann::json{{"type", "press"}, {"side", m_running}, {"seq", m_seq}, {"think_ms", 1000}}.dump());
-    }
-    m_timer.expires_after(std::chrono::seconds(1));
-    m_timer.async_wait([self = shared_from_this()](beast::error_code ec) {
-      if (!ec) self->tick();
-    });
-  }
-
-  void send(std::string text) {
-    m_out.push_back(std::move(text));
-    if (m_out.size() == 1) write();
-  }
-
-  void write() {
-    m_ws.async_write(net::buffer(m_out.front()),
-                     [self = shared_from_this()](beast::error_code ec, std::size_t) {
-                       if (ec) return;
-                       self->m_out.erase(self->m_out.begin());
-                       if (!self->m_out.empty()) self->write();
-                     });
-  }
-
-  void read() {
-    m_ws.async_read(m_buffer, [self = shared_from_this()](beast::error_code ec, std::size_t) {
-      if (ec) return;
-      const auto message =
-          nlohmann::json::parse(beast::buffers_to_string(self->m_buffer.data()), nullptr, false);
-      self->m_buffer.consume(self->m_buffer.size());
-      self->received(message);
-      self->read();
-    });
-  }
-
-  void received(const nlohmann::json& m) {
-    if (!m.is_object()) return;
-    const auto type = m.value("type", "");
-    const double since = std::chrono::duration<double, std::milli>(Clock::now() - m_sent).count();
-    if (type == "ping") {
-      send(nlohmann::json{{"type", "pong"}, {"id", m["id"]}}.dump());
-    } else if (type == "ack" && m.value("seq", 0ULL) == m_waiting_ack) {
-      m_samples.ack_ms.push_back(since);
-      m_waiting_ack = 0;
-    } else if (type == "refused") {
-      ++m_samples.refused;
-      m_waiting_ack = 0;
-      m_waiting_state = false;
-    } else if (type == "state") {
-      m_running = m["running"].is_string() ? m["running"].get<std::string>() : "";
-      m_moves = m["white"]["moves"].get<int>() + m["black"]["moves"].get<int>();
-      if (m_waiting_state && m_moves >= m_expected_moves) {
-        m_samples.state_ms.push_back(since);
-        m_waiting_state = false;
-      }
-    }
-  }
-
-  websocket::stream<tcp::socket> m_ws;
-  net::steady_timer m_timer;
-  std::string m_target;
-  unsigned short m_port;
-  Samples& m_samples;
-  Clock::time_point m_until;
-  beast::flat_buffer m_buffer;
-  std::vector<std::string> m_out;
-  std::string m_running;
-  int m_moves = 0;
-  int m_expected_moves = 0;
-  std::uint64_t m_seq = 0;
-  std::uint64_t m_waiting_ack = 0;
-  bool m_waiting_state = false;
-  Clock::time_point m_sent;
+// A device's press in flight: when it was sent, and the moves its board's state must reach.
+struct InFlight {
+  Clock::time_point sent;
+  int expected_moves = 0;
+  int moves = 0;
+  bool waiting_state = false;
 };
+
+// One board's device, measuring its presses into `samples`.
+std::shared_ptr<bench::PressingDevice> device(net::io_context& io, const std::string& target,
+                                              unsigned short port, Samples& samples,
+                                              Clock::time_point until) {
+  auto flight = std::make_shared<InFlight>();
+  const auto since = [flight] {
+    return std::chrono::duration<double, std::milli>(Clock::now() - flight->sent).count();
+  };
+  bench::PressingDevice::Hooks hooks;
+  hooks.pressed = [flight](std::uint64_t) {
+    flight->sent = Clock::now();
+    flight->expected_moves = flight->moves + 1;
+    flight->waiting_state = true;
+  };
+  hooks.acknowledged = [&samples, since](std::uint64_t) { samples.ack_ms.push_back(since()); };
+  hooks.refused = [&samples, flight] {
+    ++samples.refused;
+    flight->waiting_state = false;
+  };
+  hooks.state = [&samples, flight, since](int moves) {
+    flight->moves = moves;
+    if (flight->waiting_state && moves >= flight->expected_moves) {
+      samples.state_ms.push_back(since());
+      flight->waiting_state = false;
+    }
+  };
+  // Spread the boards over the second so the presses do not all come at once.
+  return std::make_shared<bench::PressingDevice>(
+      io, target, port, until, std::chrono::milliseconds(std::rand() % 1000), std::move(hooks));
+}
 
 unsigned short free_port() {
   net::io_context io;
@@ -180,19 +104,6 @@ double cpu_seconds(pid_t pid) {
     if (i == 15) stime = std::stoll(field);
   }
   return static_cast<double>(utime + stime) / static_cast<double>(sysconf(_SC_CLK_TCK));
-}
-
-void print(const char* what, std::vector<double> v) {
-  if (v.empty()) {
-    std::printf("%-28s no samples\n", what);
-    return;
-  }
-  std::sort(v.begin(), v.end());
-  const auto at = [&](double q) {
-    return v[std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())))];
-  };
-  std::printf("%-28s p50 %7.2f ms  p99 %7.2f ms  max %7.2f ms  (%zu presses)\n", what, at(0.50), at(0.99),
-              v.back(), v.size());
 }
 
 }  // namespace
@@ -267,7 +178,7 @@ int main(int argc, char** argv) {
   net::io_context io;
   const auto start = Clock::now();
   const auto until = start + std::chrono::seconds(seconds);
-  for (const auto& target : targets) std::make_shared<Device>(io, target, port, samples, until)->start();
+  for (const auto& target : targets) device(io, target, port, samples, until)->start();
   const double cpu_before = cpu_seconds(server);
   io.run();
   const double wall = std::chrono::duration<double>(Clock::now() - start).count();
@@ -275,8 +186,8 @@ int main(int argc, char** argv) {
   kill(server, SIGTERM);
   int status = 0;
   waitpid(server, &status, 0);
-  print("press -> acknowledgement", samples.ack_ms);
-  print("press -> board state", samples.state_ms);
+  bench::print_latencies("press -> acknowledgement", samples.ack_ms);
+  bench::print_latencies("press -> board state", samples.state_ms);
   std::printf("refused presses             %ld\n", samples.refused);
   std::printf("server CPU                  %.3f s in %.1f s: %.1f%% of one core\n", cpu, wall,
               100.0 * cpu / wall);

@@ -136,27 +136,37 @@ void ClockWall::tick() {
 }
 
 void ClockWall::on_paint(wxPaintEvent&) {
-  wxAutoBufferedPaintDC dc(this);
-  DoPrepareDC(dc);
-  dc.SetBackground(wxBrush(GetBackgroundColour()));
-  dc.Clear();
-  // One reading of the time source for every tile, so the wall shows one instant.
-  m_clocks->faces(m_faces);
+  {
+    wxAutoBufferedPaintDC dc(this);
+    DoPrepareDC(dc);
+    dc.SetBackground(wxBrush(GetBackgroundColour()));
+    dc.Clear();
+    // One reading of the time source for every tile, so the wall shows one instant.
+    m_clocks->faces(m_faces);
+    const wxSize size = tile_size();
+    if (size != m_style_size) {
+      m_style = TileStyle::for_size(size);
+      m_style_size = size;
+    }
+    // Only the tiles in view are drawn: a 100-board wall shows a screenful at a time.
+    for (std::size_t i = 0; i < m_labels.size(); ++i) {
+      if (in_view(i)) draw_tile(dc, tile_area(i), m_faces[i], m_labels[i], extras(i), m_style);
+    }
+  }
+  if (m_on_painted) m_on_painted();
+}
+
+wxRect ClockWall::tile_area(std::size_t tile) const {
   const int cols = columns();
   const wxSize size = tile_size();
-  if (size != m_style_size) {
-    m_style = TileStyle::for_size(size);
-    m_style_size = size;
-  }
-  // Only the tiles in view are drawn: a 100-board wall shows a screenful at a time.
+  const int col = static_cast<int>(tile) % cols;
+  const int row = static_cast<int>(tile) / cols;
+  return wxRect(gap + col * (size.x + gap), gap + row * (size.y + gap), size.x, size.y);
+}
+
+bool ClockWall::in_view(std::size_t tile) const {
   const wxRect visible(CalcUnscrolledPosition(wxPoint(0, 0)), GetClientSize());
-  for (std::size_t i = 0; i < m_labels.size(); ++i) {
-    const int col = static_cast<int>(i) % cols;
-    const int row = static_cast<int>(i) / cols;
-    const wxRect area(gap + col * (size.x + gap), gap + row * (size.y + gap), size.x, size.y);
-    if (!area.Intersects(visible)) continue;
-    draw_tile(dc, area, m_faces[i], m_labels[i], extras(i), m_style);
-  }
+  return tile < m_labels.size() && tile_area(tile).Intersects(visible);
 }
 
 void ClockWall::on_click(wxMouseEvent& event) {

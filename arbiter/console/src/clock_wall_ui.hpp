@@ -33,6 +33,11 @@ class ClockWall : public wxScrolledCanvas {
   void select(std::size_t tile);
   /// Called with the tile the judge selects (the appeal form follows the selection).
   void on_select(std::function<void(std::size_t)> listener) { m_on_select = std::move(listener); }
+  /// Called after each paint, once the tiles in view are on the screen (bench_venue_wall
+  /// measures from a phone's press to its tile).
+  void on_painted(std::function<void()> listener) { m_on_painted = std::move(listener); }
+  /// Whether the tile is in the scrolled view (a paint draws only those).
+  [[nodiscard]] bool in_view(std::size_t tile) const;
   /// Called with the proposals of flags that fell in a tick (the panel offers to confirm them).
   void on_flags(std::function<void(const std::vector<app::FlagProposal>&)> listener) {
     m_on_flags = std::move(listener);
@@ -65,6 +70,8 @@ class ClockWall : public wxScrolledCanvas {
   void on_click(wxMouseEvent& event);
   void on_size(wxSizeEvent& event);
   [[nodiscard]] wxSize tile_size() const;
+  // Where a tile is drawn, in unscrolled coordinates.
+  [[nodiscard]] wxRect tile_area(std::size_t tile) const;
   [[nodiscard]] int columns() const;
   [[nodiscard]] TileExtras extras(std::size_t tile) const;
 
@@ -84,6 +91,7 @@ class ClockWall : public wxScrolledCanvas {
   int m_bells = 0;
   wxTimer m_timer;
   std::function<void(std::size_t)> m_on_select;
+  std::function<void()> m_on_painted;
   std::function<void(const std::vector<app::FlagProposal>&)> m_on_flags;
 };
 
