@@ -125,7 +125,8 @@ int main(int argc, char** argv) {
       const int moves = c.moves(clock::Side::white) + c.moves(clock::Side::black);
       const auto& sent = presses.sent[board];
       for (int seq = shown[board] + 1; seq <= moves && seq <= static_cast<int>(sent.size()); ++seq)
-        wall_ms.push_back(std::chrono::duration<double, std::milli>(now - sent[static_cast<std::size_t>(seq - 1)]).count());
+        wall_ms.push_back(
+            std::chrono::duration<double, std::milli>(now - sent[static_cast<std::size_t>(seq - 1)]).count());
       shown[board] = std::max(shown[board], moves);
     }
   });
@@ -144,8 +145,8 @@ int main(int argc, char** argv) {
         const auto sent = presses.sent[board].at(seq - 1);
         presses.ack_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - sent).count());
       };
-      std::make_shared<bench::PressingDevice>(io, target, port, until, std::chrono::milliseconds(37 * board % 1000),
-                                              std::move(hooks))
+      std::make_shared<bench::PressingDevice>(io, target, port, until,
+                                              std::chrono::milliseconds(37 * board % 1000), std::move(hooks))
           ->start();
     }
     io.run();

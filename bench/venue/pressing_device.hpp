@@ -34,8 +34,8 @@ class PressingDevice : public std::enable_shared_from_this<PressingDevice> {
 
   /// A device on `target` ("/ws/TOKEN") of 127.0.0.1:`port` that presses until `until`, its
   /// first press `first` after start() (spreading the boards over the second).
-  PressingDevice(boost::asio::io_context& io, std::string target, unsigned short port, Clock::time_point until,
-                 std::chrono::milliseconds first, Hooks hooks)
+  PressingDevice(boost::asio::io_context& io, std::string target, unsigned short port,
+                 Clock::time_point until, std::chrono::milliseconds first, Hooks hooks)
       : m_ws(io),
         m_timer(io),
         m_target(std::move(target)),
