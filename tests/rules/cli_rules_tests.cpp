@@ -1,7 +1,9 @@
-// The rules commands of shared docs/cli.md: moves, perft, pdn check, adjudicate, game review.
-#include "shashki/test/support.hpp"
-
+// The rules commands of shared docs/cli.md: moves, perft, pdn check, adjudicate, game review. An
+// executable of its own, so that the rules' suite needs no program built (make asan-core).
+#define BOOST_TEST_MODULE rules_cli_tests
 #include <boost/test/unit_test.hpp>
+
+#include "shashki/test/support.hpp"
 
 #include <fstream>
 #include <string>
