@@ -169,6 +169,7 @@ BOOST_AUTO_TEST_CASE(a_phone_s_press_reaches_the_wall_and_its_tile_shows_the_pho
   BOOST_TEST(clocks.wall()->clocks().clock(board).moves(clock::Side::black) == 1);
   const auto after = clocks.wall()->tile_text(0).utf8_string();
   BOOST_TEST(after.find("WAS OFFLINE 12 s") != std::string::npos, after);
+  console::test_gui::shoot(*frame, "venue_offline", "en");
   clocks.wall()->select(0);
   BOOST_TEST(clocks.wall()->tile_text(0).utf8_string().find("WAS OFFLINE") == std::string::npos);
   // The phone's closing handshake needs the server, whose calls wait for this thread: pump.
