@@ -152,6 +152,11 @@ db::RemotePressRow discarded_row(const clock::RemotePress& p, std::chrono::milli
   return row;
 }
 
+// The records of `c` after the first `stored` ones (those not yet in the database), as rows of `write`.
+void append_new_rows(db::ClockWrite& write, const clock::GameClock& c, std::size_t stored) {
+  for (std::size_t r = stored; r < c.journal().size(); ++r) write.rows.push_back(to_row(c.journal()[r]));
+}
+
 RemoteAck ack_of(const db::RemotePressRow& row, bool duplicate) {
   return RemoteAck{static_cast<std::uint64_t>(row.device_seq), duplicate,
                    clock::parse_remote_outcome(row.outcome).value_or(clock::RemoteOutcome::discarded),
@@ -284,8 +289,7 @@ StagedClock ClockService::stage(int board, const Event& event) const {
     result = event(next, m_source.now());
   }
   db::ClockWrite write{entry.key, {}};
-  for (std::size_t r = entry.stored; r < next.journal().size(); ++r)
-    write.rows.push_back(to_row(next.journal()[r]));
+  append_new_rows(write, next, entry.stored);
   return StagedClock{i, std::move(next), std::move(result), std::move(write)};
 }
 
@@ -347,8 +351,7 @@ StagedClock ClockService::stage_recover(std::size_t i, const clock::RecoveryChoi
   // The recover record starts a new time base, so readings of the old boot are never compared.
   auto result = next.recover(clock::recovery_charge(*entry.pending, choice), now, why);
   db::ClockWrite write{entry.key, {}};
-  for (std::size_t r = entry.stored; r < next.journal().size(); ++r)
-    write.rows.push_back(to_row(next.journal()[r]));
+  append_new_rows(write, next, entry.stored);
   return StagedClock{i, std::move(next), std::move(result), std::move(write)};
 }
 
@@ -581,8 +584,7 @@ std::variant<ClockAnswer, ClockService::PendingPress> ClockService::apply_remote
     planned = clock::plan_press(press, *began, c.journal().back().reading, now.monotonic, p.rtt_bound);
     pending.result = c.press(press.side, reading_at(now, planned->at));
   }
-  for (std::size_t r = entry.stored; r < c.journal().size(); ++r)
-    pending.write.rows.push_back(to_row(c.journal()[r]));
+  append_new_rows(pending.write, c, entry.stored);
   if (pending.result.accepted()) {
     // The press's record is the write's last: a flag before it would have refused it.
     pending.write.presses.push_back(
@@ -696,8 +698,7 @@ ReplayAnswer ClockService::replay(int board, std::span<const clock::RemotePress>
     }
     write.presses.push_back(db::RemotePressWrite{discarded_row(p.press, rtt_bound, *discard), std::nullopt});
   }
-  for (std::size_t r = entry.stored; r < next.journal().size(); ++r)
-    write.rows.push_back(to_row(next.journal()[r]));
+  append_new_rows(write, next, entry.stored);
   const auto before = entry.stored;
   std::vector<StagedClock> one;
   one.push_back(StagedClock{i, std::move(next), clock::EventResult{}, write});
@@ -818,8 +819,7 @@ std::optional<StagedClock> ClockService::stage_end(int board, const std::string&
   }
   result = next.end(now, reason);
   db::ClockWrite write{entry.key, {}};
-  for (std::size_t r = entry.stored; r < next.journal().size(); ++r)
-    write.rows.push_back(to_row(next.journal()[r]));
+  append_new_rows(write, next, entry.stored);
   return StagedClock{i, std::move(next), std::move(result), std::move(write)};
 }
 
