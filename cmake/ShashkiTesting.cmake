@@ -1,7 +1,7 @@
 # shashki_add_test(NAME SOURCES ... LIBS ... LABELS ...) builds one Boost.Test executable and
 # registers it with CTest; --log_level=test_suite makes CTest's output show each suite's cases.
 function(shashki_add_test name)
-  cmake_parse_arguments(ARG "" "TIMEOUT" "SOURCES;LIBS;LABELS;ARGS" ${ARGN})
+  cmake_parse_arguments(ARG "" "TIMEOUT;DISPLAY" "SOURCES;LIBS;LABELS;ARGS" ${ARGN})
   add_executable(${name} ${ARG_SOURCES})
   target_link_libraries(${name} PRIVATE ${ARG_LIBS} shashki_test_support shashki_warnings)
   if(SHASHKI_FAST_BUILD)
@@ -23,7 +23,14 @@ function(shashki_add_test name)
       endif()
     endforeach()
   endif()
-  add_test(NAME ${name} COMMAND ${name} --log_level=test_suite --report_level=short ${ARG_ARGS})
+  if(ARG_DISPLAY)
+    # A display of its own: xvfb-run starts an X server with these arguments for this test only.
+    find_program(XVFB_RUN xvfb-run REQUIRED)
+    add_test(NAME ${name} COMMAND ${XVFB_RUN} --auto-servernum --server-args=${ARG_DISPLAY}
+             $<TARGET_FILE:${name}> --log_level=test_suite --report_level=short ${ARG_ARGS})
+  else()
+    add_test(NAME ${name} COMMAND ${name} --log_level=test_suite --report_level=short ${ARG_ARGS})
+  endif()
   if(NOT ARG_TIMEOUT)
     set(ARG_TIMEOUT 600)
   endif()

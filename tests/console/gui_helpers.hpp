@@ -4,6 +4,8 @@
 #include "apply_form_ui.hpp"
 #include "console_app.hpp"
 #include "main_frame.hpp"
+#include "players_panel_ui.hpp"
+#include "reason_form_ui.hpp"
 #include "round_panel_ui.hpp"
 #include "shashki/app/event_service.hpp"
 #include "shashki/app/player_service.hpp"
@@ -142,6 +144,21 @@ inline Answer answer_question(RoundPanel& round, const std::function<void()>& ac
   return answer;
 }
 
+/// Runs `open`, which shows a modal form that `find` reaches; `answer` ends it from its loop.
+inline void answering(const std::function<void()>& open, const std::function<ApplyForm*()>& find,
+                      const std::function<void(ApplyForm&)>& answer) {
+  bool asked = false;
+  wxTheApp->CallAfter([&] {
+    auto* form = find();
+    if (form == nullptr) return;
+    asked = true;
+    answer(*form);
+  });
+  open();
+  settle();
+  BOOST_TEST(asked);
+}
+
 /// Locks the round shown, saying yes to the question Lock asks.
 inline Answer lock_round(RoundPanel& round) {
   return answer_question(
@@ -153,6 +170,19 @@ inline bool contains(const wxString& text, const std::string& part) {
   wxString flat = text;
   flat.Replace("\n", " ");
   return flat.utf8_string().find(part) != std::string::npos;
+}
+
+/// Withdraws the player of row `row` on the Players page, giving `reason` when it asks why.
+inline bool withdraw(PlayersPanel& players, unsigned row, const std::string& reason = "left the event") {
+  bool done = false;
+  answering([&] { done = players.withdraw_row(row); }, [&] { return players.open_form(); },
+            [&](ApplyForm& form) {
+              auto* ask = dynamic_cast<ReasonForm*>(&form);
+              BOOST_REQUIRE(ask != nullptr);
+              ask->set_reason(wxString::FromUTF8(reason));
+              BOOST_TEST(form.press_ok());
+            });
+  return done;
 }
 
 }  // namespace shashki::console::test_gui

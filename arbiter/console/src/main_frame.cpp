@@ -7,6 +7,7 @@
 #include "events_panel_ui.hpp"
 #include "full_screen_clock_ui.hpp"
 #include "message_bar_ui.hpp"
+#include "physical_key_ui.hpp"
 #include "players_panel_ui.hpp"
 #include "report_panel_ui.hpp"
 #include "round_panel_ui.hpp"
@@ -17,6 +18,8 @@
 #include "shashki/version.hpp"
 
 #include <wx/aboutdlg.h>
+#include <wx/button.h>
+#include <wx/checkbox.h>
 #include <wx/choicdlg.h>
 #include <wx/config.h>
 #include <wx/dialog.h>
@@ -27,6 +30,7 @@
 #include <wx/msgout.h>
 #include <wx/notebook.h>
 #include <wx/sizer.h>
+#include <wx/stattext.h>
 #include <wx/statusbr.h>
 
 #include <algorithm>
@@ -48,6 +52,7 @@ MainFrame::MainFrame(std::unique_ptr<app::Session> session, const clock::TimeSou
   build_pages();
   fit_display();
   Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
+  Bind(wxEVT_CHAR_HOOK, &MainFrame::on_key, this);
   // The day usually goes on where it stopped: open the newest event of the database.
   guarded(*this, [&] {
     const auto list = app::EventService(*m_session).list();
@@ -77,6 +82,7 @@ void MainFrame::build_pages() {
   m_standings = new ReportPanel(m_notebook, *m_session, *this, app::ReportKind::standings);
   m_crosstable = new ReportPanel(m_notebook, *m_session, *this, app::ReportKind::crosstable);
   m_clocks = new ClocksPanel(m_notebook, *m_session, m_time, *this);
+  m_clocks->on_result([this] { event_data_changed(); });
   m_rulings = new RulingsPanel(m_notebook, *m_session, *this);
   m_notebook->AddPage(m_events, _("Events"));
   m_notebook->AddPage(m_players, _("Players"));
@@ -173,6 +179,10 @@ void MainFrame::build_menus() {
   bar->Append(reports, _("Re&ports"));
   bar->Append(help, _("&Help"));
   SetMenuBar(bar);
+  // The shortcuts as the menus spell them, so that the keys and the menus never disagree.
+  for (const auto& shortcut : menu_shortcuts(*bar)) {
+    m_shortcuts.push_back({shortcut.modifiers, shortcut.key, shortcut.item});
+  }
 
   // Every menu action is guarded: nothing escapes an event handler (style.md item 6).
   auto on = [this](int id, auto action) {
@@ -244,6 +254,80 @@ void MainFrame::build_menus() {
   on(id_export_csv, [current_report] { current_report().export_asking(app::ReportFormat::csv); });
 }
 
+int MainFrame::shortcut_item(const wxKeyEvent& event) const {
+  const int modifiers = shortcut_modifiers(event);
+  for (const auto& s : m_shortcuts) {
+    if (s.modifiers != modifiers) continue;
+    // A character (a letter, a digit, a comma) is matched by the physical key in every layout;
+    // a named key (F9, Home) by its code.
+    const bool character = s.key > WXK_SPACE && s.key < WXK_DELETE;
+    if (character ? key_gives(event, static_cast<wxChar>(s.key)) : event.GetKeyCode() == s.key) return s.item;
+  }
+  return 0;
+}
+
+void MainFrame::on_key(wxKeyEvent& event) {
+  const int modifiers = shortcut_modifiers(event);
+  const int letter = latin_letter(event);
+  const int key = letter != 0 ? letter : event.GetKeyCode();
+  if (is_text_field(FindFocus()) && text_field_keeps(modifiers, key)) {
+    event.Skip();
+    return;
+  }
+  if (const int item = shortcut_item(event)) {
+    const auto* entry = GetMenuBar()->FindItem(item);
+    if (entry != nullptr && entry->IsEnabled()) {
+      wxCommandEvent command(wxEVT_MENU, item);
+      command.SetEventObject(this);
+      GetEventHandler()->ProcessEvent(command);
+    }
+    return;
+  }
+  if ((modifiers & ~wxMOD_SHIFT) == wxMOD_ALT && activate_mnemonic(event)) return;
+  event.Skip();
+}
+
+bool MainFrame::activate_mnemonic(const wxKeyEvent& event) {
+  auto* page = m_notebook->GetCurrentPage();
+  if (page == nullptr) return false;
+  // Depth first through the page's shown and enabled windows, in their creation order.
+  std::vector<wxWindow*> todo{page};
+  while (!todo.empty()) {
+    wxWindow* window = todo.back();
+    todo.pop_back();
+    const auto& children = window->GetChildren();
+    for (auto it = children.rbegin(); it != children.rend(); ++it) {
+      if ((*it)->IsShown() && (*it)->IsEnabled()) todo.push_back(*it);
+    }
+    if (window == page) continue;
+    const wxUniChar mnemonic = mnemonic_of(window->GetLabel());
+    if (mnemonic == 0 || !key_gives(event, mnemonic)) continue;
+    if (auto* button = wxDynamicCast(window, wxButton)) {
+      wxCommandEvent click(wxEVT_BUTTON, button->GetId());
+      click.SetEventObject(button);
+      button->GetEventHandler()->ProcessEvent(click);
+    } else if (auto* box = wxDynamicCast(window, wxCheckBox)) {
+      box->SetValue(!box->GetValue());
+      wxCommandEvent toggled(wxEVT_CHECKBOX, box->GetId());
+      toggled.SetEventObject(box);
+      toggled.SetInt(box->GetValue() ? 1 : 0);
+      box->GetEventHandler()->ProcessEvent(toggled);
+    } else if (wxDynamicCast(window, wxStaticText) != nullptr) {
+      // A label names the field after it.
+      const auto& siblings = window->GetParent()->GetChildren();
+      auto next = std::find(siblings.begin(), siblings.end(), window);
+      while (next != siblings.end() && (*next == window || !(*next)->IsShown() || !(*next)->IsEnabled()))
+        ++next;
+      if (next == siblings.end()) continue;
+      (*next)->SetFocus();
+    } else {
+      window->SetFocus();
+    }
+    return true;
+  }
+  return false;
+}
+
 void MainFrame::open_event(tournament::EventId event) {
   m_event = event;
   m_players->show_event(event);
@@ -251,9 +335,28 @@ void MainFrame::open_event(tournament::EventId event) {
   m_standings->show_event(event);
   m_crosstable->show_event(event);
   round_changed();
-  // A finished event (every round of it locked) is looked at for its result, not registered
-  // for: it opens on the final standings. Any other opens at the registration desk.
+  // A round whose clocks were in play when the console stopped opens on the wall, where they
+  // wait for the judge. A finished event (every round of it locked) is looked at for its
+  // result, not registered for: it opens on the final standings. Any other opens at the
+  // registration desk.
+  if (resume_round_in_play()) return;
   show_page(app::edit_limits(m_round->tournament()).over ? Page::standings : Page::players);
+}
+
+bool MainFrame::resume_round_in_play() {
+  const auto& t = m_round->tournament();
+  const auto* r = t.round(t.current_round());
+  if (r == nullptr || r->state != tournament::RoundState::published || m_clocks->shows(m_event, r->number))
+    return false;
+  bool open = false;
+  guarded(*this, [&] {
+    m_clocks->open_round(t, r->number);
+    open = true;
+  });
+  if (!open || m_clocks->in_play() == 0) return false;
+  m_round->show_round(r->number);
+  show_page(Page::clocks);
+  return true;
 }
 
 void MainFrame::show_page(Page page) {
@@ -306,6 +409,8 @@ void MainFrame::round_changed() {
   // Pairing round 1 ends the time for drawing lots.
   m_players->update_actions();
   const auto& snapshot = m_round->tournament();
+  // The wall's tiles follow each board's game in play.
+  m_clocks->follow(snapshot);
   SetStatusText(u8(snapshot.event.name), 0);
   if (const auto* r = snapshot.round(m_round->round_shown())) {
     int done = 0;
@@ -331,7 +436,20 @@ void MainFrame::load_board_game() {
 }
 
 void MainFrame::open_clock_wall() {
-  m_clocks->open_round(m_round->tournament(), m_round->round_shown());
+  // F9 shows the wall: it never reopens the round the wall holds (that is a start of the
+  // program's business: its clocks would wait for a recovery they do not need), and never
+  // drops a round whose clocks are in play for another one.
+  const int round = m_round->round_shown();
+  if (!m_clocks->shows(m_event, round)) {
+    if (const int playing = m_clocks->in_play(); playing > 0) {
+      tell(wxString::Format(_("The wall keeps round %d: %d of its clocks are in play. It shows another "
+                              "round once they have all ended."),
+                            m_clocks->wall()->clocks().round(), playing),
+           Severity::info);
+    } else {
+      m_clocks->open_round(m_round->tournament(), round);
+    }
+  }
   show_page(Page::clocks);
 }
 

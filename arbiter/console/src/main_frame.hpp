@@ -9,8 +9,10 @@
 #include <wx/frame.h>
 
 #include <memory>
+#include <vector>
 
 class wxCloseEvent;
+class wxKeyEvent;
 class wxNotebook;
 
 namespace shashki::console {
@@ -121,11 +123,23 @@ class MainFrame : public wxFrame, public Notifier {
  private:
   void build_menus();
   void build_pages();
+  // Every key of the window passes here first: a menu shortcut acts from every page and in every
+  // keyboard layout, with exactly its own modifiers; a text field keeps its typing and editing
+  // keys; Alt with a page's mnemonic works by the physical key too.
+  void on_key(wxKeyEvent& event);
+  // The menu item whose shortcut `event` is, 0 when none is.
+  [[nodiscard]] int shortcut_item(const wxKeyEvent& event) const;
+  // Activates the control of the page shown whose label's mnemonic is the key of `event`
+  // (Alt held): a button is pressed, a check box toggled, a label's field focused.
+  bool activate_mnemonic(const wxKeyEvent& event);
   // Sizes the window to the display's work area and maximizes it.
   void fit_display();
   // The notebook shows another page: a message told on the page left behind goes.
   void page_shown();
   void round_changed();
+  // Puts the current round on the wall and shows it when its clocks are in play (a restart in
+  // the middle of a round); false, showing nothing, otherwise.
+  bool resume_round_in_play();
   // Players or the event's settings changed: the pages that show them read them again.
   void event_data_changed();
   // Whether lots may be drawn changed: the Event menu's item follows the Players page's button.
@@ -140,7 +154,15 @@ class MainFrame : public wxFrame, public Notifier {
   // false when the judge cancels.
   bool pause_clocks_to_leave();
 
+  // A menu item's shortcut: its modifiers (wxMOD_*) and its key.
+  struct Shortcut {
+    int modifiers = 0;
+    int key = 0;
+    int item = 0;
+  };
+
   std::unique_ptr<app::Session> m_session;
+  std::vector<Shortcut> m_shortcuts;
   clock::BootTimeSource m_boot_time;
   const clock::TimeSource& m_time;
   SeedSource m_seeds;
