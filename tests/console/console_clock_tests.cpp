@@ -27,6 +27,7 @@
 
 using namespace shashki;
 using namespace std::chrono_literals;
+using console::test_gui::answering;
 using console::test_gui::menu;
 using console::test_gui::settle;
 
@@ -52,21 +53,6 @@ struct Round {
     return db::LiveRepository(session.database()).load_clock(db::GameKey{event, 1, board, 1});
   }
 };
-
-// Runs `open`, which shows a modal form that `find` reaches; `answer` ends it from its loop.
-void answering(const std::function<void()>& open, const std::function<console::ApplyForm*()>& find,
-               const std::function<void(console::ApplyForm&)>& answer) {
-  bool asked = false;
-  wxTheApp->CallAfter([&] {
-    auto* form = find();
-    if (form == nullptr) return;
-    asked = true;
-    answer(*form);
-  });
-  open();
-  settle();
-  BOOST_TEST(asked);
-}
 
 // Whether a window has been closed (deleted, or scheduled to be).
 bool gone(wxWindow* window) {
@@ -141,7 +127,7 @@ BOOST_AUTO_TEST_CASE(quitting_with_clocks_running_asks_pauses_them_all_and_loses
     BOOST_TEST(wall->clocks().clock(board).remaining(clock::Side::white, time.now().monotonic) ==
                1'800'000ms - 32s);
   }
-  BOOST_TEST(again->last_message().utf8_string().find(std::to_string(wall_boards) + " clocks resumed") !=
+  BOOST_TEST(again->last_message().utf8_string().find("and " + std::to_string(wall_boards) + " resumed") !=
              std::string::npos);
   // Quitting now is asked again; a close that cannot wait (a logout) pauses without asking.
   again->terminate();
@@ -184,7 +170,7 @@ BOOST_AUTO_TEST_CASE(the_full_screen_clock_takes_its_keys_and_f11_from_the_wall_
   clock::ManualTimeSource time(1000s);
   auto* frame = on_wall(round, time);
   frame->clocks().wall()->select(0);
-  frame->clocks().handle_key(WXK_F11);  // the wall's key, as typed on the Clocks page
+  menu(*frame, console::id_full_screen);  // F11, the Clocks menu's key, from the wall
   settle();
   auto* full = frame->clocks().full_screen_shown();
   BOOST_REQUIRE(full != nullptr);

@@ -4,8 +4,7 @@
 
 namespace shashki::app {
 
-ClockService* ClockEndings::clocks(int game) {
-  if (auto* live = m_session.live_clocks(m_event.value, m_round, game)) return live;
+ClockService* ClockEndings::owned(int game) {
   auto& owned = m_owned[game];
   if (!owned) {
     try {
@@ -17,24 +16,30 @@ ClockService* ClockEndings::clocks(int game) {
       // result (the clock log names the broken record).
       return nullptr;
     }
+    // It only ends clocks for this action: the clocks that run in the session stay the ones a
+    // result elsewhere finds.
+    m_session.detach(*owned);
   }
   return owned.get();
 }
 
+ClockService* ClockEndings::clocks(int board, int game) {
+  if (auto* live = m_session.live_clocks(m_event.value, m_round, board, game)) return live;
+  auto* service = owned(game);
+  return service != nullptr && service->runs(board, game) ? service : nullptr;
+}
+
 void ClockEndings::end(int board, int game, const std::string& reason) {
-  auto* service = clocks(game);
-  if (service == nullptr) return;
-  bool has_clock = false;
-  for (const auto& b : service->boards()) has_clock = has_clock || b.board == board;
-  if (!has_clock) return;
-  m_endings.push_back({service, board, service->stage_end(board, reason)});
+  if (auto* service = clocks(board, game))
+    m_endings.push_back({service, board, service->stage_end(board, reason)});
 }
 
 void ClockEndings::end_all(int games, const std::string& reason) {
   for (int game = 1; game <= games; ++game) {
-    auto* service = clocks(game);
-    if (service == nullptr) continue;
-    for (const auto& b : service->boards()) {
+    auto* boards = owned(game);
+    if (boards == nullptr) continue;
+    for (const auto& b : boards->boards()) {
+      auto* service = clocks(b.board, game);
       if (auto staged = service->stage_end(b.board, reason))
         m_endings.push_back({service, b.board, std::move(staged)});
     }

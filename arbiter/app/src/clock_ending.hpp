@@ -38,7 +38,10 @@ class ClockEndings {
     int board = 0;
     std::optional<StagedClock> staged;
   };
-  ClockService* clocks(int game);
+  // The service that runs game `game` of `board`: the session's, else one opened for the action.
+  ClockService* clocks(int board, int game);
+  // The service opened for the action on game `game` of every board (none: no clocks there).
+  ClockService* owned(int game);
 
   Session& m_session;
   tournament::EventId m_event;

@@ -157,6 +157,15 @@ void append_new_rows(db::ClockWrite& write, const clock::GameClock& c, std::size
   for (std::size_t r = stored; r < c.journal().size(); ++r) write.rows.push_back(to_row(c.journal()[r]));
 }
 
+// The game a board plays now (games played one after the other, as in a micro-match): the first
+// without a result, or the last when every one has it.
+int game_in_play(const std::vector<bool>& results) {
+  for (std::size_t g = 0; g < results.size(); ++g) {
+    if (!results[g]) return static_cast<int>(g) + 1;
+  }
+  return static_cast<int>(results.size());
+}
+
 RemoteAck ack_of(const db::RemotePressRow& row, bool duplicate) {
   return RemoteAck{static_cast<std::uint64_t>(row.device_seq), duplicate,
                    clock::parse_remote_outcome(row.outcome).value_or(clock::RemoteOutcome::discarded),
@@ -194,7 +203,7 @@ const char* refusal_text(clock::Refusal refusal) {
 }
 
 ClockService::ClockService(Session& session, const clock::TimeSource& source, tournament::EventId event,
-                           int round, int game)
+                           int round, std::optional<int> game)
     : m_session(session),
       m_source(source),
       m_event(event),
@@ -210,45 +219,14 @@ ClockService::ClockService(Session& session, const clock::TimeSource& source, to
   std::map<int, db::BoardControlRow> own;
   for (auto& row : repository.controls(event, round)) own.emplace(row.board, row);
   for (const auto& board : found->boards) {
-    if (board.is_bye() || game > static_cast<int>(board.games.size())) continue;
+    if (board.is_bye() || (game && *game > static_cast<int>(board.games.size()))) continue;
     const auto exception = own.find(board.number);
     const bool has_own = exception != own.end();
     auto control = has_own ? parse_control(exception->second.control, "board") : event_control;
-    const db::GameKey key{event, round, board.number, game};
-    const auto rows = repository.load_clock(key);
-    auto records = to_records(rows);
-    if (auto* bad = std::get_if<std::string>(&records)) {
-      throw Error(ExitCode::database, Message(N_("board {board}: the clock journal cannot be read: {why}"))
-                                          .with("board", board.number)
-                                          .with("why", *bad)
-                                          .about("board"));
-    }
-    const auto& list = std::get<std::vector<clock::JournalRecord>>(records);
-    auto replayed = GameClock::replay(control, list);
-    if (auto* error = std::get_if<clock::ReplayError>(&replayed)) {
-      throw Error(ExitCode::database,
-                  Message(N_("board {board}: the clock journal does not replay at record {record}: {why}"))
-                      .with("board", board.number)
-                      .with("record", static_cast<long long>(error->record + 1))
-                      .with("why", error->message)
-                      .about("board"));
-    }
-    Entry entry{board.number, key,          control, has_own, std::get<GameClock>(std::move(replayed)),
-                list.size(),  std::nullopt, false};
-    entry.has_result = board.games[static_cast<std::size_t>(game - 1)].has_value();
-    // The device's acknowledged presses survive a restart: a press sent again stays a duplicate.
-    entry.remote = repository.load_remote_presses(key);
-    const auto phase = entry.clock.phase();
-    // A clock that was started and not finished lost its time base with the program (a reboot
-    // restarts the monotonic clock): it waits, paused, for the judge's recovery choice.
-    if (phase == clock::ClockPhase::running || phase == clock::ClockPhase::paused ||
-        phase == clock::ClockPhase::flagged) {
-      auto question = clock::recovery_question(control, list, checkpoint_of(repository.load_checkpoint(key)));
-      if (auto* q = std::get_if<clock::RecoveryQuestion>(&question)) entry.pending = *q;
-      // Running when the program stopped, or stopped with the hall: resume_all() takes it up.
-      entry.hall_paused = phase == clock::ClockPhase::running || (!list.empty() && hall_pause(list.back()));
-    }
-    m_entries.push_back(std::move(entry));
+    std::vector<bool> results;
+    for (const auto& g : board.games) results.push_back(g.has_value());
+    const int played = game ? *game : game_in_play(results);
+    m_entries.push_back(load_entry(board.number, played, std::move(results), control, has_own));
   }
   // The first checkpoint is due an interval after opening, like every later one.
   m_last_checkpoint = source.now().monotonic;
@@ -257,6 +235,65 @@ ClockService::ClockService(Session& session, const clock::TimeSource& source, to
 
 ClockService::~ClockService() {
   m_session.detach(*this);
+}
+
+ClockService::Entry ClockService::load_entry(int board, int game, std::vector<bool> results,
+                                             const clock::TimeControl& control, bool own_control) {
+  db::LiveRepository repository(m_session.database());
+  const db::GameKey key{m_event, m_round, board, game};
+  const auto rows = repository.load_clock(key);
+  auto records = to_records(rows);
+  if (auto* bad = std::get_if<std::string>(&records)) {
+    throw Error(ExitCode::database, Message(N_("board {board}: the clock journal cannot be read: {why}"))
+                                        .with("board", board)
+                                        .with("why", *bad)
+                                        .about("board"));
+  }
+  const auto& list = std::get<std::vector<clock::JournalRecord>>(records);
+  auto replayed = GameClock::replay(control, list);
+  if (auto* error = std::get_if<clock::ReplayError>(&replayed)) {
+    throw Error(ExitCode::database,
+                Message(N_("board {board}: the clock journal does not replay at record {record}: {why}"))
+                    .with("board", board)
+                    .with("record", static_cast<long long>(error->record + 1))
+                    .with("why", error->message)
+                    .about("board"));
+  }
+  Entry entry{board,       key,          control, own_control, std::get<GameClock>(std::move(replayed)),
+              list.size(), std::nullopt, false};
+  entry.has_result = results.at(static_cast<std::size_t>(game - 1));
+  entry.results = std::move(results);
+  // The device's acknowledged presses survive a restart: a press sent again stays a duplicate.
+  entry.remote = repository.load_remote_presses(key);
+  const auto phase = entry.clock.phase();
+  // A clock that was started and not finished lost its time base with the program (a reboot
+  // restarts the monotonic clock): it waits, paused, for the judge's recovery choice.
+  if (phase == clock::ClockPhase::running || phase == clock::ClockPhase::paused ||
+      phase == clock::ClockPhase::flagged) {
+    auto question = clock::recovery_question(control, list, checkpoint_of(repository.load_checkpoint(key)));
+    if (auto* q = std::get_if<clock::RecoveryQuestion>(&question)) entry.pending = *q;
+    // Running when the program stopped, or stopped with the hall: resume_all() takes it up.
+    entry.hall_paused = phase == clock::ClockPhase::running || (!list.empty() && hall_pause(list.back()));
+  }
+  return entry;
+}
+
+void ClockService::follow_game_in_play(std::size_t i) {
+  if (m_game) return;
+  const auto& entry = m_entries[i];
+  const int in_play = game_in_play(entry.results);
+  const auto phase = entry.clock.phase();
+  // A game being played keeps its clock; only a finished or unstarted one gives way.
+  if (in_play == entry.key.game || entry.pending ||
+      (phase != clock::ClockPhase::not_started && phase != clock::ClockPhase::finished)) {
+    return;
+  }
+  m_entries[i] = load_entry(entry.board, in_play, entry.results, entry.control, entry.own_control);
+}
+
+bool ClockService::runs(int board, int game) const {
+  return std::any_of(m_entries.begin(), m_entries.end(),
+                     [&](const Entry& e) { return e.board == board && e.key.game == game; });
 }
 
 std::size_t ClockService::index_of(int board) const {
@@ -388,7 +425,10 @@ void ClockService::set_control(int board, std::string_view control, const std::s
   accepted(db::LiveRepository(m_session.database())
                .set_control(m_event, m_round, db::BoardControlRow{board, parsed.to_string(), reason},
                             m_session.stamp()));
+  auto results = std::move(m_entries[i].results);
   m_entries[i] = Entry{board, m_entries[i].key, parsed, true, GameClock(parsed), 0, std::nullopt, false};
+  m_entries[i].has_result = results.at(static_cast<std::size_t>(m_entries[i].key.game - 1));
+  m_entries[i].results = std::move(results);
 }
 
 int ClockService::start_all() {
@@ -826,14 +866,21 @@ std::optional<StagedClock> ClockService::stage_end(int board, const std::string&
 void ClockService::result_entered(int board, std::optional<StagedClock> end) {
   const auto i = index_of(board);
   if (end) adopt(std::move(*end));
-  m_entries[i].pending.reset();
-  m_entries[i].hall_paused = false;
-  m_entries[i].has_result = true;
+  auto& entry = m_entries[i];
+  entry.pending.reset();
+  entry.hall_paused = false;
+  entry.has_result = true;
+  entry.results.at(static_cast<std::size_t>(entry.key.game - 1)) = true;
+  follow_game_in_play(i);
 }
 
-void ClockService::result_cleared(int board) {
-  for (auto& e : m_entries) {
-    if (e.board == board) e.has_result = false;
+void ClockService::result_cleared(int board, int game) {
+  for (std::size_t i = 0; i < m_entries.size(); ++i) {
+    auto& e = m_entries[i];
+    if (e.board != board || game < 1 || game > static_cast<int>(e.results.size())) continue;
+    e.results[static_cast<std::size_t>(game - 1)] = false;
+    if (e.key.game == game) e.has_result = false;
+    follow_game_in_play(i);
   }
 }
 

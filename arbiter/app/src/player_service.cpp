@@ -99,11 +99,11 @@ std::vector<Player> PlayerService::import_csv(tournament::EventId event, const s
 }
 
 Player PlayerService::withdraw(tournament::EventId event, tournament::PlayerId player,
-                               std::optional<int> from_round) {
+                               std::optional<int> from_round, const std::string& reason) {
   require_event(m_session, event);
   if (!from_round) from_round = first_open_round(m_session, event);
-  auto withdrawn = accepted(
-      db::PlayerRepository(m_session.database()).withdraw(event, player, *from_round, m_session.stamp()));
+  auto withdrawn = accepted(db::PlayerRepository(m_session.database())
+                                .withdraw(event, player, *from_round, m_session.stamp(), reason));
   // Withdrawn from a round already published: its games still without a result are forfeited
   // now (a round robin keeps the player on the table); later rounds get theirs when published.
   const auto t = load_tournament(m_session, event);

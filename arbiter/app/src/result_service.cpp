@@ -188,7 +188,14 @@ db::ClearedResult ResultService::clear(tournament::EventId event, int round, int
   }
   auto cleared = accepted(rounds.clear_result(event, round, board, game, reason, m_session.stamp()));
   // A clock never started may start now; one that ended stays ended (a correction restores the result).
-  if (auto* clocks = m_session.live_clocks(event.value, round, game)) clocks->result_cleared(board);
+  // The service running any game of the board hears of it: a later game in play not yet started
+  // gives way to the one cleared.
+  const auto* played = found ? found->board(board) : nullptr;
+  const int games = played != nullptr ? static_cast<int>(played->games.size()) : game;
+  for (int g = 1; g <= games; ++g) {
+    if (auto* clocks = m_session.live_clocks(event.value, round, board, g))
+      clocks->result_cleared(board, game);
+  }
   return cleared;
 }
 

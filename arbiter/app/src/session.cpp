@@ -27,10 +27,10 @@ db::Stamp Session::stamp() const {
                    std::chrono::floor<std::chrono::milliseconds>(std::chrono::system_clock::now())};
 }
 
-ClockService* Session::live_clocks(std::int64_t event, int round, int game) const {
+ClockService* Session::live_clocks(std::int64_t event, int round, int board, int game) const {
   for (auto it = m_clocks.rbegin(); it != m_clocks.rend(); ++it) {
     auto* c = *it;
-    if (c->event().value == event && c->round() == round && c->game_number() == game) return c;
+    if (c->event().value == event && c->round() == round && c->runs(board, game)) return c;
   }
   return nullptr;
 }

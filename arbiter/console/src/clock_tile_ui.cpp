@@ -10,7 +10,8 @@
 namespace shashki::console {
 
 wxColour tile_background(const clock::BoardFace& face, const TileExtras& extras) {
-  if (face.flag) return wxColour(200, 30, 30);
+  // Red while the fallen flag waits for the judge; once the result is in, the game is over.
+  if (face.flag && face.phase != clock::ClockPhase::finished) return wxColour(200, 30, 30);
   if (extras.appeal) return wxColour(230, 150, 20);
   if (extras.calling) return wxColour(150, 60, 170);
   if (face.phase == clock::ClockPhase::paused) return wxColour(110, 110, 120);
@@ -19,7 +20,8 @@ wxColour tile_background(const clock::BoardFace& face, const TileExtras& extras)
 }
 
 wxString tile_banner(const clock::BoardFace& face, const TileExtras& extras) {
-  if (face.flag) return face.flag == clock::Side::white ? _("FLAG: White") : _("FLAG: Black");
+  if (face.flag && face.phase != clock::ClockPhase::finished)
+    return face.flag == clock::Side::white ? _("FLAG: White") : _("FLAG: Black");
   if (extras.appeal) return _("PAUSED FOR APPEAL");
   if (extras.calling) return _("CALLS THE ARBITER");
   if (extras.offline_seconds) return wxString::Format(_("WAS OFFLINE %d s"), *extras.offline_seconds);

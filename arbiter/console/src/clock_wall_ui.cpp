@@ -48,6 +48,12 @@ void ClockWall::select(std::size_t tile) {
   Refresh(false);
 }
 
+void ClockWall::set_labels(std::vector<TileLabel> labels) {
+  if (labels.size() != m_labels.size()) return;
+  m_labels = std::move(labels);
+  Refresh(false);
+}
+
 void ClockWall::set_appeals(std::set<int> boards) {
   m_appeals = std::move(boards);
   Refresh(false);

@@ -27,6 +27,8 @@ class ClockWall : public wxScrolledCanvas {
   [[nodiscard]] app::ClockService& clocks() { return *m_clocks; }
   [[nodiscard]] std::size_t tile_count() const { return m_labels.size(); }
   [[nodiscard]] const TileLabel& label(std::size_t tile) const { return m_labels.at(tile); }
+  /// The tiles' words again, one per tile in the same order (a micro-match's next game).
+  void set_labels(std::vector<TileLabel> labels);
   /// The board number of a tile.
   [[nodiscard]] int board(std::size_t tile) const { return m_labels.at(tile).board; }
   [[nodiscard]] std::size_t selected() const { return m_selected; }

@@ -5,6 +5,7 @@
 #include "console_app.hpp"
 #include "display_text_ui.hpp"
 #include "full_screen_clock_ui.hpp"
+#include "physical_key_ui.hpp"
 #include "shashki/app/random_bytes.hpp"
 #include "shashki/app/venue_tokens.hpp"
 
@@ -13,31 +14,89 @@
 #include <wx/choice.h>
 #include <wx/frame.h>
 #include <wx/intl.h>
+#include <wx/notebook.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/statbox.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 #include <wx/textdlg.h>
+#include <wx/wrapsizer.h>
 
 namespace shashki::console {
+
+namespace {
+
+// A tile's words for game `game` of board `board`: its White first, as that game has the colours.
+TileLabel tile_label(const tournament::Tournament& event, const tournament::Round* round, int board,
+                     int game) {
+  TileLabel label{board, {}, {}};
+  const auto* b = round != nullptr ? round->board(board) : nullptr;
+  if (b == nullptr || !b->black) return label;
+  const auto white = b->white_of_game(game);
+  const auto black = white == b->white ? *b->black : b->white;
+  if (const auto* w = event.player(white)) label.white = u8(w->name);
+  if (const auto* k = event.player(black)) label.black = u8(k->name);
+  return label;
+}
+
+}  // namespace
 
 ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::TimeSource& source,
                          Notifier& notifier)
     : wxPanel(parent), m_session(session), m_source(source), m_notifier(notifier) {
+  // At 1366x768 the page has about 560 pixels of height under its buttons: the wall takes the
+  // width, and the side column shows the selected board's flag, its draw offer or claim, and
+  // its appeal, one form at a time, each with its answer under its own buttons.
   auto* sizer = new wxBoxSizer(wxVERTICAL);
-  auto* bar = new wxBoxSizer(wxHORIZONTAL);
+  sizer->Add(build_title_row(), 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 6);
+  sizer->Add(build_buttons(), 0, wxEXPAND | wxALL, 6);
+  auto* body = new wxBoxSizer(wxHORIZONTAL);
+  m_wall_sizer = new wxBoxSizer(wxVERTICAL);
+  body->Add(m_wall_sizer, 1, wxEXPAND);
+  body->Add(build_side(), 0, wxEXPAND | wxLEFT, 6);
+  sizer->Add(body, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
+  SetSizer(sizer);
+  Bind(wxEVT_CHAR_HOOK, &ClocksPanel::on_key, this);
+}
+
+wxSizer* ClocksPanel::build_title_row() {
+  auto* row = new wxBoxSizer(wxHORIZONTAL);
   m_round_title =
-      new wxStaticText(this, wxID_ANY, _("No round on the wall: open one from the Round page (F9)."));
+      new wxStaticText(this, wxID_ANY, _("No round on the wall: open one from the Round page (F9)."),
+                       wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
   m_round_title->SetFont(m_round_title->GetFont().Bold());
-  // The title has a line of its own: event names are long, Russian button labels too.
-  sizer->Add(m_round_title, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 6);
+  row->Add(m_round_title, 2, wxALIGN_CENTER_VERTICAL | wxRIGHT, 12);
+  // The venue network (docs/venue.md): every board's clock on the phone at the board.
+  m_venue = new wxCheckBox(this, wxID_ANY, _("&Venue network"));
+  m_venue->SetToolTip(_("Serve every board's clock to the phones at the boards over the venue's network"));
+  m_venue->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) {
+    guarded(m_notifier, [&] { set_venue(m_venue->GetValue()); });
+    m_venue->SetValue(m_server != nullptr);
+  });
+  row->Add(m_venue, 0, wxALIGN_CENTER_VERTICAL);
+  auto* relink = new wxButton(this, wxID_ANY, _("New board link"));
+  relink->SetToolTip(
+      _("Give the selected board a new clock page link when its phone is lost or swapped; the old "
+        "link opens nothing any more"));
+  relink->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { guarded(m_notifier, [&] { reissue_clicked(); }); });
+  row->Add(relink, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 12);
+  m_venue_status =
+      new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_MIDDLE);
+  row->Add(m_venue_status, 1, wxALIGN_CENTER_VERTICAL | wxLEFT, 12);
+  m_venue_timer.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { show_venue_status(); });
+  return row;
+}
+
+wxSizer* ClocksPanel::build_buttons() {
+  // Russian labels are long: the buttons wrap to a second line rather than run off the page.
+  auto* bar = new wxWrapSizer(wxHORIZONTAL);
   auto button = [&](const wxString& label, const wxString& tip, void (ClocksPanel::*action)()) {
     auto* b = new wxButton(this, wxID_ANY, label);
     b->SetToolTip(tip);
     b->Bind(wxEVT_BUTTON,
             [this, action](wxCommandEvent&) { guarded(m_notifier, [&] { (this->*action)(); }); });
-    bar->Add(b, 0, wxLEFT, 6);
+    bar->Add(b, 0, wxRIGHT | wxBOTTOM, 6);
   };
   button(_("Start all"), _("Start every clock not yet started (F5)"), &ClocksPanel::start_all);
   button(_("Pause all"), _("Pause every running clock, e.g. for an announcement (F6)"),
@@ -49,107 +108,68 @@ ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::T
       _("After a restart: restore every stopped clock with its last recorded times, with one confirmation"),
       &ClocksPanel::restore_all_clicked);
   button(_("Pause board"), _("Pause the selected board (P)"), &ClocksPanel::pause_selected);
-  button(_("Resume board"), _("Resume the selected board (R)"), &ClocksPanel::resume_selected);
-  auto* flag = new wxButton(this, wxID_ANY, _("Confirm flag"));
-  flag->SetToolTip(_("Enter the result the selected board's fallen flag gives"));
-  flag->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { guarded(m_notifier, [&] { confirm_flag(); }); });
-  bar->Add(flag, 0, wxLEFT, 6);
-  auto* full = new wxButton(this, wxID_ANY, _("Full screen"));
-  full->SetToolTip(_("The selected board's clock on the whole screen (F11)"));
-  full->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { guarded(m_notifier, [&] { full_screen(); }); });
-  bar->Add(full, 0, wxLEFT, 6);
-  auto* qr = new wxButton(this, wxID_ANY, _("Board QR code"));
-  qr->SetToolTip(_("The selected board's clock page address as a QR code, for the phone at the board"));
-  qr->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { guarded(m_notifier, [&] { board_qr_clicked(); }); });
-  bar->Add(qr, 0, wxLEFT, 6);
-  sizer->Add(bar, 0, wxALL, 6);
-  // The venue network (docs/venue.md): every board's clock on the phone at the board.
-  auto* venue = new wxBoxSizer(wxHORIZONTAL);
-  m_venue = new wxCheckBox(this, wxID_ANY, _("&Venue network"));
-  m_venue->SetToolTip(_("Serve every board's clock to the phones at the boards over the venue's network"));
-  m_venue->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) {
-    guarded(m_notifier, [&] { set_venue(m_venue->GetValue()); });
-    m_venue->SetValue(m_server != nullptr);
-  });
-  venue->Add(m_venue, 0, wxALIGN_CENTER_VERTICAL);
-  auto* relink = new wxButton(this, wxID_ANY, _("New board link"));
-  relink->SetToolTip(
-      _("Give the selected board a new clock page link when its phone is lost or swapped; the old "
-        "link opens nothing any more"));
-  relink->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { guarded(m_notifier, [&] { reissue_clicked(); }); });
-  venue->Add(relink, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 12);
-  m_venue_status = new wxStaticText(this, wxID_ANY, wxString());
-  venue->Add(m_venue_status, 1, wxALIGN_CENTER_VERTICAL | wxLEFT, 12);
-  sizer->Add(venue, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
-  m_venue_timer.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { show_venue_status(); });
+  button(_("Start or resume board"), _("Start the selected board's clock, or resume it (R)"),
+         &ClocksPanel::resume_selected);
+  button(_("Full screen"), _("The selected board's clock on the whole screen (F11)"),
+         &ClocksPanel::full_screen_clicked);
+  button(_("Board QR code"),
+         _("The selected board's clock page address as a QR code, for the phone at the board"),
+         &ClocksPanel::board_qr_clicked);
+  return bar;
+}
 
-  auto* body = new wxBoxSizer(wxHORIZONTAL);
-  m_wall_sizer = new wxBoxSizer(wxVERTICAL);
-  body->Add(m_wall_sizer, 1, wxEXPAND);
-
-  auto* form_box = new wxStaticBoxSizer(wxVERTICAL, this, _("Appeal (6.1.10.3)"));
-  auto* box = form_box->GetStaticBox();
-  m_board = new wxStaticText(box, wxID_ANY, _("Board: none selected"));
-  form_box->Add(m_board, 0, wxBOTTOM, 6);
-  form_box->Add(new wxStaticText(box, wxID_ANY, _("Appealed by")));
-  m_by = new wxChoice(box, wxID_ANY);
-  m_by->Append(_("White"));
-  m_by->Append(_("Black"));
-  m_by->SetSelection(0);
-  form_box->Add(m_by, 0, wxEXPAND | wxBOTTOM, 4);
-  form_box->Add(new wxStaticText(box, wxID_ANY, _("Reason")));
-  m_reason = new wxTextCtrl(box, wxID_ANY, "", wxDefaultPosition, wxSize(270, 50), wxTE_MULTILINE);
-  form_box->Add(m_reason, 0, wxEXPAND | wxBOTTOM, 4);
-  auto* open = new wxButton(box, wxID_ANY, _("Open appeal (pauses the clock)"));
-  open->SetToolTip(_("Pauses the selected board's clock; the A key brings you to the reason"));
-  open->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-    open_appeal(m_by->GetSelection() == 1 ? clock::Side::black : clock::Side::white,
-                m_reason->GetValue().utf8_string());
-  });
-  form_box->Add(open, 0, wxEXPAND | wxBOTTOM, 10);
-  form_box->Add(new wxStaticText(box, wxID_ANY, _("Decision and clause")));
-  m_decision = new wxTextCtrl(box, wxID_ANY, "", wxDefaultPosition, wxSize(270, 50), wxTE_MULTILINE);
-  form_box->Add(m_decision, 0, wxEXPAND | wxBOTTOM, 4);
-  m_upheld = new wxCheckBox(box, wxID_ANY, _("The appeal is upheld"));
-  form_box->Add(m_upheld, 0, wxBOTTOM, 4);
-  // The unit in view, not only in the tooltip: a judge typing 2 for two minutes gives 2 seconds.
-  form_box->Add(new wxStaticText(box, wxID_ANY, _("Time change, in seconds (5.4.14.2)")));
-  auto* adjust = new wxBoxSizer(wxHORIZONTAL);
-  m_adjust_side = new wxChoice(box, wxID_ANY);
-  m_adjust_side->Append(_("no time change"));
-  m_adjust_side->Append(_("White"));
-  m_adjust_side->Append(_("Black"));
-  m_adjust_side->SetSelection(0);
-  m_adjust_side->SetToolTip(_("Whose time changes (5.4.14.2)"));
-  adjust->Add(m_adjust_side, 1, wxRIGHT, 4);
-  m_adjust =
-      new wxSpinCtrl(box, wxID_ANY, "0", wxDefaultPosition, wxSize(130, -1), wxSP_ARROW_KEYS, -3600, 3600, 0);
-  m_adjust->SetToolTip(_("Seconds added (negative: taken away); 0 changes nothing"));
-  adjust->Add(m_adjust);
-  form_box->Add(adjust, 0, wxEXPAND | wxBOTTOM, 4);
-  auto* decide = new wxButton(box, wxID_ANY, _("Decide and resume"));
-  decide->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { decide_appeal(read_decision()); });
-  form_box->Add(decide, 0, wxEXPAND);
+wxSizer* ClocksPanel::build_side() {
   auto* side = new wxBoxSizer(wxVERTICAL);
-  side->Add(form_box, 0, wxEXPAND);
-  auto* draw_box = new wxStaticBoxSizer(wxVERTICAL, this, _("Draw offer or claim (6.1.8)"));
-  auto* dbox = draw_box->GetStaticBox();
-  m_claim_kind = new wxChoice(dbox, wxID_ANY);
+  m_board = new wxStaticText(this, wxID_ANY, _("Board: none selected"), wxDefaultPosition, wxDefaultSize,
+                             wxST_ELLIPSIZE_END);
+  m_board->SetFont(m_board->GetFont().Bold());
+  side->Add(m_board, 0, wxEXPAND | wxBOTTOM, 4);
+  // A fallen flag's proposal stands first, with the databases' verdict; the judge decides (6.1.10.5).
+  m_flag_box = new wxStaticBoxSizer(wxVERTICAL, this, _("Flag (6.1.10.5)"));
+  auto* fbox = m_flag_box->GetStaticBox();
+  m_flag_answer = new wxStaticText(fbox, wxID_ANY, "");
+  m_flag_box->Add(m_flag_answer, 0, wxEXPAND | wxBOTTOM, 4);
+  m_confirm_flag = new wxButton(fbox, wxID_ANY, _("Confirm flag"));
+  m_confirm_flag->SetToolTip(_("Enter the result the selected board's fallen flag gives"));
+  m_confirm_flag->Bind(wxEVT_BUTTON,
+                       [this](wxCommandEvent&) { guarded(m_notifier, [&] { confirm_flag(); }); });
+  m_flag_box->Add(m_confirm_flag, 0, wxEXPAND);
+  side->Add(m_flag_box, 0, wxEXPAND | wxBOTTOM, 6);
+  side->Show(m_flag_box, false);
+  m_forms = new wxNotebook(this, wxID_ANY, wxDefaultPosition, wxSize(side_width, -1));
+  m_forms->AddPage(build_draw_form(m_forms), _("Draw (6.1.8)"));
+  m_forms->AddPage(build_appeal_form(m_forms), _("Appeal (6.1.10.3)"));
+  side->Add(m_forms, 1, wxEXPAND);
+  return side;
+}
+
+wxWindow* ClocksPanel::build_draw_form(wxWindow* parent) {
+  auto* page = new wxPanel(parent);
+  auto* form = new wxBoxSizer(wxVERTICAL);
+  form->Add(new wxStaticText(page, wxID_ANY, _("Offered or claimed by")), 0, wxTOP, 4);
+  m_draw_by = new wxChoice(page, wxID_ANY);
+  m_draw_by->Append(_("White"));
+  m_draw_by->Append(_("Black"));
+  m_draw_by->SetSelection(0);
+  form->Add(m_draw_by, 0, wxEXPAND | wxBOTTOM, 4);
+  form->Add(new wxStaticText(page, wxID_ANY, _("Ground of a claim")));
+  m_claim_kind = new wxChoice(page, wxID_ANY);
   for (const auto& label :
        {_("count ran out (6.1.8.3-6.1.8.8)"), _("threefold repetition"), _("clearly drawn (6.1.8.7)"),
         _("no increment (6.1.10.4)"), _("short of time (6.1.10.5)")}) {
     m_claim_kind->Append(label);
   }
   m_claim_kind->SetSelection(0);
-  draw_box->Add(m_claim_kind, 0, wxEXPAND | wxBOTTOM, 4);
-  auto* draw_row = new wxGridSizer(2, 4, 4);
+  form->Add(m_claim_kind, 0, wxEXPAND | wxBOTTOM, 4);
+  // Two buttons a row: four in one row are squashed below their labels in Russian.
+  auto* buttons = new wxGridSizer(2, 4, 4);
   auto draw_button = [&](const wxString& label, const wxString& tip, auto action) {
-    auto* b = new wxButton(dbox, wxID_ANY, label);
+    auto* b = new wxButton(page, wxID_ANY, label);
     b->SetToolTip(tip);
     b->Bind(wxEVT_BUTTON, [this, action](wxCommandEvent&) { guarded(m_notifier, [&] { action(); }); });
-    draw_row->Add(b, 0, wxEXPAND);
+    buttons->Add(b, 0, wxEXPAND);
   };
-  auto who = [this] { return m_by->GetSelection() == 1 ? clock::Side::black : clock::Side::white; };
+  auto who = [this] { return m_draw_by->GetSelection() == 1 ? clock::Side::black : clock::Side::white; };
   draw_button(_("Offer draw"), _("The player chosen above offers a draw"),
               [this, who] { offer_draw(who()); });
   draw_button(_("Claim draw"), _("The player chosen above claims a draw on the chosen ground"), [this, who] {
@@ -162,28 +182,88 @@ ClocksPanel::ClocksPanel(wxWindow* parent, app::Session& session, const clock::T
               [this] { decide_draw(true); });
   draw_button(_("Refuse"), _("The offer is declined, or the judge refuses the claim"),
               [this] { decide_draw(false); });
-  draw_box->Add(draw_row, 0, wxEXPAND | wxBOTTOM, 4);
-  m_draw_answer = new wxStaticText(dbox, wxID_ANY, "");
-  draw_box->Add(m_draw_answer, 0, wxEXPAND);
-  side->Add(draw_box, 0, wxEXPAND | wxTOP, 6);
-  // A fallen flag's proposal stands here with the databases' verdict, the judge decides (6.1.10.5).
-  m_flag_answer = new wxStaticText(this, wxID_ANY, "");
-  side->Add(m_flag_answer, 0, wxEXPAND | wxTOP, 6);
-  body->Add(side, 0, wxEXPAND | wxLEFT, 6);
-  sizer->Add(body, 1, wxEXPAND | wxALL, 6);
-  SetSizer(sizer);
-  Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& e) {
-    // Letters go to the text fields; the wall's letter keys act only when they are not focused.
-    const bool typing = FindFocus() == m_reason || FindFocus() == m_decision;
-    const int k = e.GetKeyCode();
-    const bool ours =
-        k == WXK_F5 || k == WXK_F6 || k == WXK_F7 || k == WXK_F11 || k == 'P' || k == 'R' || k == 'A';
-    if (ours && !(typing && k < WXK_START)) {
-      handle_key(k);
-      return;
-    }
-    e.Skip();
+  form->Add(buttons, 0, wxEXPAND | wxBOTTOM, 6);
+  // The answer right under the buttons that asked for it.
+  m_draw_answer = new wxStaticText(page, wxID_ANY, "");
+  form->Add(m_draw_answer, 1, wxEXPAND);
+  auto* outer = new wxBoxSizer(wxVERTICAL);
+  outer->Add(form, 1, wxEXPAND | wxALL, 6);
+  page->SetSizer(outer);
+  return page;
+}
+
+wxWindow* ClocksPanel::build_appeal_form(wxWindow* parent) {
+  auto* page = new wxPanel(parent);
+  auto* form = new wxBoxSizer(wxVERTICAL);
+  auto* by_row = new wxBoxSizer(wxHORIZONTAL);
+  by_row->Add(new wxStaticText(page, wxID_ANY, _("Appealed by")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
+  m_by = new wxChoice(page, wxID_ANY);
+  m_by->Append(_("White"));
+  m_by->Append(_("Black"));
+  m_by->SetSelection(0);
+  by_row->Add(m_by, 1);
+  form->Add(by_row, 0, wxEXPAND | wxTOP | wxBOTTOM, 4);
+  form->Add(new wxStaticText(page, wxID_ANY, _("Reason")));
+  m_reason = new wxTextCtrl(page, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 44), wxTE_MULTILINE);
+  form->Add(m_reason, 0, wxEXPAND | wxBOTTOM, 4);
+  auto* open = new wxButton(page, wxID_ANY, _("Open appeal (pauses the clock)"));
+  open->SetToolTip(_("Pauses the selected board's clock; the A key brings you to the reason"));
+  open->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+    open_appeal(m_by->GetSelection() == 1 ? clock::Side::black : clock::Side::white,
+                m_reason->GetValue().utf8_string());
   });
+  form->Add(open, 0, wxEXPAND | wxBOTTOM, 8);
+  form->Add(new wxStaticText(page, wxID_ANY, _("Decision and clause")));
+  m_decision = new wxTextCtrl(page, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 44), wxTE_MULTILINE);
+  form->Add(m_decision, 0, wxEXPAND | wxBOTTOM, 4);
+  m_upheld = new wxCheckBox(page, wxID_ANY, _("The appeal is upheld"));
+  form->Add(m_upheld, 0, wxBOTTOM, 4);
+  // The unit in view, not only in the tooltip: a judge typing 2 for two minutes gives 2 seconds.
+  form->Add(new wxStaticText(page, wxID_ANY, _("Time change, in seconds (5.4.14.2)")));
+  auto* adjust = new wxBoxSizer(wxHORIZONTAL);
+  m_adjust_side = new wxChoice(page, wxID_ANY);
+  m_adjust_side->Append(_("no time change"));
+  m_adjust_side->Append(_("White"));
+  m_adjust_side->Append(_("Black"));
+  m_adjust_side->SetSelection(0);
+  m_adjust_side->SetToolTip(_("Whose time changes (5.4.14.2)"));
+  adjust->Add(m_adjust_side, 1, wxRIGHT, 4);
+  m_adjust =
+      new wxSpinCtrl(page, wxID_ANY, "0", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, -3600, 3600, 0);
+  m_adjust->SetToolTip(_("Seconds added (negative: taken away); 0 changes nothing"));
+  adjust->Add(m_adjust);
+  form->Add(adjust, 0, wxEXPAND | wxBOTTOM, 4);
+  auto* decide = new wxButton(page, wxID_ANY, _("Decide and resume"));
+  decide->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { decide_appeal(read_decision()); });
+  form->Add(decide, 0, wxEXPAND);
+  auto* outer = new wxBoxSizer(wxVERTICAL);
+  outer->Add(form, 1, wxEXPAND | wxALL, 6);
+  page->SetSizer(outer);
+  return page;
+}
+
+void ClocksPanel::on_key(wxKeyEvent& e) {
+  // The wall's letters act only alone (a Ctrl+A in a field is the field's), by the physical key
+  // in any layout, and never while the judge types in a field of the page.
+  const int letter = latin_letter(e);
+  if (shortcut_modifiers(e) != 0 || is_text_field(FindFocus()) || letter == 0 || m_wall == nullptr) {
+    e.Skip();
+    return;
+  }
+  switch (letter) {
+    case 'P':
+      guarded(m_notifier, [&] { pause_selected(); });
+      return;
+    case 'R':
+      guarded(m_notifier, [&] { resume_selected(); });
+      return;
+    case 'A':
+      m_forms->SetSelection(appeal_page);
+      m_reason->SetFocus();
+      return;
+    default:
+      e.Skip();
+  }
 }
 
 void ClocksPanel::open_round(const tournament::Tournament& event, int round) {
@@ -193,14 +273,8 @@ void ClocksPanel::open_round(const tournament::Tournament& event, int round) {
   const auto* r = event.round(round);
   std::vector<TileLabel> labels;
   // The tiles follow the service's boards, so a tile and its clock can never disagree.
-  for (const auto& b : clocks->boards()) {
-    TileLabel label{b.board, {}, {}};
-    if (const auto* board = r != nullptr ? r->board(b.board) : nullptr) {
-      if (const auto* w = event.player(board->white)) label.white = u8(w->name);
-      if (const auto* k = board->black ? event.player(*board->black) : nullptr) label.black = u8(k->name);
-    }
-    labels.push_back(label);
-  }
+  for (const auto& b : clocks->boards())
+    labels.push_back(tile_label(event, r, b.board, clocks->game(b.board).game));
   const auto waiting = clocks->recovery().size();
   if (m_full) m_full->Destroy();
   m_appeals.reset();
@@ -213,12 +287,8 @@ void ClocksPanel::open_round(const tournament::Tournament& event, int round) {
   m_pending_draw.reset();
   m_wall->on_select([this](std::size_t) { show_selected(); });
   m_wall->on_flags([this](const std::vector<app::FlagProposal>& flags) {
-    for (const auto& f : flags) {
-      m_flags[f.board] = f;
-      m_notifier.tell(wxString::Format(_("Board %d: flag fell; proposed result %s. %s"), f.board,
-                                       result_text(f.result, m_scale), u8(f.explanation)),
-                      Severity::warning);
-    }
+    for (const auto& f : flags) m_flags[f.board] = f;
+    tell_flags();
     show_selected();
   });
   m_wall_sizer->Add(m_wall, 1, wxEXPAND);
@@ -238,6 +308,57 @@ void ClocksPanel::open_round(const tournament::Tournament& event, int round) {
                          static_cast<int>(waiting)),
         Severity::warning);
   }
+}
+
+bool ClocksPanel::shows(tournament::EventId event, int round) const {
+  return m_wall != nullptr && m_wall->clocks().event() == event && m_wall->clocks().round() == round;
+}
+
+int ClocksPanel::in_play() const {
+  if (m_wall == nullptr) return 0;
+  int count = 0;
+  for (const auto& b : m_wall->clocks().boards()) {
+    const auto phase = b.face.phase;
+    if (b.awaiting_recovery || phase == clock::ClockPhase::running || phase == clock::ClockPhase::paused ||
+        phase == clock::ClockPhase::flagged) {
+      ++count;
+    }
+  }
+  return count;
+}
+
+void ClocksPanel::follow(const tournament::Tournament& event) {
+  if (m_wall == nullptr || event.event.id != m_wall->clocks().event()) return;
+  const auto* r = event.round(m_wall->clocks().round());
+  std::vector<TileLabel> labels;
+  for (std::size_t tile = 0; tile < m_wall->tile_count(); ++tile) {
+    const int board = m_wall->board(tile);
+    labels.push_back(tile_label(event, r, board, m_wall->clocks().game(board).game));
+  }
+  m_wall->set_labels(std::move(labels));
+  if (m_full) m_full->set_label(m_wall->label(m_full->board()));
+  show_selected();
+}
+
+int ClocksPanel::form_shown() const {
+  return m_forms->GetSelection();
+}
+
+bool ClocksPanel::flag_shown() const {
+  return m_flag_box->GetStaticBox()->IsShown();
+}
+
+void ClocksPanel::tell_flags() {
+  // Every flag still waiting is named: a second flag must not hide the first.
+  if (m_flags.empty()) return;
+  wxString text;
+  for (const auto& [board, f] : m_flags) {
+    if (!text.empty()) text += "  ";
+    text += wxString::Format(_("Board %d: flag fell; proposed result %s."), board,
+                             result_text(f.result, m_scale));
+  }
+  if (m_flags.size() == 1) text += " " + u8(m_flags.begin()->second.explanation);
+  m_notifier.tell(text, Severity::warning);
 }
 
 ClocksPanel::~ClocksPanel() {
@@ -411,11 +532,20 @@ void ClocksPanel::show_selected() {
   }
 }
 
+int ClocksPanel::column_width() const {
+  // The side column takes what the wall leaves; the text wraps to it, never narrower than planned.
+  return std::max(side_width, m_forms->GetClientSize().x);
+}
+
 void ClocksPanel::show_flag(int board, const wxString& text) {
   m_flag_board = board;
   m_flag_answer->SetLabel(text);
-  m_flag_answer->Wrap(280);
+  m_flag_answer->Wrap(column_width() - 20);
+  // The section is there while it has something to say; the button only for a flag to confirm.
+  GetSizer()->Show(m_flag_box, !text.empty(), true);
+  m_confirm_flag->Show(m_flags.contains(board));
   Layout();
+  Refresh();  // the column moved: what was drawn where the forms were goes
 }
 
 wxString ClocksPanel::flag_answer() const {
@@ -469,34 +599,53 @@ void ClocksPanel::pause_all() {
 
 void ClocksPanel::resume_all() {
   if (m_wall == nullptr) return;
-  // After a restart the stopped clocks are restored first, with the judge's one confirmation.
-  if (!m_wall->clocks().recovery().empty() && !restore_all()) return;
+  // After a restart the stopped clocks are restored first, with the judge's one confirmation,
+  // which says that they run again at once.
+  if (!m_wall->clocks().recovery().empty()) {
+    restore_waiting(true);
+    return;
+  }
   m_notifier.tell(wxString::Format(_("%d clocks resumed."), m_wall->clocks().resume_all()), Severity::info);
   m_wall->Refresh(false);
 }
 
 bool ClocksPanel::restore_all() {
   if (m_wall == nullptr) return false;
-  const auto waiting = m_wall->clocks().recovery();
-  if (waiting.empty()) {
+  if (m_wall->clocks().recovery().empty()) {
     m_notifier.tell(_("No clock waits to be restored."), Severity::info);
     return true;
   }
+  return restore_waiting(false);
+}
+
+bool ClocksPanel::restore_waiting(bool then_resume) {
+  const auto waiting = m_wall->clocks().recovery();
   int checkpoints = 0;
   for (const auto& item : waiting) checkpoints += item.question.checkpoint_at ? 1 : 0;
+  const wxString restored_how = wxString::Format(
+      _("%d clocks were stopped when the console closed. Each gets back the times of its last recorded "
+        "event (%d of them the times of a checkpoint taken a few seconds later, while they ran)."),
+      static_cast<int>(waiting.size()), checkpoints);
+  // The question says what OK does next: Resume all goes on to start them, Restore all does not.
+  const wxString then = then_resume
+                            ? _("Then the clocks that ran, or that Pause all stopped, run again at once.")
+                            : _("They stay paused until Resume all (F7) or Start or resume board (R).");
   int restored = 0;
-  ConfirmForm form(
-      this, _("Restore all clocks"),
-      wxString::Format(
-          _("%d clocks were stopped when the console closed. Each gets back the times of its last "
-            "recorded event (%d of them the times of a checkpoint taken a few seconds later, "
-            "while they ran); they stay paused until Resume all or Resume board."),
-          static_cast<int>(waiting.size()), checkpoints),
-      _("Restore all"), _("Restore every stopped clock as described"),
-      [&] { restored = m_wall->clocks().recover_all(clock::RecoveryChoice{}, "console restarted"); });
+  int resumed = 0;
+  ConfirmForm form(this, then_resume ? _("Restore and resume all clocks") : _("Restore all clocks"),
+                   restored_how + "\n\n" + then, then_resume ? _("Restore and resume all") : _("Restore all"),
+                   _("Restore every stopped clock as described"), [&] {
+                     restored = m_wall->clocks().recover_all(clock::RecoveryChoice{}, "console restarted");
+                     if (then_resume) resumed = m_wall->clocks().resume_all();
+                   });
   if (!run_form(form, m_form)) return false;
-  m_notifier.tell(wxString::Format(_("%d clocks restored; Resume all starts them again."), restored),
-                  Severity::info);
+  if (then_resume) {
+    m_notifier.tell(wxString::Format(_("%d clocks restored and %d resumed."), restored, resumed),
+                    Severity::info);
+  } else {
+    m_notifier.tell(wxString::Format(_("%d clocks restored; Resume all starts them again."), restored),
+                    Severity::info);
+  }
   m_wall->Refresh(false);
   return true;
 }
@@ -523,10 +672,12 @@ void ClocksPanel::pause_selected() {
 }
 
 void ClocksPanel::resume_selected() {
-  if (m_wall == nullptr) return;
+  if (m_wall == nullptr || m_wall->tile_count() == 0) return;
   const int board = m_wall->board(m_wall->selected());
   if (m_wall->clocks().awaiting_recovery(board) && !restore_all()) return;
-  const auto answer = m_wall->clocks().resume(board);
+  // A clock not yet started starts: the next game of a micro-match, a late arrival.
+  const bool start = m_wall->clocks().clock(board).phase() == clock::ClockPhase::not_started;
+  const auto answer = start ? m_wall->clocks().start(board) : m_wall->clocks().resume(board);
   if (!answer.accepted) m_notifier.tell(u8(answer.message), Severity::warning);
   m_wall->Refresh(false);
 }
@@ -539,18 +690,27 @@ bool ClocksPanel::confirm_flag() {
     m_notifier.tell(_("No flag has fallen on the selected board."), Severity::warning);
     return false;
   }
-  m_wall->clocks().confirm_flag(board, it->second.result);
-  m_notifier.tell(
-      wxString::Format(_("Board %d: %s entered."), board, result_text(it->second.result, m_scale)),
-      Severity::info);
-  // The confirmation keeps what the databases said beside the result the judge entered.
-  const auto& endgame = it->second.endgame;
-  show_flag(board,
-            wxString::Format(_("Board %d: %s entered. %s"), board, result_text(it->second.result, m_scale),
-                             endgame ? u8(endgame->text) : wxString()));
+  const auto proposal = it->second;
+  m_wall->clocks().confirm_flag(board, proposal.result);
   m_flags.erase(it);
+  // The other flags still waiting stay named; this one is done.
+  wxString text = wxString::Format(_("Board %d: %s entered."), board, result_text(proposal.result, m_scale));
+  for (const auto& [other, f] : m_flags) {
+    text += "  " + wxString::Format(_("Board %d: flag fell; proposed result %s."), other,
+                                    result_text(f.result, m_scale));
+  }
+  m_notifier.tell(text, m_flags.empty() ? Severity::info : Severity::warning);
+  // The confirmation keeps what the databases said beside the result the judge entered.
+  show_flag(board,
+            wxString::Format(_("Board %d: %s entered. %s"), board, result_text(proposal.result, m_scale),
+                             proposal.endgame ? u8(proposal.endgame->text) : wxString()));
   m_wall->Refresh(false);
+  if (m_on_result) m_on_result();
   return true;
+}
+
+void ClocksPanel::full_screen_clicked() {
+  if (auto* frame = full_screen()) frame->ShowFullScreen(true);
 }
 
 FullScreenClock* ClocksPanel::full_screen() {
@@ -602,7 +762,7 @@ app::OfferAnswer ClocksPanel::offer_draw(clock::Side by) {
   m_draw_answer->SetLabel(wxString::Format(_("Offer %s (%s): %s"),
                                            answer.allowed ? _("allowed") : _("refused"), u8(answer.clause),
                                            u8(answer.message)));
-  m_draw_answer->Wrap(280);
+  m_draw_answer->Wrap(column_width() - 30);
   Layout();
   return answer;
 }
@@ -619,7 +779,7 @@ std::optional<app::ClaimAnswer> ClocksPanel::claim_draw(clock::Side by, app::Cla
   m_pending_draw = answer->id;
   m_draw_answer->SetLabel(wxString::Format(_("Claim (%s), proposed: %s. %s"), u8(answer->clause),
                                            u8(app::proposal_text(answer->proposal)), u8(answer->message)));
-  m_draw_answer->Wrap(280);
+  m_draw_answer->Wrap(column_width() - 30);
   Layout();
   return answer;
 }
@@ -633,6 +793,7 @@ bool ClocksPanel::decide_draw(bool accepted) {
   m_pending_draw.reset();
   m_draw_answer->SetLabel(accepted ? _("Drawn.") : _("Play goes on."));
   m_wall->Refresh(false);
+  if (accepted && m_on_result) m_on_result();
   return true;
 }
 
@@ -663,37 +824,6 @@ app::AppealDecision ClocksPanel::read_decision() const {
   }
   decision.resume = true;
   return decision;
-}
-
-void ClocksPanel::handle_key(int key) {
-  guarded(m_notifier, [&] {
-    switch (key) {
-      case WXK_F5:
-        start_all();
-        break;
-      case WXK_F6:
-        pause_all();
-        break;
-      case WXK_F7:
-        resume_all();
-        break;
-      case 'P':
-        pause_selected();
-        break;
-      case 'R':
-        resume_selected();
-        break;
-      case 'A':
-        m_reason->SetFocus();
-        break;
-      case WXK_F11:
-        // The same as the menu's F11: the whole screen, not a window.
-        if (auto* frame = full_screen()) frame->ShowFullScreen(true);
-        break;
-      default:
-        break;
-    }
-  });
 }
 
 }  // namespace shashki::console

@@ -13,13 +13,18 @@
 #include <wx/timer.h>
 #include <wx/weakref.h>
 
+#include <functional>
 #include <map>
 #include <memory>
 
 class wxBoxSizer;
+class wxButton;
 class wxCheckBox;
 class wxChoice;
+class wxNotebook;
+class wxSizer;
 class wxSpinCtrl;
+class wxStaticBoxSizer;
 class wxStaticText;
 class wxTextCtrl;
 
@@ -53,16 +58,31 @@ class ClocksPanel : public wxPanel {
   /// Puts the clocks of round `round` of `event` on the wall (the round must be published).
   /// Clocks that were running when the console stopped come back paused; the notifier says so.
   void open_round(const tournament::Tournament& event, int round);
+  /// Whether the wall shows round `round` of `event`.
+  [[nodiscard]] bool shows(tournament::EventId event, int round) const;
+  /// How many of the wall's clocks are in play: started and not ended (running, paused, or
+  /// flagged, or waiting for the recovery choice).
+  [[nodiscard]] int in_play() const;
+  /// The event changed (a result, a correction): the tiles name each board's players as its
+  /// game in play has them (a micro-match's game 2 swaps the colours).
+  void follow(const tournament::Tournament& event);
+  /// Called after a result entered from this page (a confirmed flag, an accepted draw).
+  void on_result(std::function<void()> listener) { m_on_result = std::move(listener); }
   /// The wall, when a round is open.
   [[nodiscard]] ClockWall* wall() { return m_wall; }
 
   void start_all();
   void pause_all();
+  /// Resumes what Pause all stopped; after a restart it first restores the waiting clocks,
+  /// with one confirmation that says they run again at once.
   void resume_all();
   void pause_selected();
+  /// Starts the selected board's clock when it has not started (a micro-match's next game),
+  /// else resumes it.
   void resume_selected();
   /// Restores every clock waiting after a restart with the times of its last event or the
   /// checkpoint after it, once the judge confirms it for all of them; false when cancelled.
+  /// They stay paused.
   bool restore_all();
   /// The form asking for a confirmation, while it is open (tests answer it).
   [[nodiscard]] ApplyForm* open_form() const { return m_form; }
@@ -108,14 +128,34 @@ class ClocksPanel : public wxPanel {
                      int seconds);
   /// The appeals of the round, oldest first.
   [[nodiscard]] std::vector<app::AppealView> appeals();
-  /// The keys of the wall (F5 F6 F7 P R A F11).
-  void handle_key(int key);
+  /// The side column's forms, in order.
+  enum FormPage : int { draw_page, appeal_page };
+  /// The form the side column shows.
+  [[nodiscard]] int form_shown() const;
+  /// The appeal's reason field and its seconds field (tests type in them as the judge does).
+  [[nodiscard]] wxTextCtrl& reason_field() { return *m_reason; }
+  [[nodiscard]] wxSpinCtrl& seconds_field() { return *m_adjust; }
+  /// Whether the flag section shows.
+  [[nodiscard]] bool flag_shown() const;
 
  private:
+  wxSizer* build_title_row();
+  wxSizer* build_buttons();
+  wxSizer* build_side();
+  wxWindow* build_draw_form(wxWindow* parent);
+  wxWindow* build_appeal_form(wxWindow* parent);
+  // The wall's letter keys (P pause, R start or resume, A appeal), alone and outside fields.
+  void on_key(wxKeyEvent& event);
+  // Restores the waiting clocks after the judge confirms `question`.
+  bool restore_waiting(bool then_resume);
   void restore_all_clicked();
+  void full_screen_clicked();
+  // The notifier's word on the flags waiting for the judge: every one of them, not the last.
+  void tell_flags();
   void board_qr_clicked();
   app::AppealDecision read_decision() const;
   void show_selected();
+  int column_width() const;
   void show_flag(int board, const wxString& text);
   void reset_appeal_form();
   void refresh_appeals();
@@ -150,13 +190,18 @@ class ClocksPanel : public wxPanel {
   wxChoice* m_adjust_side = nullptr;
   wxSpinCtrl* m_adjust = nullptr;
   wxChoice* m_claim_kind = nullptr;
+  wxChoice* m_draw_by = nullptr;
   wxStaticText* m_draw_answer = nullptr;
+  wxStaticBoxSizer* m_flag_box = nullptr;
   wxStaticText* m_flag_answer = nullptr;
+  wxButton* m_confirm_flag = nullptr;
+  wxNotebook* m_forms = nullptr;
+  std::function<void()> m_on_result;
+  static constexpr int side_width = 300;  // the side column: the wall keeps three tiles a row at 1366
   wxBoxSizer* m_wall_sizer = nullptr;
   tournament::ScoringScale m_scale = tournament::ScoringScale::two_one_zero;  // how results read
-  int m_form_board = 0;
-  int m_flag_board = 0;  // the board the flag section speaks of (0: none)  // the board the appeal form was
-                         // filled in for (0: none)
+  int m_form_board = 0;  // the board the appeal form was filled in for (0: none)
+  int m_flag_board = 0;  // the board the flag section speaks of (0: none)
 };
 
 }  // namespace shashki::console

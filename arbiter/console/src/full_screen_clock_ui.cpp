@@ -1,5 +1,7 @@
 #include "full_screen_clock_ui.hpp"
 
+#include "physical_key_ui.hpp"
+
 #include <wx/dcbuffer.h>
 #include <wx/intl.h>
 #include <wx/sizer.h>
@@ -26,8 +28,15 @@ FullScreenClock::FullScreenClock(wxWindow* parent, app::ClockService& clocks, Ti
   m_face->Bind(wxEVT_PAINT, &FullScreenClock::on_paint, this);
   // A database failure during a press must not escape the handler: the main window shows it.
   m_face->Bind(wxEVT_LEFT_DOWN, [this](wxMouseEvent& e) { guarded(m_notifier, [&] { on_click(e); }); });
-  m_face->Bind(wxEVT_KEY_DOWN,
-               [this](wxKeyEvent& e) { guarded(m_notifier, [&] { handle_key(e.GetKeyCode()); }); });
+  m_face->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
+    // The players' keys work alone and in any layout (the key printed Z is Я in Russian).
+    if ((shortcut_modifiers(e) & ~wxMOD_SHIFT) != 0) {
+      e.Skip();
+      return;
+    }
+    const int letter = latin_letter(e);
+    guarded(m_notifier, [&] { handle_key(letter != 0 ? letter : e.GetKeyCode()); });
+  });
   // The focus comes back to the face whenever the clock's window is activated.
   Bind(wxEVT_ACTIVATE, [this](wxActivateEvent& e) {
     if (e.GetActive()) m_face->SetFocus();
@@ -56,6 +65,11 @@ void FullScreenClock::toggle_pause() {
   } else if (m_clocks.clock(board).phase() == clock::ClockPhase::paused) {
     m_clocks.resume(board);
   }
+  m_face->Refresh(false);
+}
+
+void FullScreenClock::set_label(TileLabel label) {
+  m_label = std::move(label);
   m_face->Refresh(false);
 }
 

@@ -22,8 +22,12 @@ class FullScreenClock : public wxFrame {
   bool press_half(clock::Side side);
   /// Pauses a running clock or resumes a paused one.
   void toggle_pause();
-  /// The keys above.
+  /// The keys above; a letter is its physical key's Latin letter, in any layout.
   void handle_key(int key);
+  /// The board shown.
+  [[nodiscard]] int board() const { return m_label.board; }
+  /// The names again (the board's next game swaps the colours).
+  void set_label(TileLabel label);
   /// Redraws from the time source.
   void tick();
   /// The window that takes the keys and clicks: it fills the frame and has the focus.

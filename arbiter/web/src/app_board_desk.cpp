@@ -40,11 +40,14 @@ AppBoardDesk::AppBoardDesk(app::Session& session, app::ClockService& clocks, Res
   if (const auto* round = t.round(clocks.round())) {
     for (const auto& b : round->boards) {
       if (b.is_bye() || !b.black) continue;
-      const auto white = b.white_of_game(clocks.game_number());
-      const auto black = white == b.white ? *b.black : b.white;
-      const auto* w = t.player(white);
-      const auto* k = t.player(black);
-      m_names[b.number] = Names{w ? w->name : std::string(), k ? k->name : std::string()};
+      // By game: a micro-match's games swap the colours (state() shows the game in play).
+      auto& names = m_names[b.number];
+      for (int game = 1; game <= static_cast<int>(b.games.size()); ++game) {
+        const auto white = b.white_of_game(game);
+        const auto* w = t.player(white);
+        const auto* k = t.player(white == b.white ? *b.black : b.white);
+        names.push_back(Names{w ? w->name : std::string(), k ? k->name : std::string()});
+      }
     }
   }
 }
@@ -66,7 +69,8 @@ std::optional<BoardRef> AppBoardDesk::open(std::string_view token) {
 nlohmann::json AppBoardDesk::state(const BoardRef& board) {
   const auto& c = m_clocks.clock(board.board);
   const auto face = clock::face_of(c, m_clocks.source().now().monotonic);
-  const auto& names = m_names.at(board.board);
+  const auto& names =
+      m_names.at(board.board).at(static_cast<std::size_t>(m_clocks.game(board.board).game - 1));
   const auto& control = m_clocks.control(board.board);
   nlohmann::json s{
       {"type", "state"},

@@ -109,16 +109,20 @@ struct StagedClock {
 };
 
 /// The clocks of one published round: one per board with a game (byes have none), with the
-/// event's control or the board's own. Every event is written to the database before the
+/// event's control or the board's own. A micro-match's board plays its games one after the
+/// other: unless a game is named, each board's clock is that of its game in play (the first
+/// without a result), and when that game's result is entered the board's next game's clock
+/// takes its place, not started. Every event is written to the database before the
 /// in-memory clock changes, so an acknowledged event survives a crash; opening the service after
 /// a crash restores every clock PAUSED and offers the judge the recovery choice.
 class ClockService {
  public:
-  /// Loads the clocks of round `round` (game `game` of a micro-match) from their journals.
-  /// Error(refused) when the round is not published, Error(input) for an unreadable control,
-  /// Error(database) for a journal that does not replay (naming board and record).
+  /// Loads the clocks of round `round` from their journals: each board's game in play, or game
+  /// `game` of every board when one is named. Error(refused) when the round is not published,
+  /// Error(input) for an unreadable control, Error(database) for a journal that does not replay
+  /// (naming board and record).
   ClockService(Session& session, const clock::TimeSource& source, tournament::EventId event, int round,
-               int game = 1);
+               std::optional<int> game = std::nullopt);
   ~ClockService();
   ClockService(const ClockService&) = delete;
   ClockService& operator=(const ClockService&) = delete;
@@ -213,8 +217,8 @@ class ClockService {
   [[nodiscard]] const clock::GameClock& clock(int board) const;
   /// The game a board's clock belongs to.
   [[nodiscard]] db::GameKey game(int board) const;
-  /// Which game of its boards the service runs (1, or 2 in a micro-match).
-  [[nodiscard]] int game_number() const { return m_game; }
+  /// Whether the service runs the clock of game `game` of `board` now.
+  [[nodiscard]] bool runs(int board, int game) const;
   /// The control a board's clock plays.
   [[nodiscard]] const clock::TimeControl& control(int board) const;
   /// The event the round belongs to.
@@ -236,10 +240,11 @@ class ClockService {
   /// recovery choice is first restored as by default (up to its checkpoint), then ended.
   [[nodiscard]] std::optional<StagedClock> stage_end(int board, const std::string& reason) const;
   /// The game of a board has its result (written with the staged end, if any): the clock
-  /// stays still for good.
+  /// stays still for good, and the board's next game, if any, takes its place.
   void result_entered(int board, std::optional<StagedClock> end);
-  /// The game's result was cleared: a clock never started may start again.
-  void result_cleared(int board);
+  /// The result of game `game` of the board was cleared: a clock never started may start
+  /// again, and a game in play not yet started gives way to the earlier game.
+  void result_cleared(int board, int game);
   /// The proposal for a fallen flag of a board, if its flag has fallen.
   [[nodiscard]] std::optional<FlagProposal> flag_proposal(int board) const;
 
@@ -262,11 +267,17 @@ class ClockService {
     std::optional<clock::RecoveryQuestion> pending;        // waiting for the judge after a restart
     bool hall_paused = false;                              // stopped by pause_all()
     bool has_result = false;                               // the game is over: its clock never starts
+    std::vector<bool> results = {};                        // by game of the board: has its result
     std::vector<db::RemotePressRow> remote = {};           // the device's answered presses, by sequence
     std::optional<std::chrono::milliseconds> outage = {};  // before the device's last replay
   };
 
   std::size_t index_of(int board) const;
+  // The entry of game `game` of a board, loaded from its journal.
+  Entry load_entry(int board, int game, std::vector<bool> results, const clock::TimeControl& control,
+                   bool own_control);
+  // Puts the board's game in play on its entry when it changed and its clock has not started.
+  void follow_game_in_play(std::size_t i);
   // Applies one event to one board and writes it; `audit` names the arbiter's action.
   ClockAnswer apply(int board, std::optional<std::string_view> audit,
                     const std::function<clock::EventResult(clock::GameClock&, clock::TimeReading)>& event);
@@ -310,7 +321,7 @@ class ClockService {
   const clock::TimeSource& m_source;
   tournament::EventId m_event;
   int m_round = 0;
-  int m_game = 1;
+  std::optional<int> m_game;  // the game named, none: each board's game in play
   std::vector<Entry> m_entries;
   std::optional<std::chrono::milliseconds> m_last_checkpoint;  // reading of the last checkpoint
   endgame::Tablebase m_endgame;                                // class files load on first probe

@@ -27,8 +27,9 @@ class PlayerService {
   /// a Swiss before round 1 ranks them as add() does.
   std::vector<tournament::Player> import_csv(tournament::EventId event, const std::filesystem::path& file);
   /// Withdraws a player from `from_round` on; by default from the first round not yet published.
+  /// The audit log keeps the judge's `reason` when one is given.
   tournament::Player withdraw(tournament::EventId event, tournament::PlayerId player,
-                              std::optional<int> from_round);
+                              std::optional<int> from_round, const std::string& reason = {});
   /// Changes the details of the player `player.id` (name, rating, title, club, city, federation,
   /// birth) in one action ("player.edit"); number, status and rounds stay. Bad details are
   /// Error(input) as for add(); an unknown player is Error(input). Returns the player as stored.

@@ -33,10 +33,10 @@ class Session {
   /// Who acts now: the arbiter and the current UTC time, for the audit log.
   [[nodiscard]] db::Stamp stamp() const;
 
-  /// The clock service that runs the clocks of game `game` of a round in this session, if one
+  /// The clock service that runs the clock of game `game` of a board in this session, if one
   /// is open (the newest): a result entered elsewhere ends the clock there, so the running
   /// clock and its journal never disagree.
-  [[nodiscard]] ClockService* live_clocks(std::int64_t event, int round, int game) const;
+  [[nodiscard]] ClockService* live_clocks(std::int64_t event, int round, int board, int game) const;
   /// A clock service registers itself for its lifetime.
   void attach(ClockService& clocks) { m_clocks.push_back(&clocks); }
   void detach(const ClockService& clocks) { std::erase(m_clocks, &clocks); }

@@ -57,8 +57,8 @@ class AppBoardDesk : public BoardDesk {
   app::ClockService& m_clocks;
   Resolve m_resolve;
   std::string m_language;
-  std::map<int, Names> m_names;
-  std::map<int, std::size_t> m_records;  // journal records per board when last sent
+  std::map<int, std::vector<Names>> m_names;  // by board, then by game
+  std::map<int, std::size_t> m_records;       // journal records per board when last sent
 };
 
 }  // namespace shashki::web
