@@ -79,13 +79,16 @@ void update_player(SQLite::Database& sql, tournament::EventId event, const Playe
 // it, stored and audited with the states before and after.
 Checked<Player> change_participation(Action& action, tournament::EventId event, tournament::PlayerId player,
                                      int from_round,
-                                     Checked<Player> (*change)(Player, int, const tournament::Event&)) {
+                                     Checked<Player> (*change)(Player, int, const tournament::Event&),
+                                     const std::string& reason = {}) {
   const auto before = find_player(action.sql(), event, player);
   if (!before) return Checked<Player>::failure(no_player(event, player));
   auto after = change(*before, from_round, *read_event(action.sql(), event));
   if (!after) return after;
   update_player(action.sql(), event, *after);
-  action.commit(to_json(*before), to_json(*after));
+  auto written = to_json(*after);
+  if (!reason.empty()) written["reason"] = reason;
+  action.commit(to_json(*before), written);
   return after;
 }
 
@@ -173,9 +176,9 @@ Checked<std::vector<Player>> PlayerRepository::add_all(tournament::EventId event
 }
 
 Checked<Player> PlayerRepository::withdraw(tournament::EventId event, tournament::PlayerId player,
-                                           int from_round, const Stamp& stamp) {
+                                           int from_round, const Stamp& stamp, const std::string& reason) {
   return in_action(m_db.impl(), "withdraw the player", stamp, "player.withdraw", event, [&](Action& action) {
-    return change_participation(action, event, player, from_round, tournament::withdraw);
+    return change_participation(action, event, player, from_round, tournament::withdraw, reason);
   });
 }
 

@@ -244,7 +244,7 @@ BOOST_AUTO_TEST_CASE(a_withdrawn_player_is_readmitted_and_the_grid_says_from_whi
   d.frame->round().refresh();
   d.players().select_row(2);
   BOOST_TEST(!d.players().readmit_button().IsEnabled());
-  BOOST_TEST(d.players().withdraw_row(2));
+  BOOST_TEST(console::test_gui::withdraw(d.players(), 2));
   BOOST_TEST(d.players().cell(2, console::PlayerListModel::status).utf8_string() == "withdrawn from round 2");
 
   d.players().select_row(2);

@@ -282,7 +282,7 @@ BOOST_AUTO_TEST_CASE(a_reopened_console_shows_every_result_entered_before_it_clo
              std::string::npos);  // 30:00 - 1:30 + 30 s bonus
   BOOST_TEST(frame->round().cell(0, console::RoundPanel::result).utf8_string() == "2-0");
   BOOST_TEST(frame->players().row_count() == 4u);
-  BOOST_TEST(frame->players().withdraw_row(3));
+  BOOST_TEST(console::test_gui::withdraw(frame->players(), 3));
   BOOST_TEST(frame->players().cell(3, 6).utf8_string().find("withdrawn") != std::string::npos);
   frame->Destroy();
   settle();

@@ -67,12 +67,15 @@ BOOST_AUTO_TEST_CASE(undoing_the_first_result_of_a_game_clears_it_and_a_correcti
   BOOST_REQUIRE(desk.enter_key(1, 1, '=', 1, "the players signed a draw").has_value());
   BOOST_TEST((game() == tournament::GameResult::draw));
   std::string why;
-  BOOST_TEST(desk.undo_last(why));
+  const auto first = desk.undo_last(why);
+  BOOST_REQUIRE(first.has_value());
+  BOOST_TEST(first->board == 1);
+  BOOST_TEST((first->result == tournament::GameResult::draw));
   BOOST_TEST((game() == tournament::GameResult::white_wins));
-  BOOST_TEST(desk.undo_last(why));
+  BOOST_TEST(desk.undo_last(why).has_value());
   BOOST_TEST(!game().has_value());
   BOOST_TEST(db::AuditLog(session.database()).list(event).back().action == "result.clear");
-  BOOST_TEST(!desk.undo_last(why));
+  BOOST_TEST(!desk.undo_last(why).has_value());
   BOOST_TEST(!why.empty());
 }
 

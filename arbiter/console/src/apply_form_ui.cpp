@@ -52,6 +52,9 @@ void ApplyForm::finish(wxSizer* body, const wxString& ok_label, const wxString& 
   sizer->Add(m_error, 0, wxEXPAND | wxLEFT | wxRIGHT, 12);
   sizer->Add(buttons, 0, wxEXPAND | wxALL, 12);
   SetSizerAndFit(sizer);
+  // Enter does what the form is for: the focus starts on OK (GTK would put it on Cancel, the
+  // first button in its order), unless the form puts it in a field of its own afterwards.
+  m_ok->SetFocus();
 }
 
 void ApplyForm::add_row(wxFlexGridSizer& grid, const wxString& label, wxWindow* control,

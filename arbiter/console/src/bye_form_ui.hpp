@@ -2,6 +2,7 @@
 
 #include "apply_form_ui.hpp"
 #include "shashki/tournament/bye.hpp"
+#include "shashki/tournament/scoring.hpp"
 
 #include <functional>
 
@@ -16,8 +17,9 @@ namespace shashki::console {
 class ByeForm : public ApplyForm {
  public:
   /// `rounds` bounds the round field, which starts at `next_round`; `apply` records the bye.
+  /// The kinds name their points on the event's `scoring` (a draw is 1 point in 2-1-0).
   ByeForm(wxWindow* parent, const wxString& player, int rounds, int next_round,
-          std::function<void(int round, tournament::ByeKind kind)> apply);
+          const tournament::Scoring& scoring, std::function<void(int round, tournament::ByeKind kind)> apply);
 
   /// Chooses the kind and the round, as the judge does (the tests too).
   void set_kind(tournament::ByeKind kind);

@@ -10,6 +10,8 @@
 
 #include <wx/string.h>
 
+#include <string_view>
+
 namespace shashki::console {
 
 /// A game result as the event's scale writes it ("2-0", "1-1" in 2-1-0 events).
@@ -20,6 +22,9 @@ wxString result_text(tournament::GameResult result, tournament::ScoringScale sca
 wxString board_results_text(const tournament::Board& board, tournament::ScoringScale scale);
 /// A pairing system in the judge's language ("Round robin").
 wxString system_text(tournament::PairingSystem system);
+/// Who paired a draft, in the judge's language: a pairing engine by its code ("dutch": "the
+/// Dutch system"), or the judge who edited it ("judge").
+wxString engine_text(std::string_view engine);
 /// A discipline in the judge's language ("Rapid").
 wxString discipline_text(tournament::Discipline discipline);
 /// The state of a round in the judge's language.

@@ -166,6 +166,11 @@ EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event,
   place(EventField::match_scoring, m_match_scoring, *fixed_grid, _("Matc&h scoring:"),
         _("Of a micro-match: per game, each game's points count; per match, the match scores as one win, "
           "draw or loss"));
+  m_half_byes = new wxSpinCtrl(right, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
+                               0, 99, event.half_byes);
+  place(EventField::half_byes, m_half_byes, *fixed_grid, _("Half-&point byes:"),
+        _("How many half-point byes a player may request in a Swiss (C.04.2); 0 when the regulations allow "
+          "none"));
   auto* opening =
       new wxTextCtrl(right, wxID_ANY, u8(event.opening_table), wxDefaultPosition, wxSize(220, -1));
   place(EventField::opening_table, opening, *fixed_grid, _("&Opening table:"), opening_table_tip());
@@ -228,6 +233,7 @@ EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event,
   name_field("micro_match", &control(EventField::micro_match));
   name_field("match_scoring", &control(EventField::match_scoring));
   name_field("opening_table", &control(EventField::opening_table));
+  name_field("half_byes", &control(EventField::half_byes));
   text_field(EventField::name).SetFocus();
 }
 
@@ -266,6 +272,7 @@ tournament::Event EventEditForm::read() const {
   e.micro_match = m_micro->GetValue();
   e.match_scoring = m_match_scoring->GetSelection() == 1 ? tournament::MatchScoring::per_match
                                                          : tournament::MatchScoring::per_game;
+  e.half_byes = m_half_byes->GetValue();
   // Tie-breaks as stored stay as they are; typed ones must be codes the standings know.
   const std::string tiebreaks = trimmed(text_field(EventField::tiebreaks));
   if (tiebreaks != joined(m_event.tiebreaks)) {

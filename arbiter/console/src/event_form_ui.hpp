@@ -30,6 +30,7 @@ enum class EventField : int {
   scale,
   micro_match,
   match_scoring,
+  half_byes,
   tiebreaks,
   tiebreak_edition,
   opening_table,
@@ -78,6 +79,7 @@ class EventEditForm : public ApplyForm {
   wxChoice* m_edition = nullptr;
   wxCheckBox* m_micro = nullptr;
   wxChoice* m_match_scoring = nullptr;
+  wxSpinCtrl* m_half_byes = nullptr;
 };
 
 }  // namespace shashki::console

@@ -7,6 +7,7 @@
 #include "shashki/app/event_limits.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/event_service.hpp"
+#include "shashki/clock/presets.hpp"
 
 #include <algorithm>
 
@@ -25,9 +26,19 @@ namespace shashki::console {
 namespace {
 
 // Choice positions; the codes stored are the tournament module's, never these indices.
-constexpr tournament::PairingSystem listed_systems[] = {tournament::PairingSystem::round_robin,
-                                                        tournament::PairingSystem::double_round_robin,
-                                                        tournament::PairingSystem::swiss};
+constexpr tournament::PairingSystem listed_systems[] = {
+    tournament::PairingSystem::round_robin, tournament::PairingSystem::double_round_robin,
+    tournament::PairingSystem::swiss, tournament::PairingSystem::knockout};
+constexpr tournament::Discipline listed_disciplines[] = {
+    tournament::Discipline::classical, tournament::Discipline::rapid, tournament::Discipline::lightning};
+
+// The control a new event of `discipline` starts with: the rulebook's first recommended one.
+std::string first_preset(tournament::Discipline discipline) {
+  for (const auto& p : clock::presets()) {
+    if (p.discipline == discipline) return p.control().to_string();
+  }
+  return {};
+}
 
 }  // namespace
 
@@ -81,6 +92,12 @@ EventsPanel::EventsPanel(wxWindow* parent, app::Session& session, Notifier& noti
   label(_("Chief arbiter"));
   m_arbiter = new wxTextCtrl(this, wxID_ANY);
   form->Add(m_arbiter, 1, wxEXPAND);
+  label(_("Discipline"));
+  m_discipline = new wxChoice(this, wxID_ANY);
+  for (auto d : listed_disciplines) m_discipline->Append(discipline_text(d));
+  m_discipline->SetSelection(0);
+  m_discipline->SetToolTip(_("Classical, rapid or lightning play (6.1.9): the rules of 6.1.10 follow it"));
+  form->Add(m_discipline, 1, wxEXPAND);
   label(_("System"));
   m_system = new wxChoice(this, wxID_ANY);
   for (auto s : listed_systems) m_system->Append(system_text(s));
@@ -96,9 +113,24 @@ EventsPanel::EventsPanel(wxWindow* parent, app::Session& session, Notifier& noti
   m_scale->SetSelection(0);
   form->Add(m_scale, 1, wxEXPAND);
   label(_("Time control"));
-  m_control = new wxTextCtrl(this, wxID_ANY, "30+30");
+  m_control = new wxTextCtrl(this, wxID_ANY, u8(first_preset(tournament::Discipline::classical)));
   m_control->SetToolTip(_("Minutes + seconds per move, e.g. 30+30 or 40/120+30,30+30"));
   form->Add(m_control, 1, wxEXPAND);
+  // A control the judge has not touched follows the discipline: rapid starts at its own preset.
+  m_discipline->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+    const auto chosen = listed_disciplines[std::max(0, m_discipline->GetSelection())];
+    bool untouched = false;
+    for (const auto d : listed_disciplines)
+      untouched = untouched || m_control->GetValue() == u8(first_preset(d));
+    if (untouched) m_control->ChangeValue(u8(first_preset(chosen)));
+  });
+  label(_("Half-point byes"));
+  m_half_byes =
+      new wxSpinCtrl(this, wxID_ANY, "0", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 99, 0);
+  m_half_byes->SetToolTip(
+      _("How many half-point byes a player may request in a Swiss (C.04.2); 0 when the regulations allow "
+        "none"));
+  form->Add(m_half_byes, 1, wxEXPAND);
   form->AddSpacer(0);
   m_micro = new wxCheckBox(this, wxID_ANY, _("Micro-matches (two games per pairing)"));
   form->Add(m_micro);
@@ -141,8 +173,10 @@ EventForm EventsPanel::read_form() const {
   form.name = m_name->GetValue().utf8_string();
   form.venue = m_venue->GetValue().utf8_string();
   form.chief_arbiter = m_arbiter->GetValue().utf8_string();
+  form.discipline = listed_disciplines[std::max(0, m_discipline->GetSelection())];
   form.system = listed_systems[std::max(0, m_system->GetSelection())];
   form.rounds = m_rounds->GetValue();
+  form.half_byes = m_half_byes->GetValue();
   form.scale = m_scale->GetSelection() == 1 ? tournament::ScoringScale::one_half_zero
                                             : tournament::ScoringScale::two_one_zero;
   form.micro_match = m_micro->GetValue();
@@ -158,8 +192,10 @@ tournament::EventId EventsPanel::create(const EventForm& form) {
     event.name = form.name;
     event.venue = form.venue;
     event.chief_arbiter = form.chief_arbiter;
+    event.discipline = form.discipline;
     event.system = form.system;
     event.rounds = form.rounds;
+    event.half_byes = form.half_byes;
     event.scale = form.scale;
     event.micro_match = form.micro_match;
     event.time_control = form.time_control;

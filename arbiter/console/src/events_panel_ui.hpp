@@ -28,8 +28,11 @@ struct EventForm {
   std::string name;
   std::string venue;
   std::string chief_arbiter;
+  tournament::Discipline discipline = tournament::Discipline::classical;
   tournament::PairingSystem system = tournament::PairingSystem::round_robin;
   int rounds = 9;
+  /// Half-point byes a player may request (Swiss; 0: the regulations allow none).
+  int half_byes = 0;
   tournament::ScoringScale scale = tournament::ScoringScale::two_one_zero;
   bool micro_match = false;
   std::string time_control = "30+30";
@@ -88,8 +91,10 @@ class EventsPanel : public wxPanel {
   wxStaticText* m_name_label = nullptr;
   wxTextCtrl* m_venue = nullptr;
   wxTextCtrl* m_arbiter = nullptr;
+  wxChoice* m_discipline = nullptr;
   wxChoice* m_system = nullptr;
   wxSpinCtrl* m_rounds = nullptr;
+  wxSpinCtrl* m_half_byes = nullptr;
   wxChoice* m_scale = nullptr;
   wxCheckBox* m_micro = nullptr;
   wxTextCtrl* m_control = nullptr;

@@ -4,6 +4,7 @@
 #include "bye_form_ui.hpp"
 #include "player_filter.hpp"
 #include "player_list_model_ui.hpp"
+#include "reason_form_ui.hpp"
 #include "shashki/app/bye_service.hpp"
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_limits.hpp"
@@ -11,6 +12,7 @@
 #include "shashki/app/event_service.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/player_service.hpp"
+#include "shashki/reports/micro_match_text.hpp"
 
 #include <wx/button.h>
 #include <wx/dataview.h>
@@ -228,12 +230,30 @@ void PlayersPanel::move_selected_down() {
 bool PlayersPanel::withdraw_row(unsigned row) {
   if (row >= m_model->GetCount()) return false;
   const auto player = m_model->player(row);
-  const bool ok = guarded(m_notifier, [&] {
-    const auto after = app::PlayerService(m_session).withdraw(m_event, player.id, std::nullopt);
-    m_notifier.tell(
-        wxString::Format(_("%s withdrawn from round %d."), u8(after.name), after.withdrawn_from.value_or(0)),
-        Severity::info);
-  });
+  if (player.status == tournament::PlayerStatus::withdrawn) {
+    m_notifier.tell(wxString::Format(_("No. %d %s has already withdrawn."), player.number, u8(player.name)),
+                    Severity::info);
+    return false;
+  }
+  // A withdrawal forfeits the player's games to come: the judge reads that and says why first.
+  int from = 0;
+  guarded(m_notifier, [&] { from = app::first_open_round(app::load_tournament(m_session, m_event)); });
+  bool ok = false;
+  ReasonForm form(
+      this, wxString::Format(_("Withdraw No. %d %s"), player.number, u8(player.name)),
+      wxString::Format(_("Withdraw No. %d %s from round %d on? The player is paired no more; a game of a "
+                         "published round still without a result is lost by forfeit. Re-admit brings the "
+                         "player back from a round not yet published."),
+                       player.number, u8(player.name), from),
+      _("Withdraw"), _("A withdrawal needs its reason (illness, left the event); the audit log keeps it."),
+      [&](const std::string& reason) {
+        const auto after = app::PlayerService(m_session).withdraw(m_event, player.id, std::nullopt, reason);
+        m_notifier.tell(wxString::Format(_("%s withdrawn from round %d."), u8(after.name),
+                                         after.withdrawn_from.value_or(0)),
+                        Severity::info);
+        ok = true;
+      });
+  if (!run_form(form, m_form)) m_notifier.tell(_("Nobody was withdrawn."), Severity::info);
   refresh();
   m_changed();
   return ok;
@@ -361,14 +381,19 @@ void PlayersPanel::request_bye_selected() {
   const auto player = m_model->player(*row);
   guarded(m_notifier, [&] {
     const auto t = app::load_tournament(m_session, m_event);
-    ByeForm form(this, u8(player.name), t.event.rounds, app::first_open_round(t),
+    const auto scoring = t.event.scoring();
+    ByeForm form(this, u8(player.name), t.event.rounds, app::first_open_round(t), scoring,
                  [&](int round, tournament::ByeKind kind) {
                    app::ByeService(m_session).request(m_event, round, player.number, kind);
-                   m_notifier.tell(wxString::Format(kind == tournament::ByeKind::requested_half
-                                                        ? _("No. %d %s: half-point bye in round %d.")
-                                                        : _("No. %d %s: zero-point bye in round %d."),
-                                                    player.number, u8(player.name), round),
-                                   Severity::info);
+                   m_notifier.tell(
+                       kind == tournament::ByeKind::requested_half
+                           ? wxString::Format(
+                                 _("No. %d %s: bye scored as a draw (%s) in round %d."), player.number,
+                                 u8(player.name),
+                                 u8(reports::points_cell(scoring.bye_points(kind), scoring.scale())), round)
+                           : wxString::Format(_("No. %d %s: zero-point bye in round %d."), player.number,
+                                              u8(player.name), round),
+                       Severity::info);
                  });
     if (!run_form(form, m_form)) m_notifier.tell(_("No bye was recorded."), Severity::info);
   });

@@ -92,10 +92,10 @@ std::optional<tournament::TieBreakGame> RoundDesk::enter_tiebreak_key(int round,
   return stored.tiebreaks.back();
 }
 
-bool RoundDesk::undo_last(std::string& why) {
+std::optional<EnteredResult> RoundDesk::undo_last(std::string& why) {
   if (m_history.empty()) {
     why = app::tr("Nothing to undo.");
-    return false;
+    return std::nullopt;
   }
   const auto last = m_history.back();
   const char* reason = app::tr("undo of the last result entered");
@@ -106,7 +106,7 @@ bool RoundDesk::undo_last(std::string& why) {
     app::ResultService(m_session).clear(m_event, last.round, last.board, last.game, reason);
   }
   m_history.pop_back();
-  return true;
+  return last;
 }
 
 }  // namespace shashki::console

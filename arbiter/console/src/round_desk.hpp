@@ -65,9 +65,10 @@ class RoundDesk {
   /// no result. Throws app::Error when the app refuses (a decided match, a stage passed).
   std::optional<tournament::TieBreakGame> enter_tiebreak_key(int round, int board, int key,
                                                              tournament::TieBreakStage stage);
-  /// Puts back the result the last entry replaced, or clears the game when it had none; false
-  /// with `why` when there is nothing to undo. Throws app::Error when the app refuses.
-  bool undo_last(std::string& why);
+  /// Puts back the result the last entry replaced, or clears the game when it had none, and
+  /// returns that entry; none with `why` when there is nothing to undo. Throws app::Error when
+  /// the app refuses.
+  std::optional<EnteredResult> undo_last(std::string& why);
   /// The entries of this session, oldest first.
   [[nodiscard]] const std::vector<EnteredResult>& history() const { return m_history; }
 

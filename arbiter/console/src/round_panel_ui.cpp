@@ -3,6 +3,7 @@
 #include "apply_form_ui.hpp"
 #include "display_text_ui.hpp"
 #include "pairing_edit_form_ui.hpp"
+#include "physical_key_ui.hpp"
 #include "reason_form_ui.hpp"
 #include "result_correction_form_ui.hpp"
 #include "result_keys.hpp"
@@ -19,6 +20,7 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
+#include <wx/wrapsizer.h>
 
 #include <iterator>
 #include <map>
@@ -65,13 +67,29 @@ wxString tiebreaks_text(const tournament::Board& b, tournament::ScoringScale sca
   return text;
 }
 
+// What a bye board's second name cell says: a round robin's odd player out rests (FIDE C.05:
+// no game, no points, not a bye); else the kind of bye.
+wxString bye_text(const tournament::Board& b, bool rests) {
+  if (rests) return _("rests");
+  switch (*b.bye) {
+    case tournament::ByeKind::pairing_allocated:
+      return _("bye");
+    case tournament::ByeKind::requested_half:
+      return _("bye scored as a draw");
+    case tournament::ByeKind::requested_zero:
+      return _("zero-point bye");
+  }
+  return {};
+}
+
 }  // namespace
 
 RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifier,
                        std::function<void()> changed)
     : wxPanel(parent), m_session(session), m_notifier(notifier), m_changed(std::move(changed)) {
   auto* sizer = new wxBoxSizer(wxVERTICAL);
-  auto* bar = new wxBoxSizer(wxHORIZONTAL);
+  // Russian labels are long: the buttons wrap to a second line rather than run off the page.
+  auto* bar = new wxWrapSizer(wxHORIZONTAL);
   // Wide enough for "Тур 12 (опубликован)": the state is the point of the selector.
   m_rounds = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxSize(240, -1));
   m_rounds->SetToolTip(_("Round shown"));
@@ -103,29 +121,33 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
                        "each pair, float and bye (Ctrl+Shift+H)"),
                      &RoundPanel::explain_pairing);
   m_explain->Disable();
-  // Knockout: the stage of the next tie-break game, for a match whose regular games ended level.
-  m_stage_label = new wxStaticText(this, wxID_ANY, _("&Tie-break stage:"));
-  bar->Add(m_stage_label, 0, wxALIGN_CENTER_VERTICAL | wxLEFT | wxRIGHT, 6);
-  m_stage = new wxChoice(this, wxID_ANY);
-  for (const auto stage : tiebreak_stages) m_stage->Append(stage_text(stage));
-  m_stage->SetSelection(0);
-  m_stage->SetToolTip(
-      _("A result key on a knockout match that ended level enters its next tie-break game "
-        "in this stage, from that game's White (Alt+T)"));
-  bar->Add(m_stage, 0);
-  m_stage_label->Hide();
-  m_stage->Hide();
-  sizer->Add(bar, 0, wxALL, 8);
+  sizer->Add(bar, 0, wxEXPAND | wxALL, 8);
 
   // The checker's word on the draft sits between the buttons and the table (the grid takes the
   // rest of the height, so below it the line would be far away): read before publishing.
   m_findings = new wxStaticText(this, wxID_ANY, wxString());
   m_findings->SetToolTip(_("What the pairing checker says about the drafted round"));
   sizer->Add(m_findings, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
-  // The keys in view, with the points of this event's scoring (set when an event is shown).
-  m_keys = new wxStaticText(this, wxID_ANY, wxString());
+  // The keys in view, with the points of this event's scoring (set when an event is shown), and
+  // a knockout's tie-break stage beside them.
+  auto* keys_row = new wxBoxSizer(wxHORIZONTAL);
+  m_keys = new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
   m_keys->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
-  sizer->Add(m_keys, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+  keys_row->Add(m_keys, 1, wxALIGN_CENTER_VERTICAL);
+  // Knockout: the stage of the next tie-break game, for a match whose regular games ended level.
+  m_stage_label = new wxStaticText(this, wxID_ANY, _("&Tie-break stage:"));
+  keys_row->Add(m_stage_label, 0, wxALIGN_CENTER_VERTICAL | wxLEFT | wxRIGHT, 6);
+  m_stage = new wxChoice(this, wxID_ANY);
+  for (const auto stage : tiebreak_stages) m_stage->Append(stage_text(stage));
+  m_stage->SetSelection(0);
+  // The tooltip names the key the label's mnemonic gives in this language (Alt+С in Russian).
+  m_stage->SetToolTip(wxString::Format(_("A result key on a knockout match that ended level enters its next "
+                                         "tie-break game in this stage, from that game's White (%s)"),
+                                       mnemonic_key_text(m_stage_label->GetLabel())));
+  keys_row->Add(m_stage, 0, wxALIGN_CENTER_VERTICAL);
+  m_stage_label->Hide();
+  m_stage->Hide();
+  sizer->Add(keys_row, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
 
   m_grid = new wxGrid(this, wxID_ANY);
   m_grid->CreateGrid(0, column_count);
@@ -141,6 +163,12 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
     m_grid->SetColLabelValue(c, labels[c]);
     m_grid->SetColSize(c, widths[c]);
   }
+  // A name too long for its column ends in "…" rather than being cut off.
+  m_grid->SetDefaultCellFitMode(wxGridFitMode::Ellipsize());
+  m_grid->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+    fit_columns();
+    e.Skip();
+  });
   m_grid->Bind(wxEVT_CHAR, &RoundPanel::on_char, this);
   m_grid->Bind(wxEVT_KEY_DOWN, &RoundPanel::on_key_down, this);
   sizer->Add(m_grid, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
@@ -199,7 +227,7 @@ void RoundPanel::show_findings() {
   if (!m_draft && draft_shown()) m_draft = m_desk->check();
   wxString text;
   if (m_draft && m_draft->round.number == m_round) {
-    const wxString by = m_draft->engine == "judge" ? _("judge") : u8(m_draft->engine);
+    const wxString by = engine_text(m_draft->engine);
     if (m_draft->findings.empty()) {
       text = wxString::Format(_("Draft by %s: the checker finds no broken rule."), by);
     } else {
@@ -207,8 +235,17 @@ void RoundPanel::show_findings() {
       for (const auto& f : m_draft->findings) text += "\n  - " + finding_text(f);
     }
   }
+  // Without a draft the line tells how the round stands, so that it keeps its height and the
+  // grid does not jump when a draft is published.
+  if (text.empty()) {
+    if (const auto* r = m_snapshot.round(m_round); r != nullptr) {
+      int done = 0;
+      for (const auto& b : r->boards) done += b.is_complete() ? 1 : 0;
+      text = wxString::Format(_("Round %d, %s: %d of %d boards have their result."), r->number,
+                              state_text(r->state), done, static_cast<int>(r->boards.size()));
+    }
+  }
   m_findings->SetLabel(text);
-  // No findings, no blank line between the buttons and the table.
   m_findings->Show(!text.empty());
   Layout();
 }
@@ -229,10 +266,10 @@ void RoundPanel::fill() {
     return p ? std::make_pair(wxString::Format("%d", p->number), u8(p->name))
              : std::make_pair(wxString(), wxString());
   };
+  fit_columns();
   if (m_snapshot.event.micro_match) {
     // The match line reads from the first-named player; a key is a game's result from its White.
     // A knockout's tie-break games follow the match on the same line.
-    m_grid->SetColSize(result, m_snapshot.event.system == tournament::PairingSystem::knockout ? 560 : 260);
     m_grid->SetToolTip(
         _("Micro-match: the result column reads from the first-named player, with the colour "
           "of each game. A key enters the next game's result from that game's White: in game 2 "
@@ -251,15 +288,47 @@ void RoundPanel::fill() {
       m_grid->SetCellValue(row, black_number, bn);
       m_grid->SetCellValue(row, black_name, bname);
       m_grid->SetCellValue(row, black_points, points[b.black->value]);
-    } else {
-      // A round robin's odd player out rests (FIDE C.05): no game, no points; not a bye.
-      m_grid->SetCellValue(row, black_name, m_snapshot.event.scoring().is_rest(b) ? _("rests") : _("bye"));
     }
     m_grid->SetCellValue(row, opening, u8(b.opening.value_or("")));
-    m_grid->SetCellValue(row, result, board_results_text(b, scale) + tiebreaks_text(b, scale));
+    if (b.is_bye()) {
+      // A bye has its points the moment it is paired: the result column says them, never "...".
+      const auto scoring = m_snapshot.event.scoring();
+      const bool rests = scoring.is_rest(b);
+      m_grid->SetCellValue(row, black_name, bye_text(b, rests));
+      m_grid->SetCellValue(
+          row, result,
+          rests ? wxString::FromUTF8("—") : u8(reports::points_cell(scoring.bye_points(*b.bye), scale)));
+    } else {
+      wxString text = board_results_text(b, scale) + tiebreaks_text(b, scale);
+      // A knockout line starts with who goes through: the end of a long line may be cut.
+      if (m_snapshot.event.system == tournament::PairingSystem::knockout) {
+        if (const auto winner = tournament::knockout_winner(b, m_snapshot.event.scoring())) {
+          if (const auto* p = m_snapshot.player(*winner))
+            text = wxString::Format(_("%s goes through"), u8(p->name)) + "; " + text;
+        }
+      }
+      m_grid->SetCellValue(row, result, text);
+    }
     ++row;
   }
   if (row > 0) m_grid->SetGridCursor(std::clamp(keep, 0, row - 1), result);
+}
+
+void RoundPanel::fit_columns() {
+  // The result column takes what the names leave: a micro-match's line reads from the
+  // first-named player with each game's colour, and a knockout's adds its tie-break games and
+  // who goes through, so the names give up width first (down to 150 pixels, then "…").
+  const bool knockout = m_snapshot.event.system == tournament::PairingSystem::knockout;
+  const int wanted = !m_snapshot.event.micro_match ? 110 : knockout ? 440 : 300;
+  int fixed = 0;
+  for (const int c : {board, white_number, white_points, black_number, black_points, opening})
+    fixed += m_grid->GetColSize(c);
+  const int width = m_grid->GetClientSize().x;
+  const int names = std::clamp((width - fixed - wanted) / 2, 150, 260);
+  m_grid->SetColSize(white_name, names);
+  m_grid->SetColSize(black_name, names);
+  m_grid->SetColSize(result, std::max(wanted, width - fixed - 2 * names - 2));
+  m_grid->ForceRefresh();
 }
 
 void RoundPanel::pair_next() {
@@ -279,6 +348,15 @@ void RoundPanel::pair_next() {
 
 void RoundPanel::publish() {
   if (!m_desk) return;
+  // What is published is the draft, whichever round the page shows: the judge sees it first,
+  // and every question names it.
+  const auto& rounds = m_snapshot.rounds;
+  if (rounds.empty() || rounds.back().state != tournament::RoundState::draft) {
+    m_notifier.tell(_("There is no draft to publish: pair the next round first (Ctrl+P)."),
+                    Severity::warning);
+    return;
+  }
+  if (m_round != rounds.back().number) show_round(rounds.back().number);
   std::string stale;
   guarded(m_notifier, [&] { stale = m_desk->stale_reason(); });
   if (stale.empty()) {
@@ -356,8 +434,19 @@ void RoundPanel::undo_last() {
   if (!m_desk) return;
   guarded(m_notifier, [&] {
     std::string why;
-    if (m_desk->undo_last(why)) {
-      m_notifier.tell(_("The last result was undone."), Severity::info);
+    if (const auto undone = m_desk->undo_last(why)) {
+      // Which board, which game, and what it holds now: the judge checks the right line.
+      const auto scale = m_snapshot.event.scale;
+      wxString where = wxString::Format(_("Round %d, board %d"), undone->round, undone->board);
+      if (m_snapshot.event.micro_match) where += wxString::Format(_(", game %d"), undone->game);
+      const auto before = undone->before ? tournament::game_result_from_code(*undone->before) : std::nullopt;
+      m_notifier.tell(before
+                          ? wxString::Format(_("%s: %s undone; it has %s again."), where,
+                                             result_text(undone->result, scale), result_text(*before, scale))
+                          : wxString::Format(_("%s: %s undone; it has no result again."), where,
+                                             result_text(undone->result, scale)),
+                      Severity::info);
+      if (undone->round != m_round) show_round(undone->round);
     } else {
       m_notifier.tell(u8(why), Severity::warning);
     }
@@ -420,6 +509,20 @@ void RoundPanel::handle_char(int key) {
     refresh();
     m_changed();
     return;
+  }
+  // A decided knockout match takes no more games: the key says so, and who goes through.
+  if (m_snapshot.event.system == tournament::PairingSystem::knockout && round->takes_results() &&
+      b.is_complete() && result_for_key(key)) {
+    const auto scoring = m_snapshot.event.scoring();
+    if (tournament::knockout_state(b, scoring) == tournament::MatchState::decided) {
+      const auto winner = tournament::knockout_winner(b, scoring);
+      const auto* p = winner ? m_snapshot.player(*winner) : nullptr;
+      m_notifier.tell(wxString::Format(_("Board %d: the match is decided, %s goes through; a result key "
+                                         "enters nothing. To change a result, undo it (Ctrl+Z)."),
+                                       b.number, p ? u8(p->name) : wxString()),
+                      Severity::info);
+      return;
+    }
   }
   // A micro-match takes its games in order: the key goes to the first game without a result.
   int game = 1;
@@ -484,6 +587,11 @@ void RoundPanel::handle_char(int key) {
 }
 
 void RoundPanel::on_char(wxKeyEvent& event) {
+  // A result key acts alone (Shift is how + is typed); Ctrl+1 is the Standings page's.
+  if ((shortcut_modifiers(event) & ~wxMOD_SHIFT) != 0) {
+    event.Skip();
+    return;
+  }
   const int key =
       event.GetUnicodeKey() != WXK_NONE ? static_cast<int>(event.GetUnicodeKey()) : event.GetKeyCode();
   // `2` reaches handle_char too, which says it is no result key.

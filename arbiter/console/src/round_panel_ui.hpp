@@ -105,6 +105,8 @@ class RoundPanel : public wxPanel {
   void on_key_down(wxKeyEvent& event);
   void on_char(wxKeyEvent& event);
   void fill();
+  // Shares the grid's width between the names and the result column.
+  void fit_columns();
   void show_findings();
 
   app::Session& m_session;

@@ -35,7 +35,7 @@ RulingsPanel::RulingsPanel(wxWindow* parent, app::Session& session, Notifier& no
   left->Add(m_board, 1, wxEXPAND | wxALL, 8);
   auto* steps = new wxBoxSizer(wxHORIZONTAL);
   auto step_button = [&](const wxString& label, const wxString& tip, int delta) {
-    auto* b = new wxButton(this, wxID_ANY, label, wxDefaultPosition, wxSize(60, -1));
+    auto* b = new wxButton(this, wxID_ANY, label, wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
     b->SetToolTip(tip);
     b->Bind(wxEVT_BUTTON, [this, delta](wxCommandEvent&) { step(delta); });
     steps->Add(b, 0, wxRIGHT, 4);

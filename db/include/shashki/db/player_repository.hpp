@@ -24,9 +24,11 @@ class PlayerRepository {
   tournament::Checked<std::vector<tournament::Player>> add_all(tournament::EventId event,
                                                                std::vector<tournament::Player> players,
                                                                const Stamp& stamp);
-  /// Withdraws a player from round `from_round` on (audited "player.withdraw").
+  /// Withdraws a player from round `from_round` on (audited "player.withdraw", with the judge's
+  /// `reason` when one is given).
   tournament::Checked<tournament::Player> withdraw(tournament::EventId event, tournament::PlayerId player,
-                                                   int from_round, const Stamp& stamp);
+                                                   int from_round, const Stamp& stamp,
+                                                   const std::string& reason = {});
   /// Changes a player's own details (audited "player.edit"): name, rating, title, club, city,
   /// federation and birth are taken from `player`, whose id names the player; the starting
   /// number, status and rounds stay. A change check_player refuses is refused with its message;
