@@ -87,6 +87,12 @@ class Device {
   }
   void send(const std::string& text) { m_ws.write(net::buffer(text)); }
   void send(const nlohmann::json& message) { send(message.dump()); }
+  // The same text in a binary frame, which the protocol does not use.
+  void send_binary(const std::string& text) {
+    m_ws.binary(true);
+    m_ws.write(net::buffer(text));
+    m_ws.text(true);
+  }
   // The next message that is not a ping (pings are answered, as the page does).
   nlohmann::json next() {
     for (;;) {
@@ -306,6 +312,52 @@ BOOST_FIXTURE_TEST_CASE(thousands_of_connections_from_one_address_are_refused_an
   (void)device.next("state");
   device.send(press("white", 1, 100));
   BOOST_TEST(device.next("ack")["seq"] == 1);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_binary_frame_is_refused_as_a_bad_message_and_never_taken_as_a_press, VenueFixture) {
+  server.call([&] { clocks.start_all(); });
+  Device device(server.port(), "board-1");
+  (void)device.next("state");
+  device.send_binary(press("white", 1, 700).dump());
+  const auto answer = device.next();
+  BOOST_TEST(answer["type"] == "refused");
+  BOOST_TEST(answer["code"] == "malformed");
+  // The same press as text is the board's first: the binary one was not applied.
+  device.send(press("white", 1, 700));
+  BOOST_TEST(device.next("ack")["duplicate"] == false);
+  // Binary frames count toward the limit of bad messages: the eighth closes the connection.
+  int refused = 1;
+  bool closed = false;
+  try {
+    for (int i = 0; i < 20; ++i) {
+      device.send_binary(press("black", 2, 700).dump());
+      if (device.next()["type"] == "refused") ++refused;
+    }
+  } catch (const boost::system::system_error&) {
+    closed = true;
+  }
+  BOOST_TEST(closed);
+  BOOST_TEST(refused <= 8);
+  BOOST_TEST(server.status().refused >= 8u);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_board_link_with_a_query_string_is_accepted_and_its_token_still_checked_exactly,
+                        VenueFixture) {
+  server.call([&] { clocks.start_all(); });
+  // Messengers and QR readers append their own parameters to a link.
+  BOOST_TEST(get(server.port(), "/board/board-1?fbclid=IwAR2xYz_Q-9").first == 200);
+  BOOST_TEST(get(server.port(), "/board/board-1?utm_source=x&utm_medium=qr").first == 200);
+  BOOST_TEST(get(server.port(), "/board/board-1?").first == 200);
+  BOOST_TEST(get(server.port(), "/board/board-12?utm_source=x").first == 403);
+  BOOST_TEST(get(server.port(), "/board/board-?utm_source=1").first == 403);
+  BOOST_TEST(get(server.port(), "/board/?board-1").first == 403);
+  BOOST_TEST(get(server.port(), "/board/board-1%3Futm_source=x").first == 403);
+  Device device(server.port(), "board-1?fbclid=IwAR2xYz_Q-9");
+  BOOST_TEST(device.next("state")["board"] == 1);
+  BOOST_CHECK_THROW(Device(server.port(), "board-3?utm_source=x"), boost::system::system_error);
+  BOOST_CHECK_THROW(Device(server.port(), "?board-1"), boost::system::system_error);
+  // What follows the link is not logged either.
+  BOOST_TEST(joined_log().find("fbclid") == std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(a_port_in_use_is_refused_with_a_message) {

@@ -49,6 +49,12 @@ bool plausible_token(std::string_view token) {
   });
 }
 
+// A request target's path: what precedes the query string. Messengers and QR readers append
+// their own parameters to a link (`?fbclid=...`, `?utm_source=...`); they are not the token's.
+std::string_view path_of(std::string_view target) {
+  return target.substr(0, target.find('?'));
+}
+
 std::string escape_html(std::string_view text) {
   std::string out;
   for (char c : text) {
@@ -284,7 +290,11 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
       }
       const std::string text = beast::buffers_to_string(self->m_buffer.data());
       self->m_buffer.consume(self->m_buffer.size());
-      self->received(text);
+      // The protocol is JSON text: a binary frame is never read as a message, whatever it holds.
+      if (self->m_ws.got_text())
+        self->received(text);
+      else
+        self->bad_message("a binary frame");
       if (!self->m_gone) self->read();
     });
   }
@@ -293,9 +303,7 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
     const auto message = nlohmann::json::parse(text, nullptr, false);
     if (message.is_discarded() || !message.is_object() || !message.contains("type") ||
         !message["type"].is_string()) {
-      m_server->refuse("a message that is not one (" + m_peer + ")");
-      send({{"type", "refused"}, {"code", "malformed"}});
-      if (++m_bad >= max_bad_messages) close();
+      bad_message("a message that is not one");
       return;
     }
     const auto& type = message["type"].get_ref<const std::string&>();
@@ -304,6 +312,13 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
       return;
     }
     m_server->enqueue(shared_from_this(), message);
+  }
+
+  // A message that cannot be read as one: refused, and held against the device.
+  void bad_message(const std::string& what) {
+    m_server->refuse(what + " (" + m_peer + ")");
+    send({{"type", "refused"}, {"code", "malformed"}});
+    if (++m_bad >= max_bad_messages) close();
   }
 
   // The desk's answer to this device's message; true when the board's state may have changed.
@@ -424,7 +439,7 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
   }
 
   void handle(http::request<http::string_body> request) {
-    const std::string target(request.target());
+    const std::string target(path_of(std::string_view(request.target().data(), request.target().size())));
     if (websocket::is_upgrade(request)) {
       if (!target.starts_with(socket_prefix)) return reply(request, http::status::not_found, not_found());
       const auto token = std::string_view(target).substr(socket_prefix.size());
