@@ -314,6 +314,91 @@ BOOST_FIXTURE_TEST_CASE(thousands_of_connections_from_one_address_are_refused_an
   BOOST_TEST(device.next("ack")["seq"] == 1);
 }
 
+// Think time the board's clock charged its last event: the last record's reading less the one before.
+std::chrono::milliseconds last_think(const clock::GameClock& c) {
+  const auto& journal = c.journal();
+  return journal.back().reading - journal[journal.size() - 2].reading;
+}
+
+BOOST_FIXTURE_TEST_CASE(a_replay_on_a_connection_open_since_the_last_acknowledgement_is_bounded_like_a_press,
+                        VenueFixture) {
+  std::vector<long long> outages;
+  server.call([&] {
+    clocks.start_all();
+    desk.on_outage = [&](int, std::chrono::milliseconds offline) { outages.push_back(offline.count()); };
+  });
+  Device device(server.port(), "board-1");
+  (void)device.next("state");
+  live.time.advance(std::chrono::seconds(1));
+  device.send(press("white", 1, 1000));
+  BOOST_TEST(device.next("ack")["seq"] == 1);
+  // Black thinks 5 s; the same connection then claims, as a "replay", that Black pressed at once.
+  live.time.advance(std::chrono::seconds(5));
+  device.send(nlohmann::json{
+      {"type", "replay"}, {"ack", 1}, {"presses", {{{"side", "black"}, {"seq", 2}, {"think_ms", 0}}}}});
+  const auto answer = device.next("replayed");
+  BOOST_TEST(answer["applied"] == 1);
+  BOOST_TEST(answer["clamped"] == 1);
+  BOOST_TEST(answer["offline_ms"] == 0);
+  server.stop();
+  // Charged like a live press: what the server saw, less at most the round-trip bound (2 s at most).
+  const auto charged = last_think(clocks.clock(1));
+  BOOST_TEST(clocks.clock(1).moves(clock::Side::black) == 1);
+  BOOST_TEST(charged.count() <= 5000);
+  BOOST_TEST(charged.count() >= 3000);
+  // The device was never away: nothing says it was.
+  BOOST_TEST(outages.empty());
+  BOOST_TEST(!clocks.last_outage(1).has_value());
+}
+
+BOOST_FIXTURE_TEST_CASE(a_replay_on_a_connection_open_since_the_clock_started_is_bounded_like_a_press,
+                        VenueFixture) {
+  Device device(server.port(), "board-1");
+  BOOST_TEST(device.next("state")["phase"] == "not-started");
+  server.call([&] { clocks.start_all(); });
+  server.board_changed(web::BoardRef{live.event.id, 1, 1});
+  BOOST_TEST(device.next("state")["phase"] == "running");
+  live.time.advance(std::chrono::seconds(5));
+  device.send(nlohmann::json{
+      {"type", "replay"}, {"ack", 0}, {"presses", {{{"side", "white"}, {"seq", 1}, {"think_ms", 0}}}}});
+  const auto answer = device.next("replayed");
+  BOOST_TEST(answer["offline_ms"] == 0);
+  server.stop();
+  BOOST_TEST(clocks.clock(1).moves(clock::Side::white) == 1);
+  BOOST_TEST(last_think(clocks.clock(1)).count() >= 3000);
+  BOOST_TEST(!clocks.last_outage(1).has_value());
+}
+
+BOOST_FIXTURE_TEST_CASE(a_replay_after_a_real_outage_is_applied_by_the_device_s_times_and_reported,
+                        VenueFixture) {
+  std::vector<long long> outages;
+  server.call([&] {
+    clocks.start_all();
+    desk.on_outage = [&](int, std::chrono::milliseconds offline) { outages.push_back(offline.count()); };
+  });
+  {
+    Device device(server.port(), "board-1");
+    (void)device.next("state");
+    live.time.advance(std::chrono::seconds(1));
+    device.send(press("white", 1, 1000));
+    BOOST_TEST(device.next("ack")["seq"] == 1);
+  }
+  // The phone lost the network for 12 s; Black pressed after 4 s meanwhile. Back, it replays.
+  live.time.advance(std::chrono::seconds(12));
+  Device back(server.port(), "board-1");
+  BOOST_TEST(back.next("state")["ack"] == 1);
+  back.send(nlohmann::json{
+      {"type", "replay"}, {"ack", 1}, {"presses", {{{"side", "black"}, {"seq", 2}, {"think_ms", 4000}}}}});
+  const auto answer = back.next("replayed");
+  BOOST_TEST(answer["applied"] == 1);
+  BOOST_TEST(answer["clamped"] == 0);
+  BOOST_TEST(answer["offline_ms"] == 12000);
+  server.stop();
+  BOOST_TEST(last_think(clocks.clock(1)).count() == 4000);
+  BOOST_TEST(outages == std::vector<long long>{12000});
+  BOOST_TEST(clocks.last_outage(1).value_or(std::chrono::milliseconds(0)).count() == 12000);
+}
+
 BOOST_FIXTURE_TEST_CASE(a_binary_frame_is_refused_as_a_bad_message_and_never_taken_as_a_press, VenueFixture) {
   server.call([&] { clocks.start_all(); });
   Device device(server.port(), "board-1");

@@ -240,6 +240,7 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
   }
 
   void send(const nlohmann::json& message) {
+    if (message.value("type", "") == "state") sent_state(message);
     m_queue.push_back(message.dump());
     if (m_queue.size() == 1) write_next();
   }
@@ -252,6 +253,9 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
   }
 
   [[nodiscard]] const BoardRef& board() const { return m_board; }
+  /// Whether the board's last acknowledgement (or its clock's start) came before this connection
+  /// opened: only then can a replay from it follow an outage.
+  [[nodiscard]] bool reconnected() const { return !m_saw_acknowledgement; }
 
  private:
   void opened() {
@@ -356,6 +360,21 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
     m_rtt.add(m_server->time.now().monotonic - m_ping_sent);
   }
 
+  // The board's state as this connection is sent it. A press acknowledged, or the clock started,
+  // after the first state means the device was connected when the board's last acknowledgement
+  // was made, and it stays so (docs/venue.md, "Messages": a replay without an outage).
+  void sent_state(const nlohmann::json& state) {
+    const auto ack = state.value("ack", std::uint64_t{0});
+    const bool started = state.value("phase", "") != "not-started";
+    if (!m_first_state) {
+      m_first_state = true;
+      m_first_ack = ack;
+      m_first_started = started;
+    } else if (ack > m_first_ack || (started && !m_first_started)) {
+      m_saw_acknowledgement = true;
+    }
+  }
+
   // The largest recent round trip, between the estimator's floor and cap (docs/clock.md).
   [[nodiscard]] std::chrono::milliseconds rtt_bound() const { return m_rtt.bound(); }
 
@@ -396,6 +415,10 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
   clock::RoundTripEstimator m_rtt;
   int m_bad = 0;
   bool m_gone = false;
+  bool m_first_state = false;  // the state sent as the connection opened, and what it said:
+  std::uint64_t m_first_ack = 0;
+  bool m_first_started = false;
+  bool m_saw_acknowledgement = false;
 
   friend struct VenueServer::Impl;
 };
@@ -545,7 +568,7 @@ void VenueServer::Impl::admit(tcp::socket socket) {
 
 void VenueServer::Impl::enqueue(const std::shared_ptr<Device>& device, const nlohmann::json& message) {
   if (inbox.empty()) net::post(io, [self = shared_from_this()] { self->deliver(); });
-  inbox.push_back(Incoming{device->board(), message, device->rtt_bound()});
+  inbox.push_back(Incoming{device->board(), message, device->rtt_bound(), device->reconnected()});
   senders.push_back(device);
 }
 

@@ -30,11 +30,16 @@ struct BoardRef {
 };
 
 /// A device's message as the server received it: its board, the message (a JSON object with a
-/// string "type") and the connection's measured round-trip bound.
+/// string "type"), the connection's measured round-trip bound, and whether the connection opened
+/// after the board's last acknowledgement.
 struct Incoming {
   BoardRef board;
   nlohmann::json message;
   std::chrono::milliseconds rtt_bound{0};
+  /// The connection opened after the board's last acknowledged press (or its clock's start): the
+  /// device may have been away since, so a replay from it follows an outage. False when the
+  /// connection saw that acknowledgement: its presses could have come as they were made.
+  bool reconnected = false;
 };
 
 /// What the server asks of the program behind it. Every call comes from the server's thread,
