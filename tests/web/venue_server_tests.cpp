@@ -37,7 +37,7 @@ using tcp = net::ip::tcp;
 namespace {
 
 // A published round of two boards, its clocks, a desk whose tokens are "board-1" and "board-2",
-// and a server on a free port of 127.0.0.1 with a small limit per address.
+// and a server on a free port of 127.0.0.1 with a small limit per address and a small queue.
 struct VenueFixture {
   app::test::LiveFixture live{2};
   app::ClockService clocks{*live.session, live.time, live.event.id, 1};
@@ -52,12 +52,15 @@ struct VenueFixture {
   clock::BootTimeSource real_time;
   std::mutex log_mutex;
   std::vector<std::string> log;
-  web::VenueServer server{desk, real_time, options(), [this](const std::string& line) {
-                            const std::lock_guard lock(log_mutex);
-                            log.push_back(line);
-                          }};
+  web::VenueServer server;
 
-  VenueFixture() { server.start(); }
+  explicit VenueFixture(web::VenueOptions chosen = options())
+      : server{desk, real_time, std::move(chosen), [this](const std::string& line) {
+                 const std::lock_guard lock(log_mutex);
+                 log.push_back(line);
+               }} {
+    server.start();
+  }
   ~VenueFixture() { server.stop(); }
 
   static web::VenueOptions options() {
@@ -66,7 +69,24 @@ struct VenueFixture {
     o.port = 0;
     o.max_per_address = 16;
     o.max_message_bytes = 1024;
+    o.max_queued_bytes = 16 * 1024;
     return o;
+  }
+
+  // The log's lines from the `from`-th on that hold `text`.
+  [[nodiscard]] std::vector<std::string> log_lines(std::size_t from = 0, std::string_view text = "") {
+    const std::lock_guard lock(log_mutex);
+    std::vector<std::string> lines;
+    for (std::size_t k = from; k < log.size(); ++k) {
+      if (log[k].find(text) != std::string::npos) lines.push_back(log[k]);
+    }
+    return lines;
+  }
+
+  // Waits (without timing anything) until the server counts `devices` clock connections.
+  void wait_for_devices(std::size_t devices) {
+    for (int i = 0; i < 500 && server.status().devices != devices; ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
 
   [[nodiscard]] std::string joined_log() {
@@ -76,6 +96,27 @@ struct VenueFixture {
     return text;
   }
 };
+
+// The fixture with a lenient limit of bad messages: a device's refusals go on and on.
+struct LenientFixture : VenueFixture {
+  LenientFixture() : VenueFixture(lenient()) {}
+  static web::VenueOptions lenient() {
+    auto o = options();
+    o.max_bad_messages = 1000;
+    return o;
+  }
+};
+
+// A WebSocket frame of a short text as a client must send it (RFC 6455, 5.2: masked), for a
+// client that writes past Beast's stream.
+std::string client_frame(const std::string& text) {
+  BOOST_REQUIRE(text.size() < 126);
+  std::string frame{static_cast<char>(0x81), static_cast<char>(0x80 | text.size())};
+  const char mask[4] = {0x15, 0x2a, 0x3f, 0x54};
+  frame.append(mask, 4);
+  for (std::size_t i = 0; i < text.size(); ++i) frame += static_cast<char>(text[i] ^ mask[i % 4]);
+  return frame;
+}
 
 // A device: a WebSocket client on a board's link.
 class Device {
@@ -443,6 +484,123 @@ BOOST_FIXTURE_TEST_CASE(a_board_link_with_a_query_string_is_accepted_and_its_tok
   BOOST_CHECK_THROW(Device(server.port(), "?board-1"), boost::system::system_error);
   // What follows the link is not logged either.
   BOOST_TEST(joined_log().find("fbclid") == std::string::npos);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_flood_of_refused_presses_from_a_device_that_never_reads_is_closed_at_the_limit,
+                        VenueFixture) {
+  server.call([&] { clocks.start_all(); });
+  const auto journal_before = live_journal(live, 1).size();
+  const auto log_before = log_lines().size();
+  bool closed = false;
+  int refusals_read = 0;
+  {
+    Device flood(server.port(), "board-1");
+    (void)flood.next("state");
+    // Black presses out of turn as fast as the socket takes it, and reads nothing.
+    const auto wrong = press("black", 1, 100).dump();
+    int sent = 0;
+    for (; sent < 20000 && !closed; ++sent) {
+      beast::error_code ec;
+      flood.socket().write(net::buffer(wrong), ec);
+      closed = ec.failed();
+    }
+    // The writes may all have reached the buffers before the server closed: what it sent then
+    // ends in the close. (A server that answers every press sends two messages for each.)
+    try {
+      for (int i = 0; i < 2 * sent && !closed; ++i) {
+        if (flood.next()["type"] == "refused") ++refusals_read;
+      }
+    } catch (const boost::system::system_error&) {
+      closed = true;
+    }
+  }
+  BOOST_TEST(closed);
+  BOOST_TEST(refusals_read <= 8);
+  wait_for_devices(0);
+  // Eight refusals, then the connection was closed: nothing more was read, queued or logged.
+  BOOST_TEST(server.status().refused == 8u);
+  BOOST_TEST(server.status().queue_high_water <= options().max_queued_bytes);
+  const auto lines = log_lines(log_before);
+  BOOST_TEST(lines.size() <= 12u);
+  BOOST_TEST(log_lines(log_before, "refused: a press message").size() == 8u);
+  // Nothing was written, and the server serves on.
+  BOOST_TEST(live_journal(live, 1).size() == journal_before);
+  Device device(server.port(), "board-1");
+  (void)device.next("state");
+  device.send(press("white", 1, 100));
+  BOOST_TEST(device.next("ack")["seq"] == 1);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_device_that_never_reads_is_read_no_more_once_its_unsent_messages_reach_the_limit,
+                        VenueFixture) {
+  server.call([&] { clocks.start_all(); });
+  const auto limit = options().max_queued_bytes;
+  Device device(server.port(), "board-1");
+  (void)device.next("state");
+  device.send(press("white", 1, 700));
+  BOOST_TEST(device.next("ack")["seq"] == 1);
+  // From now on it sends that press again and again, each answered with an acknowledgement and
+  // the board's state, and reads nothing: its socket's small buffer fills, then the server's.
+  auto& socket = device.socket().next_layer();
+  socket.set_option(net::socket_base::receive_buffer_size(4096));
+  socket.non_blocking(true);
+  const auto frame = client_frame(press("white", 1, 700).dump());
+  std::string burst;
+  for (int i = 0; i < 64; ++i) burst += frame;
+  std::string_view unsent;
+  std::size_t written = 0;
+  constexpr std::size_t most = 100'000 * 60;  // some 100,000 presses, 6 MB of answers at least
+  while (written < most && server.status().held_back == 0) {
+    if (unsent.empty()) unsent = burst;
+    beast::error_code ec;
+    const auto n = socket.write_some(net::buffer(unsent.data(), unsent.size()), ec);
+    if (ec == net::error::would_block) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+      continue;
+    }
+    BOOST_REQUIRE_MESSAGE(!ec, ec.message() << " after " << written << " bytes");
+    unsent.remove_prefix(n);
+    written += n;
+  }
+  // The server stopped reading the device with its messages at the limit, and held no more.
+  BOOST_TEST(server.status().held_back == 1u);
+  const auto high = server.status().queue_high_water;
+  BOOST_TEST(high >= limit);
+  BOOST_TEST(high <= 2 * limit);
+  BOOST_TEST(written < most);
+  // The other boards are served meanwhile.
+  Device other(server.port(), "board-2");
+  (void)other.next("state");
+  other.send(press("white", 1, 100));
+  BOOST_TEST(other.next("ack")["seq"] == 1);
+  // Once the device has gone, nothing of it is held.
+  beast::error_code ignored;
+  socket.close(ignored);
+  wait_for_devices(1);
+  BOOST_TEST(server.status().held_back == 0u);
+  BOOST_TEST(server.status().queue_high_water <= 2 * limit);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_device_s_refusals_beyond_a_few_are_summed_up_in_one_line_of_the_log,
+                        LenientFixture) {
+  server.call([&] { clocks.start_all(); });
+  const auto log_before = log_lines().size();
+  {
+    Device device(server.port(), "board-1");
+    (void)device.next("state");
+    for (int i = 0; i < 300; ++i) {
+      device.send(press("black", 1, 100));
+      BOOST_TEST_INFO("press " << i);
+      BOOST_TEST(device.next("refused")["code"] == "press");
+    }
+  }
+  wait_for_devices(0);
+  BOOST_TEST(server.status().refused == 300u);
+  const auto refusals = log_lines(log_before, "refused: a press message");
+  BOOST_TEST(refusals.size() == 16u);
+  const auto summary = log_lines(log_before, "284 more refusals");
+  BOOST_TEST(summary.size() == 1u);
+  BOOST_TEST(log_lines(log_before).size() <= 20u);
 }
 
 BOOST_AUTO_TEST_CASE(a_port_in_use_is_refused_with_a_message) {
