@@ -37,7 +37,7 @@ using tcp = net::ip::tcp;
 namespace {
 
 // A published round of two boards, its clocks, a desk whose tokens are "board-1" and "board-2",
-// and a server on a free port of 127.0.0.1 with a small limit per address.
+// and a server on a free port of 127.0.0.1 with a small limit per address and a small queue.
 struct VenueFixture {
   app::test::LiveFixture live{2};
   app::ClockService clocks{*live.session, live.time, live.event.id, 1};
@@ -52,12 +52,15 @@ struct VenueFixture {
   clock::BootTimeSource real_time;
   std::mutex log_mutex;
   std::vector<std::string> log;
-  web::VenueServer server{desk, real_time, options(), [this](const std::string& line) {
-                            const std::lock_guard lock(log_mutex);
-                            log.push_back(line);
-                          }};
+  web::VenueServer server;
 
-  VenueFixture() { server.start(); }
+  explicit VenueFixture(web::VenueOptions chosen = options())
+      : server{desk, real_time, std::move(chosen), [this](const std::string& line) {
+                 const std::lock_guard lock(log_mutex);
+                 log.push_back(line);
+               }} {
+    server.start();
+  }
   ~VenueFixture() { server.stop(); }
 
   static web::VenueOptions options() {
@@ -66,7 +69,24 @@ struct VenueFixture {
     o.port = 0;
     o.max_per_address = 16;
     o.max_message_bytes = 1024;
+    o.max_queued_bytes = 16 * 1024;
     return o;
+  }
+
+  // The log's lines from the `from`-th on that hold `text`.
+  [[nodiscard]] std::vector<std::string> log_lines(std::size_t from = 0, std::string_view text = "") {
+    const std::lock_guard lock(log_mutex);
+    std::vector<std::string> lines;
+    for (std::size_t k = from; k < log.size(); ++k) {
+      if (log[k].find(text) != std::string::npos) lines.push_back(log[k]);
+    }
+    return lines;
+  }
+
+  // Waits (without timing anything) until the server counts `devices` clock connections.
+  void wait_for_devices(std::size_t devices) {
+    for (int i = 0; i < 500 && server.status().devices != devices; ++i)
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
 
   [[nodiscard]] std::string joined_log() {
@@ -76,6 +96,27 @@ struct VenueFixture {
     return text;
   }
 };
+
+// The fixture with a lenient limit of bad messages: a device's refusals go on and on.
+struct LenientFixture : VenueFixture {
+  LenientFixture() : VenueFixture(lenient()) {}
+  static web::VenueOptions lenient() {
+    auto o = options();
+    o.max_bad_messages = 1000;
+    return o;
+  }
+};
+
+// A WebSocket frame of a short text as a client must send it (RFC 6455, 5.2: masked), for a
+// client that writes past Beast's stream.
+std::string client_frame(const std::string& text) {
+  BOOST_REQUIRE(text.size() < 126);
+  std::string frame{static_cast<char>(0x81), static_cast<char>(0x80 | text.size())};
+  const char mask[4] = {0x15, 0x2a, 0x3f, 0x54};
+  frame.append(mask, 4);
+  for (std::size_t i = 0; i < text.size(); ++i) frame += static_cast<char>(text[i] ^ mask[i % 4]);
+  return frame;
+}
 
 // A device: a WebSocket client on a board's link.
 class Device {
@@ -87,6 +128,12 @@ class Device {
   }
   void send(const std::string& text) { m_ws.write(net::buffer(text)); }
   void send(const nlohmann::json& message) { send(message.dump()); }
+  // The same text in a binary frame, which the protocol does not use.
+  void send_binary(const std::string& text) {
+    m_ws.binary(true);
+    m_ws.write(net::buffer(text));
+    m_ws.text(true);
+  }
   // The next message that is not a ping (pings are answered, as the page does).
   nlohmann::json next() {
     for (;;) {
@@ -306,6 +353,254 @@ BOOST_FIXTURE_TEST_CASE(thousands_of_connections_from_one_address_are_refused_an
   (void)device.next("state");
   device.send(press("white", 1, 100));
   BOOST_TEST(device.next("ack")["seq"] == 1);
+}
+
+// Think time the board's clock charged its last event: the last record's reading less the one before.
+std::chrono::milliseconds last_think(const clock::GameClock& c) {
+  const auto& journal = c.journal();
+  return journal.back().reading - journal[journal.size() - 2].reading;
+}
+
+BOOST_FIXTURE_TEST_CASE(a_replay_on_a_connection_open_since_the_last_acknowledgement_is_bounded_like_a_press,
+                        VenueFixture) {
+  std::vector<long long> outages;
+  server.call([&] {
+    clocks.start_all();
+    desk.on_outage = [&](int, std::chrono::milliseconds offline) { outages.push_back(offline.count()); };
+  });
+  Device device(server.port(), "board-1");
+  (void)device.next("state");
+  live.time.advance(std::chrono::seconds(1));
+  device.send(press("white", 1, 1000));
+  BOOST_TEST(device.next("ack")["seq"] == 1);
+  // Black thinks 5 s; the same connection then claims, as a "replay", that Black pressed at once.
+  live.time.advance(std::chrono::seconds(5));
+  device.send(nlohmann::json{
+      {"type", "replay"}, {"ack", 1}, {"presses", {{{"side", "black"}, {"seq", 2}, {"think_ms", 0}}}}});
+  const auto answer = device.next("replayed");
+  BOOST_TEST(answer["applied"] == 1);
+  BOOST_TEST(answer["clamped"] == 1);
+  BOOST_TEST(answer["offline_ms"] == 0);
+  server.stop();
+  // Charged like a live press: what the server saw, less at most the round-trip bound (2 s at most).
+  const auto charged = last_think(clocks.clock(1));
+  BOOST_TEST(clocks.clock(1).moves(clock::Side::black) == 1);
+  BOOST_TEST(charged.count() <= 5000);
+  BOOST_TEST(charged.count() >= 3000);
+  // The device was never away: nothing says it was.
+  BOOST_TEST(outages.empty());
+  BOOST_TEST(!clocks.last_outage(1).has_value());
+}
+
+BOOST_FIXTURE_TEST_CASE(a_replay_on_a_connection_open_since_the_clock_started_is_bounded_like_a_press,
+                        VenueFixture) {
+  Device device(server.port(), "board-1");
+  BOOST_TEST(device.next("state")["phase"] == "not-started");
+  server.call([&] { clocks.start_all(); });
+  server.board_changed(web::BoardRef{live.event.id, 1, 1});
+  BOOST_TEST(device.next("state")["phase"] == "running");
+  live.time.advance(std::chrono::seconds(5));
+  device.send(nlohmann::json{
+      {"type", "replay"}, {"ack", 0}, {"presses", {{{"side", "white"}, {"seq", 1}, {"think_ms", 0}}}}});
+  const auto answer = device.next("replayed");
+  BOOST_TEST(answer["offline_ms"] == 0);
+  server.stop();
+  BOOST_TEST(clocks.clock(1).moves(clock::Side::white) == 1);
+  BOOST_TEST(last_think(clocks.clock(1)).count() >= 3000);
+  BOOST_TEST(!clocks.last_outage(1).has_value());
+}
+
+BOOST_FIXTURE_TEST_CASE(a_replay_after_a_real_outage_is_applied_by_the_device_s_times_and_reported,
+                        VenueFixture) {
+  std::vector<long long> outages;
+  server.call([&] {
+    clocks.start_all();
+    desk.on_outage = [&](int, std::chrono::milliseconds offline) { outages.push_back(offline.count()); };
+  });
+  {
+    Device device(server.port(), "board-1");
+    (void)device.next("state");
+    live.time.advance(std::chrono::seconds(1));
+    device.send(press("white", 1, 1000));
+    BOOST_TEST(device.next("ack")["seq"] == 1);
+  }
+  // The phone lost the network for 12 s; Black pressed after 4 s meanwhile. Back, it replays.
+  live.time.advance(std::chrono::seconds(12));
+  Device back(server.port(), "board-1");
+  BOOST_TEST(back.next("state")["ack"] == 1);
+  back.send(nlohmann::json{
+      {"type", "replay"}, {"ack", 1}, {"presses", {{{"side", "black"}, {"seq", 2}, {"think_ms", 4000}}}}});
+  const auto answer = back.next("replayed");
+  BOOST_TEST(answer["applied"] == 1);
+  BOOST_TEST(answer["clamped"] == 0);
+  BOOST_TEST(answer["offline_ms"] == 12000);
+  server.stop();
+  BOOST_TEST(last_think(clocks.clock(1)).count() == 4000);
+  BOOST_TEST(outages == std::vector<long long>{12000});
+  BOOST_TEST(clocks.last_outage(1).value_or(std::chrono::milliseconds(0)).count() == 12000);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_binary_frame_is_refused_as_a_bad_message_and_never_taken_as_a_press, VenueFixture) {
+  server.call([&] { clocks.start_all(); });
+  Device device(server.port(), "board-1");
+  (void)device.next("state");
+  device.send_binary(press("white", 1, 700).dump());
+  const auto answer = device.next();
+  BOOST_TEST(answer["type"] == "refused");
+  BOOST_TEST(answer["code"] == "malformed");
+  // The same press as text is the board's first: the binary one was not applied.
+  device.send(press("white", 1, 700));
+  BOOST_TEST(device.next("ack")["duplicate"] == false);
+  // Binary frames count toward the limit of bad messages: the eighth closes the connection.
+  int refused = 1;
+  bool closed = false;
+  try {
+    for (int i = 0; i < 20; ++i) {
+      device.send_binary(press("black", 2, 700).dump());
+      if (device.next()["type"] == "refused") ++refused;
+    }
+  } catch (const boost::system::system_error&) {
+    closed = true;
+  }
+  BOOST_TEST(closed);
+  BOOST_TEST(refused <= 8);
+  BOOST_TEST(server.status().refused >= 8u);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_board_link_with_a_query_string_is_accepted_and_its_token_still_checked_exactly,
+                        VenueFixture) {
+  server.call([&] { clocks.start_all(); });
+  // Messengers and QR readers append their own parameters to a link.
+  BOOST_TEST(get(server.port(), "/board/board-1?fbclid=IwAR2xYz_Q-9").first == 200);
+  BOOST_TEST(get(server.port(), "/board/board-1?utm_source=x&utm_medium=qr").first == 200);
+  BOOST_TEST(get(server.port(), "/board/board-1?").first == 200);
+  BOOST_TEST(get(server.port(), "/board/board-12?utm_source=x").first == 403);
+  BOOST_TEST(get(server.port(), "/board/board-?utm_source=1").first == 403);
+  BOOST_TEST(get(server.port(), "/board/?board-1").first == 403);
+  BOOST_TEST(get(server.port(), "/board/board-1%3Futm_source=x").first == 403);
+  Device device(server.port(), "board-1?fbclid=IwAR2xYz_Q-9");
+  BOOST_TEST(device.next("state")["board"] == 1);
+  BOOST_CHECK_THROW(Device(server.port(), "board-3?utm_source=x"), boost::system::system_error);
+  BOOST_CHECK_THROW(Device(server.port(), "?board-1"), boost::system::system_error);
+  // What follows the link is not logged either.
+  BOOST_TEST(joined_log().find("fbclid") == std::string::npos);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_flood_of_refused_presses_from_a_device_that_never_reads_is_closed_at_the_limit,
+                        VenueFixture) {
+  server.call([&] { clocks.start_all(); });
+  const auto journal_before = live_journal(live, 1).size();
+  const auto log_before = log_lines().size();
+  bool closed = false;
+  int refusals_read = 0;
+  {
+    Device flood(server.port(), "board-1");
+    (void)flood.next("state");
+    // Black presses out of turn as fast as the socket takes it, and reads nothing.
+    const auto wrong = press("black", 1, 100).dump();
+    int sent = 0;
+    for (; sent < 20000 && !closed; ++sent) {
+      beast::error_code ec;
+      flood.socket().write(net::buffer(wrong), ec);
+      closed = ec.failed();
+    }
+    // The writes may all have reached the buffers before the server closed: what it sent then
+    // ends in the close. (A server that answers every press sends two messages for each.)
+    try {
+      for (int i = 0; i < 2 * sent && !closed; ++i) {
+        if (flood.next()["type"] == "refused") ++refusals_read;
+      }
+    } catch (const boost::system::system_error&) {
+      closed = true;
+    }
+  }
+  BOOST_TEST(closed);
+  BOOST_TEST(refusals_read <= 8);
+  wait_for_devices(0);
+  // Eight refusals, then the connection was closed: nothing more was read, queued or logged.
+  BOOST_TEST(server.status().refused == 8u);
+  BOOST_TEST(server.status().queue_high_water <= options().max_queued_bytes);
+  const auto lines = log_lines(log_before);
+  BOOST_TEST(lines.size() <= 12u);
+  BOOST_TEST(log_lines(log_before, "refused: a press message").size() == 8u);
+  // Nothing was written, and the server serves on.
+  BOOST_TEST(live_journal(live, 1).size() == journal_before);
+  Device device(server.port(), "board-1");
+  (void)device.next("state");
+  device.send(press("white", 1, 100));
+  BOOST_TEST(device.next("ack")["seq"] == 1);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_device_that_never_reads_is_read_no_more_once_its_unsent_messages_reach_the_limit,
+                        VenueFixture) {
+  server.call([&] { clocks.start_all(); });
+  const auto limit = options().max_queued_bytes;
+  Device device(server.port(), "board-1");
+  (void)device.next("state");
+  device.send(press("white", 1, 700));
+  BOOST_TEST(device.next("ack")["seq"] == 1);
+  // From now on it sends that press again and again, each answered with an acknowledgement and
+  // the board's state, and reads nothing: its socket's small buffer fills, then the server's.
+  auto& socket = device.socket().next_layer();
+  socket.set_option(net::socket_base::receive_buffer_size(4096));
+  socket.non_blocking(true);
+  const auto frame = client_frame(press("white", 1, 700).dump());
+  std::string burst;
+  for (int i = 0; i < 64; ++i) burst += frame;
+  std::string_view unsent;
+  std::size_t written = 0;
+  constexpr std::size_t most = 100'000 * 60;  // some 100,000 presses, 6 MB of answers at least
+  while (written < most && server.status().held_back == 0) {
+    if (unsent.empty()) unsent = burst;
+    beast::error_code ec;
+    const auto n = socket.write_some(net::buffer(unsent.data(), unsent.size()), ec);
+    if (ec == net::error::would_block) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+      continue;
+    }
+    BOOST_REQUIRE_MESSAGE(!ec, ec.message() << " after " << written << " bytes");
+    unsent.remove_prefix(n);
+    written += n;
+  }
+  // The server stopped reading the device with its messages at the limit, and held no more.
+  BOOST_TEST(server.status().held_back == 1u);
+  const auto high = server.status().queue_high_water;
+  BOOST_TEST(high >= limit);
+  BOOST_TEST(high <= 2 * limit);
+  BOOST_TEST(written < most);
+  // The other boards are served meanwhile.
+  Device other(server.port(), "board-2");
+  (void)other.next("state");
+  other.send(press("white", 1, 100));
+  BOOST_TEST(other.next("ack")["seq"] == 1);
+  // Once the device has gone, nothing of it is held.
+  beast::error_code ignored;
+  socket.close(ignored);
+  wait_for_devices(1);
+  BOOST_TEST(server.status().held_back == 0u);
+  BOOST_TEST(server.status().queue_high_water <= 2 * limit);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_device_s_refusals_beyond_a_few_are_summed_up_in_one_line_of_the_log,
+                        LenientFixture) {
+  server.call([&] { clocks.start_all(); });
+  const auto log_before = log_lines().size();
+  {
+    Device device(server.port(), "board-1");
+    (void)device.next("state");
+    for (int i = 0; i < 300; ++i) {
+      device.send(press("black", 1, 100));
+      BOOST_TEST_INFO("press " << i);
+      BOOST_TEST(device.next("refused")["code"] == "press");
+    }
+  }
+  wait_for_devices(0);
+  BOOST_TEST(server.status().refused == 300u);
+  const auto refusals = log_lines(log_before, "refused: a press message");
+  BOOST_TEST(refusals.size() == 16u);
+  const auto summary = log_lines(log_before, "284 more refusals");
+  BOOST_TEST(summary.size() == 1u);
+  BOOST_TEST(log_lines(log_before).size() <= 20u);
 }
 
 BOOST_AUTO_TEST_CASE(a_port_in_use_is_refused_with_a_message) {

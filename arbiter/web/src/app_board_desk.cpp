@@ -101,7 +101,9 @@ nlohmann::json AppBoardDesk::handle(const BoardRef& board, const nlohmann::json&
   if (!ours(board)) return refused("board", app::tr("This board is not in the round the clocks run."));
   const auto& type = message["type"].get_ref<const std::string&>();
   if (type == "press") return press(board, message, rtt_bound);
-  if (type == "replay") return replay(board, message, rtt_bound);
+  // Without the server's word that the connection opened after the last acknowledgement, a
+  // replay follows no outage.
+  if (type == "replay") return replay(board, message, rtt_bound, false);
   if (type == "call") {
     if (on_call) on_call(board.board);
     return {{"type", "called"}};
@@ -139,13 +141,15 @@ std::vector<nlohmann::json> AppBoardDesk::handle_all(std::span<const Incoming> m
     places.clear();
   };
   for (std::size_t k = 0; k < messages.size(); ++k) {
-    const auto& [board, message, rtt_bound] = messages[k];
+    const auto& [board, message, rtt_bound, reconnected] = messages[k];
     const bool is_press = ours(board) && message.value("type", "") == "press";
     if (!is_press) {
       // Whatever is not a press keeps its place after the presses that came before it.
       write_presses();
       try {
-        answers[k] = handle(board, message, rtt_bound);
+        answers[k] = ours(board) && message.value("type", "") == "replay"
+                         ? replay(board, message, rtt_bound, reconnected)
+                         : handle(board, message, rtt_bound);
       } catch (const app::Error& e) {
         answers[k] = refused("failed", app::translate(e.message()));
       } catch (const std::exception&) {
@@ -173,7 +177,7 @@ std::vector<nlohmann::json> AppBoardDesk::handle_all(std::span<const Incoming> m
 }
 
 nlohmann::json AppBoardDesk::replay(const BoardRef& board, const nlohmann::json& message,
-                                    std::chrono::milliseconds rtt_bound) {
+                                    std::chrono::milliseconds rtt_bound, bool reconnected) {
   const auto malformed = [] {
     return refused("malformed", app::tr("The presses kept during the outage could not be read."));
   };
@@ -187,6 +191,7 @@ nlohmann::json AppBoardDesk::replay(const BoardRef& board, const nlohmann::json&
     if (!press) return malformed();
     presses.push_back(*press);
   }
+  if (!reconnected) return unbroken_replay(board, presses, rtt_bound);
   const auto answer = m_clocks.replay(board.board, presses, message["ack"].get<std::uint64_t>(), rtt_bound);
   if (!answer.accepted) return refused("replay", app::translate(answer.refusal));
   if (on_outage) on_outage(board.board, answer.offline);
@@ -198,6 +203,40 @@ nlohmann::json AppBoardDesk::replay(const BoardRef& board, const nlohmann::json&
           {"message", answer.discarded ? app::translate(answer.reason) : std::string()},
           {"acknowledged", answer.acknowledged},
           {"offline_ms", answer.offline.count()}};
+}
+
+nlohmann::json AppBoardDesk::unbroken_replay(const BoardRef& board,
+                                             std::span<const clock::RemotePress> presses,
+                                             std::chrono::milliseconds rtt_bound) {
+  // The device was connected when the board's last press was acknowledged: it could have sent
+  // these presses as it made them, and an outage's trust in its own times would let it move one
+  // player's time onto the other. They are live presses, each charged within what the server saw
+  // (clock::plan_press); the first one refused ends them, as a live press's refusal would.
+  std::vector<app::BoardPress> live;
+  for (const auto& p : presses) live.push_back(app::BoardPress{board.board, p, rtt_bound});
+  const auto written = m_clocks.remote_presses(live);
+  int applied = 0;
+  int clamped = 0;
+  int duplicates = 0;
+  for (std::size_t k = 0; k < written.size(); ++k) {
+    const auto& answer = written[k];
+    if (answer.remote && answer.remote->duplicate) {
+      ++duplicates;
+    } else if (!answer.accepted || !answer.remote) {
+      return refused("press", answer.message, presses[k].sequence);
+    } else {
+      ++applied;
+      if (answer.remote->outcome != clock::RemoteOutcome::applied) ++clamped;
+    }
+  }
+  return {{"type", "replayed"},
+          {"applied", applied},
+          {"clamped", clamped},
+          {"duplicates", duplicates},
+          {"discarded", false},
+          {"message", std::string()},
+          {"acknowledged", m_clocks.acknowledged_sequence(board.board)},
+          {"offline_ms", 0}};
 }
 
 std::vector<BoardRef> AppBoardDesk::tick() {

@@ -37,8 +37,9 @@ namespace {
 
 constexpr std::string_view board_prefix = "/board/";
 constexpr std::string_view socket_prefix = "/ws/";
-// A device that keeps sending what cannot be read is closed after this many.
-constexpr int max_bad_messages = 8;
+// Refusals of one connection logged one by one; the rest are counted and summed up in one line
+// when it closes, so that a flood cannot fill the log.
+constexpr int max_logged_refusals = 16;
 
 // A token as it may appear in a path: letters, digits, '-' and '_' only, of a sane length. Other
 // text never reaches the desk.
@@ -47,6 +48,12 @@ bool plausible_token(std::string_view token) {
   return std::all_of(token.begin(), token.end(), [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
   });
+}
+
+// A request target's path: what precedes the query string. Messengers and QR readers append
+// their own parameters to a link (`?fbclid=...`, `?utm_source=...`); they are not the token's.
+std::string_view path_of(std::string_view target) {
+  return target.substr(0, target.find('?'));
 }
 
 std::string escape_html(std::string_view text) {
@@ -113,6 +120,14 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
   std::size_t device_count = 0;
   std::set<BoardRef> boards_connected;
   std::atomic<std::uint64_t> refused{0};
+  std::atomic<std::size_t> held_back{0};
+  std::atomic<std::size_t> queue_high_water{0};
+
+  void queued(std::size_t bytes) {
+    auto high = queue_high_water.load();
+    while (bytes > high && !queue_high_water.compare_exchange_weak(high, bytes)) {
+    }
+  }
 
   Impl(BoardDesk& d, const clock::TimeSource& t, VenueOptions o, VenueLog l)
       : desk(d), time(t), options(std::move(o)), log_line(std::move(l)) {}
@@ -234,11 +249,25 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
   }
 
   void send(const nlohmann::json& message) {
-    m_queue.push_back(message.dump());
+    if (m_gone || m_closing) return;
+    if (message.value("type", "") == "state") sent_state(message);
+    auto text = message.dump();
+    // The server reads no more from a device whose messages back up (read_on()); what still comes
+    // (other devices' presses, pings) may take the queue to twice the limit, and a device that
+    // does not read even then is let go.
+    if (m_queued + text.size() > 2 * m_server->options.max_queued_bytes) {
+      note("a device that does not read its messages was closed (" + m_peer + ")");
+      close();
+      return;
+    }
+    m_queued += text.size();
+    m_server->queued(m_queued);
+    m_queue.push_back(std::move(text));
     if (m_queue.size() == 1) write_next();
   }
 
   void close() {
+    m_closing = true;
     beast::error_code ignored;
     m_ping.cancel();
     beast::get_lowest_layer(m_ws).socket().shutdown(tcp::socket::shutdown_both, ignored);
@@ -246,6 +275,9 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
   }
 
   [[nodiscard]] const BoardRef& board() const { return m_board; }
+  /// Whether the board's last acknowledgement (or its clock's start) came before this connection
+  /// opened: only then can a replay from it follow an outage.
+  [[nodiscard]] bool reconnected() const { return !m_saw_acknowledgement; }
 
  private:
   void opened() {
@@ -263,6 +295,14 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
     if (m_gone) return;
     m_gone = true;
     m_ping.cancel();
+    if (m_held) {
+      m_held = false;
+      --m_server->held_back;
+    }
+    if (m_unlogged > 0) {
+      m_server->log(std::to_string(m_unlogged) + " more refusals of a device were not logged (" + m_peer +
+                    ")");
+    }
     auto& devices = m_server->devices;
     for (auto it = devices.lower_bound(m_board); it != devices.end() && it->first == m_board;) {
       const auto device = it->second.lock();
@@ -278,24 +318,66 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
     m_ws.async_read(m_buffer, [self = shared_from_this()](beast::error_code ec, std::size_t) {
       if (ec) {
         if (ec == websocket::error::message_too_big)
-          self->m_server->refuse("an oversized message (" + self->m_peer + ")");
+          self->refused("an oversized message (" + self->m_peer + ")");
         self->closed();
         return;
       }
       const std::string text = beast::buffers_to_string(self->m_buffer.data());
       self->m_buffer.consume(self->m_buffer.size());
-      self->received(text);
-      if (!self->m_gone) self->read();
+      // The protocol is JSON text: a binary frame is never read as a message, whatever it holds.
+      if (self->m_ws.got_text())
+        self->received(text);
+      else
+        self->bad_message("a binary frame");
+      if (self->m_closing)
+        self->closed();
+      else if (!self->m_gone)
+        self->read_on();
     });
   }
 
+  // Reads the next message, unless this device's unsent messages are at the limit: then it is
+  // not read until they drain (write_next()), and a device that sends without reading stops
+  // itself, its own socket full, instead of filling the server's memory.
+  void read_on() {
+    if (m_queued < m_server->options.max_queued_bytes) {
+      read();
+      return;
+    }
+    if (!m_held) {
+      m_held = true;
+      ++m_server->held_back;
+    }
+  }
+
+  // A refusal of this device's message: counted, and logged unless it has had its share.
+  void refused(const std::string& line) {
+    ++m_server->refused;
+    note("refused: " + line);
+  }
+
+  void note(const std::string& line) {
+    if (m_logged < max_logged_refusals) {
+      ++m_logged;
+      m_server->log(line);
+    } else {
+      ++m_unlogged;
+    }
+  }
+
+  // A refused message counts toward the limit of bad ones, whatever the reason: a device that
+  // keeps sending what is refused is closed.
+  void held_against(const std::string& line) {
+    refused(line);
+    if (++m_bad >= m_server->options.max_bad_messages) close();
+  }
+
   void received(const std::string& text) {
+    if (m_closing) return;
     const auto message = nlohmann::json::parse(text, nullptr, false);
     if (message.is_discarded() || !message.is_object() || !message.contains("type") ||
         !message["type"].is_string()) {
-      m_server->refuse("a message that is not one (" + m_peer + ")");
-      send({{"type", "refused"}, {"code", "malformed"}});
-      if (++m_bad >= max_bad_messages) close();
+      bad_message("a message that is not one");
       return;
     }
     const auto& type = message["type"].get_ref<const std::string&>();
@@ -306,22 +388,33 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
     m_server->enqueue(shared_from_this(), message);
   }
 
+  // A message that cannot be read as one: refused, and held against the device.
+  void bad_message(const std::string& what) {
+    send({{"type", "refused"}, {"code", "malformed"}});
+    held_against(what + " (" + m_peer + ")");
+  }
+
   // The desk's answer to this device's message; true when the board's state may have changed.
   bool answered(const std::string& type, const nlohmann::json& answer) {
-    // A refused press (not this side's turn, a paused clock) is part of play: logged, not held
-    // against the device.
-    const bool refused = answer.value("type", "") == "refused";
-    if (refused)
-      m_server->log("refused: a " + type + " message (" + m_peer + "): " + answer.value("code", ""));
-    if (m_gone) return !refused;
+    const bool turned_down = answer.value("type", "") == "refused";
+    if (m_gone || m_closing) return !turned_down;
     send(answer);
-    if (refused) {
+    if (turned_down) {
       // The device may have run its own clock ahead of a refused press or replay: it takes the
       // server's again.
       nlohmann::json state;
       if (guarded([&] { state = m_server->desk.state(m_board); })) send(state);
+      // A press out of turn or on a paused clock is rare in play (the page refuses both itself),
+      // and sent as fast as a socket takes it, it is a flood: held against the device like a
+      // malformed message. The server's own failure is not.
+      const auto code = answer.value("code", "");
+      const auto line = "a " + type + " message (" + m_peer + "): " + code;
+      if (code == "failed" || code == "closing")
+        note("refused: " + line);
+      else
+        held_against(line);
     }
-    return !refused;
+    return !turned_down;
   }
 
   void ping() {
@@ -341,6 +434,21 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
     m_rtt.add(m_server->time.now().monotonic - m_ping_sent);
   }
 
+  // The board's state as this connection is sent it. A press acknowledged, or the clock started,
+  // after the first state means the device was connected when the board's last acknowledgement
+  // was made, and it stays so (docs/venue.md, "Messages": a replay without an outage).
+  void sent_state(const nlohmann::json& state) {
+    const auto ack = state.value("ack", std::uint64_t{0});
+    const bool started = state.value("phase", "") != "not-started";
+    if (!m_first_state) {
+      m_first_state = true;
+      m_first_ack = ack;
+      m_first_started = started;
+    } else if (ack > m_first_ack || (started && !m_first_started)) {
+      m_saw_acknowledgement = true;
+    }
+  }
+
   // The largest recent round trip, between the estimator's floor and cap (docs/clock.md).
   [[nodiscard]] std::chrono::milliseconds rtt_bound() const { return m_rtt.bound(); }
 
@@ -350,11 +458,19 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
                      [self = shared_from_this()](beast::error_code ec, std::size_t) {
                        if (ec) {
                          self->m_queue.clear();
+                         self->m_queued = 0;
                          self->closed();
                          return;
                        }
+                       self->m_queued -= self->m_queue.front().size();
                        self->m_queue.pop_front();
                        if (!self->m_queue.empty()) self->write_next();
+                       // Drained to half the limit: the device is read again.
+                       if (self->m_held && self->m_queued <= self->m_server->options.max_queued_bytes / 2) {
+                         self->m_held = false;
+                         --self->m_server->held_back;
+                         if (!self->m_gone && !self->m_closing) self->read();
+                       }
                      });
   }
 
@@ -381,6 +497,15 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
   clock::RoundTripEstimator m_rtt;
   int m_bad = 0;
   bool m_gone = false;
+  bool m_closing = false;    // closed by the server: nothing more is read, answered or sent
+  std::size_t m_queued = 0;  // bytes in m_queue
+  bool m_held = false;       // not read until m_queue drains
+  int m_logged = 0;          // refusals logged, and the ones not
+  std::uint64_t m_unlogged = 0;
+  bool m_first_state = false;  // the state sent as the connection opened, and what it said:
+  std::uint64_t m_first_ack = 0;
+  bool m_first_started = false;
+  bool m_saw_acknowledgement = false;
 
   friend struct VenueServer::Impl;
 };
@@ -424,7 +549,7 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
   }
 
   void handle(http::request<http::string_body> request) {
-    const std::string target(request.target());
+    const std::string target(path_of(std::string_view(request.target().data(), request.target().size())));
     if (websocket::is_upgrade(request)) {
       if (!target.starts_with(socket_prefix)) return reply(request, http::status::not_found, not_found());
       const auto token = std::string_view(target).substr(socket_prefix.size());
@@ -530,7 +655,7 @@ void VenueServer::Impl::admit(tcp::socket socket) {
 
 void VenueServer::Impl::enqueue(const std::shared_ptr<Device>& device, const nlohmann::json& message) {
   if (inbox.empty()) net::post(io, [self = shared_from_this()] { self->deliver(); });
-  inbox.push_back(Incoming{device->board(), message, device->rtt_bound()});
+  inbox.push_back(Incoming{device->board(), message, device->rtt_bound(), device->reconnected()});
   senders.push_back(device);
 }
 
@@ -653,6 +778,8 @@ VenueStatus VenueServer::status() const {
   s.devices = m_impl->device_count;
   s.boards = m_impl->boards_connected.size();
   s.refused = m_impl->refused;
+  s.held_back = m_impl->held_back;
+  s.queue_high_water = m_impl->queue_high_water;
   return s;
 }
 

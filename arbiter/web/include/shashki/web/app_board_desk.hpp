@@ -52,7 +52,9 @@ class AppBoardDesk : public BoardDesk {
   nlohmann::json press(const BoardRef& board, const nlohmann::json& message,
                        std::chrono::milliseconds rtt_bound);
   nlohmann::json replay(const BoardRef& board, const nlohmann::json& message,
-                        std::chrono::milliseconds rtt_bound);
+                        std::chrono::milliseconds rtt_bound, bool reconnected);
+  nlohmann::json unbroken_replay(const BoardRef& board, std::span<const clock::RemotePress> presses,
+                                 std::chrono::milliseconds rtt_bound);
 
   app::ClockService& m_clocks;
   Resolve m_resolve;

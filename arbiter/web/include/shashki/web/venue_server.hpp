@@ -30,11 +30,16 @@ struct BoardRef {
 };
 
 /// A device's message as the server received it: its board, the message (a JSON object with a
-/// string "type") and the connection's measured round-trip bound.
+/// string "type"), the connection's measured round-trip bound, and whether the connection opened
+/// after the board's last acknowledgement.
 struct Incoming {
   BoardRef board;
   nlohmann::json message;
   std::chrono::milliseconds rtt_bound{0};
+  /// The connection opened after the board's last acknowledged press (or its clock's start): the
+  /// device may have been away since, so a replay from it follows an outage. False when the
+  /// connection saw that acknowledgement: its presses could have come as they were made.
+  bool reconnected = false;
 };
 
 /// What the server asks of the program behind it. Every call comes from the server's thread,
@@ -75,6 +80,11 @@ struct VenueOptions {
   std::size_t max_message_bytes = 4096;           ///< a device's message, and an HTTP request
   std::chrono::milliseconds tick{200};            ///< how often BoardDesk::tick() runs
   std::chrono::milliseconds ping_interval{2000};  ///< round-trip measurements per connection
+  /// Messages a connection may send that are malformed or refused before it is closed.
+  int max_bad_messages = 8;
+  /// A connection's messages not yet written: at this many bytes the server reads no more from
+  /// it until they drain to half; at twice as many it closes the connection.
+  std::size_t max_queued_bytes = 64 * 1024;
 };
 
 /// What the status bar shows.
@@ -84,6 +94,8 @@ struct VenueStatus {
   std::size_t devices = 0;      ///< clock connections
   std::size_t boards = 0;       ///< boards with at least one device connected
   std::uint64_t refused = 0;    ///< connections and messages refused since the start
+  std::size_t held_back = 0;    ///< connections not read from now: their unsent messages are at the limit
+  std::size_t queue_high_water = 0;  ///< the most bytes one connection's unsent messages reached
 };
 
 /// One line for the server's log (never a token).
