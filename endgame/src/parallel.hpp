@@ -47,6 +47,8 @@ inline void parallel_for(std::uint64_t size, int threads,
   run(true);
   for (auto& t : pool) t.join();
   if (error) std::rethrow_exception(error);
+  // The last chunk may have been another thread's: the reporter says the whole range is done.
+  if (report) report(1.0);
 }
 
 }  // namespace shashki::endgame::detail
