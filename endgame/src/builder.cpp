@@ -82,11 +82,13 @@ std::uint8_t checked_encode(Value v, const Material& m) {
 
 class UnitSolver {
  public:
-  UnitSolver(const Unit& unit, const Tables& tables, int threads, BuildProgress* progress)
+  UnitSolver(const Unit& unit, const Tables& tables, int threads, BuildProgress* progress,
+             const std::atomic<bool>* cancel)
       : m_unit(unit),
         m_tables(tables),
         m_threads(threads),
         m_progress(progress),
+        m_cancel(cancel),
         m_value(unit.size),
         m_count(unit.size),
         m_longest_out(unit.size) {}
@@ -94,15 +96,18 @@ class UnitSolver {
   std::vector<std::uint8_t> solve() {
     detail::parallel_for(
         m_unit.size, m_threads, [this](std::uint64_t b, std::uint64_t e) { initialise(b, e); },
-        [this](double f) { report(0.6 * f); });
+        [this](double f) { report(0.6 * f); }, m_cancel);
     for (int level = 0; level <= m_highest.load(); ++level) {
-      detail::parallel_for(m_unit.size, m_threads, [this, level](std::uint64_t b, std::uint64_t e) {
-        for (std::uint64_t g = b; g < e; ++g) {
-          if (std::atomic_ref<std::uint8_t>(m_value[g]).load(std::memory_order_relaxed) == level + 1) {
-            propagate(g, level);
-          }
-        }
-      });
+      detail::parallel_for(
+          m_unit.size, m_threads,
+          [this, level](std::uint64_t b, std::uint64_t e) {
+            for (std::uint64_t g = b; g < e; ++g) {
+              if (std::atomic_ref<std::uint8_t>(m_value[g]).load(std::memory_order_relaxed) == level + 1) {
+                propagate(g, level);
+              }
+            }
+          },
+          {}, m_cancel);
       report(0.6 + 0.4 * static_cast<double>(level) / std::max(1, m_highest.load()));
     }
     return std::move(m_value);
@@ -230,6 +235,7 @@ class UnitSolver {
   const Tables& m_tables;
   int m_threads;
   BuildProgress* m_progress;
+  const std::atomic<bool>* m_cancel;
   std::vector<std::uint8_t> m_value;        // value byte (value.hpp), tentative until its level
   std::vector<std::uint8_t> m_count;        // moves inside the unit not yet known to lose
   std::vector<std::uint8_t> m_longest_out;  // a loss's plies via moves leaving the unit, or cannot_lose
@@ -287,7 +293,7 @@ ClassReport summary(const Material& m, const std::vector<std::uint8_t>& values) 
 }
 
 std::uint64_t verify_loaded(const Tables& tables, const Material& material, int threads,
-                            BuildProgress* progress) {
+                            BuildProgress* progress, const std::atomic<bool>* cancel = nullptr) {
   const detail::ClassTable* t = tables.find(material);
   std::atomic<std::uint64_t> wrong{0};
   detail::parallel_for(
@@ -300,16 +306,78 @@ std::uint64_t verify_loaded(const Tables& tables, const Material& material, int 
       },
       [&](double f) {
         if (progress != nullptr) progress->advance("verify", f);
-      });
+      },
+      cancel);
   return wrong.load();
+}
+
+// Passes the build's progress on and adds the whole build's fraction: each stage (a unit's
+// solve, a class's consistency pass) covers its positions' share of the work.
+class OverallProgress : public BuildProgress {
+ public:
+  OverallProgress(BuildProgress* to, std::uint64_t total)
+      : m_to(to), m_total(std::max<std::uint64_t>(1, total)) {}
+  // The next stage covers `positions` of the work after what is done.
+  void stage(std::uint64_t positions) {
+    m_done += m_span;
+    m_span = positions;
+  }
+  void class_started(const Material& material, std::uint64_t positions, int index, int count) override {
+    m_to->class_started(material, positions, index, count);
+  }
+  void advance(const char* stage_name, double fraction) override {
+    m_to->advance(stage_name, fraction);
+    m_to->overall(std::min(1.0, (static_cast<double>(m_done) + fraction * static_cast<double>(m_span)) /
+                                    static_cast<double>(m_total)));
+  }
+  void class_finished(const ClassReport& report) override { m_to->class_finished(report); }
+
+ private:
+  BuildProgress* m_to;
+  std::uint64_t m_total;
+  std::uint64_t m_done = 0;
+  std::uint64_t m_span = 0;
+};
+
+std::vector<Material> wanted_classes(const BuildOptions& options) {
+  return options.only.empty() ? classes_up_to(options.max_pieces) : closure(options.only);
+}
+
+// Whether a unit (a class and its twin) is in the directory, every part of it.
+bool unit_present(const std::filesystem::path& directory, const Unit& unit) {
+  return std::all_of(unit.parts.begin(), unit.parts.end(),
+                     [&](const Material& p) { return std::filesystem::exists(class_file(directory, p)); });
+}
+
+bool cancelled(const BuildOptions& options) {
+  return options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed);
 }
 
 }  // namespace
 
+std::vector<Material> classes_to_build(const std::filesystem::path& directory, const BuildOptions& options) {
+  std::vector<Material> out;
+  std::set<Material> done;
+  for (const auto& m : wanted_classes(options)) {
+    if (done.count(m) != 0) continue;
+    const Unit unit(m);
+    for (const auto& p : unit.parts) done.insert(p);
+    if (!unit_present(directory, unit)) out.insert(out.end(), unit.parts.begin(), unit.parts.end());
+  }
+  return out;
+}
+
 std::vector<ClassReport> build(const std::filesystem::path& directory, const BuildOptions& options,
                                BuildProgress* progress) {
-  const auto classes = options.only.empty() ? classes_up_to(options.max_pieces) : closure(options.only);
+  const auto classes = wanted_classes(options);
   std::filesystem::create_directories(directory);
+  // The work ahead, for the whole build's fraction: each unit solved once and each class checked.
+  std::uint64_t work = 0;
+  for (const auto& m : classes_to_build(directory, options)) {
+    work += detail::ClassIndex(m).size() * (options.verify ? 2 : 1);
+  }
+  OverallProgress overall(progress, work);
+  BuildProgress* const report = progress != nullptr ? &overall : nullptr;
   Tables tables(directory);
   std::vector<ClassReport> reports;
   std::set<Material> done;
@@ -329,8 +397,10 @@ std::vector<ClassReport> build(const std::filesystem::path& directory, const Bui
       }
       continue;
     }
+    if (cancelled(options)) throw BuildCancelled();
     if (progress != nullptr) progress->class_started(m, unit.size, number, static_cast<int>(classes.size()));
-    auto values = UnitSolver(unit, tables, options.threads, progress).solve();
+    overall.stage(unit.size);
+    auto values = UnitSolver(unit, tables, options.threads, report, options.cancel).solve();
     std::vector<ClassReport> unit_reports;
     for (std::size_t i = 0; i < unit.parts.size(); ++i) {
       const auto first = values.begin() + static_cast<std::ptrdiff_t>(unit.offset[i]);
@@ -343,7 +413,9 @@ std::vector<ClassReport> build(const std::filesystem::path& directory, const Bui
     values = {};
     for (auto& r : unit_reports) {
       if (options.verify) {
-        if (const auto wrong = verify_loaded(tables, r.material, options.threads, progress); wrong != 0) {
+        overall.stage(r.positions);
+        if (const auto wrong = verify_loaded(tables, r.material, options.threads, report, options.cancel);
+            wrong != 0) {
           throw std::runtime_error("class " + r.material.name() + ": the consistency pass found " +
                                    std::to_string(wrong) +
                                    " positions whose value is not the best of their moves");

@@ -1,6 +1,9 @@
 #pragma once
 // Runs work over an index range in chunks on several threads; the calling thread takes part and
-// alone reports progress. The first exception thrown by any thread is rethrown here.
+// alone reports progress. The first exception thrown by any thread is rethrown here; a raised
+// `cancel` flag stops every thread at its next chunk and throws BuildCancelled.
+
+#include "shashki/endgame/tablebase.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -15,7 +18,8 @@ namespace shashki::endgame::detail {
 
 inline void parallel_for(std::uint64_t size, int threads,
                          const std::function<void(std::uint64_t begin, std::uint64_t end)>& work,
-                         const std::function<void(double)>& report = {}) {
+                         const std::function<void(double)>& report = {},
+                         const std::atomic<bool>* cancel = nullptr) {
   constexpr std::uint64_t chunk = 1U << 14;
   std::atomic<std::uint64_t> next{0};
   std::atomic<std::uint64_t> done{0};
@@ -24,6 +28,7 @@ inline void parallel_for(std::uint64_t size, int threads,
   auto run = [&](bool reporter) {
     try {
       for (;;) {
+        if (cancel != nullptr && cancel->load(std::memory_order_relaxed)) throw BuildCancelled();
         const std::uint64_t begin = next.fetch_add(chunk);
         if (begin >= size) break;
         const std::uint64_t end = std::min(size, begin + chunk);
@@ -42,6 +47,8 @@ inline void parallel_for(std::uint64_t size, int threads,
   run(true);
   for (auto& t : pool) t.join();
   if (error) std::rethrow_exception(error);
+  // The last chunk may have been another thread's: the reporter says the whole range is done.
+  if (report) report(1.0);
 }
 
 }  // namespace shashki::endgame::detail

@@ -53,7 +53,12 @@ void write_class_file(const std::filesystem::path& file, const Material& materia
     out.write(h.data(), static_cast<std::streamsize>(h.size()));
     out.write(reinterpret_cast<const char*>(values.data()), static_cast<std::streamsize>(values.size()));
     out.close();
-    if (!out) throw std::runtime_error(tmp.string() + ": cannot write the endgame database");
+    if (!out) {
+      // A full disk leaves no half-written temporary file behind either.
+      std::error_code ignored;
+      std::filesystem::remove(tmp, ignored);
+      throw std::runtime_error(tmp.string() + ": cannot write the endgame database");
+    }
   }
   std::filesystem::rename(tmp, file);
 }

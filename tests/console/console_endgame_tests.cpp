@@ -170,9 +170,102 @@ void rulings_page_marks_the_ply_that_let_a_win_slip(const std::string& lang) {
   console::test_gui::shoot(*d.frame, "rulings_slip", lang);
 }
 
+// A console in `lang` on a fresh event database whose endgame directory is empty, as on a new
+// laptop after `make run`.
+struct BareDesk {
+  test::TempDir dir;
+  std::filesystem::path endgame = dir.path() / "endgame";
+  clock::ManualTimeSource time{1000s};
+  console::MainFrame* frame = nullptr;
+
+  explicit BareDesk(const std::string& lang) {
+    ::setenv("SHASHKI_ENDGAME_DIR", endgame.c_str(), 1);
+    console::init_wx_translations(lang);
+    frame = console::test_gui::open_console(dir.path() / "arbiter.db", time);
+  }
+  BareDesk(const BareDesk&) = delete;
+  BareDesk& operator=(const BareDesk&) = delete;
+  ~BareDesk() {
+    frame->Destroy();
+    settle();
+    console::init_wx_translations("en");
+    ::unsetenv("SHASHKI_ENDGAME_DIR");
+  }
+};
+
+void rulings_page_builds_the_databases_a_position_needs(const std::string& lang) {
+  BareDesk d(lang);
+  d.frame->show_page(console::Page::rulings);
+  auto& rulings = d.frame->rulings();
+  BOOST_REQUIRE(rulings.set_fen(petrov));
+  // Not built: the page offers to build them, and names no command to run elsewhere.
+  const auto before = rulings.endgame_text();
+  BOOST_TEST(contains(before, lang == "ru" ? "не построены" : "not built yet"), before.utf8_string());
+  BOOST_TEST(!contains(before, "shashki"), before.utf8_string());
+  BOOST_TEST(rulings.build_offered());
+  BOOST_TEST(!rulings.building());
+  console::test_gui::shoot(*d.frame, "rulings_build_offer", lang);
+
+  BOOST_REQUIRE(rulings.build_for_position());
+  BOOST_TEST(rulings.building());
+  BOOST_TEST(!rulings.build_offered(), "no second build offered while one runs");
+  // The bar runs in the background: the window answers while the worker builds.
+  for (int waited = 0; rulings.building() && waited < 600; ++waited) {
+    wxMilliSleep(50);
+    settle();
+  }
+  BOOST_REQUIRE(!rulings.building());
+  const auto built = rulings.build_text();
+  BOOST_TEST(contains(built, lang == "ru" ? "Базы эндшпиля построены" : "The endgame databases are built"),
+             built.utf8_string());
+  BOOST_TEST(std::filesystem::exists(d.endgame / "0301.egdb"));
+
+  // The verdict of the databases just built, for the position still shown.
+  const auto after = rulings.endgame_text();
+  BOOST_TEST(contains(after, lang == "ru" ? "базы эндшпиля: Белые выигрывают за 11 ходов (21 полуход)"
+                                          : "the endgame databases say: White wins in 11 moves (21 plies)"),
+             after.utf8_string());
+  BOOST_TEST(!rulings.build_offered());
+  console::test_gui::shoot(*d.frame, "rulings_built", lang);
+}
+
+void a_stopped_build_leaves_the_offer(const std::string& lang) {
+  BareDesk d(lang);
+  d.frame->show_page(console::Page::rulings);
+  auto& rulings = d.frame->rulings();
+  // Two men against two men: the classes of men take a second or more, time to press Stop.
+  BOOST_REQUIRE(rulings.set_fen("W:Wc3,e3:Bd6,f6"));
+  BOOST_REQUIRE(rulings.build_for_position());
+  console::test_gui::shoot(*d.frame, "rulings_building", lang);
+  BOOST_REQUIRE(rulings.building());
+  rulings.stop_build();
+  for (int waited = 0; rulings.building() && waited < 600; ++waited) {
+    wxMilliSleep(50);
+    settle();
+  }
+  BOOST_REQUIRE(!rulings.building());
+  const auto stopped = rulings.build_text();
+  BOOST_TEST(contains(stopped, lang == "ru" ? "Построение остановлено" : "The build was stopped"),
+             stopped.utf8_string());
+  BOOST_TEST(!std::filesystem::exists(d.endgame / "2020.egdb"));
+  BOOST_TEST(rulings.build_offered(), "the position's classes are still missing: the offer stands");
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(console_endgame_tests)
+
+BOOST_AUTO_TEST_CASE(the_rulings_page_without_databases_builds_what_a_position_needs_in_english) {
+  rulings_page_builds_the_databases_a_position_needs("en");
+}
+
+BOOST_AUTO_TEST_CASE(the_rulings_page_without_databases_builds_what_a_position_needs_in_russian) {
+  rulings_page_builds_the_databases_a_position_needs("ru");
+}
+
+BOOST_AUTO_TEST_CASE(a_build_stopped_on_the_rulings_page_writes_no_class_and_offers_again) {
+  a_stopped_build_leaves_the_offer("en");
+}
 
 BOOST_AUTO_TEST_CASE(the_rulings_page_marks_the_ply_that_let_a_win_slip_in_english) {
   rulings_page_marks_the_ply_that_let_a_win_slip("en");

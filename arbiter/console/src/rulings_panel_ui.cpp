@@ -2,6 +2,7 @@
 
 #include "shashki/app/errors.hpp"
 
+#include "shashki/app/endgame_build.hpp"
 #include "shashki/app/endgame_service.hpp"
 #include "shashki/app/game_conditions.hpp"
 #include "shashki/app/game_record_service.hpp"
@@ -16,6 +17,7 @@
 
 #include <wx/button.h>
 #include <wx/filedlg.h>
+#include <wx/gauge.h>
 #include <wx/intl.h>
 #include <wx/listbox.h>
 #include <wx/radiobox.h>
@@ -23,9 +25,37 @@
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
 
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <thread>
+
 namespace shashki::console {
 
 using app::ReviewEvent;
+
+// A build of the endgame databases: the worker thread writes the status, the page's timer reads it.
+struct RulingsPanel::BuildJob {
+  std::thread worker;
+  std::atomic<bool> cancel{false};
+  std::atomic<bool> finished{false};
+  std::mutex mutex;  // guards the three below
+  app::EndgameBuildStatus status;
+  app::EndgameBuildOutcome outcome;
+  std::exception_ptr error;
+};
+
+namespace {
+
+// The bar's range: a thousandth of the build per step.
+constexpr int gauge_range = 1000;
+
+wxString classes_text(int n) {
+  return u8(
+      app::translate(tournament::Message::plural("{n} class", "{n} classes", static_cast<unsigned long>(n))));
+}
+
+}  // namespace
 
 RulingsPanel::RulingsPanel(wxWindow* parent, app::Session& session, Notifier& notifier)
     : wxPanel(parent), m_session(session), m_notifier(notifier) {
@@ -106,6 +136,33 @@ RulingsPanel::RulingsPanel(wxWindow* parent, app::Session& session, Notifier& no
   // 6.1.10.4, 6.1.10.5).
   m_endgame = new wxStaticText(this, wxID_ANY, "");
   right->Add(m_endgame, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+  // Databases not built here: the page builds them in the background, the clocks keep running.
+  m_build_offer = new wxBoxSizer(wxHORIZONTAL);
+  m_build_here = new wxButton(this, wxID_ANY, _("Build for this position"));
+  m_build_here->SetToolTip(
+      _("Build the classes this position needs and those its captures and promotions lead to (seconds)"));
+  m_build_here->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { build_for_position(); });
+  m_build_offer->Add(m_build_here, 0, wxRIGHT, 6);
+  auto* all = new wxButton(this, wxID_ANY, _("Build all (up to 5 pieces)"));
+  all->SetToolTip(_("Every class of up to 5 pieces: 85 files, 146 MB, about 2 minutes on two cores"));
+  all->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { build_all(); });
+  m_build_offer->Add(all, 0);
+  right->Add(m_build_offer, 0, wxLEFT | wxRIGHT | wxTOP, 8);
+  m_build_bar = new wxBoxSizer(wxHORIZONTAL);
+  m_gauge = new wxGauge(this, wxID_ANY, gauge_range);
+  m_build_bar->Add(m_gauge, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
+  m_stop = new wxButton(this, wxID_ANY, _("Stop"));
+  m_stop->SetToolTip(_("Stop the build: the classes finished are kept, the one under way is not written"));
+  m_stop->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { stop_build(); });
+  m_build_bar->Add(m_stop, 0);
+  right->Add(m_build_bar, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+  m_build_status = new wxStaticText(this, wxID_ANY, "");
+  right->Add(m_build_status, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+  right->Hide(m_build_offer);
+  right->Hide(m_build_bar);
+  m_build_timer.SetOwner(this);
+  Bind(
+      wxEVT_TIMER, [this](wxTimerEvent&) { poll_build(); }, m_build_timer.GetId());
   right->Add(
       new wxStaticText(this, wxID_ANY, _("Rule findings up to the shown ply (draw counts, results by rule)")),
       0, wxLEFT | wxTOP, 8);
@@ -267,7 +324,13 @@ void RulingsPanel::position_changed(const rules::Position& position) {
     for (int ply = 1; ply <= m_ply; ++ply) game.play(m_record->move(ply));
   }
   const auto finding = app::endgame_finding(databases(), game, m_conditions);
-  wxString oracle = u8(finding.text);
+  // The page builds what is missing itself: it offers to, rather than name a command.
+  const bool missing = finding.report.databases_missing;
+  wxString oracle =
+      missing ? _("The endgame databases for this material are not built yet: build them here. The classes "
+                  "of this position take seconds; all classes of up to 5 pieces take about 2 minutes.")
+              : u8(finding.text);
+  GetSizer()->Show(m_build_offer, missing && !m_build, true);
   if (!finding.report.line.empty()) {
     std::string line;
     for (const auto& move : finding.report.line) line += (line.empty() ? "" : " ") + move;
@@ -319,6 +382,128 @@ void RulingsPanel::position_changed(const rules::Position& position) {
                      wxString::Format(_(" [ply %d of %d]"), m_ply, m_record->plies()));
   }
   Layout();
+}
+
+RulingsPanel::~RulingsPanel() {
+  m_build_timer.Stop();
+  if (m_build) {
+    m_build->cancel = true;
+    m_build->worker.join();
+  }
+}
+
+bool RulingsPanel::build_offered() const {
+  return m_build_here->IsShown();
+}
+
+bool RulingsPanel::build_for_position() {
+  bool started = false;
+  guarded(m_notifier, [&] {
+    started =
+        start_build(app::endgame_classes_missing(app::default_endgame_directory(), m_board->position()));
+  });
+  return started;
+}
+
+bool RulingsPanel::build_all() {
+  bool started = false;
+  guarded(m_notifier,
+          [&] { started = start_build(app::endgame_classes_missing(app::default_endgame_directory())); });
+  return started;
+}
+
+bool RulingsPanel::start_build(const std::vector<endgame::Material>& classes) {
+  if (m_build || classes.empty()) return false;
+  m_build = std::make_unique<BuildJob>();
+  BuildJob* job = m_build.get();
+  job->status.classes_total = static_cast<int>(classes.size());
+  job->worker = std::thread([job, classes, directory = app::default_endgame_directory()] {
+    try {
+      const auto outcome = app::build_endgame_classes(
+          directory, classes,
+          [job](const app::EndgameBuildStatus& s) {
+            std::lock_guard lock(job->mutex);
+            job->status = s;
+          },
+          job->cancel);
+      std::lock_guard lock(job->mutex);
+      job->outcome = outcome;
+    } catch (...) {
+      std::lock_guard lock(job->mutex);
+      job->error = std::current_exception();
+    }
+    job->finished = true;
+  });
+  m_gauge->SetValue(0);
+  m_stop->Enable();
+  GetSizer()->Show(m_build_offer, false, true);
+  GetSizer()->Show(m_build_bar, true, true);
+  m_build_status->SetLabel(_("Building the endgame databases..."));
+  Layout();
+  m_build_timer.Start(100);
+  return true;
+}
+
+void RulingsPanel::stop_build() {
+  if (!m_build) return;
+  m_build->cancel = true;
+  m_stop->Disable();
+  m_build_status->SetLabel(_("Stopping the build..."));
+}
+
+void RulingsPanel::poll_build() {
+  if (!m_build) return;
+  guarded(m_notifier, [&] {
+    if (!m_build->finished) {
+      app::EndgameBuildStatus status;
+      {
+        std::lock_guard lock(m_build->mutex);
+        status = m_build->status;
+      }
+      m_gauge->SetValue(static_cast<int>(status.fraction * gauge_range));
+      if (!m_build->cancel && !status.material.empty()) {
+        m_build_status->SetLabel(
+            wxString::Format(_("Building the endgame databases: %s, class %d of %d"), u8(status.material),
+                             std::min(status.classes_done + 1, status.classes_total), status.classes_total));
+      }
+      return;
+    }
+    m_build_timer.Stop();
+    m_build->worker.join();
+    const std::unique_ptr<BuildJob> job = std::move(m_build);
+    GetSizer()->Show(m_build_bar, false, true);
+    wxString text;
+    Severity severity = Severity::info;
+    if (job->error) {
+      try {
+        std::rethrow_exception(job->error);
+      } catch (const std::exception& e) {
+        text = wxString::Format(_("The endgame databases could not be built: %s"), describe_exception(e));
+      }
+      severity = Severity::error;
+    } else if (job->outcome.cancelled) {
+      text = wxString::Format(_("The build was stopped: %s kept; the class under way was not written."),
+                              classes_text(job->outcome.classes_built));
+      severity = Severity::warning;
+    } else {
+      text = wxString::Format(_("The endgame databases are built: %s, %.1f MB."),
+                              classes_text(job->outcome.classes_built),
+                              static_cast<double>(job->outcome.bytes) / 1e6);
+    }
+    m_build_status->SetLabel(text);
+    m_notifier.tell(text, severity);
+    reread_databases();
+  });
+}
+
+wxString RulingsPanel::build_text() const {
+  return m_build_status->GetLabel();
+}
+
+void RulingsPanel::reread_databases() {
+  m_databases.reset();
+  if (m_record) m_endgame_review = app::endgame_review(databases(), *m_record, m_conditions);
+  position_changed(m_board->position());
 }
 
 const endgame::Tablebase& RulingsPanel::databases() {

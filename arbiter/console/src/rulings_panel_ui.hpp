@@ -11,13 +11,19 @@
 #include "shashki/rules/game_record.hpp"
 
 #include <wx/panel.h>
+#include <wx/timer.h>
 
 #include <filesystem>
+#include <memory>
 #include <optional>
+#include <vector>
 
+class wxButton;
+class wxGauge;
 class wxListBox;
 class wxRadioBox;
 class wxStaticText;
+class wxBoxSizer;
 class wxTextCtrl;
 
 namespace shashki::console {
@@ -28,6 +34,8 @@ namespace shashki::console {
 class RulingsPanel : public wxPanel {
  public:
   RulingsPanel(wxWindow* parent, app::Session& session, Notifier& notifier);
+  /// Stops a build under way (its class is not written) and waits for it.
+  ~RulingsPanel() override;
 
   /// Sets the position from a FEN; false (and a message naming the column) when it is bad.
   bool set_fen(const wxString& fen);
@@ -64,7 +72,29 @@ class RulingsPanel : public wxPanel {
   [[nodiscard]] wxString verdict() const;
   [[nodiscard]] wxString fen_text() const;
 
+  /// Whether the page offers to build the endgame databases the position shown needs (a class
+  /// of it is missing): "Build for this position" and "Build all".
+  [[nodiscard]] bool build_offered() const;
+  /// Builds, in the background with a bar and a Stop button, the classes the position shown
+  /// needs; false when none is missing or a build already runs.
+  bool build_for_position();
+  /// Builds every missing class of up to 5 pieces, as `make tablebases` does.
+  bool build_all();
+  /// Stops the build under way: the classes finished stay, the one under way leaves no file.
+  void stop_build();
+  /// Whether a build runs (until its end is shown on the page).
+  [[nodiscard]] bool building() const { return m_build != nullptr; }
+  /// The line beside the bar: the class under way, or how the last build ended.
+  [[nodiscard]] wxString build_text() const;
+
  private:
+  struct BuildJob;
+  // Starts building `classes` in a worker thread; the timer shows its progress.
+  bool start_build(const std::vector<endgame::Material>& classes);
+  // The timer's tick: the bar, then the end of the build once the worker is done.
+  void poll_build();
+  // Opens the databases again and shows what they now say of the position (and the game).
+  void reread_databases();
   void position_changed(const rules::Position& position);
   // Shows `record` under the `conditions` of its event and board (a PDN file or a position set
   // by hand has none: the rules' defaults, a classical game with an increment).
@@ -85,6 +115,14 @@ class RulingsPanel : public wxPanel {
   wxStaticText* m_game = nullptr;
   wxStaticText* m_summary = nullptr;
   wxStaticText* m_endgame = nullptr;
+  wxBoxSizer* m_build_offer = nullptr;  // "Build for this position", "Build all"
+  wxBoxSizer* m_build_bar = nullptr;    // the bar and Stop, while a build runs
+  wxButton* m_build_here = nullptr;
+  wxGauge* m_gauge = nullptr;
+  wxButton* m_stop = nullptr;
+  wxStaticText* m_build_status = nullptr;
+  std::unique_ptr<BuildJob> m_build;  // the build under way, if any
+  wxTimer m_build_timer;
   std::optional<endgame::Tablebase> m_databases;
   std::optional<rules::GameRecord> m_record;
   rules::GameConditions m_conditions;        // of m_record's game: what its draw counts follow

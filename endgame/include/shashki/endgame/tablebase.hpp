@@ -5,10 +5,12 @@
 #include "shashki/rules/move.hpp"
 #include "shashki/rules/position.hpp"
 
+#include <atomic>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <vector>
 
 namespace shashki::endgame {
@@ -43,6 +45,9 @@ class BuildProgress {
   virtual void advance(const char* stage, double fraction) = 0;
   /// A class is finished.
   virtual void class_finished(const ClassReport& report) = 0;
+  /// The whole build: `fraction` in 0..1 of the positions to solve and to check, for a bar that
+  /// runs once from start to end (the console's). Called with each advance().
+  virtual void overall(double fraction) { (void)fraction; }
 };
 
 /// What to build.
@@ -51,11 +56,26 @@ struct BuildOptions {
   std::vector<Material> only;        ///< ...or only these classes and those they lead to
   int threads = 2;
   bool verify = true;  ///< run the consistency pass on every class built
+  /// Raised (from any thread), stops the build within a chunk of positions: build() throws
+  /// BuildCancelled. The classes finished before stay; the one under way leaves no file.
+  const std::atomic<bool>* cancel = nullptr;
 };
 
+/// What build() throws when its cancel flag was raised.
+class BuildCancelled : public std::runtime_error {
+ public:
+  BuildCancelled() : std::runtime_error("the build of the endgame databases was stopped") {}
+};
+
+/// The classes build() would write for `options` into `directory`: those asked for and every
+/// class they lead to that are not there yet (a class with its colour-swapped twin), in build order.
+[[nodiscard]] std::vector<Material> classes_to_build(const std::filesystem::path& directory,
+                                                     const BuildOptions& options);
+
 /// Builds into `directory` the classes asked for and every class they lead to, skipping the
-/// classes already present. Throws std::runtime_error on a file error, a failed consistency
-/// pass or a distance beyond max_plies.
+/// classes already present. Each class file is written whole or not at all (a temporary file
+/// renamed). Throws std::runtime_error on a file error, a failed consistency pass or a distance
+/// beyond max_plies, and BuildCancelled when options.cancel is raised.
 std::vector<ClassReport> build(const std::filesystem::path& directory, const BuildOptions& options,
                                BuildProgress* progress = nullptr);
 
