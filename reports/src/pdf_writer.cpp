@@ -107,6 +107,7 @@ class PdfRenderer {
     const double total = std::accumulate(m_widths.begin(), m_widths.end(), 0.0);
     if (total > m_usable_width && total <= m_usable_width * max_shrink)
       set_body_font(std::max(min_font_size, m_font_size * m_usable_width / total * 0.98));
+    narrow_text_columns();
     group_columns();
     paginate();
     // A table that fits on one page but for its legend and signatures is set a little smaller
@@ -185,6 +186,27 @@ class PdfRenderer {
         if (need > have) m_widths[c + span - 1] += need - have;
         c += span;
       }
+    }
+  }
+
+  // A table still too wide takes the room from its long texts (names, clubs: the left-aligned
+  // columns) when they can give it all up, each in proportion to what it has over a floor; its
+  // cells are then cut with an ellipsis inside their columns. The wall pairing list stays one
+  // sheet wide with long Russian names instead of being cut into slices of columns.
+  void narrow_text_columns() {
+    constexpr double floor_width = 80.0;  // about 16 characters at 8 pt
+    const Table& table = m_report.table;
+    const double total = std::accumulate(m_widths.begin(), m_widths.end(), 0.0);
+    const double excess = total - m_usable_width;
+    if (excess <= 0) return;
+    double spare = 0;
+    for (std::size_t c = 0; c < m_widths.size(); ++c) {
+      if (table.columns[c].align == Align::left) spare += std::max(0.0, m_widths[c] - floor_width);
+    }
+    if (spare < excess) return;  // not enough: the table is cut between columns instead
+    for (std::size_t c = 0; c < m_widths.size(); ++c) {
+      if (table.columns[c].align != Align::left || m_widths[c] <= floor_width) continue;
+      m_widths[c] -= (m_widths[c] - floor_width) * excess / spare;
     }
   }
 

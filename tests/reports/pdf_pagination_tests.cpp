@@ -115,3 +115,41 @@ BOOST_AUTO_TEST_CASE(a_long_crosstable_fills_each_page_and_repeats_its_header_ro
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(pairing_list_pdf_tests)
+
+BOOST_AUTO_TEST_CASE(a_wall_pairing_list_of_long_russian_names_fits_the_page_width_without_overlap) {
+  auto builder = shashki::test::TournamentBuilder(tournament::PairingSystem::swiss, 1);
+  for (int p = 1; p <= 20; ++p)
+    builder.player("Александрова-Преображенская, Екатерина-Анастасия " + std::to_string(p), 2000);
+  std::string boards;
+  for (int b = 0; b < 10; ++b)
+    boards += (b ? ", " : "") + std::to_string(b + 1) + "-" + std::to_string(b + 11);
+  builder.round(boards);
+  auto t = builder.build();
+  for (auto& p : t.players) {
+    p.club = "Спортивная школа олимпийского резерва «Шашечный клуб»";
+    p.city = "Петропавловск-Камчатский";
+  }
+  for (const bool alphabetical : {false, true}) {
+    ReportOptions options;
+    options.alphabetical = alphabetical;
+    const auto report = pairing_list_report(t, options);
+    const auto file =
+        reports::test::pages_dir() / (alphabetical ? "pairings_long_abc.pdf" : "pairings_long.pdf");
+    const PdfSummary summary = write_pdf(report, file);
+    reports::test::first_page_png(file);
+    BOOST_TEST_INFO((alphabetical ? "by name" : "by board"));
+    // One slice of columns, every column on the sheet: the names and clubs give up room and a
+    // cell too long for its column is cut with an ellipsis inside it (report_pages/*.png).
+    BOOST_TEST(summary.column_groups == 1);
+    BOOST_TEST(summary.pages == 1);
+    const std::string text = reports::test::page_text(file, 1);
+    for (const char* header : {"Board", "Opening", "Result"}) {
+      if (alphabetical && std::string(header) == "Result") continue;
+      BOOST_TEST(text.find(header) != std::string::npos, header);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
