@@ -82,6 +82,7 @@ Report grid(const tournament::Tournament& t, const tournament::Standings& standi
         words(N_("A player without an opponent in a round rests: no game, no points "
                  "(FIDE C.05)")));
   }
+  for (auto& line : detail::title_legend(t, words)) report.legend.push_back(std::move(line));
   report.notes = detail::left_out_notes(t, standings, words);
   return report;
 }
@@ -139,6 +140,7 @@ Report swiss(const tournament::Tournament& t, const tournament::Standings& stand
                           words(N_("no opponent (bye or absence)")));
   if (t.event.micro_match) report.legend.push_back(words(N_("A micro-match shows the points of the match.")));
   for (auto& line : detail::knockout_legend(t, words, true)) report.legend.push_back(std::move(line));
+  for (auto& line : detail::title_legend(t, words)) report.legend.push_back(std::move(line));
   return report;
 }
 

@@ -15,16 +15,20 @@ namespace {
 using tournament::Board;
 using tournament::PlayerId;
 
+// A bye with what it scores on the event's scale: "bye (2 points)" on 2-1-0 where the
+// 1-0.5-0 event reads "bye (1 point)"; a requested bye likewise ("requested bye (½ point)").
 std::string bye_text(const detail::Words& words, const tournament::Tournament& t, const Board& board) {
+  const tournament::Scoring scoring = t.event.scoring();
   // FIDE C.05: a round robin's odd player out rests; that is no bye and scores nothing.
-  if (t.event.scoring().is_rest(board)) return words(N_("rests"));
+  if (scoring.is_rest(board)) return words(N_("rests"));
+  const std::string points =
+      " (" + detail::points_phrase(words, detail::points_text(t, scoring.bye_points(*board.bye))) + ")";
   switch (*board.bye) {
     case tournament::ByeKind::pairing_allocated:
-      return words(N_("bye"));
+      return words(N_("bye")) + points;
     case tournament::ByeKind::requested_half:
-      return words(N_("half-point bye"));
     case tournament::ByeKind::requested_zero:
-      return words(N_("zero-point bye"));
+      return words(N_("requested bye")) + points;
   }
   return {};
 }
@@ -161,6 +165,7 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
     }
     add_qr_column(report.table, options, words, row_boards);
     report.notes = round_notes(t, *round, options, words);
+    report.legend = detail::title_legend(t, words);
     return report;
   }
 
@@ -206,6 +211,7 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
   for (const Line& line : lines) row_boards.push_back(line.board);
   add_qr_column(report.table, options, words, row_boards);
   report.notes = round_notes(t, *round, options, words);
+  report.legend = detail::title_legend(t, words);
   return report;
 }
 

@@ -6,6 +6,7 @@
 #include <pango/pangocairo.h>
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <memory>
 #include <numeric>
@@ -31,8 +32,6 @@ constexpr double max_column_share = 0.45;  // no single column takes more of the
 // second slice holding one column wastes paper and is harder to read.
 constexpr double max_shrink = 1.25;
 constexpr double min_font_size = 6.0;
-// Rows carried over with the legend and signatures when they do not fit under the last page's.
-constexpr std::size_t kept_rows = 3;
 // A QR code's side with its quiet zone: about 20 mm, which a phone reads from a hand's length.
 constexpr double qr_side = 56.0;
 
@@ -82,6 +81,7 @@ class PdfRenderer {
         m_layout(pango_cairo_create_layout(cr)),
         m_family(options.font_family),
         m_font_size(options.font_size),
+        m_body_size(options.font_size),
         m_body_font(make_font(options.font_family, options.font_size, false)),
         m_bold_font(make_font(options.font_family, options.font_size, true)),
         m_title_font(make_font(options.font_family, options.font_size * 1.6, true)),
@@ -105,16 +105,19 @@ class PdfRenderer {
   PdfSummary plan() {
     measure_columns();
     const double total = std::accumulate(m_widths.begin(), m_widths.end(), 0.0);
-    if (total > m_usable_width && total <= m_usable_width * max_shrink) {
-      const double size = std::max(min_font_size, m_font_size * m_usable_width / total * 0.98);
-      m_body_font = make_font(m_family, size, false);
-      m_bold_font = make_font(m_family, size, true);
-      m_row_height = text_height(*m_body_font) + 2 * pad_y;
-      m_body_height = body_row_height();
-      measure_columns();
-    }
+    if (total > m_usable_width && total <= m_usable_width * max_shrink)
+      set_body_font(std::max(min_font_size, m_font_size * m_usable_width / total * 0.98));
+    narrow_text_columns();
     group_columns();
     paginate();
+    // A table that fits on one page but for its legend and signatures is set a little smaller
+    // rather than sending them alone to a second sheet.
+    const double smallest = std::max(min_font_size, m_body_size / max_shrink);
+    for (double size = m_body_size - 0.25; tail_alone_on_second_page() && size >= smallest; size -= 0.25) {
+      set_body_font(size);
+      group_columns();
+      paginate();
+    }
     return PdfSummary{static_cast<int>(m_pages.size()), static_cast<int>(m_groups.size())};
   }
 
@@ -186,6 +189,27 @@ class PdfRenderer {
     }
   }
 
+  // A table still too wide takes the room from its long texts (names, clubs: the left-aligned
+  // columns) when they can give it all up, each in proportion to what it has over a floor; its
+  // cells are then cut with an ellipsis inside their columns. The wall pairing list stays one
+  // sheet wide with long Russian names instead of being cut into slices of columns.
+  void narrow_text_columns() {
+    constexpr double floor_width = 80.0;  // about 16 characters at 8 pt
+    const Table& table = m_report.table;
+    const double total = std::accumulate(m_widths.begin(), m_widths.end(), 0.0);
+    const double excess = total - m_usable_width;
+    if (excess <= 0) return;
+    double spare = 0;
+    for (std::size_t c = 0; c < m_widths.size(); ++c) {
+      if (table.columns[c].align == Align::left) spare += std::max(0.0, m_widths[c] - floor_width);
+    }
+    if (spare < excess) return;  // not enough: the table is cut between columns instead
+    for (std::size_t c = 0; c < m_widths.size(); ++c) {
+      if (table.columns[c].align != Align::left || m_widths[c] <= floor_width) continue;
+      m_widths[c] -= (m_widths[c] - floor_width) * excess / spare;
+    }
+  }
+
   // Key columns (rank, number, name) go on every slice; the others fill slices in order, never
   // cutting through a column.
   void group_columns() {
@@ -245,10 +269,13 @@ class PdfRenderer {
     return m_row_height * 1.5 + lines * m_row_height * 1.1 + (m_report.signatures ? m_row_height * 6 : 0);
   }
 
+  // Rows fill each page down to its footer; the header rows repeat on every page. The legend,
+  // notes and signatures follow the last rows, or open the next page when they do not fit there:
+  // a page is never cut short to carry rows over with them.
   void paginate() {
     m_pages.clear();
     const std::size_t rows = m_report.table.body.size();
-    const double content = m_page_height - 2 * margin - footer_height();
+    const double content = content_height();
     for (std::size_t g = 0; g < m_groups.size(); ++g) {
       std::size_t begin = 0;
       do {
@@ -257,15 +284,13 @@ class PdfRenderer {
         page.first = m_pages.empty();
         const double top = page.first ? title_block_height() : running_head_height();
         const double room = content - top - header_rows_height();
-        const auto fit = static_cast<std::size_t>(std::max(1.0, room / m_body_height));
+        const auto fit = static_cast<std::size_t>(std::max(1.0, std::floor(room / m_body_height)));
         page.row_begin = begin;
         page.row_end = std::min(rows, begin + fit);
         begin = page.row_end;
         m_pages.push_back(page);
       } while (begin < rows);
     }
-    // The legend and signatures follow the last rows when they fit there. Otherwise the last
-    // rows go over with them: signatures under no results would sign nothing anybody can see.
     Page& last = m_pages.back();
     const double used = (last.first ? title_block_height() : running_head_height()) + header_rows_height() +
                         static_cast<double>(last.row_end - last.row_begin) * m_body_height;
@@ -276,22 +301,25 @@ class PdfRenderer {
     Page extra = last;
     extra.first = false;
     extra.tail = true;
-    const std::size_t on_last = last.row_end - last.row_begin;
-    if (!last.has_table || on_last == 0) {
-      extra.has_table = false;
-      m_pages.push_back(extra);
-      return;
-    }
-    const double room = content - running_head_height() - header_rows_height() - tail_height();
-    const auto fit = static_cast<std::size_t>(std::max(1.0, room / m_body_height));
-    const std::size_t moved = std::min({kept_rows, fit, on_last > 1 ? on_last - 1 : on_last});
-    extra.row_begin = last.row_end - moved;
-    last.row_end = extra.row_begin;
-    if (last.row_end == last.row_begin && !last.first) {
-      m_pages.back() = extra;  // every row of that page went over: the page is not needed
-    } else {
-      m_pages.push_back(extra);
-    }
+    extra.has_table = false;
+    extra.row_begin = extra.row_end = last.row_end;
+    m_pages.push_back(extra);
+  }
+
+  [[nodiscard]] double content_height() const { return m_page_height - 2 * margin - footer_height(); }
+
+  // Two pages, the second holding only the legend and signatures of a one-page table.
+  [[nodiscard]] bool tail_alone_on_second_page() const {
+    return m_pages.size() == 2 && m_pages[0].first && m_pages[0].has_table && !m_pages[1].has_table;
+  }
+
+  void set_body_font(double size) {
+    m_body_size = size;
+    m_body_font = make_font(m_family, size, false);
+    m_bold_font = make_font(m_family, size, true);
+    m_row_height = text_height(*m_body_font) + 2 * pad_y;
+    m_body_height = body_row_height();
+    measure_columns();
   }
 
   void show_text(const std::string& text, const PangoFontDescription& font, double x, double y,
@@ -446,6 +474,7 @@ class PdfRenderer {
   std::unique_ptr<PangoLayout, LayoutDeleter> m_layout;
   std::string m_family;
   double m_font_size;
+  double m_body_size;  // of the body text: m_font_size, or less when the table is shrunk to fit
   FontPtr m_body_font;
   FontPtr m_bold_font;
   FontPtr m_title_font;

@@ -4,7 +4,10 @@
 
 #include "shashki/tournament/calendar.hpp"
 
+#include <algorithm>
+#include <array>
 #include <cctype>
+#include <utility>
 
 namespace shashki::reports::detail {
 
@@ -103,6 +106,16 @@ std::string points_text(const tournament::Tournament& t, tournament::Points poin
   return points_cell(points, t.event.scale);
 }
 
+std::string points_phrase(const Words& words, const std::string& points) {
+  // The values a bye or a board can score on either scale; any other number gets a label.
+  if (points == "0") return words(N_("0 points"));
+  if (points == "½") return words(N_("½ point"));
+  if (points == "1") return words(N_("1 point"));
+  if (points == "2") return words(N_("2 points"));
+  if (points == "4") return words(N_("4 points"));
+  return words(N_("points")) + ": " + points;
+}
+
 std::string game_symbol(const tournament::Tournament& t, const tournament::GameRecord& game) {
   if (!game.played) return game.half_points == 2 ? "+" : "-";
   if (t.event.scale == tournament::ScoringScale::two_one_zero) return std::to_string(game.half_points);
@@ -146,7 +159,7 @@ std::vector<std::string> ranked_player_cells(const Words& words, const tournamen
 void add_tiebreak_columns(Table& table, const tournament::Standings& standings, const Words& words) {
   table.columns.push_back({words(N_("Pts")), Align::right, false});
   for (const tournament::Tiebreak tiebreak : standings.tiebreaks) {
-    table.columns.push_back({std::string(tournament::code(tiebreak)), Align::right, false});
+    table.columns.push_back({words(std::string(tournament::abbreviation(tiebreak))), Align::right, false});
   }
 }
 
@@ -166,7 +179,10 @@ void add_tiebreak_cells(std::vector<std::string>& cells, const tournament::Tourn
 std::vector<std::string> tiebreak_legend(const tournament::Standings& standings, const Words& words) {
   std::vector<std::string> legend;
   for (const tournament::Tiebreak tiebreak : standings.tiebreaks) {
-    legend.push_back(std::string(tournament::code(tiebreak)) + ": " +
+    // The column's header, and the code the regulations use beside it when they differ.
+    const std::string code(tournament::code(tiebreak));
+    const std::string header = words(std::string(tournament::abbreviation(tiebreak)));
+    legend.push_back((header == code ? code : header + " (" + code + ")") + ": " +
                      words(std::string(tournament::name(tiebreak))));
   }
   if (!legend.empty()) {
@@ -176,6 +192,26 @@ std::vector<std::string> tiebreak_legend(const tournament::Standings& standings,
                      std::string(tournament::code(standings.edition)));
   }
   return legend;
+}
+
+std::vector<std::string> title_legend(const tournament::Tournament& t, const Words& words) {
+  using tournament::Title;
+  // The FMJD's titles: their abbreviations are not those of the Russian ranks, so the reader is
+  // told what they stand for, and the code beside a translated one.
+  const std::array<std::pair<Title, const char*>, 3> fmjd{{{Title::gmi, N_("International Grandmaster")},
+                                                           {Title::mi, N_("International Master")},
+                                                           {Title::mf, N_("FMJD Master")}}};
+  std::string line;
+  for (const auto& [title, msgid] : fmjd) {
+    if (std::none_of(t.players.begin(), t.players.end(), [&](const auto& p) { return p.title == title; }))
+      continue;
+    const std::string code(tournament::code(title));
+    const std::string shown = title_text(words, title);
+    line +=
+        (line.empty() ? " " : "; ") + shown + " — " + words(msgid) + (shown == code ? "" : " (" + code + ")");
+  }
+  if (line.empty()) return {};
+  return {words(N_("Titles:")) + line};
 }
 
 std::vector<std::string> left_out_notes(const tournament::Tournament& t,

@@ -43,6 +43,10 @@ const tournament::Round* chosen_round(const tournament::Tournament& tournament, 
 /// The points of a player written in the event's scale ("1.5", "3").
 std::string points_text(const tournament::Tournament& tournament, tournament::Points points);
 
+/// A number of points as `points_text` writes it, with its word: "2 points", "½ point"; in
+/// Russian "2 очка", "½ очка". Whole phrases, as the word agrees with the number.
+std::string points_phrase(const Words& words, const std::string& points);
+
 /// One game's result from one player's side, as a crosstable writes it: "1", "½", "0" on
 /// 1-0.5-0 ("2", "1", "0" on 2-1-0), "+" and "-" for forfeits.
 std::string game_symbol(const tournament::Tournament& tournament, const tournament::GameRecord& game);
@@ -70,6 +74,9 @@ void add_tiebreak_columns(Table& table, const tournament::Standings& standings, 
 void add_tiebreak_cells(std::vector<std::string>& cells, const tournament::Tournament& tournament,
                         const tournament::Standings& standings, std::size_t player);
 std::vector<std::string> tiebreak_legend(const tournament::Standings& standings, const Words& words);
+/// "Titles: GMI — International Grandmaster; MF — FMJD Master" for the FMJD titles the event's
+/// players hold (in Russian "МГР — международный гроссмейстер (GMI)"); empty when none does.
+std::vector<std::string> title_legend(const tournament::Tournament& tournament, const Words& words);
 /// Notes on players left out of a round-robin standings.
 std::vector<std::string> left_out_notes(const tournament::Tournament& tournament,
                                         const tournament::Standings& standings, const Words& words);

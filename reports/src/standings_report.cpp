@@ -20,6 +20,7 @@ Report standings_report(const tournament::Tournament& t, const tournament::Stand
   }
   report.legend = detail::tiebreak_legend(standings, words);
   for (auto& line : detail::knockout_legend(t, words, false)) report.legend.push_back(std::move(line));
+  for (auto& line : detail::title_legend(t, words)) report.legend.push_back(std::move(line));
   report.notes = detail::left_out_notes(t, standings, words);
   return report;
 }

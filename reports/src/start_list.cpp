@@ -32,6 +32,7 @@ Report start_list_report(const tournament::Tournament& t, const ReportOptions& o
                              : ""));
     }
   }
+  report.legend = detail::title_legend(t, words);
   report.signatures = false;
   return report;
 }

@@ -87,7 +87,7 @@ BOOST_AUTO_TEST_CASE(a_micro_match_cell_shows_the_match_total_and_the_cells_add_
 
 BOOST_AUTO_TEST_CASE(the_legend_and_signatures_never_stand_on_a_page_without_results) {
   // Every length of list up to two pages: where the legend and signatures do not fit under the
-  // last rows, some rows go over with them.
+  // rows of a one-page list, the list is set smaller so that they stay with them.
   const shashki::test::TempDir dir;
   for (int extra = 40; extra <= 75; ++extra) {
     Report report = test::sample_list();

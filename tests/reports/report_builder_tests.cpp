@@ -10,6 +10,9 @@
 #include "shashki/reports/html_writer.hpp"
 #include "shashki/reports/pdf_writer.hpp"
 
+#include <algorithm>
+#include <map>
+
 using namespace shashki::reports;
 namespace tn = shashki::tournament;
 
@@ -131,7 +134,78 @@ BOOST_AUTO_TEST_CASE(the_pairing_list_shows_points_before_the_round_and_the_open
   BOOST_TEST(first.cells[3].text == "Smith, John");
   BOOST_TEST(first.cells[5].text == "1½");  // 1 + ½ after two rounds
   BOOST_TEST(first.cells[12].text == "1-IV");
-  BOOST_TEST(report.table.body.at(2).cells[8].text == "half-point bye");
+  BOOST_TEST(report.table.body.at(2).cells[8].text == "requested bye (½ point)");
+}
+
+BOOST_AUTO_TEST_CASE(a_russian_table_heads_its_tiebreaks_and_explains_fmjd_titles_in_russian) {
+  // The app's catalog for a few words: the codes stay in the legend beside the Russian headers.
+  const Translate russian = [](const std::string& id) -> std::string {
+    static const std::map<std::string, std::string> words{
+        {"BH-C1", "Бх-1"},
+        {"BH", "Бх"},
+        {"WIN", "Поб"},
+        {"DE", "ЛВ"},
+        {"GMI", "МГР"},
+        {"MF", "МФ"},
+        {"International Grandmaster", "международный гроссмейстер"},
+        {"FMJD Master", "мастер ФМЖД"},
+        {"Titles:", "Звания:"}};
+    const auto it = words.find(id);
+    return it == words.end() ? id : it->second;
+  };
+  tn::Tournament t = test::sample_swiss();
+  t.players[0].title = tn::Title::gmi;
+  t.players[4].title = tn::Title::mf;
+  ReportOptions options;
+  options.translate = russian;
+  const tn::Standings standings = tn::compute_standings(t);
+  for (const Report& report :
+       {standings_report(t, standings, options), crosstable_report(t, standings, options)}) {
+    BOOST_TEST_INFO(report.title);
+    std::vector<std::string> headers;
+    for (const Column& column : report.table.columns) headers.push_back(column.header);
+    for (const char* header : {"Бх-1", "Бх", "Поб", "ЛВ"})
+      BOOST_TEST(std::count(headers.begin(), headers.end(), header) == 1, header);
+    for (const char* code : {"BH-C1", "BH", "WIN", "DE"})
+      BOOST_TEST(std::count(headers.begin(), headers.end(), code) == 0, code);
+    const auto has = [&](const std::string& line) {
+      return std::find(report.legend.begin(), report.legend.end(), line) != report.legend.end();
+    };
+    BOOST_TEST(has("Бх-1 (BH-C1): Buchholz Cut-1"));
+    BOOST_TEST(has("ЛВ (DE): Direct encounter"));
+    BOOST_TEST(has("Звания: МГР — международный гроссмейстер (GMI); МФ — мастер ФМЖД (MF)"));
+  }
+  for (const Report& report : {start_list_report(t, options), pairing_list_report(t, options)}) {
+    BOOST_TEST_INFO(report.title);
+    BOOST_TEST(
+        (report.legend ==
+         std::vector<std::string>{"Звания: МГР — международный гроссмейстер (GMI); МФ — мастер ФМЖД (MF)"}));
+  }
+  // In English the header is the code, and the legend names it once.
+  const Report english = standings_report(t, standings, {});
+  BOOST_TEST(std::count(english.legend.begin(), english.legend.end(), "BH-C1: Buchholz Cut-1") == 1);
+  BOOST_TEST(std::count(english.legend.begin(), english.legend.end(),
+                        "Titles: GMI — International Grandmaster; MF — FMJD Master") == 1);
+}
+
+BOOST_AUTO_TEST_CASE(a_bye_reads_with_its_points_on_the_events_scale) {
+  // The sample Swiss's round 3: 2 has a half bye, 5 the pairing-allocated one. On 2-1-0 a won
+  // board is 2 points and a drawn one 1: never "half a point".
+  for (const bool alphabetical : {false, true}) {
+    tn::Tournament t = test::sample_swiss();
+    t.event.scale = tn::ScoringScale::two_one_zero;
+    ReportOptions options;
+    options.alphabetical = alphabetical;
+    const std::vector<std::string> texts = cell_texts(pairing_list_report(t, options));
+    BOOST_TEST_INFO((alphabetical ? "by name" : "by board"));
+    BOOST_TEST(std::count(texts.begin(), texts.end(), "requested bye (1 point)") == 1);
+    BOOST_TEST(std::count(texts.begin(), texts.end(), "bye (2 points)") == 1);
+    for (const std::string& text : texts) BOOST_TEST(text.find("½") == std::string::npos, text);
+    t.event.micro_match = true;  // a board of two games: the bye is worth two won games
+    const std::vector<std::string> micro = cell_texts(pairing_list_report(t, options));
+    BOOST_TEST(std::count(micro.begin(), micro.end(), "requested bye (2 points)") == 1);
+    BOOST_TEST(std::count(micro.begin(), micro.end(), "bye (4 points)") == 1);
+  }
 }
 
 BOOST_AUTO_TEST_CASE(the_swiss_crosstable_writes_opponent_colour_and_result) {

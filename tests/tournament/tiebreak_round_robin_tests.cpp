@@ -3,6 +3,9 @@
 #include <boost/test/unit_test.hpp>
 
 #include "../reports/tournament_builder.hpp"
+
+#include <algorithm>
+#include <string>
 #include "shashki/tournament/standings.hpp"
 
 using namespace shashki::tournament;
@@ -66,6 +69,64 @@ BOOST_AUTO_TEST_CASE(defaults_follow_the_system) {
   for (Tiebreak t : all_tiebreaks()) {
     BOOST_TEST_INFO(code(t));
     BOOST_TEST((tiebreak_from_code(code(t)) == t));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(every_tiebreak_of_a_2_1_0_event_is_written_on_its_scale) {
+  // Scored 2-1-0 (a win 2, a draw 1): 1 = 2+1+2 = 5, 2 = 0+2+1 = 3, 3 = 1+1+1 = 3, 4 = 1+0+0 = 1.
+  // Sonneborn-Berger, by hand, as the points shown multiply: each opponent's score times the 2
+  // or 1 points scored against him. 1: 2x3 (beat 2) + 1x3 (drew 3) + 2x1 (beat 4) = 11;
+  // 2: 2x1 (beat 4) + 1x3 (drew 3) = 5; 3: 1x1 + 1x5 + 1x3 = 9; 4: 1x3 (drew 3) = 3. Never a
+  // half, as no score of a 2-1-0 event is; on 1-0.5-0 the same games give a quarter of it (C.07
+  // 9.1: 1 + 0.75 + 0.5 = 2.75 for player 1).
+  for (const ScoringScale scale : {ScoringScale::two_one_zero, ScoringScale::one_half_zero}) {
+    const bool two = scale == ScoringScale::two_one_zero;
+    const Tournament t = TournamentBuilder(PairingSystem::round_robin, 3, scale)
+                             .player("One")
+                             .player("Two")
+                             .player("Three")
+                             .player("Four")
+                             .round("1-2 1-0, 3-4 =")
+                             .round("1-3 =, 2-4 1-0")
+                             .round("1-4 1-0, 2-3 =")
+                             .build();
+    StandingsOptions options;
+    options.tiebreaks = {Tiebreak::sonneborn_berger, Tiebreak::shmulyan, Tiebreak::koya,
+                         Tiebreak::progressive,      Tiebreak::wins,     Tiebreak::direct_encounter};
+    const Standings s = compute_standings(t, options);
+    const Scoring scoring = t.event.scoring();
+    struct Expected {
+      int number;
+      const char* points;
+      const char* sb;
+      const char* shm;
+      const char* ks;
+      const char* ps;
+    };
+    // SHM: beaten opponents' scores minus those lost to; KS: points against opponents on at
+    // least half the maximum (3 of 6, or 1.5 of 3); PS: the running score summed.
+    const std::vector<Expected> expected =
+        two ? std::vector<Expected>{{1, "5", "11", "4", "3", "10"},
+                                    {2, "3", "5", "-4", "1", "5"},
+                                    {3, "3", "9", "0", "2", "6"},
+                                    {4, "1", "3", "-8", "1", "3"}}
+            : std::vector<Expected>{{1, "2.5", "2.75", "2", "1.5", "5"},
+                                    {2, "1.5", "1.25", "-2", "0.5", "2.5"},
+                                    {3, "1.5", "2.25", "0", "1", "3"},
+                                    {4, "0.5", "0.75", "-4", "0.5", "1.5"}};
+    for (const Expected& e : expected) {
+      const auto row = std::find_if(s.rows.begin(), s.rows.end(), [&](const StandingsRow& r) {
+        return t.players[r.player].number == e.number;
+      });
+      BOOST_REQUIRE(row != s.rows.end());
+      BOOST_TEST_INFO("player " << e.number << (two ? " on 2-1-0" : " on 1-0.5-0"));
+      BOOST_TEST(scoring.format(row->points) == e.points);
+      BOOST_TEST(row->values[0]->format(scale) == e.sb);
+      BOOST_TEST(row->values[1]->format(scale) == e.shm);
+      BOOST_TEST(row->values[2]->format(scale) == e.ks);
+      BOOST_TEST(row->values[3]->format(scale) == e.ps);
+      BOOST_TEST(row->values[0]->as_number(scale) == std::stod(e.sb));
+    }
   }
 }
 
@@ -140,8 +201,10 @@ BOOST_AUTO_TEST_CASE(a_micro_match_counts_both_games) {
   BOOST_TEST(s.records.totals[0].half_points() == 6);
   BOOST_TEST(s.records.totals[1].half_points() == 4);
   BOOST_TEST(s.records.totals[2].half_points() == 2);
-  // C.07 9.1 game by game: 4 x 1.5 + 2 x 1.5 = 9 points on the 2-1-0 scale.
-  BOOST_TEST(s.rows[0].values[0]->format(ScoringScale::two_one_zero) == "9");
+  // C.07 9.1 game by game, on the 2-1-0 scale each opponent's score times the points scored
+  // against him: 4 x 3 + 2 x 3 = 18 (on 1-0.5-0, 2 x 1.5 + 1 x 1.5 = 4.5).
+  BOOST_TEST(s.rows[0].values[0]->format(ScoringScale::two_one_zero) == "18");
+  BOOST_TEST(s.rows[0].values[0]->format(ScoringScale::one_half_zero) == "4.5");
   BOOST_TEST((*s.rows[0].values[1] == TiebreakValue::count(2)));
   BOOST_TEST((*s.rows[0].values[2] == TiebreakValue::count(2)));
   // The second game's colours are swapped: player 3 had White in game 2 of round 3.
@@ -215,6 +278,11 @@ BOOST_AUTO_TEST_CASE(values_print_in_the_events_scale) {
   BOOST_TEST(TiebreakValue::half_points(-3).format(ScoringScale::one_half_zero) == "-1.5");
   BOOST_TEST(TiebreakValue::half_points(0).format(ScoringScale::one_half_zero) == "0");
   BOOST_TEST(sb.as_number(ScoringScale::one_half_zero) == 2.25);
+  // Sonneborn-Berger's weighted points: on 2-1-0 the share of a win becomes its 2 points.
+  const TiebreakValue weighted(9, 2, TiebreakValue::Unit::weighted_points);
+  BOOST_TEST(weighted.format(ScoringScale::two_one_zero) == "9");
+  BOOST_TEST(weighted.format(ScoringScale::one_half_zero) == "2.25");
+  BOOST_TEST(weighted.as_number(ScoringScale::two_one_zero) == 9.0);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

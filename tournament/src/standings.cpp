@@ -226,7 +226,7 @@ class Calculator {
     }
     std::int64_t sum = 0;
     for (const Contribution& c : list) sum += sonneborn_berger ? c.weighted : c.score;
-    return sonneborn_berger ? TiebreakValue(sum, 2, TiebreakValue::Unit::points)
+    return sonneborn_berger ? TiebreakValue(sum, 2, TiebreakValue::Unit::weighted_points)
                             : TiebreakValue::half_points(sum);
   }
 

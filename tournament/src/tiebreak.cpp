@@ -16,26 +16,29 @@ struct Entry {
   Tiebreak tiebreak;
   std::string_view code;
   std::string_view name;
+  // The column header: the code in English; a msgid so that a Russian table is headed in
+  // Russian ("Бх-1"), the legend then giving the code beside it.
+  std::string_view abbreviation;
 };
 
 // Codes are stored in event settings: they never change once released.
 constexpr std::array<Entry, 16> table{{
-    {Tiebreak::shmulyan, "SHM", N_("Shmulyan coefficient")},
-    {Tiebreak::buchholz, "BH", N_("Buchholz")},
-    {Tiebreak::buchholz_cut1, "BH-C1", N_("Buchholz Cut-1")},
-    {Tiebreak::buchholz_cut2, "BH-C2", N_("Buchholz Cut-2")},
-    {Tiebreak::buchholz_median1, "BH-M1", N_("Buchholz Median")},
-    {Tiebreak::sonneborn_berger, "SB", N_("Sonneborn-Berger (Berger coefficient)")},
-    {Tiebreak::koya, "KS", N_("Koya")},
-    {Tiebreak::direct_encounter, "DE", N_("Direct encounter")},
-    {Tiebreak::wins, "WIN", N_("Number of wins")},
-    {Tiebreak::wins_played, "WON", N_("Number of wins over the board")},
-    {Tiebreak::games_with_black, "BPG", N_("Games with Black")},
-    {Tiebreak::progressive, "PS", N_("Progressive score")},
-    {Tiebreak::average_rating, "ARO", N_("Average rating of opponents")},
-    {Tiebreak::performance, "TPR", N_("Performance rating")},
-    {Tiebreak::playoff, "PO", N_("Play-off")},
-    {Tiebreak::lot, "LOT", N_("Drawing of lots")},
+    {Tiebreak::shmulyan, "SHM", N_("Shmulyan coefficient"), N_("SHM")},
+    {Tiebreak::buchholz, "BH", N_("Buchholz"), N_("BH")},
+    {Tiebreak::buchholz_cut1, "BH-C1", N_("Buchholz Cut-1"), N_("BH-C1")},
+    {Tiebreak::buchholz_cut2, "BH-C2", N_("Buchholz Cut-2"), N_("BH-C2")},
+    {Tiebreak::buchholz_median1, "BH-M1", N_("Buchholz Median"), N_("BH-M1")},
+    {Tiebreak::sonneborn_berger, "SB", N_("Sonneborn-Berger (Berger coefficient)"), N_("SB")},
+    {Tiebreak::koya, "KS", N_("Koya"), N_("KS")},
+    {Tiebreak::direct_encounter, "DE", N_("Direct encounter"), N_("DE")},
+    {Tiebreak::wins, "WIN", N_("Number of wins"), N_("WIN")},
+    {Tiebreak::wins_played, "WON", N_("Number of wins over the board"), N_("WON")},
+    {Tiebreak::games_with_black, "BPG", N_("Games with Black"), N_("BPG")},
+    {Tiebreak::progressive, "PS", N_("Progressive score"), N_("PS")},
+    {Tiebreak::average_rating, "ARO", N_("Average rating of opponents"), N_("ARO")},
+    {Tiebreak::performance, "TPR", N_("Performance rating"), N_("TPR")},
+    {Tiebreak::playoff, "PO", N_("Play-off"), N_("PO")},
+    {Tiebreak::lot, "LOT", N_("Drawing of lots"), N_("LOT")},
 }};
 
 const Entry& entry(Tiebreak tiebreak) {
@@ -50,6 +53,10 @@ std::string_view code(Tiebreak tiebreak) {
 
 std::string_view name(Tiebreak tiebreak) {
   return entry(tiebreak).name;
+}
+
+std::string_view abbreviation(Tiebreak tiebreak) {
+  return entry(tiebreak).abbreviation;
 }
 
 std::optional<Tiebreak> tiebreak_from_code(std::string_view text) {

@@ -7,12 +7,14 @@
 #include "shashki/reports/csv_writer.hpp"
 #include "shashki/reports/html_writer.hpp"
 #include "shashki/reports/pdf_writer.hpp"
+#include "shashki/rules/fen.hpp"
 
 #include <fmt/format.h>
 
 #include <fstream>
 #include <map>
 #include <memory>
+#include <vector>
 
 namespace shashki::app {
 
@@ -26,7 +28,73 @@ Message rounds_message(const tournament::Tournament& tournament, int asked, std:
                        .about(std::move(field)));
 }
 
+// Squares joined for a message: "a1, c1".
+std::string joined(const std::vector<std::string>& squares) {
+  std::string text;
+  for (const auto& square : squares) text += (text.empty() ? "" : ", ") + square;
+  return text;
+}
+
+// What one side's pieces have of the initial position no more, and what they have that it has
+// not: a single man moved reads "the white man from f2 stands on c5"; anything else is said as
+// men taken off, men added and kings.
+void describe_side(const rules::Position& position, rules::Color side, std::vector<std::string>& changes) {
+  using rules::Piece;
+  const rules::Position start = rules::Position::initial();
+  std::vector<std::string> gone;
+  std::vector<std::string> men;
+  std::vector<std::string> kings;
+  for (int number = 1; number <= 32; ++number) {
+    const rules::Square square = *rules::Square::from_number(number);
+    const auto was = start.piece_at(square);
+    const auto is = position.piece_at(square);
+    const bool had = was && rules::color_of(*was) == side;
+    const bool has = is && rules::color_of(*is) == side;
+    if (had && !(has && *is == *was)) gone.push_back(square.name());
+    if (has && !(had && *is == *was)) (rules::is_king(*is) ? kings : men).push_back(square.name());
+  }
+  const bool white = side == rules::Color::white;
+  if (gone.size() == 1 && men.size() == 1 && kings.empty()) {
+    changes.push_back(translate(Message(white ? N_("the white man from {from} stands on {to}")
+                                              : N_("the black man from {from} stands on {to}"))
+                                    .with("from", gone.front())
+                                    .with("to", men.front())));
+    return;
+  }
+  if (!gone.empty()) {
+    changes.push_back(
+        translate(Message(white ? N_("white men taken off {squares}") : N_("black men taken off {squares}"))
+                      .with("squares", joined(gone))));
+  }
+  if (!men.empty()) {
+    changes.push_back(
+        translate(Message(white ? N_("white men added on {squares}") : N_("black men added on {squares}"))
+                      .with("squares", joined(men))));
+  }
+  if (!kings.empty()) {
+    changes.push_back(
+        translate(Message(white ? N_("white kings on {squares}") : N_("black kings on {squares}"))
+                      .with("squares", joined(kings))));
+  }
+}
+
 }  // namespace
+
+std::string opening_text(const pairing::Opening& opening) {
+  if (!opening.moves.empty()) return opening.moves;
+  const auto parsed = rules::parse_fen(opening.fen);
+  if (!parsed) return opening.short_moves;  // the table was checked when read: not expected
+  const rules::Position& position = parsed.value();
+  std::vector<std::string> changes;
+  describe_side(position, rules::Color::white, changes);
+  describe_side(position, rules::Color::black, changes);
+  const std::string setup = changes.empty() ? std::string(tr(N_("the initial position"))) : joined(changes);
+  return translate(
+      Message(N_("starting position: {setup}; {turn}"))
+          .with("setup", setup)
+          .with("turn", tr(position.side_to_move() == rules::Color::white ? N_("White moves first")
+                                                                          : N_("Black moves first"))));
+}
 
 std::string_view code(ReportKind kind) {
   switch (kind) {
@@ -86,9 +154,8 @@ tournament::Standings event_standings(const tournament::Tournament& tournament, 
 std::function<std::string(const std::string&)> opening_moves(const tournament::Event& event) {
   if (event.opening_table.empty()) return {};
   auto moves = std::make_shared<std::map<std::string, std::string>>();
-  // A table may give only the short form of the moves ("a1-a5").
-  for (const auto& opening : opening_table_of(event).openings)
-    (*moves)[opening.code] = opening.moves.empty() ? opening.short_moves : opening.moves;
+  // A table may give a position rather than moves ("a1-a5": the man of a1 stands on a5).
+  for (const auto& opening : opening_table_of(event).openings) (*moves)[opening.code] = opening_text(opening);
   return [moves](const std::string& code) {
     const auto found = moves->find(code);
     return found == moves->end() ? std::string() : found->second;
@@ -99,7 +166,7 @@ reports::Translate report_translator() {
   return translator();
 }
 
-void write_event_report(const tournament::Tournament& tournament, const ReportRequest& request) {
+reports::Report event_report(const tournament::Tournament& tournament, const ReportRequest& request) {
   reports::ReportOptions options;
   options.translate = report_translator();
   options.language = request.language;
@@ -112,24 +179,77 @@ void write_event_report(const tournament::Tournament& tournament, const ReportRe
   if (request.round < 0 || request.round > tournament.current_round()) {
     throw Error(ExitCode::usage, rounds_message(tournament, request.round, "round"));
   }
-  reports::Report report;
   switch (request.kind) {
     case ReportKind::start_list:
-      report = reports::start_list_report(tournament, options);
+      return reports::start_list_report(tournament, options);
+    case ReportKind::pairings:
+      return reports::pairing_list_report(tournament, options);
+    case ReportKind::results:
+      return reports::results_report(tournament, options);
+    case ReportKind::standings:
+      return reports::standings_report(tournament, event_standings(tournament, request.round), options);
+    case ReportKind::crosstable:
+      return reports::crosstable_report(tournament, event_standings(tournament, request.round), options);
+  }
+  return {};
+}
+
+reports::Report pairing_list(const tournament::Tournament& tournament, int round, bool alphabetical,
+                             const std::string& language) {
+  ReportRequest request;
+  request.kind = ReportKind::pairings;
+  request.round = round;
+  request.alphabetical = alphabetical;
+  request.language = language;
+  return event_report(tournament, request);
+}
+
+reports::Report start_list(const tournament::Tournament& tournament, bool alphabetical,
+                           const std::string& language) {
+  ReportRequest request;
+  request.kind = ReportKind::start_list;
+  request.alphabetical = alphabetical;
+  request.language = language;
+  return event_report(tournament, request);
+}
+
+std::string report_file_name(ReportKind kind, ReportFormat format, int round) {
+  // File names in the reader's language; a round is added only where it names the document.
+  const char* base = nullptr;
+  switch (kind) {
+    case ReportKind::start_list:
+      base = N_("start-list");
       break;
     case ReportKind::pairings:
-      report = reports::pairing_list_report(tournament, options);
+      base = round > 0 ? N_("pairings-round-{round}") : N_("pairings");
       break;
     case ReportKind::results:
-      report = reports::results_report(tournament, options);
+      base = round > 0 ? N_("results-round-{round}") : N_("results");
       break;
     case ReportKind::standings:
-      report = reports::standings_report(tournament, event_standings(tournament, request.round), options);
+      base = N_("standings");
       break;
     case ReportKind::crosstable:
-      report = reports::crosstable_report(tournament, event_standings(tournament, request.round), options);
+      base = N_("crosstable");
       break;
   }
+  return translate(Message(base).with("round", round)) + "." + std::string(code(format));
+}
+
+std::string report_file_filter(ReportFormat format) {
+  switch (format) {
+    case ReportFormat::html:
+      return std::string(tr(N_("HTML pages (*.html)"))) + "|*.html";
+    case ReportFormat::pdf:
+      return std::string(tr(N_("PDF files (*.pdf)"))) + "|*.pdf";
+    case ReportFormat::csv:
+      return std::string(tr(N_("CSV tables (*.csv)"))) + "|*.csv";
+  }
+  return {};
+}
+
+void write_event_report(const tournament::Tournament& tournament, const ReportRequest& request) {
+  const reports::Report report = event_report(tournament, request);
   const auto fail = [&](const char* why_id, const std::string& why = {}) {
     Message m(N_("{file}: cannot write the report: {why}"));
     m.with("file", request.out.string()).about("out");

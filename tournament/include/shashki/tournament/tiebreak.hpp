@@ -55,6 +55,9 @@ enum class TiebreakEdition {
 [[nodiscard]] std::optional<Tiebreak> tiebreak_from_code(std::string_view text);
 /// English name, also the msgid the app translates ("Buchholz Cut-1").
 [[nodiscard]] std::string_view name(Tiebreak tiebreak);
+/// A table column's header: the code in English, also the msgid the app translates into a
+/// short header in the reader's language ("BH-C1", in Russian "Бх-1").
+[[nodiscard]] std::string_view abbreviation(Tiebreak tiebreak);
 /// Every tie-break, in declaration order.
 [[nodiscard]] const std::vector<Tiebreak>& all_tiebreaks();
 

@@ -13,8 +13,17 @@ namespace shashki::tournament {
 /// game's share and may need quarters; ratings and counts are whole numbers. `unit` says which.
 class TiebreakValue {
  public:
-  /// What the number counts, for display.
-  enum class Unit { points, count };
+  /// What the number counts, for display. Values of one tie-break share a unit, and compare by
+  /// their numbers alone.
+  enum class Unit {
+    points,  ///< half-points: Buchholz, Koya, progressive score, direct encounter, ...
+    count,   ///< wins, games, ratings
+    /// Sonneborn-Berger: opponents' half-points weighted by the share of a win scored against
+    /// each (1, 1/2, 0). Shown as the event writes points times points: on 1-0.5-0 the
+    /// opponent's points times 1 or 1/2 (FIDE C.07 9.1); on 2-1-0 the opponent's points times
+    /// the 2 or 1 points scored against him, so that it is a whole number like every score there.
+    weighted_points,
+  };
 
   constexpr TiebreakValue() = default;
   /// A value of `numerator`/`denominator` half-points (`unit` points) or things (`unit` count).
@@ -36,7 +45,8 @@ class TiebreakValue {
   friend constexpr bool operator==(const TiebreakValue& a, const TiebreakValue& b) { return (a <=> b) == 0; }
 
   /// The value as the event writes points: on 2-1-0 half-points are points; on 1-0.5-0 they are
-  /// halved. At most two decimals, trailing zeros dropped ("31.5", "28.25", "7").
+  /// halved (weighted points: see Unit). At most two decimals, trailing zeros dropped ("31.5",
+  /// "28.25", "7").
   [[nodiscard]] std::string format(ScoringScale scale) const;
   /// The value as a number for JSON, in the event's points.
   [[nodiscard]] double as_number(ScoringScale scale) const;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "shashki/app/session.hpp"
+#include "shashki/pairing/ballot.hpp"
 #include "shashki/reports/report_builders.hpp"
 #include "shashki/tournament/standings.hpp"
 #include "shashki/tournament/tournament.hpp"
@@ -38,6 +39,15 @@ enum class ReportFormat { html, pdf, csv };
 /// when the event draws no openings. Error(input) when the table cannot be read.
 [[nodiscard]] std::function<std::string(const std::string&)> opening_moves(const tournament::Event& event);
 
+/// What the players of a drawn opening set up and play (6.1.4.1: the ballot gives the opening
+/// moves or the starting position), in the language in force. An opening the table gives by
+/// numbered moves reads as those moves from the initial position ("1. ab4 ba5 2. ed4 fg5"). One
+/// the table gives as a position (the IDF and FMJD tables' short form "f2-c5 h8-e5", which
+/// names no moves: the man of f2 stands on c5 and Black's of h8 on e5) reads as what differs
+/// from the initial position and who moves first, from the table's FEN: "starting position: the
+/// white man from f2 stands on c5, the black man from h8 stands on e5; White moves first".
+[[nodiscard]] std::string opening_text(const pairing::Opening& opening);
+
 /// gettext's translation of a report word (the reports module takes it as a function).
 [[nodiscard]] reports::Translate report_translator();
 
@@ -53,6 +63,32 @@ struct ReportRequest {
   /// (VenueTokens::board_urls); empty: no QR codes.
   std::map<int, std::string> board_qr = {};
 };
+
+/// The report `request` asks for (its kind, round, order and QR codes; not its file), built in
+/// the language in force: what write_event_report writes, and what the console previews and
+/// prints. Throws Error(usage) for a round the event does not have.
+[[nodiscard]] reports::Report event_report(const tournament::Tournament& tournament,
+                                           const ReportRequest& request);
+
+/// The pairing list of round `round` (0: the last one there is) to print: by board for the wall
+/// (A4 landscape) or, `alphabetical`, by name (A4 portrait), each drawn opening spelled out
+/// (opening_text), in the language in force (`language`: its code, for HTML). Error(usage) for a
+/// round the event does not have.
+[[nodiscard]] reports::Report pairing_list(const tournament::Tournament& tournament, int round,
+                                           bool alphabetical, const std::string& language);
+
+/// The start list to print, by starting number or `alphabetical`ly, in the language in force.
+[[nodiscard]] reports::Report start_list(const tournament::Tournament& tournament, bool alphabetical,
+                                         const std::string& language);
+
+/// The file name an export of `kind` in `format` is offered under, in the language in force:
+/// "standings.pdf", "pairings-round-3.pdf" (in Russian "положение.pdf", "жеребьёвка-тур-3.pdf").
+/// `round` names the round of a pairing list or results (0: none in the name).
+[[nodiscard]] std::string report_file_name(ReportKind kind, ReportFormat format, int round = 0);
+
+/// The file dialog's filter for `format`, in the language in force, as "DESCRIPTION|PATTERN"
+/// (the form wxFileDialog takes): "PDF files (*.pdf)|*.pdf", in Russian "Файлы PDF (*.pdf)|*.pdf".
+[[nodiscard]] std::string report_file_filter(ReportFormat format);
 
 /// Builds the report in the language in force and writes it to request.out. Throws Error(usage)
 /// for a round the event does not have, Error(input) naming the file when it cannot be written.
