@@ -1,5 +1,6 @@
 // The command line beside the console: what it reads while the console holds the event
-// database.
+// database, and what a Russian judge reads (names in Russian, none of the English ids the
+// program stores).
 #include <boost/test/unit_test.hpp>
 
 #include "shashki/db/database.hpp"
@@ -52,6 +53,24 @@ BOOST_AUTO_TEST_CASE(round_show_works_while_the_console_holds_the_database) {
   const auto json = shashki.run("round show --event 1 --round 1 --json");
   BOOST_TEST(json.exit_code == 0, json.err);
   BOOST_TEST(nlohmann::json::parse(json.out)["boards"].size() == 2U);
+}
+
+BOOST_AUTO_TEST_CASE(event_show_in_russian_names_the_system_and_discipline_in_russian) {
+  PlayedEvent shashki;
+  const auto ru = shashki.run("event show --event 1", "ru");
+  BOOST_TEST_REQUIRE(ru.exit_code == 0, ru.err);
+  BOOST_TEST(ru.out.find("швейцарская система") != std::string::npos, ru.out);
+  for (const char* id : {"swiss", "classical"}) {
+    BOOST_TEST_INFO(id);
+    BOOST_TEST(ru.out.find(id) == std::string::npos, ru.out);
+  }
+  // In English the names are words too; the ids stay in --json, as cli.md has them.
+  const auto en = shashki.run("event show --event 1");
+  BOOST_TEST(en.out.find("Swiss system") != std::string::npos, en.out);
+  BOOST_TEST(en.out.find("swiss") == std::string::npos, en.out);
+  const auto json = nlohmann::json::parse(shashki.run("event show --event 1 --json", "ru").out);
+  BOOST_TEST(json["system"] == "swiss");
+  BOOST_TEST(json["discipline"] == "classical");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -200,7 +200,8 @@ BOOST_AUTO_TEST_CASE(a_lightning_hour_needs_regulations_differ_which_the_event_t
   const auto shown = nlohmann::json::parse(shashki("event show --event 1 --json").out);
   BOOST_TEST(shown["control"] == "60+0");
   BOOST_TEST(shown["regulations_differ"] == true);
-  BOOST_TEST(shashki("event show --event 1").out.find("lightning 60+0 (set by the regulations, 6.1.9.4)") !=
+  BOOST_TEST(shashki("event show --event 1")
+                 .out.find("Russian draughts, lightning play 60+0 (set by the regulations, 6.1.9.4)") !=
              std::string::npos);
 }
 
