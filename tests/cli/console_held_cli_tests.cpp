@@ -1,13 +1,16 @@
 // The command line beside the console: what it reads while the console holds the event
-// database, and what a Russian judge reads (names in Russian, none of the English ids the
-// program stores).
+// database, and what a Russian judge reads (names and clock-log reasons in Russian, none of
+// the English ids the program stores).
 #include <boost/test/unit_test.hpp>
 
 #include "shashki/db/database.hpp"
+#include "shashki/db/live_repository.hpp"
 #include "shashki/test/support.hpp"
 
 #include <nlohmann/json.hpp>
 
+#include <array>
+#include <chrono>
 #include <string>
 
 namespace {
@@ -37,6 +40,17 @@ class PlayedEvent {
  private:
   shashki::test::TempDir m_dir;
 };
+
+// A clock journal row of board 1 as the program wrote it, reason and all.
+shashki::db::ClockRecordRow row(const char* kind, std::int64_t white_ms, const char* reason = nullptr) {
+  shashki::db::ClockJournalRow r;
+  r.at = std::chrono::sys_days{std::chrono::year{2026} / 5 / 1} + std::chrono::hours(10);
+  r.kind = kind;
+  r.white_ms = white_ms;
+  r.black_ms = 5'400'000;
+  if (reason != nullptr) r.reason = reason;
+  return {r, kind, 0};
+}
 
 }  // namespace
 
@@ -71,6 +85,40 @@ BOOST_AUTO_TEST_CASE(event_show_in_russian_names_the_system_and_discipline_in_ru
   const auto json = nlohmann::json::parse(shashki.run("event show --event 1 --json", "ru").out);
   BOOST_TEST(json["system"] == "swiss");
   BOOST_TEST(json["discipline"] == "classical");
+}
+
+BOOST_AUTO_TEST_CASE(clock_log_in_russian_translates_the_reasons_the_program_recorded) {
+  PlayedEvent shashki;
+  {
+    // Reasons as journals have always stored them (English message ids), so old ones read too.
+    shashki::db::Database db(shashki.path());
+    const std::array<shashki::db::ClockWrite, 1> writes{shashki::db::ClockWrite{
+        {shashki::tournament::EventId{1}, 1, 1, 1},
+        {row("start", 5'400'000), row("pause", 5'000'000, "pause all: the console closed"),
+         row("resume", 5'000'000, "crash recovery: charged until the checkpoint at 10:05:00.000"),
+         row("pause", 4'900'000, "pause all: announcement"), row("resume", 4'900'000),
+         row("pause", 4'800'000, "appeal: a move was taken back"), row("resume", 4'800'000),
+         row("end", 4'700'000, "result entered: 1-0")}}};
+    BOOST_REQUIRE(shashki::db::LiveRepository(db)
+                      .append_clock(writes, {"Судья", writes[0].rows[0].row.at}, std::nullopt)
+                      .ok());
+  }
+  const auto ru = shashki.run("clock log --event 1 --round 1 --board 1", "ru");
+  BOOST_TEST_REQUIRE(ru.exit_code == 0, ru.err);
+  for (const char* id : {"pause all", "the console closed", "crash recovery", "charged until", "announcement",
+                         "appeal:", "result entered", "\tpause\t", "\tstart\t", "\tend\t"}) {
+    BOOST_TEST_INFO(id);
+    BOOST_TEST(ru.out.find(id) == std::string::npos, ru.out);
+  }
+  // The judge's own words and the result stay as written.
+  BOOST_TEST(ru.out.find("a move was taken back") != std::string::npos, ru.out);
+  BOOST_TEST(ru.out.find("1-0") != std::string::npos, ru.out);
+  // In English the stored text reads as it is; --json keeps it as stored, in every language.
+  const auto en = shashki.run("clock log --event 1 --round 1 --board 1");
+  BOOST_TEST(en.out.find("pause all: the console closed") != std::string::npos, en.out);
+  const auto json =
+      nlohmann::json::parse(shashki.run("clock log --event 1 --round 1 --board 1 --json", "ru").out);
+  BOOST_TEST(json[1]["reason"] == "pause all: the console closed");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
