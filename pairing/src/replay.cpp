@@ -43,20 +43,8 @@ void compare(int round, const Pairing& file, const Pairing& engine, std::vector<
 }  // namespace
 
 Snapshot with_initial_colour(Snapshot snapshot) {
-  if (snapshot.initial_colour != Colour::none) return snapshot;
-  // Round 1 gave the first player present (pairing number 1, E.5) the initial colour, and each
-  // later one by the parity of his place among the players present; a player absent from
-  // round 1 has no pairing number then. The first of them with a colour tells it.
-  const Snapshot first = snapshot.before_round(1);
-  int place = 0;
-  for (const Player& p : snapshot.players) {
-    if (!first.available(p.number)) continue;
-    ++place;
-    const Colour c = p.rounds.empty() ? Colour::none : p.rounds.front().colour;
-    if (c == Colour::none) continue;
-    snapshot.initial_colour = place % 2 == 1 ? c : opposite(c);
-    break;
-  }
+  if (snapshot.initial_colour == Colour::none)
+    snapshot.initial_colour = snapshot.initial_colour_of_round_one();
   return snapshot;
 }
 

@@ -50,6 +50,20 @@ std::string statuses(const EventDatabase& shashki) {
 
 BOOST_AUTO_TEST_SUITE(player_numbers)
 
+BOOST_AUTO_TEST_CASE(player_add_prints_the_starting_number_not_the_database_id) {
+  EventDatabase shashki;
+  BOOST_REQUIRE(
+      shashki("event create --name Open --system swiss --rounds 3 --discipline classical").exit_code == 0);
+  BOOST_TEST(shashki("player add --event 1 --name 'Low, Anna' --rating 1500").out == "1\n");
+  // Ranked by rating (C.04.2), the second entry is number 1 though its database id is 2.
+  const auto r = shashki("player add --event 1 --name 'High, Boris' --rating 2000");
+  BOOST_TEST(r.exit_code == 0);
+  BOOST_TEST(r.out == "1\n");
+  const auto list = nlohmann::json::parse(shashki("player list --event 1 --json").out);
+  BOOST_TEST(list[0]["name"] == "High, Boris");
+  BOOST_TEST(list[0]["id"] == 2);
+}
+
 BOOST_AUTO_TEST_CASE(player_withdraw_takes_the_starting_number_not_the_database_id) {
   EventDatabase shashki;
   two_ranked_players(shashki);
@@ -186,7 +200,8 @@ BOOST_AUTO_TEST_CASE(a_lightning_hour_needs_regulations_differ_which_the_event_t
   const auto shown = nlohmann::json::parse(shashki("event show --event 1 --json").out);
   BOOST_TEST(shown["control"] == "60+0");
   BOOST_TEST(shown["regulations_differ"] == true);
-  BOOST_TEST(shashki("event show --event 1").out.find("lightning 60+0 (set by the regulations, 6.1.9.4)") !=
+  BOOST_TEST(shashki("event show --event 1")
+                 .out.find("Russian draughts, lightning play 60+0 (set by the regulations, 6.1.9.4)") !=
              std::string::npos);
 }
 

@@ -89,7 +89,7 @@ BOOST_AUTO_TEST_CASE(names_typed_on_the_command_line_come_back_exactly) {
   BOOST_TEST(list[0]["title"] == "KMS");
   BOOST_TEST(list[0]["number"] == 1);
   BOOST_TEST(list[0]["status"] == "active");
-  BOOST_TEST(std::to_string(list[0]["id"].get<int>()) + "\n" == added.out);
+  BOOST_TEST(std::to_string(list[0]["number"].get<int>()) + "\n" == added.out);  // the starting number
 }
 
 BOOST_AUTO_TEST_CASE(a_csv_import_brings_in_every_row) {

@@ -10,6 +10,7 @@
 
 #include "shashki/pairing/dutch_engine.hpp"
 #include "shashki/pairing/replay.hpp"
+#include "shashki/pairing/round_history.hpp"
 
 #include <boost/test/data/test_case.hpp>
 
@@ -119,6 +120,43 @@ BOOST_AUTO_TEST_CASE(every_round_of_every_corpus_event_is_paired_as_both_referen
   BOOST_TEST_MESSAGE(rounds << " rounds re-paired, " << differing.size() << " differ");
   BOOST_TEST(rounds == 3624);  // the rounds of the 485 events, by their names
   BOOST_TEST(differing.empty());
+}
+
+BOOST_AUTO_TEST_CASE(round_two_of_a_file_without_xxc_takes_the_initial_colour_from_round_one) {
+  // E.5 in round 2 colours the pairs of players without a colour history (a PAB, a forfeit in
+  // round 1) by the initial colour. These files state none: round 1 tells it, as bbpPairings
+  // and FIDE's checker read it. Paired as given, with nothing filled in by the caller; in 12
+  // events player 1 had Black in round 1, and White by default reversed such a pair.
+  int rounds = 0;
+  for (const fs::path& file : files_in(reference_dir() / "reference-corpus", ".trf")) {
+    Snapshot snapshot = read_file_snapshot(file);
+    std::smatch m;
+    const std::string name = file.filename().string();
+    BOOST_TEST_REQUIRE(std::regex_search(name, m, std::regex("_(\\d+)r\\.trf$")));
+    snapshot.total_rounds = std::stoi(m[1]);
+    const Snapshot before = snapshot.before_round(2);
+    BOOST_TEST_REQUIRE((before.initial_colour == Colour::none));
+    const PairingResult result = DutchEngine{}.pair_next_round(before);
+    BOOST_TEST_REQUIRE(std::holds_alternative<Pairing>(result), name);
+    BOOST_TEST_INFO(name);
+    BOOST_TEST(sorted(std::get<Pairing>(result).boards) == sorted(pairing_of_round(snapshot, 2).boards),
+               boost::test_tools::per_element());
+    ++rounds;
+  }
+  BOOST_TEST(rounds == 485);
+}
+
+BOOST_AUTO_TEST_CASE(a_fide_case_without_xxc_is_paired_with_player_1s_first_colour) {
+  // case-012 round 2: player 1 had Black in round 1 and the file has no XXC; 15 (PAB) and 3
+  // (forfeit win) have no colour history; E.5 gives 3, the higher-ranked with an odd pairing
+  // number, the initial colour: Black.
+  const fs::path folder = reference_dir() / "fide-cases";
+  const Snapshot snapshot = read_file_snapshot(folder / "case-012-r2-colours-round-2.trf");
+  BOOST_TEST_REQUIRE((snapshot.initial_colour == Colour::none));
+  const Pairing paired = std::get<Pairing>(DutchEngine{}.pair_next_round(snapshot));
+  BOOST_TEST(
+      sorted(paired.boards) == sorted(read_expected(folder / "case-012-r2-colours-round-2.expected").boards),
+      boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(pair_c_names_the_colour_rule_when_only_the_colours_of_a_board_differ) {

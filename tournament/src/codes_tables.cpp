@@ -3,6 +3,7 @@
 #include "shashki/tournament/bye.hpp"
 #include "shashki/tournament/codes.hpp"
 #include "shashki/tournament/discipline.hpp"
+#include "shashki/tournament/message.hpp"
 #include "shashki/tournament/pairing_system.hpp"
 #include "shashki/tournament/player.hpp"
 #include "shashki/tournament/round.hpp"
@@ -63,6 +64,34 @@ std::string_view code(PairingSystem v) {
 }
 std::optional<PairingSystem> pairing_system_from_code(std::string_view t) {
   return value_in<PairingSystem>(system_codes, t);
+}
+// The names people read, as msgids: the front ends translate them.
+const char* name(Discipline v) {
+  switch (v) {
+    case Discipline::classical:
+      return N_("Russian draughts (classical)");
+    case Discipline::rapid:
+      return N_("Russian draughts, rapid play");
+    case Discipline::lightning:
+      return N_("Russian draughts, lightning play");
+  }
+  return "";
+}
+const char* name(PairingSystem v) {
+  switch (v) {
+    case PairingSystem::swiss:
+      return N_("Swiss system");
+    case PairingSystem::round_robin:
+      return N_("Round robin");
+    case PairingSystem::double_round_robin:
+      return N_("Double round robin");
+    case PairingSystem::knockout:
+      return N_("Knockout");
+  }
+  return "";
+}
+const char* name(MatchScoring v) {
+  return v == MatchScoring::per_match ? N_("per match") : N_("per game");
 }
 std::string_view code(ByeKind v) {
   return code_in<ByeKind>(bye_codes, v);

@@ -3,6 +3,7 @@
 #include "clock_rows.hpp"
 #include "live_support.hpp"
 #include "service_support.hpp"
+#include "shashki/app/clock_reason.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/rulings.hpp"
 #include "shashki/db/live_repository.hpp"
@@ -102,7 +103,7 @@ AppealView AppealService::open(const AppealRequest& request) {
   // 6.1.10.3: the appellant may stop the clock while the appeal is considered; a clock that is
   // not running (not started, already paused, waiting for recovery) is left as it is.
   auto staged = m_clocks.stage(request.board, [&](clock::GameClock& c, clock::TimeReading now) {
-    return c.pause(now, request.by, "appeal: " + request.reason);
+    return c.pause(now, request.by, clock_reason::appeal(request.reason));
   });
   const bool paused = staged.result.accepted();
   std::vector<db::ClockWrite> writes;
@@ -145,7 +146,7 @@ AppealView AppealService::decide(std::int64_t id, const AppealDecision& decision
     clock::EventResult result;
     if (adjusts) {
       result = c.adjust(*decision.adjust_side, decision.adjust,
-                        fmt::format("appeal {}: {}", id, decision.explanation), now);
+                        clock_reason::appeal_decision(id, decision.explanation), now);
       if (!result.accepted()) return result;
     }
     if (decision.resume && c.phase() == clock::ClockPhase::paused) result = c.resume(now);

@@ -2,6 +2,7 @@
 
 #include "live_support.hpp"
 #include "service_support.hpp"
+#include "shashki/app/clock_reason.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/clock/display.hpp"
 #include "shashki/db/live_repository.hpp"
@@ -233,7 +234,7 @@ void ClaimService::decide(std::int64_t id, bool accepted_) {
                                      .about("claim"));
   }
   // A draw ends the game: its clock stops for good in the same transaction as the result.
-  auto staged = accepted_ ? m_clocks.stage_end(board, "draw agreed") : std::nullopt;
+  auto staged = accepted_ ? m_clocks.stage_end(board, clock_reason::draw_agreed) : std::nullopt;
   std::vector<db::ClockWrite> writes;
   if (staged) writes.push_back(staged->write);
   // An accepted offer or claim makes the game a draw (6.1.8).

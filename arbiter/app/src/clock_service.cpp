@@ -55,11 +55,9 @@ std::string side_name(Side side) {
   return side == Side::white ? tr("White") : tr("Black");
 }
 
-constexpr std::string_view hall_pause_prefix = "pause all: ";
-
 // A pause of the whole hall (pause_all), recognised after a restart by its recorded reason.
 bool hall_pause(const clock::JournalRecord& r) {
-  return r.kind == clock::EventKind::pause && !r.side && r.reason.starts_with(hall_pause_prefix);
+  return r.kind == clock::EventKind::pause && !r.side && clock_reason::is_hall_pause(r.reason);
 }
 
 // A stored checkpoint in the clock module's terms.
@@ -377,13 +375,11 @@ ClockAnswer ClockService::conclude(int board, StagedClock staged, std::optional<
 StagedClock ClockService::stage_recover(std::size_t i, const clock::RecoveryChoice& choice,
                                         const std::string& reason, TimeReading now) const {
   const auto& entry = m_entries[i];
-  std::string why = "crash recovery";
-  if (choice.charge_until) {
-    why += ": judge charged the time until " + clock::format_instant(*choice.charge_until);
-  } else if (entry.pending->checkpoint_at) {
-    why += ": charged until the checkpoint at " + clock::format_instant(*entry.pending->checkpoint_at);
-  }
-  if (!reason.empty()) why += "; " + reason;
+  const auto instant = [](const auto& at) {
+    return at ? std::optional<std::string>(clock::format_instant(*at)) : std::nullopt;
+  };
+  const std::string why =
+      clock_reason::recovery(instant(choice.charge_until), instant(entry.pending->checkpoint_at), reason);
   GameClock next = entry.clock;
   // The recover record starts a new time base, so readings of the old boot are never compared.
   auto result = next.recover(clock::recovery_charge(*entry.pending, choice), now, why);
@@ -453,7 +449,7 @@ int ClockService::pause_all(const std::string& reason) {
   for (const auto& e : m_entries) {
     if (e.pending || e.clock.phase() != clock::ClockPhase::running) continue;
     auto s = stage(e.board, [&](GameClock& c, TimeReading) {
-      return c.pause(now, std::nullopt, std::string(hall_pause_prefix) + reason);
+      return c.pause(now, std::nullopt, clock_reason::hall_pause(reason));
     });
     if (s.result.accepted()) paused.push_back(s.index);
     staged.push_back(std::move(s));
@@ -901,7 +897,7 @@ void ClockService::confirm_flag(int board, tournament::GameResult result) {
                                      .about("result"));
   }
   auto staged =
-      stage(board, [](GameClock& c, TimeReading now) { return c.end(now, "flag: result confirmed"); });
+      stage(board, [](GameClock& c, TimeReading now) { return c.end(now, clock_reason::flag_confirmed); });
   std::vector<db::ClockWrite> writes{staged.write};
   accepted(db::LiveRepository(m_session.database())
                .confirm_result(m_entries[i].key, result, writes, "clock.flag-result", m_session.stamp()));

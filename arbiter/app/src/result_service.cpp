@@ -2,6 +2,7 @@
 
 #include "clock_ending.hpp"
 #include "service_support.hpp"
+#include "shashki/app/clock_reason.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/db/round_repository.hpp"
@@ -92,7 +93,7 @@ tournament::Board ResultService::set(tournament::EventId event, int round, int b
   // flag or claim gave).
   const auto effect = correction.empty() ? std::string() : correction_effect(event, round);
   ClockEndings endings(m_session, event, round);
-  endings.end(board, game, "result entered: " + std::string(result));
+  endings.end(board, game, clock_reason::result_entered(result));
   auto stored = accepted(rounds.set_result(event, round, board, game, *parsed, m_session.stamp(), correction,
                                            endings.writes(), effect));
   endings.committed();

@@ -2,6 +2,7 @@
 
 #include "clock_ending.hpp"
 #include "service_support.hpp"
+#include "shashki/app/clock_reason.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/opening_tables.hpp"
@@ -312,7 +313,7 @@ db::StateChange RoundService::close(tournament::EventId event, int number, tourn
   // A closed round has no clock going: any still running or paused ends in the same action.
   ClockEndings endings(m_session, event, number);
   endings.end_all(settings.scoring().games_per_board(),
-                  to == RoundState::complete ? "round complete" : "round locked");
+                  to == RoundState::complete ? clock_reason::round_complete : clock_reason::round_locked);
   const auto writes = endings.writes();
   db::RoundRepository rounds(m_session.database());
   auto changed =

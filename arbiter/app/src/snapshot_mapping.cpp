@@ -88,7 +88,6 @@ PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
   auto& s = view.snapshot;
   s.name = t.event.name;
   s.total_rounds = t.event.rounds;
-  s.initial_colour = pairing::Colour::white;
   s.point_system = point_system(scoring);
   s.scale = scoring.scale();
   for (const auto& p : t.players) {
@@ -137,10 +136,7 @@ PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
     }
   }
   // XXC is player 1's colour in round 1: White unless round 1 (an imported one) says otherwise.
-  if (const auto* first = s.find(1);
-      first != nullptr && !first->rounds.empty() && first->rounds.front().colour != pairing::Colour::none) {
-    s.initial_colour = first->rounds.front().colour;
-  }
+  s.initial_colour = s.initial_colour_in_force();
   // A player knocked out is out of the event for pairing, as if withdrawn (C.04.2: never paired
   // again): the checker then does not expect the player on a board.
   if (knockout) {

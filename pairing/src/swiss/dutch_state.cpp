@@ -62,7 +62,8 @@ DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria
   const int round = snapshot.next_round();
   field.round = round;
   field.win_value = snapshot.point_system.win.half_points();
-  field.initial_colour = snapshot.initial_colour == Colour::none ? Colour::white : snapshot.initial_colour;
+  // E.5: a file that states no initial colour shows it in its round 1 (Snapshot).
+  field.initial_colour = snapshot.initial_colour_in_force();
   const bool use_baku = baku && snapshot.accelerations.empty();
   auto pairing_score_before = [&](int number, int r) {
     // The score with which `number` was paired in round r (floats compare these).

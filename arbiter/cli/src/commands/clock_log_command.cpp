@@ -1,7 +1,10 @@
-// `shashki clock log --event E --round R --board B [--json]`: the clock journal of a game.
+// `shashki clock log --event E --round R --board B [--json]`: the clock journal of a game. The
+// text is in the reader's language (events, sides and the program's reasons translated); --json
+// gives the codes and reasons as stored.
 #include "command.hpp"
 #include "event_cli_support.hpp"
 
+#include "shashki/app/clock_reason.hpp"
 #include "shashki/app/result_service.hpp"
 
 namespace clock_log_command {
@@ -43,8 +46,9 @@ const cli::CommandRegistrar registrar{
                               {"black_moves", row.black_moves}});
             } else {
               ctx.out << (logs.size() > 1 ? std::to_string(log.game) + '\t' : "") << cli::iso_time(row.at)
-                      << '\t' << row.kind << '\t' << row.side.value_or("-") << '\t' << row.white_ms << '\t'
-                      << row.black_ms << '\t' << row.reason.value_or("") << '\n';
+                      << '\t' << app::clock_event_text(row.kind) << '\t'
+                      << (row.side ? app::clock_side_text(*row.side) : "-") << '\t' << row.white_ms << '\t'
+                      << row.black_ms << '\t' << app::clock_reason_text(row.reason.value_or("")) << '\n';
             }
           }
         }

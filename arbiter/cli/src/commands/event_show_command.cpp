@@ -1,4 +1,5 @@
-// `shashki event show --event E [--json]`: the event's settings and progress.
+// `shashki event show --event E [--json]`: the event's settings and progress. The text names the
+// system and discipline in the reader's language; --json keeps the codes of shared docs/cli.md.
 #include "command.hpp"
 #include "event_cli_support.hpp"
 
@@ -56,11 +57,11 @@ const cli::CommandRegistrar registrar{
           return;
         }
         ctx.out << e.name << '\n'
-                << _("system") << ": " << tournament::code(e.system) << ", "
+                << _("system") << ": " << _(tournament::name(e.system)) << ", "
                 << app::translate(tournament::Message::plural("{n} round", "{n} rounds",
                                                               static_cast<unsigned long>(e.rounds)))
                 << '\n'
-                << _("discipline") << ": " << tournament::code(e.discipline)
+                << _("discipline") << ": " << _(tournament::name(e.discipline))
                 << (e.time_control.empty() ? "" : " " + e.time_control)
                 << (overview.regulations_differ
                         ? std::string(" (") + _("set by the regulations, 6.1.9.4") + ")"
@@ -68,7 +69,7 @@ const cli::CommandRegistrar registrar{
                 << '\n'
                 << _("scoring") << ": " << tournament::code(e.scale)
                 << (e.micro_match ? std::string(", ") + _("micro-matches") + " (" +
-                                        std::string(tournament::code(e.match_scoring)) + ")"
+                                        _(tournament::name(e.match_scoring)) + ")"
                                   : "")
                 << '\n'
                 << _("tie-breaks") << ": " << joined(e.tiebreaks) << " (" << _("FIDE C.07, edition") << ' '

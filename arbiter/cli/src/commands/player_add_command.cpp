@@ -1,4 +1,5 @@
-// `shashki player add`: registers one player; prints the new player's id.
+// `shashki player add`: registers one player; prints the new player's starting number (what
+// --player takes; `player list` shows the database id beside it).
 #include "command.hpp"
 #include "event_cli_support.hpp"
 
@@ -64,7 +65,7 @@ const cli::CommandRegistrar registrar{
         auto session = cli::open_session(ctx);
         const auto player =
             app::PlayerService(session).add(tournament::EventId{options->event}, player_of(*options));
-        ctx.out << player.id.value << '\n';
+        ctx.out << player.number << '\n';
       });
     }};
 

@@ -24,7 +24,8 @@ const cli::CommandRegistrar registrar{
       cmd->add_option("--round", o->round, _("Round (default: the last)"));
       cmd->add_flag("--json", o->json, _("Print JSON"));
       cmd->callback([&ctx, o] {
-        auto session = cli::open_session(ctx);
+        // Read-only, as the other show commands: it works while the console holds the database.
+        auto session = cli::open_session(ctx, db::Access::read);
         const tournament::EventId id{o->event};
         const auto round = app::RoundService(session).show(id, o->round);
         if (o->json) {

@@ -25,10 +25,9 @@ struct ReplayReport {
   std::map<int, std::string> first_criterion;
 };
 
-/// `snapshot` with its initial colour (XXC, record 152) filled in when the file gives none: the
-/// colour the first player present in round 1 had there (player 1's, unless absent), the
-/// practice of the reference files' README. Re-pairing round 1 (and E.5 in every later round)
-/// needs it.
+/// `snapshot` with its initial colour (XXC, record 152) filled in when the file gives none, as
+/// its round 1 shows it (Snapshot::initial_colour_of_round_one). The engines read it from
+/// round 1 themselves; re-pairing round 1, which is cut from the position, needs it written.
 [[nodiscard]] Snapshot with_initial_colour(Snapshot snapshot);
 
 /// Re-pairs each round of `snapshot` from the position before it (Snapshot::before_round) and

@@ -70,6 +70,12 @@ struct Snapshot {
   [[nodiscard]] Points pairing_score(int number) const { return pairing_score(number, rounds_completed()); }
   /// The same after `completed` rounds (callers looping over players compute it once).
   [[nodiscard]] Points pairing_score(int number, int completed) const;
+  /// The initial colour in force (C.04.3 E.5; XXC, 152): the one given, else the one round 1
+  /// was paired with (see initial_colour_of_round_one), else White (a lot not yet drawn).
+  [[nodiscard]] Colour initial_colour_in_force() const;
+  /// The initial colour that the pairing of round 1 shows: Colour::none before round 1 is
+  /// paired, or when no board of it has colours.
+  [[nodiscard]] Colour initial_colour_of_round_one() const;
   /// Whether `a` and `b` have met over the board (C.04.3 C1: forfeits do not count).
   [[nodiscard]] bool have_met(int a, int b) const;
   /// Whether `a` against `b` is forbidden in the round to be paired.

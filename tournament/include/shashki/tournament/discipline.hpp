@@ -13,6 +13,8 @@ using Discipline = clock::Discipline;
 
 /// Stable code: "classical", "rapid", "lightning".
 [[nodiscard]] std::string_view code(Discipline discipline);
+/// Its name in the sports register, a msgid to translate ("Russian draughts, rapid play").
+[[nodiscard]] const char* name(Discipline discipline);
 /// The discipline with that code, if any.
 [[nodiscard]] std::optional<Discipline> discipline_from_code(std::string_view text);
 

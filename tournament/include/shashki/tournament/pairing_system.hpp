@@ -15,6 +15,8 @@ enum class PairingSystem {
 
 /// Stable code: "swiss", "round-robin", "double-round-robin", "knockout".
 [[nodiscard]] std::string_view code(PairingSystem system);
+/// Its name for people, a msgid to translate ("Swiss system", "Round robin", ...).
+[[nodiscard]] const char* name(PairingSystem system);
 /// The system with that code, if any.
 [[nodiscard]] std::optional<PairingSystem> pairing_system_from_code(std::string_view text);
 

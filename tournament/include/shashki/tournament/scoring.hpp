@@ -35,6 +35,8 @@ enum class MatchScoring {
 /// Stable code: "game", "match".
 [[nodiscard]] std::string_view code(MatchScoring scoring);
 [[nodiscard]] std::optional<MatchScoring> match_scoring_from_code(std::string_view text);
+/// Its name for people, a msgid to translate ("per game", "per match").
+[[nodiscard]] const char* name(MatchScoring scoring);
 
 /// Points of a game's White and Black, in that order.
 using PointsPair = std::pair<Points, Points>;

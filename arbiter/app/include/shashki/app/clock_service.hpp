@@ -1,5 +1,6 @@
 #pragma once
 
+#include "shashki/app/clock_reason.hpp"
 #include "shashki/app/endgame_service.hpp"
 #include "shashki/app/position_facts.hpp"
 #include "shashki/app/session.hpp"
@@ -130,7 +131,7 @@ class ClockService {
   /// How often checkpoint_if_due() writes the running clocks' times: what a crash can cost.
   static constexpr std::chrono::seconds checkpoint_interval{5};
   /// The reason recorded with the pause of every running clock when the program closes.
-  static constexpr std::string_view closing_reason = "the console closed";
+  static constexpr std::string_view closing_reason = clock_reason::console_closed;
 
   /// Boards waiting for the judge's recovery choice (empty after a clean start).
   [[nodiscard]] std::vector<RecoveryItem> recovery() const;
