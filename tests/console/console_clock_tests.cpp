@@ -117,6 +117,14 @@ BOOST_AUTO_TEST_CASE(quitting_with_clocks_running_asks_pauses_them_all_and_loses
   // An hour later the console starts again: Resume all restores every clock with one
   // confirmation and starts them with the time each had at quitting.
   time.advance(1h);
+  {
+    // A restart in the middle of a round opens on the wall, not on the Players page.
+    auto* restarted = console::test_gui::open_console(round.db, time);
+    BOOST_TEST((restarted->page() == console::Page::clocks));
+    BOOST_TEST(restarted->clocks().wall() != nullptr);
+    restarted->Destroy();
+    settle();
+  }
   wxWeakRef<console::MainFrame> again = on_wall(round, time);
   auto* wall = again->clocks().wall();
   answering([&] { menu(*again, console::id_resume_all); }, [&] { return again->clocks().open_form(); },

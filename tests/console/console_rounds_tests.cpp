@@ -10,6 +10,7 @@
 #include "report_panel_ui.hpp"
 #include "round_panel_ui.hpp"
 #include "shashki/app/demo_service.hpp"
+#include "shashki/app/event_reports.hpp"
 #include "shashki/app/event_service.hpp"
 #include "shashki/clock/manual_time_source.hpp"
 #include "shashki/test/support.hpp"
@@ -176,6 +177,33 @@ BOOST_AUTO_TEST_CASE(the_console_opens_on_the_standings_of_the_demo_event) {
     settle();
   }
   console::init_wx_translations("en");
+}
+
+// Print on the Round page prints the pairing list of the round shown, on the Players page the
+// start list; the reports pages print themselves.
+BOOST_AUTO_TEST_CASE(print_prints_what_the_page_shows) {
+  console::init_wx_translations("en");
+  test::TempDir dir;
+  const auto db = dir.path() / "arbiter.db";
+  const auto event = console::test_gui::published_round_one(
+      db, "City championship", 17, "30+30", [](int i) { return "Player " + std::to_string(i); });
+  clock::ManualTimeSource time(1000s);
+  auto* frame = console::test_gui::open_console(db, time);
+  frame->show_page(console::Page::round);
+  auto request = frame->page_report();
+  BOOST_TEST((request.kind == app::ReportKind::pairings));
+  BOOST_TEST(request.round == 1);
+  const auto tournament = app::load_tournament(frame->session(), event);
+  const auto list = app::event_report(tournament, request);
+  BOOST_TEST(list.table.body.size() == 9u);  // 8 boards and the bye
+  frame->show_page(console::Page::players);
+  BOOST_TEST((frame->page_report().kind == app::ReportKind::start_list));
+  frame->show_page(console::Page::crosstable);
+  BOOST_TEST((frame->page_report().kind == app::ReportKind::crosstable));
+  frame->show_page(console::Page::standings);
+  BOOST_TEST((frame->page_report().kind == app::ReportKind::standings));
+  frame->Destroy();
+  console::test_gui::settle();
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -502,6 +502,11 @@ void ClocksPanel::board_qr_clicked() {
   board_qr(ask.GetValue().utf8_string());
 }
 
+std::map<int, std::string> ClocksPanel::board_links(tournament::EventId event, int round) {
+  if (m_server == nullptr || m_base_url.empty()) return {};
+  return app::VenueTokens(m_session, app::system_random_bytes()).board_urls(event, round, m_base_url);
+}
+
 BoardQrWindow* ClocksPanel::board_qr(const std::string& base_url) {
   if (m_wall == nullptr || m_wall->tile_count() == 0) return nullptr;
   const auto& clocks = m_wall->clocks();

@@ -100,6 +100,9 @@ class ClocksPanel : public wxPanel {
   /// Shows the selected board's clock page address under `base_url` as a QR code, issuing the
   /// round's missing tokens (docs/venue-tokens.md); nullptr without a selected board.
   BoardQrWindow* board_qr(const std::string& base_url);
+  /// Each board's clock page address for `round` of the event on the wall while the venue network
+  /// is on, for the QR codes of the pairing list; empty otherwise.
+  [[nodiscard]] std::map<int, std::string> board_links(tournament::EventId event, int round);
   /// The QR code window while it shows.
   [[nodiscard]] BoardQrWindow* board_qr_shown() const { return m_qr.get(); }
   /// The full-screen clock while it shows.

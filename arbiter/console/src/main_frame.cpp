@@ -162,7 +162,15 @@ void MainFrame::build_menus() {
   auto* reports = new wxMenu;
   reports->Append(id_standings, _("&Standings\tCtrl+1"));
   reports->Append(id_crosstable, _("&Crosstable\tCtrl+2"));
-  reports->Append(id_print, _("&Print...\tCtrl+Shift+R"));
+  reports->Append(
+      id_print, _("&Print...\tCtrl+Shift+R"),
+      _("Print what the page shows: the Round page's pairing list, the Players page's start list, "
+        "the standings or the crosstable"));
+  reports->Append(
+      id_print_pairings, _("Print pairing &list..."),
+      _("The pairing list of the round on the Round page, with each board's QR code while the venue "
+        "network is on"));
+  reports->Append(id_print_start_list, _("Print s&tart list..."));
   reports->Append(id_export_pdf, _("Export &PDF..."));
   reports->Append(id_export_html, _("Export &HTML..."));
   reports->Append(id_export_csv, _("Export &CSV..."));
@@ -245,13 +253,61 @@ void MainFrame::build_menus() {
   on(id_board_game, [this] { load_board_game(); });
   on(id_standings, [this] { show_page(Page::standings); });
   on(id_crosstable, [this] { show_page(Page::crosstable); });
-  auto current_report = [this]() -> ReportPanel& {
-    return m_notebook->GetSelection() == static_cast<int>(Page::crosstable) ? *m_crosstable : *m_standings;
+  on(id_print, [this] { print_request(page_report()); });
+  on(id_print_pairings, [this] {
+    app::ReportRequest request;
+    request.kind = app::ReportKind::pairings;
+    request.round = m_round->round_shown();
+    print_request(request);
+  });
+  on(id_print_start_list, [this] {
+    app::ReportRequest request;
+    request.kind = app::ReportKind::start_list;
+    print_request(request);
+  });
+  const auto export_as = [this](app::ReportFormat format) {
+    auto request = page_report();
+    request.format = format;
+    if (request.kind == app::ReportKind::pairings)
+      request.board_qr = m_clocks->board_links(m_event, request.round);
+    (void)export_report_asking(this, *this, *m_session, m_event, request);
   };
-  on(id_print, [current_report] { current_report().print(); });
-  on(id_export_pdf, [current_report] { current_report().export_asking(app::ReportFormat::pdf); });
-  on(id_export_html, [current_report] { current_report().export_asking(app::ReportFormat::html); });
-  on(id_export_csv, [current_report] { current_report().export_asking(app::ReportFormat::csv); });
+  on(id_export_pdf, [export_as] { export_as(app::ReportFormat::pdf); });
+  on(id_export_html, [export_as] { export_as(app::ReportFormat::html); });
+  on(id_export_csv, [export_as] { export_as(app::ReportFormat::csv); });
+}
+
+app::ReportRequest MainFrame::page_report() const {
+  app::ReportRequest request;
+  switch (page()) {
+    case Page::round:
+      request.kind = app::ReportKind::pairings;
+      request.round = m_round->round_shown();
+      break;
+    case Page::players:
+      request.kind = app::ReportKind::start_list;
+      break;
+    case Page::crosstable:
+      request.kind = app::ReportKind::crosstable;
+      break;
+    default:
+      request.kind = app::ReportKind::standings;
+      break;
+  }
+  return request;
+}
+
+void MainFrame::print_request(const app::ReportRequest& request) {
+  if (m_event.value == 0) {
+    tell(_("Open or create an event first."), Severity::warning);
+    return;
+  }
+  guarded(*this, [&] {
+    auto asked = request;
+    asked.language = current_language();
+    if (asked.kind == app::ReportKind::pairings) asked.board_qr = m_clocks->board_links(m_event, asked.round);
+    print_report(this, *this, app::event_report(app::load_tournament(*m_session, m_event), asked));
+  });
 }
 
 int MainFrame::shortcut_item(const wxKeyEvent& event) const {

@@ -2,6 +2,7 @@
 
 #include "notifier_ui.hpp"
 #include "seed_source.hpp"
+#include "shashki/app/event_reports.hpp"
 #include "shashki/app/session.hpp"
 #include "shashki/clock/boot_time_source.hpp"
 #include "shashki/tournament/ids.hpp"
@@ -61,6 +62,8 @@ enum MenuId : int {
   id_restore_all,
   id_reopen_round,
   id_request_bye,
+  id_print_pairings,
+  id_print_start_list,
 };
 
 /// The pages of the notebook, in order.
@@ -86,6 +89,9 @@ class MainFrame : public wxFrame, public Notifier {
   void show_page(Page page);
   /// The page shown.
   [[nodiscard]] Page page() const;
+  /// What Print and Export mean on the page shown: the Round page's pairing list, the Players
+  /// page's start list, else the standings or crosstable shown or last shown.
+  [[nodiscard]] app::ReportRequest page_report() const;
   /// Puts the clocks of the round shown on the Round page on the wall and shows it.
   void open_clock_wall();
   /// Puts round `round` of the open event on the wall and starts every clock; false (the
@@ -163,6 +169,7 @@ class MainFrame : public wxFrame, public Notifier {
 
   std::unique_ptr<app::Session> m_session;
   std::vector<Shortcut> m_shortcuts;
+  void print_request(const app::ReportRequest& request);
   clock::BootTimeSource m_boot_time;
   const clock::TimeSource& m_time;
   SeedSource m_seeds;

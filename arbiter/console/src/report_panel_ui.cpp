@@ -124,23 +124,43 @@ bool ReportPanel::export_to(const std::filesystem::path& file, app::ReportFormat
   });
 }
 
-void ReportPanel::export_asking(app::ReportFormat format) {
-  const wxString extension = wxString::FromUTF8(std::string(app::code(format)));
-  wxFileDialog dialog(this, _("Export"), "",
-                      wxString::FromUTF8(std::string(app::code(m_kind))) + "." + extension, "*." + extension,
+void print_report(wxWindow* parent, Notifier& notifier, const reports::Report& report) {
+  guarded(notifier, [&] {
+    wxPrintDialogData data;
+    wxPrinter printer(&data);
+    ReportPrintout printout(report);
+    if (!printer.Print(parent, &printout, true) && wxPrinter::GetLastError() == wxPRINTER_ERROR) {
+      notifier.tell(_("Printing failed; export to PDF and print that file instead."), Severity::error);
+    }
+  });
+}
+
+bool export_report_asking(wxWindow* parent, Notifier& notifier, app::Session& session,
+                          tournament::EventId event, app::ReportRequest request) {
+  // The name and the filter in the judge's language: "положение.pdf", "Файлы PDF (*.pdf)".
+  wxFileDialog dialog(parent, _("Export"), "",
+                      wxString::FromUTF8(app::report_file_name(request.kind, request.format, request.round)),
+                      wxString::FromUTF8(app::report_file_filter(request.format)),
                       wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
-  if (dialog.ShowModal() == wxID_OK) export_to(std::filesystem::path(dialog.GetPath().utf8_string()), format);
+  if (dialog.ShowModal() != wxID_OK) return false;
+  request.out = std::filesystem::path(dialog.GetPath().utf8_string());
+  request.language = current_language();
+  return guarded(notifier, [&] {
+    app::write_event_report(app::load_tournament(session, event), request);
+    notifier.tell(wxString::Format(_("Written %s"), wxString::FromUTF8(request.out.string())),
+                  Severity::info);
+  });
+}
+
+void ReportPanel::export_asking(app::ReportFormat format) {
+  app::ReportRequest request;
+  request.kind = m_kind;
+  request.format = format;
+  export_report_asking(this, m_notifier, m_session, m_event, request);
 }
 
 void ReportPanel::print() {
-  guarded(m_notifier, [&] {
-    wxPrintDialogData data;
-    wxPrinter printer(&data);
-    ReportPrintout printout(m_report);
-    if (!printer.Print(this, &printout, true) && wxPrinter::GetLastError() == wxPRINTER_ERROR) {
-      m_notifier.tell(_("Printing failed; export to PDF and print that file instead."), Severity::error);
-    }
-  });
+  print_report(this, m_notifier, m_report);
 }
 
 wxString ReportPanel::legend() const {

@@ -13,6 +13,15 @@ class wxStaticText;
 
 namespace shashki::console {
 
+/// Prints `report` (wx printing; the dialog lets the judge choose a PDF file instead); tells the
+/// judge when the printer fails.
+void print_report(wxWindow* parent, Notifier& notifier, const reports::Report& report);
+
+/// Asks for a file, offered under the report's name in the language in force, and writes the
+/// report `request` asks for of `event` there; false when cancelled or refused.
+bool export_report_asking(wxWindow* parent, Notifier& notifier, app::Session& session,
+                          tournament::EventId event, app::ReportRequest request);
+
 /// A live preview of one report (standings with their tie-break legend, or the crosstable) from
 /// the reports module's table model, with print and export to HTML, PDF and CSV through the app.
 class ReportPanel : public wxPanel {
