@@ -114,7 +114,10 @@ void play_live_board(app::Session& session, tournament::EventId event, std::vect
   claim_count(2, tournament::ClaimProposal::no_draw);  // two moves into the count: refused, play goes on
   BOOST_TEST((clocks.clock(live_board).phase() == clock::ClockPhase::running));
   claim_count(8, tournament::ClaimProposal::draw);  // the count has run out
-  BOOST_TEST((clocks.clock(live_board).phase() == clock::ClockPhase::finished));
+  // Game 1's clock has ended; the board's clock is now game 2's of the micro-match, not started.
+  BOOST_TEST(!clocks.runs(live_board, 1));
+  BOOST_TEST(clocks.game(live_board).game == 2);
+  BOOST_TEST((clocks.clock(live_board).phase() == clock::ClockPhase::not_started));
   const auto round = db::RoundRepository(session.database()).find(event, live_round);
   BOOST_REQUIRE(round.has_value());
   BOOST_TEST((round->boards[live_board - 1].games[0] == tournament::GameResult::draw));

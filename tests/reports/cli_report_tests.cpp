@@ -60,7 +60,7 @@ std::int64_t store(const std::filesystem::path& file, const tn::Tournament& t) {
 struct Fixture {
   shashki::test::TempDir dir;
   std::filesystem::path db = dir.path() / "event.db";
-  std::int64_t event = store(db, shashki::reports::test::sample_swiss());
+  std::int64_t event = store(db, shashki::reports::samples::sample_swiss());
 
   [[nodiscard]] std::string shashki(const std::string& args) const {
     return shashki::test::shashki_command("--db " + shashki::test::quoted(db) + " " + args);
@@ -83,7 +83,7 @@ BOOST_FIXTURE_TEST_CASE(standings_json_has_the_keys_of_the_contract, Fixture) {
   BOOST_TEST(rows[0]["id"].is_number_integer());
   BOOST_TEST(rows[0]["tiebreaks"][0]["name"] == "Buchholz Cut-1");
   BOOST_TEST(rows[0]["tiebreaks"][0]["value"] == 3.5);
-  BOOST_TEST(rows[1]["name"] == shashki::reports::test::tricky_name);
+  BOOST_TEST(rows[1]["name"] == shashki::reports::samples::tricky_name);
 }
 
 BOOST_FIXTURE_TEST_CASE(standings_after_an_earlier_round_and_as_text, Fixture) {

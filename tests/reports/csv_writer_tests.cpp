@@ -21,14 +21,14 @@ BOOST_AUTO_TEST_CASE(fields_are_quoted_only_when_rfc_4180_needs_it) {
 }
 
 BOOST_AUTO_TEST_CASE(the_tricky_name_survives_intact_inside_quotes) {
-  const std::string csv = write_csv(test::sample_list());
+  const std::string csv = write_csv(samples::sample_list());
   BOOST_TEST(csv.find("\"<b>Иванов \"\"Ваня\"\" O'Neil</b>\"") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(lines_end_with_crlf_and_start_with_a_byte_order_mark) {
-  const std::string csv = write_csv(test::sample_list());
+  const std::string csv = write_csv(samples::sample_list());
   BOOST_TEST(csv.starts_with("\xEF\xBB\xBFRank,No,Name,Club,Rating,Pts,TB1,TB2\r\n"));
-  BOOST_TEST(!write_csv(test::sample_list(), CsvOptions{false}).starts_with("\xEF"));
+  BOOST_TEST(!write_csv(samples::sample_list(), CsvOptions{false}).starts_with("\xEF"));
   const auto lf = std::count(csv.begin(), csv.end(), '\n');
   const auto crlf = [&] {
     std::size_t n = 0;
@@ -40,7 +40,7 @@ BOOST_AUTO_TEST_CASE(lines_end_with_crlf_and_start_with_a_byte_order_mark) {
 }
 
 BOOST_AUTO_TEST_CASE(a_spanning_cell_keeps_every_line_the_same_width) {
-  Report report = test::sample_list();
+  Report report = samples::sample_list();
   report.table.body[1].cells.resize(7);
   report.table.body[1].cells[6].column_span = 2;
   const std::string csv = write_csv(report, CsvOptions{false});
@@ -61,7 +61,7 @@ BOOST_AUTO_TEST_CASE(a_spanning_cell_keeps_every_line_the_same_width) {
 }
 
 BOOST_AUTO_TEST_CASE(the_sample_list_matches_its_golden_file) {
-  const std::string diff = test::compare_with_golden(write_csv(test::sample_list()), "sample_list.csv");
+  const std::string diff = samples::compare_with_golden(write_csv(samples::sample_list()), "sample_list.csv");
   BOOST_TEST(diff.empty(), diff);
 }
 

@@ -57,9 +57,9 @@ tournament::Tournament swiss_event(int players, int rounds) {
 }
 
 std::filesystem::path write(const Report& report, const std::string& name) {
-  const auto file = reports::test::pages_dir() / name;
+  const auto file = reports::samples::pages_dir() / name;
   write_pdf(report, file);
-  reports::test::first_page_png(file);
+  reports::samples::first_page_png(file);
   return file;
 }
 
@@ -70,15 +70,15 @@ BOOST_AUTO_TEST_SUITE(pdf_pagination_tests)
 BOOST_AUTO_TEST_CASE(a_swiss_crosstable_of_17_players_has_every_row_on_its_one_landscape_page) {
   const auto t = swiss_event(17, 7);
   ReportOptions options;
-  options.translate = reports::test::to_russian;
+  options.translate = reports::samples::to_russian;
   const auto report = crosstable_report(t, tournament::compute_standings(t, {}), options);
   BOOST_REQUIRE(report.orientation == Orientation::landscape);
   BOOST_REQUIRE(report.table.body.size() == 17u);
   const auto file = write(report, "crosstable_17.pdf");
-  const auto probe = reports::test::probe_pdf(file);
+  const auto probe = reports::samples::probe_pdf(file);
   BOOST_TEST(probe.width > probe.height);
   BOOST_TEST(probe.pages == 1);
-  const std::string first = reports::test::page_text(file, 1);
+  const std::string first = reports::samples::page_text(file, 1);
   for (int p = 1; p <= 17; ++p) {
     BOOST_TEST_INFO("player " << p);
     BOOST_TEST(first.find("Игрок " + std::to_string(p) + " ") != std::string::npos);
@@ -89,14 +89,14 @@ BOOST_AUTO_TEST_CASE(a_long_crosstable_fills_each_page_and_repeats_its_header_ro
   const auto t = swiss_event(101, 9);
   const auto report = crosstable_report(t, tournament::compute_standings(t, {}), {});
   const auto file = write(report, "crosstable_61.pdf");
-  const auto probe = reports::test::probe_pdf(file);
+  const auto probe = reports::samples::probe_pdf(file);
   BOOST_REQUIRE(probe.pages >= 2);
   // Every page of rows repeats the column labels, and a page is followed by more rows only when
   // it is full; the legend and signatures may open a page of their own after the last rows.
   std::vector<int> rows(static_cast<std::size_t>(probe.pages) + 1, 0);
   int counted = 0;
   for (int page = 1; page <= probe.pages; ++page) {
-    const std::string text = reports::test::page_text(file, page);
+    const std::string text = reports::samples::page_text(file, page);
     for (int p = 1; p <= 101; ++p)
       rows[static_cast<std::size_t>(page)] +=
           text.find("Игрок " + std::to_string(p) + " ") != std::string::npos;
@@ -136,15 +136,15 @@ BOOST_AUTO_TEST_CASE(a_wall_pairing_list_of_long_russian_names_fits_the_page_wid
     options.alphabetical = alphabetical;
     const auto report = pairing_list_report(t, options);
     const auto file =
-        reports::test::pages_dir() / (alphabetical ? "pairings_long_abc.pdf" : "pairings_long.pdf");
+        reports::samples::pages_dir() / (alphabetical ? "pairings_long_abc.pdf" : "pairings_long.pdf");
     const PdfSummary summary = write_pdf(report, file);
-    reports::test::first_page_png(file);
+    reports::samples::first_page_png(file);
     BOOST_TEST_INFO((alphabetical ? "by name" : "by board"));
     // One slice of columns, every column on the sheet: the names and clubs give up room and a
     // cell too long for its column is cut with an ellipsis inside it (report_pages/*.png).
     BOOST_TEST(summary.column_groups == 1);
     BOOST_TEST(summary.pages == 1);
-    const std::string text = reports::test::page_text(file, 1);
+    const std::string text = reports::samples::page_text(file, 1);
     for (const char* header : {"Board", "Opening", "Result"}) {
       if (alphabetical && std::string(header) == "Result") continue;
       BOOST_TEST(text.find(header) != std::string::npos, header);

@@ -5,7 +5,7 @@
 #include <sstream>
 #include <stdexcept>
 
-namespace shashki::reports::test {
+namespace shashki::reports::samples {
 
 namespace {
 
@@ -50,4 +50,4 @@ std::filesystem::path first_page_png(const std::filesystem::path& file) {
   return stem.string() + ".png";
 }
 
-}  // namespace shashki::reports::test
+}  // namespace shashki::reports::samples

@@ -3,7 +3,7 @@
 #include <filesystem>
 #include <string>
 
-namespace shashki::reports::test {
+namespace shashki::reports::samples {
 
 /// What poppler says about a PDF file.
 struct PdfProbe {
@@ -23,4 +23,4 @@ std::string page_text(const std::filesystem::path& file, int page);
 /// returns the PNG's path.
 std::filesystem::path first_page_png(const std::filesystem::path& file);
 
-}  // namespace shashki::reports::test
+}  // namespace shashki::reports::samples

@@ -10,7 +10,7 @@
 #include <sstream>
 
 using namespace shashki::reports;
-using shashki::reports::test::probe_pdf;
+using shashki::reports::samples::probe_pdf;
 
 namespace {
 
@@ -19,10 +19,10 @@ bool near(double a, double b) {
 }
 
 std::filesystem::path write(const Report& report, const std::string& name, PdfSummary* summary = nullptr) {
-  const auto file = test::pages_dir() / name;
+  const auto file = samples::pages_dir() / name;
   const PdfSummary s = write_pdf(report, file);
   if (summary != nullptr) *summary = s;
-  test::first_page_png(file);
+  samples::first_page_png(file);
   return file;
 }
 
@@ -32,7 +32,7 @@ BOOST_AUTO_TEST_SUITE(pdf_writer_tests)
 
 BOOST_AUTO_TEST_CASE(a_list_is_one_a4_portrait_page_with_every_name_and_score) {
   PdfSummary summary;
-  const auto file = write(test::sample_list(), "sample_list.pdf", &summary);
+  const auto file = write(samples::sample_list(), "sample_list.pdf", &summary);
   const auto probe = probe_pdf(file);
   BOOST_TEST(probe.pages == 1);
   BOOST_TEST(summary.pages == 1);
@@ -46,19 +46,19 @@ BOOST_AUTO_TEST_CASE(a_list_is_one_a4_portrait_page_with_every_name_and_score) {
 }
 
 BOOST_AUTO_TEST_CASE(the_tricky_name_is_intact_in_the_pdf_text) {
-  const auto probe = probe_pdf(write(test::sample_list(), "tricky_name.pdf"));
-  BOOST_TEST(probe.text.find(test::tricky_name) != std::string::npos);
+  const auto probe = probe_pdf(write(samples::sample_list(), "tricky_name.pdf"));
+  BOOST_TEST(probe.text.find(samples::tricky_name) != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(a_crosstable_is_landscape) {
-  const auto probe = probe_pdf(write(test::sample_crosstable(8, 5), "crosstable_small.pdf"));
+  const auto probe = probe_pdf(write(samples::sample_crosstable(8, 5), "crosstable_small.pdf"));
   BOOST_TEST(near(probe.width, 841.89));
   BOOST_TEST(near(probe.height, 595.28));
   BOOST_TEST(probe.pages == 1);
 }
 
 BOOST_AUTO_TEST_CASE(a_long_list_repeats_its_header_on_every_page_and_numbers_the_pages) {
-  Report report = test::sample_list();
+  Report report = samples::sample_list();
   for (int i = 0; i < 200; ++i)
     report.table.add_row({std::to_string(4 + i), "9", "Player " + std::to_string(i)});
   PdfSummary summary;
@@ -69,7 +69,7 @@ BOOST_AUTO_TEST_CASE(a_long_list_repeats_its_header_on_every_page_and_numbers_th
   for (int i = 0; i < 200; ++i)
     BOOST_TEST(probe.text.find("Player " + std::to_string(i) + "\n") != std::string::npos);
   for (int page = 1; page <= probe.pages; ++page) {
-    const std::string text = test::page_text(file, page);
+    const std::string text = samples::page_text(file, page);
     BOOST_TEST_INFO("page " << page);
     BOOST_TEST(text.find("Rating") != std::string::npos);
     BOOST_TEST(text.find("Page " + std::to_string(page) + " of " + std::to_string(probe.pages)) !=
@@ -79,13 +79,13 @@ BOOST_AUTO_TEST_CASE(a_long_list_repeats_its_header_on_every_page_and_numbers_th
 
 BOOST_AUTO_TEST_CASE(a_table_too_wide_splits_between_columns_repeating_the_key_columns) {
   PdfSummary summary;
-  const auto file = write(test::sample_crosstable(12, 25), "crosstable_wide.pdf", &summary);
+  const auto file = write(samples::sample_crosstable(12, 25), "crosstable_wide.pdf", &summary);
   const auto probe = probe_pdf(file);
   BOOST_TEST(summary.column_groups >= 2);
   BOOST_TEST(probe.pages == summary.pages);
   // Each slice shows rank, number and name again, and every round column appears on one slice.
   for (int page = 1; page <= probe.pages; ++page) {
-    const std::string text = test::page_text(file, page);
+    const std::string text = samples::page_text(file, page);
     if (text.find("Rank") == std::string::npos) continue;  // the legend-only page, if any
     BOOST_TEST_INFO("page " << page);
     BOOST_TEST(text.find("Игрок Номер 12, Ivan") != std::string::npos);
@@ -102,14 +102,14 @@ BOOST_AUTO_TEST_CASE(a_table_too_wide_splits_between_columns_repeating_the_key_c
 BOOST_AUTO_TEST_CASE(the_same_report_gives_the_same_bytes) {
   std::ostringstream first;
   std::ostringstream second;
-  write_pdf(test::sample_list(), first);
-  write_pdf(test::sample_list(), second);
+  write_pdf(samples::sample_list(), first);
+  write_pdf(samples::sample_list(), second);
   BOOST_TEST(first.str().starts_with("%PDF-"));
   BOOST_TEST((first.str() == second.str()));
 }
 
 BOOST_AUTO_TEST_CASE(an_unwritable_file_is_an_error_naming_the_file) {
-  BOOST_CHECK_EXCEPTION(write_pdf(test::sample_list(), std::filesystem::path("/nonexistent-dir/x.pdf")),
+  BOOST_CHECK_EXCEPTION(write_pdf(samples::sample_list(), std::filesystem::path("/nonexistent-dir/x.pdf")),
                         std::runtime_error, [](const std::runtime_error& e) {
                           return std::string(e.what()).find("/nonexistent-dir/x.pdf") != std::string::npos;
                         });

@@ -70,9 +70,9 @@ BOOST_AUTO_TEST_CASE(the_pending_games_are_printed_in_the_html_and_the_pdf_in_ru
   const auto report = standings_report(t, tn::compute_standings(t), options);
   const std::string expected = "Положение после тура 2 (тур не завершён, партий без результата: 2)";
   BOOST_TEST(write_html(report).find("<h2>" + expected + "</h2>") != std::string::npos);
-  const auto file = test::pages_dir() / "standings_pending.pdf";
+  const auto file = samples::pages_dir() / "standings_pending.pdf";
   write_pdf(report, file);
-  BOOST_TEST(test::probe_pdf(file).text.find("партий без результата: 2") != std::string::npos);
+  BOOST_TEST(samples::probe_pdf(file).text.find("партий без результата: 2") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

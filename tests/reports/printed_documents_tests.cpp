@@ -22,14 +22,14 @@ namespace {
 std::string russian_colours(const std::string& msgid) {
   if (msgid == "w") return "б";
   if (msgid == "b") return "ч";
-  return test::to_russian(msgid);
+  return samples::to_russian(msgid);
 }
 
 // The text of the PDF page carrying the signature lines.
 std::string signature_page(const std::filesystem::path& file) {
-  const auto probe = test::probe_pdf(file);
+  const auto probe = samples::probe_pdf(file);
   for (int page = 1; page <= probe.pages; ++page) {
-    const std::string text = test::page_text(file, page);
+    const std::string text = samples::page_text(file, page);
     if (text.find("Chief secretary") != std::string::npos) return text;
   }
   return {};
@@ -40,7 +40,7 @@ std::string signature_page(const std::filesystem::path& file) {
 BOOST_AUTO_TEST_SUITE(printed_documents_tests)
 
 BOOST_AUTO_TEST_CASE(a_crosstable_cell_keeps_the_colour_letter_apart_from_the_numbers) {
-  const tn::Tournament t = test::sample_swiss();
+  const tn::Tournament t = samples::sample_swiss();
   ReportOptions russian;
   russian.translate = russian_colours;
   const Report report = crosstable_report(t, tn::compute_standings(t), russian);
@@ -62,7 +62,7 @@ BOOST_AUTO_TEST_CASE(a_crosstable_cell_keeps_the_colour_letter_apart_from_the_nu
 }
 
 BOOST_AUTO_TEST_CASE(a_micro_match_cell_shows_the_match_total_and_the_cells_add_up) {
-  const tn::Tournament t = test::sample_round_robin();
+  const tn::Tournament t = samples::sample_round_robin();
   const auto standings = tn::compute_standings(t);
   const Report report = crosstable_report(t, standings, {});
   const auto& rows = report.table.body;
@@ -90,7 +90,7 @@ BOOST_AUTO_TEST_CASE(the_legend_and_signatures_never_stand_on_a_page_without_res
   // rows of a one-page list, the list is set smaller so that they stay with them.
   const shashki::test::TempDir dir;
   for (int extra = 40; extra <= 75; ++extra) {
-    Report report = test::sample_list();
+    Report report = samples::sample_list();
     for (int i = 0; i < extra; ++i)
       report.table.add_row({std::to_string(4 + i), "9", "Player " + std::to_string(i)});
     const auto file = dir.path() / ("tail_" + std::to_string(extra) + ".pdf");
@@ -98,19 +98,19 @@ BOOST_AUTO_TEST_CASE(the_legend_and_signatures_never_stand_on_a_page_without_res
     BOOST_TEST_INFO(extra << " extra rows");
     const std::string text = signature_page(file);
     BOOST_TEST(text.find("Player ") != std::string::npos);
-    BOOST_TEST(test::probe_pdf(file).text.find("Player " + std::to_string(extra - 1) + "\n") !=
+    BOOST_TEST(samples::probe_pdf(file).text.find("Player " + std::to_string(extra - 1) + "\n") !=
                std::string::npos);
   }
 }
 
 BOOST_AUTO_TEST_CASE(a_printed_html_page_keeps_the_last_rows_with_the_legend_and_signatures) {
-  const std::string html = write_html(test::sample_list());
+  const std::string html = write_html(samples::sample_list());
   BOOST_TEST(html.find("tbody tr:nth-last-child(-n+3){break-after:avoid") != std::string::npos);
   BOOST_TEST(html.find(".signatures{break-inside:avoid;break-before:avoid") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(the_wall_pairing_list_shows_titles_clubs_opening_moves_game_two_and_absences) {
-  tn::Tournament t = test::sample_swiss();
+  tn::Tournament t = samples::sample_swiss();
   t.event.micro_match = false;
   tn::Player late;
   late.id = tn::PlayerId{70};
@@ -138,9 +138,9 @@ BOOST_AUTO_TEST_CASE(the_wall_pairing_list_shows_titles_clubs_opening_moves_game
   BOOST_TEST(first.cells[9].text == "1st cat.");  // Black: Ковалёв
   BOOST_TEST(first.cells[10].text == "Казань");
   BOOST_TEST(first.cells[12].text == "1-IV");
-  const auto file = test::pages_dir() / "wall_pairings.pdf";
+  const auto file = samples::pages_dir() / "wall_pairings.pdf";
   write_pdf(report, file);
-  const std::string pdf = test::probe_pdf(file).text;
+  const std::string pdf = samples::probe_pdf(file).text;
   const std::string html = write_html(report);
   for (const std::string text : {"Opening 1-IV: 1.c3-d4 f6-g5 2.b2-c3 g7-f6", "8 Ушедший, Иван (withdrawn)",
                                  "7 Опоздавший, Олег (enters in round 4)"}) {
@@ -159,7 +159,7 @@ BOOST_AUTO_TEST_CASE(the_wall_pairing_list_shows_titles_clubs_opening_moves_game
 }
 
 BOOST_AUTO_TEST_CASE(csv_numbers_are_plain_decimals) {
-  const tn::Tournament t = test::sample_swiss();
+  const tn::Tournament t = samples::sample_swiss();
   const auto standings = tn::compute_standings(t);
   ReportOptions round_two;
   round_two.round = 2;

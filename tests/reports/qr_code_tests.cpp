@@ -77,7 +77,7 @@ BOOST_AUTO_TEST_CASE(text_too_long_for_any_qr_code_is_refused) {
 }
 
 BOOST_AUTO_TEST_CASE(the_pairing_list_carries_one_qr_code_per_board_with_a_game) {
-  const tn::Tournament t = test::sample_swiss();
+  const tn::Tournament t = samples::sample_swiss();
   // A round with a bye, which has no game and so no clock page.
   const auto with_bye = std::find_if(t.rounds.begin(), t.rounds.end(), [](const tn::Round& r) {
     return std::any_of(r.boards.begin(), r.boards.end(), [](const tn::Board& b) { return b.is_bye(); });
@@ -106,9 +106,9 @@ BOOST_AUTO_TEST_CASE(the_pairing_list_carries_one_qr_code_per_board_with_a_game)
       BOOST_TEST(occurrences(html, "<svg") == with_qr);
       // CSV keeps the address itself, for a mail merge or a spreadsheet.
       BOOST_TEST(occurrences(write_csv(report), "http://192.168.1.10:8080/board/") == with_qr);
-      const auto file = test::pages_dir() / (alphabetical ? "qr_pairings_by_name.pdf" : "qr_pairings.pdf");
+      const auto file = samples::pages_dir() / (alphabetical ? "qr_pairings_by_name.pdf" : "qr_pairings.pdf");
       write_pdf(report, file);
-      BOOST_TEST(test::probe_pdf(file).text.find("Clock page") != std::string::npos);
+      BOOST_TEST(samples::probe_pdf(file).text.find("Clock page") != std::string::npos);
     }
   }
   // Without addresses the list has no QR column at all.

@@ -24,8 +24,8 @@ struct Built {
 };
 
 std::vector<Built> all_reports() {
-  const tn::Tournament swiss = test::sample_swiss();
-  const tn::Tournament rr = test::sample_round_robin();
+  const tn::Tournament swiss = samples::sample_swiss();
+  const tn::Tournament rr = samples::sample_round_robin();
   const tn::Standings swiss_standings = tn::compute_standings(swiss);
   const tn::Standings rr_standings = tn::compute_standings(rr);
   ReportOptions by_number;
@@ -72,9 +72,9 @@ BOOST_AUTO_TEST_SUITE(report_builder_tests)
 BOOST_AUTO_TEST_CASE(every_report_matches_its_golden_html_and_csv) {
   for (const Built& built : all_reports()) {
     BOOST_TEST_INFO(built.name);
-    const std::string html = test::compare_with_golden(write_html(built.report), built.name + ".html");
+    const std::string html = samples::compare_with_golden(write_html(built.report), built.name + ".html");
     BOOST_TEST(html.empty(), html);
-    const std::string csv = test::compare_with_golden(write_csv(built.report), built.name + ".csv");
+    const std::string csv = samples::compare_with_golden(write_csv(built.report), built.name + ".csv");
     BOOST_TEST(csv.empty(), csv);
   }
 }
@@ -82,10 +82,10 @@ BOOST_AUTO_TEST_CASE(every_report_matches_its_golden_html_and_csv) {
 BOOST_AUTO_TEST_CASE(every_report_prints_every_cell_in_its_pdf) {
   for (const Built& built : all_reports()) {
     BOOST_TEST_INFO(built.name);
-    const auto file = test::pages_dir() / (built.name + ".pdf");
+    const auto file = samples::pages_dir() / (built.name + ".pdf");
     const PdfSummary summary = write_pdf(built.report, file);
-    test::first_page_png(file);
-    const auto probe = test::probe_pdf(file);
+    samples::first_page_png(file);
+    const auto probe = samples::probe_pdf(file);
     BOOST_TEST(probe.pages == summary.pages);
     const bool landscape = built.report.orientation == Orientation::landscape;
     BOOST_TEST((landscape ? probe.width > probe.height : probe.width < probe.height));
@@ -107,19 +107,19 @@ BOOST_AUTO_TEST_CASE(the_tricky_name_is_escaped_in_html_and_intact_in_csv_and_pd
   const Report& standings = find(reports, "standings");
   BOOST_TEST(write_html(standings).find("&lt;b&gt;Иванов &quot;Ваня&quot; O&#39;Neil&lt;/b&gt;") !=
              std::string::npos);
-  BOOST_TEST(write_html(standings).find(test::tricky_name) == std::string::npos);
+  BOOST_TEST(write_html(standings).find(samples::tricky_name) == std::string::npos);
   BOOST_TEST(write_csv(standings).find("\"<b>Иванов \"\"Ваня\"\" O'Neil</b>\"") != std::string::npos);
-  const auto file = test::pages_dir() / "standings_tricky.pdf";
+  const auto file = samples::pages_dir() / "standings_tricky.pdf";
   write_pdf(standings, file);
-  BOOST_TEST(test::probe_pdf(file).text.find(test::tricky_name) != std::string::npos);
+  BOOST_TEST(samples::probe_pdf(file).text.find(samples::tricky_name) != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(the_start_list_sorts_cyrillic_names_alphabetically) {
-  const Report report = start_list_report(test::sample_swiss(), ReportOptions{{}, "en", "", 0, true, {}});
+  const Report report = start_list_report(samples::sample_swiss(), ReportOptions{{}, "en", "", 0, true, {}});
   std::vector<std::string> names;
   for (const Row& row : report.table.body) names.push_back(row.cells[2].text);
   // Latin before Cyrillic; Ё sorts with Е; О'Brien before Smith.
-  BOOST_TEST(names[0] == test::tricky_name);
+  BOOST_TEST(names[0] == samples::tricky_name);
   BOOST_TEST(names[1] == "O'Brien, Pat");
   BOOST_TEST(names[2] == "Smith, John");
   BOOST_TEST(names[3] == "Абрамов, Антон");
@@ -128,7 +128,7 @@ BOOST_AUTO_TEST_CASE(the_start_list_sorts_cyrillic_names_alphabetically) {
 }
 
 BOOST_AUTO_TEST_CASE(the_pairing_list_shows_points_before_the_round_and_the_opening) {
-  const Report report = pairing_list_report(test::sample_swiss(), {});
+  const Report report = pairing_list_report(samples::sample_swiss(), {});
   BOOST_TEST(report.title == "Pairings, round 3");
   const Row& first = report.table.body.at(0);
   BOOST_TEST(first.cells[3].text == "Smith, John");
@@ -153,7 +153,7 @@ BOOST_AUTO_TEST_CASE(a_russian_table_heads_its_tiebreaks_and_explains_fmjd_title
     const auto it = words.find(id);
     return it == words.end() ? id : it->second;
   };
-  tn::Tournament t = test::sample_swiss();
+  tn::Tournament t = samples::sample_swiss();
   t.players[0].title = tn::Title::gmi;
   t.players[4].title = tn::Title::mf;
   ReportOptions options;
@@ -192,7 +192,7 @@ BOOST_AUTO_TEST_CASE(a_bye_reads_with_its_points_on_the_events_scale) {
   // The sample Swiss's round 3: 2 has a half bye, 5 the pairing-allocated one. On 2-1-0 a won
   // board is 2 points and a drawn one 1: never "half a point".
   for (const bool alphabetical : {false, true}) {
-    tn::Tournament t = test::sample_swiss();
+    tn::Tournament t = samples::sample_swiss();
     t.event.scale = tn::ScoringScale::two_one_zero;
     ReportOptions options;
     options.alphabetical = alphabetical;
@@ -209,7 +209,7 @@ BOOST_AUTO_TEST_CASE(a_bye_reads_with_its_points_on_the_events_scale) {
 }
 
 BOOST_AUTO_TEST_CASE(the_swiss_crosstable_writes_opponent_colour_and_result) {
-  const tn::Tournament t = test::sample_swiss();
+  const tn::Tournament t = samples::sample_swiss();
   const Report report = crosstable_report(t, tn::compute_standings(t), {});
   BOOST_TEST((report.orientation == Orientation::landscape));
   const Row& leader = report.table.body.at(0);
@@ -223,7 +223,7 @@ BOOST_AUTO_TEST_CASE(the_swiss_crosstable_writes_opponent_colour_and_result) {
 }
 
 BOOST_AUTO_TEST_CASE(the_round_robin_grid_shades_the_diagonal_and_shows_both_games) {
-  const tn::Tournament t = test::sample_round_robin();
+  const tn::Tournament t = samples::sample_round_robin();
   const Report report = crosstable_report(t, tn::compute_standings(t), {});
   const auto& rows = report.table.body;
   for (std::size_t p = 0; p < 4; ++p) {
@@ -239,9 +239,9 @@ BOOST_AUTO_TEST_CASE(the_round_robin_grid_shades_the_diagonal_and_shows_both_gam
 }
 
 BOOST_AUTO_TEST_CASE(labels_come_from_the_translator) {
-  const tn::Tournament t = test::sample_swiss();
+  const tn::Tournament t = samples::sample_swiss();
   ReportOptions russian;
-  russian.translate = test::to_russian;
+  russian.translate = samples::to_russian;
   russian.language = "ru";
   const Report report = standings_report(t, tn::compute_standings(t), russian);
   BOOST_TEST(report.title == "Положение после тура 3");
@@ -251,13 +251,13 @@ BOOST_AUTO_TEST_CASE(labels_come_from_the_translator) {
   BOOST_TEST(html.find("<html lang=\"ru\">") != std::string::npos);
   BOOST_TEST(html.find("BH-C1: усечённый коэффициент Бухгольца") != std::string::npos);
   BOOST_TEST(html.find("Главный секретарь") != std::string::npos);
-  const std::string diff = test::compare_with_golden(html, "standings_ru.html");
+  const std::string diff = samples::compare_with_golden(html, "standings_ru.html");
   BOOST_TEST(diff.empty(), diff);
 }
 
 BOOST_AUTO_TEST_CASE(the_legend_names_the_c07_edition_the_tie_breaks_follow) {
   // C.07 16.4 differs between the editions: the standings say which one counted the byes.
-  tn::Tournament t = test::sample_swiss();
+  tn::Tournament t = samples::sample_swiss();
   const ReportOptions options;
   auto legend_of = [&] { return standings_report(t, tn::compute_standings(t), options).legend; };
   BOOST_TEST(legend_of().back() == "Unplayed rounds counted as in FIDE C.07, edition 2026");

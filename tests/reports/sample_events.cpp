@@ -4,7 +4,7 @@
 
 #include <map>
 
-namespace shashki::reports::test {
+namespace shashki::reports::samples {
 
 namespace {
 
@@ -79,4 +79,4 @@ std::string to_russian(const std::string& msgid) {
   return it == words.end() ? msgid : it->second;
 }
 
-}  // namespace shashki::reports::test
+}  // namespace shashki::reports::samples

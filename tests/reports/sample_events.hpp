@@ -6,7 +6,7 @@
 
 #include "shashki/reports/report_builders.hpp"
 
-namespace shashki::reports::test {
+namespace shashki::reports::samples {
 
 /// Swiss, 6 players (one named like markup), 3 rounds, 1-0.5-0, with a pairing-allocated bye,
 /// a half bye and a forfeit; openings drawn for round 3.
@@ -18,4 +18,4 @@ tournament::Tournament sample_round_robin();
 /// A few Russian words, standing in for the gettext catalog.
 std::string to_russian(const std::string& msgid);
 
-}  // namespace shashki::reports::test
+}  // namespace shashki::reports::samples

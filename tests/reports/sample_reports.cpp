@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <fstream>
 
-namespace shashki::reports::test {
+namespace shashki::reports::samples {
 
 namespace {
 
@@ -108,4 +108,4 @@ std::filesystem::path pages_dir() {
   return dir;
 }
 
-}  // namespace shashki::reports::test
+}  // namespace shashki::reports::samples

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <string>
 
-namespace shashki::reports::test {
+namespace shashki::reports::samples {
 
 /// The name every writer must carry through untouched (issue 8, acceptance).
 inline const std::string tricky_name = "<b>Иванов \"Ваня\" O'Neil</b>";
@@ -25,4 +25,4 @@ std::string compare_with_golden(const std::string& actual, const std::string& na
 /// Folder in the build tree where the tests leave PDFs and PNGs for a look by eye.
 std::filesystem::path pages_dir();
 
-}  // namespace shashki::reports::test
+}  // namespace shashki::reports::samples
