@@ -20,7 +20,7 @@ using shashki::endgame::Material;
 namespace {
 
 // Three kings, one on the big road, against a lone king: won in 11 moves (docs/endgame.md).
-constexpr const char* petrov = "W:WKa1,Kc1,Ke1:BKh2";
+constexpr const char* petrov_three_kings = "W:WKa1,Kc1,Ke1:BKh2";
 // Two men against two men: class 2020, the last of the four-piece classes its moves lead to.
 constexpr const char* two_men_each = "W:Wc3,e3:Bd6,f6";
 
@@ -48,7 +48,7 @@ BOOST_AUTO_TEST_SUITE(endgame_build_tests)
 
 BOOST_AUTO_TEST_CASE(the_classes_a_position_needs_are_built_with_the_whole_builds_progress_reported) {
   const shashki::test::TempDir dir;
-  const auto p = position(petrov);
+  const auto p = position(petrov_three_kings);
   const auto missing = shashki::app::endgame_classes_missing(dir.path(), p);
   // Its class, the colour-swapped twin, and the king classes its captures lead to.
   BOOST_TEST(has(missing, Material{0, 3, 0, 1}));

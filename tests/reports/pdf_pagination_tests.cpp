@@ -56,7 +56,7 @@ tournament::Tournament swiss_event(int players, int rounds) {
   return t;
 }
 
-std::filesystem::path write(const Report& report, const std::string& name) {
+std::filesystem::path write_paged(const Report& report, const std::string& name) {
   const auto file = reports::samples::pages_dir() / name;
   write_pdf(report, file);
   reports::samples::first_page_png(file);
@@ -74,7 +74,7 @@ BOOST_AUTO_TEST_CASE(a_swiss_crosstable_of_17_players_has_every_row_on_its_one_l
   const auto report = crosstable_report(t, tournament::compute_standings(t, {}), options);
   BOOST_REQUIRE(report.orientation == Orientation::landscape);
   BOOST_REQUIRE(report.table.body.size() == 17u);
-  const auto file = write(report, "crosstable_17.pdf");
+  const auto file = write_paged(report, "crosstable_17.pdf");
   const auto probe = reports::samples::probe_pdf(file);
   BOOST_TEST(probe.width > probe.height);
   BOOST_TEST(probe.pages == 1);
@@ -88,7 +88,7 @@ BOOST_AUTO_TEST_CASE(a_swiss_crosstable_of_17_players_has_every_row_on_its_one_l
 BOOST_AUTO_TEST_CASE(a_long_crosstable_fills_each_page_and_repeats_its_header_rows) {
   const auto t = swiss_event(101, 9);
   const auto report = crosstable_report(t, tournament::compute_standings(t, {}), {});
-  const auto file = write(report, "crosstable_61.pdf");
+  const auto file = write_paged(report, "crosstable_61.pdf");
   const auto probe = reports::samples::probe_pdf(file);
   BOOST_REQUIRE(probe.pages >= 2);
   // Every page of rows repeats the column labels, and a page is followed by more rows only when
