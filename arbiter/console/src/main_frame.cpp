@@ -266,10 +266,8 @@ void MainFrame::build_menus() {
     print_request(request);
   });
   const auto export_as = [this](app::ReportFormat format) {
-    auto request = page_report();
+    auto request = with_board_links(page_report());
     request.format = format;
-    if (request.kind == app::ReportKind::pairings)
-      request.board_qr = m_clocks->board_links(m_event, request.round);
     (void)export_report_asking(this, *this, *m_session, m_event, request);
   };
   on(id_export_pdf, [export_as] { export_as(app::ReportFormat::pdf); });
@@ -297,15 +295,20 @@ app::ReportRequest MainFrame::page_report() const {
   return request;
 }
 
+app::ReportRequest MainFrame::with_board_links(app::ReportRequest request) const {
+  if (request.kind == app::ReportKind::pairings)
+    request.board_qr = m_clocks->board_links(m_event, request.round);
+  return request;
+}
+
 void MainFrame::print_request(const app::ReportRequest& request) {
   if (m_event.value == 0) {
     tell(_("Open or create an event first."), Severity::warning);
     return;
   }
   guarded(*this, [&] {
-    auto asked = request;
+    auto asked = with_board_links(request);
     asked.language = current_language();
-    if (asked.kind == app::ReportKind::pairings) asked.board_qr = m_clocks->board_links(m_event, asked.round);
     print_report(this, *this, app::event_report(app::load_tournament(*m_session, m_event), asked));
   });
 }

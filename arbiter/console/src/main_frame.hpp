@@ -135,6 +135,11 @@ class MainFrame : public wxFrame, public Notifier {
   void on_key(wxKeyEvent& event);
   // The menu item whose shortcut `event` is, 0 when none is.
   [[nodiscard]] int shortcut_item(const wxKeyEvent& event) const;
+  /// Prints the report `request` asks for of the open event in the judge's language.
+  void print_request(const app::ReportRequest& request);
+  /// `request` with each board's clock page address when it is a pairing list and the venue
+  /// network is on, for the QR codes.
+  [[nodiscard]] app::ReportRequest with_board_links(app::ReportRequest request) const;
   // Activates the control of the page shown whose label's mnemonic is the key of `event`
   // (Alt held): a button is pressed, a check box toggled, a label's field focused.
   bool activate_mnemonic(const wxKeyEvent& event);
@@ -169,7 +174,6 @@ class MainFrame : public wxFrame, public Notifier {
 
   std::unique_ptr<app::Session> m_session;
   std::vector<Shortcut> m_shortcuts;
-  void print_request(const app::ReportRequest& request);
   clock::BootTimeSource m_boot_time;
   const clock::TimeSource& m_time;
   SeedSource m_seeds;
