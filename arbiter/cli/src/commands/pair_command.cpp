@@ -20,6 +20,7 @@ namespace pair_command {
 using shashki::app::Error;
 using shashki::app::ExitCode;
 namespace pairing = shashki::pairing;
+namespace format = shashki::format;
 
 struct PairOptions {
   std::string system;
