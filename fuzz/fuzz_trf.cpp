@@ -1,6 +1,6 @@
 // TRF reader and writer: never crash; a file the reader accepts writes back to a file that reads
 // again and writes back unchanged, so an export of an imported event is stable.
-#include "shashki/pairing/trf.hpp"
+#include "shashki/format/trf.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -9,7 +9,7 @@
 #include <variant>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  using namespace shashki::pairing;
+  using namespace shashki::format;
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   const auto read = read_trf(text);
   if (std::holds_alternative<TrfError>(read)) {

@@ -1,11 +1,12 @@
 // bench_pairing: figures for the pairing foundations (TRF read/write, checker, Berger tables,
 // generator, ballots). Prints; never pass/fail. `bench_pairing [TEST_DATA_DIR]`.
+#include "shashki/format/opening_table_csv.hpp"
+#include "shashki/format/trf.hpp"
 #include "shashki/pairing/ballot.hpp"
 #include "shashki/pairing/berger.hpp"
 #include "shashki/pairing/checker.hpp"
 #include "shashki/pairing/generator.hpp"
 #include "shashki/pairing/round_history.hpp"
-#include "shashki/pairing/trf.hpp"
 
 #include <chrono>
 #include <cstdio>
@@ -18,6 +19,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 namespace pairing = shashki::pairing;
+namespace format = shashki::format;
 
 double ms_since(Clock::time_point start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
@@ -42,13 +44,13 @@ int main(int argc, char** argv) {
 
   auto start = Clock::now();
   constexpr int reads = 20;
-  pairing::TrfDocument doc;
-  for (int i = 0; i < reads; ++i) doc = std::get<pairing::TrfDocument>(pairing::read_trf(text));
+  format::TrfDocument doc;
+  for (int i = 0; i < reads; ++i) doc = std::get<format::TrfDocument>(format::read_trf(text));
   std::printf("trf read   dutch_1000p_9r (%zu bytes): %.2f ms per file\n", text.size(),
               ms_since(start) / reads);
   start = Clock::now();
   std::size_t written = 0;
-  for (int i = 0; i < reads; ++i) written += pairing::write_trf(doc).size();
+  for (int i = 0; i < reads; ++i) written += format::write_trf(doc).size();
   std::printf("trf write  dutch_1000p_9r: %.2f ms per file (%zu bytes)\n", ms_since(start) / reads,
               written / reads);
 
@@ -79,8 +81,8 @@ int main(int argc, char** argv) {
                 s.rounds_completed());
   }
 
-  const auto table = pairing::OpeningTable::from_csv(
-      read(data / ".." / ".." / "data" / "openings" / "categoriesIDF.csv"), "IDF");
+  const auto table =
+      format::read_opening_table(read(data / ".." / ".." / "data" / "openings" / "categoriesIDF.csv"), "IDF");
   if (const auto* t = std::get_if<pairing::OpeningTable>(&table)) {
     start = Clock::now();
     pairing::BallotDrawer drawer(*t, 1);

@@ -2,9 +2,9 @@
 // prints the CPU seconds each took, whether it matches the file, the slowest and the last
 // round, and the peak memory.
 // Usage: bench_pairing_swiss [DATA_DIR] [FILE ...]
+#include "shashki/format/trf.hpp"
 #include "shashki/pairing/dutch_engine.hpp"
 #include "shashki/pairing/replay.hpp"
-#include "shashki/pairing/trf.hpp"
 
 #include <sys/resource.h>
 
@@ -18,6 +18,9 @@
 #include <vector>
 
 using namespace shashki::pairing;
+using shashki::format::read_trf;
+using shashki::format::TrfDocument;
+using shashki::format::TrfError;
 
 namespace {
 

@@ -110,7 +110,8 @@ std::vector<PoEntry> source_messages() {
   const auto pot = dir.path() / "sources.pot";
   const auto result = shashki::test::run(
       "cd " + shashki::test::quoted(shashki::test::source_dir()) +
-      " && find rules clock tournament pairing reports db endgame arbiter -name '*.cpp' -o -name '*.hpp' | "
+      " && find rules clock tournament pairing format reports db endgame arbiter -name '*.cpp' -o -name "
+      "'*.hpp' | "
       "sort | xargs xgettext --from-code=UTF-8 -C --keyword=_ --keyword=tr --keyword=N_ --keyword=ntr:1,2 "
       "--keyword=plural:1,2 -o " +
       shashki::test::quoted(pot));
@@ -484,6 +485,45 @@ BOOST_FIXTURE_TEST_CASE(every_refusal_of_the_use_cases_reaches_a_russian_judge_i
          app::TrfService(session).import_file(
              file("xxg.trf", "012 Турнир\nXXE micro-match=game\nXXG 1 1 2 1-0 9-9\n"));
        }},
+      // the format module's readers: a broken TRF, a broken opening table, a broken players' list
+      {"an event file with a player line out of its columns",
+       [&] {
+         app::TrfService(session).import_file(file("cols.trf",
+                                                   "012 Турнир\n001    1      Иванов                         "
+                                                   "   20x0                             1.0\n"));
+       }},
+      {"an event file with a round that names no opponent",
+       [&] {
+         app::TrfService(session).import_file(file("round.trf",
+                                                   "001    1      Иванов                            2000     "
+                                                   "                        1.0          x w 1\n"));
+       }},
+      {"an event file whose micro-match has no games",
+       [&] {
+         app::TrfService(session).import_file(file("mm.trf",
+                                                   "XXE micro-match=game\n"
+                                                   "001    1      Ivanov                            2000     "
+                                                   "                        1.0          2 w 1\n"
+                                                   "001    2      Petrov                            1900     "
+                                                   "                        0.0          1 b 0\n"));
+       }},
+      {"an event file with a tie-break game of no board",
+       [&] {
+         app::TrfService(session).import_file(file("xxk.trf",
+                                                   "001    1      Ivanov                            2000     "
+                                                   "                        1.0          2 w 1\n"
+                                                   "001    2      Petrov                            1900     "
+                                                   "                        0.0          1 b 0\n"
+                                                   "XXK 5 1 2 rapid 1-0\n"));
+       }},
+      {"an opening table with an open quote",
+       [&] { (void)app::read_opening_table_file(file("q.csv", "code,fen\n1,\"W:W21-32:B1-12\n")); }},
+      {"an opening table without its columns",
+       [&] { (void)app::read_opening_table_file(file("h.csv", "код,позиция\n1,W:W21-32:B1-12\n")); }},
+      {"a players' list with a bad rating and more",
+       [&] { players.import_csv(fresh, file("p.csv", "name,rating\nИванов,много\nПетров,5000\n")); }},
+      {"a players' list that is not UTF-8",
+       [&] { players.import_csv(fresh, file("u8.csv", "name\nA\xC0\n")); }},
       {"an opening table with a code twice",
        [&] {
          (void)app::read_opening_table_file(file("t.csv", "code,fen\n1,W:W21-32:B1-12\n1,W:W21-32:B1-12\n"));

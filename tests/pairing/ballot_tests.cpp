@@ -1,8 +1,9 @@
 // Opening ballots: the shared tables load, draws are reproducible from the recorded seed and
-// never repeat while the table has unused openings, and a judge's CSV is checked line by line.
+// never repeat while the table has unused openings (the CSV reader's own tests are in tests/format).
 #include <boost/test/unit_test.hpp>
 
 #include "pairing_test_support.hpp"
+#include "shashki/format/opening_table_csv.hpp"
 #include "shashki/pairing/ballot.hpp"
 
 #include <set>
@@ -14,15 +15,10 @@ namespace {
 
 OpeningTable load(const std::string& file) {
   const auto path = shashki::test::source_dir() / "data" / "openings" / file;
-  auto result = OpeningTable::from_csv(shashki::test::read_file(path), file);
-  if (auto* e = std::get_if<OpeningTableError>(&result)) BOOST_FAIL(file + ":" + e->describe());
+  auto result = shashki::format::read_opening_table(shashki::test::read_file(path), file);
+  if (auto* e = std::get_if<shashki::format::OpeningTableError>(&result))
+    BOOST_FAIL(file + ":" + e->describe());
   return std::get<OpeningTable>(std::move(result));
-}
-
-OpeningTableError must_fail(const std::string& csv) {
-  auto result = OpeningTable::from_csv(csv, "judge");
-  BOOST_TEST_REQUIRE(std::holds_alternative<OpeningTableError>(result));
-  return std::get<OpeningTableError>(result);
 }
 
 }  // namespace
@@ -78,43 +74,7 @@ BOOST_AUTO_TEST_CASE(a_drawn_opening_starts_the_game_from_its_pdn_fen) {
   const Opening* o = drawer.opening(d.code);
   BOOST_TEST_REQUIRE(o != nullptr);
   BOOST_TEST(pdn_setup_tags(*o) == "[SetUp \"1\"]\n[FEN \"" + o->fen + "\"]\n");
-  BOOST_TEST(valid_numeric_fen(o->fen));
-}
-
-BOOST_AUTO_TEST_CASE(a_judges_table_is_read_with_quotes_and_ranges) {
-  const std::string csv =
-      "code,fen,moves\r\nA,\"W:W21-32:B1-12\",\"1. cd4, a \"\"note\"\"\"\r\nB,B:W22:BK5\r\n";
-  auto result = OpeningTable::from_csv(csv, "judge");
-  BOOST_TEST_REQUIRE(std::holds_alternative<OpeningTable>(result));
-  const auto& table = std::get<OpeningTable>(result);
-  BOOST_TEST(table.openings.size() == 2u);
-  BOOST_TEST(table.openings[0].moves == "1. cd4, a \"note\"");
-  BOOST_TEST(table.openings[1].fen == "B:W22:BK5");
-}
-
-BOOST_AUTO_TEST_CASE(a_malformed_judges_table_names_line_and_column) {
-  struct Case {
-    std::string csv;
-    int line;
-    int column;
-    std::string mentions;
-  };
-  const std::vector<Case> cases{
-      {"code,moves\nA,x\n", 1, 1, "'fen'"},
-      {"code,fen\nA,W:W21:B1\nB,W:W21:B33\n", 3, 3, "numeric PDN FEN"},
-      {"code,fen\nA,W:W21:B1\nA,W:W22:B2\n", 3, 1, "twice"},
-      {"code,fen\nA,W:W21,21:B1\n", 2, 3, "numeric PDN FEN"},
-      {"code,fen\nA,\"W:W21:B1\n", 2, 3, "not closed"},
-      {"code,fen\n", 1, 1, "no openings"},
-      {"", 1, 1, "empty"},
-  };
-  for (std::size_t i = 0; i < cases.size(); ++i) {
-    BOOST_TEST_INFO("case " << i);
-    const OpeningTableError e = must_fail(cases[i].csv);
-    BOOST_TEST(e.line == cases[i].line);
-    BOOST_TEST(e.column == cases[i].column);
-    BOOST_TEST(e.message.english().find(cases[i].mentions) != std::string::npos, e.describe());
-  }
+  BOOST_TEST(shashki::format::valid_numeric_fen(o->fen));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -3,8 +3,8 @@
 // Helpers shared by the pairing test files: reading the reference TRFs and building small
 // snapshots by hand.
 
+#include "shashki/format/trf.hpp"
 #include "shashki/pairing/snapshot.hpp"
-#include "shashki/pairing/trf.hpp"
 #include "shashki/test/support.hpp"
 
 #include <boost/test/unit_test.hpp>
@@ -37,11 +37,19 @@ inline std::ostream& operator<<(std::ostream& os, const std::optional<Points>& p
 
 }  // namespace shashki::tournament
 
-namespace shashki::pairing {
+namespace shashki::format {
 
 inline std::ostream& operator<<(std::ostream& os, LineEnding e) {
   return os << (e == LineEnding::lf ? "LF" : e == LineEnding::cr ? "CR" : "CRLF");
 }
+inline std::ostream& operator<<(std::ostream& os, TrfRecordKind k) {
+  return os << static_cast<int>(k);
+}
+
+}  // namespace shashki::format
+
+namespace shashki::pairing {
+
 inline std::ostream& operator<<(std::ostream& os, Colour c) {
   return os << (c == Colour::white ? 'w' : c == Colour::black ? 'b' : '-');
 }
@@ -61,6 +69,13 @@ inline std::ostream& operator<<(std::ostream& os, const Board& b) {
 }  // namespace shashki::pairing
 
 namespace shashki::pairing::testing {
+
+// The pairing tests read and write their events as TRF through the format module.
+using format::make_trf;
+using format::read_trf;
+using format::TrfDocument;
+using format::TrfError;
+using format::write_trf;
 
 /// tests/data/pairing
 inline std::filesystem::path reference_dir() {

@@ -2,6 +2,7 @@
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/format/opening_table_csv.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -32,8 +33,8 @@ std::string known_file(std::string name) {
 
 // The table in `text`, or Error(input) naming `source`, the line and the column.
 pairing::OpeningTable parsed(const std::string& text, const std::string& source) {
-  auto table = pairing::OpeningTable::from_csv(text, source);
-  if (const auto* error = std::get_if<pairing::OpeningTableError>(&table)) {
+  auto table = format::read_opening_table(text, source);
+  if (const auto* error = std::get_if<format::OpeningTableError>(&table)) {
     throw Error(ExitCode::input, Message(N_("{file}:{line}:{column}: {why}"))
                                      .with("file", source)
                                      .with("line", error->line)

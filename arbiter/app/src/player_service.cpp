@@ -1,12 +1,12 @@
 #include "shashki/app/player_service.hpp"
 
-#include "players_csv.hpp"
 #include "service_support.hpp"
 #include "shashki/app/event_limits.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/db/player_repository.hpp"
 #include "shashki/db/round_repository.hpp"
+#include "shashki/format/players_csv.hpp"
 #include "shashki/pairing/seeded_random.hpp"
 #include "shashki/tournament/calendar.hpp"
 #include "shashki/tournament/initial_ranking.hpp"
@@ -35,7 +35,25 @@ std::vector<Player> read_players_csv(const std::filesystem::path& file) {
   }
   std::ostringstream content;
   content << in.rdbuf();
-  return players_from_csv(content.str(), file.string());
+  auto read = format::read_players_csv(content.str());
+  if (auto* players = std::get_if<std::vector<Player>>(&read)) return std::move(*players);
+  // The first problem, already translated (a message holds no message), and a count of the rest.
+  const auto& e = std::get<format::PlayersCsvError>(read);
+  std::string problem = translate(e.first.message);
+  if (!e.column_name.empty())
+    problem = translate(
+        Message(N_("column {name}: {problem}")).with("name", e.column_name).with("problem", problem));
+  Message m = e.more > 0 ? Message::plural(N_("{file}:{line}:{column}: {problem} (and {n} more problem; "
+                                              "nothing was imported)"),
+                                           N_("{file}:{line}:{column}: {problem} (and {n} more problems; "
+                                              "nothing was imported)"),
+                                           static_cast<unsigned long>(e.more))
+                         : Message(N_("{file}:{line}:{column}: {problem} (nothing was imported)"));
+  throw Error(ExitCode::input, std::move(m.with("file", file.string())
+                                             .with("line", e.first.line)
+                                             .with("column", e.first.column)
+                                             .with("problem", problem)
+                                             .about("file")));
 }
 
 // The first round a player can still be left out of or brought back into (event_limits.hpp).

@@ -6,11 +6,11 @@
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/format/trf.hpp"
 #include "shashki/pairing/checklist.hpp"
 #include "shashki/pairing/dutch_engine.hpp"
 #include "shashki/pairing/engine_factory.hpp"
 #include "shashki/pairing/replay.hpp"
-#include "shashki/pairing/trf.hpp"
 
 #include <fstream>
 #include <sstream>
@@ -20,6 +20,7 @@ namespace pair_command {
 using shashki::app::Error;
 using shashki::app::ExitCode;
 namespace pairing = shashki::pairing;
+namespace format = shashki::format;
 
 struct PairOptions {
   std::string system;
@@ -78,11 +79,11 @@ void run_pair(shashki::cli::Context& ctx, const PairOptions& o, bool pair_next, 
     throw Error(ExitCode::usage,
                 _("give exactly one of -p (pair the next round) and -c (check every round)"));
   const auto engine = engine_for(o);
-  auto read = pairing::read_trf(read_whole(o.trf));
-  if (const auto* error = std::get_if<pairing::TrfError>(&read)) {
+  auto read = format::read_trf(read_whole(o.trf));
+  if (const auto* error = std::get_if<format::TrfError>(&read)) {
     throw Error(ExitCode::input, o.trf + ":" + error->describe());
   }
-  const pairing::Snapshot& snapshot = std::get<pairing::TrfDocument>(read).snapshot;
+  const pairing::Snapshot& snapshot = std::get<format::TrfDocument>(read).snapshot;
   if (o.baku && !snapshot.accelerations.empty()) {
     throw Error(
         ExitCode::usage,

@@ -1,11 +1,8 @@
 #pragma once
 
-#include "shashki/tournament/message.hpp"
-
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <variant>
 #include <vector>
 
 namespace shashki::pairing {
@@ -19,28 +16,12 @@ struct Opening {
   std::string short_moves;  ///< the moves without numbers
 };
 
-/// A malformed opening table: where and what.
-struct OpeningTableError {
-  int line = 0;                 ///< 1-based line
-  int column = 0;               ///< 1-based column of the field
-  tournament::Message message;  ///< what was wrong, for the front ends to translate
-  /// "LINE:COLUMN: MESSAGE".
-  [[nodiscard]] std::string describe() const;
-};
-
-/// A ballot table: IDF Basic 150, IDF 745, FMJD 736, or one the judge imports.
+/// A ballot table: IDF Basic 150, IDF 745, FMJD 736, or one the judge imports (read from its
+/// CSV by format::read_opening_table).
 struct OpeningTable {
   std::string name;               ///< e.g. "IDF Basic" or the imported file's name
   std::vector<Opening> openings;  ///< in file order
-
-  /// Reads a CSV with a header row naming at least `code` and `fen` (also `category`,
-  /// `moves`, `short`); quoted fields as in RFC 4180. Codes must be unique and FENs valid.
-  static std::variant<OpeningTable, OpeningTableError> from_csv(std::string_view text, std::string name);
 };
-
-/// Whether `fen` is a numeric PDN FEN of Russian draughts: "W:W21,22,K23:B1-12" (side to move,
-/// then each side's squares 1-32, 'K' for a king, ranges allowed, no square twice).
-bool valid_numeric_fen(std::string_view fen);
 
 /// The PDN tags that start a game from `opening`: [SetUp "1"] and [FEN "..."].
 std::string pdn_setup_tags(const Opening& opening);

@@ -1,13 +1,13 @@
 // Writing TRF files. A player line keeps the spacing of the line it was read from wherever the
 // value is unchanged, so that a file read and written back is identical; new or edited values
 // are written in the canonical TRF-16 layout (see trf.hpp).
-#include "shashki/pairing/trf.hpp"
+#include "shashki/format/trf.hpp"
 
 #include "trf_fields.hpp"
 
 #include <algorithm>
 
-namespace shashki::pairing {
+namespace shashki::format {
 
 using trf::Span;
 
@@ -55,7 +55,7 @@ std::string format_round(const Player& p, int r) {
   out += ' ';
   out += e.colour == Colour::white ? 'w' : e.colour == Colour::black ? 'b' : '-';
   out += ' ';
-  out += to_trf_char(e.result);
+  out += pairing::to_trf_char(e.result);
   return out;
 }
 
@@ -86,12 +86,12 @@ std::string format_player_line(const Player& p, ScoringScale scale) {
   put(line, trf::federation_span, keep_or(p, trf::federation_span, p.federation, p.federation));
   put(line, trf::id_span, keep_or(p, trf::id_span, p.fide_id, right(p.fide_id, trf::id_span.width())));
   put(line, trf::birth_span, keep_or(p, trf::birth_span, p.birth_date, p.birth_date));
-  const std::string points = p.trf_points ? format_points(*p.trf_points, scale) : std::string();
+  const std::string points = p.trf_points ? pairing::format_points(*p.trf_points, scale) : std::string();
   std::string points_text = right(points, 4);
   if (!p.source_line.empty()) {
     const std::string original = trf::slice(p.source_line, trf::points_span);
     const auto v = trf::trim(original);
-    if ((v.empty() && !p.trf_points) || (!v.empty() && parse_points(v, scale) == p.trf_points))
+    if ((v.empty() && !p.trf_points) || (!v.empty() && pairing::parse_points(v, scale) == p.trf_points))
       points_text = original;
   }
   put(line, trf::points_span, points_text);
@@ -142,14 +142,14 @@ TrfDocument make_trf(const Snapshot& snapshot) {
   // A 2-1-0 file says so by its point values ("W=2.0"), which the reader takes for the scale.
   if (snapshot.point_system != PointSystem{} || snapshot.scale != ScoringScale::one_half_zero) {
     const PointSystem& s = snapshot.point_system;
-    const auto text = [&](Points p) { return format_points(p, snapshot.scale); };
+    const auto text = [&](Points p) { return pairing::format_points(p, snapshot.scale); };
     add("XXS W=" + text(s.win) + " D=" + text(s.draw) + " L=" + text(s.loss) + " FW=" + text(s.forfeit_win) +
         " FL=" + text(s.forfeit_loss) + " PAB=" + text(s.pairing_bye) + " FPB=" + text(s.full_bye) +
         " HPB=" + text(s.half_bye) + " ZPB=" + text(s.zero_bye));
   }
   for (const auto& [player, per_round] : snapshot.accelerations) {
     std::string text = "XXA " + right(std::to_string(player), 4);
-    for (Points p : per_round) text += " " + right(format_points(p, snapshot.scale), 4);
+    for (Points p : per_round) text += " " + right(pairing::format_points(p, snapshot.scale), 4);
     add(text);
   }
   for (const ForbiddenPair& f : snapshot.forbidden_pairs) {
@@ -162,7 +162,7 @@ TrfDocument make_trf(const Snapshot& snapshot) {
   }
   for (const auto& [round, byes] : snapshot.requested_byes) {
     for (const auto& [player, code] : byes) {
-      add(std::string("240 ") + to_trf_char(code) + " " + right3(round) + " " +
+      add(std::string("240 ") + pairing::to_trf_char(code) + " " + right3(round) + " " +
           right(std::to_string(player), 4));
     }
   }
@@ -170,4 +170,4 @@ TrfDocument make_trf(const Snapshot& snapshot) {
   return doc;
 }
 
-}  // namespace shashki::pairing
+}  // namespace shashki::format

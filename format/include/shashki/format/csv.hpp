@@ -1,12 +1,13 @@
 #pragma once
 
-#include "shashki/tournament/checked.hpp"
+#include "shashki/format/read_error.hpp"
 
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
-namespace shashki::app {
+namespace shashki::format {
 
 /// One field of a CSV file with where it starts, for messages that name line and column.
 struct CsvField {
@@ -18,8 +19,8 @@ struct CsvField {
 /// A CSV file as rows of fields (RFC 4180: quotes, doubled quotes, line breaks inside quotes).
 /// The separator is a comma, or a semicolon when the first line has semicolons and no comma (as
 /// Russian spreadsheets write). A UTF-8 byte-order mark is skipped and blank lines are ignored.
-/// Text that is not UTF-8 or an unclosed quote is refused with "LINE:COLUMN: message".
+/// Text that is not UTF-8 or an unclosed quote is refused with its line and column.
 using CsvRows = std::vector<std::vector<CsvField>>;
-tournament::Checked<CsvRows> read_csv(std::string_view text);
+std::variant<CsvRows, ReadError> read_csv(std::string_view text);
 
-}  // namespace shashki::app
+}  // namespace shashki::format

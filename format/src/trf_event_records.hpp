@@ -5,7 +5,7 @@
 // control), the XXE extension for the settings TRF has no record for, and XXG for the games of
 // a micro-match, which the one result letter per round cannot hold.
 
-#include "shashki/pairing/trf.hpp"
+#include "shashki/format/trf.hpp"
 #include "shashki/tournament/tournament.hpp"
 
 #include <map>
@@ -14,7 +14,7 @@
 #include <tuple>
 #include <vector>
 
-namespace shashki::app::trf_records {
+namespace shashki::format::trf_records {
 
 /// The event records of `tournament`, to follow the 012 line.
 [[nodiscard]] std::vector<std::string> event_lines(const tournament::Tournament& tournament);
@@ -23,13 +23,19 @@ namespace shashki::app::trf_records {
 /// order.
 [[nodiscard]] std::vector<std::string> match_game_lines(const tournament::Tournament& tournament);
 
-/// Adds the event and game records to a canonical document (pairing::make_trf): the event
-/// records after 012, the game records before the first player line.
-void add_to(pairing::TrfDocument& document, const tournament::Tournament& tournament);
+/// Adds the event and game records to a canonical document (make_trf): the event records after
+/// 012, the game records before the first player line.
+void add_to(TrfDocument& document, const tournament::Tournament& tournament);
+
+/// A record that cannot be read, thrown inside this module's readers and returned as a value by
+/// read_event_trf.
+struct RecordError {
+  ReadError error;
+};
 
 /// Sets from the document's records what they say of `event`; settings without a record keep
-/// their value. Error(input) `where:line:column: message` for a record that cannot be read.
-void read_event(const pairing::TrfDocument& document, tournament::Event& event, const std::string& where);
+/// their value. RecordError naming line and column for a record that cannot be read.
+void read_event(const TrfDocument& document, tournament::Event& event);
 
 /// One micro-match board of an XXG record: where it stands in its round (the records follow
 /// the board order) and its games.
@@ -42,7 +48,7 @@ struct MatchBoard {
 /// The micro-match boards, by (round, White's number, Black's number) of game 1.
 using MatchGames = std::map<std::tuple<int, int, int>, MatchBoard>;
 
-/// The XXG records of the document; Error(input) naming line and column for a malformed one.
-[[nodiscard]] MatchGames read_match_games(const pairing::TrfDocument& document, const std::string& where);
+/// The XXG records of the document; RecordError naming line and column for a malformed one.
+[[nodiscard]] MatchGames read_match_games(const TrfDocument& document);
 
-}  // namespace shashki::app::trf_records
+}  // namespace shashki::format::trf_records

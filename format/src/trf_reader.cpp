@@ -1,6 +1,6 @@
 // Reading TRF-16 / TRF-2026 files (FIDE C.04 Annex 2 and its 2026 revision) with the
 // JaVaFo/bbpPairings extensions. The layout of the 001 record is in trf.hpp.
-#include "shashki/pairing/trf.hpp"
+#include "shashki/format/trf.hpp"
 
 #include "trf_fields.hpp"
 
@@ -8,12 +8,31 @@
 #include <map>
 #include <optional>
 
-namespace shashki::pairing {
+namespace shashki::format {
 
 using trf::Span;
 
-std::string TrfError::describe() const {
-  return std::to_string(line) + ":" + std::to_string(column) + ": " + message.english();
+TrfRecordKind trf_record_kind(std::string_view line) {
+  if (line.find_first_not_of(" \t") == std::string_view::npos) return TrfRecordKind::blank;
+  const std::string_view code = line.substr(0, 3);
+  if (code == "001") return TrfRecordKind::player;
+  if (code == "###") return TrfRecordKind::comment;
+  if (code.starts_with("XX")) return TrfRecordKind::extension;
+  // TRF-16's team record and the team annex of TRF-2026 (docs/pairing.md).
+  for (const std::string_view team : {"013", "299", "300", "310", "320", "330", "802"}) {
+    if (code == team) return TrfRecordKind::team;
+  }
+  const bool numbered =
+      code.size() == 3 && std::all_of(code.begin(), code.end(), [](char c) { return c >= '0' && c <= '9'; });
+  return numbered && code[0] <= '2' ? TrfRecordKind::header : TrfRecordKind::other;
+}
+
+std::vector<const TrfDocument::Line*> TrfDocument::records(TrfRecordKind kind) const {
+  std::vector<const Line*> out;
+  for (const auto& line : lines) {
+    if (line.kind() == kind) out.push_back(&line);
+  }
+  return out;
 }
 
 namespace {
@@ -89,7 +108,7 @@ ScoringScale file_scale(const std::vector<TrfDocument::Line>& lines) {
   std::optional<int> win;  // half-units of the file's decimals: "2.0" is 4
   std::optional<int> draw;
   const auto note = [&](std::string_view code, std::string_view value) {
-    const auto v = parse_points(value, ScoringScale::one_half_zero);
+    const auto v = pairing::parse_points(value, ScoringScale::one_half_zero);
     if (!v) return;
     if (code == "W" || code == "WW" || code == "BW") win = v->half_points();
     if (code == "D" || code == "WD" || code == "BD") draw = v->half_points();
@@ -239,7 +258,7 @@ class Reader {
     }
     std::vector<Points> per_round;
     for (std::size_t i = 1; i < tokens.size(); ++i) {
-      const auto p = parse_points(tokens[i].text, m_doc.snapshot.scale);
+      const auto p = pairing::parse_points(tokens[i].text, m_doc.snapshot.scale);
       if (!p) return fail(tokens[i].column, Message(N_("expected virtual points such as 1.0 or 0.5")));
       per_round.push_back(*p);
     }
@@ -261,7 +280,7 @@ class Reader {
         value_text = tokens[i + 1].text;
         value_column = tokens[++i].column;
       }
-      const auto value = parse_points(value_text, m_doc.snapshot.scale);
+      const auto value = pairing::parse_points(value_text, m_doc.snapshot.scale);
       if (!value)
         return fail(value_column, Message(N_("expected a point value such as 1.0 or 0.5 for {code}"))
                                       .with("code", std::string(code)));
@@ -284,8 +303,9 @@ class Reader {
     bool pab_given = false;
     for (std::size_t i = 0; i < tokens.size(); i += 2) {
       const std::string_view code = tokens[i].text;
-      const auto value =
-          i + 1 < tokens.size() ? parse_points(tokens[i + 1].text, m_doc.snapshot.scale) : std::nullopt;
+      const auto value = i + 1 < tokens.size()
+                             ? pairing::parse_points(tokens[i + 1].text, m_doc.snapshot.scale)
+                             : std::nullopt;
       if (!value) {
         return fail(i + 1 < tokens.size() ? tokens[i + 1].column : tokens[i].column,
                     Message(N_("expected points such as 1.0 after {code}")).with("code", std::string(code)));
@@ -323,7 +343,7 @@ class Reader {
     const auto tokens = tokens_after_code(text);
     if (tokens.empty() || tokens[0].text.size() != 1)
       return fail(5, Message(N_("expected the type of bye: F, H or Z")));
-    const auto code = result_from_trf_char(tokens[0].text[0]);
+    const auto code = pairing::result_from_trf_char(tokens[0].text[0]);
     if (!code ||
         (*code != ResultCode::full_bye && *code != ResultCode::half_bye && *code != ResultCode::zero_bye)) {
       return fail(tokens[0].column, Message(N_("expected the type of bye: F, H or Z")));
@@ -350,7 +370,7 @@ class Reader {
           5, Message(N_("expected [match points] points first-round last-round first-player last-player")));
     }
     const std::size_t base = tokens.size() - 5;
-    const auto points = parse_points(tokens[base].text, m_doc.snapshot.scale);
+    const auto points = pairing::parse_points(tokens[base].text, m_doc.snapshot.scale);
     if (!points) return fail(tokens[base].column, Message(N_("expected fictitious points such as 1.0")));
     int first_round = 0, last_round = 0, first_player = 0, last_player = 0;
     if (!token_int(tokens, base + 1, first_round, the_first_round) ||
@@ -476,7 +496,7 @@ class Reader {
     p.birth_date = std::string(trf::trim(trf::slice(text, trf::birth_span)));
     const std::string points_text = trf::slice(text, trf::points_span);
     if (const auto v = trf::trim(points_text); !v.empty()) {
-      p.trf_points = parse_points(v, m_doc.snapshot.scale);
+      p.trf_points = pairing::parse_points(v, m_doc.snapshot.scale);
       if (!p.trf_points)
         return fail(
             trf::points_span.from,
@@ -562,7 +582,7 @@ class Reader {
                   .with("player", p.number)
                   .with("opponent", o->number));
         }
-        if (e.colour != Colour::none && back.colour != opposite(e.colour)) {
+        if (e.colour != Colour::none && back.colour != pairing::opposite(e.colour)) {
           return fail(column + 5, Message(N_("round {round}: both players of a game have the same colour"))
                                       .with("round", static_cast<int>(r) + 1));
         }
@@ -591,4 +611,4 @@ std::variant<TrfDocument, TrfError> read_trf(std::string_view text) {
   return Reader(text).run();
 }
 
-}  // namespace shashki::pairing
+}  // namespace shashki::format

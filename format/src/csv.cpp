@@ -1,6 +1,6 @@
-#include "csv_table.hpp"
+#include "shashki/format/csv.hpp"
 
-namespace shashki::app {
+namespace shashki::format {
 
 using tournament::Message;
 
@@ -32,7 +32,7 @@ std::size_t utf8_length(std::string_view text, std::size_t i) {
   return length;
 }
 
-char separator_of(std::string_view text) {
+char csv_separator_of(std::string_view text) {
   const auto first_line = text.substr(0, text.find('\n'));
   return first_line.find(';') != std::string_view::npos && first_line.find(',') == std::string_view::npos
              ? ';'
@@ -41,10 +41,9 @@ char separator_of(std::string_view text) {
 
 }  // namespace
 
-tournament::Checked<CsvRows> read_csv(std::string_view text) {
-  using Result = tournament::Checked<CsvRows>;
+std::variant<CsvRows, ReadError> read_csv(std::string_view text) {
   if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
-  const char separator = separator_of(text);
+  const char separator = csv_separator_of(text);
   CsvRows rows;
   std::vector<CsvField> row;
   CsvField field{{}, 1, 1};
@@ -66,9 +65,7 @@ tournament::Checked<CsvRows> read_csv(std::string_view text) {
   for (std::size_t i = 0; i < text.size();) {
     const std::size_t length = utf8_length(text, i);
     if (length == 0) {
-      return Result::failure(Message(N_("{line}:{column}: the file is not UTF-8 text (save it as UTF-8)"))
-                                 .with("line", static_cast<long long>(line))
-                                 .with("column", static_cast<long long>(column)));
+      return ReadError{line, column, Message(N_("the file is not UTF-8 text (save it as UTF-8)"))};
     }
     const char c = text[i];
     if (quoted) {
@@ -111,12 +108,10 @@ tournament::Checked<CsvRows> read_csv(std::string_view text) {
     ++column;
   }
   if (quoted) {
-    return Result::failure(Message(N_("{line}:{column}: a quoted field is not closed"))
-                               .with("line", static_cast<long long>(field.line))
-                               .with("column", static_cast<long long>(field.column)));
+    return ReadError{field.line, field.column, Message(N_("a quoted field is not closed"))};
   }
   if (field_started || !field.text.empty() || !row.empty()) end_row();
   return rows;
 }
 
-}  // namespace shashki::app
+}  // namespace shashki::format

@@ -2,12 +2,32 @@
 
 // Column helpers shared by the TRF reader and writer (private to the module).
 
+#include "shashki/pairing/point_system.hpp"
+#include "shashki/pairing/points_text.hpp"
 #include "shashki/pairing/round_entry.hpp"
+#include "shashki/pairing/snapshot.hpp"
+
+#include <optional>
 
 #include <string>
 #include <string_view>
 
-namespace shashki::pairing::trf {
+namespace shashki::format {
+
+// The pairing model's words the TRF files are made of.
+using pairing::Colour;
+using pairing::ForbiddenPair;
+using pairing::Player;
+using pairing::Points;
+using pairing::PointSystem;
+using pairing::ResultCode;
+using pairing::RoundEntry;
+using pairing::ScoringScale;
+using pairing::Snapshot;
+
+}  // namespace shashki::format
+
+namespace shashki::format::trf {
 
 /// Column layout of the 001 record, 1-based inclusive.
 struct Span {
@@ -100,7 +120,7 @@ inline std::optional<RoundEntry> parse_round(std::string_view eight, int& bad_of
     bad_offset = 6;
     return std::nullopt;
   }
-  const auto code = result_from_trf_char(eight[7]);
+  const auto code = pairing::result_from_trf_char(eight[7]);
   if (!code) {
     bad_offset = 7;
     return std::nullopt;
@@ -109,4 +129,4 @@ inline std::optional<RoundEntry> parse_round(std::string_view eight, int& bad_of
   return e;
 }
 
-}  // namespace shashki::pairing::trf
+}  // namespace shashki::format::trf

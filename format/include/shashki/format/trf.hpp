@@ -1,27 +1,39 @@
 #pragma once
 
+#include "shashki/format/read_error.hpp"
 #include "shashki/pairing/player.hpp"
 #include "shashki/pairing/snapshot.hpp"
-#include "shashki/tournament/message.hpp"
 
 #include <string>
 #include <string_view>
 #include <variant>
 #include <vector>
 
-namespace shashki::pairing {
+namespace shashki::format {
 
 /// How the lines of a TRF file end; the writer uses the ending the file was read with.
 enum class LineEnding { lf, cr, crlf };
 
 /// A malformed TRF: where (1-based line and column) and what was wrong.
-struct TrfError {
-  int line = 0;                 ///< 1-based line number
-  int column = 0;               ///< 1-based column of the offending field
-  tournament::Message message;  ///< what was expected there, for the front ends to translate
-  /// "LINE:COLUMN: MESSAGE" in English, to be prefixed with the file name by the caller.
-  [[nodiscard]] std::string describe() const;
+using TrfError = ReadError;
+
+/// What a line of a TRF holds, by its three-character code: every record kind has its place in
+/// the document, interpreted or kept verbatim.
+enum class TrfRecordKind {
+  blank,      ///< an empty line (kept)
+  player,     ///< 001: a player's line, regenerated from the snapshot
+  header,     ///< the numbered tournament records 0xx-2xx: 012 name, 022 venue, 042 dates, 142,
+              ///< 152, 162, 240, 250, 260 (interpreted), 062, 092, 102, 112, 122 ...
+  extension,  ///< XX* extension records: JaVaFo's XXR XXC XXS XXA XXP, this program's event
+              ///< settings XXE, micro-match games XXG and knockout tie-break games XXK
+  team,       ///< team records: TRF-16 013 and the TRF-2026 team annex (299, 300, 310, 320,
+              ///< 330, 802), kept verbatim until a team event reads them
+  comment,    ///< ### comments
+  other,      ///< any other code, kept verbatim
 };
+
+/// The kind of a line by its code (the first three characters).
+[[nodiscard]] TrfRecordKind trf_record_kind(std::string_view line);
 
 /// A TRF file read into a Snapshot, remembering its layout so that writing it back gives the
 /// same content: record order, blank lines, records this program does not interpret (kept
@@ -45,12 +57,19 @@ struct TrfDocument {
   struct Line {
     std::string text;  ///< the line as read, without its ending
     int player = 0;    ///< starting number when this is a 001 line, else 0
+    /// What the line holds.
+    [[nodiscard]] TrfRecordKind kind() const { return trf_record_kind(text); }
+    /// Whether the line is a record with this three-character code ("XXE", "310").
+    [[nodiscard]] bool is(std::string_view code) const { return player == 0 && text.starts_with(code); }
   };
 
-  Snapshot snapshot;                   ///< the model read from the file
+  pairing::Snapshot snapshot;          ///< the model read from the file
   std::vector<Line> lines;             ///< the file's lines in order
   LineEnding ending = LineEnding::lf;  ///< line ending of the file (first one seen)
   bool final_line_ending = true;       ///< whether the last line was terminated
+
+  /// The lines of one kind in file order (the team records, the extension records ...).
+  [[nodiscard]] std::vector<const Line*> records(TrfRecordKind kind) const;
 };
 
 /// Reads a TRF text; the first malformed field is returned as an error naming line and column.
@@ -61,10 +80,10 @@ std::string write_trf(const TrfDocument& document);
 
 /// A document laid out canonically for a snapshot built in code (generator, app export):
 /// 012, XXR, XXC, XXS when not the default, XXA, XXP, then the players.
-TrfDocument make_trf(const Snapshot& snapshot);
+TrfDocument make_trf(const pairing::Snapshot& snapshot);
 
 /// The 001 line of a player: original spacing where a value is unchanged, canonical elsewhere;
 /// the points column on `scale` (the document's).
-std::string format_player_line(const Player& player, ScoringScale scale);
+std::string format_player_line(const pairing::Player& player, pairing::ScoringScale scale);
 
-}  // namespace shashki::pairing
+}  // namespace shashki::format

@@ -1,14 +1,12 @@
 #include "trf_event_records.hpp"
 
-#include "shashki/app/errors.hpp"
-#include "shashki/app/i18n.hpp"
 #include "shashki/tournament/calendar.hpp"
 
 #include <algorithm>
 #include <sstream>
 #include <utility>
 
-namespace shashki::app::trf_records {
+namespace shashki::format::trf_records {
 
 using tournament::Event;
 using tournament::GameResult;
@@ -51,47 +49,42 @@ std::string_view type_text(tournament::PairingSystem system) {
   return "Swiss";
 }
 
-std::string lower(std::string_view text) {
+std::string lowercase(std::string_view text) {
   std::string out(text);
   std::transform(out.begin(), out.end(), out.begin(),
                  [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return out;
 }
 
-std::string_view trimmed(std::string_view text) {
+std::string_view trim_blanks(std::string_view text) {
   while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
   while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
   return text;
 }
 
 // A failure at `line` (0-based index into the document) and 1-based `column`.
-[[noreturn]] void fail(const std::string& where, std::size_t line, std::size_t column, const Message& what) {
-  throw Error(ExitCode::input, Message(N_("{file}:{line}:{column}: {why}"))
-                                   .with("file", where)
-                                   .with("line", static_cast<long long>(line + 1))
-                                   .with("column", static_cast<long long>(column))
-                                   .with("why", translate(what))
-                                   .about("file"));
+[[noreturn]] void fail_record(std::size_t line, std::size_t column, Message what) {
+  throw RecordError{ReadError{static_cast<int>(line + 1), static_cast<int>(column), std::move(what)}};
 }
 
-void read_setting(Event& event, std::string_view text, const std::string& where, std::size_t line) {
-  const auto body = trimmed(text.substr(3));
+void read_setting(Event& event, std::string_view text, std::size_t line) {
+  const auto body = trim_blanks(text.substr(3));
   const auto eq = body.find('=');
   const std::size_t column = static_cast<std::size_t>(body.data() - text.data()) + 1;
-  if (eq == std::string_view::npos) fail(where, line, column, Message(N_("expected KEY=VALUE after XXE")));
-  const auto key = trimmed(body.substr(0, eq));
-  const auto value = trimmed(body.substr(eq + 1));
+  if (eq == std::string_view::npos) fail_record(line, column, Message(N_("expected KEY=VALUE after XXE")));
+  const auto key = trim_blanks(body.substr(0, eq));
+  const auto value = trim_blanks(body.substr(eq + 1));
   const std::size_t value_column = column + eq + 1;
   // `expected` lists the values of the file format, quoted: they stay as written in every language.
   const auto bad = [&](const char* expected) {
-    fail(where, line, value_column,
-         value.empty() ? Message(N_("XXE '{key}': the value is missing; expected one of {expected}"))
-                             .with("key", std::string(key))
-                             .with("expected", expected)
-                       : Message(N_("XXE '{key}': '{value}' is not one of {expected}"))
-                             .with("key", std::string(key))
-                             .with("value", std::string(value))
-                             .with("expected", expected));
+    fail_record(line, value_column,
+                value.empty() ? Message(N_("XXE '{key}': the value is missing; expected one of {expected}"))
+                                    .with("key", std::string(key))
+                                    .with("expected", expected)
+                              : Message(N_("XXE '{key}': '{value}' is not one of {expected}"))
+                                    .with("key", std::string(key))
+                                    .with("value", std::string(value))
+                                    .with("expected", expected));
   };
 
   if (key == system_key) {
@@ -130,13 +123,13 @@ void read_setting(Event& event, std::string_view text, const std::string& where,
     event.rule_edition = std::string(value);
   } else {
     // The keys are the file format's words.
-    fail(where, line, column,
-         Message(N_("unknown XXE setting '{key}' (known: {keys})"))
-             .with("key", std::string(key))
-             .with("keys",
-                   "'system', 'discipline', 'scale', 'micro-match', 'tiebreak', 'tiebreak-edition', "
-                   "'opening-table', "
-                   "'rules'"));
+    fail_record(line, column,
+                Message(N_("unknown XXE setting '{key}' (known: {keys})"))
+                    .with("key", std::string(key))
+                    .with("keys",
+                          "'system', 'discipline', 'scale', 'micro-match', 'tiebreak', 'tiebreak-edition', "
+                          "'opening-table', "
+                          "'rules'"));
   }
 }
 
@@ -195,9 +188,9 @@ std::vector<std::string> match_game_lines(const tournament::Tournament& t) {
   return lines;
 }
 
-void add_to(pairing::TrfDocument& document, const tournament::Tournament& t) {
+void add_to(TrfDocument& document, const tournament::Tournament& t) {
   auto& lines = document.lines;
-  const auto after_name = std::find_if(lines.begin(), lines.end(), [](const pairing::TrfDocument::Line& l) {
+  const auto after_name = std::find_if(lines.begin(), lines.end(), [](const TrfDocument::Line& l) {
     return l.player == 0 && l.text.rfind("012", 0) == 0;
   });
   auto at = after_name == lines.end() ? lines.begin() : after_name + 1;
@@ -206,7 +199,7 @@ void add_to(pairing::TrfDocument& document, const tournament::Tournament& t) {
   for (auto& text : match_game_lines(t)) players = lines.insert(players, {std::move(text), 0}) + 1;
 }
 
-void read_event(const pairing::TrfDocument& document, Event& event, const std::string& where) {
+void read_event(const TrfDocument& document, Event& event) {
   // Lists in the file replace the event's own; without them the event's stay.
   const auto old_tiebreaks = std::exchange(event.tiebreaks, {});
   const auto old_arbiters = std::exchange(event.arbiters, {});
@@ -215,7 +208,7 @@ void read_event(const pairing::TrfDocument& document, Event& event, const std::s
     if (line.player != 0 || line.text.size() < 3) continue;
     const std::string_view text = line.text;
     const auto code = text.substr(0, 3);
-    const auto value = trimmed(text.substr(3));
+    const auto value = trim_blanks(text.substr(3));
     const std::size_t value_column = static_cast<std::size_t>(value.data() - text.data()) + 1;
     if (code == "022") {
       event.venue = std::string(value);
@@ -224,20 +217,20 @@ void read_event(const pairing::TrfDocument& document, Event& event, const std::s
       std::replace(iso.begin(), iso.end(), '/', '-');
       const auto date = tournament::parse_iso_date(iso);
       if (!date) {
-        fail(where, i, value_column,
-             Message(code == "042" ? N_("start date: expected YYYY/MM/DD, not '{value}'")
-                                   : N_("end date: expected YYYY/MM/DD, not '{value}'"))
-                 .with("value", std::string(value)));
+        fail_record(i, value_column,
+                    Message(code == "042" ? N_("start date: expected YYYY/MM/DD, not '{value}'")
+                                          : N_("end date: expected YYYY/MM/DD, not '{value}'"))
+                        .with("value", std::string(value)));
       }
       (code == "042" ? event.start_date : event.end_date) = date;
     } else if (code == "092") {
       // Free text in TRF-16: only the words this program writes are understood; XXE system,
       // written after it, has the last word.
-      const auto type = lower(value);
+      const auto type = lowercase(value);
       for (const auto system :
            {tournament::PairingSystem::swiss, tournament::PairingSystem::round_robin,
             tournament::PairingSystem::double_round_robin, tournament::PairingSystem::knockout}) {
-        if (type == lower(type_text(system))) event.system = system;
+        if (type == lowercase(type_text(system))) event.system = system;
       }
     } else if (code == "102") {
       event.chief_arbiter = std::string(value);
@@ -246,14 +239,14 @@ void read_event(const pairing::TrfDocument& document, Event& event, const std::s
     } else if (code == "122") {
       event.time_control = std::string(value);
     } else if (code == "XXE") {
-      read_setting(event, text, where, i);
+      read_setting(event, text, i);
     }
   }
   if (event.tiebreaks.empty()) event.tiebreaks = old_tiebreaks;
   if (event.arbiters.empty()) event.arbiters = old_arbiters;
 }
 
-MatchGames read_match_games(const pairing::TrfDocument& document, const std::string& where) {
+MatchGames read_match_games(const TrfDocument& document) {
   MatchGames games;
   std::map<int, int> boards;  // XXG records so far, per round
   for (std::size_t i = 0; i < document.lines.size(); ++i) {
@@ -262,8 +255,8 @@ MatchGames read_match_games(const pairing::TrfDocument& document, const std::str
     std::istringstream in(line.text.substr(3));
     int round = 0, white = 0, black = 0;
     if (!(in >> round >> white >> black) || round < 1 || white < 1 || black < 1) {
-      fail(where, i, 5,
-           Message(N_("XXG: expected a round, the two starting numbers and the games' results")));
+      fail_record(i, 5,
+                  Message(N_("XXG: expected a round, the two starting numbers and the games' results")));
     }
     std::vector<GameResult> results;
     std::optional<std::string> opening;
@@ -274,21 +267,21 @@ MatchGames read_match_games(const pairing::TrfDocument& document, const std::str
       }
       const auto result = tournament::game_result_from_code(code);
       if (!result) {
-        fail(where, i, line.text.find(code) + 1,
-             Message(N_("XXG: '{code}' is not a game result (1-0, =, 0-1, +/-, -/+, -/-)"))
-                 .with("code", code));
+        fail_record(i, line.text.find(code) + 1,
+                    Message(N_("XXG: '{code}' is not a game result (1-0, =, 0-1, +/-, -/+, -/-)"))
+                        .with("code", code));
       }
       results.push_back(*result);
     }
     if (results.empty())
-      fail(where, i, line.text.size() + 1, Message(N_("XXG: the games' results are missing")));
+      fail_record(i, line.text.size() + 1, Message(N_("XXG: the games' results are missing")));
     if (!games
              .emplace(std::tuple(round, white, black),
                       MatchBoard{++boards[round], std::move(results), std::move(opening)})
              .second)
-      fail(where, i, 5, Message(N_("XXG: this board is given twice")));
+      fail_record(i, 5, Message(N_("XXG: this board is given twice")));
   }
   return games;
 }
 
-}  // namespace shashki::app::trf_records
+}  // namespace shashki::format::trf_records

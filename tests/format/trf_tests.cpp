@@ -6,6 +6,8 @@
 
 using namespace shashki::pairing;
 using namespace shashki::pairing::testing;
+using shashki::format::format_player_line;
+using shashki::format::LineEnding;
 
 namespace {
 

@@ -1,0 +1,44 @@
+// The players' CSV: a good file gives its players; a bad one names its first problem (line,
+// column, the column's name) and counts the rest, and nothing is returned.
+#include <boost/test/unit_test.hpp>
+
+#include "shashki/format/players_csv.hpp"
+
+#include <string>
+#include <variant>
+
+using namespace shashki::format;
+
+BOOST_AUTO_TEST_SUITE(players_csv_tests)
+
+BOOST_AUTO_TEST_CASE(a_semicolon_file_with_quotes_gives_its_players) {
+  const auto read = read_players_csv("\xEF\xBB\xBFName;Rating\n\"Petrov; Petr\";1800\nIvanov;\n");
+  BOOST_TEST_REQUIRE(std::holds_alternative<std::vector<shashki::tournament::Player>>(read));
+  const auto& players = std::get<std::vector<shashki::tournament::Player>>(read);
+  BOOST_TEST_REQUIRE(players.size() == 2u);
+  BOOST_TEST(players[0].name == "Petrov; Petr");
+  BOOST_TEST(players[0].rating.value_or(0) == 1800);
+}
+
+BOOST_AUTO_TEST_CASE(the_first_problem_is_named_with_its_column_and_the_rest_counted) {
+  const auto read = read_players_csv("name,rating,birth\nA,abc,1990-01-01\nB,5000,1990-13-01\n");
+  BOOST_TEST_REQUIRE(std::holds_alternative<PlayersCsvError>(read));
+  const auto& e = std::get<PlayersCsvError>(read);
+  BOOST_TEST(e.first.line == 2);
+  BOOST_TEST(e.first.column == 3);
+  BOOST_TEST(e.column_name == "rating");
+  BOOST_TEST(e.more == 2);
+  BOOST_TEST(e.first.message.english() == "'abc' is not a rating (a whole number from 0 to 4000)");
+}
+
+BOOST_AUTO_TEST_CASE(text_that_is_not_utf8_is_refused_where_it_starts) {
+  const auto read = read_players_csv("name\nA\xC0\n");
+  BOOST_TEST_REQUIRE(std::holds_alternative<PlayersCsvError>(read));
+  const auto& e = std::get<PlayersCsvError>(read);
+  BOOST_TEST(e.first.line == 2);
+  BOOST_TEST(e.first.column == 2);
+  BOOST_TEST(e.column_name.empty());
+  BOOST_TEST(e.first.message.english().find("not UTF-8") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
