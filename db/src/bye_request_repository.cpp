@@ -3,7 +3,6 @@
 #include "action.hpp"
 #include "refusals.hpp"
 #include "rows.hpp"
-#include "shashki/tournament/registration.hpp"
 
 namespace shashki::db {
 
@@ -33,8 +32,6 @@ std::optional<ByeKind> stored_kind(SQLite::Database& sql, tournament::EventId ev
 Checked<ByeKind> ByeRequestRepository::request(tournament::EventId event, int round,
                                                tournament::PlayerId player, ByeKind kind,
                                                const Stamp& stamp) {
-  const auto requested = tournament::check_bye_request(kind);
-  if (!requested) return requested;
   return in_action(m_db.impl(), "record the bye", stamp, "bye.request", event, [&](Action& action) {
     auto& sql = action.sql();
     SQLite::Statement known(sql, "SELECT 1 FROM players WHERE event_id = ? AND id = ?");

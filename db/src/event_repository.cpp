@@ -4,7 +4,6 @@
 #include "model_json.hpp"
 #include "refusals.hpp"
 #include "rows.hpp"
-#include "shashki/tournament/registration.hpp"
 
 namespace shashki::db {
 
@@ -50,9 +49,6 @@ Checked<Event> EventRepository::edit(tournament::EventId id, Event changed, cons
     const auto before = read_event(sql, id);
     if (!before) return Checked<Event>::failure(no_event(id));
     if (after == *before) return checked;
-    const auto allowed =
-        tournament::check_event_edit(*before, after, last_round_number(sql, id), read_players(sql, id));
-    if (!allowed) return allowed;
     SQLite::Statement update(sql, event_update_sql);
     bind_event(update, after);
     update.bind(event_value_count + 1, id.value);

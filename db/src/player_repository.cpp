@@ -4,6 +4,7 @@
 #include "model_json.hpp"
 #include "refusals.hpp"
 #include "rows.hpp"
+#include "shashki/tournament/player_edit.hpp"
 #include "shashki/tournament/registration.hpp"
 
 #include <algorithm>
@@ -187,15 +188,9 @@ Checked<Player> PlayerRepository::edit(tournament::EventId event, const Player& 
   return in_action(m_db.impl(), "edit the player", stamp, "player.edit", event, [&](Action& action) {
     const auto before = find_player(action.sql(), event, player.id);
     if (!before) return Checked<Player>::failure(no_player(event, player.id));
-    // Only the player's own details; number, status and rounds have their own actions.
-    Player after = *before;
-    after.name = player.name;
-    after.rating = player.rating;
-    after.title = player.title;
-    after.club = player.club;
-    after.city = player.city;
-    after.federation = player.federation;
-    after.birth = player.birth;
+    // Only what an edit may change (the core's rule); number, status and rounds have their own
+    // actions.
+    const Player after = tournament::with_edited_details(*before, player);
     auto checked = tournament::check_player(after);
     if (!checked || after == *before) return checked;  // a refusal, or nothing to write
     update_player(action.sql(), event, after);

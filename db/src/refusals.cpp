@@ -17,6 +17,15 @@ Message no_round(tournament::EventId event, int round) {
       .about("round");
 }
 
+Message no_game(tournament::EventId event, int round, int board, int game) {
+  return Message(N_("event {event}, round {round}, board {board} has no game {game} stored"))
+      .with("event", static_cast<long long>(event.value))
+      .with("round", round)
+      .with("board", board)
+      .with("game", game)
+      .about("game");
+}
+
 Message no_player(tournament::EventId event, tournament::PlayerId player) {
   return Message(N_("event {event} has no player {player}"))
       .with("event", static_cast<long long>(event.value))

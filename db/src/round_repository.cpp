@@ -167,9 +167,12 @@ Checked<tournament::Board> RoundRepository::set_result(tournament::EventId event
   return in_action(m_db.impl(), "set the result", stamp, "result.set", event, [&](Action& action) {
     const auto r = stored_round(action.sql(), event, round);
     if (!r) return Result::failure(r.problem());
-    auto found = tournament::check_result_entry(*r, board, game);
-    if (!found) return found;
-    auto b = *found;
+    // Whether the game takes a result is the caller's question (tournament::check_result_entry);
+    // the repository writes only a game it stores.
+    const auto* stored = r->board(board);
+    if (stored == nullptr || game < 1 || game > static_cast<int>(stored->games.size()))
+      return Result::failure(no_game(event, round, board, game));
+    auto b = *stored;
     auto& slot = b.games[static_cast<std::size_t>(game - 1)];
     const nlohmann::json where = {{"round", round}, {"board", board}, {"game", game}};
     const auto before = result_json(where, slot);
@@ -194,9 +197,13 @@ Checked<tournament::Board> RoundRepository::set_tiebreak(tournament::EventId eve
                      auto& sql = action.sql();
                      const auto r = stored_round(sql, event, round);
                      if (!r) return Result::failure(r.problem());
-                     auto found = tournament::check_tiebreak_entry(*r, board, seq);
-                     if (!found) return found;
-                     auto b = *found;
+                     // Whether the board takes the game is the caller's question
+                     // (tournament::check_tiebreak_entry); the sequence stays without a gap.
+                     const auto* stored = r->board(board);
+                     if (stored == nullptr || stored->is_bye() || seq < 1 ||
+                         seq > static_cast<int>(stored->tiebreaks.size()) + 1)
+                       return Result::failure(no_game(event, round, board, seq));
+                     auto b = *stored;
                      const auto count = static_cast<int>(b.tiebreaks.size());
                      nlohmann::json where = {{"round", round}, {"board", board}, {"tiebreak", seq}};
                      const auto json_of = [&](const tournament::TieBreakGame& g) {

@@ -8,6 +8,7 @@
 #include "shashki/app/event_limits.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/result_service.hpp"
 
 #include <boost/test/unit_test.hpp>
 
@@ -33,6 +34,16 @@ tournament::Tournament with_rounds(PairingSystem system, int rounds, int paired,
     t.rounds.push_back(r);
   }
   return t;
+}
+
+// The English text of the use case's refusal, or "" when it was not refused.
+std::string refusal_text(const std::function<void()>& action) {
+  try {
+    action();
+  } catch (const app::Error& e) {
+    return e.code() == app::ExitCode::refused ? e.message().english() : std::string();
+  }
+  return {};
 }
 
 bool refused(const std::function<void()>& action) {
@@ -68,7 +79,7 @@ BOOST_AUTO_TEST_CASE(the_edit_limits_follow_the_rounds_paired_published_and_lock
   };
   for (const auto& row : rows) {
     BOOST_TEST_INFO(row.what);
-    const auto swiss = app::edit_limits(with_rounds(PairingSystem::swiss, 5, row.paired, row.last));
+    const auto swiss = tournament::edit_limits(with_rounds(PairingSystem::swiss, 5, row.paired, row.last));
     BOOST_TEST(swiss.paired == row.is_paired);
     BOOST_TEST(swiss.published == row.published);
     BOOST_TEST(swiss.over == row.over);
@@ -77,7 +88,7 @@ BOOST_AUTO_TEST_CASE(the_edit_limits_follow_the_rounds_paired_published_and_lock
     // follow their table once paired.
     BOOST_TEST(swiss.rounds_fixed == row.over);
     for (const auto system : {PairingSystem::round_robin, PairingSystem::knockout}) {
-      BOOST_TEST(app::edit_limits(with_rounds(system, 5, row.paired, row.last)).rounds_fixed ==
+      BOOST_TEST(tournament::edit_limits(with_rounds(system, 5, row.paired, row.last)).rounds_fixed ==
                  row.is_paired);
     }
   }
@@ -88,7 +99,7 @@ BOOST_AUTO_TEST_CASE(what_the_edit_limits_fix_the_edit_refuses_and_the_rest_it_s
   const auto event = f.make_event(4, 3, false, PairingSystem::round_robin);
   app::RoundService(f.session).pair(event);
   const auto stored = app::load_tournament(f.session, event);
-  const auto limits = app::edit_limits(stored);
+  const auto limits = tournament::edit_limits(stored);
   BOOST_REQUIRE(limits.paired);
   BOOST_REQUIRE(limits.rounds_fixed);
   app::EventService events(f.session);
@@ -110,10 +121,10 @@ BOOST_AUTO_TEST_CASE(an_over_event_is_refused_every_edit) {
   rounds.pair(event);
   rounds.publish(event);
   f.play_round(event, 1);
-  BOOST_TEST(!app::edit_limits(app::load_tournament(f.session, event)).over);
+  BOOST_TEST(!tournament::edit_limits(app::load_tournament(f.session, event)).over);
   rounds.lock(event, 1);
   const auto stored = app::load_tournament(f.session, event);
-  BOOST_TEST(app::edit_limits(stored).over);
+  BOOST_TEST(tournament::edit_limits(stored).over);
   auto changed = stored.event;
   changed.venue = "Казань";
   BOOST_TEST(refused([&] { app::EventService(f.session).edit(event, changed); }));
@@ -229,6 +240,56 @@ BOOST_FIXTURE_TEST_CASE(a_player_readmitted_after_the_draft_is_missing_from_it_u
   BOOST_TEST(!app::draft_without(app::load_tournament(session, event), fifth));
   rounds.publish(event);
   BOOST_TEST(!app::draft_without(app::load_tournament(session, event), fifth));
+}
+
+// The use cases ask the core once (tournament::check_result_entry, check_event_edit); the
+// repository stores what they allow.
+BOOST_AUTO_TEST_CASE(a_result_entry_the_round_does_not_take_is_refused_by_the_use_case_writing_nothing) {
+  SessionFixture f;
+  const auto event = f.make_event(3, 2);
+  app::RoundService rounds(f.session);
+  app::ResultService results(f.session);
+  rounds.pair(event);
+  const auto audit = f.actions(event).size();
+  BOOST_TEST(refusal_text([&] { results.set(event, 1, 1, 1, "1-0"); }) ==
+             "round 1 is a draft; publish it first");
+  BOOST_TEST(f.actions(event).size() == audit);
+  rounds.publish(event);
+  int bye = 0;
+  for (const auto& b : rounds.show(event, 1).boards) bye = b.is_bye() ? b.number : bye;
+  BOOST_REQUIRE(bye > 0);
+  BOOST_TEST(refusal_text([&] { results.set(event, 1, bye, 1, "1-0"); }) ==
+             "board " + std::to_string(bye) + " is a bye; it has no game");
+  BOOST_TEST(refusal_text([&] { results.set(event, 1, 7, 1, "1-0"); }) == "round 1 has no board 7");
+  BOOST_TEST(refusal_text([&] { results.set(event, 3, 1, 1, "1-0"); }).find("has no round 3") !=
+             std::string::npos);
+  f.play_round(event, 1);
+  rounds.lock(event, 1);
+  const auto locked = f.actions(event).size();
+  BOOST_TEST(refusal_text([&] { results.set(event, 1, 1, 1, "0-1", "a slip"); }) ==
+             "round 1 is locked; its results are final");
+  BOOST_TEST(f.actions(event).size() == locked);
+}
+
+BOOST_AUTO_TEST_CASE(an_event_edit_that_would_orphan_a_late_entry_or_a_round_is_refused_writing_nothing) {
+  SessionFixture f;
+  const auto event = f.make_event(4, 5);
+  tournament::Player late;
+  late.name = "Поздний";
+  late.rating = 1500;
+  late.late_entry_round = 4;
+  app::PlayerService(f.session).add(event, late);
+  app::EventService events(f.session);
+  const auto audit = f.actions(event).size();
+  auto changed = app::load_tournament(f.session, event).event;
+  changed.rounds = 3;
+  BOOST_TEST(refusal_text([&] { events.edit(event, changed); }) ==
+             "Поздний enters in round 4; the event cannot have fewer rounds");
+  app::RoundService(f.session).pair(event);
+  changed.rounds = 4;
+  changed.micro_match = true;
+  BOOST_TEST(refused([&] { events.edit(event, changed); }));
+  BOOST_TEST(f.actions(event).size() == audit + 1);  // the draft only
 }
 
 BOOST_AUTO_TEST_SUITE_END()

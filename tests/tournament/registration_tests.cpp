@@ -71,28 +71,4 @@ BOOST_AUTO_TEST_CASE(starting_numbers_are_fixed_once_round_one_is_drafted_and_a_
   BOOST_TEST(!check_ranking(players, {PlayerId{1}}).ok());
 }
 
-BOOST_AUTO_TEST_CASE(an_edited_event_keeps_its_stored_rounds_readable) {
-  const auto before = open_event(7);
-  auto fewer = before;
-  fewer.rounds = 3;
-  BOOST_TEST(check_event_edit(before, fewer, 4, {}).error() ==
-             "round 4 exists; the event cannot have fewer rounds");
-  BOOST_TEST(check_event_edit(before, fewer, 3, {}).ok());
-  auto late = player_named("Late");
-  late.late_entry_round = 5;
-  const std::vector<Player> players{late};
-  BOOST_TEST(check_event_edit(before, fewer, 0, players).error() ==
-             "Late enters in round 5; the event cannot have fewer rounds");
-  auto micro = before;
-  micro.micro_match = true;
-  BOOST_TEST(check_event_edit(before, micro, 1, {}).problem().field() == "micro_match");
-  BOOST_TEST(check_event_edit(before, micro, 0, {}).ok());
-}
-
-BOOST_AUTO_TEST_CASE(a_player_asks_for_a_half_or_zero_point_bye_never_the_pairing_s) {
-  BOOST_TEST(check_bye_request(ByeKind::requested_half).ok());
-  BOOST_TEST(check_bye_request(ByeKind::requested_zero).ok());
-  BOOST_TEST(check_bye_request(ByeKind::pairing_allocated).problem().field() == "bye");
-}
-
 BOOST_AUTO_TEST_SUITE_END()

@@ -72,35 +72,4 @@ Checked<std::vector<PlayerId>> check_ranking(std::span<const Player> players, st
       Message(N_("the ranking must hold every player of the event once")).about("order"));
 }
 
-Checked<Event> check_event_edit(const Event& before, Event after, int last_round,
-                                std::span<const Player> players) {
-  if (after.rounds < last_round) {
-    return Checked<Event>::failure(Message(N_("round {round} exists; the event cannot have fewer rounds"))
-                                       .with("round", last_round)
-                                       .about("rounds"));
-  }
-  if (last_round > 0 && after.scoring().games_per_board() != before.scoring().games_per_board()) {
-    return Checked<Event>::failure(
-        Message(N_("the boards of the rounds stored have their games already; micro-matches can no longer be "
-                   "switched on or off"))
-            .about("micro_match"));
-  }
-  for (const auto& p : players) {
-    if (p.late_entry_round && *p.late_entry_round > after.rounds) {
-      return Checked<Event>::failure(
-          Message(N_("{player} enters in round {round}; the event cannot have fewer rounds"))
-              .with("player", p.name)
-              .with("round", *p.late_entry_round)
-              .about("rounds"));
-    }
-  }
-  return after;
-}
-
-Checked<ByeKind> check_bye_request(ByeKind kind) {
-  if (kind != ByeKind::pairing_allocated) return kind;
-  return Checked<ByeKind>::failure(
-      Message(N_("the pairing-allocated bye is given by the pairing; it cannot be requested")).about("bye"));
-}
-
 }  // namespace shashki::tournament

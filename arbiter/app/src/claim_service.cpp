@@ -10,8 +10,6 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
-
 namespace shashki::app {
 
 namespace {
@@ -32,6 +30,47 @@ std::string count_text(const std::vector<CountView>& counts) {
     text += fmt::format(fmt::runtime(tr("{}: {} of {} moves")), c.clause, c.moves, c.limit);
   }
   return text.empty() ? tr("no count is running") : text;
+}
+
+// The ruling on a claim in the judge's words, with the facts it rests on.
+std::string ruling_text(const tournament::DrawClaimRuling& ruling, const GameSituation& s, clock::Side by,
+                        std::chrono::milliseconds claimant_time) {
+  using Ground = tournament::DrawClaimGround;
+  switch (ruling.ground) {
+    case Ground::repetition:
+      return fmt::format(
+          fmt::runtime(tr("the position has occurred {} times; threefold repetition is a draw")),
+          s.occurrences);
+    case Ground::count_run_out:
+      return fmt::format(fmt::runtime(tr("the count of {} has run out: the game is drawn")), ruling.clause);
+    case Ground::count_premature:
+      return fmt::format(fmt::runtime(tr("the claim is premature: {}")), count_text(s.counts));
+    case Ground::clearly_drawn:
+      return fmt::format(fmt::runtime(tr("a clearly drawn position is for the judge to decide (6.1.8.7); "
+                                         "White {} men {} kings, Black {} men {} kings")),
+                         s.facts.white.men, s.facts.white.kings, s.facts.black.men, s.facts.black.kings);
+    case Ground::increment_given:
+      return tr("the control adds time per move, so 6.1.10.4 does not apply");
+    case Ground::no_increment_draw:
+      return tr(
+          "without time per move this ending is not played (6.1.10.4): a draw, unless the judge sees an "
+          "obvious win the player can demonstrate");
+    case Ground::no_increment_outside:
+      return fmt::format(fmt::runtime(tr("6.1.10.4 covers only the endings of 6.1.8.5 and the 2- and 3-piece "
+                                         "endings of 6.1.8.6; here White has {} pieces and Black {}")),
+                         s.facts.white.pieces(), s.facts.black.pieces());
+    case Ground::short_of_time: {
+      const auto& own = s.facts.of(color_of(by));
+      const auto time_left = clock::display_text(claimant_time);
+      return fmt::format(
+          fmt::runtime(tr("a won position without the time to win it is for the judge (6.1.10.5): "
+                          "the claimant has {} left, {} men and {} kings{}; {}")),
+          time_left.view(), own.men, own.kings, own.on_big_road ? tr(", on the big road") : "",
+          s.conditions.increment ? tr("the control adds time per move")
+                                 : tr("the control adds no time per move"));
+    }
+  }
+  return {};
 }
 
 }  // namespace
@@ -130,76 +169,18 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) 
   for (const auto& b : m_clocks.boards()) {
     if (b.board == board) a.claimant_time = by == clock::Side::white ? b.face.white : b.face.black;
   }
-  const bool drawn_by_rule = s.verdict && s.verdict->outcome == rules::Outcome::draw;
-  using Proposal = tournament::ClaimProposal;
-  switch (kind) {
-    case ClaimKind::repetition:
-      a.clause = "6.1.8.2";
-      a.proposal = s.occurrences >= 3 ? Proposal::draw : Proposal::no_draw;
-      a.message =
-          fmt::format(fmt::runtime(tr("the position has occurred {} times; threefold repetition is a draw")),
-                      s.occurrences);
-      break;
-    case ClaimKind::count:
-      if (drawn_by_rule && !s.verdict->repetition) {
-        a.clause = std::string(s.verdict->clause);
-        a.proposal = Proposal::draw;
-        a.message = fmt::format(fmt::runtime(tr("the count of {} has run out: the game is drawn")), a.clause);
-      } else {
-        a.clause = s.counts.empty() ? "6.1.8.2" : s.counts.front().clause;
-        a.proposal = Proposal::no_draw;
-        a.message = fmt::format(fmt::runtime(tr("the claim is premature: {}")), count_text(s.counts));
-      }
-      break;
-    case ClaimKind::clearly_drawn:
-      // 6.1.8.7: "the lawfulness of claiming a draw is determined by the judge".
-      a.clause = "6.1.8.7";
-      a.proposal = Proposal::judge;
-      a.message =
-          fmt::format(fmt::runtime(tr("a clearly drawn position is for the judge to decide (6.1.8.7); "
-                                      "White {} men {} kings, Black {} men {} kings")),
-                      s.facts.white.men, s.facts.white.kings, s.facts.black.men, s.facts.black.kings);
-      break;
-    case ClaimKind::no_increment:
-      a.clause = "6.1.10.4";
-      if (s.conditions.increment) {
-        a.proposal = Proposal::no_draw;
-        a.message = tr("the control adds time per move, so 6.1.10.4 does not apply");
-      } else if (drawn_by_rule && s.verdict->clause == "6.1.10.4") {
-        a.proposal = Proposal::draw;
-        a.message =
-            tr("without time per move this ending is not played (6.1.10.4): a draw, unless the judge sees an "
-               "obvious win the player can demonstrate");
-      } else {
-        a.proposal = Proposal::no_draw;
-        a.message =
-            fmt::format(fmt::runtime(tr("6.1.10.4 covers only the endings of 6.1.8.5 and the 2- and 3-piece "
-                                        "endings of 6.1.8.6; here White has {} pieces and Black {}")),
-                        s.facts.white.pieces(), s.facts.black.pieces());
-      }
-      break;
-    case ClaimKind::short_of_time: {
-      // 6.1.10.5: "the judge is entitled to determine the lawfulness of the recording of a draw".
-      a.clause = "6.1.10.5";
-      a.proposal = Proposal::judge;
-      const auto& own = s.facts.of(color_of(by));
-      const auto time_left = clock::display_text(a.claimant_time);
-      a.message = fmt::format(
-          fmt::runtime(tr("a won position without the time to win it is for the judge (6.1.10.5): "
-                          "the claimant has {} left, {} men and {} kings{}; {}")),
-          time_left.view(), own.men, own.kings, own.on_big_road ? tr(", on the big road") : "",
-          s.conditions.increment ? tr("the control adds time per move")
-                                 : tr("the control adds no time per move"));
-      break;
-    }
-  }
-  // Whether a side can still win (6.1.8.5), a position is clearly drawn (6.1.8.7), a win can be
-  // demonstrated (6.1.10.4) or a position is theoretically won (6.1.10.5) is the judge's ruling:
-  // the databases' verdict stands beside the proposal. A repetition or a count is a fact.
-  if (kind == ClaimKind::clearly_drawn || kind == ClaimKind::no_increment ||
-      kind == ClaimKind::short_of_time ||
-      std::any_of(s.counts.begin(), s.counts.end(),
-                  [](const CountView& c) { return c.clause == "6.1.8.5"; })) {
+  // The ruling is the core's (tournament::rule_on_draw_claim); here it is put into words.
+  tournament::DrawClaimFacts claim;
+  claim.occurrences = s.occurrences;
+  if (s.verdict && s.verdict->outcome == rules::Outcome::draw && !s.verdict->repetition)
+    claim.draw_clause = std::string(s.verdict->clause);
+  for (const auto& c : s.counts) claim.counts.push_back(c.clause);
+  claim.increment = s.conditions.increment;
+  const auto ruling = tournament::rule_on_draw_claim(kind, claim);
+  a.clause = ruling.clause;
+  a.proposal = ruling.proposal;
+  a.message = ruling_text(ruling, s, by, a.claimant_time);
+  if (ruling.judge_weighs_position) {
     a.endgame = endgame_finding(m_clocks.endgame_databases(), s.record, s.conditions);
     a.message += "; " + a.endgame->text;
   }

@@ -2,35 +2,18 @@
 
 #include "shashki/app/event_service.hpp"
 
-#include <algorithm>
-
 namespace shashki::app {
 
 using tournament::Message;
 using tournament::PairingSystem;
 using tournament::RoundState;
 
-EventEditLimits edit_limits(const tournament::Tournament& event) {
-  EventEditLimits limits;
-  limits.paired = !event.rounds.empty();
-  limits.min_rounds = std::max(1, event.current_round());
-  limits.over = limits.paired && event.rounds.back().number >= event.event.rounds &&
-                event.rounds.back().state == RoundState::locked;
-  // From the first publication on the players know how ties are broken.
-  limits.published = std::any_of(event.rounds.begin(), event.rounds.end(),
-                                 [](const tournament::Round& r) { return r.state != RoundState::draft; });
-  limits.rounds_fixed = limits.over || (limits.paired && event.event.system != PairingSystem::swiss);
-  return limits;
-}
-
 EventEditQuestions edit_questions(const tournament::Tournament& stored, const tournament::Event& changed) {
   EventEditQuestions questions;
   // A control kept as it was has been asked about when it was entered.
   if (changed.time_control != stored.event.time_control || changed.discipline != stored.event.discipline)
     questions.control = control_question(changed);
-  questions.reason =
-      edit_limits(stored).published && (changed.tiebreaks != stored.event.tiebreaks ||
-                                        changed.tiebreak_edition != stored.event.tiebreak_edition);
+  questions.reason = tournament::tiebreaks_need_reason(stored, changed);
   return questions;
 }
 

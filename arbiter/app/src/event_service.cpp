@@ -5,6 +5,7 @@
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/opening_tables.hpp"
+#include "shashki/tournament/event_edit.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -15,38 +16,6 @@
 namespace shashki::app {
 
 namespace {
-
-// Over: the last round of the event has been played and locked; its settings are history then.
-bool is_over(const tournament::Tournament& t) {
-  return edit_limits(t).over;
-}
-
-// The first setting that pairings or scores rest on and that `changed` alters, or none. The
-// rounds of a round robin or knockout follow its table, so they are one of them; a Swiss may be
-// lengthened or shortened (checked apart).
-// The field and its name in the judge's words (a msgid).
-struct FixedSetting {
-  const char* field;
-  const char* name;
-};
-
-std::optional<FixedSetting> fixed_setting_changed(const tournament::Event& was,
-                                                  const tournament::Event& changed) {
-  const std::pair<FixedSetting, bool> fixed[] = {
-      {{"system", N_("the pairing system")}, changed.system != was.system},
-      {{"micro_match", N_("the micro-match setting")}, changed.micro_match != was.micro_match},
-      {{"scoring", N_("the scoring")}, changed.scale != was.scale},
-      {{"match_scoring", N_("the match scoring")}, changed.match_scoring != was.match_scoring},
-      {{"opening_table", N_("the opening table")},
-       changed.opening_table != was.opening_table || changed.opening_csv != was.opening_csv},
-      {{"rounds", N_("the number of rounds")},
-       was.system != tournament::PairingSystem::swiss && changed.rounds != was.rounds},
-  };
-  for (const auto& [setting, differs] : fixed) {
-    if (differs) return setting;
-  }
-  return std::nullopt;
-}
 
 // What 6.1.9 says of a control outside its discipline's bounds (6.1.9.1-6.1.9.3), which the
 // regulations may set (6.1.9.4): the question put to the judge, or with `refusal` the answer
@@ -141,12 +110,6 @@ void settle_tiebreaks(tournament::Event& event) {
   }
 }
 
-// True once a round has gone out to the players: from then on the tie-breaks are part of what
-// the players were told the event would be decided by.
-bool published(const tournament::Tournament& t) {
-  return edit_limits(t).published;
-}
-
 }  // namespace
 
 std::optional<std::string> control_question(const tournament::Event& event) {
@@ -170,35 +133,11 @@ tournament::Event EventService::edit(tournament::EventId id, tournament::Event c
   const auto t = load_tournament(m_session, id);
   changed.id = id;
   if (changed == t.event) return t.event;
-  if (is_over(t)) {
-    throw Error(ExitCode::refused,
-                Message(N_("event {event} is over (its round {round} is locked); its settings "
-                           "are final and nothing was changed"))
-                    .with("event", static_cast<long long>(id.value))
-                    .with("round", t.current_round())
-                    .about("event"));
-  }
-  if (!t.rounds.empty()) {
-    if (const auto setting = fixed_setting_changed(t.event, changed)) {
-      throw Error(ExitCode::refused,
-                  Message(N_("{setting} stays as it is: round 1 has been paired, and pairings "
-                             "and scores rest on it; nothing was changed"))
-                      .with_term("setting", setting->name)
-                      .about(setting->field));
-    }
-  }
+  // What the edit may change now is the core's rule, checked once here.
+  changed = accepted(tournament::check_event_edit(t, std::move(changed), reason));
   const bool tiebreaks_changed =
       changed.tiebreaks != t.event.tiebreaks || changed.tiebreak_edition != t.event.tiebreak_edition;
-  if (tiebreaks_changed) {
-    settle_tiebreaks(changed);
-    if (published(t) && reason.find_first_not_of(" \t") == std::string::npos) {
-      throw Error(ExitCode::refused,
-                  Message(N_("round 1 has been published and the players know how ties are broken; a change "
-                             "of the tie-breaks needs the judge's reason, kept in the audit log; nothing was "
-                             "changed"))
-                      .about("reason"));
-    }
-  }
+  if (tiebreaks_changed) settle_tiebreaks(changed);
   if (changed.opening_table != t.event.opening_table && changed.opening_csv == t.event.opening_csv) {
     changed.opening_csv.clear();  // another table named: the text kept was the old table's
   }
@@ -208,16 +147,6 @@ tournament::Event EventService::edit(tournament::EventId id, tournament::Event c
   bool regulations_differ = false;
   if (changed.time_control != t.event.time_control || changed.discipline != t.event.discipline) {
     regulations_differ = settle_control(changed, exception);
-  }
-  if (changed.rounds < t.current_round()) {
-    throw Error(ExitCode::refused,
-                Message::plural("round {round} has already been paired, so the event cannot have {n} round; "
-                                "nothing was changed",
-                                "round {round} has already been paired, so the event cannot have {n} rounds; "
-                                "nothing was changed",
-                                static_cast<unsigned long>(std::max(changed.rounds, 0)))
-                    .with("round", t.current_round())
-                    .about("rounds"));
   }
   return accepted(db::EventRepository(m_session.database())
                       .edit(id, std::move(changed), m_session.stamp(), regulations_differ,

@@ -10,6 +10,7 @@
 #include "shashki/pairing/seeded_random.hpp"
 #include "shashki/tournament/calendar.hpp"
 #include "shashki/tournament/initial_ranking.hpp"
+#include "shashki/tournament/player_edit.hpp"
 #include "withdrawal_forfeits.hpp"
 
 #include <fmt/format.h>
@@ -137,7 +138,7 @@ Player PlayerService::edit(tournament::EventId event, Player player) {
   const auto was =
       std::find_if(t.players.begin(), t.players.end(), [&](const Player& p) { return p.id == player.id; });
   if (ranking_open(t) && was != t.players.end() &&
-      (was->rating != player.rating || was->title != player.title || was->name != player.name)) {
+      tournament::ranking_details_changed(*was, tournament::with_edited_details(*was, player))) {
     // What the ranking rests on changed: the player takes the place the new details give.
     std::vector<Player> others;
     for (const auto& p : t.players) {

@@ -8,6 +8,7 @@
 #include "shashki/db/round_repository.hpp"
 #include "shashki/tournament/knockout_match.hpp"
 #include "shashki/tournament/round_rules.hpp"
+#include "shashki/tournament/withdrawal_results.hpp"
 #include "withdrawal_forfeits.hpp"
 
 #include <fmt/format.h>
@@ -60,32 +61,23 @@ tournament::Board ResultService::set(tournament::EventId event, int round, int b
     throw Error(ExitCode::input, std::move(m.with("game", game).about("game")));
   }
   db::RoundRepository rounds(m_session.database());
+  // The game must take a result (tournament::check_result_entry), checked here once; the
+  // repository only stores it.
+  const auto t = load_tournament(m_session, event);
+  const auto* r = t.round(round);
+  if (r == nullptr) throw Error(ExitCode::refused, no_round(event, round));
+  const auto b = accepted(tournament::check_result_entry(*r, board, game));
   if (correction.empty()) {
-    // A withdrawn player does not play: his games follow from the withdrawal (forfeits, entered
-    // when the round is published). A played result for him would quietly undo that, and with it
-    // the annulment of a round robin's short withdrawal; only a correction with a reason may.
-    const auto t = load_tournament(m_session, event);
-    const auto* r = t.round(round);
-    const auto* b = r != nullptr ? r->board(board) : nullptr;
-    if (const auto* out = b != nullptr && !b->is_bye() ? withdrawn_on_board(t, *b, round) : nullptr) {
-      throw Error(
-          ExitCode::refused,
-          Message(N_("{name} (No. {number}) has withdrawn from round {round}: the games of this board "
-                     "are forfeited. To enter another result, give the reason for the correction; "
-                     "nothing was changed"))
-              .with("name", out->name)
-              .with("number", out->number)
-              .with("round", *out->withdrawn_from)
-              .about("correct"));
-    }
-    if (const auto old = stored_result(r, board, game); old && *old) {
+    // A withdrawn player's games follow from the withdrawal; only a correction may change them.
+    accepted(tournament::check_played_result(t, b, round));
+    if (const auto& old = b.games[static_cast<std::size_t>(game - 1)]) {
       throw Error(ExitCode::refused,
                   Message(N_("round {round}, board {board}, game {game} already has the result {result}; to "
                              "correct it, give the reason for the correction; nothing was changed"))
                       .with("round", round)
                       .with("board", board)
                       .with("game", game)
-                      .with("result", std::string(tournament::code(**old)))
+                      .with("result", std::string(tournament::code(*old)))
                       .about("correct"));
     }
   }
@@ -122,35 +114,32 @@ tournament::Board ResultService::set_tiebreak(tournament::EventId event, int rou
   if (!parsed) throw Error(ExitCode::input, about_result(parsed.problem()));
   db::RoundRepository rounds(m_session.database());
   const auto r = rounds.find(event, round);
-  // A board that cannot take the game is refused by the repository with the rule's reason.
-  const auto entry = r ? tournament::check_result_entry(*r, board, 1)
-                       : tournament::Checked<tournament::Board>::failure(tournament::Message());
-  const auto* b = entry ? &*entry : nullptr;
-  if (b != nullptr) {
-    const auto count = static_cast<int>(b->tiebreaks.size());
-    if (seq == 0) seq = count + 1;
-    if (seq <= count && correction.empty()) {
-      throw Error(
-          ExitCode::refused,
-          Message(N_("round {round}, board {board}: tie-break game {seq} already has the result "
-                     "{result}; to correct it, give the reason for the correction; nothing was changed"))
-              .with("round", round)
-              .with("board", board)
-              .with("seq", seq)
-              .with("result",
-                    std::string(tournament::code(b->tiebreaks[static_cast<std::size_t>(seq - 1)].result)))
-              .about("correct"));
-    }
-    // The game must fit the match as it stood before it: level, and no stage already passed.
-    auto before = *b;
-    if (seq >= 1 && seq <= count + 1) before.tiebreaks.resize(static_cast<std::size_t>(seq - 1));
-    if (const auto fits = tournament::may_add_tiebreak(before, scoring, *parsed_stage); !fits) {
-      // The knockout rule says why (its message); the board is the field it concerns.
-      Message why = fits.problem();
-      throw Error(ExitCode::refused, std::move(why.about("board")));
-    }
+  if (!r) throw Error(ExitCode::refused, no_round(event, round));
+  // The board must take the game (tournament::check_tiebreak_entry), checked here once.
+  const auto b = accepted(tournament::check_tiebreak_entry(*r, board, seq == 0 ? 1 : seq));
+  const auto count = static_cast<int>(b.tiebreaks.size());
+  if (seq == 0) seq = count + 1;
+  if (seq <= count && correction.empty()) {
+    throw Error(
+        ExitCode::refused,
+        Message(N_("round {round}, board {board}: tie-break game {seq} already has the result "
+                   "{result}; to correct it, give the reason for the correction; nothing was changed"))
+            .with("round", round)
+            .with("board", board)
+            .with("seq", seq)
+            .with("result",
+                  std::string(tournament::code(b.tiebreaks[static_cast<std::size_t>(seq - 1)].result)))
+            .about("correct"));
   }
-  return accepted(rounds.set_tiebreak(event, round, board, seq == 0 ? 1 : seq,
+  // The game must fit the match as it stood before it: level, and no stage already passed.
+  auto before = b;
+  before.tiebreaks.resize(static_cast<std::size_t>(seq - 1));
+  if (const auto fits = tournament::may_add_tiebreak(before, scoring, *parsed_stage); !fits) {
+    // The knockout rule says why (its message); the board is the field it concerns.
+    Message why = fits.problem();
+    throw Error(ExitCode::refused, std::move(why.about("board")));
+  }
+  return accepted(rounds.set_tiebreak(event, round, board, seq,
                                       tournament::TieBreakGame{*parsed_stage, *parsed}, m_session.stamp(),
                                       correction));
 }

@@ -12,7 +12,7 @@
 #include "shashki/pairing/ballot.hpp"
 #include "shashki/pairing/engine_factory.hpp"
 #include "shashki/pairing/swiss_explanation.hpp"
-#include "shashki/tournament/knockout_match.hpp"
+#include "shashki/tournament/round_close.hpp"
 #include "shashki/tournament/round_rules.hpp"
 #include "withdrawal_forfeits.hpp"
 
@@ -293,23 +293,10 @@ db::StateChange RoundService::lock(tournament::EventId event, int round) {
 }
 
 db::StateChange RoundService::close(tournament::EventId event, int number, tournament::RoundState to) {
-  // A knockout round is over only when every match has a player who goes through: a level match
-  // waits for its tie-break games, or the next round could not be paired.
+  // The system's rule on closing a round (a knockout round only when every match is decided).
   const auto settings = require_event(m_session, event);
-  if (settings.system == tournament::PairingSystem::knockout) {
-    if (const auto r = db::RoundRepository(m_session.database()).find(event, number)) {
-      for (const auto& b : r->boards) {
-        if (tournament::knockout_state(b, settings.scoring()) != tournament::MatchState::undecided) continue;
-        throw Error(ExitCode::refused,
-                    Message(N_("round {round}, board {board}: the match ended level and has no winner yet; "
-                               "record its tie-break games before the round is completed or locked; nothing "
-                               "was changed"))
-                        .with("round", number)
-                        .with("board", b.number)
-                        .about("round"));
-      }
-    }
-  }
+  if (const auto r = db::RoundRepository(m_session.database()).find(event, number))
+    accepted(tournament::check_round_decided(settings, *r));
   // A closed round has no clock going: any still running or paused ends in the same action.
   ClockEndings endings(m_session, event, number);
   endings.end_all(settings.scoring().games_per_board(),

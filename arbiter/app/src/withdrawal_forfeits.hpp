@@ -8,13 +8,9 @@
 
 namespace shashki::app {
 
-/// The player of `board` who has withdrawn by round `round` (the board's White first), if any.
-[[nodiscard]] const tournament::Player* withdrawn_on_board(const tournament::Tournament& t,
-                                                           const tournament::Board& board, int round);
-
 /// Enters a forfeit in every game without a result of round `round` of `event` (published or
-/// complete) where a player sits who has withdrawn by that round: his opponent wins by forfeit
-/// game by game, colours following the game; two withdrawn players both lose. A round robin
+/// complete) where a player sits who has withdrawn by that round, as
+/// tournament::withdrawal_forfeits rules. A round robin
 /// keeps a withdrawn player on the Berger table, so his games are settled here without the
 /// judge typing them; whether they then count or are annulled is the standings' rule (fewer
 /// than half the games played: annulled, C.07 and docs/rules-interpretation.md). Each game is

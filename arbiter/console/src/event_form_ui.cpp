@@ -87,7 +87,7 @@ wxButton* opening_file_button(wxWindow* parent, std::function<void(const wxStrin
 }
 
 EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event,
-                             const app::EventEditLimits& limits, Apply apply)
+                             const tournament::EventEditLimits& limits, Apply apply)
     : ApplyForm(parent, wxString::Format(_("Edit event: %s"), u8(event.name))),
       m_event(event),
       m_apply(std::move(apply)) {

@@ -52,7 +52,7 @@ class EventEditForm : public ApplyForm {
  public:
   using Apply = std::function<void(const tournament::Event&)>;
 
-  EventEditForm(wxWindow* parent, const tournament::Event& event, const app::EventEditLimits& limits,
+  EventEditForm(wxWindow* parent, const tournament::Event& event, const tournament::EventEditLimits& limits,
                 Apply apply);
 
   /// The control of a field: tests read whether it is enabled and its tooltip.

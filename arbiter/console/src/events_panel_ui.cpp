@@ -263,36 +263,38 @@ void EventsPanel::ask_and_edit(tournament::EventId event) {
     throw app::Error(app::ExitCode::refused, _("Open or create an event first.").utf8_string());
   const auto stored = app::load_tournament(m_session, event);
   tournament::Event saved;
-  EventEditForm form(this, stored.event, app::edit_limits(stored), [&](const tournament::Event& changed) {
-    const auto questions = app::edit_questions(stored, changed);
-    // A new control outside its discipline's bounds is asked about as on creation (6.1.9.4).
-    auto exception = clock::RegulationException::not_confirmed;
-    if (questions.control) {
-      if (!confirm_regulations(*questions.control)) {
-        throw app::Error(app::ExitCode::refused,
-                         _("The regulations were not confirmed: correct the time control.").utf8_string());
-      }
-      exception = clock::RegulationException::confirmed;
-    }
-    // Once round 1 is out the players know how ties are broken: a change needs its reason (C.07).
-    std::string reason;
-    if (questions.reason) {
-      ReasonForm ask(this, _("Change the tie-breaks"),
-                     _("Round 1 has been published: the players know how ties are broken. Say why the "
-                       "tie-breaks change; the audit log keeps it."),
-                     _("Change the tie-breaks"), _("Changing the tie-breaks now needs its reason."),
-                     [&](const std::string& typed) { reason = typed; });
-      ApplyForm* const asking = m_form;
-      const bool given = run_form(ask, m_form);
-      m_form = asking;
-      if (!given) {
-        throw app::Error(
-            app::ExitCode::refused,
-            _("The tie-breaks were left as they were: a change needs its reason.").utf8_string());
-      }
-    }
-    saved = app::EventService(m_session).edit(event, changed, exception, reason);
-  });
+  EventEditForm form(
+      this, stored.event, tournament::edit_limits(stored), [&](const tournament::Event& changed) {
+        const auto questions = app::edit_questions(stored, changed);
+        // A new control outside its discipline's bounds is asked about as on creation (6.1.9.4).
+        auto exception = clock::RegulationException::not_confirmed;
+        if (questions.control) {
+          if (!confirm_regulations(*questions.control)) {
+            throw app::Error(
+                app::ExitCode::refused,
+                _("The regulations were not confirmed: correct the time control.").utf8_string());
+          }
+          exception = clock::RegulationException::confirmed;
+        }
+        // Once round 1 is out the players know how ties are broken: a change needs its reason (C.07).
+        std::string reason;
+        if (questions.reason) {
+          ReasonForm ask(this, _("Change the tie-breaks"),
+                         _("Round 1 has been published: the players know how ties are broken. Say why the "
+                           "tie-breaks change; the audit log keeps it."),
+                         _("Change the tie-breaks"), _("Changing the tie-breaks now needs its reason."),
+                         [&](const std::string& typed) { reason = typed; });
+          ApplyForm* const asking = m_form;
+          const bool given = run_form(ask, m_form);
+          m_form = asking;
+          if (!given) {
+            throw app::Error(
+                app::ExitCode::refused,
+                _("The tie-breaks were left as they were: a change needs its reason.").utf8_string());
+          }
+        }
+        saved = app::EventService(m_session).edit(event, changed, exception, reason);
+      });
   if (!run_form(form, m_form)) {
     m_notifier.tell(_("The event's settings were left as they were."), Severity::info);
     return;

@@ -399,7 +399,7 @@ void MainFrame::open_event(tournament::EventId event) {
   // result, not registered for: it opens on the final standings. Any other opens at the
   // registration desk.
   if (resume_round_in_play()) return;
-  show_page(app::edit_limits(m_round->tournament()).over ? Page::standings : Page::players);
+  show_page(tournament::edit_limits(m_round->tournament()).over ? Page::standings : Page::players);
 }
 
 bool MainFrame::resume_round_in_play() {

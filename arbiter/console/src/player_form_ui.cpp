@@ -2,6 +2,7 @@
 
 #include "notifier_ui.hpp"
 #include "shashki/tournament/calendar.hpp"
+#include "shashki/tournament/player_edit.hpp"
 
 #include <wx/choice.h>
 #include <wx/intl.h>
@@ -71,14 +72,15 @@ PlayerForm form_of(const tournament::Player& player) {
 }
 
 tournament::Player with_details(tournament::Player player, const PlayerForm& form) {
-  player.name = form.name;
-  player.rating = form.rating;
-  player.title = form.title;
-  player.club = form.club;
-  player.city = form.city;
-  player.federation = form.federation;
-  player.birth = form.birth;
-  return player;
+  tournament::Player details;
+  details.name = form.name;
+  details.rating = form.rating;
+  details.title = form.title;
+  details.club = form.club;
+  details.city = form.city;
+  details.federation = form.federation;
+  details.birth = form.birth;
+  return tournament::with_edited_details(std::move(player), details);
 }
 
 PlayerFormDialog::PlayerFormDialog(wxWindow* parent, const wxString& title, const wxString& ok_label,

@@ -23,10 +23,9 @@ class EventRepository {
   tournament::Checked<tournament::Event> create(tournament::Event event, const Stamp& stamp,
                                                 bool regulations_differ = false);
   /// Replaces the settings of event `id` with `changed` (one action, audited "event.edit" with
-  /// the settings before and after). Refused, nothing written, when check_event refuses them,
-  /// when fewer rounds are asked than the event already has, when a round exists and the games
-  /// per board would change, or when a late entry would fall after the last round. Which
-  /// settings a judge may still change is the app's decision; an unchanged event writes nothing.
+  /// the settings before and after). Refused, nothing written, when check_event refuses them.
+  /// Which settings a judge may still change is the core's decision
+  /// (tournament::check_event_edit), asked by the app; an unchanged event writes nothing.
   /// `regulations_differ` as for create(); a non-empty `reason` (the judge's, for a change the
   /// app allows only with one) is kept in the audit row.
   tournament::Checked<tournament::Event> edit(tournament::EventId id, tournament::Event changed,

@@ -1,9 +1,8 @@
 #pragma once
-// What may be done to an event's players and settings once it has started: entering a player,
-// withdrawing and readmitting one, fixing the starting numbers, editing the event. The database
+// What may be done to an event's players once it has started: entering a player, withdrawing and
+// readmitting one, fixing the starting numbers (editing the event: event_edit.hpp). The database
 // stores what these allow.
 
-#include "shashki/tournament/bye.hpp"
 #include "shashki/tournament/checked.hpp"
 #include "shashki/tournament/event.hpp"
 #include "shashki/tournament/player.hpp"
@@ -31,15 +30,5 @@ namespace shashki::tournament {
 /// `order` when it ranks every one of `players` exactly once.
 [[nodiscard]] Checked<std::vector<PlayerId>> check_ranking(std::span<const Player> players,
                                                            std::vector<PlayerId> order);
-
-/// The event's settings `after`, changed from `before` once rounds up to `last_round` exist and
-/// with `players` registered: the stored rounds must stay readable (no fewer rounds than exist or
-/// than a late entry needs, the same games per board once a round is stored).
-[[nodiscard]] Checked<Event> check_event_edit(const Event& before, Event after, int last_round,
-                                              std::span<const Player> players);
-
-/// A bye `kind` a player may ask for (C.04.2): a half- or zero-point bye; the pairing-allocated
-/// bye is the pairing's to give.
-[[nodiscard]] Checked<ByeKind> check_bye_request(ByeKind kind);
 
 }  // namespace shashki::tournament

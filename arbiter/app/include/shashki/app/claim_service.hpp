@@ -4,6 +4,7 @@
 #include "shashki/app/endgame_service.hpp"
 #include "shashki/app/game_situation.hpp"
 #include "shashki/app/session.hpp"
+#include "shashki/tournament/draw_claim.hpp"
 #include "shashki/tournament/live_play.hpp"
 
 #include <chrono>
@@ -14,14 +15,8 @@
 
 namespace shashki::app {
 
-/// What a player claims a draw under.
-enum class ClaimKind {
-  count,          ///< an endgame count ran out (6.1.8.3-6.1.8.6, 6.1.8.8)
-  repetition,     ///< the same position three times (6.1.8.2 with the secondary rules)
-  clearly_drawn,  ///< five moves counted aloud in a clearly drawn position (6.1.8.7): the judge's
-  no_increment,   ///< a 2- or 3-piece ending without time per move (6.1.10.4)
-  short_of_time,  ///< a won position without the time to win it (6.1.10.5): the judge's
-};
+/// What a player claims a draw under (the core's rule: tournament::rule_on_draw_claim).
+using ClaimKind = tournament::DrawClaimKind;
 
 /// The answer to a draw offer: allowed (and recorded, for the opponent's answer) or refused,
 /// with the clause and the move counts it was checked against.

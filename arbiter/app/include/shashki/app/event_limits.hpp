@@ -1,7 +1,9 @@
 #pragma once
 // What an event still allows, read from the event as stored: the one answer the use cases
-// refuse by and the front ends grey out by, so that no front end keeps a copy of the rules.
+// refuse by and the front ends grey out by, so that no front end keeps a copy of the rules. What an
+// edit of the settings may change is the core's (tournament::edit_limits, check_event_edit).
 
+#include "shashki/tournament/event_edit.hpp"
 #include "shashki/tournament/message.hpp"
 #include "shashki/tournament/tournament.hpp"
 
@@ -9,25 +11,6 @@
 #include <string>
 
 namespace shashki::app {
-
-/// What EventService::edit lets change now (docs/workflows.md, "Editing the event").
-struct EventEditLimits {
-  /// The last round is locked: every setting is the event's record.
-  bool over = false;
-  /// Round 1 has been paired (a draft is enough: it was made with these settings): system,
-  /// micro-matches, scoring, match scoring and the opening table are fixed.
-  bool paired = false;
-  /// A round has gone out to the players: the tie-breaks change only with the judge's reason.
-  bool published = false;
-  /// The number of rounds can no longer change: the event is over, or a round robin or knockout
-  /// has been paired and has the rounds of its table. A Swiss may still change it.
-  bool rounds_fixed = false;
-  /// The fewest rounds the event may have: those already paired (at least 1).
-  int min_rounds = 1;
-};
-
-/// The limits of editing `event` now.
-[[nodiscard]] EventEditLimits edit_limits(const tournament::Tournament& event);
 
 /// What the judge must be asked before EventService::edit stores `changed` over `stored`.
 struct EventEditQuestions {
