@@ -111,7 +111,7 @@ tournament::Board ResultService::set_tiebreak(tournament::EventId event, int rou
                     .about("event"));
   }
   const auto scoring = settings.scoring();
-  const auto parsed_stage = tournament::tiebreak_stage_from_code(stage);
+  const auto parsed_stage = tournament::knockout_stage_from_code(stage);
   if (!parsed_stage) {
     throw Error(ExitCode::input,
                 Message(N_("'{stage}' is not a tie-break stage; use rapid, lightning or deciding"))
@@ -151,8 +151,8 @@ tournament::Board ResultService::set_tiebreak(tournament::EventId event, int rou
     }
   }
   return accepted(rounds.set_tiebreak(event, round, board, seq == 0 ? 1 : seq,
-                                      tournament::TieBreakGame{*parsed_stage, *parsed}, m_session.stamp(),
-                                      correction));
+                                      tournament::KnockoutTiebreakGame{*parsed_stage, *parsed},
+                                      m_session.stamp(), correction));
 }
 
 db::ClearedResult ResultService::clear(tournament::EventId event, int round, int board, int game,
