@@ -7,7 +7,7 @@
 namespace shashki::db {
 
 void insert_tiebreak(SQLite::Database& sql, tournament::EventId event, int round, int board, int seq,
-                     const tournament::TieBreakGame& game) {
+                     const tournament::KnockoutTiebreakGame& game) {
   SQLite::Statement insert(sql,
                            "INSERT INTO tiebreak_games (event_id, round, board, seq, stage, result) "
                            "VALUES (?, ?, ?, ?, ?, ?)");

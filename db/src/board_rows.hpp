@@ -19,6 +19,6 @@ void replace_boards(SQLite::Database& sql, tournament::EventId event, const tour
 
 /// Inserts tie-break game number `seq` (1 = the first after the regular games) of a board.
 void insert_tiebreak(SQLite::Database& sql, tournament::EventId event, int round, int board, int seq,
-                     const tournament::TieBreakGame& game);
+                     const tournament::KnockoutTiebreakGame& game);
 
 }  // namespace shashki::db

@@ -189,7 +189,7 @@ Checked<tournament::Board> RoundRepository::set_result(tournament::EventId event
 }
 
 Checked<tournament::Board> RoundRepository::set_tiebreak(tournament::EventId event, int round, int board,
-                                                         int seq, tournament::TieBreakGame game,
+                                                         int seq, tournament::KnockoutTiebreakGame game,
                                                          const Stamp& stamp, std::string_view reason) {
   using Result = Checked<tournament::Board>;
   return in_action(m_db.impl(), "record the tie-break game", stamp, "result.tiebreak", event,
@@ -206,7 +206,7 @@ Checked<tournament::Board> RoundRepository::set_tiebreak(tournament::EventId eve
                      auto b = *stored;
                      const auto count = static_cast<int>(b.tiebreaks.size());
                      nlohmann::json where = {{"round", round}, {"board", board}, {"tiebreak", seq}};
-                     const auto json_of = [&](const tournament::TieBreakGame& g) {
+                     const auto json_of = [&](const tournament::KnockoutTiebreakGame& g) {
                        auto doc = result_json(where, g.result);
                        doc["stage"] = code(g.stage);
                        return doc;

@@ -186,10 +186,10 @@ int last_round_number(SQLite::Database& sql, tournament::EventId event) {
 namespace {
 
 // A tie-break game from the columns stage, result starting at `first`.
-tournament::TieBreakGame read_tiebreak(const SQLite::Statement& row, int first) {
+tournament::KnockoutTiebreakGame read_tiebreak(const SQLite::Statement& row, int first) {
   const std::string stage = row.getColumn(first).getString();
   const std::string result = row.getColumn(first + 1).getString();
-  return {known(tournament::tiebreak_stage_from_code(stage), "stage", stage),
+  return {known(tournament::knockout_stage_from_code(stage), "stage", stage),
           known(tournament::game_result_from_code(result), "result", result)};
 }
 

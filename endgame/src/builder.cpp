@@ -74,8 +74,9 @@ struct Unit {
 
 std::uint8_t checked_encode(Value v, const Material& m) {
   if (v.plies > max_plies) {
-    throw std::runtime_error("class " + m.name() + ": a distance of more than " + std::to_string(max_plies) +
-                             " plies does not fit the one-byte format");
+    throw DatabaseError(
+        N_("class {class}: a distance of more than {limit} plies does not fit the one-byte format"),
+        {{"class", m.name()}, {"limit", std::to_string(max_plies)}});
   }
   return encode(v);
 }
@@ -147,7 +148,8 @@ class UnitSolver {
           continue;
         }
         const auto child = m_tables.lookup(detail::canonical(p.succ(m)));
-        if (!child) throw std::runtime_error("class " + mat.name() + ": a class it leads to is missing");
+        if (!child)
+          throw DatabaseError(N_("class {class}: a class it leads to is missing"), {{"class", mat.name()}});
         if (child->result == Result::loss) quickest_win = std::min(quickest_win, child->plies + 1);
         if (child->result == Result::win) longest_loss = std::max(longest_loss, child->plies + 1);
         if (child->result == Result::draw) draw = true;
@@ -416,9 +418,12 @@ std::vector<ClassReport> build(const std::filesystem::path& directory, const Bui
         overall.stage(r.positions);
         if (const auto wrong = verify_loaded(tables, r.material, options.threads, report, options.cancel);
             wrong != 0) {
-          throw std::runtime_error("class " + r.material.name() + ": the consistency pass found " +
-                                   std::to_string(wrong) +
-                                   " positions whose value is not the best of their moves");
+          throw DatabaseError(N_("class {class}: the consistency pass found {n} position whose value is not "
+                                 "the best of its moves"),
+                              N_("class {class}: the consistency pass found {n} positions whose value is not "
+                                 "the best of their "
+                                 "moves"),
+                              static_cast<unsigned long>(wrong), {{"class", r.material.name()}});
         }
         r.verified = true;
       }
@@ -437,7 +442,8 @@ std::uint64_t verify_class(const std::filesystem::path& directory, const Materia
   Tables tables(directory);
   for (const auto& m : closure({material})) {
     if (tables.load(m) == nullptr) {
-      throw std::runtime_error(class_file(directory, m).string() + ": missing; build the databases first");
+      throw DatabaseError(N_("{file}: missing; build the endgame databases first"),
+                          {{"file", class_file(directory, m).string()}});
     }
   }
   return verify_loaded(tables, material, threads, progress);

@@ -57,7 +57,7 @@ void write_class_file(const std::filesystem::path& file, const Material& materia
       // A full disk leaves no half-written temporary file behind either.
       std::error_code ignored;
       std::filesystem::remove(tmp, ignored);
-      throw std::runtime_error(tmp.string() + ": cannot write the endgame database");
+      throw DatabaseError(N_("{file}: cannot write the endgame database"), {{"file", tmp.string()}});
     }
   }
   std::filesystem::rename(tmp, file);
@@ -66,20 +66,22 @@ void write_class_file(const std::filesystem::path& file, const Material& materia
 std::vector<std::uint8_t> read_class_file(const std::filesystem::path& file, const Material& material,
                                           std::uint64_t expected_positions) {
   std::ifstream in(file, std::ios::binary);
-  if (!in) throw std::runtime_error(file.string() + ": cannot open the endgame database");
+  if (!in) throw DatabaseError(N_("{file}: cannot open the endgame database"), {{"file", file.string()}});
   std::array<char, header_size> h{};
   in.read(h.data(), static_cast<std::streamsize>(h.size()));
   const std::string name = material.name();
   if (!in || std::memcmp(h.data(), magic, sizeof magic) != 0 ||
       static_cast<std::uint8_t>(h[12]) != format_version || std::memcmp(h.data() + 16, name.data(), 4) != 0 ||
       get_u64(h, 20) != expected_positions) {
-    throw std::runtime_error(file.string() + ": not an endgame database of class " + name +
-                             " in this format; rebuild it with `shashki endgame build`");
+    throw DatabaseError(N_("{file}: not an endgame database of class {class} in this format; rebuild the "
+                           "endgame databases"),
+                        {{"file", file.string()}, {"class", name}});
   }
   std::vector<std::uint8_t> values(expected_positions);
   in.read(reinterpret_cast<char*>(values.data()), static_cast<std::streamsize>(values.size()));
   if (!in || fnv1a(values) != get_u64(h, 28)) {
-    throw std::runtime_error(file.string() + ": the endgame database is truncated or damaged; rebuild it");
+    throw DatabaseError(N_("{file}: the endgame database is truncated or damaged; rebuild it"),
+                        {{"file", file.string()}});
   }
   return values;
 }

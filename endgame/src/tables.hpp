@@ -31,7 +31,7 @@ struct ClassTable {
 /// Writes a class file (through a temporary file and a rename, so a crash leaves no half file).
 void write_class_file(const std::filesystem::path& file, const Material& material,
                       const std::vector<std::uint8_t>& values);
-/// Reads a class file; throws std::runtime_error naming the file if it is unreadable or damaged.
+/// Reads a class file; throws DatabaseError naming the file if it is unreadable or damaged.
 std::vector<std::uint8_t> read_class_file(const std::filesystem::path& file, const Material& material,
                                           std::uint64_t expected_positions);
 

@@ -95,7 +95,7 @@ void read_tiebreak_lines(const TrfDocument& document, tournament::Tournament& t)
     int round = 0, white = 0, black = 0;
     std::string stage, result;
     in >> round >> white >> black >> stage >> result;
-    const auto parsed_stage = tournament::tiebreak_stage_from_code(stage);
+    const auto parsed_stage = tournament::knockout_stage_from_code(stage);
     const auto parsed_result = tournament::game_result_from_code(result);
     Board* board = nullptr;
     for (auto& r : t.rounds) {

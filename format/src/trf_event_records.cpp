@@ -103,7 +103,7 @@ void read_setting(Event& event, std::string_view text, std::size_t line) {
     // "no" for single games, else how a match scores: "game" or "match".
     if (value == "no") {
       event.micro_match = false;
-      event.match_scoring = tournament::MatchScoring::per_game;
+      event.match_scoring = tournament::MicroMatchScoring::per_game;
     } else if (const auto scoring = tournament::match_scoring_from_code(value)) {
       event.micro_match = true;
       event.match_scoring = *scoring;

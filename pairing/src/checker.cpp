@@ -224,7 +224,7 @@ std::string_view rule_reference(Rule rule) {
     case Rule::too_many_byes:
       return "C.04.1";
     case Rule::forbidden_pair:
-      return "judge";
+      return N_("judge");  // a word, not a clause: the app translates it
   }
   return "?";
 }
@@ -233,17 +233,17 @@ std::string Finding::describe() const {
   return std::string(rule_reference(rule)) + ": " + explanation.english();
 }
 
-CheckOptions CheckOptions::for_system(std::string_view system, bool double_cycle) {
+CheckOptions CheckOptions::for_engine(EngineKind engine, bool double_cycle) {
   CheckOptions o;
-  if (system == "round-robin") {
+  if (engine == EngineKind::round_robin) {
     o.max_meetings = double_cycle ? 2 : 1;
     o.colour_rules = false;
     o.pairing_bye_once = false;
     o.absent_may_be_paired = true;
-  } else if (system == "double-swiss") {
+  } else if (engine == EngineKind::double_swiss) {
     // The two-game match balances colours itself (docs/swiss.md): no C3 limits on the match.
     o.colour_rules = false;
-  } else if (system == "knockout") {
+  } else if (engine == EngineKind::knockout) {
     o.colour_rules = false;
     o.pairing_bye_once = false;
     o.max_byes = 1 << 20;

@@ -1,7 +1,5 @@
 #include "shashki/pairing/knockout_engine.hpp"
 
-#include "shashki/pairing/knockout.hpp"
-
 #include <algorithm>
 #include <string>
 
@@ -17,6 +15,20 @@ bool went_through(const RoundEntry& e) {
 }
 
 }  // namespace
+
+std::vector<int> bracket_seed_order(int slots) {
+  std::vector<int> order{1};
+  // Each doubling puts seed s beside its mirror (size + 1 - s), so the best seeds stay apart.
+  for (int size = 2; size <= slots; size *= 2) {
+    std::vector<int> next;
+    for (int s : order) {
+      next.push_back(s);
+      next.push_back(size + 1 - s);
+    }
+    order = std::move(next);
+  }
+  return order;
+}
 
 PairingResult KnockoutEngine::pair_next_round(const Snapshot& snapshot) const {
   const int n = static_cast<int>(snapshot.players.size());

@@ -28,7 +28,7 @@ std::string game_score(GameResult result, tournament::ScoringScale scale) {
 
 std::string points_cell(tournament::Points points, tournament::ScoringScale scale) {
   const std::string text =
-      tournament::Scoring(scale, false, tournament::MatchScoring::per_game).format(points);
+      tournament::Scoring(scale, false, tournament::MicroMatchScoring::per_game).format(points);
   // "0.5" reads "½" in a table cell, as judges write it.
   if (text.size() >= 2 && text.ends_with(".5")) {
     const std::string whole = text.substr(0, text.size() - 2);

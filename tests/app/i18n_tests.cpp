@@ -8,6 +8,7 @@
 #include "shashki/app/claim_service.hpp"
 #include "shashki/app/clock_service.hpp"
 #include "shashki/app/demo_service.hpp"
+#include "shashki/app/endgame_service.hpp"
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
@@ -103,18 +104,14 @@ std::vector<PoEntry> read_po(const fs::path& file) {
   return entries;
 }
 
-// The message ids of the sources as xgettext finds them (the keywords of po/CMakeLists.txt's
-// `pot` target, and Message::plural's two ids).
+// The message ids of the sources as xgettext finds them: the `pot` target's script, so that the
+// template and this test know the same keywords (plural ones included).
 std::vector<PoEntry> source_messages() {
   const shashki::test::TempDir dir;
   const auto pot = dir.path() / "sources.pot";
-  const auto result = shashki::test::run(
-      "cd " + shashki::test::quoted(shashki::test::source_dir()) +
-      " && find rules clock tournament pairing format reports db endgame arbiter -name '*.cpp' -o -name "
-      "'*.hpp' | "
-      "sort | xargs xgettext --from-code=UTF-8 -C --keyword=_ --keyword=tr --keyword=N_ --keyword=ntr:1,2 "
-      "--keyword=plural:1,2 -o " +
-      shashki::test::quoted(pot));
+  const auto result =
+      shashki::test::run(shashki::test::quoted(shashki::test::source_dir() / "scripts" / "xgettext-sources") +
+                         " " + shashki::test::quoted(pot));
   BOOST_REQUIRE_MESSAGE(result.exit_code == 0, "xgettext failed: " + result.err);
   auto entries = read_po(pot);
   std::erase_if(entries, [](const PoEntry& e) { return e.id.empty(); });
@@ -311,6 +308,11 @@ BOOST_FIXTURE_TEST_CASE(every_refusal_of_the_use_cases_reaches_a_russian_judge_i
     e.opening_table = table;
     return e;
   };
+  const auto number = [&](tournament::PlayerId id) {
+    for (const auto& p : players.list(swiss))
+      if (p.id == id) return p.number;
+    return 0;
+  };
   const std::vector<Refusal> walk{
       // events
       {"an unknown event", [&] { rounds.complete(nowhere, 0); }},
@@ -395,11 +397,6 @@ BOOST_FIXTURE_TEST_CASE(every_refusal_of_the_use_cases_reaches_a_russian_judge_i
       {"a change to the draft that breaks rules, not confirmed",
        [&] {
          // Round 1 paired a-b and c-d; putting b where a's round-2 opponent sits makes both rematches.
-         const auto number = [&](tournament::PlayerId id) {
-           for (const auto& p : players.list(swiss))
-             if (p.id == id) return p.number;
-           return 0;
-         };
          const auto first = rounds.show(swiss, 1).boards.front();
          const int a = number(first.white);
          const int b = number(*first.black);
@@ -410,6 +407,12 @@ BOOST_FIXTURE_TEST_CASE(every_refusal_of_the_use_cases_reaches_a_russian_judge_i
            if (number(*board.black) == a) opponent = number(board.white);
          }
          rounds.edit(swiss, pairing::ExchangePlayers{b, opponent}, "ошибка", false);
+       }},
+      {"a pair on the draft that the judge forbids, not confirmed",
+       [&] {
+         // Each finding is said in the judge's language, after its rule ("judge" is a word).
+         const auto board = rounds.show(swiss, 2).boards.front();
+         rounds.edit(swiss, pairing::ForbidPair{number(board.white), number(*board.black)}, "ошибка", false);
        }},
       {"a change to no board of the draft",
        [&] { rounds.edit(swiss, pairing::SwapColours{9}, "ошибка", false); }},
@@ -530,6 +533,19 @@ BOOST_FIXTURE_TEST_CASE(every_refusal_of_the_use_cases_reaches_a_russian_judge_i
        }},
       {"an opening table with no position",
        [&] { (void)app::read_opening_table_file(file("u.csv", "code,fen\n1,белые\n")); }},
+      // the endgame databases
+      {"an endgame database that is damaged",
+       [&] {
+         // A class file that is no database of its class (6.1.8.5 asks the databases of 3 kings
+         // against 1): the judge reads which file and what to do.
+         const auto position = app::read_fen("W:WK1,K5,K9:BK32");
+         const auto databases = dir.path() / "endgame";
+         fs::create_directories(databases);
+         std::ofstream(endgame::class_file(databases, endgame::Material::of_side_to_move(position)),
+                       std::ios::binary)
+             << "not a database";
+         (void)app::endgame_report(endgame::Tablebase(databases), rules::GameRecord(position), {});
+       }},
       // rules
       {"a position that cannot be read", [&] { (void)app::read_fen("W:Wz9"); }},
       {"an unreadable game file", [&] { (void)app::read_pdn_file(dir.path() / "missing.pdn"); }},

@@ -98,7 +98,7 @@ BOOST_AUTO_TEST_CASE(
   BOOST_TEST(decided.tiebreaks.size() == 5u);
   BOOST_TEST(
       (tournament::knockout_state(decided, tournament::Scoring{tournament::ScoringScale::two_one_zero, true,
-                                                               tournament::MatchScoring::per_game}) ==
+                                                               tournament::MicroMatchScoring::per_game}) ==
        tournament::MatchState::decided));
   expect_refused("already decided", [&] { results.set_tiebreak(event, 1, level, "deciding", "1-0"); });
   BOOST_TEST(f.actions(event).back() == "result.tiebreak");

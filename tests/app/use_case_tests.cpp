@@ -126,7 +126,7 @@ BOOST_FIXTURE_TEST_CASE(pairing_and_scoring_settings_change_before_round_one_onl
       {"--system", [](auto& e) { e.system = tournament::PairingSystem::swiss; }},
       {"--micro-match", [](auto& e) { e.micro_match = true; }},
       {"--scoring", [](auto& e) { e.scale = tournament::ScoringScale::two_one_zero; }},
-      {"--match-scoring", [](auto& e) { e.match_scoring = tournament::MatchScoring::per_match; }},
+      {"--match-scoring", [](auto& e) { e.match_scoring = tournament::MicroMatchScoring::per_match; }},
       {"--opening-table", [](auto& e) { e.opening_table = "IDF"; }},
       {"--rounds", [](auto& e) { e.rounds = 7; }},  // a round robin's rounds follow its table
   };

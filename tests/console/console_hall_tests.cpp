@@ -470,7 +470,7 @@ BOOST_AUTO_TEST_CASE(a_knockout_runs_to_its_final_with_a_match_decided_in_each_t
   BOOST_REQUIRE(round.tiebreak_stage_shown());
 
   // The stage by its mnemonic and arrow keys: Down moves to the next stage.
-  const auto choose_stage = [&](tournament::TieBreakStage stage) {
+  const auto choose_stage = [&](tournament::KnockoutStage stage) {
     while (round.tiebreak_stage() != stage) {
       press('c', wxMOD_ALT);  // the key of С in the Russian layout, C in the Latin one
       const auto before = round.tiebreak_stage();
@@ -495,7 +495,7 @@ BOOST_AUTO_TEST_CASE(a_knockout_runs_to_its_final_with_a_match_decided_in_each_t
   };
   // Back to rapid: Alt+С, then Up.
   const auto back_to_rapid = [&] {
-    while (round.tiebreak_stage() != tournament::TieBreakStage::rapid) {
+    while (round.tiebreak_stage() != tournament::KnockoutStage::rapid) {
       press('c', wxMOD_ALT);
       press(WXK_UP);
     }
@@ -521,23 +521,23 @@ BOOST_AUTO_TEST_CASE(a_knockout_runs_to_its_final_with_a_match_decided_in_each_t
   keys_on(1, {'=', '=', '1', '='});
   // Board 3 in lightning after a level rapid pair.
   keys_on(2, {'=', '=', '=', '='});
-  choose_stage(tournament::TieBreakStage::lightning);
+  choose_stage(tournament::KnockoutStage::lightning);
   keys_on(2, {'=', '1'});  // game 6 has the board's Black as White: the board's Black goes through
   // Board 4 in the deciding game after level rapid and lightning pairs.
   back_to_rapid();
   keys_on(3, {'=', '=', '=', '='});
-  choose_stage(tournament::TieBreakStage::lightning);
+  choose_stage(tournament::KnockoutStage::lightning);
   keys_on(3, {'=', '='});
-  choose_stage(tournament::TieBreakStage::deciding);
+  choose_stage(tournament::KnockoutStage::deciding);
   keys_on(3, {'0'});
   BOOST_TEST(winners(1) == 4);
   const auto t1 = round.tournament();
   const auto& r1 = t1.rounds.at(0).boards;
   const auto scoring = t1.event.scoring();
   BOOST_TEST(r1.at(1).tiebreaks.size() == 2u);
-  BOOST_TEST((r1.at(2).tiebreaks.back().stage == tournament::TieBreakStage::lightning));
+  BOOST_TEST((r1.at(2).tiebreaks.back().stage == tournament::KnockoutStage::lightning));
   BOOST_TEST((tournament::knockout_winner(r1.at(2), scoring) == r1.at(2).black));
-  BOOST_TEST((r1.at(3).tiebreaks.back().stage == tournament::TieBreakStage::deciding));
+  BOOST_TEST((r1.at(3).tiebreaks.back().stage == tournament::KnockoutStage::deciding));
   BOOST_TEST((tournament::knockout_winner(r1.at(3), scoring) == r1.at(3).black));
   frame->show_page(Page::round);
   console::test_gui::shoot(*frame, "hall_knockout", "ru");
@@ -545,11 +545,11 @@ BOOST_AUTO_TEST_CASE(a_knockout_runs_to_its_final_with_a_match_decided_in_each_t
   // The semi-finals: one in lightning, one in the deciding game.
   next_round(2, 2);
   keys_on(0, {'=', '=', '=', '='});
-  choose_stage(tournament::TieBreakStage::lightning);
+  choose_stage(tournament::KnockoutStage::lightning);
   keys_on(0, {'0', '='});
   back_to_rapid();
   keys_on(1, {'=', '=', '=', '='});
-  choose_stage(tournament::TieBreakStage::deciding);
+  choose_stage(tournament::KnockoutStage::deciding);
   keys_on(1, {'1'});
   BOOST_TEST(winners(2) == 2);
 

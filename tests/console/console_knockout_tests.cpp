@@ -55,14 +55,14 @@ BOOST_AUTO_TEST_CASE(a_level_knockout_match_takes_its_tie_break_games_from_the_r
   BOOST_TEST((round.tournament().rounds.at(0).state != tournament::RoundState::locked));
 
   // Lightning, as the stage choice says: game 3 has 2 with White and wins, game 4 is drawn.
-  round.select_tiebreak_stage(tournament::TieBreakStage::lightning);
+  round.select_tiebreak_stage(tournament::KnockoutStage::lightning);
   type_on_grid(round, '1');
   BOOST_TEST(round.tournament().rounds.at(0).boards.at(1).tiebreaks.size() == 1u);
   type_on_grid(round, '=');
   const auto& tiebreaks = round.tournament().rounds.at(0).boards.at(1).tiebreaks;
   BOOST_REQUIRE(tiebreaks.size() == 2u);
-  BOOST_TEST((tiebreaks[0] == tournament::TieBreakGame{tournament::TieBreakStage::lightning,
-                                                       tournament::GameResult::white_wins}));
+  BOOST_TEST((tiebreaks[0] == tournament::KnockoutTiebreakGame{tournament::KnockoutStage::lightning,
+                                                               tournament::GameResult::white_wins}));
   const auto shown = round.cell(1, RoundPanel::result).utf8_string();
   BOOST_TEST(shown.find("tie-break: lightning 2-0, lightning 1-1") != std::string::npos, shown);
   BOOST_TEST(frame->last_message().utf8_string().find("tie-break game") != std::string::npos);

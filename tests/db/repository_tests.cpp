@@ -17,7 +17,7 @@ BOOST_AUTO_TEST_CASE(an_event_comes_back_with_every_setting) {
   EventRepository events(db);
   auto e = sample_event(9, true);
   e.scale = ScoringScale::one_half_zero;
-  e.match_scoring = MatchScoring::per_match;
+  e.match_scoring = MicroMatchScoring::per_match;
   e.system = PairingSystem::double_round_robin;
   e.tiebreak_edition = TiebreakEdition::fide_2024;  // not the default: it must be stored
   const auto created = events.create(e, stamp());

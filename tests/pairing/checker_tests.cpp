@@ -202,12 +202,12 @@ BOOST_AUTO_TEST_CASE(every_round_of_the_reference_tournaments_has_no_finding) {
 }
 
 BOOST_AUTO_TEST_CASE(round_robin_options_allow_the_second_meeting_of_a_double_cycle) {
-  const auto options = CheckOptions::for_system("round-robin", true);
+  const auto options = CheckOptions::for_engine(EngineKind::round_robin, true);
   const auto findings =
       check_round(seven_after_two_rounds(), Pairing{{{5, 1}, {3, 2}, {6, 7}}, {4}}, options);
   BOOST_TEST(findings.empty(), all(findings));
   BOOST_TEST(!check_round(seven_after_two_rounds(), Pairing{{{5, 1}, {3, 2}, {6, 7}}, {4}},
-                          CheckOptions::for_system("round-robin", false))
+                          CheckOptions::for_engine(EngineKind::round_robin, false))
                   .empty());
 }
 

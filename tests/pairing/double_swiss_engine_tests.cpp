@@ -17,7 +17,7 @@ using namespace shashki::pairing::testing;
 BOOST_AUTO_TEST_SUITE(double_swiss_engine_tests)
 
 BOOST_AUTO_TEST_CASE(the_factory_knows_the_double_swiss_system) {
-  const auto engine = make_engine("double-swiss");
+  const auto engine = make_engine(EngineKind::double_swiss);
   BOOST_TEST_REQUIRE(engine != nullptr);
   BOOST_TEST(engine->name() == "double-swiss");
 }
@@ -73,7 +73,7 @@ BOOST_AUTO_TEST_CASE(generated_micro_match_events_never_repeat_a_match_nor_a_bye
       const auto result = engine.pair_next_round(before);
       if (!std::holds_alternative<Pairing>(result)) continue;
       const auto& pairing = std::get<Pairing>(result);
-      CheckOptions rules = CheckOptions::for_system("dutch");
+      CheckOptions rules = CheckOptions::for_engine(EngineKind::dutch);
       rules.colour_rules = false;  // the match is the unit: no colour limits
       const auto findings = check_round(before, pairing, rules);
       for (const auto& f : findings) {

@@ -70,7 +70,7 @@ BOOST_AUTO_TEST_CASE(generated_tournaments_keep_the_absolute_criteria_in_every_r
       BOOST_TEST_INFO("seed " << options.seed << " round " << round);
       BOOST_TEST((seen == expected));
       BOOST_TEST(pairing.byes.size() <= 1u);
-      const auto findings = check_round(before, pairing, CheckOptions::for_system("dutch"));
+      const auto findings = check_round(before, pairing, CheckOptions::for_engine(EngineKind::dutch));
       for (const auto& f : findings) {
         BOOST_TEST_INFO("seed " << options.seed << " round " << round);
         BOOST_TEST(false, f.describe());

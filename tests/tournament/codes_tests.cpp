@@ -47,7 +47,7 @@ BOOST_AUTO_TEST_CASE(every_enum_value_has_a_distinct_code_that_reads_back) {
               round_state_from_code);
   check_codes({PlayerStatus::active, PlayerStatus::withdrawn}, player_status_from_code);
   check_codes({ScoringScale::two_one_zero, ScoringScale::one_half_zero}, scoring_scale_from_code);
-  check_codes({MatchScoring::per_game, MatchScoring::per_match}, match_scoring_from_code);
+  check_codes({MicroMatchScoring::per_game, MicroMatchScoring::per_match}, match_scoring_from_code);
   check_codes({GameResult::white_wins, GameResult::draw, GameResult::black_wins, GameResult::white_forfeit,
                GameResult::black_forfeit, GameResult::double_forfeit},
               game_result_from_code);

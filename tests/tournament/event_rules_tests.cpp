@@ -162,7 +162,7 @@ BOOST_AUTO_TEST_CASE(a_knockout_round_closes_only_when_every_match_is_decided) {
   BOOST_TEST(refused.problem().field() == "round");
   BOOST_TEST(refused.error().find("round 2, board 2: the match ended level and has no winner yet") == 0U);
   // Its tie-break game decides it.
-  round.boards[1].tiebreaks.push_back({TieBreakStage::deciding, GameResult::black_wins});
+  round.boards[1].tiebreaks.push_back({KnockoutStage::deciding, GameResult::black_wins});
   BOOST_TEST(check_round_decided(event, round).value() == 2);
   // Any other system closes a level board: a draw is a result.
   round.boards[1].tiebreaks.clear();

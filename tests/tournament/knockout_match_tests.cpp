@@ -11,7 +11,7 @@ using namespace shashki::tournament;
 
 namespace {
 
-const Scoring micro{ScoringScale::two_one_zero, true, MatchScoring::per_game};
+const Scoring micro{ScoringScale::two_one_zero, true, MicroMatchScoring::per_game};
 
 Board level_match() {
   auto board = Board::pairing(1, PlayerId{1}, PlayerId{2}, 2);
@@ -28,41 +28,41 @@ BOOST_AUTO_TEST_CASE(a_level_micro_match_is_undecided_until_a_tie_break_stage_ha
   BOOST_TEST((knockout_state(board, micro) == MatchState::undecided));
   BOOST_TEST(!knockout_winner(board, micro).has_value());
   // Rapid: game 3 has the board's White (1), game 4 the board's Black (2); 1-1, still level.
-  board.tiebreaks.push_back({TieBreakStage::rapid, GameResult::white_wins});
+  board.tiebreaks.push_back({KnockoutStage::rapid, GameResult::white_wins});
   BOOST_TEST((knockout_state(board, micro) == MatchState::undecided));  // 2 has not had White yet
-  board.tiebreaks.push_back({TieBreakStage::rapid, GameResult::white_wins});
+  board.tiebreaks.push_back({KnockoutStage::rapid, GameResult::white_wins});
   BOOST_TEST((knockout_state(board, micro) == MatchState::undecided));
   // Lightning: 1 draws with White, then wins game 6 with Black (its White, 2, lost).
-  board.tiebreaks.push_back({TieBreakStage::lightning, GameResult::draw});
-  board.tiebreaks.push_back({TieBreakStage::lightning, GameResult::black_wins});
+  board.tiebreaks.push_back({KnockoutStage::lightning, GameResult::draw});
+  board.tiebreaks.push_back({KnockoutStage::lightning, GameResult::black_wins});
   BOOST_TEST((knockout_state(board, micro) == MatchState::decided));
   BOOST_TEST((knockout_winner(board, micro) == PlayerId{1}));
 }
 
 BOOST_AUTO_TEST_CASE(a_won_deciding_game_decides_and_a_drawn_one_leaves_the_match_level) {
   auto board = level_match();
-  board.tiebreaks.push_back({TieBreakStage::deciding, GameResult::draw});
+  board.tiebreaks.push_back({KnockoutStage::deciding, GameResult::draw});
   BOOST_TEST((knockout_state(board, micro) == MatchState::undecided));
-  board.tiebreaks.push_back({TieBreakStage::deciding, GameResult::white_wins});  // game 4: 2 has White
+  board.tiebreaks.push_back({KnockoutStage::deciding, GameResult::white_wins});  // game 4: 2 has White
   BOOST_TEST((knockout_winner(board, micro) == PlayerId{2}));
 }
 
 BOOST_AUTO_TEST_CASE(tie_break_games_follow_only_a_level_match_and_never_go_back_a_stage) {
   auto board = Board::pairing(1, PlayerId{1}, PlayerId{2}, 2);
   board.games[0] = GameResult::draw;
-  BOOST_TEST(!may_add_tiebreak(board, micro, TieBreakStage::rapid).ok());  // game 2 not played
+  BOOST_TEST(!may_add_tiebreak(board, micro, KnockoutStage::rapid).ok());  // game 2 not played
   board.games[1] = GameResult::white_wins;
-  BOOST_TEST(!may_add_tiebreak(board, micro, TieBreakStage::rapid).ok());  // 2 won the match
+  BOOST_TEST(!may_add_tiebreak(board, micro, KnockoutStage::rapid).ok());  // 2 won the match
   board = level_match();
-  BOOST_TEST(may_add_tiebreak(board, micro, TieBreakStage::rapid).ok());
-  board.tiebreaks.push_back({TieBreakStage::lightning, GameResult::draw});
-  BOOST_TEST(!may_add_tiebreak(board, micro, TieBreakStage::rapid).ok());
-  BOOST_TEST(may_add_tiebreak(board, micro, TieBreakStage::lightning).ok());
+  BOOST_TEST(may_add_tiebreak(board, micro, KnockoutStage::rapid).ok());
+  board.tiebreaks.push_back({KnockoutStage::lightning, GameResult::draw});
+  BOOST_TEST(!may_add_tiebreak(board, micro, KnockoutStage::rapid).ok());
+  BOOST_TEST(may_add_tiebreak(board, micro, KnockoutStage::lightning).ok());
 }
 
 BOOST_AUTO_TEST_CASE(tie_break_games_do_not_count_in_the_event_score) {
   auto board = level_match();
-  board.tiebreaks.push_back({TieBreakStage::deciding, GameResult::white_wins});
+  board.tiebreaks.push_back({KnockoutStage::deciding, GameResult::white_wins});
   const auto points = micro.board_points(board);
   BOOST_TEST(points->first == points->second);
 }
@@ -86,7 +86,7 @@ BOOST_AUTO_TEST_CASE(knockout_standings_rank_by_the_round_of_elimination_not_by_
            {Board::pairing(1, PlayerId{1}, PlayerId{4}, 2), Board::pairing(2, PlayerId{2}, PlayerId{3}, 2)}};
   r1.boards[0].games = {GameResult::white_wins, GameResult::black_wins};
   r1.boards[1].games = {GameResult::draw, GameResult::draw};
-  r1.boards[1].tiebreaks.push_back({TieBreakStage::deciding, GameResult::black_wins});  // 3 has Black
+  r1.boards[1].tiebreaks.push_back({KnockoutStage::deciding, GameResult::black_wins});  // 3 has Black
   Round r2{2, RoundState::locked, {Board::pairing(1, PlayerId{1}, PlayerId{3}, 2)}};
   r2.boards[0].games = {GameResult::draw, GameResult::white_wins};  // game 2: 3 has White and wins
   t.rounds = {r1, r2};

@@ -138,7 +138,7 @@ BOOST_AUTO_TEST_CASE(results_are_entered_in_a_published_or_complete_round_on_a_b
 
 BOOST_AUTO_TEST_CASE(tie_break_games_are_recorded_in_sequence_without_gaps) {
   auto round = round_of(1, RoundState::published);
-  round.boards[0].tiebreaks.push_back({TieBreakStage::rapid, GameResult::draw});
+  round.boards[0].tiebreaks.push_back({KnockoutStage::rapid, GameResult::draw});
   BOOST_TEST(check_tiebreak_entry(round, 1, 1).ok());
   BOOST_TEST(check_tiebreak_entry(round, 1, 2).ok());
   BOOST_TEST(check_tiebreak_entry(round, 1, 3).error() ==

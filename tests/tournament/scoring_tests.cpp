@@ -30,8 +30,8 @@ BOOST_AUTO_TEST_CASE(a_win_is_two_half_points_a_draw_one_and_a_double_forfeit_no
 }
 
 BOOST_AUTO_TEST_CASE(the_scale_changes_only_how_points_are_written) {
-  const Scoring two{ScoringScale::two_one_zero, false, MatchScoring::per_game};
-  const Scoring one{ScoringScale::one_half_zero, false, MatchScoring::per_game};
+  const Scoring two{ScoringScale::two_one_zero, false, MicroMatchScoring::per_game};
+  const Scoring one{ScoringScale::one_half_zero, false, MicroMatchScoring::per_game};
   const auto p = Points::from_half_points(7);
   BOOST_TEST(two.format(p) == "7");
   BOOST_TEST(one.format(p) == "3.5");
@@ -42,7 +42,7 @@ BOOST_AUTO_TEST_CASE(the_scale_changes_only_how_points_are_written) {
 }
 
 BOOST_AUTO_TEST_CASE(a_micro_match_scored_per_game_adds_both_games_in_the_boards_colours) {
-  const Scoring scoring{ScoringScale::two_one_zero, true, MatchScoring::per_game};
+  const Scoring scoring{ScoringScale::two_one_zero, true, MicroMatchScoring::per_game};
   // Game 2's White is the board's Black: 1-0 there is a point for the board's Black.
   const auto points = scoring.board_points(played({GameResult::white_wins, GameResult::white_wins}));
   BOOST_REQUIRE(points.has_value());
@@ -51,7 +51,7 @@ BOOST_AUTO_TEST_CASE(a_micro_match_scored_per_game_adds_both_games_in_the_boards
 }
 
 BOOST_AUTO_TEST_CASE(a_micro_match_scored_per_match_is_won_drawn_or_lost_on_the_sum) {
-  const Scoring scoring{ScoringScale::two_one_zero, true, MatchScoring::per_match};
+  const Scoring scoring{ScoringScale::two_one_zero, true, MicroMatchScoring::per_match};
   const auto won = scoring.board_points(played({GameResult::white_wins, GameResult::draw}));
   BOOST_TEST(won->first == Points::win());
   BOOST_TEST(won->second == Points::loss());
@@ -63,7 +63,7 @@ BOOST_AUTO_TEST_CASE(a_micro_match_scored_per_match_is_won_drawn_or_lost_on_the_
 }
 
 BOOST_AUTO_TEST_CASE(a_board_has_no_points_until_every_game_is_entered) {
-  const Scoring scoring{ScoringScale::two_one_zero, true, MatchScoring::per_game};
+  const Scoring scoring{ScoringScale::two_one_zero, true, MicroMatchScoring::per_game};
   auto board = Board::pairing(1, PlayerId{1}, PlayerId{2}, 2);
   board.games[0] = GameResult::draw;
   BOOST_TEST(!scoring.board_points(board).has_value());
@@ -74,7 +74,7 @@ BOOST_AUTO_TEST_CASE(byes_score_a_win_a_draw_or_nothing_by_their_kind) {
   BOOST_TEST(single.bye_points(ByeKind::pairing_allocated) == Points::win());
   BOOST_TEST(single.bye_points(ByeKind::requested_half) == Points::draw());
   BOOST_TEST(single.bye_points(ByeKind::requested_zero) == Points::loss());
-  const Scoring matches{ScoringScale::two_one_zero, true, MatchScoring::per_game};
+  const Scoring matches{ScoringScale::two_one_zero, true, MicroMatchScoring::per_game};
   BOOST_TEST(matches.bye_points(ByeKind::pairing_allocated).half_points() == 4);
   const auto bye = matches.board_points(Board::bye_for(9, PlayerId{4}, ByeKind::requested_half));
   BOOST_TEST(bye->first.half_points() == 2);
@@ -105,7 +105,7 @@ BOOST_AUTO_TEST_CASE(each_typed_result_reads_as_its_outcome) {
 }
 
 BOOST_AUTO_TEST_CASE(two_point_notation_is_refused_on_the_one_point_scale) {
-  const Scoring one{ScoringScale::one_half_zero, false, MatchScoring::per_game};
+  const Scoring one{ScoringScale::one_half_zero, false, MicroMatchScoring::per_game};
   const auto parsed = one.parse_entry("2-0");
   BOOST_TEST(!parsed.ok());
   BOOST_TEST(parsed.error().find("1-0.5-0") != std::string::npos);

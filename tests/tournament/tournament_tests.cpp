@@ -26,7 +26,7 @@ BOOST_AUTO_TEST_CASE(per_match_scoring_needs_micro_matches) {
   Event event;
   event.name = "Open";
   event.rounds = 7;
-  event.match_scoring = MatchScoring::per_match;
+  event.match_scoring = MicroMatchScoring::per_match;
   BOOST_TEST(check_event(event).problem().field() == "match_scoring");
   event.micro_match = true;
   BOOST_TEST(check_event(event).ok());

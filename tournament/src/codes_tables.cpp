@@ -45,9 +45,9 @@ constexpr std::array<CodeEntry<ScoringScale>, 2> scale_codes{{
     {ScoringScale::one_half_zero, "1-0.5-0"},
 }};
 
-constexpr std::array<CodeEntry<MatchScoring>, 2> match_scoring_codes{{
-    {MatchScoring::per_game, "game"},
-    {MatchScoring::per_match, "match"},
+constexpr std::array<CodeEntry<MicroMatchScoring>, 2> match_scoring_codes{{
+    {MicroMatchScoring::per_game, "game"},
+    {MicroMatchScoring::per_match, "match"},
 }};
 
 }  // namespace
@@ -90,8 +90,8 @@ const char* name(PairingSystem v) {
   }
   return "";
 }
-const char* name(MatchScoring v) {
-  return v == MatchScoring::per_match ? N_("per match") : N_("per game");
+const char* name(MicroMatchScoring v) {
+  return v == MicroMatchScoring::per_match ? N_("per match") : N_("per game");
 }
 std::string_view code(ByeKind v) {
   return code_in<ByeKind>(bye_codes, v);
@@ -117,11 +117,11 @@ std::string_view code(ScoringScale v) {
 std::optional<ScoringScale> scoring_scale_from_code(std::string_view t) {
   return value_in<ScoringScale>(scale_codes, t);
 }
-std::string_view code(MatchScoring v) {
-  return code_in<MatchScoring>(match_scoring_codes, v);
+std::string_view code(MicroMatchScoring v) {
+  return code_in<MicroMatchScoring>(match_scoring_codes, v);
 }
-std::optional<MatchScoring> match_scoring_from_code(std::string_view t) {
-  return value_in<MatchScoring>(match_scoring_codes, t);
+std::optional<MicroMatchScoring> match_scoring_from_code(std::string_view t) {
+  return value_in<MicroMatchScoring>(match_scoring_codes, t);
 }
 
 }  // namespace shashki::tournament

@@ -29,7 +29,7 @@ Checked<Event> check_event(Event event) {
   if (event.start_date && event.end_date && event.end_date < event.start_date) {
     return refuse(Message(N_("the event ends before it starts")).about("end"));
   }
-  if (!event.micro_match && event.match_scoring == MatchScoring::per_match) {
+  if (!event.micro_match && event.match_scoring == MicroMatchScoring::per_match) {
     return refuse(Message(N_("per-match scoring needs micro-matches")).about("match_scoring"));
   }
   for (const auto& tiebreak : event.tiebreaks) {

@@ -9,10 +9,10 @@ namespace shashki::tournament {
 
 namespace {
 
-constexpr std::array<CodeEntry<TieBreakStage>, 3> stage_codes{{
-    {TieBreakStage::rapid, "rapid"},
-    {TieBreakStage::lightning, "lightning"},
-    {TieBreakStage::deciding, "deciding"},
+constexpr std::array<CodeEntry<KnockoutStage>, 3> stage_codes{{
+    {KnockoutStage::rapid, "rapid"},
+    {KnockoutStage::lightning, "lightning"},
+    {KnockoutStage::deciding, "deciding"},
 }};
 
 // Half-points the game's White and Black take from one tie-break game: they only decide who goes
@@ -49,7 +49,7 @@ std::optional<PlayerId> tiebreak_winner(const Board& board) {
     second += board_white ? b : w;
     whites += board_white ? 1 : 0;
     ++played;
-    if (game.stage == TieBreakStage::deciding) {
+    if (game.stage == KnockoutStage::deciding) {
       // One game: a win decides it; a drawn deciding game leaves the match level.
       if (first != second) return first > second ? board.white : *board.black;
       first = second = whites = played = 0;
@@ -62,12 +62,12 @@ std::optional<PlayerId> tiebreak_winner(const Board& board) {
 
 }  // namespace
 
-std::string_view code(TieBreakStage stage) {
-  return code_in<TieBreakStage>(stage_codes, stage);
+std::string_view code(KnockoutStage stage) {
+  return code_in<KnockoutStage>(stage_codes, stage);
 }
 
-std::optional<TieBreakStage> tiebreak_stage_from_code(std::string_view text) {
-  return value_in<TieBreakStage>(stage_codes, text);
+std::optional<KnockoutStage> knockout_stage_from_code(std::string_view text) {
+  return value_in<KnockoutStage>(stage_codes, text);
 }
 
 MatchState knockout_state(const Board& board, const Scoring& scoring) {
@@ -83,7 +83,7 @@ std::optional<PlayerId> knockout_winner(const Board& board, const Scoring& scori
   return tiebreak_winner(board);
 }
 
-Checked<bool> may_add_tiebreak(const Board& board, const Scoring& scoring, TieBreakStage stage) {
+Checked<bool> may_add_tiebreak(const Board& board, const Scoring& scoring, KnockoutStage stage) {
   if (board.is_bye()) return Checked<bool>::failure("a bye has no games");
   switch (knockout_state(board, scoring)) {
     case MatchState::in_play:

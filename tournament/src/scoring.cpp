@@ -56,7 +56,7 @@ std::optional<PointsPair> Scoring::board_points(const Board& board) const {
   const auto [white, black] = *score;
   const bool all_forfeited_both = std::all_of(board.games.begin(), board.games.end(),
                                               [](const auto& g) { return g == GameResult::double_forfeit; });
-  if (!m_micro_match || m_match_scoring == MatchScoring::per_game) return PointsPair{white, black};
+  if (!m_micro_match || m_match_scoring == MicroMatchScoring::per_game) return PointsPair{white, black};
   // Per-match scoring: the match is won on the sum of its games; a match nobody played is lost
   // by both, not drawn.
   if (all_forfeited_both) return PointsPair{Points::loss(), Points::loss()};
@@ -83,7 +83,7 @@ Points Scoring::bye_points(ByeKind kind) const {
   // FIDE C.05: in a round robin with an odd number of players the one without an opponent rests;
   // the rest is no game and scores nothing.
   if (kind == ByeKind::pairing_allocated && m_round_robin) return Points::loss();
-  const int boards_worth = m_micro_match && m_match_scoring == MatchScoring::per_game ? 2 : 1;
+  const int boards_worth = m_micro_match && m_match_scoring == MicroMatchScoring::per_game ? 2 : 1;
   switch (kind) {
     case ByeKind::pairing_allocated:
       return Points::from_half_points(2 * boards_worth);

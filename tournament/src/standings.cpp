@@ -51,7 +51,7 @@ class Calculator {
       : m_tournament(tournament), m_records(records), m_round_robin(is_round_robin(tournament.event.system)) {
     const Scoring scoring = tournament.event.scoring();
     m_games_per_board = scoring.games_per_board();
-    m_max_round = scoring.micro_match() && scoring.match_scoring() == MatchScoring::per_game ? 4 : 2;
+    m_max_round = scoring.micro_match() && scoring.match_scoring() == MicroMatchScoring::per_game ? 4 : 2;
     m_edition = tournament.event.tiebreak_edition;
     compute_adjusted_scores();
   }

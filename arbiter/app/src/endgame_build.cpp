@@ -1,5 +1,7 @@
 #include "shashki/app/endgame_build.hpp"
 
+#include "shashki/app/endgame_service.hpp"
+#include "shashki/app/errors.hpp"
 #include "shashki/endgame/tablebase.hpp"
 
 namespace shashki::app {
@@ -78,6 +80,8 @@ EndgameBuildOutcome build_endgame_classes(const std::filesystem::path& directory
     endgame::build(directory, options, &status);
   } catch (const endgame::BuildCancelled&) {
     outcome.cancelled = true;
+  } catch (const endgame::DatabaseError& e) {
+    throw Error(ExitCode::input, endgame_error_message(e));
   }
   outcome.classes_built = status.done();
   outcome.bytes = status.bytes();

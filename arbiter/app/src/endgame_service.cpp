@@ -1,5 +1,6 @@
 #include "shashki/app/endgame_service.hpp"
 
+#include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/plural.hpp"
 #include "shashki/rules/notation.hpp"
@@ -82,10 +83,20 @@ std::string count_summary(const endgame::CountingVerdict& c, rules::Color mover)
                      fmt::arg("clause", c.verdict->clause), fmt::arg("ply", c.end_ply));
 }
 
-}  // namespace
+// A class file that cannot be read as a refusal in the judge's language.
+template <class F>
+auto databases_read(F&& f) {
+  try {
+    return f();
+  } catch (const endgame::BuildCancelled&) {
+    throw;
+  } catch (const endgame::DatabaseError& e) {
+    throw Error(ExitCode::input, endgame_error_message(e));
+  }
+}
 
-EndgameReport endgame_report(const endgame::Tablebase& tablebase, const rules::GameRecord& game,
-                             const rules::GameConditions& conditions) {
+EndgameReport unchecked_endgame_report(const endgame::Tablebase& tablebase, const rules::GameRecord& game,
+                                       const rules::GameConditions& conditions) {
   EndgameReport r;
   const rules::Position& p = game.current();
   r.pieces = rules::count(p.occupied());
@@ -118,19 +129,41 @@ EndgameReport endgame_report(const endgame::Tablebase& tablebase, const rules::G
   return r;
 }
 
+EndgameReview unchecked_endgame_review(const endgame::Tablebase& tablebase, const rules::GameRecord& game,
+                                       const rules::GameConditions& conditions);
+
+}  // namespace
+
+tournament::Message endgame_error_message(const endgame::DatabaseError& error) {
+  auto message = error.plural_id() != nullptr ? Message::plural(error.id(), error.plural_id(), error.count())
+                                              : Message(error.id());
+  for (const auto& a : error.args()) message.with(a.name, a.value);
+  return message.about("endgame");
+}
+
+EndgameReport endgame_report(const endgame::Tablebase& tablebase, const rules::GameRecord& game,
+                             const rules::GameConditions& conditions) {
+  return databases_read([&] { return unchecked_endgame_report(tablebase, game, conditions); });
+}
+
+EndgameReview endgame_review(const endgame::Tablebase& tablebase, const rules::GameRecord& game,
+                             const rules::GameConditions& conditions) {
+  return databases_read([&] { return unchecked_endgame_review(tablebase, game, conditions); });
+}
+
 EndgameFinding endgame_finding(const endgame::Tablebase& tablebase, const rules::GameRecord& game,
                                const rules::GameConditions& conditions) {
   EndgameFinding f;
   try {
     f.report = endgame_report(tablebase, game, conditions);
-  } catch (const std::exception& e) {
+  } catch (const Error& e) {
     // A damaged or unreadable class file: say so, the judge rules without the databases.
     f.report = EndgameReport{};
     f.report.pieces = rules::count(game.current().occupied());
     f.error = e.what();
     f.text = fmt::format(fmt::runtime(tr("the endgame databases could not be read ({error}); they give no "
                                          "verdict")),
-                         fmt::arg("error", f.error));
+                         fmt::arg("error", translate(e.message())));
     return f;
   }
   const EndgameReport& r = f.report;
@@ -163,8 +196,10 @@ EndgameFinding endgame_finding(const endgame::Tablebase& tablebase, const rules:
   return f;
 }
 
-EndgameReview endgame_review(const endgame::Tablebase& tablebase, const rules::GameRecord& game,
-                             const rules::GameConditions& conditions) {
+namespace {
+
+EndgameReview unchecked_endgame_review(const endgame::Tablebase& tablebase, const rules::GameRecord& game,
+                                       const rules::GameConditions& conditions) {
   EndgameReview out;
   std::optional<endgame::Value> previous;
   rules::GameRecord so_far(game.start());
@@ -202,5 +237,7 @@ EndgameReview endgame_review(const endgame::Tablebase& tablebase, const rules::G
   }
   return out;
 }
+
+}  // namespace
 
 }  // namespace shashki::app

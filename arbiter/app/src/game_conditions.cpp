@@ -33,8 +33,8 @@ std::optional<clock::TimeControl> read_control(std::string_view text) {
 }
 
 // The stage of a knockout tie-break game: the match's games after its regular ones
-// (tournament::TieBreakGame), none for a regular game.
-std::optional<tournament::TieBreakStage> tiebreak_stage(Session& session, const db::GameKey& game) {
+// (tournament::KnockoutTiebreakGame), none for a regular game.
+std::optional<tournament::KnockoutStage> tiebreak_stage(Session& session, const db::GameKey& game) {
   const auto t = load_tournament(session, game.event);
   const auto* round = t.round(game.round);
   const auto* board = round != nullptr ? round->board(game.board) : nullptr;
@@ -67,7 +67,7 @@ rules::GameConditions board_conditions(Session& session, const db::GameKey& game
     // A knockout's tie-break game is played at its stage's pace, whatever the event's discipline:
     // rapid, or lightning for the lightning and deciding games (docs/rules-interpretation.md).
     // Its control is not stored, so it counts as adding time, as rules::GameConditions does.
-    const auto discipline = *stage == tournament::TieBreakStage::rapid ? tournament::Discipline::rapid
+    const auto discipline = *stage == tournament::KnockoutStage::rapid ? tournament::Discipline::rapid
                                                                        : tournament::Discipline::lightning;
     return game_conditions(discipline, std::nullopt, recorded);
   }

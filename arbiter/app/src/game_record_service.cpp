@@ -42,8 +42,10 @@ MoveEntry GameRecordService::enter_move(const db::GameKey& game, std::string_vie
   const auto ruling = rules::adjudicate(record.current(), text);
   if (!ruling.legal()) {
     entry.clause = std::string(rules::clause_of(ruling.violation));
-    entry.message = fmt::format(fmt::runtime(tr("move {} '{}' is not legal: {} ({}); nothing was stored")),
-                                entry.ply, text, reason(ruling.violation), entry.clause);
+    entry.message = fmt::format(
+        fmt::runtime(tr("move {ply} '{move}' is not legal: {why} ({clause}); nothing was stored")),
+        fmt::arg("ply", entry.ply), fmt::arg("move", text), fmt::arg("why", reason(ruling.violation)),
+        fmt::arg("clause", entry.clause));
     return entry;
   }
   const auto next = record.current().succ(*ruling.move);
@@ -82,8 +84,11 @@ PdnImport GameRecordService::import_pdn(const db::GameKey& game, std::string_vie
     answer.column = error->token.column;
     answer.clause = std::string(rules::clause_of(error->violation));
     answer.message = fmt::format(
-        fmt::runtime(tr("PDN:{}:{}: move {} '{}' is not legal: {} ({}); nothing was stored")), answer.line,
-        answer.column, error->ply, error->written, reason(error->violation), answer.clause);
+        fmt::runtime(tr(
+            "PDN:{line}:{column}: move {ply} '{move}' is not legal: {why} ({clause}); nothing was stored")),
+        fmt::arg("line", answer.line), fmt::arg("column", answer.column), fmt::arg("ply", error->ply),
+        fmt::arg("move", error->written), fmt::arg("why", reason(error->violation)),
+        fmt::arg("clause", answer.clause));
     return answer;
   }
   const auto& record = replayed->record;

@@ -103,7 +103,7 @@ tournament::Board ResultService::set_tiebreak(tournament::EventId event, int rou
                     .about("event"));
   }
   const auto scoring = settings.scoring();
-  const auto parsed_stage = tournament::tiebreak_stage_from_code(stage);
+  const auto parsed_stage = tournament::knockout_stage_from_code(stage);
   if (!parsed_stage) {
     throw Error(ExitCode::input,
                 Message(N_("'{stage}' is not a tie-break stage; use rapid, lightning or deciding"))
@@ -140,7 +140,7 @@ tournament::Board ResultService::set_tiebreak(tournament::EventId event, int rou
     throw Error(ExitCode::refused, std::move(why.about("board")));
   }
   return accepted(rounds.set_tiebreak(event, round, board, seq,
-                                      tournament::TieBreakGame{*parsed_stage, *parsed}, m_session.stamp(),
+                                      tournament::KnockoutTiebreakGame{*parsed_stage, *parsed}, m_session.stamp(),
                                       correction));
 }
 

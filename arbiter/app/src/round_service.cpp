@@ -117,7 +117,9 @@ DraftHistory draft_history(Session& session, tournament::EventId event, int numb
 }  // namespace
 
 std::string finding_text(const pairing::Finding& finding) {
-  return std::string(pairing::rule_reference(finding.rule)) + ": " + translate(finding.explanation);
+  // The clause numbers have no translation and read the same; "judge" is a word.
+  return std::string(tr(std::string(pairing::rule_reference(finding.rule)).c_str())) + ": " +
+         translate(finding.explanation);
 }
 
 RoundDraft RoundService::pair(tournament::EventId event) {
@@ -125,12 +127,8 @@ RoundDraft RoundService::pair(tournament::EventId event) {
   const int number =
       accepted(tournament::round_to_pair(t.event, t.rounds.empty() ? nullptr : &t.rounds.back()));
   const auto view = to_pairing_view(t, number);
-  const auto name = engine_name(t.event);
-  const auto engine = pairing::make_engine(name);
-  if (!engine) {
-    throw Error(ExitCode::refused,
-                Message(N_("this build has no {name} pairing engine")).with("name", name).about("system"));
-  }
+  const auto kind = engine_of(t.event);
+  const auto engine = pairing::make_engine(kind);
   // A Swiss engine also says how it paired the round; the same call makes the round.
   const auto* explaining = dynamic_cast<const pairing::ExplainingEngine*>(engine.get());
   pairing::SwissExplanation explanation;
@@ -149,7 +147,7 @@ RoundDraft RoundService::pair(tournament::EventId event) {
   draw_openings(t.event, round);
   auto stored =
       accepted(db::RoundRepository(m_session.database()).store_draft(event, round, m_session.stamp()));
-  return {stored, pairing::check_round(view.snapshot, proposal, check_options(t.event)), name,
+  return {stored, pairing::check_round(view.snapshot, proposal, check_options(t.event)), kind,
           explaining != nullptr ? pairing::format_explanation(explanation, translator()) : std::string()};
 }
 
@@ -168,7 +166,7 @@ RoundDraft RoundService::edit(tournament::EventId event, const pairing::ManualCh
   for (const auto& f : record.findings) note.findings.push_back(f.describe());
   auto stored = accepted(db::RoundEditRepository(m_session.database())
                              .store_edit(event, changed.round, note, m_session.stamp()));
-  return {stored, record.findings, "judge", {}};
+  return {stored, record.findings, std::nullopt, {}};
 }
 
 EditPreview RoundService::preview_edit(tournament::EventId event, const pairing::ManualChange& change) {
@@ -184,7 +182,9 @@ RoundDraft RoundService::check(tournament::EventId event) {
   const auto view = to_pairing_view(t, draft.number);
   auto findings = pairing::check_round(view.snapshot, to_pairing(draft, view), check_options(t.event));
   // Who made the draft as it stands: the engine that drafted it, unless the judge edited it since.
-  const auto engine = draft_history(m_session, event, draft.number).edited ? "judge" : engine_name(t.event);
+  const auto engine = draft_history(m_session, event, draft.number).edited
+                          ? std::nullopt
+                          : std::optional<pairing::EngineKind>(engine_of(t.event));
   return {draft, std::move(findings), engine, {}};
 }
 
@@ -192,7 +192,7 @@ std::string RoundService::explain(tournament::EventId event) {
   const auto t = load_tournament(m_session, event);
   const auto& draft = current_draft(t);
   const auto view = to_pairing_view(t, draft.number);
-  const auto engine = pairing::make_engine(engine_name(t.event));
+  const auto engine = pairing::make_engine(engine_of(t.event));
   const auto* explaining = dynamic_cast<const pairing::ExplainingEngine*>(engine.get());
   if (explaining == nullptr) return {};
   pairing::SwissExplanation explanation;
@@ -213,9 +213,9 @@ std::string RoundService::explain(tournament::EventId event) {
           "\n\n";
     }
     if (history.stale) {
-      text += fmt::format(fmt::runtime(tr("This draft was paired before {}; this is how the engine pairs the "
-                                          "round on the results as they stand now.")),
-                          translate(*history.stale)) +
+      text += fmt::format(fmt::runtime(tr("This draft was paired before {change}; this is how the engine "
+                                          "pairs the round on the results as they stand now.")),
+                          fmt::arg("change", translate(*history.stale))) +
               "\n\n";
     }
   }

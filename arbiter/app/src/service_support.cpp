@@ -53,16 +53,17 @@ std::string correction_effect(const std::vector<tournament::Round>& rounds, int 
   // A published pairing is never paired again: the players have sat down to it (C.04.2 pairs
   // on the scores known when the round is paired).
   if (published > 0) {
-    text = fmt::format(fmt::runtime(tr("The published pairing of round {} stands; this correction counts "
-                                       "from round {} on.")),
-                       published, published + 1);
+    text = fmt::format(fmt::runtime(tr("The published pairing of round {round} stands; this correction "
+                                       "counts from round {next} on.")),
+                       fmt::arg("round", published), fmt::arg("next", published + 1));
   }
   if (draft > 0) {
-    text += (text.empty() ? "" : " ") +
-            fmt::format(fmt::runtime(tr("The draft of round {} was paired before this correction: pair it "
-                                        "again, or publish it as it stands and give the reason for keeping "
-                                        "it.")),
-                        draft);
+    text +=
+        (text.empty() ? "" : " ") +
+        fmt::format(fmt::runtime(tr("The draft of round {round} was paired before this correction: pair it "
+                                    "again, or publish it as it stands and give the reason for keeping "
+                                    "it.")),
+                    fmt::arg("round", draft));
   }
   return text;
 }

@@ -170,21 +170,12 @@ PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
   return view;
 }
 
-std::string engine_name(const tournament::Event& event) {
-  switch (event.system) {
-    case tournament::PairingSystem::swiss:
-      return event.micro_match && pairing::make_engine("double-swiss") ? "double-swiss" : "dutch";
-    case tournament::PairingSystem::round_robin:
-    case tournament::PairingSystem::double_round_robin:
-      return "round-robin";
-    case tournament::PairingSystem::knockout:
-      return "knockout";
-  }
-  return "dutch";
+pairing::EngineKind engine_of(const tournament::Event& event) {
+  return pairing::engine_for(event.system, event.micro_match);
 }
 
 pairing::CheckOptions check_options(const tournament::Event& event) {
-  return pairing::CheckOptions::for_system(engine_name(event),
+  return pairing::CheckOptions::for_engine(engine_of(event),
                                            event.system == tournament::PairingSystem::double_round_robin);
 }
 

@@ -54,13 +54,19 @@ wxString system_text(tournament::PairingSystem system) {
   return {};
 }
 
-wxString engine_text(std::string_view engine) {
-  if (engine == "dutch") return _("the Dutch system (C.04.3)");
-  if (engine == "double-swiss") return _("the Double-Swiss system (C.04.5)");
-  if (engine == "round-robin") return _("the Berger tables (C.05)");
-  if (engine == "knockout") return _("the knockout bracket");
-  if (engine == "judge") return _("the judge");
-  return wxString::FromUTF8(std::string(engine));
+wxString engine_text(std::optional<pairing::EngineKind> engine) {
+  if (!engine) return _("the judge");
+  switch (*engine) {
+    case pairing::EngineKind::dutch:
+      return _("the Dutch system (C.04.3)");
+    case pairing::EngineKind::double_swiss:
+      return _("the Double-Swiss system (C.04.5)");
+    case pairing::EngineKind::round_robin:
+      return _("the Berger tables (C.05)");
+    case pairing::EngineKind::knockout:
+      return _("the knockout bracket");
+  }
+  return {};
 }
 
 wxString discipline_text(tournament::Discipline discipline) {

@@ -10,6 +10,7 @@
 
 #include <wx/string.h>
 
+#include <optional>
 #include <string_view>
 
 namespace shashki::console {
@@ -22,15 +23,14 @@ wxString result_text(tournament::GameResult result, tournament::ScoringScale sca
 wxString board_results_text(const tournament::Board& board, tournament::ScoringScale scale);
 /// A pairing system in the judge's language ("Round robin").
 wxString system_text(tournament::PairingSystem system);
-/// Who paired a draft, in the judge's language: a pairing engine by its code ("dutch": "the
-/// Dutch system"), or the judge who edited it ("judge").
-wxString engine_text(std::string_view engine);
+/// Who paired a draft, in the judge's language: a pairing engine ("the Dutch system"), or the
+/// judge who edited it (none).
+wxString engine_text(std::optional<pairing::EngineKind> engine);
 /// A discipline in the judge's language ("Rapid").
 wxString discipline_text(tournament::Discipline discipline);
 /// The state of a round in the judge's language.
 wxString state_text(tournament::RoundState state);
-/// A finding of the pairing checker in the judge's language: the checker's own sentence in
-/// English, with its details; in another language the rule and the players it concerns.
+/// A finding of the pairing checker in the judge's language, after its rule (app::finding_text).
 wxString finding_text(const pairing::Finding& finding);
 
 }  // namespace shashki::console

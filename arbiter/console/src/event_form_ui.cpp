@@ -162,7 +162,7 @@ EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event,
   m_match_scoring = new wxChoice(right, wxID_ANY);
   m_match_scoring->Append(_("per game"));
   m_match_scoring->Append(_("per match"));
-  m_match_scoring->SetSelection(event.match_scoring == tournament::MatchScoring::per_match ? 1 : 0);
+  m_match_scoring->SetSelection(event.match_scoring == tournament::MicroMatchScoring::per_match ? 1 : 0);
   place(EventField::match_scoring, m_match_scoring, *fixed_grid, _("Matc&h scoring:"),
         _("Of a micro-match: per game, each game's points count; per match, the match scores as one win, "
           "draw or loss"));
@@ -270,8 +270,8 @@ tournament::Event EventEditForm::read() const {
   e.scale = m_scale->GetSelection() == 1 ? tournament::ScoringScale::one_half_zero
                                          : tournament::ScoringScale::two_one_zero;
   e.micro_match = m_micro->GetValue();
-  e.match_scoring = m_match_scoring->GetSelection() == 1 ? tournament::MatchScoring::per_match
-                                                         : tournament::MatchScoring::per_game;
+  e.match_scoring = m_match_scoring->GetSelection() == 1 ? tournament::MicroMatchScoring::per_match
+                                                         : tournament::MicroMatchScoring::per_game;
   e.half_byes = m_half_byes->GetValue();
   // Tie-breaks as stored stay as they are; typed ones must be codes the standings know.
   const std::string tiebreaks = trimmed(text_field(EventField::tiebreaks));

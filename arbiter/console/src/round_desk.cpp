@@ -83,8 +83,8 @@ std::optional<EnteredResult> RoundDesk::enter_key(int round, int board, int key,
   return entry;
 }
 
-std::optional<tournament::TieBreakGame> RoundDesk::enter_tiebreak_key(int round, int board, int key,
-                                                                      tournament::TieBreakStage stage) {
+std::optional<tournament::KnockoutTiebreakGame> RoundDesk::enter_tiebreak_key(
+    int round, int board, int key, tournament::KnockoutStage stage) {
   const auto result = result_for_key(key);
   if (!result) return std::nullopt;
   const auto stored = app::ResultService(m_session).set_tiebreak(

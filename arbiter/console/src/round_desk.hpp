@@ -63,8 +63,8 @@ class RoundDesk {
   /// Enters the result `key` means as the next tie-break game of `stage` on a knockout board
   /// whose regular games ended level (app::ResultService::set_tiebreak); nullopt when the key is
   /// no result. Throws app::Error when the app refuses (a decided match, a stage passed).
-  std::optional<tournament::TieBreakGame> enter_tiebreak_key(int round, int board, int key,
-                                                             tournament::TieBreakStage stage);
+  std::optional<tournament::KnockoutTiebreakGame> enter_tiebreak_key(int round, int board, int key,
+                                                                     tournament::KnockoutStage stage);
   /// Puts back the result the last entry replaced, or clears the game when it had none, and
   /// returns that entry; none with `why` when there is nothing to undo. Throws app::Error when
   /// the app refuses.

@@ -39,17 +39,17 @@ wxString keys_hint(tournament::ScoringScale scale) {
                           result_text(GameResult::black_wins, scale));
 }
 
-constexpr tournament::TieBreakStage tiebreak_stages[] = {tournament::TieBreakStage::rapid,
-                                                         tournament::TieBreakStage::lightning,
-                                                         tournament::TieBreakStage::deciding};
+constexpr tournament::KnockoutStage tiebreak_stages[] = {tournament::KnockoutStage::rapid,
+                                                         tournament::KnockoutStage::lightning,
+                                                         tournament::KnockoutStage::deciding};
 
-wxString stage_text(tournament::TieBreakStage stage) {
+wxString stage_text(tournament::KnockoutStage stage) {
   switch (stage) {
-    case tournament::TieBreakStage::rapid:
+    case tournament::KnockoutStage::rapid:
       return _("rapid");
-    case tournament::TieBreakStage::lightning:
+    case tournament::KnockoutStage::lightning:
       return _("lightning");
-    case tournament::TieBreakStage::deciding:
+    case tournament::KnockoutStage::deciding:
       return _("deciding game");
   }
   return {};
@@ -610,16 +610,16 @@ void RoundPanel::on_key_down(wxKeyEvent& event) {
   event.Skip();
 }
 
-void RoundPanel::select_tiebreak_stage(tournament::TieBreakStage stage) {
+void RoundPanel::select_tiebreak_stage(tournament::KnockoutStage stage) {
   for (int i = 0; i < static_cast<int>(std::size(tiebreak_stages)); ++i) {
     if (tiebreak_stages[i] == stage) m_stage->SetSelection(i);
   }
 }
 
-tournament::TieBreakStage RoundPanel::tiebreak_stage() const {
+tournament::KnockoutStage RoundPanel::tiebreak_stage() const {
   const int i = m_stage->GetSelection();
   return i >= 0 && i < static_cast<int>(std::size(tiebreak_stages)) ? tiebreak_stages[i]
-                                                                    : tournament::TieBreakStage::rapid;
+                                                                    : tournament::KnockoutStage::rapid;
 }
 
 bool RoundPanel::tiebreak_stage_shown() const {

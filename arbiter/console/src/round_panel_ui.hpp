@@ -80,8 +80,8 @@ class RoundPanel : public wxPanel {
 
   /// Knockout only: the stage the next tie-break game is entered in (the choice above the grid,
   /// Alt+T). A result key on a board whose regular games ended level enters a tie-break game.
-  void select_tiebreak_stage(tournament::TieBreakStage stage);
-  [[nodiscard]] tournament::TieBreakStage tiebreak_stage() const;
+  void select_tiebreak_stage(tournament::KnockoutStage stage);
+  [[nodiscard]] tournament::KnockoutStage tiebreak_stage() const;
   /// Whether the tie-break stage choice is shown (a knockout event).
   [[nodiscard]] bool tiebreak_stage_shown() const;
 

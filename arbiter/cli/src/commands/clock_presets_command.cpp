@@ -37,9 +37,12 @@ long long whole_minutes(std::chrono::milliseconds d) {
 // "20 min or more" / "7 to 15 min": the discipline's bounds as 6.1.9 states them.
 std::string bounds_text(Discipline d) {
   const auto bounds = shashki::clock::bounds_of(d);
-  if (!bounds.at_most) return fmt::format(fmt::runtime(_("{} min or more")), whole_minutes(bounds.at_least));
-  return fmt::format(fmt::runtime(_("{} to {} min")), whole_minutes(bounds.at_least),
-                     whole_minutes(*bounds.at_most));
+  if (!bounds.at_most) {
+    return fmt::format(fmt::runtime(_("{minutes} min or more")),
+                       fmt::arg("minutes", whole_minutes(bounds.at_least)));
+  }
+  return fmt::format(fmt::runtime(_("{from} to {to} min")), fmt::arg("from", whole_minutes(bounds.at_least)),
+                     fmt::arg("to", whole_minutes(*bounds.at_most)));
 }
 
 void print_json(std::ostream& out) {
@@ -66,8 +69,9 @@ void print_text(std::ostream& out) {
           << ": " << bounds_text(p.discipline) << ")\n";
     }
     out << "  " << p.name << "  "
-        << fmt::format(fmt::runtime(_("{} min + {} s per move")), p.base.count(), p.increment.count()) << "  "
-        << p.clause << '\n';
+        << fmt::format(fmt::runtime(_("{minutes} min + {seconds} s per move")),
+                       fmt::arg("minutes", p.base.count()), fmt::arg("seconds", p.increment.count()))
+        << "  " << p.clause << '\n';
   }
   out << _("An event may set another control (6.1.9.4); outside these bounds the judge confirms it as a "
            "regulation exception.")

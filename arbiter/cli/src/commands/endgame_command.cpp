@@ -50,12 +50,7 @@ void query(cli::Context& ctx, const Options& o) {
   if (o.fen.empty()) throw app::Error(app::ExitCode::usage, _("--fen is required (or use `endgame build`)"));
   const rules::Position p = app::read_fen(o.fen, "fen");
   const endgame::Tablebase tb(directory(o));
-  app::EndgameReport r;
-  try {
-    r = app::endgame_report(tb, rules::GameRecord(p), conditions_of(o));
-  } catch (const std::runtime_error& e) {
-    throw app::Error(app::ExitCode::input, e.what());
-  }
+  const app::EndgameReport r = app::endgame_report(tb, rules::GameRecord(p), conditions_of(o));
   if (o.json) {
     nlohmann::json best = nlohmann::json::array();
     for (const auto& m : r.best) {
@@ -180,7 +175,11 @@ void build(cli::Context& ctx, const Options& o) {
   std::vector<endgame::ClassReport> reports;
   try {
     reports = endgame::build(dir, options, &bar);
+  } catch (const endgame::DatabaseError& e) {
+    ctx.err << '\n';
+    throw app::Error(app::ExitCode::input, app::endgame_error_message(e));
   } catch (const std::exception& e) {
+    // The file system's own words (a directory that cannot be made).
     ctx.err << '\n';
     throw app::Error(app::ExitCode::input, e.what());
   }

@@ -47,7 +47,8 @@ void write_whole(const std::string& path, const std::string& text) {
 
 std::string system_names() {
   std::string names;
-  for (const auto& n : pairing::engine_names()) names += (names.empty() ? "" : ", ") + n;
+  for (const auto kind : pairing::all_engine_kinds())
+    names += (names.empty() ? "" : ", ") + std::string(pairing::code(kind));
   return names;
 }
 
@@ -57,12 +58,12 @@ std::unique_ptr<pairing::PairingEngine> engine_for(const PairOptions& o) {
     if (o.system != "dutch") throw Error(ExitCode::usage, _("--baku applies to --system dutch only"));
     return std::make_unique<pairing::DutchEngine>(pairing::DutchOptions{.baku_acceleration = true});
   }
-  auto engine = pairing::make_engine(o.system);
-  if (!engine) {
+  const auto kind = pairing::engine_kind_from_code(o.system);
+  if (!kind) {
     throw Error(ExitCode::usage, std::string(_("unknown or unavailable pairing system")) + " '" + o.system +
                                      "' (" + _("available") + ": " + system_names() + ")");
   }
-  return engine;
+  return pairing::make_engine(*kind);
 }
 
 // The -l file: the checklist of every player, then how each round was paired (Swiss systems).

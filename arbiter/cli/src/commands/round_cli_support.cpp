@@ -79,7 +79,7 @@ void print_round(Context& ctx, app::Session& session, tournament::EventId event,
 }
 
 void print_findings(Context& ctx, const std::vector<pairing::Finding>& findings) {
-  for (const auto& f : findings) ctx.err << "warning: " << app::finding_text(f) << '\n';
+  for (const auto& f : findings) ctx.err << _("warning") << ": " << app::finding_text(f) << '\n';
 }
 
 }  // namespace shashki::cli

@@ -107,7 +107,8 @@ const cli::CommandRegistrar registrar{
             },
             ctx.lang);
         desk.on_call = [&](int board) {
-          ctx.out << fmt::format(fmt::runtime(_("board {} calls the arbiter")), board) << std::endl;
+          ctx.out << fmt::format(fmt::runtime(_("board {board} calls the arbiter")), fmt::arg("board", board))
+                  << std::endl;
         };
         // SIGINT and SIGTERM are waited for on this thread; the server's thread, started with them
         // blocked, never takes them.
@@ -121,11 +122,13 @@ const cli::CommandRegistrar registrar{
         server.start();
         const auto base = o->base_url.empty() ? web::default_base_url(server.port()) : o->base_url;
         for (const auto& [board, url] : tokens.board_urls(event, round, base, "base_url")) {
-          ctx.out << fmt::format(fmt::runtime(_("board {}: {}")), board, url) << '\n';
+          ctx.out << fmt::format(fmt::runtime(_("board {board}: {url}")), fmt::arg("board", board),
+                                 fmt::arg("url", url))
+                  << '\n';
         }
         if (o->start_all) server.call([&] { clocks.start_all(); });
-        ctx.out << fmt::format(fmt::runtime(_("serving round {} on {}; stop with Ctrl+C")), round,
-                               server.status().address)
+        ctx.out << fmt::format(fmt::runtime(_("serving round {round} on {address}; stop with Ctrl+C")),
+                               fmt::arg("round", round), fmt::arg("address", server.status().address))
                 << std::endl;
         int signal = 0;
         sigwait(&stop_signals, &signal);

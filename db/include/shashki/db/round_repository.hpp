@@ -73,7 +73,7 @@ class RoundRepository {
   /// round, a bye, and a gap in the sequence. Whether the match may take the game is the
   /// caller's decision (tournament::may_add_tiebreak).
   tournament::Checked<tournament::Board> set_tiebreak(tournament::EventId event, int round, int board,
-                                                      int seq, tournament::TieBreakGame game,
+                                                      int seq, tournament::KnockoutTiebreakGame game,
                                                       const Stamp& stamp, std::string_view reason = {});
   /// Takes the result of one game back to none ("result.clear", with `reason` in the audit
   /// row). Refused for a game with no result, for a draft or locked round, and for a complete

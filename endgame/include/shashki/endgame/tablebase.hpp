@@ -1,5 +1,6 @@
 #pragma once
 
+#include "shashki/endgame/error.hpp"
 #include "shashki/endgame/material.hpp"
 #include "shashki/endgame/value.hpp"
 #include "shashki/rules/move.hpp"
@@ -61,12 +62,6 @@ struct BuildOptions {
   const std::atomic<bool>* cancel = nullptr;
 };
 
-/// What build() throws when its cancel flag was raised.
-class BuildCancelled : public std::runtime_error {
- public:
-  BuildCancelled() : std::runtime_error("the build of the endgame databases was stopped") {}
-};
-
 /// The classes build() would write for `options` into `directory`: those asked for and every
 /// class they lead to that are not there yet (a class with its colour-swapped twin), in build order.
 [[nodiscard]] std::vector<Material> classes_to_build(const std::filesystem::path& directory,
@@ -74,8 +69,8 @@ class BuildCancelled : public std::runtime_error {
 
 /// Builds into `directory` the classes asked for and every class they lead to, skipping the
 /// classes already present. Each class file is written whole or not at all (a temporary file
-/// renamed). Throws std::runtime_error on a file error, a failed consistency pass or a distance
-/// beyond max_plies, and BuildCancelled when options.cancel is raised.
+/// renamed). Throws DatabaseError on a file error, a failed consistency pass or a distance
+/// beyond max_plies, and BuildCancelled (a DatabaseError) when options.cancel is raised.
 std::vector<ClassReport> build(const std::filesystem::path& directory, const BuildOptions& options,
                                BuildProgress* progress = nullptr);
 

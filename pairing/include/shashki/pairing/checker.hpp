@@ -1,6 +1,7 @@
 #pragma once
 
 #include "shashki/pairing/engine.hpp"
+#include "shashki/pairing/engine_factory.hpp"
 #include "shashki/pairing/snapshot.hpp"
 #include "shashki/tournament/message.hpp"
 
@@ -27,7 +28,8 @@ enum class Rule {
   forbidden_pair,          ///< the judge forbade this pair (same club, same family, ...)
 };
 
-/// The rule's number as the judge reads it: "C1", "C2", "C3", "C.04.1", "C.04.2", "judge".
+/// The rule's number as the judge reads it: "C1", "C2", "C3", "C.04.1", "C.04.2", or "judge" (a
+/// msgid: the judge's own decision, translated where it is shown).
 std::string_view rule_reference(Rule rule);
 
 /// One broken rule: which, who, and a sentence for the judge.
@@ -49,9 +51,8 @@ struct CheckOptions {
   /// A round robin pairs absentees and withdrawn players (their games are forfeited).
   bool absent_may_be_paired = false;
 
-  /// The options of a system by its command-line name (dutch, double-swiss, round-robin,
-  /// knockout); `double_cycle` for a double round robin.
-  static CheckOptions for_system(std::string_view system, bool double_cycle = false);
+  /// The options of the rounds `engine` pairs; `double_cycle` for a double round robin.
+  static CheckOptions for_engine(EngineKind engine, bool double_cycle = false);
 };
 
 /// Every rule the proposed round `pairing` breaks, given the position before it. Independent of

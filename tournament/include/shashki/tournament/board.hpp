@@ -3,7 +3,7 @@
 #include "shashki/tournament/bye.hpp"
 #include "shashki/tournament/game_result.hpp"
 #include "shashki/tournament/ids.hpp"
-#include "shashki/tournament/tie_break.hpp"
+#include "shashki/tournament/knockout_stages.hpp"
 
 #include <optional>
 #include <string>
@@ -24,7 +24,7 @@ struct Board {
   std::vector<std::optional<GameResult>> games;
   /// Knockout only: the tie-break games played after level regular games, in the order played
   /// (knockout_match.hpp). They decide who goes through and never count in the event's score.
-  std::vector<TieBreakGame> tiebreaks;
+  std::vector<KnockoutTiebreakGame> tiebreaks;
 
   /// A board where `white` meets `black` over `games` games (1, or 2 for a micro-match).
   [[nodiscard]] static Board pairing(int number, PlayerId white, PlayerId black, int games = 1);

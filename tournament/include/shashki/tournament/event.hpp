@@ -31,7 +31,7 @@ struct Event {
   int rounds = 0;
   ScoringScale scale = ScoringScale::two_one_zero;
   bool micro_match = false;
-  MatchScoring match_scoring = MatchScoring::per_game;
+  MicroMatchScoring match_scoring = MicroMatchScoring::per_game;
   std::vector<std::string> tiebreaks;  ///< tie-break names in order of application
   /// The C.07 edition the tie-breaks follow (article 16.4 differs): 2026 unless the event
   /// started before 1 March 2026 and its regulations say 2024.

@@ -2,8 +2,8 @@
 
 #include "shashki/tournament/board.hpp"
 #include "shashki/tournament/checked.hpp"
+#include "shashki/tournament/knockout_stages.hpp"
 #include "shashki/tournament/scoring.hpp"
-#include "shashki/tournament/tie_break.hpp"
 #include "shashki/tournament/tournament.hpp"
 
 #include <map>
@@ -27,7 +27,7 @@ enum class MatchState {
 /// Whether a tie-break game of `stage` may be added to `board` now: only to an undecided match,
 /// and never a stage the match has already moved past (rapid after lightning). The failure
 /// message is a message id for the caller to translate.
-[[nodiscard]] Checked<bool> may_add_tiebreak(const Board& board, const Scoring& scoring, TieBreakStage stage);
+[[nodiscard]] Checked<bool> may_add_tiebreak(const Board& board, const Scoring& scoring, KnockoutStage stage);
 
 /// Where knockout players stand after round `after_round`: the round in which each went out (1 for
 /// round 1); a player still in the event has no entry. The champion is never out; the finalist went

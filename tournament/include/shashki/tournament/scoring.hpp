@@ -24,7 +24,7 @@ enum class ScoringScale {
 
 /// In a micro-match (two games, colours swapped), what a board scores: the sum of its games, or
 /// the match as a whole (won, drawn or lost on the sum of the games).
-enum class MatchScoring {
+enum class MicroMatchScoring {
   per_game,   ///< "game": each game's points count
   per_match,  ///< "match": the match scores as one win, draw or loss
 };
@@ -33,10 +33,10 @@ enum class MatchScoring {
 [[nodiscard]] std::string_view code(ScoringScale scale);
 [[nodiscard]] std::optional<ScoringScale> scoring_scale_from_code(std::string_view text);
 /// Stable code: "game", "match".
-[[nodiscard]] std::string_view code(MatchScoring scoring);
-[[nodiscard]] std::optional<MatchScoring> match_scoring_from_code(std::string_view text);
+[[nodiscard]] std::string_view code(MicroMatchScoring scoring);
+[[nodiscard]] std::optional<MicroMatchScoring> match_scoring_from_code(std::string_view text);
 /// Its name for people, a msgid to translate ("per game", "per match").
-[[nodiscard]] const char* name(MatchScoring scoring);
+[[nodiscard]] const char* name(MicroMatchScoring scoring);
 
 /// Points of a game's White and Black, in that order.
 using PointsPair = std::pair<Points, Points>;
@@ -48,7 +48,7 @@ class Scoring {
   constexpr Scoring() = default;
   /// `round_robin`: the event is a round robin, where the player the Berger table leaves
   /// without an opponent rests (FIDE C.05): no game, no points, not a pairing-allocated bye.
-  constexpr Scoring(ScoringScale scale, bool micro_match, MatchScoring match_scoring,
+  constexpr Scoring(ScoringScale scale, bool micro_match, MicroMatchScoring match_scoring,
                     bool round_robin = false)
       : m_scale(scale),
         m_micro_match(micro_match),
@@ -57,7 +57,7 @@ class Scoring {
 
   [[nodiscard]] constexpr ScoringScale scale() const { return m_scale; }
   [[nodiscard]] constexpr bool micro_match() const { return m_micro_match; }
-  [[nodiscard]] constexpr MatchScoring match_scoring() const { return m_match_scoring; }
+  [[nodiscard]] constexpr MicroMatchScoring match_scoring() const { return m_match_scoring; }
   /// True for a round robin (single or double), where the odd player out rests.
   [[nodiscard]] constexpr bool round_robin() const { return m_round_robin; }
   /// Games played on one board: 2 in a micro-match, else 1.
@@ -93,7 +93,7 @@ class Scoring {
  private:
   ScoringScale m_scale = ScoringScale::two_one_zero;
   bool m_micro_match = false;
-  MatchScoring m_match_scoring = MatchScoring::per_game;
+  MicroMatchScoring m_match_scoring = MicroMatchScoring::per_game;
   bool m_round_robin = false;
 };
 

@@ -43,7 +43,7 @@ struct EndgameBuildOutcome {
 /// Builds and checks `classes` (and any class they lead to that is missing) into `directory`,
 /// reporting to `report` (called on this thread). Raising `cancel` stops it within a fraction of
 /// a second: the classes finished stay, the one under way leaves no file, and the outcome says
-/// `cancelled`. Throws std::runtime_error on a file error or a failed consistency pass.
+/// `cancelled`. Throws Error(input) on a file error or a failed consistency pass.
 EndgameBuildOutcome build_endgame_classes(const std::filesystem::path& directory,
                                           const std::vector<endgame::Material>& classes,
                                           const std::function<void(const EndgameBuildStatus&)>& report,

@@ -4,6 +4,7 @@
 #include "shashki/endgame/tablebase.hpp"
 #include "shashki/rules/draw_rules.hpp"
 #include "shashki/rules/game_record.hpp"
+#include "shashki/tournament/message.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -32,7 +33,12 @@ struct EndgameReport {
   std::string counting_summary;  ///< what the counting rules make of it, or empty
 };
 
-/// The report for the position at the end of `game` (its history dates the counts).
+/// An endgame database's failure (a class file missing, unreadable or damaged, a failed check)
+/// as a message for the judge, its file and class filled in.
+[[nodiscard]] tournament::Message endgame_error_message(const endgame::DatabaseError& error);
+
+/// The report for the position at the end of `game` (its history dates the counts). Throws
+/// Error(input) when a class file it needs cannot be read.
 EndgameReport endgame_report(const endgame::Tablebase& tablebase, const rules::GameRecord& game,
                              const rules::GameConditions& conditions);
 

@@ -6,6 +6,7 @@
 #include "shashki/pairing/manual_change.hpp"
 #include "shashki/tournament/round.hpp"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,7 +16,8 @@ namespace shashki::app {
 struct RoundDraft {
   tournament::Round round;
   std::vector<pairing::Finding> findings;  ///< rules the draft breaks (empty for an engine's own)
-  std::string engine;                      ///< the pairing system that proposed it
+  /// The engine that proposed it; none once the judge has edited it.
+  std::optional<pairing::EngineKind> engine;
   /// Swiss events: how the engine paired the round, bracket by bracket, in the judge's
   /// language (pairing::format_explanation); empty for other systems and for a judge's edit.
   std::string explanation;
@@ -51,7 +53,7 @@ class RoundService {
   /// made (no such board, a player not in the round).
   [[nodiscard]] EditPreview preview_edit(tournament::EventId event, const pairing::ManualChange& change);
   /// The checker run again on the draft as stored (paired elsewhere, or edited since); writes
-  /// nothing. `engine` is "judge" once the judge has edited it. Error(refused) without a draft.
+  /// nothing. `engine` is none once the judge has edited it. Error(refused) without a draft.
   [[nodiscard]] RoundDraft check(tournament::EventId event);
   /// How the event's Swiss engine pairs the current draft's round, bracket by bracket, in the
   /// judge's language: the engine is run again on the same standings (nothing is written). When

@@ -27,9 +27,8 @@ struct PairingView {
 /// are built on the true scores. `accelerations` stays empty: it is for C.04.7 alone.
 [[nodiscard]] PairingView to_pairing_view(const tournament::Tournament& tournament, int next_round);
 
-/// The pairing system name of make_engine() for the event: "dutch" for a Swiss (the
-/// "double-swiss" engine for micro-matches when the build has one), "round-robin", "knockout".
-[[nodiscard]] std::string engine_name(const tournament::Event& event);
+/// The engine that pairs the event (pairing::engine_for of its system).
+[[nodiscard]] pairing::EngineKind engine_of(const tournament::Event& event);
 
 /// The checker's options for the event's system.
 [[nodiscard]] pairing::CheckOptions check_options(const tournament::Event& event);
