@@ -35,3 +35,15 @@ function(shashki_module name)
   endif()
   add_library(shashki::${name} ALIAS ${target})
 endfunction()
+
+# shashki_embed_files(TARGET NAMESPACE NAME FILES...): builds FILES into TARGET (a generated
+# NAME.cpp, cmake/embed_files.cmake), readable by file name through NAMESPACE::embedded_file().
+function(shashki_embed_files target namespace name)
+  set(output ${CMAKE_CURRENT_BINARY_DIR}/${name}.cpp)
+  add_custom_command(OUTPUT ${output}
+    COMMAND ${CMAKE_COMMAND} -DOUTPUT=${output} -DNAMESPACE=${namespace}
+            "-DINPUTS=${ARGN}" -P ${PROJECT_SOURCE_DIR}/cmake/embed_files.cmake
+    DEPENDS ${ARGN} ${PROJECT_SOURCE_DIR}/cmake/embed_files.cmake
+    COMMENT "Embedding ${name}" VERBATIM)
+  target_sources(${target} PRIVATE ${output})
+endfunction()

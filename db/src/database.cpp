@@ -65,7 +65,7 @@ Database::Impl::Impl(const std::filesystem::path& p, std::string_view holder, Ac
 }
 
 Database::Database(const std::filesystem::path& path, std::string_view holder, Access access) {
-  // The database is created on first use, by readers too (shared docs/cli.md, --db): a brief
+  // The database is created on first use, by readers too (docs/cli.md, --db): a brief
   // writer open makes the empty, migrated file that the reader then opens.
   if (access == Access::read && !std::filesystem::exists(path)) Database created(path, holder);
   try {

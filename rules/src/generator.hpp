@@ -97,7 +97,7 @@ inline constexpr unsigned all_directions = 0xFU;
 // A king's capture from s (6.1.5.2, 6.1.5.6) over the directions `dirs`. Emits each finished
 // route to the sink. With Sink::collapse_straight, a king that carries straight on over the next
 // piece is followed from the first landing square only: from the others it would make the same
-// move by the same route (the "canonical" count of data/rules/perft_startpos.csv).
+// move by the same route (the "canonical" count of tests/data/rules/perft_startpos.csv).
 template <class Sink>
 void king_capture(CaptureState& st, int s, Sink& sink, unsigned dirs = all_directions) {
   bool any = false;

@@ -1,4 +1,4 @@
-// The command-line contract of shared docs/cli.md, "Global": version, help, exit codes, --lang.
+// The command-line contract of docs/cli.md, "Global": version, help, exit codes, --lang.
 #define BOOST_TEST_MODULE cli_tests
 #include <boost/test/unit_test.hpp>
 

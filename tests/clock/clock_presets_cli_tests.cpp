@@ -1,4 +1,4 @@
-// `shashki clock presets [--json]` (shared docs/cli.md): the presets of 6.1.9 with clauses. An
+// `shashki clock presets [--json]` (docs/cli.md): the presets of 6.1.9 with clauses. An
 // executable of its own, so that the clock's suite needs no program built (make asan-core).
 #define BOOST_TEST_MODULE clock_cli_tests
 #include <boost/test/unit_test.hpp>

@@ -1,4 +1,4 @@
-// The event commands of shared docs/cli.md end to end: shapes of their JSON, exit codes, and
+// The event commands of docs/cli.md end to end: shapes of their JSON, exit codes, and
 // that a refused request changes nothing.
 #define BOOST_TEST_MODULE db_cli_tests
 #include <boost/test/unit_test.hpp>

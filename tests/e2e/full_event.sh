@@ -26,7 +26,7 @@ rm -f "$db" "$db"-* "$db".lock
 fail() { echo "FAIL: $*" >&2; exit 1; }
 sh() { "$shashki" --db "$db" --lang en "$@"; }
 
-# A CSV of rated players with Cyrillic names (header row as shared docs/cli.md says).
+# A CSV of rated players with Cyrillic names (header row as docs/cli.md says).
 players_csv() {
   local n=$1 file=$2
   echo "name,rating,title,club,city,birth" > "$file"
@@ -60,7 +60,7 @@ run_event() {
       # Refusal: pairing round 2 before round 1 is complete changes nothing.
       local before after rc=0
       before=$(sh round show --event "$event" --json)
-      # The contract's shape (shared docs/cli.md): state, boards with ids and empty results.
+      # The contract's shape (docs/cli.md): state, boards with ids and empty results.
       [[ $before == *'"state":"published"'* && $before == *'"results":[null]'* && $before == *'"round":1'* ]] ||
         fail "round show --json: $before"
       sh round pair --event "$event" > /dev/null 2> "$work/refusal.txt" || rc=$?

@@ -1,4 +1,4 @@
-// `shashki pair` and `shashki berger` as shared docs/cli.md writes them down: output formats,
+// `shashki pair` and `shashki berger` as docs/cli.md writes them down: output formats,
 // exit codes, and errors naming file, line and column.
 #include <boost/test/unit_test.hpp>
 

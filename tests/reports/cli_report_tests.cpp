@@ -1,4 +1,4 @@
-// `shashki standings` and `shashki report ...` on a real event database (shared docs/cli.md): the
+// `shashki standings` and `shashki report ...` on a real event database (docs/cli.md): the
 // sample Swiss is stored through the db repositories, then the program is run on it.
 #include <boost/test/unit_test.hpp>
 

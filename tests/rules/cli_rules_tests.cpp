@@ -1,4 +1,4 @@
-// The rules commands of shared docs/cli.md: moves, perft, pdn check, adjudicate, game review. An
+// The rules commands of docs/cli.md: moves, perft, pdn check, adjudicate, game review. An
 // executable of its own, so that the rules' suite needs no program built (make asan-core).
 #define BOOST_TEST_MODULE rules_cli_tests
 #include <boost/test/unit_test.hpp>

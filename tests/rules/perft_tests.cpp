@@ -1,4 +1,4 @@
-// Perft from the start against shared data/rules/perft_startpos.csv (its `unique` and
+// Perft from the start against tests/data/rules/perft_startpos.csv (its `unique` and
 // `canonical` columns), and a few independent checks of the move tree.
 #include "shashki/rules/perft.hpp"
 #include "shashki/test/support.hpp"

@@ -8,7 +8,7 @@ using namespace shashki::rules;
 
 BOOST_AUTO_TEST_SUITE(perft_slow_tests)
 
-// Published values, shared data/rules/perft_startpos.csv (column `unique`, and `canonical` at 10).
+// Published values, tests/data/rules/perft_startpos.csv (column `unique`, and `canonical` at 10).
 BOOST_AUTO_TEST_CASE(unique_counts_to_depth_13_match_the_published_table) {
   BOOST_TEST(perft(Position::initial(), 10) == 22444032ULL);
   BOOST_TEST(perft(Position::initial(), 11) == 110917189ULL);

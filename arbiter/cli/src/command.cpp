@@ -41,7 +41,7 @@ void install_commands(CLI::App& root, Context& context) {
 std::vector<std::string> shielded_arguments(int argc, char** argv) {
   std::vector<std::string> words(argv + std::min(argc, 1), argv + argc);
   if (std::find(words.begin(), words.end(), "--") != words.end()) return words;
-  // The results of shared docs/cli.md (`result set`) that begin with '-': forfeits.
+  // The results of docs/cli.md (`result set`) that begin with '-': forfeits.
   const auto dash_led = [](const std::string& word) { return word == "-/+" || word == "-/-"; };
   std::vector<std::string> values;
   std::copy_if(words.begin(), words.end(), std::back_inserter(values), dash_led);

@@ -30,7 +30,7 @@ struct Context {
   std::ostream& err = std::cerr;
   int exit_code = 0;
 
-  /// The event database to use: --db, else the default of shared docs/cli.md.
+  /// The event database to use: --db, else the default of docs/cli.md.
   [[nodiscard]] std::filesystem::path database_path() const;
 };
 

@@ -1,5 +1,5 @@
 // shashki: the command line of Shashki Arbiter. The contract (options, output, exit codes) is
-// shared docs/cli.md; errors are one `error: ` line on stderr.
+// docs/cli.md; errors are one `error: ` line on stderr.
 #include "command.hpp"
 #include "field_options.hpp"
 
@@ -7,6 +7,7 @@
 #include "shashki/app/i18n.hpp"
 #include "shashki/db/database.hpp"
 #include "shashki/version.hpp"
+#include "shashki/web/process_memory.hpp"
 
 #include <algorithm>
 #include <string_view>
@@ -45,6 +46,7 @@ int fail(shashki::cli::Context& ctx, int code, std::string_view message) {
 
 int main(int argc, char** argv) {
   using namespace shashki;
+  web::keep_freed_memory();  // for `shashki serve`: docs/venue.md, "Group commit"
   cli::Context ctx;
   std::string lang = language_argument(argc, argv);
   if (!lang.empty() && lang != "ru" && lang != "en") {

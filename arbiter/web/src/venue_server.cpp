@@ -13,8 +13,6 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 
-#include <malloc.h>
-
 #include <algorithm>
 #include <atomic>
 #include <deque>
@@ -745,13 +743,6 @@ VenueServer::~VenueServer() {
 }
 
 void VenueServer::start() {
-  // Every press is a transaction, and SQLite frees its statement journal after each: by default
-  // glibc hands such memory back to the kernel at once and asks for it again at the next press,
-  // two system calls a press (a quarter of the server's CPU in bench_venue). The process keeps up
-  // to 4 MiB of freed memory instead.
-  constexpr int keep_freed = 4 << 20;
-  mallopt(M_TRIM_THRESHOLD, keep_freed);
-  mallopt(M_MMAP_THRESHOLD, keep_freed);
   m_impl->listen();
   m_impl->thread = std::thread([impl = m_impl] { impl->io.run(); });
 }

@@ -1,4 +1,4 @@
-// `shashki berger N [--double] [--json]` (shared docs/cli.md, Pairing): the Berger table of
+// `shashki berger N [--double] [--json]` (docs/cli.md, Pairing): the Berger table of
 // FIDE C.05 Annex 1, one line per board `ROUND BOARD WHITE BLACK`, the bye of an odd field as 0.
 #include "command.hpp"
 

@@ -1,6 +1,6 @@
 #pragma once
 // Shared by the event, player, result and clock-log commands: opening the session and the JSON
-// shapes of shared docs/cli.md ("JSON shapes of the event commands").
+// shapes of docs/cli.md ("JSON shapes of the event commands").
 
 #include "command.hpp"
 

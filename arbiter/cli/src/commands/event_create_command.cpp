@@ -1,4 +1,4 @@
-// `shashki event create`: a new event from the options of shared docs/cli.md; prints its id.
+// `shashki event create`: a new event from the options of docs/cli.md; prints its id.
 // Every setting is checked before anything is written: a control outside the discipline's
 // bounds (6.1.9.1-6.1.9.3) needs --regulations-differ (6.1.9.4), as the console asks.
 #include "command.hpp"

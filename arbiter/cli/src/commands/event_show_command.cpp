@@ -1,5 +1,5 @@
 // `shashki event show --event E [--json]`: the event's settings and progress. The text names the
-// system and discipline in the reader's language; --json keeps the codes of shared docs/cli.md.
+// system and discipline in the reader's language; --json keeps the codes of docs/cli.md.
 #include "command.hpp"
 #include "event_cli_support.hpp"
 

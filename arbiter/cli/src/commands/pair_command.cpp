@@ -1,4 +1,4 @@
-// `shashki pair --system S --trf FILE (-p [OUT] | -c) [-l LIST] [--baku]` (shared docs/cli.md, Pairing):
+// `shashki pair --system S --trf FILE (-p [OUT] | -c) [-l LIST] [--baku]` (docs/cli.md, Pairing):
 // pairs the next round of a TRF, or re-pairs every round of it and lists the discrepancies.
 // `-l` adds, for the Swiss systems, the engine's own account of every bracket; `--baku` pairs
 // the Dutch system with the Baku acceleration (C.04.7).

@@ -1,5 +1,5 @@
 // `shashki report start-list|pairings|results|standings|crosstable --event E
-//  --format html|pdf|csv [--round R] [--alphabetical] --out FILE` (shared docs/cli.md);
+//  --format html|pdf|csv [--round R] [--alphabetical] --out FILE` (docs/cli.md);
 //  `report pairings` also takes `--qr-base-url URL` (docs/venue-tokens.md).
 #include "command.hpp"
 

@@ -1,4 +1,4 @@
-// `shashki moves [FEN ...] [--json]`: the legal moves of positions (shared docs/cli.md, Rules).
+// `shashki moves [FEN ...] [--json]`: the legal moves of positions (docs/cli.md, Rules).
 #include "command.hpp"
 
 #include "shashki/app/errors.hpp"

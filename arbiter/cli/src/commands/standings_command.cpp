@@ -1,5 +1,5 @@
 // `shashki standings --event E [--after-round R] [--json]`: the ranking with the event's
-// tie-breaks (shared docs/cli.md). Text for people; --json is the stable shape of cli.md.
+// tie-breaks (docs/cli.md). Text for people; --json is the stable shape of cli.md.
 #include "command.hpp"
 
 #include "shashki/app/event_reports.hpp"

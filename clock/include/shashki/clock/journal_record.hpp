@@ -55,7 +55,7 @@ struct ReplayError {
   std::string message;
 };
 
-/// The `event` of `clock log --json` (shared docs/cli.md), whose list is start, press, pause,
+/// The `event` of `clock log --json` (docs/cli.md), whose list is start, press, pause,
 /// resume, adjust, flag, end: a move counter correction is an "adjust", a crash recovery a
 /// "pause" (its reason says which); every other kind is its own code.
 [[nodiscard]] std::string_view log_event(EventKind kind);

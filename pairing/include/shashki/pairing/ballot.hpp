@@ -7,7 +7,7 @@
 
 namespace shashki::pairing {
 
-/// One opening of a ballot table (shared data/openings/*.csv: category,code,fen,moves,short).
+/// One opening of a ballot table (data/openings/*.csv: category,code,fen,moves,short).
 struct Opening {
   std::string category;     ///< the table's category (1, 2, ...)
   std::string code;         ///< unique code, e.g. "1-IV"

@@ -36,7 +36,7 @@ struct ReplayReport {
 ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& snapshot,
                            std::vector<SwissExplanation>* explanations = nullptr);
 
-/// The `-p` output of shared docs/cli.md: the number of pairs (byes included) on the first
+/// The `-p` output of docs/cli.md: the number of pairs (byes included) on the first
 /// line, then "WHITE BLACK" per board in board order, then "ID 0" per bye.
 std::string format_pairs(const Pairing& pairing);
 

@@ -9,7 +9,7 @@
 
 namespace shashki::rules {
 
-/// How captures are counted (see the header of shared data/rules/perft_startpos.csv).
+/// How captures are counted (see the header of tests/data/rules/perft_startpos.csv).
 enum class PerftCounting {
   unique,  ///< a move is (from, to, captured set, promotion): the project's count
   paths,   ///< every distinct capture route (order of captured pieces), the "canonical" column

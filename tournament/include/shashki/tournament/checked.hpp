@@ -10,8 +10,8 @@
 namespace shashki::tournament {
 
 /// The outcome of checking user input: a value, or a Message that names the field and says what
-/// was wrong, for the app to translate. Expected failures travel as values (docs/style.md,
-/// habit 5).
+/// was wrong, for the app to translate. Expected failures travel as values; exceptions are for
+/// file and database failures.
 template <class T>
 class Checked {
  public:

@@ -9,7 +9,7 @@ namespace shashki::app {
 
 using tournament::Message;
 
-/// Exit codes of the command-line contract (shared docs/cli.md); the console maps them to
+/// Exit codes of the command-line contract (docs/cli.md); the console maps them to
 /// message kinds.
 enum class ExitCode : int {
   ok = 0,        ///< success

@@ -15,7 +15,7 @@
 
 namespace shashki::app {
 
-/// The documents an arbiter can print (shared docs/cli.md, `shashki report`).
+/// The documents an arbiter can print (docs/cli.md, `shashki report`).
 enum class ReportKind { start_list, pairings, results, standings, crosstable };
 /// The file formats of a report.
 enum class ReportFormat { html, pdf, csv };

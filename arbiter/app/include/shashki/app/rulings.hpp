@@ -31,7 +31,7 @@ std::vector<rules::PdnGame> read_pdn_file(const std::filesystem::path& path);
 /// Why a move is illegal, in the user's language.
 std::string reason(rules::Violation violation);
 
-/// One event of a game review (shared docs/cli.md, `game review`).
+/// One event of a game review (docs/cli.md, `game review`).
 struct ReviewEvent {
   int ply = 0;
   std::string clause;  ///< "6.1.8.6"

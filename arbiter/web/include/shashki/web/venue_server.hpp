@@ -141,7 +141,13 @@ class VenueServer {
 /// name), else its name.
 [[nodiscard]] std::string default_base_url(unsigned short port);
 
-/// The board clock page (HTML, CSS and script in one, served from the binary).
+/// The board clock page (arbiter/web/pages: HTML, CSS, script and the words of every language
+/// in one, served from the binary).
 [[nodiscard]] std::string_view board_page();
+
+/// The board page's words in `lang` ("ru", "en") from the message catalogs: {"plural": the
+/// catalog's plural expression in n, "words": {key: text, or its plural forms for a count}}.
+/// English is the msgids; a language without a compiled catalog gets them too.
+[[nodiscard]] nlohmann::json page_words(std::string_view lang);
 
 }  // namespace shashki::web
