@@ -311,7 +311,7 @@ db::StateChange RoundService::close(tournament::EventId event, int number, tourn
     }
   }
   // A closed round has no clock going: any still running or paused ends in the same action.
-  ClockEndings endings(m_session, event, number);
+  ClockEndings endings(m_session, event, number, m_live);
   endings.end_all(settings.scoring().games_per_board(),
                   to == RoundState::complete ? clock_reason::round_complete : clock_reason::round_locked);
   const auto writes = endings.writes();
