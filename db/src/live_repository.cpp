@@ -238,13 +238,14 @@ void insert_remote_presses(SQLite::Database& sql, const ClockWrite& write, std::
         insert, 6,
         press.record ? std::optional(first + static_cast<std::int64_t>(*press.record)) : std::nullopt);
     insert.bind(7, last);
-    insert.bind(8, row.side);
+    insert.bind(8, std::string(clock::to_string(row.side)));
     insert.bind(9, row.device_ms);
     bind_integer(insert, 10, row.server_ms);
     insert.bind(11, row.rtt_ms);
     bind_integer(insert, 12, row.accepted_ms);
-    insert.bind(13, row.outcome);
-    bind_text(insert, 14, row.reason);
+    insert.bind(13, std::string(clock::to_string(row.outcome)));
+    bind_text(insert, 14,
+              row.reason ? std::optional(std::string(clock::to_string(*row.reason))) : std::nullopt);
     insert.exec();
   }
 }
@@ -340,13 +341,13 @@ std::vector<RemotePressRow> LiveRepository::load_remote_presses(const GameKey& k
       row.device_seq = select.getColumn(0).getInt64();
       row.seq = integer_or_null(select.getColumn(1));
       row.journal_seq = select.getColumn(2).getInt64();
-      row.side = select.getColumn(3).getString();
+      row.side = side_of(select.getColumn(3));
       row.device_ms = select.getColumn(4).getInt64();
       row.server_ms = integer_or_null(select.getColumn(5));
       row.rtt_ms = select.getColumn(6).getInt64();
       row.accepted_ms = integer_or_null(select.getColumn(7));
-      row.outcome = select.getColumn(8).getString();
-      row.reason = text_or_null(select.getColumn(9));
+      row.outcome = stored(clock::parse_remote_outcome(select.getColumn(8).getString()), select.getColumn(8));
+      row.reason = code_or_null<clock::DiscardReason>(select.getColumn(9), clock::parse_discard_reason);
       rows.push_back(std::move(row));
     }
     return rows;

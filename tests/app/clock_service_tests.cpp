@@ -173,7 +173,7 @@ BOOST_AUTO_TEST_CASE(entering_a_result_ends_the_running_clock_in_the_same_action
   clocks.start_all();
   f.time.advance(7s);
   const auto audit_before = f.audit_actions().size();
-  shashki::app::ResultService(*f.session).set(f.event.id, 1, 1, 1, "1-0");
+  shashki::app::ResultService(*f.session, &clocks.round_clocks()).set(f.event.id, 1, 1, 1, "1-0");
   // The clock on the wall has stopped for good, at the moment the result was entered.
   BOOST_TEST(clocks.clock(1).phase() == ClockPhase::finished);
   f.time.advance(1min);
@@ -210,7 +210,7 @@ BOOST_AUTO_TEST_CASE(start_all_skips_a_game_whose_result_is_in) {
   LiveFixture f(3);
   ClockService clocks(*f.session, f.time, f.event.id, 1);
   // A forfeit entered before the round starts.
-  shashki::app::ResultService(*f.session).set(f.event.id, 1, 2, 1, "+/-");
+  shashki::app::ResultService(*f.session, &clocks.round_clocks()).set(f.event.id, 1, 2, 1, "+/-");
   BOOST_TEST(clocks.start_all() == 2);
   BOOST_TEST(clocks.clock(2).phase() == ClockPhase::not_started);
   const auto answer = clocks.start(2);
@@ -234,7 +234,7 @@ BOOST_AUTO_TEST_CASE(completing_and_locking_a_round_leaves_no_clock_running) {
                                     f.session->stamp()));
   }
   BOOST_TEST(clocks.running() == 2);
-  shashki::app::RoundService(*f.session).complete(f.event.id, 1);
+  shashki::app::RoundService(*f.session, &clocks.round_clocks()).complete(f.event.id, 1);
   BOOST_TEST(clocks.running() == 0);
   for (int board = 1; board <= 2; ++board) {
     BOOST_TEST_CONTEXT("board " << board) {
@@ -243,7 +243,7 @@ BOOST_AUTO_TEST_CASE(completing_and_locking_a_round_leaves_no_clock_running) {
       BOOST_TEST(journal.back().code == "end");
     }
   }
-  shashki::app::RoundService(*f.session).lock(f.event.id, 1);
+  shashki::app::RoundService(*f.session, &clocks.round_clocks()).lock(f.event.id, 1);
   f.time.advance(1min);
   BOOST_TEST(clocks.running() == 0);
   BOOST_TEST(clocks.start_all() == 0);

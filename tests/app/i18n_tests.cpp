@@ -593,6 +593,27 @@ BOOST_FIXTURE_TEST_CASE(every_refusal_of_the_use_cases_reaches_a_russian_judge_i
   BOOST_TEST(refused == static_cast<int>(walk.size() + live.size()));
 }
 
+BOOST_FIXTURE_TEST_CASE(a_clock_refusal_and_a_flag_proposal_reach_a_russian_judge_in_russian, WalkFixture) {
+  const InRussian russian;
+  clock::ManualTimeSource time;
+  app::ClockService clocks(session, time, knockout, 1);
+  std::vector<std::pair<std::string, std::string>> shown;
+  shown.emplace_back("a press on a clock not started", clocks.press(1, clock::Side::white).message);
+  shown.emplace_back("a resume of a clock not paused", clocks.resume(1).message);
+  BOOST_REQUIRE(clocks.start(1).accepted);
+  shown.emplace_back("a press by the side whose clock does not run",
+                     clocks.press(1, clock::Side::black).message);
+  time.advance(std::chrono::hours(10));  // beyond any control: White's flag falls
+  const auto flags = clocks.check_flags();
+  BOOST_REQUIRE(flags.size() == 1u);
+  shown.emplace_back("the proposal of a fallen flag", flags.front().explanation);
+  shown.emplace_back("a press after the flag fell", clocks.press(1, clock::Side::white).message);
+  for (const auto& [what, text] : shown) {
+    BOOST_TEST(!text.empty(), what << ": nothing shown");
+    BOOST_TEST(english_words(text).empty(), what << ": English in \"" << text << "\"");
+  }
+}
+
 BOOST_AUTO_TEST_CASE(a_file_that_is_no_event_database_is_refused_in_russian) {
   // The database's own failures (a damaged file, a newer schema, a file in use) reach the judge
   // as messages too.

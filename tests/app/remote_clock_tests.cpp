@@ -75,7 +75,7 @@ BOOST_AUTO_TEST_CASE(a_press_that_arrives_late_is_charged_the_device_s_think_tim
   BOOST_TEST(rows[0].server_ms.value_or(-1) == 10'300);
   BOOST_TEST(rows[0].rtt_ms == 400);
   BOOST_TEST(rows[0].accepted_ms.value_or(-1) == 10'000);
-  BOOST_TEST(rows[0].outcome == "applied");
+  BOOST_TEST(rows[0].outcome == RemoteOutcome::applied);
   BOOST_TEST(clocks.acknowledged_sequence(1) == 1U);
 }
 
@@ -86,7 +86,7 @@ BOOST_AUTO_TEST_CASE(a_press_claiming_more_than_the_server_saw_is_charged_the_se
   BOOST_TEST(answer.remote->outcome == RemoteOutcome::clamped_high);
   BOOST_TEST(clocks.clock(1).state().sides[0].remaining.count() == (base - 10'300ms + bonus).count());
   BOOST_TEST(last_reading(clocks, start).count() == 10'300);
-  BOOST_TEST(remote_rows(f).at(0).outcome == "clamped-high");
+  BOOST_TEST(remote_rows(f).at(0).outcome == RemoteOutcome::clamped_high);
 }
 
 BOOST_AUTO_TEST_CASE(a_press_claiming_far_less_is_charged_the_server_s_time_less_the_round_trip) {
@@ -98,7 +98,7 @@ BOOST_AUTO_TEST_CASE(a_press_claiming_far_less_is_charged_the_server_s_time_less
   BOOST_TEST(clocks.clock(1).state().sides[0].remaining.count() == (base - 9'900ms + bonus).count());
   BOOST_TEST(last_reading(clocks, start).count() == 9'900);
   const auto rows = remote_rows(f);
-  BOOST_TEST(rows.at(0).outcome == "clamped-low");
+  BOOST_TEST(rows.at(0).outcome == RemoteOutcome::clamped_low);
   BOOST_TEST(rows.at(0).device_ms == 2'000);  // both measures are kept beside the charged one
   BOOST_TEST(rows.at(0).accepted_ms.value_or(-1) == 9'900);
 }
@@ -173,8 +173,8 @@ BOOST_AUTO_TEST_CASE(an_offline_replay_applies_the_presses_in_order_and_never_pa
   const auto rows = remote_rows(f);
   BOOST_REQUIRE(rows.size() == 4U);
   BOOST_TEST(rows[1].seq.value_or(-1) == 3);
-  BOOST_TEST(rows[2].outcome == "applied");
-  BOOST_TEST(rows[3].outcome == "clamped-high");
+  BOOST_TEST(rows[2].outcome == RemoteOutcome::applied);
+  BOOST_TEST(rows[3].outcome == RemoteOutcome::clamped_high);
   BOOST_TEST(rows[3].accepted_ms.value_or(-1) == 6'000);
   BOOST_TEST(rows[3].server_ms.value_or(-1) == 6'000);
 }
@@ -223,9 +223,9 @@ BOOST_AUTO_TEST_CASE(a_pause_by_the_arbiter_during_the_outage_discards_the_repla
   // Recorded, with the reason, and acknowledged: sent again, they get the same answer.
   const auto rows = remote_rows(f);
   BOOST_REQUIRE(rows.size() == 3U);
-  BOOST_TEST(rows[1].outcome == "discarded");
+  BOOST_TEST(rows[1].outcome == RemoteOutcome::discarded);
   BOOST_TEST(!rows[1].seq.has_value());
-  BOOST_TEST(rows[2].reason.value_or("") == "arbiter");
+  BOOST_TEST((rows[2].reason == shashki::clock::DiscardReason::arbiter));
   BOOST_TEST(answer.acknowledged == 3U);
   const auto again = clocks.remote_press(1, made[1], rtt);
   BOOST_TEST(!again.accepted);
@@ -254,7 +254,7 @@ BOOST_AUTO_TEST_CASE(a_flag_that_falls_by_the_device_s_own_times_stands_and_disc
   BOOST_TEST(clocks.clock(1).phase() == ClockPhase::flagged);
   const auto rows = remote_rows(f);
   BOOST_REQUIRE(rows.size() == 4U);
-  BOOST_TEST(rows[3].reason.value_or("") == "flag-fell");
+  BOOST_TEST((rows[3].reason == shashki::clock::DiscardReason::flag_fell));
   BOOST_TEST(shashki::db::LiveRepository(f.session->database()).load_clock(f.game(1)).back().code == "flag");
 }
 

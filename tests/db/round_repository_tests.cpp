@@ -240,9 +240,21 @@ BOOST_AUTO_TEST_CASE(remote_presses_are_stored_with_the_clock_record_they_produc
   press.reading_ms = 15000;
   press.white_ms = 890000;
   press.white_moves = 1;
-  RemotePressRow applied{1, std::nullopt, 0, "white", 9800, 10300, 400, 10000, "clamped-high", std::nullopt};
-  RemotePressRow discarded{2,   std::nullopt, 0,           "black",  3000, std::nullopt,
-                           400, std::nullopt, "discarded", "arbiter"};
+  using shashki::clock::DiscardReason;
+  using shashki::clock::RemoteOutcome;
+  using shashki::clock::Side;
+  RemotePressRow applied{
+      1, std::nullopt, 0, Side::white, 9800, 10300, 400, 10000, RemoteOutcome::clamped_high, std::nullopt};
+  RemotePressRow discarded{2,
+                           std::nullopt,
+                           0,
+                           Side::black,
+                           3000,
+                           std::nullopt,
+                           400,
+                           std::nullopt,
+                           RemoteOutcome::discarded,
+                           DiscardReason::arbiter};
   const std::array<ClockWrite, 1> writes{
       ClockWrite{key,
                  {ClockRecordRow{press, "press", 0}},

@@ -4,6 +4,7 @@
 #include "service_support.hpp"
 #include "shashki/app/clock_reason.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/paths.hpp"
 #include "shashki/clock/display.hpp"
 #include "shashki/db/live_repository.hpp"
 #include "shashki/rules/fen.hpp"
@@ -74,6 +75,9 @@ std::string ruling_text(const tournament::DrawClaimRuling& ruling, const GameSit
 }
 
 }  // namespace
+
+ClaimService::ClaimService(Session& session, ClockService& clocks)
+    : m_session(session), m_clocks(clocks.round_clocks()), m_endgame(default_endgame_directory()) {}
 
 OfferAnswer ClaimService::offer_draw(int board, clock::Side by, const std::optional<std::string>& fen) {
   const auto event = require_event(m_session, m_clocks.event());
@@ -181,7 +185,7 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) 
   a.proposal = ruling.proposal;
   a.message = ruling_text(ruling, s, by, a.claimant_time);
   if (ruling.judge_weighs_position) {
-    a.endgame = endgame_finding(m_clocks.endgame_databases(), s.record, s.conditions);
+    a.endgame = endgame_finding(m_endgame, s.record, s.conditions);
     a.message += "; " + a.endgame->text;
   }
   db::ClaimRow row;

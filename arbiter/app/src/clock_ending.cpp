@@ -4,27 +4,24 @@
 
 namespace shashki::app {
 
-ClockService* ClockEndings::owned(int game) {
+RoundClocks* ClockEndings::owned(int game) {
   auto& owned = m_owned[game];
   if (!owned) {
     try {
       // A clock nobody runs now lost its time base with the program that ran it: ended after a
       // recovery as by default (up to its checkpoint); the boot clock only starts the new base.
-      owned = std::make_unique<ClockService>(m_session, m_boot, m_event, m_round, game);
+      owned = std::make_unique<RoundClocks>(m_session, m_boot, m_event, m_round, game);
     } catch (const Error&) {
       // No clocks run in a round not being played; an unreadable journal must not stop a
       // result (the clock log names the broken record).
       return nullptr;
     }
-    // It only ends clocks for this action: the clocks that run in the session stay the ones a
-    // result elsewhere finds.
-    m_session.detach(*owned);
   }
   return owned.get();
 }
 
-ClockService* ClockEndings::clocks(int board, int game) {
-  if (auto* live = m_session.live_clocks(m_event.value, m_round, board, game)) return live;
+RoundClocks* ClockEndings::clocks(int board, int game) {
+  if (m_live != nullptr && m_live->runs(m_event, m_round, board, game)) return m_live;
   auto* service = owned(game);
   return service != nullptr && service->runs(board, game) ? service : nullptr;
 }

@@ -1,9 +1,9 @@
 #pragma once
 // A game's result ends its clock in the same action (the result use cases, a round's close):
-// through the clock service that runs the round in this session if there is one, so that the
-// running clock stops at once, else through one opened for the purpose on the stored journals.
+// through the round's clocks the caller runs, if it named them, so that the running clock stops
+// at once, else through clocks opened for the purpose on the stored journals.
 
-#include "shashki/app/clock_service.hpp"
+#include "shashki/app/round_clocks.hpp"
 #include "shashki/app/session.hpp"
 #include "shashki/clock/boot_time_source.hpp"
 #include "shashki/db/live_rows.hpp"
@@ -16,11 +16,12 @@
 namespace shashki::app {
 
 /// The end records of the clocks one action ends, staged before its transaction and handed to
-/// the clock services once it is committed.
+/// the clocks once it is committed.
 class ClockEndings {
  public:
-  ClockEndings(Session& session, tournament::EventId event, int round)
-      : m_session(session), m_event(event), m_round(round) {}
+  /// `live`: the clocks that run the round now, if the caller runs them (none: only the journals).
+  ClockEndings(Session& session, tournament::EventId event, int round, RoundClocks* live)
+      : m_session(session), m_event(event), m_round(round), m_live(live) {}
 
   /// Stages the end of the clock of game `game` of `board` (nothing for a clock never started,
   /// already ended, or a round whose clocks cannot run).
@@ -34,20 +35,21 @@ class ClockEndings {
 
  private:
   struct Ending {
-    ClockService* clocks = nullptr;
+    RoundClocks* clocks = nullptr;
     int board = 0;
     std::optional<StagedClock> staged;
   };
-  // The service that runs game `game` of `board`: the session's, else one opened for the action.
-  ClockService* clocks(int board, int game);
-  // The service opened for the action on game `game` of every board (none: no clocks there).
-  ClockService* owned(int game);
+  // The clocks that run game `game` of `board`: the live ones, else ones opened for the action.
+  RoundClocks* clocks(int board, int game);
+  // The clocks opened for the action on game `game` of every board (none: no clocks there).
+  RoundClocks* owned(int game);
 
   Session& m_session;
   tournament::EventId m_event;
   int m_round = 0;
+  RoundClocks* m_live = nullptr;
   clock::BootTimeSource m_boot;
-  std::map<int, std::unique_ptr<ClockService>> m_owned;  // by game, when none runs in the session
+  std::map<int, std::unique_ptr<RoundClocks>> m_owned;  // by game, when the live clocks run another
   std::vector<Ending> m_endings;
 };
 

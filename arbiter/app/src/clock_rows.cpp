@@ -46,4 +46,9 @@ std::variant<std::vector<clock::JournalRecord>, std::string> to_records(
   return records;
 }
 
+void append_new_rows(db::ClockWrite& write, const clock::GameClock& clock, std::size_t stored) {
+  for (std::size_t r = stored; r < clock.journal().size(); ++r)
+    write.rows.push_back(to_row(clock.journal()[r]));
+}
+
 }  // namespace shashki::app

@@ -2,9 +2,11 @@
 // Between the clock engine's journal records and the database's rows (db/ does not know the
 // clock module's types).
 
+#include "shashki/clock/game_clock.hpp"
 #include "shashki/clock/journal_record.hpp"
 #include "shashki/db/live_rows.hpp"
 
+#include <cstddef>
 #include <span>
 #include <string>
 #include <variant>
@@ -19,5 +21,9 @@ db::ClockRecordRow to_row(const clock::JournalRecord& record);
 /// does not know.
 std::variant<std::vector<clock::JournalRecord>, std::string> to_records(
     std::span<const db::ClockRecordRow> rows);
+
+/// Appends to `write` the rows of the records of `clock` after the first `stored` ones (those not
+/// yet in the database).
+void append_new_rows(db::ClockWrite& write, const clock::GameClock& clock, std::size_t stored);
 
 }  // namespace shashki::app

@@ -34,7 +34,7 @@ std::string side_code(rules::Color side) {
   return side == rules::Color::white ? "white" : "black";
 }
 
-GameSituation board_situation(Session& session, const ClockService& clocks, int board,
+GameSituation board_situation(Session& session, const RoundClocks& clocks, int board,
                               const std::optional<std::string>& fen) {
   const auto event = require_event(session, clocks.event());
   const auto moves = db::LiveRepository(session.database()).load_moves(clocks.game(board));

@@ -1,9 +1,9 @@
 #pragma once
 // Shared by the appeal and claim use cases: the game situation of a board, in JSON for storage.
 
-#include "shashki/app/clock_service.hpp"
 #include "shashki/app/endgame_service.hpp"
 #include "shashki/app/game_situation.hpp"
+#include "shashki/app/round_clocks.hpp"
 #include "shashki/app/session.hpp"
 
 #include <nlohmann/json.hpp>
@@ -16,7 +16,7 @@ namespace shashki::app {
 /// The situation of the board's game: from `fen` when the judge sets the position by hand
 /// (counts start there), else from the recorded moves. The conditions follow the event's
 /// discipline and the board's control (6.1.10.4 needs to know whether time is added per move).
-GameSituation board_situation(Session& session, const ClockService& clocks, int board,
+GameSituation board_situation(Session& session, const RoundClocks& clocks, int board,
                               const std::optional<std::string>& fen = std::nullopt);
 
 /// "white" / "black".

@@ -84,7 +84,7 @@ tournament::Board ResultService::set(tournament::EventId event, int round, int b
   // The game is over: its clock ends in the same action (a result the judge enters, or one a
   // flag or claim gave).
   const auto effect = correction.empty() ? std::string() : correction_effect(event, round);
-  ClockEndings endings(m_session, event, round);
+  ClockEndings endings(m_session, event, round, m_live);
   endings.end(board, game, clock_reason::result_entered(result));
   auto stored = accepted(rounds.set_result(event, round, board, game, *parsed, m_session.stamp(), correction,
                                            endings.writes(), effect));
@@ -178,13 +178,15 @@ db::ClearedResult ResultService::clear(tournament::EventId event, int round, int
   }
   auto cleared = accepted(rounds.clear_result(event, round, board, game, reason, m_session.stamp()));
   // A clock never started may start now; one that ended stays ended (a correction restores the result).
-  // The service running any game of the board hears of it: a later game in play not yet started
-  // gives way to the one cleared.
+  // The live clocks running any game of the board hear of it: a later game in play not yet
+  // started gives way to the one cleared.
   const auto* played = found ? found->board(board) : nullptr;
   const int games = played != nullptr ? static_cast<int>(played->games.size()) : game;
   for (int g = 1; g <= games; ++g) {
-    if (auto* clocks = m_session.live_clocks(event.value, round, board, g))
-      clocks->result_cleared(board, game);
+    if (m_live != nullptr && m_live->runs(event, round, board, g)) {
+      m_live->result_cleared(board, game);
+      break;
+    }
   }
   return cleared;
 }

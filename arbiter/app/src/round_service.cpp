@@ -298,7 +298,7 @@ db::StateChange RoundService::close(tournament::EventId event, int number, tourn
   if (const auto r = db::RoundRepository(m_session.database()).find(event, number))
     accepted(tournament::check_round_decided(settings, *r));
   // A closed round has no clock going: any still running or paused ends in the same action.
-  ClockEndings endings(m_session, event, number);
+  ClockEndings endings(m_session, event, number, m_live);
   endings.end_all(settings.scoring().games_per_board(),
                   to == RoundState::complete ? clock_reason::round_complete : clock_reason::round_locked);
   const auto writes = endings.writes();

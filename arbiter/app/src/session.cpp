@@ -1,7 +1,5 @@
 #include "shashki/app/session.hpp"
 
-#include "shashki/app/clock_service.hpp"
-
 #include <chrono>
 #include <cstdlib>
 
@@ -25,14 +23,6 @@ db::Stamp Session::stamp() const {
   // The app is where the real time enters; db/ and the core receive it as a value.
   return db::Stamp{m_arbiter,
                    std::chrono::floor<std::chrono::milliseconds>(std::chrono::system_clock::now())};
-}
-
-ClockService* Session::live_clocks(std::int64_t event, int round, int board, int game) const {
-  for (auto it = m_clocks.rbegin(); it != m_clocks.rend(); ++it) {
-    auto* c = *it;
-    if (c->event().value == event && c->round() == round && c->runs(board, game)) return c;
-  }
-  return nullptr;
 }
 
 }  // namespace shashki::app

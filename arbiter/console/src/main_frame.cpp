@@ -78,7 +78,13 @@ void MainFrame::build_pages() {
       });
   m_players = new PlayersPanel(
       m_notebook, *m_session, *this, m_seeds, [this] { event_data_changed(); }, [this] { lots_changed(); });
-  m_round = new RoundPanel(m_notebook, *m_session, *this, [this] { round_changed(); });
+  // A result entered on the round page ends the clock on the wall at once.
+  m_round = new RoundPanel(
+      m_notebook, *m_session, *this, [this] { round_changed(); },
+      [this]() -> app::RoundClocks* {
+        auto* wall = m_clocks != nullptr ? m_clocks->wall() : nullptr;
+        return wall != nullptr ? &wall->clocks().round_clocks() : nullptr;
+      });
   m_standings = new ReportPanel(m_notebook, *m_session, *this, app::ReportKind::standings);
   m_crosstable = new ReportPanel(m_notebook, *m_session, *this, app::ReportKind::crosstable);
   m_clocks = new ClocksPanel(m_notebook, *m_session, m_time, *this);

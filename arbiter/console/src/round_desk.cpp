@@ -58,7 +58,7 @@ std::string RoundDesk::correction_effect(int round) {
 }
 
 tournament::Round RoundDesk::lock(int round) {
-  app::RoundService rounds(m_session);
+  app::RoundService rounds(m_session, live());
   if (rounds.show(m_event, round).state == tournament::RoundState::published) rounds.complete(m_event, round);
   return rounds.lock(m_event, round).round;
 }
@@ -78,7 +78,7 @@ std::optional<EnteredResult> RoundDesk::enter_key(int round, int board, int key,
   }
   // The app refuses to replace a result without the reason: a slip on the wrong board never
   // overwrites one silently. Undo takes a correction back like any entry.
-  app::ResultService(m_session).set(m_event, round, board, game, entry.after, correction);
+  app::ResultService(m_session, live()).set(m_event, round, board, game, entry.after, correction);
   m_history.push_back(entry);
   return entry;
 }
@@ -100,10 +100,11 @@ std::optional<EnteredResult> RoundDesk::undo_last(std::string& why) {
   const auto last = m_history.back();
   const char* reason = app::tr("undo of the last result entered");
   if (last.before) {
-    app::ResultService(m_session).set(m_event, last.round, last.board, last.game, *last.before, reason);
+    app::ResultService(m_session, live())
+        .set(m_event, last.round, last.board, last.game, *last.before, reason);
   } else {
     // The game had no result: undoing the entry clears it again.
-    app::ResultService(m_session).clear(m_event, last.round, last.board, last.game, reason);
+    app::ResultService(m_session, live()).clear(m_event, last.round, last.board, last.game, reason);
   }
   m_history.pop_back();
   return last;

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "shashki/app/round_clocks.hpp"
 #include "shashki/app/round_service.hpp"
 #include "shashki/app/session.hpp"
 #include "shashki/tournament/round.hpp"
 #include "shashki/tournament/tournament.hpp"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,7 +28,10 @@ struct EnteredResult {
 /// round states through app::RoundService, results through app::ResultService.
 class RoundDesk {
  public:
-  RoundDesk(app::Session& session, tournament::EventId event) : m_session(session), m_event(event) {}
+  /// `live` gives the round's clocks the console runs, if any: a result entered or a round closed
+  /// here ends their clock at once.
+  RoundDesk(app::Session& session, tournament::EventId event, std::function<app::RoundClocks*()> live = {})
+      : m_session(session), m_event(event), m_live(std::move(live)) {}
 
   /// The event as stored now (re-read on every call: everything is saved as it happens).
   [[nodiscard]] tournament::Tournament snapshot() const;
@@ -73,8 +78,12 @@ class RoundDesk {
   [[nodiscard]] const std::vector<EnteredResult>& history() const { return m_history; }
 
  private:
+  // The clocks the console runs now (none: no clock wall open).
+  [[nodiscard]] app::RoundClocks* live() const { return m_live ? m_live() : nullptr; }
+
   app::Session& m_session;
   tournament::EventId m_event;
+  std::function<app::RoundClocks*()> m_live;
   std::vector<EnteredResult> m_history;
 };
 

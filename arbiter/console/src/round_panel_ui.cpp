@@ -85,8 +85,12 @@ wxString bye_text(const tournament::Board& b, bool rests) {
 }  // namespace
 
 RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifier,
-                       std::function<void()> changed)
-    : wxPanel(parent), m_session(session), m_notifier(notifier), m_changed(std::move(changed)) {
+                       std::function<void()> changed, std::function<app::RoundClocks*()> live_clocks)
+    : wxPanel(parent),
+      m_session(session),
+      m_notifier(notifier),
+      m_changed(std::move(changed)),
+      m_live_clocks(std::move(live_clocks)) {
   auto* sizer = new wxBoxSizer(wxVERTICAL);
   // Russian labels are long: the buttons wrap to a second line rather than run off the page.
   auto* bar = new wxWrapSizer(wxHORIZONTAL);
@@ -176,7 +180,7 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
 }
 
 void RoundPanel::show_event(tournament::EventId event) {
-  m_desk = std::make_unique<RoundDesk>(m_session, event);
+  m_desk = std::make_unique<RoundDesk>(m_session, event, m_live_clocks);
   m_round = 0;
   m_draft.reset();
   refresh();

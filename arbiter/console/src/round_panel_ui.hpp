@@ -42,7 +42,9 @@ class RoundPanel : public wxPanel {
     column_count
   };
 
-  RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifier, std::function<void()> changed);
+  /// `live_clocks` gives the round's clocks the console runs, if any (results entered here end them).
+  RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifier, std::function<void()> changed,
+             std::function<app::RoundClocks*()> live_clocks);
 
   /// Shows `event`, its last round selected.
   void show_event(tournament::EventId event);
@@ -112,6 +114,7 @@ class RoundPanel : public wxPanel {
   app::Session& m_session;
   Notifier& m_notifier;
   std::function<void()> m_changed;
+  std::function<app::RoundClocks*()> m_live_clocks;
   std::unique_ptr<RoundDesk> m_desk;
   tournament::Tournament m_snapshot;
   int m_round = 0;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "shashki/clock/remote_press.hpp"
 #include "shashki/clock/side.hpp"
 #include "shashki/db/clock_journal.hpp"
 #include "shashki/tournament/live_play.hpp"
@@ -24,20 +25,20 @@ struct ClockRecordRow {
   friend bool operator==(const ClockRecordRow&, const ClockRecordRow&) = default;
 };
 
-/// One press sent by a board's device, as answered: what both sides measured, what was charged
-/// (plain values; the codes are clock::RemoteOutcome's and clock::DiscardReason's).
+/// One press sent by a board's device, as answered: what both sides measured, what was charged.
+/// Stored with the codes of clock::Side, clock::RemoteOutcome and clock::DiscardReason.
 struct RemotePressRow {
   std::int64_t device_seq = 0;  ///< the device's sequence number, 1, 2, ... per game's clock
   std::optional<std::int64_t>
       seq;  ///< the clock_events row it produced; none when discarded (given when written)
   std::int64_t journal_seq = 0;  ///< the journal's last seq once it was answered (given when written)
-  std::string side;              ///< "white" or "black": who pressed
-  std::int64_t device_ms = 0;    ///< think time measured on the device
+  clock::Side side = clock::Side::white;    ///< who pressed
+  std::int64_t device_ms = 0;               ///< think time measured on the device
   std::optional<std::int64_t> server_ms;    ///< the most the server could charge; none when discarded
   std::int64_t rtt_ms = 0;                  ///< the connection's round-trip bound
   std::optional<std::int64_t> accepted_ms;  ///< think time charged; none when discarded
-  std::string outcome;                      ///< "applied", "clamped-high", "clamped-low" or "discarded"
-  std::optional<std::string> reason;        ///< why discarded: "arbiter" or "flag-fell"
+  clock::RemoteOutcome outcome = clock::RemoteOutcome::applied;
+  std::optional<clock::DiscardReason> reason;  ///< why discarded
 
   friend bool operator==(const RemotePressRow&, const RemotePressRow&) = default;
 };

@@ -65,7 +65,8 @@ struct AppealView {
 /// optional time adjustment; the clock resumes only on the judge's word.
 class AppealService {
  public:
-  AppealService(Session& session, ClockService& clocks) : m_session(session), m_clocks(clocks) {}
+  AppealService(Session& session, ClockService& clocks)
+      : m_session(session), m_clocks(clocks.round_clocks()) {}
 
   /// Opens the appeal ("appeal.open"). Error(input) for a bad FEN or an empty reason.
   AppealView open(const AppealRequest& request);
@@ -81,7 +82,7 @@ class AppealService {
 
  private:
   Session& m_session;
-  ClockService& m_clocks;
+  RoundClocks& m_clocks;
 };
 
 }  // namespace shashki::app

@@ -4,11 +4,13 @@
 #include "shashki/app/endgame_service.hpp"
 #include "shashki/app/game_situation.hpp"
 #include "shashki/app/session.hpp"
+#include "shashki/endgame/tablebase.hpp"
 #include "shashki/tournament/draw_claim.hpp"
 #include "shashki/tournament/live_play.hpp"
 
 #include <chrono>
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -53,7 +55,13 @@ struct ClaimAnswer {
 /// stored with its proposed ruling and decided by the judge.
 class ClaimService {
  public:
-  ClaimService(Session& session, ClockService& clocks) : m_session(session), m_clocks(clocks) {}
+  /// Claims on the boards of `clocks`, consulting the endgame databases of
+  /// default_endgame_directory() (6.1.10.5).
+  ClaimService(Session& session, ClockService& clocks);
+  /// Reads the endgame databases from `directory` from now on.
+  void use_endgame_directory(const std::filesystem::path& directory) {
+    m_endgame = endgame::Tablebase(directory);
+  }
 
   /// A draw offer by `by`, checked against 6.1.8.1 (classical) or 6.1.10.2 (rapid, lightning;
   /// `fen` lets the judge give the position of an unrecorded game). Stored ("draw.offer") only
@@ -68,7 +76,8 @@ class ClaimService {
 
  private:
   Session& m_session;
-  ClockService& m_clocks;
+  RoundClocks& m_clocks;
+  endgame::Tablebase m_endgame;  // class files load on first probe
 };
 
 }  // namespace shashki::app

@@ -11,6 +11,8 @@
 
 namespace shashki::app {
 
+class RoundClocks;
+
 /// The clock journal of one game of a board.
 struct GameClockLog {
   int game = 1;
@@ -20,7 +22,9 @@ struct GameClockLog {
 /// Use cases on games: entering or clearing a result, reading a game's clock journal.
 class ResultService {
  public:
-  explicit ResultService(Session& session) : m_session(session) {}
+  /// `live`: the round's clocks the caller runs, if any; a result entered or cleared there tells
+  /// them at once (a result elsewhere ends the stored clock only).
+  explicit ResultService(Session& session, RoundClocks* live = nullptr) : m_session(session), m_live(live) {}
 
   /// Enters the result of game `game` as typed (1-0, 0-1, =, 2-0, +/-, ...). A result the
   /// event's scoring cannot have, or a second game outside a micro-match, is Error(input); a
@@ -55,6 +59,7 @@ class ResultService {
 
  private:
   Session& m_session;
+  RoundClocks* m_live = nullptr;
 };
 
 }  // namespace shashki::app

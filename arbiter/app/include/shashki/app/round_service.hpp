@@ -12,6 +12,8 @@
 
 namespace shashki::app {
 
+class RoundClocks;
+
 /// A drafted round and what the checker says about it.
 struct RoundDraft {
   tournament::Round round;
@@ -38,7 +40,8 @@ std::string finding_text(const pairing::Finding& finding);
 /// is one transaction with one audit row, or a refusal that changes nothing.
 class RoundService {
  public:
-  explicit RoundService(Session& session) : m_session(session) {}
+  /// `live`: the round's clocks the caller runs, if any; closing their round ends them at once.
+  explicit RoundService(Session& session, RoundClocks* live = nullptr) : m_session(session), m_live(live) {}
   /// Drafts the next round with the event's pairing system, or pairs the current draft again.
   /// Refused (Error(refused), nothing written) while the last round is published and not
   /// complete, when every round has been played, or when the engine finds no legal pairing.
@@ -89,6 +92,7 @@ class RoundService {
   db::StateChange close(tournament::EventId event, int number, tournament::RoundState to);
   int resolve(tournament::EventId event, int round);
   Session& m_session;
+  RoundClocks* m_live = nullptr;
 };
 
 }  // namespace shashki::app

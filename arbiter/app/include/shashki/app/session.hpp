@@ -3,15 +3,11 @@
 #include "shashki/db/database.hpp"
 #include "shashki/db/stamp.hpp"
 
-#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <string_view>
-#include <vector>
 
 namespace shashki::app {
-
-class ClockService;
 
 /// One arbiter's working session on one event database: the use cases run against it. It
 /// holds the database's single-writer lock for its lifetime.
@@ -33,18 +29,9 @@ class Session {
   /// Who acts now: the arbiter and the current UTC time, for the audit log.
   [[nodiscard]] db::Stamp stamp() const;
 
-  /// The clock service that runs the clock of game `game` of a board in this session, if one
-  /// is open (the newest): a result entered elsewhere ends the clock there, so the running
-  /// clock and its journal never disagree.
-  [[nodiscard]] ClockService* live_clocks(std::int64_t event, int round, int board, int game) const;
-  /// A clock service registers itself for its lifetime.
-  void attach(ClockService& clocks) { m_clocks.push_back(&clocks); }
-  void detach(const ClockService& clocks) { std::erase(m_clocks, &clocks); }
-
  private:
   db::Database m_database;
   std::string m_arbiter;
-  std::vector<ClockService*> m_clocks;
 };
 
 }  // namespace shashki::app
