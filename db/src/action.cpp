@@ -18,11 +18,32 @@ std::string dumped(const nlohmann::json& doc) {
 }  // namespace
 
 Action::Action(Database::Impl& db, const Stamp& stamp, std::string_view name, tournament::EventId event)
-    : m_db(db),
-      m_stamp(stamp),
-      m_name(name),
-      m_event(event),
-      m_transaction(db.sql, SQLite::TransactionBehavior::IMMEDIATE) {}
+    : m_db(db), m_stamp(stamp), m_name(name), m_event(event) {
+  if (db.unit_open) {
+    db.sql.exec("SAVEPOINT action");
+  } else {
+    m_transaction.emplace(db.sql, SQLite::TransactionBehavior::IMMEDIATE);
+  }
+}
+
+Action::~Action() {
+  if (m_transaction || m_released) return;
+  try {
+    m_db.sql.exec("ROLLBACK TO action");
+    m_db.sql.exec("RELEASE action");
+  } catch (...) {
+    // The transaction around it rolls back in its turn.
+  }
+}
+
+void Action::commit_without_audit() {
+  if (m_transaction) {
+    m_transaction->commit();
+  } else {
+    m_db.sql.exec("RELEASE action");
+    m_released = true;
+  }
+}
 
 std::int64_t Action::commit(const nlohmann::json& before, const nlohmann::json& after) {
   SQLite::Statement insert(
@@ -45,7 +66,7 @@ std::int64_t Action::commit(const nlohmann::json& before, const nlohmann::json& 
     insert.bind(6, dumped(after));
   insert.exec();
   const auto id = m_db.sql.getLastInsertRowid();
-  m_transaction.commit();
+  commit_without_audit();
   return id;
 }
 

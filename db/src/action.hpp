@@ -18,9 +18,14 @@ namespace shashki::db {
 /// One arbiter action: a write transaction (BEGIN IMMEDIATE, so a second writer waits at the
 /// start rather than failing half-way) that commits only together with its audit row. Leaving
 /// scope without commit() rolls everything back, which is how refusals and failures undo work.
+/// Inside a db::Transaction the action is a savepoint of it: its commit() releases the savepoint
+/// and the transaction saves it; leaving without commit() undoes the action alone.
 class Action {
  public:
   Action(Database::Impl& db, const Stamp& stamp, std::string_view name, tournament::EventId event);
+  ~Action();
+  Action(const Action&) = delete;
+  Action& operator=(const Action&) = delete;
 
   [[nodiscard]] SQLite::Database& sql() { return m_db.sql; }
   /// Names the event the audit row belongs to, once it is known (event.create).
@@ -29,14 +34,15 @@ class Action {
   /// Returns the audit row's id.
   std::int64_t commit(const nlohmann::json& before, const nlohmann::json& after);
   /// Commits a write that is not an arbiter's action (a clock press), so has no audit row.
-  void commit_without_audit() { m_transaction.commit(); }
+  void commit_without_audit();
 
  private:
   Database::Impl& m_db;
   const Stamp& m_stamp;
   std::string m_name;
   tournament::EventId m_event;
-  SQLite::Transaction m_transaction;
+  std::optional<SQLite::Transaction> m_transaction;  ///< none inside a db::Transaction
+  bool m_released = false;                           ///< the savepoint is released
 };
 
 /// `2026-05-01T10:00:00.000Z`: the UTC text form of audit times and clock-journal exports.

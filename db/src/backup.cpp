@@ -30,14 +30,25 @@ void prune(const std::filesystem::path& folder, const std::string& stem, int kee
   for (std::ptrdiff_t i = 0; i < excess; ++i) std::filesystem::remove(backups[static_cast<std::size_t>(i)]);
 }
 
+// `<folder>/<stem>-<audit id, 12 digits>-<label>.db`
+std::filesystem::path backup_target(const Database::Impl& db, std::int64_t audit_id,
+                                    const std::string& label) {
+  char number[16];
+  std::snprintf(number, sizeof number, "%012lld", static_cast<long long>(audit_id));
+  return db.path.parent_path() / "backups" / (db.path.stem().string() + "-" + number + "-" + label + ".db");
+}
+
 }  // namespace
 
 std::filesystem::path take_backup(Database::Impl& db, std::int64_t audit_id, const std::string& label) {
-  const auto folder = db.path.parent_path() / "backups";
+  if (db.unit_open) {
+    // Inside a db::Transaction: taken after its commit, under the same name.
+    db.pending_backups.emplace_back(audit_id, label);
+    return backup_target(db, audit_id, label);
+  }
+  const auto target = backup_target(db, audit_id, label);
+  const auto folder = target.parent_path();
   const std::string stem = db.path.stem().string();
-  char number[16];
-  std::snprintf(number, sizeof number, "%012lld", static_cast<long long>(audit_id));
-  const auto target = folder / (stem + "-" + number + "-" + label + ".db");
   const auto partial = std::filesystem::path(target.string() + ".partial");
   try {
     std::filesystem::create_directories(folder);

@@ -78,12 +78,14 @@ std::optional<tournament::Tournament> EventRepository::load(tournament::EventId 
   return guarded(m_db.impl(), "load the event", [&]() -> std::optional<tournament::Tournament> {
     // One read transaction, so that the snapshot is consistent even if it were read while a
     // writer of another connection commits.
-    SQLite::Transaction read(m_db.impl().sql, SQLite::TransactionBehavior::DEFERRED);
+    // Inside a db::Transaction the reads are already one snapshot, its own writes included.
+    std::optional<SQLite::Transaction> read;
+    if (!m_db.impl().unit_open) read.emplace(m_db.impl().sql, SQLite::TransactionBehavior::DEFERRED);
     auto event = read_event(m_db.impl().sql, id);
     if (!event) return std::nullopt;
     tournament::Tournament t{*event, read_players(m_db.impl().sql, id), read_rounds(m_db.impl().sql, id),
                              read_bye_requests(m_db.impl().sql, id)};
-    read.commit();
+    if (read) read->commit();
     return t;
   });
 }

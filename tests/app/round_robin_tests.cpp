@@ -5,11 +5,13 @@
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
+#include "shashki/app/stored_message.hpp"
 #include "shashki/db/audit_log.hpp"
 #include "shashki/reports/report_builders.hpp"
 #include "shashki/tournament/standings.hpp"
 
 #include <boost/test/unit_test.hpp>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cstddef>
@@ -238,11 +240,14 @@ BOOST_FIXTURE_TEST_CASE(a_withdrawn_players_games_are_forfeited_on_publishing_co
   const bool out_white = board->white == out;
   BOOST_TEST(code_of(board->games[0]) == (out_white ? "-/+" : "+/-"));
   BOOST_TEST(code_of(board->games[1]) == (out_white ? "+/-" : "-/+"));
-  // Each forfeit is audited with the withdrawal as its reason.
+  // Each forfeit is audited with the withdrawal as its reason (a message id, read in English).
   int audited = 0;
   for (const auto& entry : db::AuditLog(session.database()).list(event)) {
-    if (entry.action == "result.set" &&
-        entry.after.value_or("").find("withdrew from round 2") != std::string::npos)
+    if (entry.action != "result.set") continue;
+    const auto after = nlohmann::json::parse(entry.after.value_or("{}"));
+    if (after.contains("reason") &&
+        app::stored_text(after["reason"].get<std::string>()).find("withdrew from round 2") !=
+            std::string::npos)
       ++audited;
   }
   BOOST_TEST(audited == 2);

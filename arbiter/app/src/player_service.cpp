@@ -6,6 +6,7 @@
 #include "shashki/app/i18n.hpp"
 #include "shashki/db/player_repository.hpp"
 #include "shashki/db/round_repository.hpp"
+#include "shashki/db/transaction.hpp"
 #include "shashki/format/players_csv.hpp"
 #include "shashki/pairing/seeded_random.hpp"
 #include "shashki/tournament/calendar.hpp"
@@ -121,6 +122,8 @@ Player PlayerService::withdraw(tournament::EventId event, tournament::PlayerId p
                                std::optional<int> from_round, const std::string& reason) {
   require_event(m_session, event);
   if (!from_round) from_round = first_open_round(m_session, event);
+  // The withdrawal and the forfeits it enters stand or fall together.
+  db::Transaction transaction(m_session.database());
   auto withdrawn = accepted(db::PlayerRepository(m_session.database())
                                 .withdraw(event, player, *from_round, m_session.stamp(), reason));
   // Withdrawn from a round already published: its games still without a result are forfeited
@@ -129,6 +132,7 @@ Player PlayerService::withdraw(tournament::EventId event, tournament::PlayerId p
   for (const auto& r : t.rounds) {
     if (r.number >= *from_round) enter_withdrawal_forfeits(m_session, t, r.number);
   }
+  transaction.commit();
   return withdrawn;
 }
 

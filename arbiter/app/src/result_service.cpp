@@ -140,8 +140,8 @@ tournament::Board ResultService::set_tiebreak(tournament::EventId event, int rou
     throw Error(ExitCode::refused, std::move(why.about("board")));
   }
   return accepted(rounds.set_tiebreak(event, round, board, seq,
-                                      tournament::KnockoutTiebreakGame{*parsed_stage, *parsed}, m_session.stamp(),
-                                      correction));
+                                      tournament::KnockoutTiebreakGame{*parsed_stage, *parsed},
+                                      m_session.stamp(), correction));
 }
 
 db::ClearedResult ResultService::clear(tournament::EventId event, int round, int board, int game,

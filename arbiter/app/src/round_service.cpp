@@ -9,6 +9,7 @@
 #include "shashki/app/snapshot_mapping.hpp"
 #include "shashki/db/audit_log.hpp"
 #include "shashki/db/round_edit_repository.hpp"
+#include "shashki/db/transaction.hpp"
 #include "shashki/pairing/ballot.hpp"
 #include "shashki/pairing/engine_factory.hpp"
 #include "shashki/pairing/swiss_explanation.hpp"
@@ -253,10 +254,13 @@ db::StateChange RoundService::publish(tournament::EventId event, const std::stri
   }
   const auto reason = stale.empty() ? std::string() : stale + "; " + keep;
   db::RoundRepository rounds(m_session.database());
+  // The publish and the forfeits it enters stand or fall together (its backup follows both).
+  db::Transaction transaction(m_session.database());
   auto published = accepted(rounds.publish(event, round, m_session.stamp(), reason));
   // A withdrawn player left on a round robin's table does not come: his games are settled now,
   // so the judge neither types them nor finds the round waiting for them.
   if (enter_withdrawal_forfeits(m_session, event, round) > 0) published.round = *rounds.find(event, round);
+  transaction.commit();
   return published;
 }
 
@@ -282,17 +286,19 @@ RoundService::Reopened RoundService::reopen(tournament::EventId event, int round
 
 db::StateChange RoundService::complete(tournament::EventId event, int round) {
   const int number = resolve(event, round);
-  // Also here: a withdrawal entered after the round was published, or a publish cut short
-  // between its two steps, leaves forfeits still to enter.
+  // A round of a database written before withdrawals and publishes were one transaction may
+  // still have forfeits to enter; they and the close stand or fall together.
+  db::Transaction transaction(m_session.database());
   enter_withdrawal_forfeits(m_session, event, number);
-  return close(event, number, tournament::RoundState::complete);
+  return close(event, number, tournament::RoundState::complete, &transaction);
 }
 
 db::StateChange RoundService::lock(tournament::EventId event, int round) {
   return close(event, resolve(event, round), tournament::RoundState::locked);
 }
 
-db::StateChange RoundService::close(tournament::EventId event, int number, tournament::RoundState to) {
+db::StateChange RoundService::close(tournament::EventId event, int number, tournament::RoundState to,
+                                    db::Transaction* within) {
   // The system's rule on closing a round (a knockout round only when every match is decided).
   const auto settings = require_event(m_session, event);
   if (const auto r = db::RoundRepository(m_session.database()).find(event, number))
@@ -306,6 +312,7 @@ db::StateChange RoundService::close(tournament::EventId event, int number, tourn
   auto changed =
       accepted(to == RoundState::complete ? rounds.complete(event, number, m_session.stamp(), writes)
                                           : rounds.lock(event, number, m_session.stamp(), writes));
+  if (within != nullptr) within->commit();
   endings.committed();
   return changed;
 }

@@ -21,6 +21,7 @@ Session::Session(const std::filesystem::path& database, std::string_view program
 
 db::Stamp Session::stamp() const {
   // The app is where the real time enters; db/ and the core receive it as a value.
+  if (m_wall_clock) return db::Stamp{m_arbiter, m_wall_clock()};
   return db::Stamp{m_arbiter,
                    std::chrono::floor<std::chrono::milliseconds>(std::chrono::system_clock::now())};
 }

@@ -2,6 +2,7 @@
 
 #include "service_support.hpp"
 #include "shashki/app/event_reports.hpp"
+#include "shashki/app/stored_message.hpp"
 #include "shashki/db/round_repository.hpp"
 #include "shashki/tournament/withdrawal_results.hpp"
 
@@ -23,13 +24,22 @@ int enter_withdrawal_forfeits(Session& session, const tournament::Tournament& t,
     const auto forfeits = tournament::withdrawal_forfeits(t, board, round);
     if (forfeits.empty()) continue;
     const auto sides = tournament::withdrawn_on_board(t, board, round);
-    std::string reason;
-    for (const auto* p : {sides.white, sides.black}) {
-      if (p == nullptr) continue;
-      reason += (reason.empty() ? "" : "; ") + std::string("No. ") + std::to_string(p->number) + " " +
-                p->name + " withdrew from round " + std::to_string(*p->withdrawn_from);
-    }
-    reason += ": the game is forfeited";
+    // Stored in no language: the audit row reads in the language of whoever reads it.
+    const auto reason = stored_message(
+        sides.white != nullptr && sides.black != nullptr
+            ? tournament::Message(N_("{white} (No. {white_number}) and {black} (No. {black_number}) withdrew "
+                                     "from rounds {white_round} and {black_round}: the game is forfeited"))
+                  .with("white", sides.white->name)
+                  .with("white_number", sides.white->number)
+                  .with("white_round", sides.white->withdrawn_from.value_or(round))
+                  .with("black", sides.black->name)
+                  .with("black_number", sides.black->number)
+                  .with("black_round", sides.black->withdrawn_from.value_or(round))
+            : tournament::Message(
+                  N_("{name} (No. {number}) withdrew from round {round}: the game is forfeited"))
+                  .with("name", sides.first()->name)
+                  .with("number", sides.first()->number)
+                  .with("round", sides.first()->withdrawn_from.value_or(round)));
     for (const auto& forfeit : forfeits) {
       accepted(rounds.set_result(event, round, board.number, forfeit.game, forfeit.result, session.stamp(),
                                  reason));

@@ -2,6 +2,7 @@
 
 #include "shashki/app/session.hpp"
 #include "shashki/db/round_repository.hpp"
+#include "shashki/db/transaction.hpp"
 #include "shashki/pairing/checker.hpp"
 #include "shashki/pairing/manual_change.hpp"
 #include "shashki/tournament/round.hpp"
@@ -89,7 +90,9 @@ class RoundService {
 
  private:
   // complete() and lock(): the state change with the end of every clock still going.
-  db::StateChange close(tournament::EventId event, int number, tournament::RoundState to);
+  /// `within`: the transaction the close is part of, committed before the live clocks hear of it.
+  db::StateChange close(tournament::EventId event, int number, tournament::RoundState to,
+                        db::Transaction* within = nullptr);
   int resolve(tournament::EventId event, int round);
   Session& m_session;
   RoundClocks* m_live = nullptr;

@@ -3,7 +3,9 @@
 #include "shashki/db/database.hpp"
 #include "shashki/db/stamp.hpp"
 
+#include <chrono>
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -28,10 +30,14 @@ class Session {
   void set_arbiter(std::string name) { m_arbiter = std::move(name); }
   /// Who acts now: the arbiter and the current UTC time, for the audit log.
   [[nodiscard]] db::Stamp stamp() const;
+  /// The UTC wall time of the audit log; the system clock unless a test sets its own.
+  using WallClock = std::function<std::chrono::sys_time<std::chrono::milliseconds>()>;
+  void set_wall_clock(WallClock clock) { m_wall_clock = std::move(clock); }
 
  private:
   db::Database m_database;
   std::string m_arbiter;
+  WallClock m_wall_clock;
 };
 
 }  // namespace shashki::app

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "shashki/tournament/message.hpp"
+
+#include <string>
+#include <string_view>
+
+namespace shashki::app {
+
+/// What the program itself writes into the audit log and the clock journal is stored in no
+/// language: the message id with its arguments, as the JSON text
+///     {"msgid": "{name} (No. {number}) withdrew from round {round}: the game is forfeited",
+///      "args": {"name": "Ivanov", "number": "3", "round": "2"}}
+/// (an argument that is itself a msgid is stored with "terms": [its names]). It reads in the
+/// language of whoever reads it (stored_text). A plural message keeps its count ("n") and both
+/// ids. Verbatim text (the judge's own words) is stored as it is.
+[[nodiscard]] std::string stored_message(const tournament::Message& message);
+
+/// The stored text in the reader's language: a stored_message() is translated and filled; any
+/// other text (the judge's own words, or an English sentence an older version wrote) is returned
+/// as it is.
+[[nodiscard]] std::string stored_text(std::string_view stored);
+
+/// True when `stored` is a stored_message() whose msgid is `id`.
+[[nodiscard]] bool stored_message_is(std::string_view stored, std::string_view id);
+
+}  // namespace shashki::app
