@@ -3,6 +3,7 @@
 #include "live_support.hpp"
 #include "service_support.hpp"
 #include "shashki/app/clock_reason.hpp"
+#include "shashki/tournament/draw_offer.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/paths.hpp"
 #include "shashki/clock/display.hpp"
@@ -13,12 +14,10 @@
 
 namespace shashki::app {
 
+using tournament::Message;
+
 namespace {
 
-// 6.1.8.1: each player must have made at least 20 moves before a draw may be offered.
-constexpr int offer_moves = 20;
-// 6.1.10.2: an unrecorded rapid or lightning game may be agreed drawn with 6 pieces each or fewer.
-constexpr int unrecorded_pieces = 6;
 
 rules::Color color_of(clock::Side side) {
   return side == clock::Side::white ? rules::Color::white : rules::Color::black;
@@ -28,7 +27,10 @@ std::string count_text(const std::vector<CountView>& counts) {
   std::string text;
   for (const auto& c : counts) {
     if (!text.empty()) text += "; ";
-    text += fmt::format(fmt::runtime(tr("{}: {} of {} moves")), c.clause, c.moves, c.limit);
+    text += translate(Message(N_("{clause}: {moves} of {limit} moves"))
+                          .with("clause", c.clause)
+                          .with("moves", c.moves)
+                          .with("limit", c.limit));
   }
   return text.empty() ? tr("no count is running") : text;
 }
@@ -39,17 +41,21 @@ std::string ruling_text(const tournament::DrawClaimRuling& ruling, const GameSit
   using Ground = tournament::DrawClaimGround;
   switch (ruling.ground) {
     case Ground::repetition:
-      return fmt::format(
-          fmt::runtime(tr("the position has occurred {} times; threefold repetition is a draw")),
-          s.occurrences);
+      return translate(Message(N_("the position has occurred {times} times; threefold repetition is a draw"))
+                           .with("times", s.occurrences));
     case Ground::count_run_out:
-      return fmt::format(fmt::runtime(tr("the count of {} has run out: the game is drawn")), ruling.clause);
+      return translate(
+          Message(N_("the count of {clause} has run out: the game is drawn")).with("clause", ruling.clause));
     case Ground::count_premature:
-      return fmt::format(fmt::runtime(tr("the claim is premature: {}")), count_text(s.counts));
+      return translate(Message(N_("the claim is premature: {counts}")).with("counts", count_text(s.counts)));
     case Ground::clearly_drawn:
-      return fmt::format(fmt::runtime(tr("a clearly drawn position is for the judge to decide (6.1.8.7); "
-                                         "White {} men {} kings, Black {} men {} kings")),
-                         s.facts.white.men, s.facts.white.kings, s.facts.black.men, s.facts.black.kings);
+      return translate(Message(N_("a clearly drawn position is for the judge to decide (6.1.8.7); White "
+                                  "{white_men} men {white_kings} kings, Black {black_men} men {black_kings} "
+                                  "kings"))
+                           .with("white_men", s.facts.white.men)
+                           .with("white_kings", s.facts.white.kings)
+                           .with("black_men", s.facts.black.men)
+                           .with("black_kings", s.facts.black.kings));
     case Ground::increment_given:
       return tr("the control adds time per move, so 6.1.10.4 does not apply");
     case Ground::no_increment_draw:
@@ -57,18 +63,21 @@ std::string ruling_text(const tournament::DrawClaimRuling& ruling, const GameSit
           "without time per move this ending is not played (6.1.10.4): a draw, unless the judge sees an "
           "obvious win the player can demonstrate");
     case Ground::no_increment_outside:
-      return fmt::format(fmt::runtime(tr("6.1.10.4 covers only the endings of 6.1.8.5 and the 2- and 3-piece "
-                                         "endings of 6.1.8.6; here White has {} pieces and Black {}")),
-                         s.facts.white.pieces(), s.facts.black.pieces());
+      return translate(Message(N_("6.1.10.4 covers only the endings of 6.1.8.5 and the 2- and 3-piece "
+                                  "endings of 6.1.8.6; here White has {white} pieces and Black {black}"))
+                           .with("white", s.facts.white.pieces())
+                           .with("black", s.facts.black.pieces()));
     case Ground::short_of_time: {
       const auto& own = s.facts.of(color_of(by));
       const auto time_left = clock::display_text(claimant_time);
-      return fmt::format(
-          fmt::runtime(tr("a won position without the time to win it is for the judge (6.1.10.5): "
-                          "the claimant has {} left, {} men and {} kings{}; {}")),
-          time_left.view(), own.men, own.kings, own.on_big_road ? tr(", on the big road") : "",
-          s.conditions.increment ? tr("the control adds time per move")
-                                 : tr("the control adds no time per move"));
+      return translate(Message(N_("a won position without the time to win it is for the judge (6.1.10.5): "
+                                  "the claimant has {time} left, {men} men and {kings} kings{road}; {control}"))
+                           .with("time", std::string(time_left.view()))
+                           .with("men", own.men)
+                           .with("kings", own.kings)
+                           .with("road", own.on_big_road ? tr(", on the big road") : "")
+                           .with("control", s.conditions.increment ? tr("the control adds time per move")
+                                                                   : tr("the control adds no time per move")));
     }
   }
   return {};
@@ -95,36 +104,46 @@ OfferAnswer ClaimService::offer_draw(int board, clock::Side by, const std::optio
     answer.white_moves = m_clocks.clock(board).moves(clock::Side::white);
     answer.black_moves = m_clocks.clock(board).moves(clock::Side::black);
   }
-  if (event.discipline == tournament::Discipline::classical) {
-    answer.clause = "6.1.8.1";
-    answer.allowed = answer.white_moves >= offer_moves && answer.black_moves >= offer_moves;
-    if (!answer.allowed) {
-      answer.message =
-          fmt::format(fmt::runtime(tr("a draw may be offered only when each player has made at least {} "
-                                      "moves (6.1.8.1); White has made {} and Black {}; nothing was "
-                                      "recorded")),
-                      offer_moves, answer.white_moves, answer.black_moves);
-    }
-  } else {
-    answer.clause = "6.1.10.2";
-    if (!moves.moves.empty()) {
-      answer.allowed = true;
-    } else if (!situation) {
+  // The ruling is the core's (tournament::rule_on_draw_offer); here it is put into words.
+  tournament::DrawOfferFacts facts;
+  facts.discipline = event.discipline;
+  facts.white_moves = answer.white_moves;
+  facts.black_moves = answer.black_moves;
+  facts.recorded = !moves.moves.empty();
+  if (situation) {
+    facts.white_pieces = situation->facts.white.pieces();
+    facts.black_pieces = situation->facts.black.pieces();
+  }
+  const auto ruling = tournament::rule_on_draw_offer(facts);
+  answer.clause = ruling.clause;
+  answer.allowed = ruling.allowed;
+  using Ground = tournament::DrawOfferGround;
+  switch (ruling.ground) {
+    case Ground::too_few_moves:
+      answer.message = translate(Message(N_("a draw may be offered only when each player has made at least "
+                                            "{moves} moves (6.1.8.1); White has made {white} and Black "
+                                            "{black}; nothing was recorded"))
+                                     .with("moves", tournament::draw_offer_moves)
+                                     .with("white", answer.white_moves)
+                                     .with("black", answer.black_moves));
+      break;
+    case Ground::pieces_not_known:
       answer.message =
           tr("the game is not recorded: a draw may be agreed only with 6 pieces or fewer each (6.1.10.2); "
              "set the position so that they can be counted; nothing was recorded");
-    } else {
-      const int white = situation->facts.white.pieces();
-      const int black = situation->facts.black.pieces();
-      answer.allowed = white <= unrecorded_pieces && black <= unrecorded_pieces;
-      if (!answer.allowed) {
-        answer.message =
-            fmt::format(fmt::runtime(tr("the game is not recorded: a draw may be agreed only with {} pieces "
-                                        "or fewer each (6.1.10.2); White has {} and Black {}; nothing "
-                                        "was recorded")),
-                        unrecorded_pieces, white, black);
-      }
-    }
+      break;
+    case Ground::too_many_pieces:
+      answer.message = translate(Message(N_("the game is not recorded: a draw may be agreed only with {pieces} "
+                                            "pieces or fewer each (6.1.10.2); White has {white} and Black "
+                                            "{black}; nothing was recorded"))
+                                     .with("pieces", tournament::unrecorded_draw_pieces)
+                                     .with("white", facts.white_pieces.value_or(0))
+                                     .with("black", facts.black_pieces.value_or(0)));
+      break;
+    case Ground::enough_moves:
+    case Ground::recorded:
+    case Ground::few_pieces:
+      break;
   }
   if (!answer.allowed) return answer;
   db::ClaimRow row;
@@ -139,8 +158,8 @@ OfferAnswer ClaimService::offer_draw(int board, clock::Side by, const std::optio
   facts["black_moves"] = answer.black_moves;
   row.facts = facts.dump();
   answer.id = accepted(db::LiveRepository(m_session.database()).record_claim(row, m_session.stamp())).id;
-  answer.message =
-      fmt::format(fmt::runtime(tr("the draw offer is allowed ({}); the opponent answers")), answer.clause);
+  answer.message = translate(
+      Message(N_("the draw offer is allowed ({clause}); the opponent answers")).with("clause", answer.clause));
   return answer;
 }
 
