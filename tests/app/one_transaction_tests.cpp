@@ -4,6 +4,7 @@
 // none of it.
 #include "rounds_fixture.hpp"
 
+#include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/stored_message.hpp"
 #include "shashki/db/audit_log.hpp"
@@ -30,7 +31,7 @@ struct KillOutcome {
 // Runs `call` on a session of `database` in a child process whose wall clock kills it (SIGKILL)
 // at its `kill_at`-th reading: every write of the use cases reads the clock just before it.
 KillOutcome run_killed(const std::filesystem::path& database, int kill_at,
-                   const std::function<void(app::Session&)>& call) {
+                       const std::function<void(app::Session&)>& call) {
   const pid_t child = fork();
   BOOST_REQUIRE(child >= 0);
   if (child == 0) {
@@ -104,18 +105,21 @@ Stored what_is_stored(const std::filesystem::path& database, tournament::EventId
   for (const auto& p : app::PlayerService(session).list(event)) {
     s.withdrawn += p.status == tournament::PlayerStatus::withdrawn ? 1 : 0;
   }
-  const auto rounds = app::RoundService(session).list(event);
-  if (rounds.size() >= 2 && rounds[1].takes_results()) {
-    for (const auto& b : rounds[1].boards) {
+  const auto t = app::load_tournament(session, event);
+  if (const auto* round = t.round(2); round != nullptr && round->takes_results()) {
+    for (const auto& b : round->boards) {
       for (const auto& g : b.games) s.forfeits += g && tournament::is_forfeit(*g) ? 1 : 0;
     }
   }
   return s;
 }
 
-}  // namespace
-
-BOOST_AUTO_TEST_CASE(a_withdrawal_and_its_forfeits_killed_before_any_write_leave_all_or_nothing) {
+// Makes a fresh database with `setup`, then runs `call` on it killed at its first, second, ...
+// clock reading, until a run ends by itself; `check` sees what is stored before and after each
+// run. Returns how many runs were killed.
+int kill_before_each_write(const std::function<tournament::EventId(app::Session&)>& setup,
+                           const std::function<void(app::Session&, tournament::EventId)>& call,
+                           const std::function<void(const Stored&, const Stored&, bool killed)>& check) {
   int kills = 0;
   for (int kill_at = 1;; ++kill_at) {
     const shashki::test::TempDir dir;
@@ -123,72 +127,69 @@ BOOST_AUTO_TEST_CASE(a_withdrawal_and_its_forfeits_killed_before_any_write_leave
     tournament::EventId event;
     {
       app::Session session(database, "one-transaction-tests");
-      event = micro_round_robin(session);
-      app::RoundService(session).pair(event);
-      app::RoundService(session).publish(event);
+      event = setup(session);
     }
     const auto before = what_is_stored(database, event);
-    BOOST_REQUIRE(before.forfeits == 0);
-    tournament::PlayerId out;
-    {
-      app::Session session(database, "one-transaction-tests");
-      out = starting_no_id(session, event, 2);
-    }
-    const auto outcome = run_killed(database, kill_at, [&](app::Session& session) {
-      app::PlayerService(session).withdraw(event, out, std::nullopt, "ill");
-    });
-    const auto after = what_is_stored(database, event);
+    const auto outcome = run_killed(database, kill_at, [&](app::Session& session) { call(session, event); });
     BOOST_TEST_CONTEXT("killed at clock reading " << kill_at) {
-      if (outcome.killed && after.withdrawn == 0) {
-        // Nothing of the call: no row, no forfeit.
-        BOOST_TEST(after.audit_rows == before.audit_rows);
-        BOOST_TEST(after.forfeits == 0);
-      } else {
-        // All of it: the withdrawal and both games of No. 2's match, each audited.
-        BOOST_TEST(after.withdrawn == 1);
-        BOOST_TEST(after.forfeits == 2);
-        BOOST_TEST(after.audit_rows == before.audit_rows + 3);
-      }
+      check(before, what_is_stored(database, event), outcome.killed);
     }
-    if (!outcome.killed) break;
+    if (!outcome.killed) return kills;
     ++kills;
     BOOST_REQUIRE(kill_at < 20);
   }
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_withdrawal_and_its_forfeits_killed_before_any_write_leave_all_or_nothing) {
+  const auto kills = kill_before_each_write(
+      [](app::Session& session) {
+        const auto event = micro_round_robin(session);
+        app::RoundService(session).pair(event);
+        app::RoundService(session).publish(event);
+        return event;
+      },
+      [](app::Session& session, tournament::EventId event) {
+        app::PlayerService(session).withdraw(event, starting_no_id(session, event, 2), 2, "ill");
+      },
+      [](const Stored& before, const Stored& after, bool killed) {
+        BOOST_TEST(before.forfeits == 0);
+        if (killed && after.withdrawn == 0) {
+          // Nothing of the call: no row, no forfeit.
+          BOOST_TEST(after.audit_rows == before.audit_rows);
+          BOOST_TEST(after.forfeits == 0);
+        } else {
+          // All of it: the withdrawal and both games of No. 2's match, each audited.
+          BOOST_TEST(after.withdrawn == 1);
+          BOOST_TEST(after.forfeits == 2);
+          BOOST_TEST(after.audit_rows == before.audit_rows + 3);
+        }
+      });
   // The call read the clock before each of its three writes: it was killed between them.
   BOOST_TEST(kills >= 3);
 }
 
 BOOST_AUTO_TEST_CASE(a_publish_and_the_forfeits_of_two_withdrawn_players_killed_leave_all_or_nothing) {
-  int kills = 0;
-  for (int kill_at = 1;; ++kill_at) {
-    const shashki::test::TempDir dir;
-    const auto database = dir.path() / "event.db";
-    tournament::EventId event;
-    {
-      app::Session session(database, "one-transaction-tests");
-      event = micro_round_robin(session);
-      // Between rounds, two players withdraw: they stay on the round robin's table.
-      for (const int number : {1, 4})
-        app::PlayerService(session).withdraw(event, starting_no_id(session, event, number), 2, "left");
-      app::RoundService(session).pair(event);
-    }
-    const auto before = what_is_stored(database, event);
-    const auto outcome = run_killed(
-        database, kill_at, [&](app::Session& session) { app::RoundService(session).publish(event); });
-    const auto after = what_is_stored(database, event);
-    BOOST_TEST_CONTEXT("killed at clock reading " << kill_at) {
-      if (outcome.killed && after.audit_rows == before.audit_rows) {
-        BOOST_TEST(after.forfeits == 0);  // the round still a draft
-      } else {
-        // Published with every game of No. 1 and No. 4 forfeited (their boards, or their own).
-        BOOST_TEST(after.forfeits >= 4);
-        BOOST_TEST(after.audit_rows > before.audit_rows + 1);
-      }
-    }
-    if (!outcome.killed) break;
-    ++kills;
-    BOOST_REQUIRE(kill_at < 20);
-  }
+  const auto kills = kill_before_each_write(
+      [](app::Session& session) {
+        const auto event = micro_round_robin(session);
+        // Between rounds, two players withdraw: they stay on the round robin's table.
+        for (const int number : {1, 4})
+          app::PlayerService(session).withdraw(event, starting_no_id(session, event, number), 2, "left");
+        app::RoundService(session).pair(event);
+        return event;
+      },
+      [](app::Session& session, tournament::EventId event) { app::RoundService(session).publish(event); },
+      [](const Stored& before, const Stored& after, bool killed) {
+        if (killed && after.audit_rows == before.audit_rows) {
+          BOOST_TEST(after.forfeits == 0);  // the round still a draft
+        } else {
+          // Published with every game of No. 1 and No. 4 forfeited (their boards, or their own).
+          BOOST_TEST(after.forfeits >= 4);
+          BOOST_TEST(after.audit_rows > before.audit_rows + 1);
+        }
+      });
   BOOST_TEST(kills >= 2);
 }
 
@@ -198,7 +199,7 @@ BOOST_AUTO_TEST_CASE(a_forfeit_of_a_withdrawal_is_audited_in_no_language_and_rea
   const auto event = micro_round_robin(session);
   app::RoundService(session).pair(event);
   app::RoundService(session).publish(event);
-  app::PlayerService(session).withdraw(event, starting_no_id(session, event, 2), std::nullopt, "ill");
+  app::PlayerService(session).withdraw(event, starting_no_id(session, event, 2), 2, "ill");
   int forfeits = 0;
   for (const auto& entry : db::AuditLog(session.database()).list(event)) {
     if (entry.action != "result.set") continue;

@@ -39,7 +39,7 @@ set(libs_console wx gdk gtk fmt nlohmann date)
 # The app's public headers that still carry db/ types in their API; no other app header may
 # include db/ (a front end that includes an app header must not get the store with it).
 set(app_headers_over_db session.hpp result_service.hpp round_service.hpp game_record_service.hpp
-    clock_service.hpp game_conditions.hpp)
+    clock_service.hpp game_conditions.hpp round_clocks.hpp)
 # Where each module lives.
 set(dir_rules rules)
 set(dir_endgame endgame)

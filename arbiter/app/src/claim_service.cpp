@@ -3,12 +3,12 @@
 #include "live_support.hpp"
 #include "service_support.hpp"
 #include "shashki/app/clock_reason.hpp"
-#include "shashki/tournament/draw_offer.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/paths.hpp"
 #include "shashki/clock/display.hpp"
 #include "shashki/db/live_repository.hpp"
 #include "shashki/rules/fen.hpp"
+#include "shashki/tournament/draw_offer.hpp"
 
 #include <fmt/format.h>
 
@@ -17,7 +17,6 @@ namespace shashki::app {
 using tournament::Message;
 
 namespace {
-
 
 rules::Color color_of(clock::Side side) {
   return side == clock::Side::white ? rules::Color::white : rules::Color::black;
@@ -70,14 +69,15 @@ std::string ruling_text(const tournament::DrawClaimRuling& ruling, const GameSit
     case Ground::short_of_time: {
       const auto& own = s.facts.of(color_of(by));
       const auto time_left = clock::display_text(claimant_time);
-      return translate(Message(N_("a won position without the time to win it is for the judge (6.1.10.5): "
-                                  "the claimant has {time} left, {men} men and {kings} kings{road}; {control}"))
-                           .with("time", std::string(time_left.view()))
-                           .with("men", own.men)
-                           .with("kings", own.kings)
-                           .with("road", own.on_big_road ? tr(", on the big road") : "")
-                           .with("control", s.conditions.increment ? tr("the control adds time per move")
-                                                                   : tr("the control adds no time per move")));
+      return translate(
+          Message(N_("a won position without the time to win it is for the judge (6.1.10.5): "
+                     "the claimant has {time} left, {men} men and {kings} kings{road}; {control}"))
+              .with("time", std::string(time_left.view()))
+              .with("men", own.men)
+              .with("kings", own.kings)
+              .with("road", own.on_big_road ? tr(", on the big road") : "")
+              .with("control", s.conditions.increment ? tr("the control adds time per move")
+                                                      : tr("the control adds no time per move")));
     }
   }
   return {};
@@ -105,16 +105,16 @@ OfferAnswer ClaimService::offer_draw(int board, clock::Side by, const std::optio
     answer.black_moves = m_clocks.clock(board).moves(clock::Side::black);
   }
   // The ruling is the core's (tournament::rule_on_draw_offer); here it is put into words.
-  tournament::DrawOfferFacts facts;
-  facts.discipline = event.discipline;
-  facts.white_moves = answer.white_moves;
-  facts.black_moves = answer.black_moves;
-  facts.recorded = !moves.moves.empty();
+  tournament::DrawOfferFacts offer;
+  offer.discipline = event.discipline;
+  offer.white_moves = answer.white_moves;
+  offer.black_moves = answer.black_moves;
+  offer.recorded = !moves.moves.empty();
   if (situation) {
-    facts.white_pieces = situation->facts.white.pieces();
-    facts.black_pieces = situation->facts.black.pieces();
+    offer.white_pieces = situation->facts.white.pieces();
+    offer.black_pieces = situation->facts.black.pieces();
   }
-  const auto ruling = tournament::rule_on_draw_offer(facts);
+  const auto ruling = tournament::rule_on_draw_offer(offer);
   answer.clause = ruling.clause;
   answer.allowed = ruling.allowed;
   using Ground = tournament::DrawOfferGround;
@@ -133,12 +133,13 @@ OfferAnswer ClaimService::offer_draw(int board, clock::Side by, const std::optio
              "set the position so that they can be counted; nothing was recorded");
       break;
     case Ground::too_many_pieces:
-      answer.message = translate(Message(N_("the game is not recorded: a draw may be agreed only with {pieces} "
-                                            "pieces or fewer each (6.1.10.2); White has {white} and Black "
-                                            "{black}; nothing was recorded"))
-                                     .with("pieces", tournament::unrecorded_draw_pieces)
-                                     .with("white", facts.white_pieces.value_or(0))
-                                     .with("black", facts.black_pieces.value_or(0)));
+      answer.message =
+          translate(Message(N_("the game is not recorded: a draw may be agreed only with {pieces} "
+                               "pieces or fewer each (6.1.10.2); White has {white} and Black "
+                               "{black}; nothing was recorded"))
+                        .with("pieces", tournament::unrecorded_draw_pieces)
+                        .with("white", offer.white_pieces.value_or(0))
+                        .with("black", offer.black_pieces.value_or(0)));
       break;
     case Ground::enough_moves:
     case Ground::recorded:
@@ -158,8 +159,8 @@ OfferAnswer ClaimService::offer_draw(int board, clock::Side by, const std::optio
   facts["black_moves"] = answer.black_moves;
   row.facts = facts.dump();
   answer.id = accepted(db::LiveRepository(m_session.database()).record_claim(row, m_session.stamp())).id;
-  answer.message = translate(
-      Message(N_("the draw offer is allowed ({clause}); the opponent answers")).with("clause", answer.clause));
+  answer.message = translate(Message(N_("the draw offer is allowed ({clause}); the opponent answers"))
+                                 .with("clause", answer.clause));
   return answer;
 }
 

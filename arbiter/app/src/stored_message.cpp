@@ -16,7 +16,7 @@ constexpr std::string_view msgid_key = "msgid";
 
 // The stored message of `stored`, or nullopt for any other text.
 std::optional<nlohmann::json> stored_doc(std::string_view stored) {
-  if (!stored.starts_with("{\"msgid\":")) return std::nullopt;
+  if (!stored.starts_with('{')) return std::nullopt;
   auto doc = nlohmann::json::parse(stored, nullptr, false);
   if (doc.is_discarded() || !doc.is_object() || !doc.contains(msgid_key) || !doc[msgid_key].is_string())
     return std::nullopt;

@@ -27,12 +27,12 @@ struct DrawOfferFacts {
 
 /// Why the offer is allowed or not; the app words it with the facts.
 enum class DrawOfferGround {
-  enough_moves,       ///< 6.1.8.1: each player has made 20 moves
-  too_few_moves,      ///< 6.1.8.1: a player has made fewer than 20
-  recorded,           ///< 6.1.10.2: a recorded rapid or lightning game may be agreed drawn
-  few_pieces,         ///< 6.1.10.2: not recorded, at most 6 pieces each
-  too_many_pieces,    ///< 6.1.10.2: not recorded, a player has more than 6 pieces
-  pieces_not_known,   ///< 6.1.10.2: not recorded and no position to count the pieces on
+  enough_moves,      ///< 6.1.8.1: each player has made 20 moves
+  too_few_moves,     ///< 6.1.8.1: a player has made fewer than 20
+  recorded,          ///< 6.1.10.2: a recorded rapid or lightning game may be agreed drawn
+  few_pieces,        ///< 6.1.10.2: not recorded, at most 6 pieces each
+  too_many_pieces,   ///< 6.1.10.2: not recorded, a player has more than 6 pieces
+  pieces_not_known,  ///< 6.1.10.2: not recorded and no position to count the pieces on
 };
 
 struct DrawOfferRuling {
