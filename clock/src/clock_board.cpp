@@ -61,7 +61,7 @@ std::size_t ClockBoard::start_all() {
 std::size_t ClockBoard::pause_all(const std::string& reason) {
   const TimeReading now = m_source.now();
   return apply_to(ClockPhase::running, [&](GameClock& c) {
-    EventResult r = c.pause(now, std::nullopt, reason);
+    EventResult r = c.pause(now, std::nullopt, reason, PauseCause::all);
     if (r.accepted()) m_hall_paused[static_cast<std::size_t>(&c - m_clocks.data())] = true;
     return r;
   });

@@ -48,10 +48,15 @@ void GameClock::undo(const Mark& mark) {
 }
 
 void GameClock::append(EventKind kind, std::optional<Side> side, TimeReading at, std::int64_t value,
-                       std::string reason) {
+                       std::string reason, std::optional<PauseCause> cause) {
   m_journal.push_back(JournalRecord{kind, side, at.monotonic, at.wall, m_state.sides[0].remaining,
                                     m_state.sides[1].remaining, m_state.sides[0].moves,
-                                    m_state.sides[1].moves, value, std::move(reason)});
+                                    m_state.sides[1].moves, value, std::move(reason), cause});
+}
+
+void GameClock::append(EventKind kind, std::optional<Side> side, TimeReading at, std::int64_t value,
+                       std::string reason) {
+  append(kind, side, at, value, std::move(reason), std::nullopt);
 }
 
 bool GameClock::settle(TimeReading now) {
@@ -129,14 +134,14 @@ EventResult GameClock::press(Side side, TimeReading now) {
   return EventResult{std::nullopt, {}, 1};
 }
 
-EventResult GameClock::pause(TimeReading now, std::optional<Side> by, std::string reason) {
+EventResult GameClock::pause(TimeReading now, std::optional<Side> by, std::string reason, PauseCause cause) {
   if (auto refused = refuse_common(now)) return *refused;
   if (m_state.phase == ClockPhase::not_started)
     return refuse(Refusal::not_started, "the clock has not been started");
   if (m_state.phase != ClockPhase::running) return refuse(Refusal::not_running, "the clock is not running");
   if (settle(now)) return refuse(Refusal::flag_fell, "the flag fell before the pause", 1);
   m_state.phase = ClockPhase::paused;
-  append(EventKind::pause, by, now, 0, std::move(reason));
+  append(EventKind::pause, by, now, 0, std::move(reason), cause);
   return EventResult{std::nullopt, {}, 1};
 }
 
@@ -294,7 +299,7 @@ std::variant<GameClock, ReplayError> GameClock::replay(TimeControl control,
         result = clock.press(*r.side, now);
         break;
       case EventKind::pause:
-        result = clock.pause(now, r.side, r.reason);
+        result = clock.pause(now, r.side, r.reason, r.cause.value_or(PauseCause::board));
         break;
       case EventKind::resume:
         result = clock.resume(now);

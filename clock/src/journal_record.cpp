@@ -35,6 +35,30 @@ std::optional<EventKind> parse_event_kind(std::string_view code) {
   return std::nullopt;
 }
 
+namespace {
+
+constexpr std::array<std::pair<PauseCause, std::string_view>, 3> k_causes{{
+    {PauseCause::board, "board"},
+    {PauseCause::all, "all"},
+    {PauseCause::appeal, "appeal"},
+}};
+
+}  // namespace
+
+std::string_view to_string(PauseCause cause) {
+  for (const auto& [c, code] : k_causes) {
+    if (c == cause) return code;
+  }
+  return "board";
+}
+
+std::optional<PauseCause> parse_pause_cause(std::string_view code) {
+  for (const auto& [c, text] : k_causes) {
+    if (text == code) return c;
+  }
+  return std::nullopt;
+}
+
 std::string_view log_event(EventKind kind) {
   switch (kind) {
     case EventKind::set_moves:

@@ -262,8 +262,8 @@ void insert_clock(SQLite::Database& sql, std::span<const ClockWrite> writes) {
                          std::string("SELECT coalesce(max(seq), 0) FROM clock_events WHERE ") + key_where);
   SQLite::Statement insert(sql,
                            "INSERT INTO clock_events (event_id, round, board, game, seq, at_ms, kind, side, "
-                           "reading_ms, white_ms, black_ms, white_moves, black_moves, reason, code, value) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                           "reading_ms, white_ms, black_ms, white_moves, black_moves, reason, code, value, "
+                           "cause) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   for (const auto& write : writes) {
     next.reset();
     bind_key(next, write.key);
@@ -275,16 +275,21 @@ void insert_clock(SQLite::Database& sql, std::span<const ClockWrite> writes) {
       bind_key(insert, write.key);
       insert.bind(5, ++seq);
       insert.bind(6, static_cast<std::int64_t>(row.at.time_since_epoch().count()));
-      insert.bind(7, row.kind);
-      bind_text(insert, 8, row.side);
+      insert.bind(7, std::string(clock::log_event(row.kind)));
+      bind_side(insert, 8, row.side);
       insert.bind(9, row.reading_ms);
       insert.bind(10, row.white_ms);
       insert.bind(11, row.black_ms);
       insert.bind(12, row.white_moves);
       insert.bind(13, row.black_moves);
       bind_text(insert, 14, row.reason);
-      insert.bind(15, record.code);
+      insert.bind(15, std::string(clock::to_string(row.kind)));
       insert.bind(16, record.value);
+      if (row.cause) {
+        insert.bind(17, std::string(clock::to_string(*row.cause)));
+      } else {
+        insert.bind(17);
+      }
       insert.exec();
     }
     insert_remote_presses(sql, write, seq);
@@ -296,12 +301,14 @@ nlohmann::json clock_json(std::span<const ClockWrite> writes) {
   for (const auto& write : writes) {
     for (const auto& record : write.rows) {
       auto item = key_json(write.key);
-      item["event"] = record.code;
-      item["side"] = record.row.side ? nlohmann::json(*record.row.side) : nlohmann::json(nullptr);
+      item["event"] = clock::to_string(record.row.kind);
+      item["side"] =
+          record.row.side ? nlohmann::json(clock::to_string(*record.row.side)) : nlohmann::json(nullptr);
       item["white_ms"] = record.row.white_ms;
       item["black_ms"] = record.row.black_ms;
       item["value"] = record.value;
       item["reason"] = record.row.reason ? nlohmann::json(*record.row.reason) : nlohmann::json(nullptr);
+      if (record.row.cause) item["cause"] = clock::to_string(*record.row.cause);
       list.push_back(std::move(item));
     }
   }
@@ -421,16 +428,14 @@ std::optional<ClockCheckpointRow> LiveRepository::load_checkpoint(const GameKey&
 std::vector<ClockRecordRow> LiveRepository::load_clock(const GameKey& key) const {
   return guarded(m_db.impl(), "read the clock journal", [&] {
     const auto base = ClockJournal(m_db).load(key);
-    SQLite::Statement extra(m_db.impl().sql, std::string("SELECT seq, code, value FROM clock_events WHERE ") +
+    SQLite::Statement extra(m_db.impl().sql, std::string("SELECT seq, value FROM clock_events WHERE ") +
                                                  key_where + " ORDER BY seq");
     bind_key(extra, key);
     std::vector<ClockRecordRow> rows;
     rows.reserve(base.size());
     for (const auto& row : base) {
       extra.executeStep();
-      ClockRecordRow record{row, row.kind, 0};
-      if (!extra.getColumn(1).isNull()) record.code = extra.getColumn(1).getString();
-      record.value = extra.getColumn(2).getInt64();
+      ClockRecordRow record{row, extra.getColumn(1).getInt64()};
       rows.push_back(std::move(record));
     }
     return rows;

@@ -364,6 +364,19 @@ constexpr std::array migration_steps{
       ) STRICT;
       CREATE UNIQUE INDEX board_tokens_valid ON board_tokens (event_id, round, board) WHERE revoked_at IS NULL;
     )sql",
+    // 10 -> 11: why a clock paused is a column of its own (clock::PauseCause), no longer the
+    // start of the reason's text: "pause all: WHY" becomes cause 'all' with reason WHY, an
+    // appeal's "appeal: WHY" cause 'appeal' with reason WHY, any other pause cause 'board'.
+    // A crash recovery ("recover", logged as a pause) has no cause.
+    R"sql(
+      ALTER TABLE clock_events ADD COLUMN cause TEXT
+        CHECK (cause IS NULL OR cause IN ('board', 'all', 'appeal'));
+      UPDATE clock_events SET cause = 'all', reason = substr(reason, 12)
+        WHERE coalesce(code, kind) = 'pause' AND side IS NULL AND reason LIKE 'pause all: %';
+      UPDATE clock_events SET cause = 'appeal', reason = substr(reason, 9)
+        WHERE coalesce(code, kind) = 'pause' AND cause IS NULL AND reason LIKE 'appeal: %';
+      UPDATE clock_events SET cause = 'board' WHERE coalesce(code, kind) = 'pause' AND cause IS NULL;
+    )sql",
 };
 
 }  // namespace

@@ -38,7 +38,7 @@ nlohmann::json to_json(const tournament::Event& e) {
           {"scoring", code(e.scale)},
           {"micro_match", e.micro_match},
           {"match_scoring", code(e.match_scoring)},
-          {"tiebreaks", e.tiebreaks},
+          {"tiebreaks", tournament::tiebreak_codes(e.tiebreaks)},
           {"opening_table", e.opening_table},
           {"rule_edition", e.rule_edition},
           {"opening_csv", e.opening_csv},

@@ -92,7 +92,11 @@ tournament::Event read_event(const SQLite::Statement& row) {
   e.micro_match = row.getColumn(12).getInt() != 0;
   const std::string match = row.getColumn(13).getString();
   e.match_scoring = known(match_scoring_from_code(match), "match_scoring", match);
-  e.tiebreaks = string_list(row.getColumn(14));
+  // Codes since tie-breaks were refused at entry; a name an older file holds that is no code is
+  // left out, as the standings of that version left it out.
+  for (const auto& text : string_list(row.getColumn(14))) {
+    if (const auto tiebreak = tiebreak_from_code(text)) e.tiebreaks.push_back(*tiebreak);
+  }
   e.opening_table = row.getColumn(15).getString();
   e.rule_edition = row.getColumn(16).getString();
   e.opening_csv = row.getColumn(17).getString();
@@ -137,7 +141,7 @@ void bind_event(SQLite::Statement& s, const tournament::Event& e) {
   bind_text(s, 11, code(e.scale));
   s.bind(12, e.micro_match ? 1 : 0);
   bind_text(s, 13, code(e.match_scoring));
-  s.bind(14, nlohmann::json(e.tiebreaks).dump());
+  s.bind(14, nlohmann::json(tournament::tiebreak_codes(e.tiebreaks)).dump());
   s.bind(15, e.opening_table);
   s.bind(16, e.rule_edition);
   s.bind(17, e.opening_csv);

@@ -111,8 +111,9 @@ void read_setting(Event& event, std::string_view text, std::size_t line) {
       bad("'no', 'game', 'match'");
     }
   } else if (key == tiebreak_key) {
-    if (value.empty()) bad("'SB', 'BH', 'DE', ...");
-    event.tiebreaks.emplace_back(value);
+    const auto tiebreak = tournament::tiebreak_from_code(value);
+    if (!tiebreak) bad("'SB', 'BH', 'DE', ...");
+    event.tiebreaks.push_back(*tiebreak);
   } else if (key == edition_key) {
     const auto edition = tournament::tiebreak_edition_from_code(value);
     if (!edition) bad("'2024', '2026'");
@@ -162,7 +163,7 @@ std::vector<std::string> event_lines(const tournament::Tournament& t) {
   setting(discipline_key, tournament::code(e.discipline));
   setting(scale_key, tournament::code(e.scale));
   setting(micro_match_key, e.micro_match ? tournament::code(e.match_scoring) : "no");
-  for (const auto& tiebreak : e.tiebreaks) setting(tiebreak_key, tiebreak);
+  for (const auto tiebreak : e.tiebreaks) setting(tiebreak_key, std::string(tournament::code(tiebreak)));
   setting(edition_key, tournament::code(e.tiebreak_edition));
   if (!e.opening_table.empty()) setting(opening_key, e.opening_table);
   if (!e.rule_edition.empty()) setting(rules_key, e.rule_edition);

@@ -37,8 +37,8 @@ BOOST_AUTO_TEST_CASE(opening_an_appeal_pauses_the_clock_and_records_who_and_why_
   BOOST_TEST(f.audit_actions().back() == "appeal.open");
   // The pause is in the journal, in the same action.
   const auto journal = shashki::db::LiveRepository(f.session->database()).load_clock(f.game(1));
-  BOOST_TEST(journal.back().code == "pause");
-  BOOST_TEST(journal.back().row.side.value_or("") == "black");
+  BOOST_TEST((journal.back().row.kind == shashki::clock::EventKind::pause));
+  BOOST_TEST((journal.back().row.side == shashki::clock::Side::black));
 }
 
 BOOST_AUTO_TEST_CASE(a_disputed_move_in_a_position_set_by_hand_gets_the_clause_it_breaks) {

@@ -41,8 +41,8 @@ BOOST_AUTO_TEST_CASE(
   BOOST_TEST(clocks.press(1, Side::white).accepted);
   const auto journal = shashki::db::LiveRepository(f.session->database()).load_clock(f.game(1));
   BOOST_REQUIRE(journal.size() == 2U);
-  BOOST_TEST(journal[0].code == "start");
-  BOOST_TEST(journal[1].code == "press");
+  BOOST_TEST((journal[0].row.kind == shashki::clock::EventKind::start));
+  BOOST_TEST((journal[1].row.kind == shashki::clock::EventKind::press));
   // 30+30: White used 5 s and earned the 30 s increment with the press.
   BOOST_TEST(journal[1].row.white_ms == 1'800'000 - 5'000 + 30'000);
   // The start of the hall is one arbiter action; a player's press is not audited.
@@ -182,7 +182,7 @@ BOOST_AUTO_TEST_CASE(entering_a_result_ends_the_running_clock_in_the_same_action
   // The end is stored with the result, in one action with one audit row.
   const auto journal = shashki::db::LiveRepository(f.session->database()).load_clock(f.game(1));
   BOOST_REQUIRE(!journal.empty());
-  BOOST_TEST(journal.back().code == "end");
+  BOOST_TEST((journal.back().row.kind == shashki::clock::EventKind::end));
   BOOST_TEST(journal.back().row.white_ms == 1'800'000 - 7'000);
   BOOST_TEST(f.audit_actions(audit_before) == std::vector<std::string>{"result.set"});
   BOOST_TEST(!clocks.press(1, Side::white).accepted);
@@ -199,7 +199,7 @@ BOOST_AUTO_TEST_CASE(a_result_entered_while_no_clock_service_runs_ends_the_store
   shashki::app::ResultService(*f.session).set(f.event.id, 1, 2, 1, "=");
   const auto journal = shashki::db::LiveRepository(f.session->database()).load_clock(f.game(2));
   BOOST_REQUIRE(!journal.empty());
-  BOOST_TEST(journal.back().code == "end");
+  BOOST_TEST((journal.back().row.kind == shashki::clock::EventKind::end));
   ClockService reopened(*f.session, f.time, f.event.id, 1);
   BOOST_TEST(reopened.clock(2).phase() == ClockPhase::finished);
   BOOST_TEST(!reopened.awaiting_recovery(2));
@@ -240,7 +240,7 @@ BOOST_AUTO_TEST_CASE(completing_and_locking_a_round_leaves_no_clock_running) {
     BOOST_TEST_CONTEXT("board " << board) {
       BOOST_TEST(clocks.clock(board).phase() == ClockPhase::finished);
       const auto journal = shashki::db::LiveRepository(f.session->database()).load_clock(f.game(board));
-      BOOST_TEST(journal.back().code == "end");
+      BOOST_TEST((journal.back().row.kind == shashki::clock::EventKind::end));
     }
   }
   shashki::app::RoundService(*f.session, &clocks.round_clocks()).lock(f.event.id, 1);

@@ -150,7 +150,7 @@ BOOST_AUTO_TEST_CASE(an_edit_asks_about_a_new_control_and_after_publication_abou
   BOOST_TEST(!app::edit_questions(stored, changed).control.has_value());
 
   changed = stored.event;
-  changed.tiebreaks = {"BH"};
+  changed.tiebreaks = {shashki::tournament::Tiebreak::buchholz};
   BOOST_TEST(!app::edit_questions(stored, changed).reason);  // before round 1 is published
   app::RoundService(f.session).pair(event);
   stored = app::load_tournament(f.session, event);

@@ -298,7 +298,8 @@ BOOST_FIXTURE_TEST_CASE(every_refusal_of_the_use_cases_reaches_a_russian_judge_i
   app::ByeService byes(session);
   const tournament::EventId nowhere{999};
   const auto event_with = [&](const std::string& control, tournament::Discipline d,
-                              std::vector<std::string> tiebreaks = {}, const std::string& table = {}) {
+                              std::vector<tournament::Tiebreak> tiebreaks = {},
+                              const std::string& table = {}) {
     tournament::Event e;
     e.name = "Первенство";
     e.rounds = 3;
@@ -326,7 +327,11 @@ BOOST_FIXTURE_TEST_CASE(every_refusal_of_the_use_cases_reaches_a_russian_judge_i
       {"classical for a minute",
        [&] { events.create(event_with("1+0", tournament::Discipline::classical)); }},
       {"an unknown tie-break",
-       [&] { events.create(event_with("30+30", tournament::Discipline::classical, {"XX"})); }},
+       [&] {
+         // Read where it is typed (the command line, the console's form), refused by the core.
+         const auto parsed = tournament::tiebreaks_from_codes({"XX"});
+         if (!parsed) throw app::Error(app::ExitCode::input, parsed.problem());
+       }},
       {"an unknown opening table",
        [&] { events.create(event_with("30+30", tournament::Discipline::classical, {}, "no-such-table")); }},
       {"a paired event changes its system",
@@ -344,7 +349,7 @@ BOOST_FIXTURE_TEST_CASE(every_refusal_of_the_use_cases_reaches_a_russian_judge_i
       {"tie-breaks changed without a reason",
        [&] {
          auto e = events.show(swiss).event;
-         e.tiebreaks = {"BH"};
+         e.tiebreaks = {tournament::Tiebreak::buchholz};
          events.edit(swiss, e);
        }},
       {"an event that is over",

@@ -255,7 +255,8 @@ BOOST_AUTO_TEST_CASE(a_flag_that_falls_by_the_device_s_own_times_stands_and_disc
   const auto rows = remote_rows(f);
   BOOST_REQUIRE(rows.size() == 4U);
   BOOST_TEST((rows[3].reason == shashki::clock::DiscardReason::flag_fell));
-  BOOST_TEST(shashki::db::LiveRepository(f.session->database()).load_clock(f.game(1)).back().code == "flag");
+  BOOST_TEST((shashki::db::LiveRepository(f.session->database()).load_clock(f.game(1)).back().row.kind ==
+              shashki::clock::EventKind::flag));
 }
 
 BOOST_AUTO_TEST_CASE(presses_of_several_boards_arriving_together_are_each_journaled_and_answered_in_order) {
@@ -324,6 +325,36 @@ BOOST_AUTO_TEST_CASE(a_new_service_on_the_same_database_keeps_the_acknowledged_s
   BOOST_TEST(again.remote->duplicate);
   BOOST_TEST(journal_size(f) == journal);
   BOOST_TEST(!restarted.remote_press(1, RemotePress{Side::white, 4, 1s}, rtt).accepted);
+}
+
+BOOST_AUTO_TEST_CASE(a_press_is_measured_when_the_server_received_it_not_when_the_program_got_to_it) {
+  // The press came at 10.3 s; the program was busy and takes it 20 s later. The device claims
+  // 30 s of thought: measured at the arrival, the most it can be charged is 10.3 s (the server's
+  // own measure), not the 30.3 s a measure at the taking would allow.
+  LiveFixture f{1};
+  ClockService clocks{*f.session, f.time, f.event.id, 1};
+  const auto start = f.time.now().monotonic;
+  clocks.start_all();
+  f.time.advance(10'300ms);
+  const auto arrived = f.time.now();
+  f.time.advance(20'000ms);
+  const shashki::app::BoardPress press{1, RemotePress{Side::white, 1, 30'000ms}, rtt, arrived};
+  const auto answers = clocks.remote_presses(std::span(&press, 1));
+  BOOST_REQUIRE(answers.size() == 1U);
+  BOOST_TEST(answers[0].accepted);
+  BOOST_REQUIRE(answers[0].remote.has_value());
+  BOOST_TEST(answers[0].remote->outcome == RemoteOutcome::clamped_high);
+  BOOST_TEST(answers[0].remote->think.count() == 10'300);
+  BOOST_TEST(last_reading(clocks, start).count() == 10'300);
+  BOOST_TEST(remote_rows(f)[0].server_ms.value_or(-1) == 10'300);
+  // Without the arrival (a desk that gives none), the press is measured as it is taken.
+  LiveFixture g{1};
+  ClockService later{*g.session, g.time, g.event.id, 1};
+  later.start_all();
+  g.time.advance(30'300ms);
+  const auto unstamped = later.remote_press(1, RemotePress{Side::white, 1, 30'000ms}, rtt);
+  BOOST_REQUIRE(unstamped.remote.has_value());
+  BOOST_TEST(unstamped.remote->think.count() == 30'000);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -106,7 +106,7 @@ BOOST_AUTO_TEST_CASE(
   BOOST_TEST(clocks.recover_all({}, "power cut") == boards);
   for (const auto& board : clocks.boards()) {
     const auto journal = repository.load_clock(f.game(board.board));
-    BOOST_TEST(journal.back().code == "recover");
+    BOOST_TEST((journal.back().row.kind == shashki::clock::EventKind::recover));
     BOOST_TEST(board.face.phase == ClockPhase::paused);
     BOOST_TEST(board.face.white.count() == journal.back().row.white_ms);
     BOOST_TEST(!board.awaiting_recovery);

@@ -90,7 +90,8 @@ BOOST_FIXTURE_TEST_CASE(an_event_under_way_may_change_its_name_venue_control_and
   changed.name = "Кубок «Чёрная ладья»";
   changed.venue = "Казань, шахматный клуб";
   changed.time_control = "25+10";
-  changed.tiebreaks = {"BH-C1", "SB"};
+  changed.tiebreaks = {shashki::tournament::Tiebreak::buchholz_cut1,
+                       shashki::tournament::Tiebreak::sonneborn_berger};
   // Round 1 is out: a change of tie-breaks carries the judge's reason (C.07; see tiebreak_settings_tests).
   const auto stored = app::EventService(session).edit(
       event, changed, clock::RegulationException::not_confirmed, "corrected to the regulations");

@@ -3,6 +3,7 @@
 // the English ids the program stores).
 #include <boost/test/unit_test.hpp>
 
+#include "shashki/app/clock_reason.hpp"
 #include "shashki/db/database.hpp"
 #include "shashki/db/live_repository.hpp"
 #include "shashki/test/support.hpp"
@@ -11,6 +12,7 @@
 
 #include <array>
 #include <chrono>
+#include <optional>
 #include <string>
 
 namespace {
@@ -41,15 +43,18 @@ class PlayedEvent {
   shashki::test::TempDir m_dir;
 };
 
-// A clock journal row of board 1 as the program wrote it, reason and all.
-shashki::db::ClockRecordRow row(const char* kind, std::int64_t white_ms, const char* reason = nullptr) {
+// A clock journal row of board 1 as the program writes it, reason and cause.
+shashki::db::ClockRecordRow row(shashki::clock::EventKind kind, std::int64_t white_ms,
+                                std::optional<std::string> reason = std::nullopt,
+                                std::optional<shashki::clock::PauseCause> cause = std::nullopt) {
   shashki::db::ClockJournalRow r;
   r.at = std::chrono::sys_days{std::chrono::year{2026} / 5 / 1} + std::chrono::hours(10);
   r.kind = kind;
   r.white_ms = white_ms;
   r.black_ms = 5'400'000;
-  if (reason != nullptr) r.reason = reason;
-  return {r, kind, 0};
+  r.reason = std::move(reason);
+  r.cause = cause;
+  return {r, 0};
 }
 
 }  // namespace
@@ -90,15 +95,21 @@ BOOST_AUTO_TEST_CASE(event_show_in_russian_names_the_system_and_discipline_in_ru
 BOOST_AUTO_TEST_CASE(clock_log_in_russian_translates_the_reasons_the_program_recorded) {
   PlayedEvent shashki;
   {
-    // Reasons as journals have always stored them (English message ids), so old ones read too.
+    // Reasons as the program stores them: message ids (with their arguments), causes apart.
+    using shashki::clock::EventKind;
+    using shashki::clock::PauseCause;
+    namespace reason = shashki::app::clock_reason;
     shashki::db::Database db(shashki.path());
     const std::array<shashki::db::ClockWrite, 1> writes{shashki::db::ClockWrite{
         {shashki::tournament::EventId{1}, 1, 1, 1},
-        {row("start", 5'400'000), row("pause", 5'000'000, "pause all: the console closed"),
-         row("resume", 5'000'000, "crash recovery: charged until the checkpoint at 10:05:00.000"),
-         row("pause", 4'900'000, "pause all: announcement"), row("resume", 4'900'000),
-         row("pause", 4'800'000, "appeal: a move was taken back"), row("resume", 4'800'000),
-         row("end", 4'700'000, "result entered: 1-0")}}};
+        {row(EventKind::start, 5'400'000),
+         row(EventKind::pause, 5'000'000, reason::console_closed, PauseCause::all),
+         row(EventKind::recover, 5'000'000, reason::recovery(std::nullopt, "10:05:00.000", "")),
+         row(EventKind::resume, 5'000'000),
+         row(EventKind::pause, 4'900'000, reason::announcement, PauseCause::all),
+         row(EventKind::resume, 4'900'000),
+         row(EventKind::pause, 4'800'000, "a move was taken back", PauseCause::appeal),
+         row(EventKind::resume, 4'800'000), row(EventKind::end, 4'700'000, reason::result_entered("1-0"))}}};
     BOOST_REQUIRE(shashki::db::LiveRepository(db)
                       .append_clock(writes, {"Судья", writes[0].rows[0].row.at}, std::nullopt)
                       .ok());
@@ -113,7 +124,8 @@ BOOST_AUTO_TEST_CASE(clock_log_in_russian_translates_the_reasons_the_program_rec
   // The judge's own words and the result stay as written.
   BOOST_TEST(ru.out.find("a move was taken back") != std::string::npos, ru.out);
   BOOST_TEST(ru.out.find("1-0") != std::string::npos, ru.out);
-  // In English the stored text reads as it is; --json keeps it as stored, in every language.
+  // In English the reasons read as the program says them; --json gives them in English, in every
+  // language.
   const auto en = shashki.run("clock log --event 1 --round 1 --board 1");
   BOOST_TEST(en.out.find("pause all: the console closed") != std::string::npos, en.out);
   const auto json =

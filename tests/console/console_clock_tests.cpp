@@ -107,8 +107,9 @@ BOOST_AUTO_TEST_CASE(quitting_with_clocks_running_asks_pauses_them_all_and_loses
       BOOST_TEST_CONTEXT("board " << board) {
         const auto journal = round.journal(session, board);
         BOOST_REQUIRE(!journal.empty());
-        BOOST_TEST(journal.back().code == "pause");
-        BOOST_TEST(journal.back().row.reason.value_or("") == "pause all: the console closed");
+        BOOST_TEST((journal.back().row.kind == shashki::clock::EventKind::pause));
+        BOOST_TEST(journal.back().row.reason.value_or("") == "the console closed");
+        BOOST_TEST((journal.back().row.cause == shashki::clock::PauseCause::all));
         BOOST_TEST(journal.back().row.white_ms == 1'800'000 - 32'000);
       }
     }
@@ -142,7 +143,7 @@ BOOST_AUTO_TEST_CASE(quitting_with_clocks_running_asks_pauses_them_all_and_loses
   settle();
   BOOST_TEST(gone(again));
   app::Session session(round.db, "console-clock-tests");
-  BOOST_TEST(round.journal(session, 1).back().code == "pause");
+  BOOST_TEST((round.journal(session, 1).back().row.kind == shashki::clock::EventKind::pause));
 }
 
 BOOST_AUTO_TEST_CASE(restore_all_needs_one_confirmation_and_cancel_restores_nothing) {

@@ -362,7 +362,8 @@ BOOST_AUTO_TEST_CASE(the_event_form_renames_the_event_and_refuses_bad_fields_in_
 
   const auto stored = d.stored_event();
   BOOST_TEST(stored.name == "Весенний кубок");
-  BOOST_TEST((stored.tiebreaks == std::vector<std::string>{"SB", "WIN"}));
+  BOOST_TEST(
+      (stored.tiebreaks == std::vector{tournament::Tiebreak::sonneborn_berger, tournament::Tiebreak::wins}));
   BOOST_TEST(stored.end_date.has_value());
   BOOST_TEST(d.audit_rows() == rows + 1);
   BOOST_TEST(d.last_action() == "event.edit");
@@ -475,7 +476,8 @@ BOOST_AUTO_TEST_CASE(after_round_one_the_event_form_asks_why_the_tie_breaks_chan
               answer_reason("the regulations list SB first");
               BOOST_TEST(form.press_ok());
             });
-  BOOST_TEST((d.stored_event().tiebreaks == std::vector<std::string>{"SB", "WIN"}));
+  BOOST_TEST((d.stored_event().tiebreaks ==
+              std::vector{tournament::Tiebreak::sonneborn_berger, tournament::Tiebreak::wins}));
   BOOST_TEST(d.last_action() == "event.edit");
   const auto after = db::AuditLog(d.frame->session().database()).list(d.event).back().after;
   BOOST_TEST(after.value_or("").find("the regulations list SB first") != std::string::npos);

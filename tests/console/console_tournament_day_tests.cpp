@@ -103,7 +103,8 @@ struct Journal {
   }
   [[nodiscard]] std::string last(int board) const {
     const auto records = of(board);
-    return records.empty() ? std::string("none") : records.back().code;
+    return records.empty() ? std::string("none")
+                           : std::string(shashki::clock::to_string(records.back().row.kind));
   }
 };
 
@@ -260,9 +261,9 @@ BOOST_AUTO_TEST_CASE(a_judges_day_in_russian_from_registration_to_the_standings_
         const auto records = stored.of(board);
         BOOST_REQUIRE(!records.empty());
         if (board <= 3) {
-          BOOST_TEST(records.back().code == "end");
+          BOOST_TEST((records.back().row.kind == shashki::clock::EventKind::end));
         } else {
-          BOOST_TEST(records.back().code == "pause");
+          BOOST_TEST((records.back().row.kind == shashki::clock::EventKind::pause));
           BOOST_TEST(std::chrono::milliseconds(records.back().row.white_ms) == at_quit[board].first);
           BOOST_TEST(std::chrono::milliseconds(records.back().row.black_ms) == at_quit[board].second);
         }

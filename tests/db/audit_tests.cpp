@@ -45,10 +45,10 @@ BOOST_AUTO_TEST_CASE(each_action_writes_exactly_one_audit_row_and_each_refusal_n
   late.name = "Поздний";
   late.late_entry_round = 2;
   ClockJournalRow adjust;
-  adjust.kind = "adjust";
-  adjust.side = "white";
+  adjust.kind = shashki::clock::EventKind::adjust;
+  adjust.side = shashki::clock::Side::white;
   ClockJournalRow press = adjust;
-  press.kind = "press";
+  press.kind = shashki::clock::EventKind::press;
   struct Step {
     const char* action;
     std::function<bool()> run;

@@ -236,7 +236,7 @@ BOOST_AUTO_TEST_CASE(clock_log_prints_the_journal_in_the_contract_shape) {
   f.publish(1);
   ClockJournalRow row;
   row.at = std::chrono::sys_days{std::chrono::year{2026} / 5 / 1} + std::chrono::hours(10);
-  row.kind = "start";
+  row.kind = shashki::clock::EventKind::start;
   row.white_ms = row.black_ms = 1800000;
   BOOST_REQUIRE(append_clock_row(*f.db, {f.event.id, 1, 1, 1}, row, stamp()).ok());
   f.close();

@@ -16,8 +16,9 @@ Stamp stamp(int minutes) {
 
 tournament::Checked<int> append_clock_row(Database& database, const GameKey& key, const ClockJournalRow& row,
                                           const Stamp& stamp) {
-  const std::array<ClockWrite, 1> writes{ClockWrite{key, {ClockRecordRow{row, row.kind, 0}}}};
-  const auto audit = row.kind == "adjust" ? std::optional<std::string_view>("clock.adjust") : std::nullopt;
+  const std::array<ClockWrite, 1> writes{ClockWrite{key, {ClockRecordRow{row, 0}}}};
+  const auto audit =
+      row.kind == clock::EventKind::adjust ? std::optional<std::string_view>("clock.adjust") : std::nullopt;
   return LiveRepository(database).append_clock(writes, stamp, audit);
 }
 
@@ -34,7 +35,8 @@ tournament::Event sample_event(int rounds, bool micro_match) {
   e.system = tournament::PairingSystem::swiss;
   e.rounds = rounds;
   e.micro_match = micro_match;
-  e.tiebreaks = {"Buchholz Cut-1", "Sonneborn-Berger"};
+  e.tiebreaks = {shashki::tournament::Tiebreak::buchholz_cut1,
+                 shashki::tournament::Tiebreak::sonneborn_berger};
   e.opening_table = "IDF";
   e.rule_edition = "2024";
   return e;

@@ -5,6 +5,7 @@
 #include "fixture.hpp"
 
 #include <fstream>
+#include <optional>
 
 using shashki::db::Database;
 using shashki::db::DatabaseError;
@@ -48,7 +49,7 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
     const Database db(path);
     BOOST_TEST(db.user_version() == Database::schema_version());
   }
-  BOOST_TEST(Database::schema_version() == 10);
+  BOOST_TEST(Database::schema_version() == 11);
   const auto tables = sqlite3_value(path,
                                     "SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema "
                                     "WHERE type = 'table' ORDER BY name);");
@@ -69,6 +70,44 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
   // Version 10: the venue network's board tokens, at most one valid per board of a round.
   BOOST_TEST(sqlite3_value(path, "SELECT count(*) FROM sqlite_schema WHERE name = 'board_tokens_valid';") ==
              "1");
+}
+
+BOOST_AUTO_TEST_CASE(a_version_10_journal_gets_the_cause_of_each_pause_out_of_its_reason_text) {
+  EventFixture f(2);
+  f.publish(1);
+  const shashki::db::GameKey key{f.event.id, 1, 1, 1};
+  const auto append = [&](shashki::clock::EventKind kind, std::optional<shashki::clock::Side> side) {
+    shashki::db::ClockJournalRow row;
+    row.kind = kind;
+    row.side = side;
+    BOOST_REQUIRE(append_clock_row(*f.db, key, row, stamp()).ok());
+  };
+  using shashki::clock::EventKind;
+  append(EventKind::start, std::nullopt);
+  for (int i = 0; i < 3; ++i) {
+    append(EventKind::pause, i == 2 ? std::optional(shashki::clock::Side::black) : std::nullopt);
+    append(EventKind::resume, std::nullopt);
+  }
+  f.close();
+  // The file as version 10 wrote it: the cause at the start of the reason, no column for it.
+  BOOST_REQUIRE(
+      sqlite3(f.path,
+              "UPDATE clock_events SET reason = CASE seq WHEN 2 THEN 'pause all: the console closed' "
+              "WHEN 4 THEN 'appeal: a move was taken back' WHEN 6 THEN 'the judge looked' END "
+              "WHERE kind = 'pause';"
+              "ALTER TABLE clock_events DROP COLUMN cause; PRAGMA user_version = 10;")
+          .exit_code == 0);
+  f.reopen();
+  const auto rows = shashki::db::ClockJournal(*f.db).load(key);
+  BOOST_REQUIRE(rows.size() == 7u);
+  BOOST_TEST((rows[1].cause == shashki::clock::PauseCause::all));
+  BOOST_TEST(rows[1].reason.value_or("") == "the console closed");
+  BOOST_TEST((rows[3].cause == shashki::clock::PauseCause::appeal));
+  BOOST_TEST(rows[3].reason.value_or("") == "a move was taken back");
+  BOOST_TEST((rows[5].cause == shashki::clock::PauseCause::board));
+  BOOST_TEST(rows[5].reason.value_or("") == "the judge looked");
+  BOOST_TEST(!rows[0].cause.has_value());
+  BOOST_TEST(!rows[2].cause.has_value());
 }
 
 BOOST_AUTO_TEST_CASE(a_version_1_database_is_migrated_keeping_its_data) {

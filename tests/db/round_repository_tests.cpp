@@ -33,7 +33,7 @@ namespace {
 ClockJournalRow start_row() {
   ClockJournalRow start;
   start.at = sys_days{2026y / May / 1} + 10h;
-  start.kind = "start";
+  start.kind = shashki::clock::EventKind::start;
   start.reading_ms = 5000;
   start.white_ms = start.black_ms = 900000;
   return start;
@@ -203,14 +203,14 @@ BOOST_AUTO_TEST_CASE(a_clock_journal_is_stored_per_game_and_comes_back_in_order)
   const GameKey key{f.event.id, 1, 1, 1};
   const ClockJournalRow start = start_row();
   ClockJournalRow press = start;
-  press.kind = "press";
-  press.side = "white";
+  press.kind = shashki::clock::EventKind::press;
+  press.side = shashki::clock::Side::white;
   press.reading_ms = 17250;
   press.white_ms = 897750;
   press.white_moves = 1;
   ClockJournalRow adjust = press;
-  adjust.kind = "adjust";
-  adjust.side = "black";
+  adjust.kind = shashki::clock::EventKind::adjust;
+  adjust.side = shashki::clock::Side::black;
   adjust.black_ms = 960000;
   adjust.reason = "штраф: +1 мин. сопернику";
   std::vector<ClockJournalRow> rows{start, press, adjust};
@@ -235,8 +235,8 @@ BOOST_AUTO_TEST_CASE(remote_presses_are_stored_with_the_clock_record_they_produc
   const ClockJournalRow start = start_row();
   BOOST_REQUIRE(append_clock_row(*f.db, key, start, stamp()).ok());
   ClockJournalRow press = start;
-  press.kind = "press";
-  press.side = "white";
+  press.kind = shashki::clock::EventKind::press;
+  press.side = shashki::clock::Side::white;
   press.reading_ms = 15000;
   press.white_ms = 890000;
   press.white_moves = 1;
@@ -255,10 +255,8 @@ BOOST_AUTO_TEST_CASE(remote_presses_are_stored_with_the_clock_record_they_produc
                            std::nullopt,
                            RemoteOutcome::discarded,
                            DiscardReason::arbiter};
-  const std::array<ClockWrite, 1> writes{
-      ClockWrite{key,
-                 {ClockRecordRow{press, "press", 0}},
-                 {RemotePressWrite{applied, 0}, RemotePressWrite{discarded, {}}}}};
+  const std::array<ClockWrite, 1> writes{ClockWrite{
+      key, {ClockRecordRow{press, 0}}, {RemotePressWrite{applied, 0}, RemotePressWrite{discarded, {}}}}};
   BOOST_REQUIRE(LiveRepository(*f.db).append_clock(writes, stamp(), std::nullopt).ok());
   f.close();
   f.reopen();

@@ -54,7 +54,7 @@ BOOST_AUTO_TEST_CASE(an_edited_event_is_stored_with_its_settings_before_and_afte
   EventFixture f(4);
   auto changed = f.event;
   changed.name = "Первенство города";
-  changed.tiebreaks = {"Koya"};
+  changed.tiebreaks = {Tiebreak::koya};
   changed.rounds = 7;
   const auto stored = EventRepository(*f.db).edit(f.event.id, changed, stamp(5));
   BOOST_REQUIRE(stored.ok());

@@ -43,7 +43,12 @@ tournament::Tournament swiss_event(int players, int rounds) {
   t.event.chief_arbiter = "Петров П. П.";
   t.event.time_control = "60 мин + 30 с";
   // The tie-breaks of a Russian championship's regulations: the legend takes nine lines.
-  t.event.tiebreaks = {"BH-C1", "BH", "SB", "SHM", "WIN", "DE"};
+  t.event.tiebreaks = {shashki::tournament::Tiebreak::buchholz_cut1,
+                       shashki::tournament::Tiebreak::buchholz,
+                       shashki::tournament::Tiebreak::sonneborn_berger,
+                       shashki::tournament::Tiebreak::shmulyan,
+                       shashki::tournament::Tiebreak::wins,
+                       shashki::tournament::Tiebreak::direct_encounter};
   t.event.start_date =
       std::chrono::year_month_day{std::chrono::year{2026}, std::chrono::May, std::chrono::day{1}};
   t.event.end_date =

@@ -213,7 +213,7 @@ BOOST_AUTO_TEST_CASE(the_edit_limits_say_what_is_fixed_and_the_edit_refuses_exac
   BOOST_TEST(check_event_edit(t, longer).ok());
   // The tie-breaks of a published event change only with the judge's reason (C.07).
   auto tiebreaks = t.event;
-  tiebreaks.tiebreaks = {"BH"};
+  tiebreaks.tiebreaks = {shashki::tournament::Tiebreak::buchholz};
   BOOST_TEST(check_event_edit(t, tiebreaks).problem().field() == "reason");
   BOOST_TEST(check_event_edit(t, tiebreaks, " \t").problem().field() == "reason");
   BOOST_TEST(check_event_edit(t, tiebreaks, "as announced").ok());

@@ -32,9 +32,6 @@ Checked<Event> check_event(Event event) {
   if (!event.micro_match && event.match_scoring == MicroMatchScoring::per_match) {
     return refuse(Message(N_("per-match scoring needs micro-matches")).about("match_scoring"));
   }
-  for (const auto& tiebreak : event.tiebreaks) {
-    if (blank(tiebreak)) return refuse(Message(N_("an empty tie-break name")).about("tiebreaks"));
-  }
   return event;
 }
 

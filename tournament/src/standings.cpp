@@ -375,20 +375,15 @@ std::vector<std::vector<std::size_t>> refine_by_direct_encounter(
 
 std::vector<Tiebreak> event_tiebreaks(const Event& event, std::vector<std::string>* warnings) {
   std::vector<Tiebreak> list;
-  for (const std::string& text : event.tiebreaks) {
-    const auto tiebreak = tiebreak_from_code(text);
-    if (!tiebreak) {
-      if (warnings != nullptr) warnings->push_back("unknown tie-break '" + text + "' left out");
-      continue;
-    }
-    if (!offered_for(*tiebreak, event.system)) {
+  for (const Tiebreak tiebreak : event.tiebreaks) {
+    if (!offered_for(tiebreak, event.system)) {
       if (warnings != nullptr) {
-        warnings->push_back("tie-break " + std::string(code(*tiebreak)) + " is not used in a " +
+        warnings->push_back("tie-break " + std::string(code(tiebreak)) + " is not used in a " +
                             std::string(code(event.system)) + " event");
       }
       continue;
     }
-    if (std::find(list.begin(), list.end(), *tiebreak) == list.end()) list.push_back(*tiebreak);
+    if (std::find(list.begin(), list.end(), tiebreak) == list.end()) list.push_back(tiebreak);
   }
   if (list.empty() && event.tiebreaks.empty()) return default_tiebreaks(event.system);
   return list;

@@ -69,6 +69,31 @@ std::optional<Tiebreak> tiebreak_from_code(std::string_view text) {
   return std::nullopt;
 }
 
+Checked<std::vector<Tiebreak>> tiebreaks_from_codes(const std::vector<std::string>& codes) {
+  std::vector<Tiebreak> list;
+  for (const auto& item : codes) {
+    const auto tiebreak = tiebreak_from_code(item);
+    if (!tiebreak) {
+      std::string known;
+      for (const auto t : all_tiebreaks()) known += (known.empty() ? "" : ", ") + std::string(code(t));
+      return Checked<std::vector<Tiebreak>>::failure(
+          Message(N_("'{item}' is not a tie-break code; the codes are {codes}; nothing was changed"))
+              .with("item", item)
+              .with("codes", known)
+              .about("tiebreaks"));
+    }
+    list.push_back(*tiebreak);
+  }
+  return list;
+}
+
+std::vector<std::string> tiebreak_codes(const std::vector<Tiebreak>& tiebreaks) {
+  std::vector<std::string> codes;
+  codes.reserve(tiebreaks.size());
+  for (const auto t : tiebreaks) codes.emplace_back(code(t));
+  return codes;
+}
+
 std::string_view code(TiebreakEdition edition) {
   return edition == TiebreakEdition::fide_2024 ? "2024" : "2026";
 }

@@ -103,7 +103,7 @@ AppealView AppealService::open(const AppealRequest& request) {
   // 6.1.10.3: the appellant may stop the clock while the appeal is considered; a clock that is
   // not running (not started, already paused, waiting for recovery) is left as it is.
   auto staged = m_clocks.stage(request.board, [&](clock::GameClock& c, clock::TimeReading now) {
-    return c.pause(now, request.by, clock_reason::appeal(request.reason));
+    return c.pause(now, request.by, request.reason, clock::PauseCause::appeal);
   });
   const bool paused = staged.result.accepted();
   std::vector<db::ClockWrite> writes;

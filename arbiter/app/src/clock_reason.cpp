@@ -1,133 +1,174 @@
 #include "shashki/app/clock_reason.hpp"
 
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/stored_message.hpp"
+
+#include <nlohmann/json.hpp>
 
 #include <array>
 #include <cctype>
 
 namespace shashki::app {
 
-namespace clock_reason {
+using tournament::Message;
 
 namespace {
 
-// The stored forms: the English of the msgids below, their placeholders filled. Journals have
-// held these texts from the start, so they must not change.
-constexpr std::string_view hall_prefix = "pause all: ";
-constexpr std::string_view appeal_prefix = "appeal";
-constexpr std::string_view result_prefix = "result entered: ";
-constexpr std::string_view recovery_text = "crash recovery";
-constexpr std::string_view judge_charged = ": judge charged the time until ";
-constexpr std::string_view checkpoint_charged = ": charged until the checkpoint at ";
+// The program's clock reasons that carry arguments.
+constexpr const char* result_id = N_("result entered: {result}");
+constexpr const char* appeal_decision_id = N_("appeal {appeal}: {reason}");
+constexpr const char* recovery_id = N_("crash recovery");
+constexpr const char* recovery_judge_id = N_("crash recovery: judge charged the time until {time}");
+constexpr const char* recovery_checkpoint_id = N_("crash recovery: charged until the checkpoint at {time}");
+constexpr const char* recovery_why_id = N_("crash recovery; {why}");
+constexpr const char* recovery_judge_why_id =
+    N_("crash recovery: judge charged the time until {time}; {why}");
+constexpr const char* recovery_checkpoint_why_id =
+    N_("crash recovery: charged until the checkpoint at {time}; {why}");
+
+// Every message id the program stores in a clock journal: a stored id is read back as one of
+// these (a row of another program's making reads as it is).
+constexpr std::array known_ids{clock_reason::console_closed,
+                               clock_reason::announcement,
+                               clock_reason::draw_agreed,
+                               clock_reason::round_complete,
+                               clock_reason::round_locked,
+                               clock_reason::flag_confirmed,
+                               result_id,
+                               appeal_decision_id,
+                               recovery_id,
+                               recovery_judge_id,
+                               recovery_checkpoint_id,
+                               recovery_why_id,
+                               recovery_judge_why_id,
+                               recovery_checkpoint_why_id};
+
+const char* known_id(std::string_view id) {
+  for (const char* known : known_ids) {
+    if (id == known) return known;
+  }
+  return nullptr;
+}
+
+// A stored_message() of a known id, back as that message; nullopt for anything else.
+std::optional<Message> stored_known(std::string_view stored) {
+  if (!stored.starts_with('{')) return std::nullopt;
+  const auto doc = nlohmann::json::parse(stored, nullptr, false);
+  if (doc.is_discarded() || !doc.is_object() || !doc.contains("msgid") || !doc["msgid"].is_string())
+    return std::nullopt;
+  const char* id = known_id(doc["msgid"].get<std::string>());
+  if (id == nullptr) return std::nullopt;
+  Message m(id);
+  if (const auto args = doc.find("args"); args != doc.end() && args->is_object()) {
+    for (const auto& [name, value] : args->items()) {
+      if (value.is_string()) m.with(name, value.get<std::string>());
+    }
+  }
+  return m;
+}
+
+// The English forms older versions stored: "crash recovery...", "result entered: R",
+// "appeal ID: EXPLANATION", "pause all: WHY" and "appeal: WHY" (before the cause had its column).
+constexpr std::string_view old_hall = "pause all: ";
+constexpr std::string_view old_appeal = "appeal";
+constexpr std::string_view old_result = "result entered: ";
+constexpr std::string_view old_recovery = "crash recovery";
+constexpr std::string_view old_judge_charged = ": judge charged the time until ";
+constexpr std::string_view old_checkpoint_charged = ": charged until the checkpoint at ";
+
+Message recovery_message(const std::optional<std::string>& judge_time,
+                         const std::optional<std::string>& checkpoint, std::string_view why) {
+  const bool has_why = !why.empty();
+  Message m =
+      judge_time ? Message(has_why ? recovery_judge_why_id : recovery_judge_id).with("time", *judge_time)
+      : checkpoint
+          ? Message(has_why ? recovery_checkpoint_why_id : recovery_checkpoint_id).with("time", *checkpoint)
+          : Message(has_why ? recovery_why_id : recovery_id);
+  if (has_why) m.with("why", std::string(why));
+  return m;
+}
+
+std::optional<Message> old_form(std::string_view stored) {
+  if (stored.starts_with(old_hall)) {
+    return clock_reason_message(clock::PauseCause::all, stored.substr(old_hall.size()));
+  }
+  if (stored.starts_with(old_result)) {
+    return Message(result_id).with("result", std::string(stored.substr(old_result.size())));
+  }
+  if (stored.starts_with(old_recovery)) {
+    std::string_view rest = stored.substr(old_recovery.size());
+    std::string_view why;
+    if (const auto cut = rest.find("; "); cut != std::string_view::npos) {
+      why = rest.substr(cut + 2);
+      rest = rest.substr(0, cut);
+    }
+    if (rest.starts_with(old_judge_charged))
+      return recovery_message(std::string(rest.substr(old_judge_charged.size())), std::nullopt, why);
+    if (rest.starts_with(old_checkpoint_charged))
+      return recovery_message(std::nullopt, std::string(rest.substr(old_checkpoint_charged.size())), why);
+    if (rest.empty()) return recovery_message(std::nullopt, std::nullopt, why);
+    return std::nullopt;
+  }
+  if (stored.starts_with(old_appeal)) {
+    std::string_view rest = stored.substr(old_appeal.size());
+    if (rest.starts_with(": ")) return clock_reason_message(clock::PauseCause::appeal, rest.substr(2));
+    if (!rest.starts_with(' ')) return std::nullopt;
+    rest.remove_prefix(1);
+    std::size_t digits = 0;
+    while (digits < rest.size() && std::isdigit(static_cast<unsigned char>(rest[digits])) != 0) ++digits;
+    if (digits == 0 || !rest.substr(digits).starts_with(": ")) return std::nullopt;
+    return Message(appeal_decision_id)
+        .with("appeal", std::string(rest.substr(0, digits)))
+        .with("reason", std::string(rest.substr(digits + 2)));
+  }
+  return std::nullopt;
+}
+
+// The reason alone, without its cause.
+Message reason_message(std::string_view stored) {
+  if (const char* id = known_id(stored)) return Message(id);
+  if (auto m = stored_known(stored)) return *m;
+  if (auto m = old_form(stored)) return *m;
+  return Message::verbatim(std::string(stored));  // the judge's own words
+}
 
 }  // namespace
 
-std::string hall_pause(std::string_view why) {
-  return std::string(hall_prefix) + std::string(why);
-}
-
-bool is_hall_pause(std::string_view stored) {
-  return stored.starts_with(hall_prefix);
-}
-
-std::string appeal(std::string_view why) {
-  return std::string(appeal_prefix) + ": " + std::string(why);
-}
+namespace clock_reason {
 
 std::string appeal_decision(long long appeal, std::string_view explanation) {
-  return std::string(appeal_prefix) + ' ' + std::to_string(appeal) + ": " + std::string(explanation);
+  return stored_message(
+      Message(appeal_decision_id).with("appeal", appeal).with("reason", std::string(explanation)));
 }
 
 std::string result_entered(std::string_view result) {
-  return std::string(result_prefix) + std::string(result);
+  return stored_message(Message(result_id).with("result", std::string(result)));
 }
 
 std::string recovery(const std::optional<std::string>& judge_charged_until,
                      const std::optional<std::string>& checkpoint_at, std::string_view why) {
-  std::string text(recovery_text);
-  if (judge_charged_until) {
-    text += std::string(judge_charged) + *judge_charged_until;
-  } else if (checkpoint_at) {
-    text += std::string(checkpoint_charged) + *checkpoint_at;
-  }
-  if (!why.empty()) text += "; " + std::string(why);
-  return text;
+  return stored_message(recovery_message(judge_charged_until, checkpoint_at, why));
 }
 
 }  // namespace clock_reason
 
-namespace {
-
-using tournament::Message;
-
-// The reasons stored whole, as msgids.
-constexpr std::array whole_reasons{clock_reason::console_closed, clock_reason::announcement,
-                                   clock_reason::draw_agreed,    clock_reason::round_complete,
-                                   clock_reason::round_locked,   clock_reason::flag_confirmed};
-
-// "crash recovery...": the charge, then the judge's words after the first "; ".
-std::string recovery_text(std::string_view rest) {
-  std::string_view why;
-  if (const auto cut = rest.find("; "); cut != std::string_view::npos) {
-    why = rest.substr(cut + 2);
-    rest = rest.substr(0, cut);
+Message clock_reason_message(std::optional<clock::PauseCause> cause, std::string_view stored) {
+  if (cause == clock::PauseCause::all || cause == clock::PauseCause::appeal) {
+    const auto inner = reason_message(stored);
+    Message m(cause == clock::PauseCause::all ? N_("pause all: {reason}") : N_("appeal: {reason}"));
+    // A whole msgid is translated in place; the judge's or appellant's words stay as typed.
+    if (!inner.is_verbatim() && inner.args().empty()) return std::move(m.with_term("reason", inner.id()));
+    return std::move(m.with("reason", inner.english()));
   }
-  std::string text;
-  if (rest.starts_with(clock_reason::judge_charged)) {
-    text = translate(Message(N_("crash recovery: judge charged the time until {time}"))
-                         .with("time", std::string(rest.substr(clock_reason::judge_charged.size()))));
-  } else if (rest.starts_with(clock_reason::checkpoint_charged)) {
-    text = translate(Message(N_("crash recovery: charged until the checkpoint at {time}"))
-                         .with("time", std::string(rest.substr(clock_reason::checkpoint_charged.size()))));
-  } else if (rest.empty()) {
-    text = tr(N_("crash recovery"));
-  } else {
-    return std::string(clock_reason::recovery_text) + std::string(rest) + (why.empty() ? "" : "; ") +
-           std::string(why);  // not a form the program writes: as stored
-  }
-  if (!why.empty()) text += "; " + std::string(why);
-  return text;
+  return reason_message(stored);
 }
 
-// "appeal: WHY" or "appeal ID: EXPLANATION"; nullopt for any other text.
-std::optional<std::string> appeal_text(std::string_view stored) {
-  if (!stored.starts_with(clock_reason::appeal_prefix)) return std::nullopt;
-  std::string_view rest = stored.substr(clock_reason::appeal_prefix.size());
-  if (rest.starts_with(": ")) {
-    return translate(Message(N_("appeal: {reason}")).with("reason", std::string(rest.substr(2))));
-  }
-  if (!rest.starts_with(' ')) return std::nullopt;
-  rest.remove_prefix(1);
-  std::size_t digits = 0;
-  while (digits < rest.size() && std::isdigit(static_cast<unsigned char>(rest[digits])) != 0) ++digits;
-  if (digits == 0 || !rest.substr(digits).starts_with(": ")) return std::nullopt;
-  return translate(Message(N_("appeal {appeal}: {reason}"))
-                       .with("appeal", std::string(rest.substr(0, digits)))
-                       .with("reason", std::string(rest.substr(digits + 2))));
+std::string clock_reason_text(std::optional<clock::PauseCause> cause, std::string_view stored) {
+  return translate(clock_reason_message(cause, stored));
 }
 
-}  // namespace
-
-std::string clock_reason_text(std::string_view stored) {
-  for (const char* id : whole_reasons) {
-    if (stored == id) return tr(id);
-  }
-  if (clock_reason::is_hall_pause(stored)) {
-    return translate(Message(N_("pause all: {reason}"))
-                         .with("reason", clock_reason_text(stored.substr(clock_reason::hall_prefix.size()))));
-  }
-  if (stored.starts_with(clock_reason::result_prefix)) {
-    return translate(Message(N_("result entered: {result}"))
-                         .with("result", std::string(stored.substr(clock_reason::result_prefix.size()))));
-  }
-  if (stored.starts_with(clock_reason::recovery_text)) {
-    return recovery_text(stored.substr(clock_reason::recovery_text.size()));
-  }
-  if (auto appeal = appeal_text(stored)) return *appeal;
-  return std::string(stored);  // the judge's own words
-}
-
-std::string clock_event_text(std::string_view code) {
+std::string clock_event_text(clock::EventKind kind) {
+  const auto code = clock::log_event(kind);
   constexpr std::array<std::pair<std::string_view, const char*>, 7> names{{
       {"start", N_("started")},
       {"press", N_("pressed")},
@@ -143,10 +184,8 @@ std::string clock_event_text(std::string_view code) {
   return std::string(code);
 }
 
-std::string clock_side_text(std::string_view code) {
-  if (code == "white") return tr(N_("White"));
-  if (code == "black") return tr(N_("Black"));
-  return std::string(code);
+std::string clock_side_text(clock::Side side) {
+  return tr(side == clock::Side::white ? N_("White") : N_("Black"));
 }
 
 }  // namespace shashki::app

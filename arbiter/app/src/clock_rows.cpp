@@ -5,15 +5,15 @@ namespace shashki::app {
 db::ClockRecordRow to_row(const clock::JournalRecord& record) {
   db::ClockRecordRow out;
   out.row.at = record.at;
-  out.row.kind = std::string(clock::log_event(record.kind));
-  if (record.side) out.row.side = std::string(clock::to_string(*record.side));
+  out.row.kind = record.kind;
+  out.row.side = record.side;
   out.row.reading_ms = record.reading.count();
   out.row.white_ms = record.white.count();
   out.row.black_ms = record.black.count();
   out.row.white_moves = record.white_moves;
   out.row.black_moves = record.black_moves;
   if (!record.reason.empty()) out.row.reason = record.reason;
-  out.code = std::string(clock::to_string(record.kind));
+  out.row.cause = record.cause;
   out.value = record.value;
   return out;
 }
@@ -23,16 +23,9 @@ std::variant<std::vector<clock::JournalRecord>, std::string> to_records(
   std::vector<clock::JournalRecord> records;
   records.reserve(rows.size());
   for (const auto& row : rows) {
-    const auto kind = clock::parse_event_kind(row.code);
-    std::optional<clock::Side> side;
-    if (row.row.side) side = clock::parse_side(*row.row.side);
-    if (!kind || (row.row.side && !side)) {
-      return "record " + std::to_string(row.row.seq) + ": unknown event '" + row.code + "' or side '" +
-             row.row.side.value_or("") + "'";
-    }
     clock::JournalRecord r;
-    r.kind = *kind;
-    r.side = side;
+    r.kind = row.row.kind;
+    r.side = row.row.side;
     r.reading = std::chrono::milliseconds(row.row.reading_ms);
     r.at = row.row.at;
     r.white = std::chrono::milliseconds(row.row.white_ms);
@@ -41,6 +34,7 @@ std::variant<std::vector<clock::JournalRecord>, std::string> to_records(
     r.black_moves = row.row.black_moves;
     r.value = row.value;
     r.reason = row.row.reason.value_or("");
+    r.cause = row.row.cause;
     records.push_back(std::move(r));
   }
   return records;

@@ -17,8 +17,8 @@ namespace shashki::app {
 /// The row of a record: the contract's event code in `kind`, the engine's own in `code`.
 db::ClockRecordRow to_row(const clock::JournalRecord& record);
 
-/// The records of stored rows, or the message naming the first row with a code this build
-/// does not know.
+/// The records of stored rows (db/ refuses a row with a code this build does not know when it
+/// reads it, so today every row maps).
 std::variant<std::vector<clock::JournalRecord>, std::string> to_records(
     std::span<const db::ClockRecordRow> rows);
 

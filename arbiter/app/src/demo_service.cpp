@@ -46,7 +46,8 @@ tournament::EventId DemoService::create(const DemoOptions& o) {
   e.system = tournament::PairingSystem::swiss;
   e.rounds = o.rounds;
   e.time_control = "30+30";
-  e.tiebreaks = {"BH-C1", "BH", "SHM", "WIN"};
+  e.tiebreaks = {tournament::Tiebreak::buchholz_cut1, tournament::Tiebreak::buchholz,
+                 tournament::Tiebreak::shmulyan, tournament::Tiebreak::wins};
   const auto event = EventService(m_session).create(e).id;
   std::vector<tournament::Player> players;
   std::uniform_int_distribution<int> rating(1600, 2400);

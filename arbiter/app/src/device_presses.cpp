@@ -15,6 +15,14 @@ namespace {
 using clock::GameClock;
 using clock::TimeReading;
 
+// When a press is measured: at its arrival, unless that is not between the clock's last record
+// and now (a press that arrived before the clock changed is measured as it is taken).
+TimeReading measured_at(const GameClock& c, const std::optional<TimeReading>& arrived, TimeReading now) {
+  if (!arrived || c.journal().empty()) return now;
+  if (arrived->monotonic < c.journal().back().reading || arrived->monotonic > now.monotonic) return now;
+  return *arrived;
+}
+
 // The reading `at` on the source's time line, with the wall time that goes with it at `now`.
 TimeReading reading_at(TimeReading now, std::chrono::milliseconds at) {
   return TimeReading{at, now.wall - (now.monotonic - at)};
@@ -197,7 +205,7 @@ std::variant<ClockAnswer, DevicePresses::PendingPress> DevicePresses::apply(cons
     return pending;
   }
   auto& c = entry.clock;
-  const auto now = m_clocks.m_source.now();
+  const auto now = measured_at(c, p.arrived, m_clocks.m_source.now());
   const auto began = clock::turn_start(c);
   std::optional<clock::PlannedPress> planned;
   if (!c.running() || !began) {

@@ -91,25 +91,6 @@ bool settle_control(const tournament::Event& event, clock::RegulationException e
   return refusal.has_value();
 }
 
-// Every tie-break named must be one the standings compute (its code, any letter case); they are
-// stored as codes. An unknown name is refused now rather than dropped from the standings later.
-void settle_tiebreaks(tournament::Event& event) {
-  for (auto& item : event.tiebreaks) {
-    const auto tiebreak = tournament::tiebreak_from_code(item);
-    if (!tiebreak) {
-      std::string codes;
-      for (const auto t : tournament::all_tiebreaks())
-        codes += (codes.empty() ? "" : ", ") + std::string(code(t));
-      throw Error(ExitCode::input, Message(N_("'{item}' is not a tie-break code; the codes are {codes}; "
-                                              "nothing was changed"))
-                                       .with("item", item)
-                                       .with("codes", codes)
-                                       .about("tiebreaks"));
-    }
-    item = std::string(tournament::code(*tiebreak));
-  }
-}
-
 }  // namespace
 
 std::optional<std::string> control_question(const tournament::Event& event) {
@@ -120,7 +101,6 @@ std::optional<std::string> control_question(const tournament::Event& event) {
 
 tournament::Event EventService::create(tournament::Event event, clock::RegulationException exception) {
   const bool regulations_differ = settle_control(event, exception);
-  settle_tiebreaks(event);
   // A table that cannot be read is refused now, not at the first pairing (6.1.4.1).
   settle_opening_table(event);
   return accepted(db::EventRepository(m_session.database())
@@ -137,7 +117,6 @@ tournament::Event EventService::edit(tournament::EventId id, tournament::Event c
   changed = accepted(tournament::check_event_edit(t, std::move(changed), reason));
   const bool tiebreaks_changed =
       changed.tiebreaks != t.event.tiebreaks || changed.tiebreak_edition != t.event.tiebreak_edition;
-  if (tiebreaks_changed) settle_tiebreaks(changed);
   if (changed.opening_table != t.event.opening_table && changed.opening_csv == t.event.opening_csv) {
     changed.opening_csv.clear();  // another table named: the text kept was the old table's
   }

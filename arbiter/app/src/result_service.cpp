@@ -36,14 +36,29 @@ std::optional<std::optional<tournament::GameResult>> stored_result(const tournam
   return b->games[static_cast<std::size_t>(game - 1)];
 }
 
+// Tie-break games are a knockout's: Error(input) for any other event.
+void require_knockout(const tournament::Event& settings) {
+  if (settings.system != tournament::PairingSystem::knockout) {
+    throw Error(ExitCode::input,
+                Message(N_("tie-break games decide a level knockout match; this event is not a "
+                           "knockout; nothing was changed"))
+                    .about("event"));
+  }
+}
+
 }  // namespace
 
 tournament::Board ResultService::set(tournament::EventId event, int round, int board, int game,
                                      std::string_view result, std::string_view correction) {
+  const auto parsed = require_event(m_session, event).scoring().parse_entry(result);
+  if (!parsed) throw Error(ExitCode::input, about_result(parsed.problem()));
+  return set(event, round, board, game, *parsed, correction);
+}
+
+tournament::Board ResultService::set(tournament::EventId event, int round, int board, int game,
+                                     tournament::GameResult result, std::string_view correction) {
   const auto settings = require_event(m_session, event);
   const auto scoring = settings.scoring();
-  const auto parsed = scoring.parse_entry(result);
-  if (!parsed) throw Error(ExitCode::input, about_result(parsed.problem()));
   if (game < 1 || game > scoring.games_per_board()) {
     const bool knockout = settings.system == tournament::PairingSystem::knockout;
     Message m =
@@ -85,8 +100,8 @@ tournament::Board ResultService::set(tournament::EventId event, int round, int b
   // flag or claim gave).
   const auto effect = correction.empty() ? std::string() : correction_effect(event, round);
   ClockEndings endings(m_session, event, round, m_live);
-  endings.end(board, game, clock_reason::result_entered(result));
-  auto stored = accepted(rounds.set_result(event, round, board, game, *parsed, m_session.stamp(), correction,
+  endings.end(board, game, clock_reason::result_entered(tournament::code(result)));
+  auto stored = accepted(rounds.set_result(event, round, board, game, result, m_session.stamp(), correction,
                                            endings.writes(), effect));
   endings.committed();
   return stored;
@@ -96,13 +111,7 @@ tournament::Board ResultService::set_tiebreak(tournament::EventId event, int rou
                                               std::string_view stage, std::string_view result, int seq,
                                               std::string_view correction) {
   const auto settings = require_event(m_session, event);
-  if (settings.system != tournament::PairingSystem::knockout) {
-    throw Error(ExitCode::input,
-                Message(N_("tie-break games decide a level knockout match; this event is not a "
-                           "knockout; nothing was changed"))
-                    .about("event"));
-  }
-  const auto scoring = settings.scoring();
+  require_knockout(settings);
   const auto parsed_stage = tournament::knockout_stage_from_code(stage);
   if (!parsed_stage) {
     throw Error(ExitCode::input,
@@ -110,8 +119,17 @@ tournament::Board ResultService::set_tiebreak(tournament::EventId event, int rou
                     .with("stage", std::string(stage))
                     .about("stage"));
   }
-  const auto parsed = scoring.parse_entry(result);
+  const auto parsed = settings.scoring().parse_entry(result);
   if (!parsed) throw Error(ExitCode::input, about_result(parsed.problem()));
+  return set_tiebreak(event, round, board, *parsed_stage, *parsed, seq, correction);
+}
+
+tournament::Board ResultService::set_tiebreak(tournament::EventId event, int round, int board,
+                                              tournament::KnockoutStage stage, tournament::GameResult result,
+                                              int seq, std::string_view correction) {
+  const auto settings = require_event(m_session, event);
+  require_knockout(settings);
+  const auto scoring = settings.scoring();
   db::RoundRepository rounds(m_session.database());
   const auto r = rounds.find(event, round);
   if (!r) throw Error(ExitCode::refused, no_round(event, round));
@@ -134,14 +152,14 @@ tournament::Board ResultService::set_tiebreak(tournament::EventId event, int rou
   // The game must fit the match as it stood before it: level, and no stage already passed.
   auto before = b;
   before.tiebreaks.resize(static_cast<std::size_t>(seq - 1));
-  if (const auto fits = tournament::may_add_tiebreak(before, scoring, *parsed_stage); !fits) {
+  if (const auto fits = tournament::may_add_tiebreak(before, scoring, stage); !fits) {
     // The knockout rule says why (its message); the board is the field it concerns.
     Message why = fits.problem();
     throw Error(ExitCode::refused, std::move(why.about("board")));
   }
   return accepted(rounds.set_tiebreak(event, round, board, seq,
-                                      tournament::KnockoutTiebreakGame{*parsed_stage, *parsed},
-                                      m_session.stamp(), correction));
+                                      tournament::KnockoutTiebreakGame{stage, result}, m_session.stamp(),
+                                      correction));
 }
 
 db::ClearedResult ResultService::clear(tournament::EventId event, int round, int board, int game,

@@ -43,9 +43,9 @@ clock::BoardFace restored_face(const clock::RecoveryQuestion& q, const GameClock
   return face;
 }
 
-// A pause of the whole hall (pause_all), recognised after a restart by its recorded reason.
+// A pause of the whole hall (pause_all), recognised after a restart by its recorded cause.
 bool is_hall_pause_record(const clock::JournalRecord& r) {
-  return r.kind == clock::EventKind::pause && !r.side && clock_reason::is_hall_pause(r.reason);
+  return r.kind == clock::EventKind::pause && r.cause == clock::PauseCause::all;
 }
 
 // A stored checkpoint in the clock module's terms.
@@ -336,7 +336,7 @@ int RoundClocks::pause_all(const std::string& reason) {
   for (const auto& e : m_entries) {
     if (e.pending || e.clock.phase() != clock::ClockPhase::running) continue;
     auto s = stage(e.board, [&](GameClock& c, TimeReading) {
-      return c.pause(now, std::nullopt, clock_reason::hall_pause(reason));
+      return c.pause(now, std::nullopt, reason, clock::PauseCause::all);
     });
     if (s.result.accepted()) paused.push_back(s.index);
     staged.push_back(std::move(s));

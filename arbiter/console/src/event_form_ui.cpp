@@ -124,7 +124,7 @@ EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event,
         _("Classical, rapid or lightning play (6.1.9)"));
   text(EventField::time_control, event.time_control, _("&Time control:"),
        _("Minutes + seconds per move, e.g. 30+30 or 40/120+30,30+30"));
-  text(EventField::tiebreaks, joined(event.tiebreaks), _("Tie-&breaks:"),
+  text(EventField::tiebreaks, joined(tournament::tiebreak_codes(event.tiebreaks)), _("Tie-&breaks:"),
        wxString::Format(_("Tie-break codes in order of application, separated by commas; empty: the "
                           "system's default. The codes: %s"),
                         tiebreak_codes()));
@@ -275,7 +275,7 @@ tournament::Event EventEditForm::read() const {
   e.half_byes = m_half_byes->GetValue();
   // Tie-breaks as stored stay as they are; typed ones must be codes the standings know.
   const std::string tiebreaks = trimmed(text_field(EventField::tiebreaks));
-  if (tiebreaks != joined(m_event.tiebreaks)) {
+  if (tiebreaks != joined(tournament::tiebreak_codes(m_event.tiebreaks))) {
     e.tiebreaks.clear();
     for (const auto& item : split(tiebreaks)) {
       const auto tiebreak = tournament::tiebreak_from_code(item);
@@ -283,7 +283,7 @@ tournament::Event EventEditForm::read() const {
         refuse(wxString::Format(_("Tie-breaks: '%s' is not a tie-break code; the codes are %s."), u8(item),
                                 tiebreak_codes()));
       }
-      e.tiebreaks.emplace_back(tournament::code(*tiebreak));
+      e.tiebreaks.push_back(*tiebreak);
     }
   }
   e.tiebreak_edition = m_edition->GetSelection() == 1 ? tournament::TiebreakEdition::fide_2024

@@ -67,18 +67,17 @@ std::optional<EnteredResult> RoundDesk::enter_key(int round, int board, int key,
                                                   const std::string& correction) {
   const auto result = result_for_key(key);
   if (!result) return std::nullopt;
-  EnteredResult entry{round, board, game, std::nullopt, std::string(tournament::code(*result)), *result};
+  EnteredResult entry{round, board, game, std::nullopt, *result};
   const auto event = snapshot();
   if (const auto* r = event.round(round)) {
     if (const auto* b = r->board(board);
         b && game >= 1 && static_cast<std::size_t>(game) <= b->games.size()) {
-      if (const auto& old = b->games[static_cast<std::size_t>(game - 1)])
-        entry.before = std::string(tournament::code(*old));
+      if (const auto& old = b->games[static_cast<std::size_t>(game - 1)]) entry.before = *old;
     }
   }
   // The app refuses to replace a result without the reason: a slip on the wrong board never
   // overwrites one silently. Undo takes a correction back like any entry.
-  app::ResultService(m_session, live()).set(m_event, round, board, game, entry.after, correction);
+  app::ResultService(m_session, live()).set(m_event, round, board, game, *result, correction);
   m_history.push_back(entry);
   return entry;
 }
@@ -87,8 +86,7 @@ std::optional<tournament::KnockoutTiebreakGame> RoundDesk::enter_tiebreak_key(
     int round, int board, int key, tournament::KnockoutStage stage) {
   const auto result = result_for_key(key);
   if (!result) return std::nullopt;
-  const auto stored = app::ResultService(m_session).set_tiebreak(
-      m_event, round, board, tournament::code(stage), tournament::code(*result));
+  const auto stored = app::ResultService(m_session).set_tiebreak(m_event, round, board, stage, *result);
   return stored.tiebreaks.back();
 }
 

@@ -18,9 +18,8 @@ struct EnteredResult {
   int round = 0;
   int board = 0;
   int game = 1;
-  std::optional<std::string> before;  ///< the code that was there ("1-0"), none when empty
-  std::string after;                  ///< the code entered
-  tournament::GameResult result = tournament::GameResult::draw;  ///< what `after` means
+  std::optional<tournament::GameResult> before;                  ///< what was there, none when empty
+  tournament::GameResult result = tournament::GameResult::draw;  ///< what was entered
 };
 
 /// The round desk's logic: pair, publish, lock a round and enter results from keys. No wx here,

@@ -443,7 +443,7 @@ void RoundPanel::undo_last() {
       const auto scale = m_snapshot.event.scale;
       wxString where = wxString::Format(_("Round %d, board %d"), undone->round, undone->board);
       if (m_snapshot.event.micro_match) where += wxString::Format(_(", game %d"), undone->game);
-      const auto before = undone->before ? tournament::game_result_from_code(*undone->before) : std::nullopt;
+      const auto& before = undone->before;
       m_notifier.tell(before
                           ? wxString::Format(_("%s: %s undone; it has %s again."), where,
                                              result_text(undone->result, scale), result_text(*before, scale))

@@ -35,7 +35,10 @@ std::optional<clock::RemotePress> press_fields(const nlohmann::json& p) {
 
 AppBoardDesk::AppBoardDesk(app::Session& session, app::ClockService& clocks, Resolve resolve,
                            std::string language)
-    : m_clocks(clocks), m_resolve(std::move(resolve)), m_language(std::move(language)) {
+    : m_clocks(clocks),
+      m_source(clocks.source()),
+      m_resolve(std::move(resolve)),
+      m_language(std::move(language)) {
   const auto t = app::load_tournament(session, clocks.event());
   if (const auto* round = t.round(clocks.round())) {
     for (const auto& b : round->boards) {
@@ -92,7 +95,8 @@ nlohmann::json AppBoardDesk::state(const BoardRef& board) {
   // 6.1.10.3: a board paused for an appeal says so.
   const auto& journal = c.journal();
   s["appeal"] = face.phase == clock::ClockPhase::paused && !journal.empty() &&
-                journal.back().kind == clock::EventKind::pause && journal.back().reason.starts_with("appeal");
+                journal.back().kind == clock::EventKind::pause &&
+                journal.back().cause == clock::PauseCause::appeal;
   return s;
 }
 
@@ -103,7 +107,7 @@ nlohmann::json AppBoardDesk::handle(const BoardRef& board, const nlohmann::json&
   if (type == "press") return press(board, message, rtt_bound);
   // Without the server's word that the connection opened after the last acknowledgement, a
   // replay follows no outage.
-  if (type == "replay") return replay(board, message, rtt_bound, false);
+  if (type == "replay") return replay(Incoming{board, message, rtt_bound, false, std::nullopt});
   if (type == "call") {
     if (on_call) on_call(board.board);
     return {{"type", "called"}};
@@ -141,15 +145,15 @@ std::vector<nlohmann::json> AppBoardDesk::handle_all(std::span<const Incoming> m
     places.clear();
   };
   for (std::size_t k = 0; k < messages.size(); ++k) {
-    const auto& [board, message, rtt_bound, reconnected] = messages[k];
+    const auto& incoming = messages[k];
+    const auto& [board, message, rtt_bound, reconnected, arrived] = incoming;
     const bool is_press = ours(board) && message.value("type", "") == "press";
     if (!is_press) {
       // Whatever is not a press keeps its place after the presses that came before it.
       write_presses();
       try {
-        answers[k] = ours(board) && message.value("type", "") == "replay"
-                         ? replay(board, message, rtt_bound, reconnected)
-                         : handle(board, message, rtt_bound);
+        answers[k] = ours(board) && message.value("type", "") == "replay" ? replay(incoming)
+                                                                          : handle(board, message, rtt_bound);
       } catch (const app::Error& e) {
         answers[k] = refused("failed", app::translate(e.message()));
       } catch (const std::exception&) {
@@ -162,7 +166,7 @@ std::vector<nlohmann::json> AppBoardDesk::handle_all(std::span<const Incoming> m
       answers[k] = refused("malformed", app::tr("The press could not be read."));
       continue;
     }
-    presses.push_back(app::BoardPress{board.board, *press, rtt_bound});
+    presses.push_back(app::BoardPress{board.board, *press, rtt_bound, arrived});
     places.push_back(k);
   }
   write_presses();
@@ -176,8 +180,8 @@ std::vector<nlohmann::json> AppBoardDesk::handle_all(std::span<const Incoming> m
   return answers;
 }
 
-nlohmann::json AppBoardDesk::replay(const BoardRef& board, const nlohmann::json& message,
-                                    std::chrono::milliseconds rtt_bound, bool reconnected) {
+nlohmann::json AppBoardDesk::replay(const Incoming& incoming) {
+  const auto& [board, message, rtt_bound, reconnected, arrived] = incoming;
   const auto malformed = [] {
     return refused("malformed", app::tr("The presses kept during the outage could not be read."));
   };
@@ -191,7 +195,7 @@ nlohmann::json AppBoardDesk::replay(const BoardRef& board, const nlohmann::json&
     if (!press) return malformed();
     presses.push_back(*press);
   }
-  if (!reconnected) return unbroken_replay(board, presses, rtt_bound);
+  if (!reconnected) return unbroken_replay(incoming, presses);
   const auto answer = m_clocks.replay(board.board, presses, message["ack"].get<std::uint64_t>(), rtt_bound);
   if (!answer.accepted) return refused("replay", app::translate(answer.refusal));
   if (on_outage) on_outage(board.board, answer.offline);
@@ -205,15 +209,17 @@ nlohmann::json AppBoardDesk::replay(const BoardRef& board, const nlohmann::json&
           {"offline_ms", answer.offline.count()}};
 }
 
-nlohmann::json AppBoardDesk::unbroken_replay(const BoardRef& board,
-                                             std::span<const clock::RemotePress> presses,
-                                             std::chrono::milliseconds rtt_bound) {
+nlohmann::json AppBoardDesk::unbroken_replay(const Incoming& incoming,
+                                             std::span<const clock::RemotePress> presses) {
+  const auto& board = incoming.board;
   // The device was connected when the board's last press was acknowledged: it could have sent
   // these presses as it made them, and an outage's trust in its own times would let it move one
   // player's time onto the other. They are live presses, each charged within what the server saw
   // (clock::plan_press); the first one refused ends them, as a live press's refusal would.
   std::vector<app::BoardPress> live;
-  for (const auto& p : presses) live.push_back(app::BoardPress{board.board, p, rtt_bound});
+  // All arrived together: each is measured at the message's arrival.
+  for (const auto& p : presses)
+    live.push_back(app::BoardPress{board.board, p, incoming.rtt_bound, incoming.arrived});
   const auto written = m_clocks.remote_presses(live);
   int applied = 0;
   int clamped = 0;

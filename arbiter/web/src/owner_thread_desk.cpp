@@ -107,4 +107,10 @@ std::string OwnerThreadDesk::language() {
   return lang;
 }
 
+std::optional<clock::TimeReading> OwnerThreadDesk::reading() {
+  const std::lock_guard lock(m_mutex);
+  if (m_closed) return std::nullopt;
+  return m_inner.reading();
+}
+
 }  // namespace shashki::web

@@ -653,7 +653,8 @@ void VenueServer::Impl::admit(tcp::socket socket) {
 
 void VenueServer::Impl::enqueue(const std::shared_ptr<Device>& device, const nlohmann::json& message) {
   if (inbox.empty()) net::post(io, [self = shared_from_this()] { self->deliver(); });
-  inbox.push_back(Incoming{device->board(), message, device->rtt_bound(), device->reconnected()});
+  inbox.push_back(
+      Incoming{device->board(), message, device->rtt_bound(), device->reconnected(), desk.reading()});
   senders.push_back(device);
 }
 

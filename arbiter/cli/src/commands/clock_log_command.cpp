@@ -26,29 +26,31 @@ const cli::CommandRegistrar registrar{
       cmd->callback([&ctx, event, round, board, json] {
         auto session = cli::open_session(ctx, db::Access::read);
         const auto logs = app::ResultService(session).clock_log(tournament::EventId{*event}, *round, *board);
-        const auto text = [](const std::optional<std::string>& s) {
-          return s ? nlohmann::json(*s) : nlohmann::json(nullptr);
-        };
         nlohmann::json list = nlohmann::json::array();
         for (const auto& log : logs) {
           for (const auto& row : log.rows) {
             if (*json) {
-              list.push_back({{"at", cli::iso_time(row.at)},
-                              {"event", row.kind},
-                              {"side", text(row.side)},
-                              {"white_ms", row.white_ms},
-                              {"black_ms", row.black_ms},
-                              {"reason", text(row.reason)},
-                              {"game", log.game},
-                              {"seq", row.seq},
-                              {"reading_ms", row.reading_ms},
-                              {"white_moves", row.white_moves},
-                              {"black_moves", row.black_moves}});
+              list.push_back(
+                  {{"at", cli::iso_time(row.at)},
+                   {"event", std::string(clock::log_event(row.kind))},
+                   {"side", row.side ? nlohmann::json(std::string(clock::to_string(*row.side)))
+                                     : nlohmann::json(nullptr)},
+                   {"white_ms", row.white_ms},
+                   {"black_ms", row.black_ms},
+                   {"reason",
+                    row.reason ? nlohmann::json(app::clock_reason_message(row.cause, *row.reason).english())
+                               : nlohmann::json(nullptr)},
+                   {"game", log.game},
+                   {"seq", row.seq},
+                   {"reading_ms", row.reading_ms},
+                   {"white_moves", row.white_moves},
+                   {"black_moves", row.black_moves}});
             } else {
               ctx.out << (logs.size() > 1 ? std::to_string(log.game) + '\t' : "") << cli::iso_time(row.at)
                       << '\t' << app::clock_event_text(row.kind) << '\t'
                       << (row.side ? app::clock_side_text(*row.side) : "-") << '\t' << row.white_ms << '\t'
-                      << row.black_ms << '\t' << app::clock_reason_text(row.reason.value_or("")) << '\n';
+                      << row.black_ms << '\t' << app::clock_reason_text(row.cause, row.reason.value_or(""))
+                      << '\n';
             }
           }
         }

@@ -70,4 +70,16 @@ std::vector<std::string> comma_list(const std::string& text) {
   return items;
 }
 
+std::vector<tournament::Tiebreak> tiebreak_list(const std::string& text) {
+  auto parsed = tournament::tiebreaks_from_codes(comma_list(text));
+  if (!parsed) throw app::Error(app::ExitCode::input, parsed.problem());
+  return *parsed;
+}
+
+std::string tiebreak_text(const std::vector<tournament::Tiebreak>& tiebreaks) {
+  std::string text;
+  for (const auto t : tiebreaks) text += (text.empty() ? "" : ", ") + std::string(tournament::code(t));
+  return text;
+}
+
 }  // namespace shashki::cli

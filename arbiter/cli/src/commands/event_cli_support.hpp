@@ -50,6 +50,10 @@ std::string iso_time(std::chrono::sys_time<std::chrono::milliseconds> at);
 
 /// The items of a comma-separated option ("BH-C1, BH, WIN"), trimmed, empty ones left out.
 std::vector<std::string> comma_list(const std::string& text);
+/// The tie-breaks of a comma-separated option, in order; a code that is none is Error(input).
+std::vector<tournament::Tiebreak> tiebreak_list(const std::string& text);
+/// The codes of `tiebreaks`, comma-separated ("BH-C1, BH").
+std::string tiebreak_text(const std::vector<tournament::Tiebreak>& tiebreaks);
 
 /// Prints JSON as one document and a newline, keeping non-ASCII text as UTF-8.
 void print_json(Context& ctx, const nlohmann::json& doc);

@@ -45,7 +45,7 @@ tournament::Event event_of(const Options& o) {
   e.rounds = o.rounds;
   e.time_control = o.control;
   e.micro_match = o.micro_match;
-  e.tiebreaks = cli::comma_list(o.tiebreaks);
+  e.tiebreaks = cli::tiebreak_list(o.tiebreaks);
   e.opening_table = o.opening_table;
   e.venue = o.venue;
   e.chief_arbiter = o.chief_arbiter;

@@ -37,15 +37,13 @@ const cli::CommandRegistrar registrar{
         app::EventService events(session);
         const tournament::EventId id{options->event};
         auto changed = events.show(id).event;
-        if (options->tiebreaks) changed.tiebreaks = cli::comma_list(*options->tiebreaks);
+        if (options->tiebreaks) changed.tiebreaks = cli::tiebreak_list(*options->tiebreaks);
         if (options->edition)
           changed.tiebreak_edition = *tournament::tiebreak_edition_from_code(*options->edition);
         const auto stored =
             events.edit(id, changed, clock::RegulationException::not_confirmed, options->reason);
-        std::string text;
-        for (const auto& t : stored.tiebreaks) text += (text.empty() ? "" : ", ") + t;
-        ctx.out << _("tie-breaks") << ": " << text << " (" << _("FIDE C.07, edition") << ' '
-                << tournament::code(stored.tiebreak_edition) << ")\n";
+        ctx.out << _("tie-breaks") << ": " << cli::tiebreak_text(stored.tiebreaks) << " ("
+                << _("FIDE C.07, edition") << ' ' << tournament::code(stored.tiebreak_edition) << ")\n";
       });
     }};
 

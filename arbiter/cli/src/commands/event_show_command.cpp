@@ -10,12 +10,6 @@ namespace event_show_command {
 
 using namespace shashki;
 
-std::string joined(const std::vector<std::string>& items) {
-  std::string text;
-  for (const auto& item : items) text += (text.empty() ? "" : ", ") + item;
-  return text;
-}
-
 const cli::CommandRegistrar registrar{
     "event show", [](CLI::App& root, cli::Context& ctx) {
       auto& group = cli::command_group(root, "event", _("Create, list and show events"));
@@ -42,7 +36,7 @@ const cli::CommandRegistrar registrar{
                                 {"micro_match", e.micro_match},
                                 {"match_scoring", tournament::code(e.match_scoring)},
                                 {"scoring", tournament::code(e.scale)},
-                                {"tiebreaks", e.tiebreaks},
+                                {"tiebreaks", tournament::tiebreak_codes(e.tiebreaks)},
                                 {"tiebreak_edition", tournament::code(e.tiebreak_edition)},
                                 {"opening_table", e.opening_table},
                                 {"current_round", overview.current_round},
@@ -72,8 +66,8 @@ const cli::CommandRegistrar registrar{
                                         _(tournament::name(e.match_scoring)) + ")"
                                   : "")
                 << '\n'
-                << _("tie-breaks") << ": " << joined(e.tiebreaks) << " (" << _("FIDE C.07, edition") << ' '
-                << tournament::code(e.tiebreak_edition) << ")\n"
+                << _("tie-breaks") << ": " << cli::tiebreak_text(e.tiebreaks) << " ("
+                << _("FIDE C.07, edition") << ' ' << tournament::code(e.tiebreak_edition) << ")\n"
                 << _("players") << ": " << overview.players << '\n'
                 << _("current round") << ": " << overview.current_round << '\n';
       });

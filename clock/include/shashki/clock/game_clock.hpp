@@ -37,7 +37,8 @@ class GameClock {
   /// time is added when its move count is reached, and the opponent's clock runs.
   EventResult press(Side side, TimeReading now);
   /// Stops the running clock, e.g. while an appeal is considered (6.1.10.3); `by` is who asked.
-  EventResult pause(TimeReading now, std::optional<Side> by = std::nullopt, std::string reason = {});
+  EventResult pause(TimeReading now, std::optional<Side> by = std::nullopt, std::string reason = {},
+                    PauseCause cause = PauseCause::board);
   /// Runs the clock of the side to move again.
   EventResult resume(TimeReading now);
   /// The judge adds (`delta` > 0) or removes time of `side`; the result must stay above zero.
@@ -97,6 +98,8 @@ class GameClock {
   EventResult refuse(Refusal refusal, std::string message, std::size_t records = 0) const;
   // Charges the running side up to `now`, recording a flag if its time ran out; true if so.
   bool settle(TimeReading now);
+  void append(EventKind kind, std::optional<Side> side, TimeReading at, std::int64_t value,
+              std::string reason, std::optional<PauseCause> cause);
   void append(EventKind kind, std::optional<Side> side, TimeReading at, std::int64_t value,
               std::string reason);
   // Refusals common to every event: time going backwards, a finished game.

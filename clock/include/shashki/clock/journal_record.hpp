@@ -25,6 +25,19 @@ enum class EventKind {
   recover,    ///< "recover": restored paused after a crash; `value` ms were charged to `side`
 };
 
+/// Why a clock was paused. Stored by its code in a column of its own, never read out of the
+/// reason's text.
+enum class PauseCause {
+  board,   ///< "board": the judge paused this board (or a player stopped it to call the judge)
+  all,     ///< "all": every running clock of the round paused at once (an announcement, the
+           ///< console closing); resume all restarts exactly these
+  appeal,  ///< "appeal": the clock stopped for an appeal (6.1.10.3), until the judge decides
+};
+
+[[nodiscard]] std::string_view to_string(PauseCause cause);
+/// Reads a storage code; anything else is std::nullopt.
+[[nodiscard]] std::optional<PauseCause> parse_pause_cause(std::string_view code);
+
 /// Stable storage code of a kind (see the comments of EventKind).
 [[nodiscard]] std::string_view to_string(EventKind kind);
 
@@ -45,6 +58,7 @@ struct JournalRecord {
   int black_moves = 0;                             ///< Black's move counter after the event
   std::int64_t value = 0;                          ///< see EventKind; 0 when it has none
   std::string reason;                              ///< why (required for adjust and moves)
+  std::optional<PauseCause> cause;                 ///< a pause's cause; none for other kinds
 
   bool operator==(const JournalRecord&) const = default;
 };

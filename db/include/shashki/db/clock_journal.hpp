@@ -1,5 +1,7 @@
 #pragma once
 
+#include "shashki/clock/journal_record.hpp"
+#include "shashki/clock/side.hpp"
 #include "shashki/db/database.hpp"
 #include "shashki/db/stamp.hpp"
 #include "shashki/tournament/checked.hpp"
@@ -21,19 +23,21 @@ struct GameKey {
   int game = 1;
 };
 
-/// One event of a game clock as stored: plain values, so that db/ does not depend on the clock
-/// module's types (the app maps between them). Replaying the rows in `seq` order restores the clock.
+/// One event of a game clock as stored, with the clock's own types. Replaying the rows in `seq`
+/// order restores the clock (the app maps them to clock::JournalRecord). The `clock log --json`
+/// contract's event code is clock::log_event(kind).
 struct ClockJournalRow {
   std::int64_t seq = 0;  ///< 1, 2, ... per game; given when written (LiveRepository)
   std::chrono::sys_time<std::chrono::milliseconds> at;  ///< wall time (UTC) of the event
-  std::string kind;                   ///< "start", "press", "pause", "resume", "adjust", "flag", "end"
-  std::optional<std::string> side;    ///< "white" or "black": who pressed, flagged or was adjusted
-  std::int64_t reading_ms = 0;        ///< the time source's reading at the event (monotonic, boot time)
-  std::int64_t white_ms = 0;          ///< White's remaining time after the event
-  std::int64_t black_ms = 0;          ///< Black's remaining time after the event
-  int white_moves = 0;                ///< moves White has completed
-  int black_moves = 0;                ///< moves Black has completed
-  std::optional<std::string> reason;  ///< why (an adjustment or pause), as the arbiter typed it
+  clock::EventKind kind = clock::EventKind::start;
+  std::optional<clock::Side> side;         ///< who pressed, paused, flagged or was adjusted
+  std::int64_t reading_ms = 0;             ///< the time source's reading at the event (monotonic, boot time)
+  std::int64_t white_ms = 0;               ///< White's remaining time after the event
+  std::int64_t black_ms = 0;               ///< Black's remaining time after the event
+  int white_moves = 0;                     ///< moves White has completed
+  int black_moves = 0;                     ///< moves Black has completed
+  std::optional<std::string> reason;       ///< why: the judge's words, or the program's as a message id
+  std::optional<clock::PauseCause> cause;  ///< why a pause paused (its own column); none otherwise
 
   friend bool operator==(const ClockJournalRow&, const ClockJournalRow&) = default;
 };

@@ -14,13 +14,12 @@
 
 namespace shashki::db {
 
-/// One clock journal record with what the clock log contract leaves out: the engine's own kind
-/// ("moves", "recover" are logged as "adjust" and "pause") and its value, so that the journal
-/// replays exactly.
+/// One clock journal record with what the clock log contract leaves out: its value (see
+/// clock::EventKind), so that the journal replays exactly. The row's kind is the engine's own
+/// ("moves", "recover" are logged as "adjust" and "pause").
 struct ClockRecordRow {
-  ClockJournalRow row;  ///< row.kind is the contract's event code
-  std::string code;     ///< the engine's kind code (clock::EventKind)
-  std::int64_t value = 0;
+  ClockJournalRow row;
+  std::int64_t value = 0;  ///< see clock::EventKind
 
   friend bool operator==(const ClockRecordRow&, const ClockRecordRow&) = default;
 };

@@ -32,7 +32,7 @@ struct Event {
   ScoringScale scale = ScoringScale::two_one_zero;
   bool micro_match = false;
   MicroMatchScoring match_scoring = MicroMatchScoring::per_game;
-  std::vector<std::string> tiebreaks;  ///< tie-break names in order of application
+  std::vector<Tiebreak> tiebreaks;  ///< in order of application (C.07); none: the system's default
   /// The C.07 edition the tie-breaks follow (article 16.4 differs): 2026 unless the event
   /// started before 1 March 2026 and its regulations say 2024.
   TiebreakEdition tiebreak_edition = TiebreakEdition::fide_2026;

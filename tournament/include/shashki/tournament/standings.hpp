@@ -49,8 +49,8 @@ struct Standings {
   std::vector<std::string> warnings;
 };
 
-/// The tie-breaks an event uses: its own list (unknown codes and those the system does not offer
-/// go to `warnings`), else default_tiebreaks(system).
+/// The tie-breaks an event uses: its own list (those the system does not offer go to
+/// `warnings`), else default_tiebreaks(system).
 [[nodiscard]] std::vector<Tiebreak> event_tiebreaks(const Event& event,
                                                     std::vector<std::string>* warnings = nullptr);
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "shashki/tournament/checked.hpp"
 #include "shashki/tournament/pairing_system.hpp"
 
 #include <chrono>
@@ -58,6 +59,11 @@ enum class TiebreakEdition {
 /// A table column's header: the code in English, also the msgid the app translates into a
 /// short header in the reader's language ("BH-C1", in Russian "Бх-1").
 [[nodiscard]] std::string_view abbreviation(Tiebreak tiebreak);
+/// The tie-breaks of `codes` in order (letter case ignored), or the refusal naming the first
+/// one that is no tie-break code, with every code there is.
+[[nodiscard]] Checked<std::vector<Tiebreak>> tiebreaks_from_codes(const std::vector<std::string>& codes);
+/// The codes of `tiebreaks`, in order.
+[[nodiscard]] std::vector<std::string> tiebreak_codes(const std::vector<Tiebreak>& tiebreaks);
 /// Every tie-break, in declaration order.
 [[nodiscard]] const std::vector<Tiebreak>& all_tiebreaks();
 

@@ -1,16 +1,18 @@
 #pragma once
 // Why a clock paused, ended or changed, as its journal stores it and as the judge reads it.
 
+#include "shashki/clock/journal_record.hpp"
+#include "shashki/clock/side.hpp"
 #include "shashki/tournament/message.hpp"
 
 #include <optional>
 #include <string>
 #include <string_view>
 
-/// The reasons the program itself records in a clock journal (clock_events.reason). Each is
-/// stored as its English message id, composed as journals have always held them, and is
-/// translated only when shown (clock_reason_text): a journal reads in the reader's language
-/// whoever wrote it, old journals included. A judge's own words are stored and shown as typed.
+/// The reasons the program itself records in a clock journal (clock_events.reason), stored in
+/// no language: a whole message id, or a message id with its arguments (app::stored_message).
+/// Why a pause paused is not in the reason at all: it is the record's clock::PauseCause, in a
+/// column of its own. A judge's own words are stored and shown as typed.
 namespace shashki::app::clock_reason {
 
 /// Every running clock paused when the console closed (ClockService::closing_reason).
@@ -25,19 +27,12 @@ inline constexpr const char* round_locked = N_("round locked");  ///< as round_c
 /// The clock of a fallen flag ended once the judge confirmed the result (6.1.10.5).
 inline constexpr const char* flag_confirmed = N_("flag: result confirmed");
 
-/// A pause of the whole hall for `why` ("pause all: WHY"), found again after a restart.
-[[nodiscard]] std::string hall_pause(std::string_view why);
-/// Whether `stored` is the reason of a pause of the whole hall.
-[[nodiscard]] bool is_hall_pause(std::string_view stored);
-/// A pause for an appeal ("appeal: WHY", the appellant's words).
-[[nodiscard]] std::string appeal(std::string_view why);
 /// The adjustment an appeal decided ("appeal ID: EXPLANATION", the judge's words).
 [[nodiscard]] std::string appeal_decision(long long appeal, std::string_view explanation);
 /// The clock ended by a result ("result entered: 1-0").
 [[nodiscard]] std::string result_entered(std::string_view result);
-/// The restart of a clock after a crash: "crash recovery", then ": judge charged the time until
-/// T" or ": charged until the checkpoint at T" when time was charged, then "; WHY" for the
-/// judge's words.
+/// The restart of a clock after a crash: "crash recovery", with the time charged until (by the
+/// judge, or the checkpoint) when time was charged, and the judge's words when there are any.
 [[nodiscard]] std::string recovery(const std::optional<std::string>& judge_charged_until,
                                    const std::optional<std::string>& checkpoint_at, std::string_view why);
 
@@ -45,15 +40,18 @@ inline constexpr const char* flag_confirmed = N_("flag: result confirmed");
 
 namespace shashki::app {
 
-/// A journal's reason in the language chosen by init_translations(): the program's reasons
-/// translated part by part, a judge's words (and results, times) as stored.
-[[nodiscard]] std::string clock_reason_text(std::string_view stored);
+/// A journal record's reason as a message, with its pause's cause ("pause all: WHY", "appeal:
+/// WHY"): translate() it for the judge, english() for JSON. Rows written before the cause had
+/// its column hold the English forms of older versions; they read the same.
+[[nodiscard]] tournament::Message clock_reason_message(std::optional<clock::PauseCause> cause,
+                                                       std::string_view stored);
+/// clock_reason_message() in the language chosen by init_translations().
+[[nodiscard]] std::string clock_reason_text(std::optional<clock::PauseCause> cause, std::string_view stored);
 
-/// A journal's event code ("start", "press", "pause", "resume", "adjust", "flag", "end") in
-/// words of the language in force; an unknown code as it is.
-[[nodiscard]] std::string clock_event_text(std::string_view code);
+/// A journal's event ("started", "pressed", ...) in words of the language in force.
+[[nodiscard]] std::string clock_event_text(clock::EventKind kind);
 
-/// "white" or "black" of a journal row in words of the language in force.
-[[nodiscard]] std::string clock_side_text(std::string_view code);
+/// White or Black in words of the language in force.
+[[nodiscard]] std::string clock_side_text(clock::Side side);
 
 }  // namespace shashki::app

@@ -20,12 +20,16 @@ namespace shashki::app {
 
 class FlagProposals;
 
-/// One press of a batch (DevicePresses::presses): the board, what its device sent, and the
-/// connection's round-trip bound.
+/// One press of a batch (DevicePresses::presses): the board, what its device sent, the
+/// connection's round-trip bound, and when the server received it.
 struct BoardPress {
   int board = 0;
   clock::RemotePress press;
   std::chrono::milliseconds rtt_bound{0};
+  /// The clocks' time source's reading when the venue server received the press (none: now).
+  /// The press is measured at its arrival, not when the program got round to it: a busy window
+  /// must not widen the bound that charges it.
+  std::optional<clock::TimeReading> arrived;
 };
 
 /// The answer to a device's replay of the presses it made while offline.

@@ -35,6 +35,9 @@ class ResultService {
   /// rounds paired after it (correction_effect) is kept in the audit row.
   tournament::Board set(tournament::EventId event, int round, int board, int game, std::string_view result,
                         std::string_view correction = {});
+  /// The same with the result already known (a key the console read): no text to parse.
+  tournament::Board set(tournament::EventId event, int round, int board, int game,
+                        tournament::GameResult result, std::string_view correction = {});
   /// Records a tie-break game of the knockout match on `board` (rulebook 6.1.10 for rapid and
   /// lightning; the regulations set the stages): `stage` "rapid", "lightning" or "deciding",
   /// the result as typed from that game's White (colours keep alternating after the regular
@@ -44,6 +47,10 @@ class ResultService {
   /// draft or locked round is Error(refused). Nothing is written in either case.
   tournament::Board set_tiebreak(tournament::EventId event, int round, int board, std::string_view stage,
                                  std::string_view result, int seq = 0, std::string_view correction = {});
+  /// The same with the stage and the result already known.
+  tournament::Board set_tiebreak(tournament::EventId event, int round, int board,
+                                 tournament::KnockoutStage stage, tournament::GameResult result, int seq = 0,
+                                 std::string_view correction = {});
   /// Takes the result of game `game` back to none, with the `reason` in the audit row
   /// ("result.clear"). A blank reason is Error(input); a game with no result, a draft or
   /// locked round, or a complete round after which the next one has been paired (correct the

@@ -32,6 +32,8 @@ class AppBoardDesk : public BoardDesk {
   std::vector<BoardRef> tick() override;
   void presence(const BoardRef& board, bool connected) override;
   std::string language() override;
+  /// The clocks' time source now (a time source is safe to read from any thread).
+  std::optional<clock::TimeReading> reading() override { return m_source.now(); }
 
   /// Whether tick() records fallen flags and writes the checkpoints (`shashki serve`); the
   /// console's clock wall does both itself.
@@ -51,12 +53,10 @@ class AppBoardDesk : public BoardDesk {
   [[nodiscard]] bool ours(const BoardRef& board) const;
   nlohmann::json press(const BoardRef& board, const nlohmann::json& message,
                        std::chrono::milliseconds rtt_bound);
-  nlohmann::json replay(const BoardRef& board, const nlohmann::json& message,
-                        std::chrono::milliseconds rtt_bound, bool reconnected);
-  nlohmann::json unbroken_replay(const BoardRef& board, std::span<const clock::RemotePress> presses,
-                                 std::chrono::milliseconds rtt_bound);
-
+  nlohmann::json replay(const Incoming& incoming);
+  nlohmann::json unbroken_replay(const Incoming& incoming, std::span<const clock::RemotePress> presses);
   app::ClockService& m_clocks;
+  const clock::TimeSource& m_source;
   Resolve m_resolve;
   std::string m_language;
   std::map<int, std::vector<Names>> m_names;  // by board, then by game

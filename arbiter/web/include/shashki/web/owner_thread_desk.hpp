@@ -34,6 +34,9 @@ class OwnerThreadDesk : public BoardDesk {
   std::vector<BoardRef> tick() override;
   void presence(const BoardRef& board, bool connected) override;
   std::string language() override;
+  /// Read on the server's thread at once, not queued: the arrival of a message is when it came,
+  /// not when the owner got to it. None once closed.
+  std::optional<clock::TimeReading> reading() override;
 
  private:
   struct Task {

@@ -40,6 +40,9 @@ struct Incoming {
   /// device may have been away since, so a replay from it follows an outage. False when the
   /// connection saw that acknowledgement: its presses could have come as they were made.
   bool reconnected = false;
+  /// The desk's time source's reading when the server received the message (BoardDesk::
+  /// reading()); none when the desk gives none. A press is measured at it.
+  std::optional<clock::TimeReading> arrived;
 };
 
 /// What the server asks of the program behind it. Every call comes from the server's thread,
@@ -69,6 +72,9 @@ class BoardDesk {
   virtual void presence(const BoardRef& board, bool connected) = 0;
   /// The language of the pages by default: "ru" or "en".
   virtual std::string language() = 0;
+  /// The reading of the desk's time source now, taken on the server's thread as a message
+  /// arrives (Incoming::arrived), so must be safe to call from it at any time. None by default.
+  virtual std::optional<clock::TimeReading> reading() { return std::nullopt; }
 };
 
 /// Where and how much the server accepts.
