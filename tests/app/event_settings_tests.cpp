@@ -3,6 +3,8 @@
 // discipline's bounds (6.1.9.1 classical, 6.1.9.2 rapid, 6.1.9.3 lightning) is stored only when
 // the judge confirms that the regulations set it (6.1.9.4), a confirmation the audit row keeps.
 #include "rounds_fixture.hpp"
+
+#include "shashki/app/i18n.hpp"
 #include "shown_refusal.hpp"
 
 #include "shashki/app/errors.hpp"

@@ -4,6 +4,7 @@
 #define BOOST_TEST_MODULE web_tests
 #include "live_fixture.hpp"
 
+#include "shashki/app/appeal_service.hpp"
 #include "shashki/app/clock_service.hpp"
 #include "shashki/app/errors.hpp"
 #include "shashki/clock/boot_time_source.hpp"
@@ -253,11 +254,21 @@ BOOST_FIXTURE_TEST_CASE(the_arbiter_s_pause_reaches_the_board_s_device, VenueFix
   server.call([&] { clocks.start_all(); });
   Device device(server.port(), "board-1");
   (void)device.next("state");
+  // A pause of the board whose reason only reads like an appeal is no appeal: the cause says so.
   server.call([&] { clocks.pause(1, std::nullopt, "appeal: touch-move"); });
   server.board_changed(web::BoardRef{live.event.id, 1, 1});
   const auto paused = device.next("state");
   BOOST_TEST(paused["phase"] == "paused");
-  BOOST_TEST(paused["appeal"] == true);
+  BOOST_TEST(paused["appeal"] == false);
+  // An appeal stops the clock with the appeal as its cause (6.1.10.3).
+  server.call([&] {
+    clocks.resume(1);
+    app::AppealService(*live.session, clocks).open(app::AppealRequest{1, clock::Side::white, "touch-move"});
+  });
+  server.board_changed(web::BoardRef{live.event.id, 1, 1});
+  auto appealed = device.next("state");
+  while (appealed["phase"] != "paused") appealed = device.next("state");
+  BOOST_TEST(appealed["appeal"] == true);
 }
 
 BOOST_FIXTURE_TEST_CASE(the_board_page_is_served_for_a_valid_link_and_a_bad_link_gets_the_refusal_page,
