@@ -45,8 +45,10 @@ struct Incoming {
   std::optional<clock::TimeReading> arrived;
 };
 
-/// What the server asks of the program behind it. Every call comes from the server's thread,
-/// one at a time; an implementation that lives on another thread marshals (the console's does).
+/// What the server asks of the program behind it. Every call comes from the server's desk
+/// thread, one at a time, in the order asked; the thread that serves the connections (their
+/// reads, pings and pages) never waits on the desk. An implementation that lives on another
+/// thread marshals (the console's does). reading() alone is called from the connections' thread.
 class BoardDesk {
  public:
   virtual ~BoardDesk() = default;
