@@ -904,13 +904,13 @@ void VenueServer::drop(const BoardRef& board) {
 }
 
 void VenueServer::call(const std::function<void()>& work) {
-  if (!m_impl->thread.joinable() || m_impl->stopping ||
-      m_impl->thread.get_id() == std::this_thread::get_id()) {
+  if (!m_impl->desk_thread.joinable() || m_impl->stopping ||
+      m_impl->desk_thread.get_id() == std::this_thread::get_id()) {
     work();
     return;
   }
   std::promise<void> done;
-  net::post(m_impl->io, [&] {
+  net::post(m_impl->desk_io, [&] {
     try {
       work();
       done.set_value();

@@ -133,8 +133,8 @@ class VenueServer {
   void board_changed(const BoardRef& board);
   /// Closes the connections of `board`'s devices (its link was replaced); thread-safe.
   void drop(const BoardRef& board);
-  /// Runs `work` on the server's thread and returns when it is done (an arbiter's action on a
-  /// desk that lives on that thread); runs it at once when the server does not serve.
+  /// Runs `work` on the server's desk thread and returns when it is done (an arbiter's action on
+  /// a desk that lives on that thread); runs it at once when the server does not serve.
   void call(const std::function<void()>& work);
   /// Whether a device of `board` is connected now.
   [[nodiscard]] bool connected(const BoardRef& board) const;
