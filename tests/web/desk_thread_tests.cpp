@@ -33,7 +33,9 @@ class HeldDesk : public web::BoardDesk {
     if (token == "held-board-token-0000001") return web::BoardRef{tournament::EventId{1}, 1, 1};
     return std::nullopt;
   }
-  nlohmann::json state(const web::BoardRef& board) override { return {{"type", "state"}, {"board", board.board}}; }
+  nlohmann::json state(const web::BoardRef& board) override {
+    return {{"type", "state"}, {"board", board.board}};
+  }
   nlohmann::json handle(const web::BoardRef&, const nlohmann::json&, std::chrono::milliseconds) override {
     std::unique_lock lock(m_mutex);
     m_waiting = true;
@@ -113,7 +115,8 @@ BOOST_AUTO_TEST_CASE(pages_are_served_while_the_desk_is_held_up_and_the_held_mes
     }
   };
   BOOST_TEST(next()["type"] == "state");
-  device.write(net::buffer(nlohmann::json{{"type", "press"}, {"side", "white"}, {"seq", 1}, {"think_ms", 1000}}.dump()));
+  device.write(net::buffer(
+      nlohmann::json{{"type", "press"}, {"side", "white"}, {"seq", 1}, {"think_ms", 1000}}.dump()));
   desk.wait_until_held();
   // The desk is held: the server's own pages still load (a held server would time this out).
   BOOST_TEST(status_of(server.port(), "/", 10) == 200);

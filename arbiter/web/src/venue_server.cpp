@@ -467,7 +467,8 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
 
   // The desk's answer to this device's message; true when the board's state may have changed.
   // `state`: the board's state the desk gave with a refusal.
-  bool answered(const std::string& type, const nlohmann::json& answer, const std::optional<nlohmann::json>& state) {
+  bool answered(const std::string& type, const nlohmann::json& answer,
+                const std::optional<nlohmann::json>& state) {
     const bool turned_down = answer.value("type", "") == "refused";
     if (m_gone || m_closing) return !turned_down;
     send(answer);
@@ -545,31 +546,32 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
                      });
   }
 
-  }
+}
 
-  std::shared_ptr<Impl> m_server;
-  websocket::stream<beast::tcp_stream> m_ws;
-  BoardRef m_board;
-  std::string m_peer;
-  beast::flat_buffer m_buffer;
-  std::deque<std::string> m_queue;
-  net::steady_timer m_ping;
-  long long m_ping_id = 0;
-  std::chrono::milliseconds m_ping_sent{0};
-  clock::RoundTripEstimator m_rtt;
-  int m_bad = 0;
-  bool m_gone = false;
-  bool m_closing = false;    // closed by the server: nothing more is read, answered or sent
-  std::size_t m_queued = 0;  // bytes in m_queue
-  bool m_held = false;       // not read until m_queue drains
-  int m_logged = 0;          // refusals logged, and the ones not
-  std::uint64_t m_unlogged = 0;
-  bool m_first_state = false;  // the state sent as the connection opened, and what it said:
-  std::uint64_t m_first_ack = 0;
-  bool m_first_started = false;
-  bool m_saw_acknowledgement = false;
+std::shared_ptr<Impl>
+    m_server;
+websocket::stream<beast::tcp_stream> m_ws;
+BoardRef m_board;
+std::string m_peer;
+beast::flat_buffer m_buffer;
+std::deque<std::string> m_queue;
+net::steady_timer m_ping;
+long long m_ping_id = 0;
+std::chrono::milliseconds m_ping_sent{0};
+clock::RoundTripEstimator m_rtt;
+int m_bad = 0;
+bool m_gone = false;
+bool m_closing = false;    // closed by the server: nothing more is read, answered or sent
+std::size_t m_queued = 0;  // bytes in m_queue
+bool m_held = false;       // not read until m_queue drains
+int m_logged = 0;          // refusals logged, and the ones not
+std::uint64_t m_unlogged = 0;
+bool m_first_state = false;  // the state sent as the connection opened, and what it said:
+std::uint64_t m_first_ack = 0;
+bool m_first_started = false;
+bool m_saw_acknowledgement = false;
 
-  friend struct VenueServer::Impl;
+friend struct VenueServer::Impl;
 };
 
 // One HTTP connection: the board page, a notice, or the upgrade to a board's WebSocket.
@@ -616,9 +618,11 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
       if (!target.starts_with(socket_prefix)) return reply(request, http::status::not_found, not_found());
       const std::string token(std::string_view(target).substr(socket_prefix.size()));
       if (!plausible_token(token)) return upgrade(std::move(request), std::nullopt);
-      m_server->at_desk([token](Impl& s) { return s.desk_open(token); },
-                        [self = shared_from_this(), request = std::move(request)](
-                            std::optional<BoardRef> board) mutable { self->upgrade(std::move(request), board); });
+      m_server->at_desk(
+          [token](Impl& s) { return s.desk_open(token); },
+          [self = shared_from_this(), request = std::move(request)](std::optional<BoardRef> board) mutable {
+            self->upgrade(std::move(request), board);
+          });
       return;
     }
     if (request.method() != http::verb::get && request.method() != http::verb::head) {
@@ -628,9 +632,8 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
       const std::string token(std::string_view(target).substr(board_prefix.size()));
       if (!plausible_token(token)) return board_page_for(request, std::nullopt);
       m_server->at_desk([token](Impl& s) { return s.desk_open(token); },
-                        [self = shared_from_this(), request = std::move(request)](std::optional<BoardRef> board) {
-                          self->board_page_for(request, board);
-                        });
+                        [self = shared_from_this(), request = std::move(request)](
+                            std::optional<BoardRef> board) { self->board_page_for(request, board); });
       return;
     }
     if (target == "/") {

@@ -109,8 +109,8 @@ struct VenueStatus {
 /// One line for the server's log (never a token).
 using VenueLog = std::function<void(const std::string& line)>;
 
-/// The HTTP and WebSocket server (Boost.Beast) on one thread of its own. Thread-safe: start,
-/// stop, status, board_changed and connected may be called from any thread.
+/// The HTTP and WebSocket server (Boost.Beast) on a thread of its own, and its desk on another. Thread-safe:
+/// start, stop, status, board_changed and connected may be called from any thread.
 class VenueServer {
  public:
   /// A server over `desk` (which must outlive it); `time` measures round trips.
