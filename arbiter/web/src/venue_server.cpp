@@ -99,6 +99,12 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
   VenueLog log_line;
 
   net::io_context io{1};
+  // The desk's calls run on a thread of their own: a desk that waits (the console's, on its
+  // window) holds up only the desk's work, never the connections' reads, pings and pages on the
+  // io thread. One call at a time, in the order they were asked.
+  net::io_context desk_io{1};
+  net::executor_work_guard<net::io_context::executor_type> desk_work{desk_io.get_executor()};
+  std::thread desk_thread;
   tcp::acceptor acceptor{io};
   net::steady_timer ticker{io};
   net::steady_timer accept_pause{io};
@@ -132,6 +138,41 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
 
   void log(const std::string& line) const {
     if (log_line) log_line(line);
+  }
+
+  // Runs `work(*this)` on the desk's thread, then `then(result)` on the io thread. Nothing runs
+  // once the server is stopping.
+  template <class Work, class Then>
+  void at_desk(Work work, Then then) {
+    net::post(desk_io, [weak = weak_from_this(), work = std::move(work), then = std::move(then)]() mutable {
+      const auto self = weak.lock();
+      if (!self || self->stopping) return;
+      auto result = work(*self);
+      net::post(self->io, [weak, result = std::move(result), then = std::move(then)]() mutable {
+        const auto alive = weak.lock();
+        if (alive && !alive->stopping) then(std::move(result));
+      });
+    });
+  }
+
+  // On the desk's thread: the board's state, or none (logged) when the desk fails.
+  std::optional<nlohmann::json> desk_state(const BoardRef& board) {
+    try {
+      return desk.state(board);
+    } catch (const std::exception& e) {
+      log(std::string("the state of a board could not be read: ") + e.what());
+      return std::nullopt;
+    }
+  }
+
+  // On the desk's thread: the board a token opens; none for any failure.
+  std::optional<BoardRef> desk_open(const std::string& token) {
+    try {
+      return desk.open(token);
+    } catch (const std::exception& e) {
+      log(std::string("a board link could not be checked: ") + e.what());
+      return std::nullopt;
+    }
   }
 
   void refuse(const std::string& line) {
@@ -196,18 +237,30 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
     ticker.expires_after(options.tick);
     ticker.async_wait([self = shared_from_this()](beast::error_code ec) {
       if (ec || self->stopping) return;
-      std::vector<BoardRef> changed;
-      try {
-        changed = self->desk.tick();
-      } catch (const std::exception& e) {
-        self->log(std::string("tick failed: ") + e.what());
-      }
-      for (const auto& board : changed) self->broadcast(board);
-      self->schedule_tick();
+      // The next tick is set once this one's states are sent: one tick at the desk at a time.
+      self->at_desk(
+          [](Impl& s) {
+            std::vector<std::pair<BoardRef, nlohmann::json>> states;
+            try {
+              for (const auto& board : s.desk.tick()) {
+                if (auto state = s.desk_state(board)) states.emplace_back(board, std::move(*state));
+              }
+            } catch (const std::exception& e) {
+              s.log(std::string("tick failed: ") + e.what());
+            }
+            return states;
+          },
+          [self](std::vector<std::pair<BoardRef, nlohmann::json>> states) {
+            for (const auto& [board, state] : states) self->send_state(board, state);
+            self->schedule_tick();
+          });
     });
   }
 
+  // Asks the desk for the board's state and sends it to every device of the board.
   void broadcast(const BoardRef& board);
+  // On the io thread: sends `state` to every device of the board.
+  void send_state(const BoardRef& board, const nlohmann::json& state);
 
   // Messages waiting for the desk, and the devices that sent them. The first one to arrive posts
   // deliver(), which runs once the io_context has read whatever else arrived meanwhile: the desk
@@ -283,8 +336,19 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
     m_server->update_presence();
     m_server->log("device connected: round " + std::to_string(m_board.round) + ", board " +
                   std::to_string(m_board.board) + " (" + m_peer + ")");
-    guarded([&] { m_server->desk.presence(m_board, true); });
-    send(m_server->desk.state(m_board));
+    // The first state goes before any answer: the desk takes this before the device's messages.
+    m_server->at_desk(
+        [board = m_board](Impl& s) {
+          try {
+            s.desk.presence(board, true);
+          } catch (const std::exception& e) {
+            s.log(std::string("a device's message failed: ") + e.what());
+          }
+          return s.desk_state(board);
+        },
+        [self = shared_from_this()](std::optional<nlohmann::json> state) {
+          if (state && !self->m_gone) self->send(*state);
+        });
     ping();
     read();
   }
@@ -309,7 +373,16 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
     m_server->update_presence();
     m_server->log("device left: round " + std::to_string(m_board.round) + ", board " +
                   std::to_string(m_board.board) + " (" + m_peer + ")");
-    if (!m_server->stopping) guarded([&] { m_server->desk.presence(m_board, false); });
+    m_server->at_desk(
+        [board = m_board](Impl& s) {
+          try {
+            s.desk.presence(board, false);
+          } catch (const std::exception& e) {
+            s.log(std::string("a device's message failed: ") + e.what());
+          }
+          return true;
+        },
+        [](bool) {});
   }
 
   void read() {
@@ -393,15 +466,16 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
   }
 
   // The desk's answer to this device's message; true when the board's state may have changed.
-  bool answered(const std::string& type, const nlohmann::json& answer) {
+  // `state`: the board's state the desk gave with a refusal.
+  bool answered(const std::string& type, const nlohmann::json& answer,
+                const std::optional<nlohmann::json>& state) {
     const bool turned_down = answer.value("type", "") == "refused";
     if (m_gone || m_closing) return !turned_down;
     send(answer);
     if (turned_down) {
       // The device may have run its own clock ahead of a refused press or replay: it takes the
       // server's again.
-      nlohmann::json state;
-      if (guarded([&] { state = m_server->desk.state(m_board); })) send(state);
+      if (state) send(*state);
       // A press out of turn or on a paused clock is rare in play (the page refuses both itself),
       // and sent as fast as a socket takes it, it is a flood: held against the device like a
       // malformed message. The server's own failure is not.
@@ -472,40 +546,32 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
                      });
   }
 
-  template <class F>
-  bool guarded(F&& f) {
-    try {
-      f();
-      return true;
-    } catch (const std::exception& e) {
-      m_server->log(std::string("a device's message failed: ") + e.what());
-      return false;
-    }
-  }
+}
 
-  std::shared_ptr<Impl> m_server;
-  websocket::stream<beast::tcp_stream> m_ws;
-  BoardRef m_board;
-  std::string m_peer;
-  beast::flat_buffer m_buffer;
-  std::deque<std::string> m_queue;
-  net::steady_timer m_ping;
-  long long m_ping_id = 0;
-  std::chrono::milliseconds m_ping_sent{0};
-  clock::RoundTripEstimator m_rtt;
-  int m_bad = 0;
-  bool m_gone = false;
-  bool m_closing = false;    // closed by the server: nothing more is read, answered or sent
-  std::size_t m_queued = 0;  // bytes in m_queue
-  bool m_held = false;       // not read until m_queue drains
-  int m_logged = 0;          // refusals logged, and the ones not
-  std::uint64_t m_unlogged = 0;
-  bool m_first_state = false;  // the state sent as the connection opened, and what it said:
-  std::uint64_t m_first_ack = 0;
-  bool m_first_started = false;
-  bool m_saw_acknowledgement = false;
+std::shared_ptr<Impl>
+    m_server;
+websocket::stream<beast::tcp_stream> m_ws;
+BoardRef m_board;
+std::string m_peer;
+beast::flat_buffer m_buffer;
+std::deque<std::string> m_queue;
+net::steady_timer m_ping;
+long long m_ping_id = 0;
+std::chrono::milliseconds m_ping_sent{0};
+clock::RoundTripEstimator m_rtt;
+int m_bad = 0;
+bool m_gone = false;
+bool m_closing = false;    // closed by the server: nothing more is read, answered or sent
+std::size_t m_queued = 0;  // bytes in m_queue
+bool m_held = false;       // not read until m_queue drains
+int m_logged = 0;          // refusals logged, and the ones not
+std::uint64_t m_unlogged = 0;
+bool m_first_state = false;  // the state sent as the connection opened, and what it said:
+std::uint64_t m_first_ack = 0;
+bool m_first_started = false;
+bool m_saw_acknowledgement = false;
 
-  friend struct VenueServer::Impl;
+friend struct VenueServer::Impl;
 };
 
 // One HTTP connection: the board page, a notice, or the upgrade to a board's WebSocket.
@@ -550,29 +616,25 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     const std::string target(path_of(std::string_view(request.target().data(), request.target().size())));
     if (websocket::is_upgrade(request)) {
       if (!target.starts_with(socket_prefix)) return reply(request, http::status::not_found, not_found());
-      const auto token = std::string_view(target).substr(socket_prefix.size());
-      const auto board = plausible_token(token) ? m_server->desk.open(token) : std::nullopt;
-      if (!board) {
-        m_server->refuse("a clock connection with an unknown or revoked board link (" + m_peer + ")");
-        return reply(request, http::status::forbidden, refused_link());
-      }
-      m_upgraded = true;
-      m_stream.expires_never();
-      auto device = std::make_shared<Device>(m_server, m_stream.release_socket(), *board, m_peer);
-      device->accept(std::move(request));
-      done();
+      const std::string token(std::string_view(target).substr(socket_prefix.size()));
+      if (!plausible_token(token)) return upgrade(std::move(request), std::nullopt);
+      m_server->at_desk(
+          [token](Impl& s) { return s.desk_open(token); },
+          [self = shared_from_this(), request = std::move(request)](std::optional<BoardRef> board) mutable {
+            self->upgrade(std::move(request), board);
+          });
       return;
     }
     if (request.method() != http::verb::get && request.method() != http::verb::head) {
       return reply(request, http::status::method_not_allowed, not_found());
     }
     if (target.starts_with(board_prefix)) {
-      const auto token = std::string_view(target).substr(board_prefix.size());
-      if (!plausible_token(token) || !m_server->desk.open(token)) {
-        m_server->refuse("a board page with an unknown or revoked board link (" + m_peer + ")");
-        return reply(request, http::status::forbidden, refused_link());
-      }
-      return reply(request, http::status::ok, std::string(board_page()));
+      const std::string token(std::string_view(target).substr(board_prefix.size()));
+      if (!plausible_token(token)) return board_page_for(request, std::nullopt);
+      m_server->at_desk([token](Impl& s) { return s.desk_open(token); },
+                        [self = shared_from_this(), request = std::move(request)](
+                            std::optional<BoardRef> board) { self->board_page_for(request, board); });
+      return;
     }
     if (target == "/") {
       return reply(
@@ -582,6 +644,28 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
                               "code.")));
     }
     return reply(request, http::status::not_found, not_found());
+  }
+
+  // The clock connection of a board link, once the desk has said which board it opens.
+  void upgrade(http::request<http::string_body> request, const std::optional<BoardRef>& board) {
+    if (!board) {
+      m_server->refuse("a clock connection with an unknown or revoked board link (" + m_peer + ")");
+      return reply(request, http::status::forbidden, refused_link());
+    }
+    m_upgraded = true;
+    m_stream.expires_never();
+    auto device = std::make_shared<Device>(m_server, m_stream.release_socket(), *board, m_peer);
+    device->accept(std::move(request));
+    done();
+  }
+
+  // A board's page, once the desk has said whether its link opens a board.
+  void board_page_for(const http::request<http::string_body>& request, const std::optional<BoardRef>& board) {
+    if (!board) {
+      m_server->refuse("a board page with an unknown or revoked board link (" + m_peer + ")");
+      return reply(request, http::status::forbidden, refused_link());
+    }
+    reply(request, http::status::ok, std::string(board_page()));
   }
 
   static std::string refused_link() {
@@ -659,27 +743,55 @@ void VenueServer::Impl::enqueue(const std::shared_ptr<Device>& device, const nlo
 }
 
 void VenueServer::Impl::deliver() {
-  const auto batch = std::move(inbox);
-  const auto from = std::move(senders);
+  auto batch = std::move(inbox);
+  auto from = std::move(senders);
   inbox.clear();
   senders.clear();
   if (batch.empty()) return;
-  std::vector<nlohmann::json> answers;
-  try {
-    answers = desk.handle_all(batch);
-  } catch (const std::exception& e) {
-    log(std::string("devices' messages failed: ") + e.what());
-  }
-  if (answers.size() != batch.size()) answers.assign(batch.size(), {{"type", "refused"}, {"code", "failed"}});
-  // Every answer first, then each changed board's state once.
-  std::set<BoardRef> changed;
-  for (std::size_t k = 0; k < batch.size(); ++k) {
-    const auto device = from[k].lock();
-    const auto& type = batch[k].message["type"].get_ref<const std::string&>();
-    const bool turned_down = answers[k].value("type", "") == "refused";
-    if (device ? device->answered(type, answers[k]) : !turned_down) changed.insert(batch[k].board);
-  }
-  for (const auto& board : changed) broadcast(board);
+  // What the desk answered, the board's state beside each refusal, and the state of each board
+  // whose message was taken.
+  struct Delivered {
+    std::vector<Incoming> batch;
+    std::vector<nlohmann::json> answers;
+    std::vector<std::optional<nlohmann::json>> refusal_states;
+    std::vector<std::pair<BoardRef, nlohmann::json>> changed;
+  };
+  at_desk(
+      [batch = std::move(batch)](Impl& s) mutable {
+        Delivered d;
+        try {
+          d.answers = s.desk.handle_all(batch);
+        } catch (const std::exception& e) {
+          s.log(std::string("devices' messages failed: ") + e.what());
+        }
+        if (d.answers.size() != batch.size())
+          d.answers.assign(batch.size(), {{"type", "refused"}, {"code", "failed"}});
+        d.refusal_states.resize(batch.size());
+        std::set<BoardRef> changed;
+        for (std::size_t k = 0; k < batch.size(); ++k) {
+          if (d.answers[k].value("type", "") == "refused")
+            d.refusal_states[k] = s.desk_state(batch[k].board);
+          else
+            changed.insert(batch[k].board);
+        }
+        for (const auto& board : changed) {
+          if (auto state = s.desk_state(board)) d.changed.emplace_back(board, std::move(*state));
+        }
+        d.batch = std::move(batch);
+        return d;
+      },
+      [weak = weak_from_this(), from = std::move(from)](Delivered d) {
+        const auto self = weak.lock();
+        if (!self) return;
+        // Every answer first, then each changed board's state once.
+        for (std::size_t k = 0; k < d.batch.size(); ++k) {
+          if (const auto device = from[k].lock()) {
+            const auto& type = d.batch[k].message["type"].get_ref<const std::string&>();
+            device->answered(type, d.answers[k], d.refusal_states[k]);
+          }
+        }
+        for (const auto& [board, state] : d.changed) self->send_state(board, state);
+      });
 }
 
 std::vector<nlohmann::json> BoardDesk::handle_all(std::span<const Incoming> messages) {
@@ -696,19 +808,18 @@ std::vector<nlohmann::json> BoardDesk::handle_all(std::span<const Incoming> mess
 }
 
 void VenueServer::Impl::broadcast(const BoardRef& board) {
-  std::vector<std::shared_ptr<Device>> targets;
+  if (devices.find(board) == devices.end()) return;
+  at_desk([board](Impl& s) { return s.desk_state(board); },
+          [weak = weak_from_this(), board](std::optional<nlohmann::json> state) {
+            const auto self = weak.lock();
+            if (self && state) self->send_state(board, *state);
+          });
+}
+
+void VenueServer::Impl::send_state(const BoardRef& board, const nlohmann::json& state) {
   for (auto it = devices.lower_bound(board); it != devices.end() && it->first == board; ++it) {
-    if (auto device = it->second.lock()) targets.push_back(std::move(device));
+    if (auto device = it->second.lock()) device->send(state);
   }
-  if (targets.empty()) return;
-  nlohmann::json state;
-  try {
-    state = desk.state(board);
-  } catch (const std::exception& e) {
-    log(std::string("the state of a board could not be read: ") + e.what());
-    return;
-  }
-  for (const auto& device : targets) device->send(state);
 }
 
 void VenueServer::Impl::update_presence() {
@@ -745,6 +856,7 @@ VenueServer::~VenueServer() {
 
 void VenueServer::start() {
   m_impl->listen();
+  m_impl->desk_thread = std::thread([impl = m_impl] { impl->desk_io.run(); });
   m_impl->thread = std::thread([impl = m_impl] { impl->io.run(); });
 }
 
@@ -755,6 +867,13 @@ void VenueServer::stop() {
   }
   if (m_impl->thread.joinable() && m_impl->thread.get_id() != std::this_thread::get_id()) {
     m_impl->thread.join();
+  }
+  // The desk's thread ends with the call it is in (a desk that waits on its owner is closed by
+  // the owner before it stops the server); the calls still waiting are dropped.
+  m_impl->desk_work.reset();
+  m_impl->desk_io.stop();
+  if (m_impl->desk_thread.joinable() && m_impl->desk_thread.get_id() != std::this_thread::get_id()) {
+    m_impl->desk_thread.join();
   }
 }
 
@@ -788,13 +907,13 @@ void VenueServer::drop(const BoardRef& board) {
 }
 
 void VenueServer::call(const std::function<void()>& work) {
-  if (!m_impl->thread.joinable() || m_impl->stopping ||
-      m_impl->thread.get_id() == std::this_thread::get_id()) {
+  if (!m_impl->desk_thread.joinable() || m_impl->stopping ||
+      m_impl->desk_thread.get_id() == std::this_thread::get_id()) {
     work();
     return;
   }
   std::promise<void> done;
-  net::post(m_impl->io, [&] {
+  net::post(m_impl->desk_io, [&] {
     try {
       work();
       done.set_value();

@@ -45,8 +45,10 @@ struct Incoming {
   std::optional<clock::TimeReading> arrived;
 };
 
-/// What the server asks of the program behind it. Every call comes from the server's thread,
-/// one at a time; an implementation that lives on another thread marshals (the console's does).
+/// What the server asks of the program behind it. Every call comes from the server's desk
+/// thread, one at a time, in the order asked; the thread that serves the connections (their
+/// reads, pings and pages) never waits on the desk. An implementation that lives on another
+/// thread marshals (the console's does). reading() alone is called from the connections' thread.
 class BoardDesk {
  public:
   virtual ~BoardDesk() = default;
@@ -107,8 +109,8 @@ struct VenueStatus {
 /// One line for the server's log (never a token).
 using VenueLog = std::function<void(const std::string& line)>;
 
-/// The HTTP and WebSocket server (Boost.Beast) on one thread of its own. Thread-safe: start,
-/// stop, status, board_changed and connected may be called from any thread.
+/// The HTTP and WebSocket server (Boost.Beast) on a thread of its own, and its desk on another. Thread-safe:
+/// start, stop, status, board_changed and connected may be called from any thread.
 class VenueServer {
  public:
   /// A server over `desk` (which must outlive it); `time` measures round trips.
@@ -131,8 +133,8 @@ class VenueServer {
   void board_changed(const BoardRef& board);
   /// Closes the connections of `board`'s devices (its link was replaced); thread-safe.
   void drop(const BoardRef& board);
-  /// Runs `work` on the server's thread and returns when it is done (an arbiter's action on a
-  /// desk that lives on that thread); runs it at once when the server does not serve.
+  /// Runs `work` on the server's desk thread and returns when it is done (an arbiter's action on
+  /// a desk that lives on that thread); runs it at once when the server does not serve.
   void call(const std::function<void()>& work);
   /// Whether a device of `board` is connected now.
   [[nodiscard]] bool connected(const BoardRef& board) const;
