@@ -409,16 +409,22 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
 
   // Reads the next message, unless this device's unsent messages are at the limit: then it is
   // not read until they drain (write_next()), and a device that sends without reading stops
-  // itself, its own socket full, instead of filling the server's memory.
+  // itself, its own socket full, instead of filling the server's memory. Nor is it read while
+  // many of its messages wait at the desk (answered() reads on): its answers are not counted in
+  // the queue before the desk gives them.
   void read_on() {
-    if (m_queued < m_server->options.max_queued_bytes) {
-      read();
+    if (m_queued >= m_server->options.max_queued_bytes) {
+      if (!m_held) {
+        m_held = true;
+        ++m_server->held_back;
+      }
       return;
     }
-    if (!m_held) {
-      m_held = true;
-      ++m_server->held_back;
+    if (m_at_desk >= max_at_desk) {
+      m_waiting_desk = true;
+      return;
     }
+    read();
   }
 
   // A refusal of this device's message: counted, and logged unless it has had its share.
@@ -456,6 +462,7 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
       pong(message);
       return;
     }
+    ++m_at_desk;
     m_server->enqueue(shared_from_this(), message);
   }
 
@@ -470,7 +477,12 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
   bool answered(const std::string& type, const nlohmann::json& answer,
                 const std::optional<nlohmann::json>& state) {
     const bool turned_down = answer.value("type", "") == "refused";
+    if (m_at_desk > 0) --m_at_desk;
     if (m_gone || m_closing) return !turned_down;
+    if (m_waiting_desk) {
+      m_waiting_desk = false;
+      read_on();
+    }
     send(answer);
     if (turned_down) {
       // The device may have run its own clock ahead of a refused press or replay: it takes the
@@ -541,37 +553,37 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
                        if (self->m_held && self->m_queued <= self->m_server->options.max_queued_bytes / 2) {
                          self->m_held = false;
                          --self->m_server->held_back;
-                         if (!self->m_gone && !self->m_closing) self->read();
+                         if (!self->m_gone && !self->m_closing) self->read_on();
                        }
                      });
   }
 
-}
+  std::shared_ptr<Impl> m_server;
+  websocket::stream<beast::tcp_stream> m_ws;
+  BoardRef m_board;
+  std::string m_peer;
+  beast::flat_buffer m_buffer;
+  std::deque<std::string> m_queue;
+  net::steady_timer m_ping;
+  long long m_ping_id = 0;
+  std::chrono::milliseconds m_ping_sent{0};
+  clock::RoundTripEstimator m_rtt;
+  int m_bad = 0;
+  bool m_gone = false;
+  bool m_closing = false;    // closed by the server: nothing more is read, answered or sent
+  std::size_t m_queued = 0;  // bytes in m_queue
+  bool m_held = false;       // not read until m_queue drains
+  int m_logged = 0;          // refusals logged, and the ones not
+  std::uint64_t m_unlogged = 0;
+  bool m_first_state = false;  // the state sent as the connection opened, and what it said:
+  std::uint64_t m_first_ack = 0;
+  bool m_first_started = false;
+  bool m_saw_acknowledgement = false;
+  std::size_t m_at_desk = 0;    // messages sent to the desk and not yet answered
+  bool m_waiting_desk = false;  // not read until fewer of them wait (answered())
+  static constexpr std::size_t max_at_desk = 32;
 
-std::shared_ptr<Impl>
-    m_server;
-websocket::stream<beast::tcp_stream> m_ws;
-BoardRef m_board;
-std::string m_peer;
-beast::flat_buffer m_buffer;
-std::deque<std::string> m_queue;
-net::steady_timer m_ping;
-long long m_ping_id = 0;
-std::chrono::milliseconds m_ping_sent{0};
-clock::RoundTripEstimator m_rtt;
-int m_bad = 0;
-bool m_gone = false;
-bool m_closing = false;    // closed by the server: nothing more is read, answered or sent
-std::size_t m_queued = 0;  // bytes in m_queue
-bool m_held = false;       // not read until m_queue drains
-int m_logged = 0;          // refusals logged, and the ones not
-std::uint64_t m_unlogged = 0;
-bool m_first_state = false;  // the state sent as the connection opened, and what it said:
-std::uint64_t m_first_ack = 0;
-bool m_first_started = false;
-bool m_saw_acknowledgement = false;
-
-friend struct VenueServer::Impl;
+  friend struct VenueServer::Impl;
 };
 
 // One HTTP connection: the board page, a notice, or the upgrade to a board's WebSocket.
