@@ -14,7 +14,6 @@ namespace shashki::format {
 namespace {
 
 using tournament::Message;
-using tournament::Player;
 
 constexpr std::array<std::string_view, 7> known_columns{"name", "rating", "title",     "club",
                                                         "city", "birth",  "federation"};
@@ -55,9 +54,9 @@ class Problems {
 };
 
 // Reads one data row into a player; problems go to `problems`.
-Player player_of(const std::vector<CsvField>& row, const std::map<std::string, std::size_t>& columns,
-                 Problems& problems) {
-  Player p;
+tournament::Player player_of(const std::vector<CsvField>& row,
+                             const std::map<std::string, std::size_t>& columns, Problems& problems) {
+  tournament::Player p;
   const auto cell = [&](const char* name) -> const CsvField* {
     const auto it = columns.find(name);
     return it == columns.end() ? nullptr : &row[it->second];
@@ -106,7 +105,7 @@ Player player_of(const std::vector<CsvField>& row, const std::map<std::string, s
 
 }  // namespace
 
-std::variant<std::vector<Player>, PlayersCsvError> read_players_csv(std::string_view text) {
+std::variant<std::vector<tournament::Player>, PlayersCsvError> read_players_csv(std::string_view text) {
   auto read = read_csv(text);
   if (auto* error = std::get_if<ReadError>(&read)) return PlayersCsvError{std::move(*error), {}, 0};
   const auto* table = &std::get<CsvRows>(read);
@@ -133,7 +132,7 @@ std::variant<std::vector<Player>, PlayersCsvError> read_players_csv(std::string_
   }
   if (!columns.contains("name")) problems.add(1, 1, Message(N_("the header row has no column 'name'")));
   if (problems.any()) return problems.error();
-  std::vector<Player> players;
+  std::vector<tournament::Player> players;
   for (std::size_t r = 1; r < table->size(); ++r) {
     const auto& row = (*table)[r];
     if (row.size() != header.size()) {

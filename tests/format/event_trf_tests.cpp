@@ -15,7 +15,7 @@ const std::string alpha_beta =
     "001    1      Alpha                             2000                             1.0          2 w 1\n"
     "001    2      Beta                              1900                             0.0          1 b 0\n";
 
-ReadError must_fail(const std::string& text) {
+ReadError event_must_fail(const std::string& text) {
   auto result = read_event_trf(text, "event.trf");
   BOOST_TEST_REQUIRE(std::holds_alternative<ReadError>(result));
   return std::get<ReadError>(result);
@@ -54,7 +54,7 @@ BOOST_AUTO_TEST_CASE(a_record_that_cannot_be_read_is_refused_with_its_line_and_c
   };
   for (std::size_t i = 0; i < cases.size(); ++i) {
     BOOST_TEST_INFO("case " << i);
-    const ReadError e = must_fail(cases[i].text);
+    const ReadError e = event_must_fail(cases[i].text);
     BOOST_TEST(e.line == cases[i].line);
     BOOST_TEST(e.column == cases[i].column);
     BOOST_TEST(e.message.english().find(cases[i].mentions) != std::string::npos, e.describe());

@@ -14,7 +14,7 @@ using shashki::pairing::OpeningTable;
 
 namespace {
 
-OpeningTableError must_fail(const std::string& csv) {
+OpeningTableError table_must_fail(const std::string& csv) {
   auto result = read_opening_table(csv, "judge");
   BOOST_TEST_REQUIRE(std::holds_alternative<OpeningTableError>(result));
   return std::get<OpeningTableError>(result);
@@ -53,7 +53,7 @@ BOOST_AUTO_TEST_CASE(a_malformed_judges_table_names_line_and_column) {
   };
   for (std::size_t i = 0; i < cases.size(); ++i) {
     BOOST_TEST_INFO("case " << i);
-    const OpeningTableError e = must_fail(cases[i].csv);
+    const OpeningTableError e = table_must_fail(cases[i].csv);
     BOOST_TEST(e.line == cases[i].line);
     BOOST_TEST(e.column == cases[i].column);
     BOOST_TEST(e.message.english().find(cases[i].mentions) != std::string::npos, e.describe());

@@ -22,7 +22,7 @@ std::string player_line(int number, const std::string& name, int rating, const s
   return format_player_line(p, ScoringScale::one_half_zero) + rounds;
 }
 
-TrfError must_fail(const std::string& text) {
+TrfError trf_must_fail(const std::string& text) {
   auto result = read_trf(text);
   BOOST_TEST_REQUIRE(std::holds_alternative<TrfError>(result));
   return std::get<TrfError>(result);
@@ -254,7 +254,7 @@ BOOST_AUTO_TEST_CASE(malformed_lines_are_reported_with_line_and_column) {
   };
   for (std::size_t i = 0; i < cases.size(); ++i) {
     BOOST_TEST_INFO("case " << i);
-    const TrfError e = must_fail(cases[i].text);
+    const TrfError e = trf_must_fail(cases[i].text);
     BOOST_TEST(e.line == cases[i].line);
     BOOST_TEST(e.column == cases[i].column);
     BOOST_TEST(e.message.english().find(cases[i].mentions) != std::string::npos, e.describe());
@@ -303,8 +303,8 @@ BOOST_AUTO_TEST_CASE(an_xxe_scale_record_names_the_scale_of_a_file_whose_values_
 }
 
 BOOST_AUTO_TEST_CASE(half_a_point_on_the_two_one_zero_scale_is_malformed) {
-  const TrfError e =
-      must_fail("XXS W=2.0 D=1.0\n" + player_line(1, "Alpha", 2000, "1.0", "") + "\n" + "XXA    1  0.5\n");
+  const TrfError e = trf_must_fail("XXS W=2.0 D=1.0\n" + player_line(1, "Alpha", 2000, "1.0", "") + "\n" +
+                                   "XXA    1  0.5\n");
   BOOST_TEST(e.line == 3);
 }
 
