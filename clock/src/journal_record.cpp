@@ -19,44 +19,46 @@ constexpr std::array<std::pair<EventKind, std::string_view>, 9> k_codes{{
     {EventKind::recover, "recover"},
 }};
 
-}  // namespace
-
-std::string_view to_string(EventKind kind) {
-  for (const auto& [k, code] : k_codes) {
-    if (k == kind) return code;
-  }
-  return "start";
-}
-
-std::optional<EventKind> parse_event_kind(std::string_view code) {
-  for (const auto& [k, c] : k_codes) {
-    if (c == code) return k;
-  }
-  return std::nullopt;
-}
-
-namespace {
-
 constexpr std::array<std::pair<PauseCause, std::string_view>, 3> k_causes{{
     {PauseCause::board, "board"},
     {PauseCause::all, "all"},
     {PauseCause::appeal, "appeal"},
 }};
 
+// A value's stored code in `table` (the table's first for a value it lacks), and back.
+template <class Enum, std::size_t N>
+std::string_view code_in(const std::array<std::pair<Enum, std::string_view>, N>& table, Enum value) {
+  for (const auto& [v, code] : table) {
+    if (v == value) return code;
+  }
+  return table.front().second;
+}
+
+template <class Enum, std::size_t N>
+std::optional<Enum> value_in(const std::array<std::pair<Enum, std::string_view>, N>& table,
+                             std::string_view code) {
+  for (const auto& [v, c] : table) {
+    if (c == code) return v;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
+std::string_view to_string(EventKind kind) {
+  return code_in(k_codes, kind);
+}
+
+std::optional<EventKind> parse_event_kind(std::string_view code) {
+  return value_in(k_codes, code);
+}
+
 std::string_view to_string(PauseCause cause) {
-  for (const auto& [c, code] : k_causes) {
-    if (c == cause) return code;
-  }
-  return "board";
+  return code_in(k_causes, cause);
 }
 
 std::optional<PauseCause> parse_pause_cause(std::string_view code) {
-  for (const auto& [c, text] : k_causes) {
-    if (text == code) return c;
-  }
-  return std::nullopt;
+  return value_in(k_causes, code);
 }
 
 std::string_view log_event(EventKind kind) {

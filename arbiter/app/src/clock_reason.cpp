@@ -3,8 +3,6 @@
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/stored_message.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include <array>
 #include <cctype>
 
@@ -52,18 +50,12 @@ const char* known_id(std::string_view id) {
 
 // A stored_message() of a known id, back as that message; nullopt for anything else.
 std::optional<Message> stored_known(std::string_view stored) {
-  if (!stored.starts_with('{')) return std::nullopt;
-  const auto doc = nlohmann::json::parse(stored, nullptr, false);
-  if (doc.is_discarded() || !doc.is_object() || !doc.contains("msgid") || !doc["msgid"].is_string())
-    return std::nullopt;
-  const char* id = known_id(doc["msgid"].get<std::string>());
+  const auto stored_message = read_stored_message(stored);
+  if (!stored_message) return std::nullopt;
+  const char* id = known_id(stored_message->id);
   if (id == nullptr) return std::nullopt;
   Message m(id);
-  if (const auto args = doc.find("args"); args != doc.end() && args->is_object()) {
-    for (const auto& [name, value] : args->items()) {
-      if (value.is_string()) m.with(name, value.get<std::string>());
-    }
-  }
+  for (const auto& arg : stored_message->args) m.with(arg.name, arg.value);
   return m;
 }
 

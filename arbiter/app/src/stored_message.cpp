@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -44,38 +45,45 @@ std::string stored_message(const tournament::Message& message) {
   return doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-std::string stored_text(std::string_view stored) {
+std::optional<StoredMessage> read_stored_message(std::string_view stored) {
   const auto doc = stored_doc(stored);
-  if (!doc) return std::string(stored);
-  const auto id = (*doc)[std::string(msgid_key)].get<std::string>();
-  std::string pattern;
-  if (doc->contains("plural") && (*doc)["plural"].is_string() && (*doc)["n"].is_number_unsigned()) {
-    const auto plural = (*doc)["plural"].get<std::string>();
-    const auto n = (*doc)["n"].get<unsigned long>();
-    pattern = ntr(id.c_str(), plural.c_str(), n);
-  } else {
-    pattern = tr(id.c_str());
+  if (!doc) return std::nullopt;
+  StoredMessage m;
+  m.id = (*doc)[std::string(msgid_key)].get<std::string>();
+  if (doc->contains("plural") && (*doc)["plural"].is_string() && doc->contains("n") &&
+      (*doc)["n"].is_number_unsigned()) {
+    m.plural_id = (*doc)["plural"].get<std::string>();
+    m.count = (*doc)["n"].get<unsigned long>();
   }
-  std::vector<tournament::Message::Arg> args;
+  std::vector<std::string> terms;
+  if (const auto t = doc->find("terms"); t != doc->end() && t->is_array()) {
+    for (const auto& name : *t) {
+      if (name.is_string()) terms.push_back(name.get<std::string>());
+    }
+  }
   if (const auto found = doc->find("args"); found != doc->end() && found->is_object()) {
     for (const auto& [name, value] : found->items()) {
       if (!value.is_string()) continue;
-      bool term = false;
-      if (const auto t = doc->find("terms"); t != doc->end() && t->is_array()) {
-        for (const auto& n : *t) term = term || (n.is_string() && n.get<std::string>() == name);
-      }
-      args.push_back({name, value.get<std::string>(), term});
+      const bool term = std::find(terms.begin(), terms.end(), name) != terms.end();
+      m.args.push_back({name, value.get<std::string>(), term});
     }
   }
-  if (doc->contains("n") && (*doc)["n"].is_number_unsigned()) {
-    args.push_back({"n", std::to_string((*doc)["n"].get<unsigned long>()), false});
-  }
+  return m;
+}
+
+std::string stored_text(std::string_view stored) {
+  const auto m = read_stored_message(stored);
+  if (!m) return std::string(stored);
+  const std::string pattern =
+      m->plural_id ? ntr(m->id.c_str(), m->plural_id->c_str(), m->count) : tr(m->id.c_str());
+  auto args = m->args;
+  if (m->plural_id) args.push_back({"n", std::to_string(m->count), false});
   return tournament::fill_placeholders(pattern, args, [](const char* term) { return std::string(tr(term)); });
 }
 
 bool stored_message_is(std::string_view stored, std::string_view id) {
-  const auto doc = stored_doc(stored);
-  return doc && (*doc)[std::string(msgid_key)].get<std::string>() == id;
+  const auto m = read_stored_message(stored);
+  return m && m->id == id;
 }
 
 }  // namespace shashki::app

@@ -2,8 +2,10 @@
 
 #include "shashki/tournament/message.hpp"
 
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace shashki::app {
 
@@ -15,6 +17,18 @@ namespace shashki::app {
 /// language of whoever reads it (stored_text). A plural message keeps its count ("n") and both
 /// ids. Verbatim text (the judge's own words) is stored as it is.
 [[nodiscard]] std::string stored_message(const tournament::Message& message);
+
+/// A stored_message() read back: its msgid (and plural id with its count) and its arguments.
+struct StoredMessage {
+  std::string id;
+  std::optional<std::string> plural_id;
+  unsigned long count = 0;
+  std::vector<tournament::Message::Arg> args;
+};
+
+/// `stored` as a stored_message(); nullopt for any other text (the judge's own words, an older
+/// version's English).
+[[nodiscard]] std::optional<StoredMessage> read_stored_message(std::string_view stored);
 
 /// The stored text in the reader's language: a stored_message() is translated and filled; any
 /// other text (the judge's own words, or an English sentence an older version wrote) is returned
