@@ -182,7 +182,7 @@ ClaimRow read_claim(const SQLite::Statement& s) {
   c.id = s.getColumn(0).getInt64();
   c.key = read_key(s);
   c.at = time_of(s.getColumn(5));
-  c.kind = stored(tournament::claim_kind_from_code(s.getColumn(6).getString()), s.getColumn(6));
+  c.kind = stored(tournament::draw_request_from_code(s.getColumn(6).getString()), s.getColumn(6));
   c.by_side = side_of(s.getColumn(7));
   c.ply = s.getColumn(8).getInt();
   c.clause = s.getColumn(9).getString();
@@ -686,7 +686,7 @@ std::vector<AppealRow> LiveRepository::appeals(tournament::EventId event, int ro
 
 Checked<ClaimRow> LiveRepository::record_claim(ClaimRow claim, const Stamp& stamp) {
   using Result = Checked<ClaimRow>;
-  const auto* name = claim.kind == tournament::ClaimKind::offer ? "draw.offer" : "draw.claim";
+  const auto* name = claim.kind == tournament::DrawRequest::offer ? "draw.offer" : "draw.claim";
   return in_action(m_db.impl(), "store the draw claim", stamp, name, claim.key.event, [&](Action& action) {
     auto& sql = action.sql();
     if (auto why = not_playable(sql, claim.key)) return Result::failure(*why);

@@ -11,13 +11,13 @@
 #include <boost/test/unit_test.hpp>
 
 using namespace std::chrono_literals;
-using shashki::app::ClaimKind;
 using shashki::app::ClaimService;
 using shashki::app::ClockService;
 using shashki::app::GameRecordService;
 using shashki::app::test::enter_quiet_moves;
 using shashki::app::test::LiveFixture;
 using shashki::clock::Side;
+using shashki::tournament::DrawClaimKind;
 using Proposal = shashki::tournament::ClaimProposal;
 
 namespace {
@@ -88,7 +88,7 @@ BOOST_AUTO_TEST_CASE(a_premature_count_claim_is_refused_and_a_run_out_count_is_a
   ClockService clocks(*f.session, f.time, f.event.id, 1);
   ClaimService claims(*f.session, clocks);
   enter_quiet_moves(*f.session, f.game(1), 2);
-  const auto early = claims.claim_draw(1, Side::black, ClaimKind::count);
+  const auto early = claims.claim_draw(1, Side::black, DrawClaimKind::count);
   BOOST_TEST(early.proposal == Proposal::no_draw);
   BOOST_TEST(early.clause == "6.1.8.6");
   BOOST_REQUIRE(!early.counts.empty());
@@ -96,7 +96,7 @@ BOOST_AUTO_TEST_CASE(a_premature_count_claim_is_refused_and_a_run_out_count_is_a
   claims.decide(early.id, false);
   // 6.1.8.6: a 3-piece ending with kings on both sides is drawn after 5 moves without change.
   enter_quiet_moves(*f.session, f.game(1), 8);
-  const auto late = claims.claim_draw(1, Side::black, ClaimKind::count);
+  const auto late = claims.claim_draw(1, Side::black, DrawClaimKind::count);
   BOOST_TEST(late.proposal == Proposal::draw);
   BOOST_TEST(late.clause == "6.1.8.6");
   claims.decide(late.id, true);
@@ -112,7 +112,8 @@ BOOST_AUTO_TEST_CASE(without_time_per_move_a_three_piece_king_ending_is_drawn_at
   LiveFixture f(1, shashki::tournament::Discipline::lightning, "3");
   GameRecordService(*f.session).set_start(f.game(1), "W:WKa1,Kc1:BKh6");
   ClockService clocks(*f.session, f.time, f.event.id, 1);
-  const auto answer = ClaimService(*f.session, clocks).claim_draw(1, Side::black, ClaimKind::no_increment);
+  const auto answer =
+      ClaimService(*f.session, clocks).claim_draw(1, Side::black, DrawClaimKind::no_increment);
   BOOST_TEST(!answer.increment);
   BOOST_TEST(answer.clause == "6.1.10.4");
   BOOST_TEST(answer.proposal == Proposal::draw);
@@ -125,15 +126,15 @@ BOOST_AUTO_TEST_CASE(
   games.set_start(f.game(1), "W:Wa1,c1,Kg1:BKa7");
   ClockService clocks(*f.session, f.time, f.event.id, 1);
   ClaimService claims(*f.session, clocks);
-  BOOST_TEST(claims.claim_draw(1, Side::black, ClaimKind::repetition).proposal == Proposal::no_draw);
+  BOOST_TEST(claims.claim_draw(1, Side::black, DrawClaimKind::repetition).proposal == Proposal::no_draw);
   for (int i = 0; i < 2; ++i) {
     for (const char* move : {"g1-h2", "a7-b8", "h2-g1", "b8-a7"})
       BOOST_REQUIRE(games.enter_move(f.game(1), move).accepted);
   }
-  const auto repeated = claims.claim_draw(1, Side::black, ClaimKind::repetition);
+  const auto repeated = claims.claim_draw(1, Side::black, DrawClaimKind::repetition);
   BOOST_TEST(repeated.occurrences == 3);
   BOOST_TEST(repeated.proposal == Proposal::draw);
-  const auto short_of_time = claims.claim_draw(1, Side::white, ClaimKind::short_of_time);
+  const auto short_of_time = claims.claim_draw(1, Side::white, DrawClaimKind::short_of_time);
   BOOST_TEST(short_of_time.proposal == Proposal::judge);
   BOOST_TEST(short_of_time.clause == "6.1.10.5");
   BOOST_TEST(short_of_time.facts.white.on_big_road);

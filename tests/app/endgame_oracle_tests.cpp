@@ -17,13 +17,13 @@
 #include <algorithm>
 
 using namespace std::chrono_literals;
-using shashki::app::ClaimKind;
 using shashki::app::ClaimService;
 using shashki::app::ClockService;
 using shashki::app::GameRecordService;
 using shashki::app::test::LiveFixture;
 using shashki::clock::Side;
 using shashki::endgame::testing::king_databases;
+using shashki::tournament::DrawClaimKind;
 using Proposal = shashki::tournament::ClaimProposal;
 
 namespace {
@@ -69,7 +69,7 @@ BOOST_AUTO_TEST_SUITE(endgame_oracle_tests)
 BOOST_AUTO_TEST_CASE(a_short_of_time_claim_carries_the_databases_win_and_stores_it_with_the_claim) {
   // 6.1.10.5: "a theoretically won position" is the judge's to determine.
   OracleBoard b(petrov);
-  const auto a = b.claims().claim_draw(1, Side::white, ClaimKind::short_of_time);
+  const auto a = b.claims().claim_draw(1, Side::white, DrawClaimKind::short_of_time);
   BOOST_TEST(a.clause == "6.1.10.5");
   BOOST_TEST((a.proposal == Proposal::judge));
   BOOST_REQUIRE(a.endgame.has_value());
@@ -90,7 +90,7 @@ BOOST_AUTO_TEST_CASE(a_short_of_time_claim_carries_the_databases_win_and_stores_
 BOOST_AUTO_TEST_CASE(a_clearly_drawn_claim_shows_the_databases_draw_beside_the_judges_proposal) {
   // 6.1.8.7: two kings against one, a draw with best play.
   OracleBoard b("W:WKa1,Kc1:BKh6");
-  const auto a = b.claims().claim_draw(1, Side::black, ClaimKind::clearly_drawn);
+  const auto a = b.claims().claim_draw(1, Side::black, DrawClaimKind::clearly_drawn);
   BOOST_TEST(a.clause == "6.1.8.7");
   BOOST_TEST((a.proposal == Proposal::judge));
   BOOST_TEST(contains(a.message, "the endgame databases say: a draw with best play; best move "), a.message);
@@ -103,7 +103,7 @@ BOOST_AUTO_TEST_CASE(a_6_1_8_5_count_claim_carries_whether_a_side_can_still_win)
   // 6.1.8.5: three kings off the big road against a lone king on it; "a possibility of winning"
   // is the judge's to see, the databases say what they know of it.
   OracleBoard b("W:WKc1,Ke1,Kh2:BKd4");
-  const auto a = b.claims().claim_draw(1, Side::black, ClaimKind::count);
+  const auto a = b.claims().claim_draw(1, Side::black, DrawClaimKind::count);
   BOOST_TEST((a.proposal == Proposal::no_draw));  // premature: no count has run out
   BOOST_TEST(
       std::any_of(a.counts.begin(), a.counts.end(), [](const auto& c) { return c.clause == "6.1.8.5"; }));
@@ -116,7 +116,7 @@ BOOST_AUTO_TEST_CASE(a_6_1_8_5_count_claim_carries_whether_a_side_can_still_win)
 BOOST_AUTO_TEST_CASE(a_6_1_10_4_claim_without_increment_says_the_win_is_not_played_on) {
   // 6.1.10.4: without time per move the ending is drawn unless the player demonstrates a win.
   OracleBoard b("W:WKa1,Kc1:BKh6", shashki::tournament::Discipline::lightning, "3");
-  const auto a = b.claims().claim_draw(1, Side::black, ClaimKind::no_increment);
+  const auto a = b.claims().claim_draw(1, Side::black, DrawClaimKind::no_increment);
   BOOST_TEST((a.proposal == Proposal::draw));
   BOOST_REQUIRE(a.endgame.has_value());
   BOOST_TEST(a.endgame->report.in_databases);
@@ -126,7 +126,7 @@ BOOST_AUTO_TEST_CASE(a_6_1_10_4_claim_without_increment_says_the_win_is_not_play
 
 BOOST_AUTO_TEST_CASE(a_claim_on_six_pieces_says_the_position_is_outside_the_databases_and_guesses_nothing) {
   OracleBoard b("W:WKa1,Kc1,Ke1:BKh2,Kh4,Kh6");
-  const auto a = b.claims().claim_draw(1, Side::black, ClaimKind::clearly_drawn);
+  const auto a = b.claims().claim_draw(1, Side::black, DrawClaimKind::clearly_drawn);
   BOOST_REQUIRE(a.endgame.has_value());
   BOOST_TEST(!a.endgame->report.in_databases);
   BOOST_TEST(contains(a.message,
@@ -142,7 +142,7 @@ BOOST_AUTO_TEST_CASE(a_claim_on_six_pieces_says_the_position_is_outside_the_data
 BOOST_AUTO_TEST_CASE(a_claim_on_a_class_not_built_says_so_and_gives_no_verdict) {
   // One man against four: a 5-piece class the test databases do not hold.
   OracleBoard b("W:Wc3:Bb8,d8,f8,h8");
-  const auto a = b.claims().claim_draw(1, Side::white, ClaimKind::short_of_time);
+  const auto a = b.claims().claim_draw(1, Side::white, DrawClaimKind::short_of_time);
   BOOST_REQUIRE(a.endgame.has_value());
   BOOST_TEST(a.endgame->report.databases_missing);
   BOOST_TEST(contains(a.message,
@@ -153,7 +153,7 @@ BOOST_AUTO_TEST_CASE(a_claim_on_a_class_not_built_says_so_and_gives_no_verdict) 
 
 BOOST_AUTO_TEST_CASE(a_repetition_claim_is_a_fact_and_carries_no_verdict_of_the_databases) {
   OracleBoard b(petrov);
-  const auto a = b.claims().claim_draw(1, Side::black, ClaimKind::repetition);
+  const auto a = b.claims().claim_draw(1, Side::black, DrawClaimKind::repetition);
   BOOST_TEST(!a.endgame.has_value());
   BOOST_TEST(stored_endgame(b.f).is_null());
 }

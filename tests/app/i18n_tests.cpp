@@ -576,7 +576,7 @@ BOOST_FIXTURE_TEST_CASE(every_refusal_of_the_use_cases_reaches_a_russian_judge_i
       {"deciding no appeal", [&] { appeals.decide(999, app::AppealDecision{}); }},
       {"deciding no claim", [&] { claims.decide(999, true); }},
       {"a claim without moves",
-       [&] { claims.claim_draw(1, clock::Side::white, app::ClaimKind::repetition); }},
+       [&] { claims.claim_draw(1, clock::Side::white, tournament::DrawClaimKind::repetition); }},
   };
   const InRussian russian;
   int refused = 0;

@@ -17,12 +17,12 @@ using namespace std::chrono_literals;
 using shashki::app::AppealDecision;
 using shashki::app::AppealRequest;
 using shashki::app::AppealService;
-using shashki::app::ClaimKind;
 using shashki::app::ClaimService;
 using shashki::app::ClockService;
 using shashki::app::GameRecordService;
 using shashki::app::test::LiveFixture;
 using shashki::clock::Side;
+using shashki::tournament::DrawClaimKind;
 
 BOOST_AUTO_TEST_SUITE(live_story_tests)
 
@@ -43,7 +43,7 @@ BOOST_AUTO_TEST_CASE(the_audit_log_tells_the_story_of_a_board_in_order) {
   BOOST_TEST(!claims.offer_draw(1, Side::white).allowed);  // refused: not in the log
   // Refused: the game has a move. Nothing reaches the log.
   BOOST_CHECK_THROW(games.set_start(f.game(1), "W:Wa1,c1,Kg1:BKa7"), shashki::app::Error);
-  const auto claim = claims.claim_draw(1, Side::white, ClaimKind::repetition);
+  const auto claim = claims.claim_draw(1, Side::white, DrawClaimKind::repetition);
   claims.decide(claim.id, false);
   const std::vector<std::string> expected{"clock.start-all", "game.move",  "appeal.open",
                                           "appeal.decide",   "draw.claim", "draw.decide"};

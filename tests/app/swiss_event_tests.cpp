@@ -104,7 +104,7 @@ void play_live_board(app::Session& session, tournament::EventId event, std::vect
   // Black claims the count after `plies` more moves; the judge follows the proposed ruling.
   const auto claim_count = [&](int plies, tournament::ClaimProposal proposal) {
     play_quiet_moves(session, game, plies, story);
-    const auto claim = claims.claim_draw(live_board, clock::Side::black, app::ClaimKind::count);
+    const auto claim = claims.claim_draw(live_board, clock::Side::black, tournament::DrawClaimKind::count);
     BOOST_TEST((claim.proposal == proposal));
     BOOST_TEST(claim.clause == "6.1.8.6");
     story.push_back("draw.claim");

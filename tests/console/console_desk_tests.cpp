@@ -179,7 +179,8 @@ void run_the_day(const std::string& lang) {
   BOOST_TEST(!offer.allowed);
   BOOST_TEST(offer.clause == "6.1.8.1");
   BOOST_TEST(frame->clocks().draw_answer().utf8_string().find("6.1.8.1") != std::string::npos);
-  BOOST_TEST(!frame->clocks().claim_draw(clock::Side::black, app::ClaimKind::repetition).has_value());
+  BOOST_TEST(
+      !frame->clocks().claim_draw(clock::Side::black, tournament::DrawClaimKind::repetition).has_value());
   BOOST_TEST(!frame->clocks().decide_draw(true));
 
   // The full-screen clock of board 5: keys on the halves.

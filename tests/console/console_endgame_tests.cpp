@@ -112,7 +112,7 @@ void clocks_page_shows_the_databases_beside_claims_and_flags(const std::string& 
   auto& clocks = d.frame->clocks();
   // 6.1.10.5 claimed at board 1: for the judge, with the databases' win beside it.
   wall->select(0);
-  BOOST_REQUIRE(clocks.claim_draw(clock::Side::white, app::ClaimKind::short_of_time).has_value());
+  BOOST_REQUIRE(clocks.claim_draw(clock::Side::white, tournament::DrawClaimKind::short_of_time).has_value());
   const auto claim = clocks.draw_answer();
   BOOST_TEST(contains(claim, lang == "ru" ? "базы эндшпиля: Белые выигрывают за 11 ходов (21 полуход)"
                                           : "the endgame databases say: White wins in 11 moves (21 plies)"),
@@ -121,7 +121,7 @@ void clocks_page_shows_the_databases_beside_claims_and_flags(const std::string& 
   BOOST_TEST(clocks.decide_draw(false));
   // 6.1.8.7 claimed at board 2: six pieces are outside the databases.
   wall->select(1);
-  BOOST_REQUIRE(clocks.claim_draw(clock::Side::black, app::ClaimKind::clearly_drawn).has_value());
+  BOOST_REQUIRE(clocks.claim_draw(clock::Side::black, tournament::DrawClaimKind::clearly_drawn).has_value());
   BOOST_TEST(
       contains(clocks.draw_answer(), lang == "ru" ? "вне баз эндшпиля" : "outside the endgame databases"),
       clocks.draw_answer().utf8_string());

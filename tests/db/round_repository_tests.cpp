@@ -343,7 +343,7 @@ BOOST_AUTO_TEST_CASE(appeals_and_claims_come_back_with_their_sides_verdicts_and_
 
   ClaimRow claim;
   claim.key = key;
-  claim.kind = ClaimKind::claim;
+  claim.kind = DrawRequest::claim;
   claim.by_side = shashki::clock::Side::white;
   claim.clause = "6.1.8.2";
   claim.proposal = ClaimProposal::no_draw;
@@ -355,7 +355,7 @@ BOOST_AUTO_TEST_CASE(appeals_and_claims_come_back_with_their_sides_verdicts_and_
   BOOST_REQUIRE(again.decide_claim(stored->id, ClaimOutcome::declined, std::nullopt, {}, stamp(11)).ok());
   const auto claims = again.claims(key);
   BOOST_REQUIRE(claims.size() == 1U);
-  BOOST_TEST((claims[0].kind == ClaimKind::claim));
+  BOOST_TEST((claims[0].kind == DrawRequest::claim));
   BOOST_TEST((claims[0].proposal == ClaimProposal::no_draw));
   BOOST_TEST((claims[0].outcome == ClaimOutcome::declined));
   BOOST_TEST((claims[0].at == stamp(10).at));

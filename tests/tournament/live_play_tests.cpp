@@ -23,7 +23,8 @@ BOOST_AUTO_TEST_CASE(only_a_published_round_is_played_and_a_complete_one_still_t
 BOOST_AUTO_TEST_CASE(every_live_play_code_reads_back_and_unknown_ones_are_refused) {
   for (const auto v : {AppealVerdict::upheld, AppealVerdict::rejected})
     BOOST_TEST((appeal_verdict_from_code(code(v)) == v));
-  for (const auto v : {ClaimKind::offer, ClaimKind::claim}) BOOST_TEST((claim_kind_from_code(code(v)) == v));
+  for (const auto v : {DrawRequest::offer, DrawRequest::claim})
+    BOOST_TEST((draw_request_from_code(code(v)) == v));
   for (const auto v : {ClaimProposal::draw, ClaimProposal::no_draw, ClaimProposal::judge})
     BOOST_TEST((claim_proposal_from_code(code(v)) == v));
   for (const auto v : {ClaimOutcome::accepted, ClaimOutcome::declined})

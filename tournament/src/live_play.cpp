@@ -13,9 +13,9 @@ constexpr std::array<CodeEntry<AppealVerdict>, 2> verdict_codes{{
     {AppealVerdict::upheld, "upheld"},
     {AppealVerdict::rejected, "rejected"},
 }};
-constexpr std::array<CodeEntry<ClaimKind>, 2> kind_codes{{
-    {ClaimKind::offer, "offer"},
-    {ClaimKind::claim, "claim"},
+constexpr std::array<CodeEntry<DrawRequest>, 2> request_codes{{
+    {DrawRequest::offer, "offer"},
+    {DrawRequest::claim, "claim"},
 }};
 constexpr std::array<CodeEntry<ClaimProposal>, 3> proposal_codes{{
     {ClaimProposal::draw, "draw"},
@@ -35,11 +35,11 @@ std::string_view code(AppealVerdict verdict) {
 std::optional<AppealVerdict> appeal_verdict_from_code(std::string_view text) {
   return value_in<AppealVerdict>(verdict_codes, text);
 }
-std::string_view code(ClaimKind kind) {
-  return code_in<ClaimKind>(kind_codes, kind);
+std::string_view code(DrawRequest kind) {
+  return code_in<DrawRequest>(request_codes, kind);
 }
-std::optional<ClaimKind> claim_kind_from_code(std::string_view text) {
-  return value_in<ClaimKind>(kind_codes, text);
+std::optional<DrawRequest> draw_request_from_code(std::string_view text) {
+  return value_in<DrawRequest>(request_codes, text);
 }
 std::string_view code(ClaimProposal proposal) {
   return code_in<ClaimProposal>(proposal_codes, proposal);

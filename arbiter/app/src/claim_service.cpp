@@ -149,7 +149,7 @@ OfferAnswer ClaimService::offer_draw(int board, clock::Side by, const std::optio
   if (!answer.allowed) return answer;
   db::ClaimRow row;
   row.key = m_clocks.game(board);
-  row.kind = tournament::ClaimKind::offer;
+  row.kind = tournament::DrawRequest::offer;
   row.by_side = by;
   row.ply = situation ? situation->record.plies() : 0;
   row.clause = answer.clause;
@@ -176,7 +176,7 @@ std::string proposal_text(tournament::ClaimProposal proposal) {
   return {};
 }
 
-ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) {
+ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, tournament::DrawClaimKind kind) {
   const auto moves = db::LiveRepository(m_session.database()).load_moves(m_clocks.game(board));
   if (moves.moves.empty() && !moves.start_fen) {
     throw Error(ExitCode::refused,
@@ -210,7 +210,7 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, ClaimKind kind) 
   }
   db::ClaimRow row;
   row.key = m_clocks.game(board);
-  row.kind = tournament::ClaimKind::claim;
+  row.kind = tournament::DrawRequest::claim;
   row.by_side = by;
   row.ply = s.record.plies();
   row.clause = a.clause;

@@ -173,9 +173,10 @@ wxWindow* ClocksPanel::build_draw_form(wxWindow* parent) {
   draw_button(_("Offer draw"), _("The player chosen above offers a draw"),
               [this, who] { offer_draw(who()); });
   draw_button(_("Claim draw"), _("The player chosen above claims a draw on the chosen ground"), [this, who] {
-    static constexpr app::ClaimKind kinds[] = {app::ClaimKind::count, app::ClaimKind::repetition,
-                                               app::ClaimKind::clearly_drawn, app::ClaimKind::no_increment,
-                                               app::ClaimKind::short_of_time};
+    static constexpr tournament::DrawClaimKind kinds[] = {
+        tournament::DrawClaimKind::count, tournament::DrawClaimKind::repetition,
+        tournament::DrawClaimKind::clearly_drawn, tournament::DrawClaimKind::no_increment,
+        tournament::DrawClaimKind::short_of_time};
     claim_draw(who(), kinds[std::max(0, m_claim_kind->GetSelection())]);
   });
   draw_button(_("Accept"), _("The offer is accepted, or the judge grants the claim: the game is drawn"),
@@ -772,7 +773,7 @@ app::OfferAnswer ClocksPanel::offer_draw(clock::Side by) {
   return answer;
 }
 
-std::optional<app::ClaimAnswer> ClocksPanel::claim_draw(clock::Side by, app::ClaimKind kind) {
+std::optional<app::ClaimAnswer> ClocksPanel::claim_draw(clock::Side by, tournament::DrawClaimKind kind) {
   if (m_wall == nullptr) return std::nullopt;
   std::optional<app::ClaimAnswer> answer;
   const bool ok = guarded(

@@ -114,7 +114,7 @@ class ClocksPanel : public wxPanel {
   /// A draw offer at the selected board, checked against 6.1.8.1 / 6.1.10.2 by the app.
   app::OfferAnswer offer_draw(clock::Side by);
   /// A draw claim at the selected board; none when the app refuses it (the message says why).
-  std::optional<app::ClaimAnswer> claim_draw(clock::Side by, app::ClaimKind kind);
+  std::optional<app::ClaimAnswer> claim_draw(clock::Side by, tournament::DrawClaimKind kind);
   /// The opponent's answer to the allowed offer, or the judge's decision on the claim, last made.
   bool decide_draw(bool accepted);
   /// What the draw section shows about the last offer or claim.

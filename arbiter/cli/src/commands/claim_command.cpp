@@ -24,11 +24,12 @@ struct Options {
 };
 
 const std::map<std::string, clock::Side> sides{{"white", clock::Side::white}, {"black", clock::Side::black}};
-const std::map<std::string, app::ClaimKind> kinds{{"count", app::ClaimKind::count},
-                                                  {"repetition", app::ClaimKind::repetition},
-                                                  {"clearly-drawn", app::ClaimKind::clearly_drawn},
-                                                  {"no-increment", app::ClaimKind::no_increment},
-                                                  {"short-of-time", app::ClaimKind::short_of_time}};
+const std::map<std::string, tournament::DrawClaimKind> kinds{
+    {"count", tournament::DrawClaimKind::count},
+    {"repetition", tournament::DrawClaimKind::repetition},
+    {"clearly-drawn", tournament::DrawClaimKind::clearly_drawn},
+    {"no-increment", tournament::DrawClaimKind::no_increment},
+    {"short-of-time", tournament::DrawClaimKind::short_of_time}};
 
 const cli::CommandRegistrar registrar{
     "claim", [](CLI::App& root, cli::Context& ctx) {

@@ -108,7 +108,7 @@ struct ClaimRow {
   std::int64_t id = 0;
   GameKey key;
   LiveTime at{};
-  tournament::ClaimKind kind = tournament::ClaimKind::offer;
+  tournament::DrawRequest kind = tournament::DrawRequest::offer;
   clock::Side by_side = clock::Side::white;
   int ply = 0;         ///< plies recorded when it was made
   std::string clause;  ///< the clause the proposal rests on

@@ -15,7 +15,7 @@ enum class AppealVerdict {
 };
 
 /// A draw offered to the opponent (6.1.8.1) or claimed from the judge under a rule (6.1.8.2-8).
-enum class ClaimKind {
+enum class DrawRequest {
   offer,  ///< "offer"
   claim,  ///< "claim"
 };
@@ -62,8 +62,8 @@ enum class LiveWrite { play, moves };
 /// Stable codes, as stored and written to JSON.
 [[nodiscard]] std::string_view code(AppealVerdict verdict);
 [[nodiscard]] std::optional<AppealVerdict> appeal_verdict_from_code(std::string_view text);
-[[nodiscard]] std::string_view code(ClaimKind kind);
-[[nodiscard]] std::optional<ClaimKind> claim_kind_from_code(std::string_view text);
+[[nodiscard]] std::string_view code(DrawRequest kind);
+[[nodiscard]] std::optional<DrawRequest> draw_request_from_code(std::string_view text);
 [[nodiscard]] std::string_view code(ClaimProposal proposal);
 [[nodiscard]] std::optional<ClaimProposal> claim_proposal_from_code(std::string_view text);
 [[nodiscard]] std::string_view code(ClaimOutcome outcome);

@@ -17,9 +17,6 @@
 
 namespace shashki::app {
 
-/// What a player claims a draw under (the core's rule: tournament::rule_on_draw_claim).
-using ClaimKind = tournament::DrawClaimKind;
-
 /// The answer to a draw offer: allowed (and recorded, for the opponent's answer) or refused,
 /// with the clause and the move counts it was checked against.
 struct OfferAnswer {
@@ -69,7 +66,7 @@ class ClaimService {
   OfferAnswer offer_draw(int board, clock::Side by, const std::optional<std::string>& fen = std::nullopt);
   /// A draw claim ("draw.claim") with the ruling proposed and its clause. Error(refused) when
   /// the game has no recorded position to check against.
-  ClaimAnswer claim_draw(int board, clock::Side by, ClaimKind kind);
+  ClaimAnswer claim_draw(int board, clock::Side by, tournament::DrawClaimKind kind);
   /// The answer to an offer or the judge's decision on a claim ("draw.decide"); an accepted one
   /// makes the game a draw and ends its clock in the same transaction.
   void decide(std::int64_t id, bool accepted);
