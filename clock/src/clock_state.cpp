@@ -2,7 +2,7 @@
 
 namespace shashki::clock {
 
-std::string_view to_string(ClockPhase phase) {
+std::string_view code(ClockPhase phase) {
   switch (phase) {
     case ClockPhase::not_started:
       return "not-started";

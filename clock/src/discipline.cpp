@@ -2,7 +2,7 @@
 
 namespace shashki::clock {
 
-std::string_view to_string(Discipline discipline) {
+std::string_view code(Discipline discipline) {
   switch (discipline) {
     case Discipline::classical:
       return "classical";
@@ -14,9 +14,9 @@ std::string_view to_string(Discipline discipline) {
   return "classical";
 }
 
-std::optional<Discipline> parse_discipline(std::string_view code) {
+std::optional<Discipline> discipline_from_code(std::string_view text) {
   for (const Discipline d : {Discipline::classical, Discipline::rapid, Discipline::lightning}) {
-    if (code == to_string(d)) return d;
+    if (text == code(d)) return d;
   }
   return std::nullopt;
 }

@@ -2,7 +2,7 @@
 
 namespace shashki::clock {
 
-std::string_view to_string(Refusal refusal) {
+std::string_view code(Refusal refusal) {
   switch (refusal) {
     case Refusal::not_started:
       return "not-started";

@@ -110,11 +110,11 @@ EventResult GameClock::press(Side side, TimeReading now) {
   // A press at or after zero comes too late: the flag fell first (6.1.9: time to the end of the game).
   if (flag_due(now.monotonic)) {
     settle(now);
-    return refuse(Refusal::flag_fell,
-                  std::string(to_string(m_state.to_move)) + "'s flag fell before the press", 1);
+    return refuse(Refusal::flag_fell, std::string(code(m_state.to_move)) + "'s flag fell before the press",
+                  1);
   }
   if (side != m_state.to_move) {
-    return refuse(Refusal::wrong_side, std::string(to_string(side)) + "'s clock is not running");
+    return refuse(Refusal::wrong_side, std::string(code(side)) + "'s clock is not running");
   }
   settle(now);
   SideState& s = m_state.sides[index(side)];
@@ -162,7 +162,7 @@ EventResult GameClock::adjust(Side side, milliseconds delta, std::string reason,
   if (remaining(side, now.monotonic) + delta <= milliseconds::zero()) {
     // Time reaches zero only by running out; the judge cannot make a flag fall.
     return refuse(Refusal::bad_adjustment,
-                  "the adjustment would leave " + std::string(to_string(side)) + " no time", flagged);
+                  "the adjustment would leave " + std::string(code(side)) + " no time", flagged);
   }
   settle(now);
   m_state.sides[index(side)].remaining += delta;
@@ -283,8 +283,7 @@ std::variant<GameClock, ReplayError> GameClock::replay(TimeControl control,
   clock.m_journal.reserve(records.size());
   for (std::size_t i = 0; i < records.size(); ++i) {
     const JournalRecord& r = records[i];
-    const std::string where =
-        "record " + std::to_string(i + 1) + " (" + std::string(to_string(r.kind)) + "): ";
+    const std::string where = "record " + std::to_string(i + 1) + " (" + std::string(code(r.kind)) + "): ";
     const TimeReading now{r.reading, r.at};
     const std::size_t before = clock.m_journal.size();
     const bool needs_side = r.kind == EventKind::start || r.kind == EventKind::press ||

@@ -45,20 +45,20 @@ std::optional<Enum> value_in(const std::array<std::pair<Enum, std::string_view>,
 
 }  // namespace
 
-std::string_view to_string(EventKind kind) {
+std::string_view code(EventKind kind) {
   return code_in(k_codes, kind);
 }
 
-std::optional<EventKind> parse_event_kind(std::string_view code) {
-  return value_in(k_codes, code);
+std::optional<EventKind> event_kind_from_code(std::string_view text) {
+  return value_in(k_codes, text);
 }
 
-std::string_view to_string(PauseCause cause) {
+std::string_view code(PauseCause cause) {
   return code_in(k_causes, cause);
 }
 
-std::optional<PauseCause> parse_pause_cause(std::string_view code) {
-  return value_in(k_causes, code);
+std::optional<PauseCause> pause_cause_from_code(std::string_view text) {
+  return value_in(k_causes, text);
 }
 
 std::string_view log_event(EventKind kind) {
@@ -68,7 +68,7 @@ std::string_view log_event(EventKind kind) {
     case EventKind::recover:
       return "pause";
     default:
-      return to_string(kind);
+      return code(kind);
   }
 }
 

@@ -36,7 +36,7 @@ std::optional<ControlRefusal> bound_violation(const TimeControl& control, Discip
                             ? minutes_text(bounds.at_least) + " to " + minutes_text(*bounds.at_most)
                             : "at least " + minutes_text(bounds.at_least);
   return ControlRefusal{std::string(bounds.clause),
-                        "time control " + control.to_string() + ": " + std::string(to_string(discipline)) +
+                        "time control " + control.to_string() + ": " + std::string(code(discipline)) +
                             " play allows " + allowed + " of base time (" + std::string(bounds.clause) +
                             "); the judge may confirm it as a regulation exception (6.1.9.4)"};
 }

@@ -6,7 +6,7 @@ namespace shashki::clock {
 
 using std::chrono::milliseconds;
 
-std::string_view to_string(RemoteOutcome outcome) {
+std::string_view code(RemoteOutcome outcome) {
   switch (outcome) {
     case RemoteOutcome::applied:
       return "applied";
@@ -20,26 +20,26 @@ std::string_view to_string(RemoteOutcome outcome) {
   return "discarded";
 }
 
-std::optional<RemoteOutcome> parse_remote_outcome(std::string_view code) {
+std::optional<RemoteOutcome> remote_outcome_from_code(std::string_view text) {
   for (const auto o : {RemoteOutcome::applied, RemoteOutcome::clamped_high, RemoteOutcome::clamped_low,
                        RemoteOutcome::discarded}) {
-    if (to_string(o) == code) return o;
+    if (code(o) == text) return o;
   }
   return std::nullopt;
 }
 
-std::string_view to_string(DiscardReason reason) {
+std::string_view code(DiscardReason reason) {
   return reason == DiscardReason::arbiter ? "arbiter" : "flag-fell";
 }
 
-std::optional<DiscardReason> parse_discard_reason(std::string_view code) {
+std::optional<DiscardReason> discard_reason_from_code(std::string_view text) {
   for (const auto r : {DiscardReason::arbiter, DiscardReason::flag_fell}) {
-    if (to_string(r) == code) return r;
+    if (code(r) == text) return r;
   }
   return std::nullopt;
 }
 
-std::string_view to_string(RemoteRefusal refusal) {
+std::string_view code(RemoteRefusal refusal) {
   switch (refusal) {
     case RemoteRefusal::sequence_gap:
       return "sequence-gap";

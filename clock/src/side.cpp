@@ -2,13 +2,13 @@
 
 namespace shashki::clock {
 
-std::string_view to_string(Side side) {
+std::string_view code(Side side) {
   return side == Side::white ? "white" : "black";
 }
 
-std::optional<Side> parse_side(std::string_view code) {
-  if (code == "white") return Side::white;
-  if (code == "black") return Side::black;
+std::optional<Side> side_from_code(std::string_view text) {
+  if (text == "white") return Side::white;
+  if (text == "black") return Side::black;
   return std::nullopt;
 }
 

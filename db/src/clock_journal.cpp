@@ -44,9 +44,9 @@ std::vector<ClockJournalRow> ClockJournal::load(const GameKey& key) const {
           std::chrono::milliseconds(select.getColumn(1).getInt64()));
       // The engine's kind (rows of schema 2 and earlier have only the contract's code, which is
       // the same word for every kind they could hold).
-      row.kind = known(clock::parse_event_kind(select.getColumn(2).getString()), select.getColumn(2));
+      row.kind = known(clock::event_kind_from_code(select.getColumn(2).getString()), select.getColumn(2));
       if (!select.getColumn(3).isNull())
-        row.side = known(clock::parse_side(select.getColumn(3).getString()), select.getColumn(3));
+        row.side = known(clock::side_from_code(select.getColumn(3).getString()), select.getColumn(3));
       row.reading_ms = select.getColumn(4).getInt64();
       row.white_ms = select.getColumn(5).getInt64();
       row.black_ms = select.getColumn(6).getInt64();
@@ -54,7 +54,8 @@ std::vector<ClockJournalRow> ClockJournal::load(const GameKey& key) const {
       row.black_moves = select.getColumn(8).getInt();
       row.reason = text_or_null(select.getColumn(9));
       if (!select.getColumn(10).isNull())
-        row.cause = known(clock::parse_pause_cause(select.getColumn(10).getString()), select.getColumn(10));
+        row.cause =
+            known(clock::pause_cause_from_code(select.getColumn(10).getString()), select.getColumn(10));
       rows.push_back(std::move(row));
     }
     return rows;

@@ -46,7 +46,7 @@ T stored(std::optional<T> value, const SQLite::Column& c) {
 }
 
 clock::Side side_of(const SQLite::Column& c) {
-  return stored(clock::parse_side(c.getString()), c);
+  return stored(clock::side_from_code(c.getString()), c);
 }
 
 std::optional<clock::Side> side_or_null(const SQLite::Column& c) {
@@ -68,7 +68,7 @@ std::optional<T> code_or_null(const SQLite::Column& c, Parse parse) {
 
 void bind_side(SQLite::Statement& s, int index, const std::optional<clock::Side>& side) {
   if (side)
-    s.bind(index, std::string(clock::to_string(*side)));
+    s.bind(index, std::string(clock::code(*side)));
   else
     s.bind(index);
 }
@@ -160,7 +160,7 @@ AppealRow read_appeal(const SQLite::Statement& s) {
 nlohmann::json appeal_json(const AppealRow& a) {
   auto j = key_json(a.key);
   j["id"] = a.id;
-  j["by"] = clock::to_string(a.by_side);
+  j["by"] = clock::code(a.by_side);
   j["reason"] = a.reason;
   j["fen"] = a.fen;
   j["disputed_move"] = a.disputed_move ? nlohmann::json(*a.disputed_move) : nlohmann::json(nullptr);
@@ -169,7 +169,7 @@ nlohmann::json appeal_json(const AppealRow& a) {
     j["decision"] = code_json(*a.decision);
     j["explanation"] = a.explanation.value_or("");
     if (a.adjust_side && a.adjust)
-      j["adjust"] = {{"side", clock::to_string(*a.adjust_side)}, {"ms", a.adjust->count()}};
+      j["adjust"] = {{"side", clock::code(*a.adjust_side)}, {"ms", a.adjust->count()}};
   }
   return j;
 }
@@ -197,7 +197,7 @@ nlohmann::json claim_json(const ClaimRow& c) {
   auto j = key_json(c.key);
   j["id"] = c.id;
   j["kind"] = code_json(c.kind);
-  j["by"] = clock::to_string(c.by_side);
+  j["by"] = clock::code(c.by_side);
   j["ply"] = c.ply;
   j["clause"] = c.clause;
   j["proposal"] = code_json(c.proposal);
@@ -238,14 +238,13 @@ void insert_remote_presses(SQLite::Database& sql, const ClockWrite& write, std::
         insert, 6,
         press.record ? std::optional(first + static_cast<std::int64_t>(*press.record)) : std::nullopt);
     insert.bind(7, last);
-    insert.bind(8, std::string(clock::to_string(row.side)));
+    insert.bind(8, std::string(clock::code(row.side)));
     insert.bind(9, row.device_ms);
     bind_integer(insert, 10, row.server_ms);
     insert.bind(11, row.rtt_ms);
     bind_integer(insert, 12, row.accepted_ms);
-    insert.bind(13, std::string(clock::to_string(row.outcome)));
-    bind_text(insert, 14,
-              row.reason ? std::optional(std::string(clock::to_string(*row.reason))) : std::nullopt);
+    insert.bind(13, std::string(clock::code(row.outcome)));
+    bind_text(insert, 14, row.reason ? std::optional(std::string(clock::code(*row.reason))) : std::nullopt);
     insert.exec();
   }
 }
@@ -283,10 +282,10 @@ void insert_clock(SQLite::Database& sql, std::span<const ClockWrite> writes) {
       insert.bind(12, row.white_moves);
       insert.bind(13, row.black_moves);
       bind_text(insert, 14, row.reason);
-      insert.bind(15, std::string(clock::to_string(row.kind)));
+      insert.bind(15, std::string(clock::code(row.kind)));
       insert.bind(16, record.value);
       if (row.cause) {
-        insert.bind(17, std::string(clock::to_string(*row.cause)));
+        insert.bind(17, std::string(clock::code(*row.cause)));
       } else {
         insert.bind(17);
       }
@@ -301,14 +300,14 @@ nlohmann::json clock_json(std::span<const ClockWrite> writes) {
   for (const auto& write : writes) {
     for (const auto& record : write.rows) {
       auto item = key_json(write.key);
-      item["event"] = clock::to_string(record.row.kind);
+      item["event"] = clock::code(record.row.kind);
       item["side"] =
-          record.row.side ? nlohmann::json(clock::to_string(*record.row.side)) : nlohmann::json(nullptr);
+          record.row.side ? nlohmann::json(clock::code(*record.row.side)) : nlohmann::json(nullptr);
       item["white_ms"] = record.row.white_ms;
       item["black_ms"] = record.row.black_ms;
       item["value"] = record.value;
       item["reason"] = record.row.reason ? nlohmann::json(*record.row.reason) : nlohmann::json(nullptr);
-      if (record.row.cause) item["cause"] = clock::to_string(*record.row.cause);
+      if (record.row.cause) item["cause"] = clock::code(*record.row.cause);
       list.push_back(std::move(item));
     }
   }
@@ -353,8 +352,9 @@ std::vector<RemotePressRow> LiveRepository::load_remote_presses(const GameKey& k
       row.server_ms = integer_or_null(select.getColumn(5));
       row.rtt_ms = select.getColumn(6).getInt64();
       row.accepted_ms = integer_or_null(select.getColumn(7));
-      row.outcome = stored(clock::parse_remote_outcome(select.getColumn(8).getString()), select.getColumn(8));
-      row.reason = code_or_null<clock::DiscardReason>(select.getColumn(9), clock::parse_discard_reason);
+      row.outcome =
+          stored(clock::remote_outcome_from_code(select.getColumn(8).getString()), select.getColumn(8));
+      row.reason = code_or_null<clock::DiscardReason>(select.getColumn(9), clock::discard_reason_from_code);
       rows.push_back(std::move(row));
     }
     return rows;

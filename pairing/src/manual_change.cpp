@@ -64,13 +64,13 @@ struct Apply {
     }
     snapshot.forbidden_pairs.insert({std::min(c.first, c.second), std::max(c.first, c.second), 1, 0});
     return "forbid " + std::to_string(c.first) + " against " + std::to_string(c.second) + " (" +
-           std::string(ground_code(c.ground)) + ")";
+           std::string(code(c.ground)) + ")";
   }
 };
 
 }  // namespace
 
-std::string_view ground_code(ForbidGround ground) {
+std::string_view code(ForbidGround ground) {
   switch (ground) {
     case ForbidGround::same_club:
       return "same-club";

@@ -92,21 +92,21 @@ BOOST_AUTO_TEST_SUITE(journal_tests)
 
 BOOST_AUTO_TEST_CASE(every_event_kind_and_side_has_a_stable_code_that_reads_back) {
   for (const EventKind kind : all_kinds()) {
-    BOOST_TEST_INFO("kind " << to_string(kind));
-    BOOST_TEST(parse_event_kind(to_string(kind)) == kind);
+    BOOST_TEST_INFO("kind " << code(kind));
+    BOOST_TEST(event_kind_from_code(code(kind)) == kind);
   }
-  BOOST_TEST(to_string(EventKind::set_moves) == "moves");
-  BOOST_TEST(to_string(EventKind::press) == "press");
-  BOOST_TEST(parse_side("white") == Side::white);
-  BOOST_TEST(parse_side(to_string(Side::black)) == Side::black);
-  BOOST_TEST(!parse_event_kind("Press").has_value());
-  BOOST_TEST(!parse_side("null").has_value());
+  BOOST_TEST(code(EventKind::set_moves) == "moves");
+  BOOST_TEST(code(EventKind::press) == "press");
+  BOOST_TEST(side_from_code("white") == Side::white);
+  BOOST_TEST(side_from_code(code(Side::black)) == Side::black);
+  BOOST_TEST(!event_kind_from_code("Press").has_value());
+  BOOST_TEST(!side_from_code("null").has_value());
 }
 
 BOOST_AUTO_TEST_CASE(every_kind_maps_to_an_event_of_the_clock_log_contract) {
   const std::set<std::string_view> contract{"start", "press", "pause", "resume", "adjust", "flag", "end"};
   for (const EventKind kind : all_kinds()) {
-    BOOST_TEST_INFO("kind " << to_string(kind));
+    BOOST_TEST_INFO("kind " << code(kind));
     BOOST_TEST(contract.count(log_event(kind)) == 1U);
   }
   BOOST_TEST(log_event(EventKind::set_moves) == "adjust");

@@ -141,10 +141,10 @@ BOOST_AUTO_TEST_CASE(the_round_trip_bound_is_the_largest_recent_sample_between_i
 BOOST_AUTO_TEST_CASE(outcome_and_discard_codes_read_back) {
   for (const auto o : {RemoteOutcome::applied, RemoteOutcome::clamped_high, RemoteOutcome::clamped_low,
                        RemoteOutcome::discarded}) {
-    BOOST_TEST(parse_remote_outcome(to_string(o)) == o);
+    BOOST_TEST(remote_outcome_from_code(code(o)) == o);
   }
-  BOOST_TEST(parse_discard_reason("flag-fell") == DiscardReason::flag_fell);
-  BOOST_TEST(!parse_remote_outcome("duplicate").has_value());
+  BOOST_TEST(discard_reason_from_code("flag-fell") == DiscardReason::flag_fell);
+  BOOST_TEST(!remote_outcome_from_code("duplicate").has_value());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

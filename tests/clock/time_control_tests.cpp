@@ -36,7 +36,7 @@ struct BoundCase {
 };
 
 std::ostream& operator<<(std::ostream& out, const BoundCase& c) {
-  return out << c.control << " " << to_string(c.discipline);
+  return out << c.control << " " << code(c.discipline);
 }
 
 }  // namespace
@@ -94,7 +94,7 @@ BOOST_AUTO_TEST_CASE(every_preset_names_its_clause_and_lies_within_its_disciplin
     BOOST_TEST_INFO("preset " << p.name);
     BOOST_TEST(p.clause == bounds_of(p.discipline).clause);
     BOOST_TEST(!bound_violation(p.control(), p.discipline).has_value());
-    BOOST_TEST(p.name.starts_with(to_string(p.discipline)));
+    BOOST_TEST(p.name.starts_with(code(p.discipline)));
   }
   // The recommended controls of 6.1.9.1-6.1.9.3, word for word.
   BOOST_TEST((find_preset("classical 30+30")->control() == TimeControl::fischer(30min, 30s)));
@@ -146,9 +146,9 @@ BOOST_AUTO_TEST_CASE(a_control_outside_the_bounds_needs_the_judge_s_confirmation
 
 BOOST_AUTO_TEST_CASE(disciplines_have_the_codes_of_the_command_line) {
   for (const Discipline d : {Discipline::classical, Discipline::rapid, Discipline::lightning}) {
-    BOOST_TEST(parse_discipline(to_string(d)) == d);
+    BOOST_TEST(discipline_from_code(code(d)) == d);
   }
-  BOOST_TEST(!parse_discipline("blitz").has_value());
+  BOOST_TEST(!discipline_from_code("blitz").has_value());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

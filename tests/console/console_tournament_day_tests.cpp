@@ -103,8 +103,7 @@ struct Journal {
   }
   [[nodiscard]] std::string last(int board) const {
     const auto records = of(board);
-    return records.empty() ? std::string("none")
-                           : std::string(shashki::clock::to_string(records.back().row.kind));
+    return records.empty() ? std::string("none") : std::string(shashki::clock::code(records.back().row.kind));
   }
 };
 

@@ -52,13 +52,6 @@ constexpr std::array<CodeEntry<MicroMatchScoring>, 2> match_scoring_codes{{
 
 }  // namespace
 
-// The discipline and its codes belong to the clock module, whose time-control bounds it selects.
-std::string_view code(Discipline v) {
-  return clock::to_string(v);
-}
-std::optional<Discipline> discipline_from_code(std::string_view t) {
-  return clock::parse_discipline(t);
-}
 std::string_view code(PairingSystem v) {
   return code_in<PairingSystem>(system_codes, v);
 }

@@ -19,7 +19,7 @@ nlohmann::json refused(std::string code, const std::string& message, std::option
 std::optional<clock::RemotePress> press_fields(const nlohmann::json& p) {
   if (!p.is_object()) return std::nullopt;
   const auto side = p.contains("side") && p["side"].is_string()
-                        ? clock::parse_side(p["side"].get<std::string>())
+                        ? clock::side_from_code(p["side"].get<std::string>())
                         : std::nullopt;
   if (!side || !p.contains("seq") || !p["seq"].is_number_unsigned() || !p.contains("think_ms") ||
       !p["think_ms"].is_number_integer()) {
@@ -80,10 +80,9 @@ nlohmann::json AppBoardDesk::state(const BoardRef& board) {
       {"board", board.board},
       {"round", board.round},
       {"control", control.to_string()},
-      {"phase", std::string(clock::to_string(face.phase))},
-      {"running",
-       face.running ? nlohmann::json(std::string(clock::to_string(*face.running))) : nlohmann::json()},
-      {"flag", face.flag ? nlohmann::json(std::string(clock::to_string(*face.flag))) : nlohmann::json()},
+      {"phase", std::string(clock::code(face.phase))},
+      {"running", face.running ? nlohmann::json(std::string(clock::code(*face.running))) : nlohmann::json()},
+      {"flag", face.flag ? nlohmann::json(std::string(clock::code(*face.flag))) : nlohmann::json()},
       {"white", {{"name", names.white}, {"ms", face.white.count()}, {"moves", c.moves(clock::Side::white)}}},
       {"black", {{"name", names.black}, {"ms", face.black.count()}, {"moves", c.moves(clock::Side::black)}}},
       {"ack", m_clocks.acknowledged_sequence(board.board)},
@@ -132,14 +131,13 @@ std::vector<nlohmann::json> AppBoardDesk::handle_all(std::span<const Incoming> m
     const auto written = m_clocks.remote_presses(presses);
     for (std::size_t k = 0; k < written.size(); ++k) {
       const auto& answer = written[k];
-      answers[places[k]] =
-          !answer.accepted || !answer.remote
-              ? refused("press", answer.message, presses[k].press.sequence)
-              : nlohmann::json{{"type", "ack"},
-                               {"seq", answer.remote->sequence},
-                               {"duplicate", answer.remote->duplicate},
-                               {"outcome", std::string(clock::to_string(answer.remote->outcome))},
-                               {"think_ms", answer.remote->think.count()}};
+      answers[places[k]] = !answer.accepted || !answer.remote
+                               ? refused("press", answer.message, presses[k].press.sequence)
+                               : nlohmann::json{{"type", "ack"},
+                                                {"seq", answer.remote->sequence},
+                                                {"duplicate", answer.remote->duplicate},
+                                                {"outcome", std::string(clock::code(answer.remote->outcome))},
+                                                {"think_ms", answer.remote->think.count()}};
     }
     presses.clear();
     places.clear();

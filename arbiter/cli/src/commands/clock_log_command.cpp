@@ -33,8 +33,8 @@ const cli::CommandRegistrar registrar{
               list.push_back(
                   {{"at", cli::iso_time(row.at)},
                    {"event", std::string(clock::log_event(row.kind))},
-                   {"side", row.side ? nlohmann::json(std::string(clock::to_string(*row.side)))
-                                     : nlohmann::json(nullptr)},
+                   {"side",
+                    row.side ? nlohmann::json(std::string(clock::code(*row.side))) : nlohmann::json(nullptr)},
                    {"white_ms", row.white_ms},
                    {"black_ms", row.black_ms},
                    {"reason",

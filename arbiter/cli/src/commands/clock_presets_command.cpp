@@ -49,7 +49,7 @@ void print_json(std::ostream& out) {
   nlohmann::json list = nlohmann::json::array();
   for (const auto& p : shashki::clock::presets()) {
     list.push_back({{"name", p.name},
-                    {"discipline", shashki::clock::to_string(p.discipline)},
+                    {"discipline", shashki::clock::code(p.discipline)},
                     {"base_seconds", std::chrono::seconds(p.base).count()},
                     {"increment_seconds", p.increment.count()},
                     {"clause", p.clause},

@@ -20,7 +20,7 @@ enum class ClockPhase {
 };
 
 /// Stable code of a phase: "not-started", "running", "paused", "flagged", "finished".
-[[nodiscard]] std::string_view to_string(ClockPhase phase);
+[[nodiscard]] std::string_view code(ClockPhase phase);
 
 /// A flag that fell: whose, during which of its moves, and at which monotonic reading.
 struct Flag {

@@ -13,9 +13,9 @@ enum class Discipline {
 };
 
 /// Stable code, as the command line spells it: "classical", "rapid", "lightning".
-[[nodiscard]] std::string_view to_string(Discipline discipline);
+[[nodiscard]] std::string_view code(Discipline discipline);
 
 /// Reads a code; anything else is std::nullopt.
-[[nodiscard]] std::optional<Discipline> parse_discipline(std::string_view code);
+[[nodiscard]] std::optional<Discipline> discipline_from_code(std::string_view text);
 
 }  // namespace shashki::clock

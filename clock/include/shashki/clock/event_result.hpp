@@ -23,7 +23,7 @@ enum class Refusal {
 };
 
 /// Stable code of a refusal, e.g. "wrong-side".
-[[nodiscard]] std::string_view to_string(Refusal refusal);
+[[nodiscard]] std::string_view code(Refusal refusal);
 
 /// The answer to an event: accepted, or refused with a reason (and then nothing changed,
 /// except that a flag already due is recorded first: see GameClock).

@@ -34,15 +34,15 @@ enum class PauseCause {
   appeal,  ///< "appeal": the clock stopped for an appeal (6.1.10.3), until the judge decides
 };
 
-[[nodiscard]] std::string_view to_string(PauseCause cause);
+[[nodiscard]] std::string_view code(PauseCause cause);
 /// Reads a storage code; anything else is std::nullopt.
-[[nodiscard]] std::optional<PauseCause> parse_pause_cause(std::string_view code);
+[[nodiscard]] std::optional<PauseCause> pause_cause_from_code(std::string_view text);
 
 /// Stable storage code of a kind (see the comments of EventKind).
-[[nodiscard]] std::string_view to_string(EventKind kind);
+[[nodiscard]] std::string_view code(EventKind kind);
 
 /// Reads a storage code; anything else is std::nullopt.
-[[nodiscard]] std::optional<EventKind> parse_event_kind(std::string_view code);
+[[nodiscard]] std::optional<EventKind> event_kind_from_code(std::string_view text);
 
 /// One event of a clock's journal, as stored: a plain struct whose durations are whole
 /// milliseconds (`.count()` gives the INTEGER column). Replaying the records of a clock through

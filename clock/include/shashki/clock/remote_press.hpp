@@ -35,9 +35,9 @@ enum class RemoteOutcome {
 };
 
 /// Stable code of an outcome, e.g. "clamped-high".
-[[nodiscard]] std::string_view to_string(RemoteOutcome outcome);
+[[nodiscard]] std::string_view code(RemoteOutcome outcome);
 /// Reads an outcome code; anything else is std::nullopt.
-[[nodiscard]] std::optional<RemoteOutcome> parse_remote_outcome(std::string_view code);
+[[nodiscard]] std::optional<RemoteOutcome> remote_outcome_from_code(std::string_view text);
 
 /// Why replayed presses were recorded but not applied. Stored by its code.
 enum class DiscardReason {
@@ -46,9 +46,9 @@ enum class DiscardReason {
 };
 
 /// Stable code of a discard reason, e.g. "flag-fell".
-[[nodiscard]] std::string_view to_string(DiscardReason reason);
+[[nodiscard]] std::string_view code(DiscardReason reason);
 /// Reads a discard reason code; anything else is std::nullopt.
-[[nodiscard]] std::optional<DiscardReason> parse_discard_reason(std::string_view code);
+[[nodiscard]] std::optional<DiscardReason> discard_reason_from_code(std::string_view text);
 
 /// Why a remote press or a replay was refused as a whole. The app translates by code.
 enum class RemoteRefusal {
@@ -61,7 +61,7 @@ enum class RemoteRefusal {
 };
 
 /// Stable code of a remote refusal, e.g. "sequence-gap".
-[[nodiscard]] std::string_view to_string(RemoteRefusal refusal);
+[[nodiscard]] std::string_view code(RemoteRefusal refusal);
 
 /// A refusal with the sequence it is about and its English text (the app translates the code).
 struct RemoteRefused {

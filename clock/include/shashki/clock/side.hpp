@@ -20,9 +20,9 @@ enum class Side { white, black };
 }
 
 /// Stable storage code: "white" or "black".
-[[nodiscard]] std::string_view to_string(Side side);
+[[nodiscard]] std::string_view code(Side side);
 
 /// Reads a storage code; anything else is std::nullopt.
-[[nodiscard]] std::optional<Side> parse_side(std::string_view code);
+[[nodiscard]] std::optional<Side> side_from_code(std::string_view text);
 
 }  // namespace shashki::clock

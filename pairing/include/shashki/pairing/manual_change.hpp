@@ -14,7 +14,7 @@ namespace shashki::pairing {
 enum class ForbidGround { same_club, same_family, judge_decision };
 
 /// The stable code of a ground, for storage: "same-club", "same-family", "judge".
-std::string_view ground_code(ForbidGround ground);
+[[nodiscard]] std::string_view code(ForbidGround ground);
 
 /// Give White to Black and Black to White on one board.
 struct SwapColours {

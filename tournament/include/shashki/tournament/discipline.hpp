@@ -11,11 +11,10 @@ namespace shashki::tournament {
 /// which owns it because it selects the allowed time controls.
 using Discipline = clock::Discipline;
 
-/// Stable code: "classical", "rapid", "lightning".
-[[nodiscard]] std::string_view code(Discipline discipline);
+/// Stable code: "classical", "rapid", "lightning", and back (the clock's).
+using clock::code;
+using clock::discipline_from_code;
 /// Its name in the sports register, a msgid to translate ("Russian draughts, rapid play").
 [[nodiscard]] const char* name(Discipline discipline);
-/// The discipline with that code, if any.
-[[nodiscard]] std::optional<Discipline> discipline_from_code(std::string_view text);
 
 }  // namespace shashki::tournament

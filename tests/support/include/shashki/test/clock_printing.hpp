@@ -20,10 +20,10 @@ namespace shashki::clock {
 // RemoteOutcome, RemoteRefusal, DiscardReason ...
 template <typename E>
 requires std::is_enum_v<E> && requires(E e) {
-  to_string(e);
+  code(e);
 }
 std::ostream& boost_test_print_type(std::ostream& out, const E& v) {
-  return out << to_string(v);
+  return out << code(v);
 }
 template <typename T>
 std::ostream& boost_test_print_type(std::ostream& out, const std::optional<T>& v) {
