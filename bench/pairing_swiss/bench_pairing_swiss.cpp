@@ -33,7 +33,7 @@ std::set<std::pair<int, int>> file_round(const Snapshot& s, int k) {
   std::set<std::pair<int, int>> out;
   for (const auto& p : s.players) {
     const RoundEntry e = p.entry(k);
-    if (e.opponent && e.colour == Colour::white) out.insert({p.number, *e.opponent});
+    if (e.opponent && e.colour == shashki::clock::Side::white) out.insert({p.number, *e.opponent});
     if (e.is_pairing_bye()) out.insert({p.number, 0});
   }
   return out;

@@ -161,7 +161,7 @@ tournament::Tournament tournament_of(const TrfDocument& document, const std::str
         continue;
       }
       // Each pair once, from its White's line (the lower number's when no game was played).
-      const bool white = e.colour == Colour::white || (e.colour == Colour::none && q.number < *e.opponent);
+      const bool white = e.colour == clock::Side::white || (!e.colour && q.number < *e.opponent);
       if (!white) continue;
       auto b = Board::pairing(0, tournament::PlayerId{q.number}, tournament::PlayerId{*e.opponent}, games);
       if (games > 1) {

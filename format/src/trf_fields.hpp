@@ -15,7 +15,6 @@
 namespace shashki::format {
 
 // The pairing model's words the TRF files are made of.
-using pairing::Colour;
 using pairing::ForbiddenPair;
 using pairing::Player;
 using pairing::Points;
@@ -103,14 +102,14 @@ inline std::optional<RoundEntry> parse_round(std::string_view eight, int& bad_of
   }
   switch (eight[5]) {
     case 'w':
-      e.colour = Colour::white;
+      e.colour = clock::Side::white;
       break;
     case 'b':
-      e.colour = Colour::black;
+      e.colour = clock::Side::black;
       break;
     case '-':
     case ' ':
-      e.colour = Colour::none;
+      e.colour = std::nullopt;
       break;
     default:
       bad_offset = 5;

@@ -237,9 +237,9 @@ class Reader {
     const auto tokens = tokens_after_code(text);
     for (const Token& t : tokens) {
       if (t.text == "white1" || (trf2026 && (t.text == "W" || t.text == "w"))) {
-        m_doc.snapshot.initial_colour = Colour::white;
+        m_doc.snapshot.initial_colour = clock::Side::white;
       } else if (t.text == "black1" || (trf2026 && (t.text == "B" || t.text == "b"))) {
-        m_doc.snapshot.initial_colour = Colour::black;
+        m_doc.snapshot.initial_colour = clock::Side::black;
       } else if (trf2026) {
         return fail(t.column, Message(N_("expected W or B (the colour of player 1 in round 1)")));
       }
@@ -582,7 +582,7 @@ class Reader {
                   .with("player", p.number)
                   .with("opponent", o->number));
         }
-        if (e.colour != Colour::none && back.colour != pairing::opposite(e.colour)) {
+        if (e.colour && back.colour != clock::opposite(*e.colour)) {
           return fail(column + 5, Message(N_("round {round}: both players of a game have the same colour"))
                                       .with("round", static_cast<int>(r) + 1));
         }

@@ -53,7 +53,7 @@ std::string format_round(const Player& p, int r) {
   }
   std::string out = e.opponent ? right(std::to_string(*e.opponent), 4) : std::string("0000");
   out += ' ';
-  out += e.colour == Colour::white ? 'w' : e.colour == Colour::black ? 'b' : '-';
+  out += e.colour == clock::Side::white ? 'w' : e.colour == clock::Side::black ? 'b' : '-';
   out += ' ';
   out += pairing::to_trf_char(e.result);
   return out;
@@ -136,8 +136,8 @@ TrfDocument make_trf(const Snapshot& snapshot) {
   auto add = [&doc](std::string text) { doc.lines.push_back({std::move(text), 0}); };
   if (!snapshot.name.empty()) add("012 " + snapshot.name);
   if (snapshot.total_rounds > 0) add("XXR " + std::to_string(snapshot.total_rounds));
-  if (snapshot.initial_colour != Colour::none) {
-    add(snapshot.initial_colour == Colour::white ? "XXC white1" : "XXC black1");
+  if (snapshot.initial_colour) {
+    add(*snapshot.initial_colour == clock::Side::white ? "XXC white1" : "XXC black1");
   }
   // A 2-1-0 file says so by its point values ("W=2.0"), which the reader takes for the scale.
   if (snapshot.point_system != PointSystem{} || snapshot.scale != ScoringScale::one_half_zero) {

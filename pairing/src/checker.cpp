@@ -14,7 +14,7 @@ namespace {
 
 // What the checker needs to know of one player's past.
 struct History {
-  std::vector<Colour> colours;  // played games only (C.04.2: only played games count)
+  std::vector<clock::Side> colours;  // played games only (C.04.2: only played games count)
   std::vector<int> pab_rounds;
   std::vector<int> unplayed_wins;
 };
@@ -42,7 +42,7 @@ class Checker {
       History& h = m_history[p.number];
       for (int r = 1; r <= m_completed; ++r) {
         const RoundEntry e = p.entry(r);
-        if (e.played() && e.colour != Colour::none) h.colours.push_back(e.colour);
+        if (e.played() && e.colour) h.colours.push_back(*e.colour);
         if (e.is_pairing_bye())
           h.pab_rounds.push_back(r);
         else if (e.unplayed_win_valued(m_s.point_system))
@@ -68,8 +68,8 @@ class Checker {
       // C3 (C.04.3, 2026) forbids only two non-topscorers with the same absolute preference
       // meeting: with a topscorer on the board, neither side's colour limits apply.
       if (m_o.colour_rules && !topscorer(b.white) && !topscorer(b.black)) {
-        check_colour(b.white, Colour::white);
-        check_colour(b.black, Colour::black);
+        check_colour(b.white, clock::Side::white);
+        check_colour(b.black, clock::Side::black);
       }
     }
     if (m_o.pairing_bye_once) {
@@ -157,11 +157,11 @@ class Checker {
   }
 
   // C.04.1 f/g: colour difference beyond 2, or the same colour three times in a row.
-  void check_colour(int n, Colour c) {
+  void check_colour(int n, clock::Side c) {
     const auto& colours = m_history[n].colours;
-    int difference = c == Colour::white ? 1 : -1;
-    for (Colour past : colours) difference += past == Colour::white ? 1 : -1;
-    const bool white = c == Colour::white;
+    int difference = c == clock::Side::white ? 1 : -1;
+    for (clock::Side past : colours) difference += past == clock::Side::white ? 1 : -1;
+    const bool white = c == clock::Side::white;
     if (difference > 2 || difference < -2) {
       add(Rule::colour_difference, {n},
           Message(white ? N_("{player} would have a colour difference of {difference} with White")

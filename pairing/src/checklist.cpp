@@ -42,15 +42,15 @@ std::vector<ChecklistLine> make_checklist(const Snapshot& s) {
     line.score = s.pairing_score(p.number);
     line.scale = s.scale;
     line.available = s.available(p.number);
-    std::vector<Colour> played;
+    std::vector<clock::Side> played;
     for (int r = 1; r <= completed; ++r) {
       const RoundEntry e = p.entry(r);
-      const bool counts = e.played() && e.colour != Colour::none;
-      line.colours += counts ? (e.colour == Colour::white ? 'w' : 'b') : '-';
-      if (counts) played.push_back(e.colour);
+      const bool counts = e.played() && e.colour;
+      line.colours += counts ? (e.colour == clock::Side::white ? 'w' : 'b') : '-';
+      if (counts) played.push_back(*e.colour);
       if (e.is_pairing_bye() || e.unplayed_win_valued(s.point_system)) line.bye_eligible = false;
     }
-    for (Colour c : played) line.colour_difference += c == Colour::white ? 1 : -1;
+    for (clock::Side c : played) line.colour_difference += c == clock::Side::white ? 1 : -1;
     // C.04.3 A.6: absolute beyond +-1 or after two equal colours; strong at +-1; mild at 0.
     const int d = line.colour_difference;
     const auto k = played.size();
@@ -58,13 +58,15 @@ std::vector<ChecklistLine> make_checklist(const Snapshot& s) {
       line.strength = PreferenceStrength::none;
     } else if (d > 1 || d < -1 || (k >= 2 && played[k - 1] == played[k - 2])) {
       line.strength = PreferenceStrength::absolute;
-      line.preference = d > 1 ? Colour::black : d < -1 ? Colour::white : opposite(played[k - 1]);
+      line.preference = d > 1    ? clock::Side::black
+                        : d < -1 ? clock::Side::white
+                                 : clock::opposite(played[k - 1]);
     } else if (d != 0) {
       line.strength = PreferenceStrength::strong;
-      line.preference = d > 0 ? Colour::black : Colour::white;
+      line.preference = d > 0 ? clock::Side::black : clock::Side::white;
     } else {
       line.strength = PreferenceStrength::mild;
-      line.preference = opposite(played[k - 1]);
+      line.preference = clock::opposite(played[k - 1]);
     }
     for (int r = completed - 1; r <= completed; ++r) line.floats += r >= 1 ? float_in(s, p, r) : '-';
     lines.push_back(std::move(line));
@@ -76,7 +78,9 @@ std::string format_checklist(const std::vector<ChecklistLine>& lines) {
   std::string out = "  no  score  colours         diff  pref  strength  floats  bye  paired\n";
   for (const ChecklistLine& l : lines) {
     char buffer[160];
-    const char pref = l.preference == Colour::white ? 'w' : l.preference == Colour::black ? 'b' : '-';
+    const char pref = l.preference == clock::Side::white   ? 'w'
+                      : l.preference == clock::Side::black ? 'b'
+                                                           : '-';
     std::snprintf(buffer, sizeof buffer, "%4d  %5s  %-14s  %+4d  %4c  %-8s  %6s  %3s  %s\n", l.number,
                   format_points(l.score, l.scale).c_str(), l.colours.empty() ? "-" : l.colours.c_str(),
                   l.colour_difference, pref, strength_name(l.strength), l.floats.c_str(),

@@ -72,12 +72,12 @@ class SimplePairer {
     return false;
   }
 
-  std::pair<int, Colour> balance(int n) const {
+  std::pair<int, std::optional<clock::Side>> balance(int n) const {
     int difference = 0;
-    Colour last = Colour::none;
+    std::optional<clock::Side> last;
     for (const RoundEntry& e : m_s.find(n)->rounds) {
       if (!e.played()) continue;
-      difference += e.colour == Colour::white ? 1 : -1;
+      difference += e.colour == clock::Side::white ? 1 : -1;
       last = e.colour;
     }
     return {difference, last};
@@ -88,7 +88,7 @@ class SimplePairer {
     const auto [da, la] = balance(a);
     const auto [db, lb] = balance(b);
     if (da != db) return da < db ? Board{a, b} : Board{b, a};
-    if (la != lb) return la == Colour::black || lb == Colour::white ? Board{a, b} : Board{b, a};
+    if (la != lb) return la == clock::Side::black || lb == clock::Side::white ? Board{a, b} : Board{b, a};
     return Board{a, b};
   }
 
@@ -135,7 +135,7 @@ Snapshot generate_tournament(const GeneratorOptions& o, const PairingEngine* eng
   s.total_rounds = o.rounds;
   s.point_system = o.point_system;
   s.scale = o.scale;
-  s.initial_colour = random.chance(50) ? Colour::white : Colour::black;
+  s.initial_colour = random.chance(50) ? clock::Side::white : clock::Side::black;
   const int late = std::min(o.late_entries, std::max(o.players - 2, 0));
   const int regular = o.players - late;
   std::vector<int> ratings;
@@ -156,13 +156,13 @@ Snapshot generate_tournament(const GeneratorOptions& o, const PairingEngine* eng
     for (Player& p : s.players) {
       if (s.withdrawn.contains(p.number)) continue;
       if (round < joins[p.number]) {
-        set_entry(p, round, RoundEntry{std::nullopt, Colour::none, ResultCode::zero_bye, std::nullopt});
+        set_entry(p, round, RoundEntry{std::nullopt, std::nullopt, ResultCode::zero_bye, std::nullopt});
       } else if (round > 1 && random.chance(o.withdraw_percent)) {
         s.withdrawn.insert(p.number);
       } else if (random.chance(o.half_bye_percent)) {
-        set_entry(p, round, RoundEntry{std::nullopt, Colour::none, ResultCode::half_bye, std::nullopt});
+        set_entry(p, round, RoundEntry{std::nullopt, std::nullopt, ResultCode::half_bye, std::nullopt});
       } else if (random.chance(o.zero_bye_percent)) {
-        set_entry(p, round, RoundEntry{std::nullopt, Colour::none, ResultCode::zero_bye, std::nullopt});
+        set_entry(p, round, RoundEntry{std::nullopt, std::nullopt, ResultCode::zero_bye, std::nullopt});
       }
     }
     Pairing pairing;
@@ -181,7 +181,7 @@ Snapshot generate_tournament(const GeneratorOptions& o, const PairingEngine* eng
     }
     for (int bye : pairing.byes)
       set_entry(*s.find(bye), round,
-                RoundEntry{std::nullopt, Colour::none, ResultCode::pairing_bye, std::nullopt});
+                RoundEntry{std::nullopt, std::nullopt, ResultCode::pairing_bye, std::nullopt});
     for (const Board& b : pairing.boards) {
       Player& white = *s.find(b.white);
       Player& black = *s.find(b.black);
@@ -197,8 +197,8 @@ Snapshot generate_tournament(const GeneratorOptions& o, const PairingEngine* eng
         r = result_for_white(random, white.rating, black.rating, o.draw_percent);
       }
       const ResultCode rb = white_missing && black_missing ? ResultCode::forfeit_loss : reverse(r);
-      set_entry(white, round, RoundEntry{b.black, Colour::white, r, std::nullopt});
-      set_entry(black, round, RoundEntry{b.white, Colour::black, rb, std::nullopt});
+      set_entry(white, round, RoundEntry{b.black, clock::Side::white, r, std::nullopt});
+      set_entry(black, round, RoundEntry{b.white, clock::Side::black, rb, std::nullopt});
     }
   }
   for (Player& p : s.players) p.trf_points = s.score(p.number, o.rounds);

@@ -74,7 +74,7 @@ PairingResult KnockoutEngine::pair_next_round(const Snapshot& snapshot) const {
   }
   if (alive.size() < 2) return Refusal{N_("knockout complete"), Message(N_("the final has been played"))};
   Pairing pairing;
-  const bool better_white = snapshot.initial_colour_in_force() != Colour::black;
+  const bool better_white = snapshot.initial_colour_in_force() != clock::Side::black;
   for (std::size_t i = 0; i + 1 < alive.size(); i += 2) {
     const int a = alive[i];
     const int b = alive[i + 1];

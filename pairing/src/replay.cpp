@@ -43,8 +43,7 @@ void compare(int round, const Pairing& file, const Pairing& engine, std::vector<
 }  // namespace
 
 Snapshot with_initial_colour(Snapshot snapshot) {
-  if (snapshot.initial_colour == Colour::none)
-    snapshot.initial_colour = snapshot.initial_colour_of_round_one();
+  if (!snapshot.initial_colour) snapshot.initial_colour = snapshot.initial_colour_of_round_one();
   return snapshot;
 }
 

@@ -16,7 +16,7 @@ Pairing pairing_of_round(const Snapshot& snapshot, int round) {
     if (!e.opponent) continue;
     const int other = *e.opponent;
     // Each board once: from the side of White, or of the lower number when no colour is given.
-    if (e.colour == Colour::white || (e.colour == Colour::none && p.number < other)) {
+    if (e.colour == clock::Side::white || (!e.colour && p.number < other)) {
       pairing.boards.push_back(Board{p.number, other});
     }
   }

@@ -83,14 +83,13 @@ Points Snapshot::pairing_score(int number, int completed) const {
   return total;
 }
 
-Colour Snapshot::initial_colour_in_force() const {
-  if (initial_colour != Colour::none) return initial_colour;
-  const Colour shown = initial_colour_of_round_one();
-  return shown != Colour::none ? shown : Colour::white;
+clock::Side Snapshot::initial_colour_in_force() const {
+  if (initial_colour) return *initial_colour;
+  return initial_colour_of_round_one().value_or(clock::Side::white);
 }
 
-Colour Snapshot::initial_colour_of_round_one() const {
-  if (rounds_completed() < 1) return Colour::none;
+std::optional<clock::Side> Snapshot::initial_colour_of_round_one() const {
+  if (rounds_completed() < 1) return std::nullopt;
   // C.04.3 E.5: in round 1 the player with pairing number 1 (the first present, player 1 unless
   // absent) got the initial colour, and each later one by the parity of his place among the
   // players paired then. The first of them with a colour tells it, as bbpPairings and FIDE's
@@ -100,10 +99,10 @@ Colour Snapshot::initial_colour_of_round_one() const {
     const RoundEntry e = p.entry(1);
     if (!e.is_pairing_decision()) continue;  // absent from round 1: no pairing number then
     ++place;
-    if (e.colour == Colour::none) continue;  // the PAB
-    return place % 2 == 1 ? e.colour : opposite(e.colour);
+    if (!e.colour) continue;  // the PAB
+    return place % 2 == 1 ? *e.colour : clock::opposite(*e.colour);
   }
-  return Colour::none;
+  return std::nullopt;
 }
 
 bool Snapshot::have_met(int a, int b) const {

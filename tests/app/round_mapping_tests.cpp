@@ -61,17 +61,17 @@ BOOST_AUTO_TEST_CASE(single_games_on_the_two_one_zero_scale_score_two_for_a_win)
   BOOST_TEST(s.score(1).half_points() == 2);
   BOOST_TEST(s.score(2).half_points() == 0);
   BOOST_TEST(s.score(3).half_points() == 1);
-  BOOST_TEST((s.find(1)->entry(1).colour == pairing::Colour::white));
-  BOOST_TEST((s.find(2)->entry(1).colour == pairing::Colour::black));
+  BOOST_TEST((s.find(1)->entry(1).colour == clock::Side::white));
+  BOOST_TEST((s.find(2)->entry(1).colour == clock::Side::black));
   BOOST_TEST(s.have_met(1, 2));
 }
 
 BOOST_AUTO_TEST_CASE(the_initial_colour_is_the_one_player_one_had_in_round_one) {
   BOOST_TEST(
-      (app::to_pairing_view(four_players(false, {}), 1).snapshot.initial_colour == pairing::Colour::white));
+      (app::to_pairing_view(four_players(false, {}), 1).snapshot.initial_colour == clock::Side::white));
   const auto t =
       four_players(false, {played(1, 2, 1, {GameResult::draw}), played(2, 3, 4, {GameResult::draw})});
-  BOOST_TEST((app::to_pairing_view(t, 2).snapshot.initial_colour == pairing::Colour::black));
+  BOOST_TEST((app::to_pairing_view(t, 2).snapshot.initial_colour == clock::Side::black));
 }
 
 BOOST_AUTO_TEST_CASE(a_forfeit_scores_but_is_neither_a_meeting_nor_a_counted_colour) {
@@ -80,9 +80,9 @@ BOOST_AUTO_TEST_CASE(a_forfeit_scores_but_is_neither_a_meeting_nor_a_counted_col
   const auto s = app::to_pairing_view(t, 2).snapshot;
   BOOST_TEST((s.find(2)->entry(1).result == ResultCode::forfeit_win));
   BOOST_TEST((s.find(1)->entry(1).result == ResultCode::forfeit_loss));
-  BOOST_TEST(!s.find(1)->entry(1).played());                           // C.04.2: its colour does not count
-  BOOST_TEST((s.find(1)->entry(1).colour == pairing::Colour::white));  // as allocated, for re-checking
-  BOOST_TEST(!s.have_met(1, 2));  // C.04.3 C1: a forfeit is not a meeting
+  BOOST_TEST(!s.find(1)->entry(1).played());                       // C.04.2: its colour does not count
+  BOOST_TEST((s.find(1)->entry(1).colour == clock::Side::white));  // as allocated, for re-checking
+  BOOST_TEST(!s.have_met(1, 2));                                   // C.04.3 C1: a forfeit is not a meeting
   BOOST_TEST(s.score(2).half_points() == 2);
   BOOST_TEST((s.find(3)->entry(1).result == ResultCode::forfeit_loss));
   BOOST_TEST((s.find(4)->entry(1).result == ResultCode::forfeit_loss));
@@ -108,7 +108,7 @@ BOOST_AUTO_TEST_CASE(a_micro_match_won_three_to_one_pairs_on_its_game_points) {
                                      played(2, 3, 4, {GameResult::white_wins, GameResult::white_wins})});
   const auto s = app::to_pairing_view(t, 2).snapshot;
   BOOST_TEST((s.find(1)->entry(1).result == ResultCode::win));
-  BOOST_TEST((s.find(1)->entry(1).colour == pairing::Colour::white));  // game 1's colour
+  BOOST_TEST((s.find(1)->entry(1).colour == clock::Side::white));  // game 1's colour
   BOOST_TEST(s.pairing_score(1).half_points() == 3);
   BOOST_TEST(s.pairing_score(2).half_points() == 1);
   // 2-2: drawn match, game 2's White (board's Black 4) won.

@@ -6,6 +6,7 @@
 
 using namespace shashki::pairing;
 using namespace shashki::pairing::testing;
+using shashki::clock::Side;
 using shashki::format::format_player_line;
 using shashki::format::LineEnding;
 
@@ -53,7 +54,7 @@ BOOST_AUTO_TEST_CASE(the_bye_eligibility_position_is_read_with_its_absences_and_
   BOOST_TEST(doc.ending == LineEnding::crlf);
   BOOST_TEST(s.players.size() == 10u);
   BOOST_TEST(s.total_rounds == 9);
-  BOOST_TEST((s.initial_colour == Colour::white));
+  BOOST_TEST((s.initial_colour == Side::white));
   BOOST_TEST(s.name == "Fuzz");
   BOOST_TEST(s.next_round() == 7);
   for (int n : {4, 6, 10}) BOOST_TEST((s.announced_absence(n) == ResultCode::half_bye));
@@ -109,22 +110,22 @@ BOOST_AUTO_TEST_CASE(a_snapshot_built_in_code_writes_a_file_that_reads_back_the_
   Snapshot s;
   s.name = "Built";
   s.total_rounds = 5;
-  s.initial_colour = Colour::black;
+  s.initial_colour = Side::black;
   s.scale = ScoringScale::two_one_zero;
   s.accelerations[1] = {Points::from_half_points(2), Points::from_half_points(1)};
   s.forbidden_pairs.insert({1, 3});
   s.forbidden_pairs.insert({2, 3, 2, 4});
   s.requested_byes[3][2] = ResultCode::half_bye;
-  s.players = {make_player(1, 2400, {game(3, Colour::black, ResultCode::win), alone(ResultCode::half_bye)}),
+  s.players = {make_player(1, 2400, {game(3, Side::black, ResultCode::win), alone(ResultCode::half_bye)}),
                make_player(2, 2300, {alone(ResultCode::pairing_bye)}),
-               make_player(3, 2200, {game(1, Colour::white, ResultCode::loss)})};
+               make_player(3, 2200, {game(1, Side::white, ResultCode::loss)})};
   s.players[0].title = "MS";
   s.players[0].federation = "RUS";
   s.players[0].birth_date = "1990/05/01";
   const TrfDocument back = must_read(write_trf(make_trf(s)));
   BOOST_TEST(back.snapshot.name == "Built");
   BOOST_TEST(back.snapshot.total_rounds == 5);
-  BOOST_TEST((back.snapshot.initial_colour == Colour::black));
+  BOOST_TEST((back.snapshot.initial_colour == Side::black));
   BOOST_TEST((back.snapshot.point_system == PointSystem{}));
   BOOST_TEST((back.snapshot.scale == ScoringScale::two_one_zero));  // told by "XXS W=2.0"
   BOOST_TEST((back.snapshot.accelerations == s.accelerations));
@@ -144,8 +145,8 @@ BOOST_AUTO_TEST_CASE(trf_2026_records_are_read_and_the_file_written_back_unchang
   const std::string text = shashki::test::read_file(data_dir() / "trf2026_small.trf");
   const TrfDocument doc = must_read(text);
   const Snapshot& s = doc.snapshot;
-  BOOST_TEST(s.total_rounds == 3);                  // 142
-  BOOST_TEST((s.initial_colour == Colour::black));  // 152
+  BOOST_TEST(s.total_rounds == 3);                // 142
+  BOOST_TEST((s.initial_colour == Side::black));  // 152
   // 162: W covers wins, forfeit wins and full-point byes; D draws and half-point byes; the PAB
   // is worth a win when P is not given. "W 2.0 D 1.0" is the draughts table: the file counts on
   // 2-1-0, so "2.0" is one won game, Points 2.
@@ -281,8 +282,8 @@ BOOST_AUTO_TEST_CASE(a_two_one_zero_file_reads_a_win_as_two_points_and_writes_it
 
 BOOST_AUTO_TEST_CASE(a_fide_file_writes_one_point_for_a_won_game) {
   Snapshot s;
-  s.players = {make_player(1, 2000, {game(2, Colour::white, ResultCode::win)}),
-               make_player(2, 1900, {game(1, Colour::black, ResultCode::loss)})};
+  s.players = {make_player(1, 2000, {game(2, Side::white, ResultCode::win)}),
+               make_player(2, 1900, {game(1, Side::black, ResultCode::loss)})};
   s.players[0].trf_points = s.score(1);
   const std::string text = write_trf(make_trf(s));
   BOOST_TEST(text.find("XXS") == std::string::npos);  // the FIDE defaults need no record

@@ -12,6 +12,7 @@
 
 using namespace shashki::pairing;
 using namespace shashki::pairing::testing;
+using shashki::clock::Side;
 
 namespace {
 
@@ -49,19 +50,19 @@ BergerRound with_phantom(BergerRound round, int players) {
 }
 
 // Colours of `player` in the order of the rounds, skipping byes.
-std::vector<Colour> colours_of(const std::vector<BergerRound>& table, int player) {
-  std::vector<Colour> colours;
+std::vector<Side> colours_of(const std::vector<BergerRound>& table, int player) {
+  std::vector<Side> colours;
   for (const BergerRound& round : table) {
     for (const Board& b : round) {
       if (b.white == 0 || b.black == 0) continue;
-      if (b.white == player) colours.push_back(Colour::white);
-      if (b.black == player) colours.push_back(Colour::black);
+      if (b.white == player) colours.push_back(Side::white);
+      if (b.black == player) colours.push_back(Side::black);
     }
   }
   return colours;
 }
 
-bool three_in_a_row(const std::vector<Colour>& colours) {
+bool three_in_a_row(const std::vector<Side>& colours) {
   for (std::size_t i = 2; i < colours.size(); ++i) {
     if (colours[i] == colours[i - 1] && colours[i] == colours[i - 2]) return true;
   }
@@ -170,10 +171,10 @@ BOOST_AUTO_TEST_CASE(the_round_robin_engine_pairs_the_next_round_of_the_table_wi
   Snapshot s;
   s.total_rounds = 5;
   s.players = {make_player(1, 2000, {alone(ResultCode::pairing_bye)}),
-               make_player(2, 1990, {game(5, Colour::white, ResultCode::win)}),
-               make_player(3, 1980, {game(4, Colour::white, ResultCode::draw)}),
-               make_player(4, 1970, {game(3, Colour::black, ResultCode::draw)}),
-               make_player(5, 1960, {game(2, Colour::black, ResultCode::loss)})};
+               make_player(2, 1990, {game(5, Side::white, ResultCode::win)}),
+               make_player(3, 1980, {game(4, Side::white, ResultCode::draw)}),
+               make_player(4, 1970, {game(3, Side::black, ResultCode::draw)}),
+               make_player(5, 1960, {game(2, Side::black, ResultCode::loss)})};
   const RoundRobinEngine engine;
   const auto result = engine.pair_next_round(s);
   BOOST_TEST_REQUIRE(std::holds_alternative<Pairing>(result));
@@ -185,8 +186,8 @@ BOOST_AUTO_TEST_CASE(the_round_robin_engine_pairs_the_next_round_of_the_table_wi
 
 BOOST_AUTO_TEST_CASE(the_round_robin_engine_refuses_a_round_beyond_the_table) {
   Snapshot s;
-  s.players = {make_player(1, 2000, {game(2, Colour::white, ResultCode::win)}),
-               make_player(2, 1990, {game(1, Colour::black, ResultCode::loss)})};
+  s.players = {make_player(1, 2000, {game(2, Side::white, ResultCode::win)}),
+               make_player(2, 1990, {game(1, Side::black, ResultCode::loss)})};
   const auto single = RoundRobinEngine().pair_next_round(s);
   BOOST_TEST_REQUIRE(std::holds_alternative<Refusal>(single));
   BOOST_TEST(std::get<Refusal>(single).criterion == "round robin complete");
@@ -199,10 +200,10 @@ BOOST_AUTO_TEST_CASE(the_round_robin_engine_refuses_a_round_beyond_the_table) {
 
 BOOST_AUTO_TEST_CASE(a_micro_match_round_robin_spends_two_file_rounds_per_pairing) {
   Snapshot s;
-  s.players = {make_player(1, 2000, {game(4, Colour::white, ResultCode::win)}),
-               make_player(2, 1990, {game(3, Colour::white, ResultCode::draw)}),
-               make_player(3, 1980, {game(2, Colour::black, ResultCode::draw)}),
-               make_player(4, 1970, {game(1, Colour::black, ResultCode::loss)})};
+  s.players = {make_player(1, 2000, {game(4, Side::white, ResultCode::win)}),
+               make_player(2, 1990, {game(3, Side::white, ResultCode::draw)}),
+               make_player(3, 1980, {game(2, Side::black, ResultCode::draw)}),
+               make_player(4, 1970, {game(1, Side::black, ResultCode::loss)})};
   const RoundRobinEngine engine(BergerOptions{false, true, 2});
   const auto result = engine.pair_next_round(s);
   BOOST_TEST_REQUIRE(std::holds_alternative<Pairing>(result));

@@ -6,6 +6,7 @@
 
 using namespace shashki::pairing;
 using namespace shashki::pairing::testing;
+using shashki::clock::Side;
 
 BOOST_AUTO_TEST_SUITE(checklist_tests)
 
@@ -22,7 +23,7 @@ BOOST_AUTO_TEST_CASE(preferences_floats_and_bye_eligibility_follow_the_history) 
   BOOST_TEST(lines[0].colours == "ww");
   BOOST_TEST(lines[0].colour_difference == 2);
   BOOST_TEST((lines[0].strength == PreferenceStrength::absolute));
-  BOOST_TEST((lines[0].preference == Colour::black));
+  BOOST_TEST((lines[0].preference == Side::black));
   BOOST_TEST(lines[0].floats == "--");
   // 2: one White game and an H: strong preference for Black; the H scored without playing.
   BOOST_TEST(lines[1].colours == "w-");
@@ -33,7 +34,7 @@ BOOST_AUTO_TEST_CASE(preferences_floats_and_bye_eligibility_follow_the_history) 
   BOOST_TEST(!lines[3].bye_eligible);
   BOOST_TEST(lines[3].floats == "-D");
   BOOST_TEST((lines[3].strength == PreferenceStrength::strong));
-  BOOST_TEST((lines[3].preference == Colour::white));
+  BOOST_TEST((lines[3].preference == Side::white));
   const std::string text = format_checklist(lines);
   BOOST_TEST(text.find("absolute") != std::string::npos);
   BOOST_TEST(std::count(text.begin(), text.end(), '\n') == 5);

@@ -13,6 +13,7 @@
 
 using namespace shashki::pairing;
 using namespace shashki::pairing::testing;
+using shashki::clock::Side;
 
 BOOST_AUTO_TEST_SUITE(double_swiss_engine_tests)
 
@@ -28,22 +29,22 @@ BOOST_AUTO_TEST_CASE(players_with_the_same_absolute_colour_preference_may_meet_i
   // alternate inside the match, so the only two players on 2 points meet.
   Snapshot s;
   s.total_rounds = 5;
-  s.players.push_back(make_player(
-      1, 2400, {game(5, Colour::white, ResultCode::win), game(6, Colour::white, ResultCode::win)}));
-  s.players.push_back(make_player(
-      2, 2300, {game(6, Colour::white, ResultCode::win), game(5, Colour::white, ResultCode::win)}));
-  s.players.push_back(make_player(
-      3, 2200, {game(4, Colour::black, ResultCode::loss), game(7, Colour::black, ResultCode::win)}));
-  s.players.push_back(make_player(
-      4, 2100, {game(3, Colour::white, ResultCode::win), game(8, Colour::black, ResultCode::loss)}));
-  s.players.push_back(make_player(
-      5, 2000, {game(1, Colour::black, ResultCode::loss), game(2, Colour::black, ResultCode::loss)}));
-  s.players.push_back(make_player(
-      6, 1900, {game(2, Colour::black, ResultCode::loss), game(1, Colour::black, ResultCode::loss)}));
-  s.players.push_back(make_player(
-      7, 1800, {game(8, Colour::white, ResultCode::win), game(3, Colour::white, ResultCode::loss)}));
-  s.players.push_back(make_player(
-      8, 1700, {game(7, Colour::black, ResultCode::loss), game(4, Colour::white, ResultCode::win)}));
+  s.players.push_back(
+      make_player(1, 2400, {game(5, Side::white, ResultCode::win), game(6, Side::white, ResultCode::win)}));
+  s.players.push_back(
+      make_player(2, 2300, {game(6, Side::white, ResultCode::win), game(5, Side::white, ResultCode::win)}));
+  s.players.push_back(
+      make_player(3, 2200, {game(4, Side::black, ResultCode::loss), game(7, Side::black, ResultCode::win)}));
+  s.players.push_back(
+      make_player(4, 2100, {game(3, Side::white, ResultCode::win), game(8, Side::black, ResultCode::loss)}));
+  s.players.push_back(
+      make_player(5, 2000, {game(1, Side::black, ResultCode::loss), game(2, Side::black, ResultCode::loss)}));
+  s.players.push_back(
+      make_player(6, 1900, {game(2, Side::black, ResultCode::loss), game(1, Side::black, ResultCode::loss)}));
+  s.players.push_back(
+      make_player(7, 1800, {game(8, Side::white, ResultCode::win), game(3, Side::white, ResultCode::loss)}));
+  s.players.push_back(
+      make_player(8, 1700, {game(7, Side::black, ResultCode::loss), game(4, Side::white, ResultCode::win)}));
   auto has_pair = [](const Pairing& p, int a, int b) {
     for (const auto& board : p.boards) {
       if ((board.white == a && board.black == b) || (board.white == b && board.black == a)) return true;

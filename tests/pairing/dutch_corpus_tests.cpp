@@ -19,6 +19,7 @@
 
 using namespace shashki::pairing;
 using namespace shashki::pairing::testing;
+using shashki::clock::Side;
 
 namespace {
 
@@ -135,7 +136,7 @@ BOOST_AUTO_TEST_CASE(round_two_of_a_file_without_xxc_takes_the_initial_colour_fr
     BOOST_TEST_REQUIRE(std::regex_search(name, m, std::regex("_(\\d+)r\\.trf$")));
     snapshot.total_rounds = std::stoi(m[1]);
     const Snapshot before = snapshot.before_round(2);
-    BOOST_TEST_REQUIRE((before.initial_colour == Colour::none));
+    BOOST_TEST_REQUIRE(!before.initial_colour.has_value());
     const PairingResult result = DutchEngine{}.pair_next_round(before);
     BOOST_TEST_REQUIRE(std::holds_alternative<Pairing>(result), name);
     BOOST_TEST_INFO(name);
@@ -152,7 +153,7 @@ BOOST_AUTO_TEST_CASE(a_fide_case_without_xxc_is_paired_with_player_1s_first_colo
   // number, the initial colour: Black.
   const fs::path folder = reference_dir() / "fide-cases";
   const Snapshot snapshot = read_file_snapshot(folder / "case-012-r2-colours-round-2.trf");
-  BOOST_TEST_REQUIRE((snapshot.initial_colour == Colour::none));
+  BOOST_TEST_REQUIRE(!snapshot.initial_colour.has_value());
   const Pairing paired = std::get<Pairing>(DutchEngine{}.pair_next_round(snapshot));
   BOOST_TEST(
       sorted(paired.boards) == sorted(read_expected(folder / "case-012-r2-colours-round-2.expected").boards),
@@ -202,9 +203,9 @@ BOOST_AUTO_TEST_CASE(pair_c_names_the_first_criterion_of_each_round_that_differs
   // pairing is better on C9, so that is the criterion `pair -c` names for round 6.
   Snapshot snapshot = read_file_snapshot(reference_dir() / "reference-corpus" / "r05258_15p_7r.trf");
   snapshot.total_rounds = 7;
-  snapshot.find(6)->rounds[5] = RoundEntry{std::nullopt, Colour::none, ResultCode::pairing_bye, std::nullopt};
-  snapshot.find(7)->rounds[5] = RoundEntry{8, Colour::black, ResultCode::win, std::nullopt};
-  snapshot.find(8)->rounds[5] = RoundEntry{7, Colour::white, ResultCode::loss, std::nullopt};
+  snapshot.find(6)->rounds[5] = RoundEntry{std::nullopt, std::nullopt, ResultCode::pairing_bye, std::nullopt};
+  snapshot.find(7)->rounds[5] = RoundEntry{8, Side::black, ResultCode::win, std::nullopt};
+  snapshot.find(8)->rounds[5] = RoundEntry{7, Side::white, ResultCode::loss, std::nullopt};
   const ReplayReport report = replay_rounds(DutchEngine{}, snapshot);
   BOOST_TEST_REQUIRE(report.first_criterion.contains(6));
   BOOST_TEST(report.first_criterion.at(6) == "C9");

@@ -17,6 +17,7 @@
 #include <string>
 
 using namespace shashki::pairing;
+using shashki::clock::Side;
 
 namespace {
 
@@ -88,8 +89,8 @@ BOOST_AUTO_TEST_CASE(a_field_that_cannot_be_paired_is_refused_with_the_absolute_
   using namespace shashki::pairing::testing;
   Snapshot s;
   s.total_rounds = 3;
-  s.players.push_back(make_player(1, 2000, {game(2, Colour::white, ResultCode::win)}));
-  s.players.push_back(make_player(2, 1900, {game(1, Colour::black, ResultCode::loss)}));
+  s.players.push_back(make_player(1, 2000, {game(2, Side::white, ResultCode::win)}));
+  s.players.push_back(make_player(2, 1900, {game(1, Side::black, ResultCode::loss)}));
   const PairingResult result = DutchEngine{}.pair_next_round(s);
   BOOST_TEST_REQUIRE(std::holds_alternative<Refusal>(result));
   BOOST_TEST(std::get<Refusal>(result).criterion == "C1");

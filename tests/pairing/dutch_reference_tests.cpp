@@ -23,7 +23,7 @@ BOOST_AUTO_TEST_CASE(round_one_of_a_file_without_xxc_is_checked_with_player_1s_f
   // dutch_250p_9r.trf has no XXC; its round 1 starts with player 1 as Black, so re-checking
   // round 1 with the default initial colour would find every board's colours reversed.
   const Snapshot snapshot = read_reference("dutch_250p_9r.trf").before_round(2);
-  BOOST_REQUIRE(snapshot.initial_colour == Colour::none);
+  BOOST_REQUIRE(!snapshot.initial_colour.has_value());
   const ReplayReport report = replay_rounds(DutchEngine{}, snapshot);
   BOOST_TEST(report.rounds_checked == 1);
   for (const auto& d : report.discrepancies) BOOST_TEST_MESSAGE("round " << d.round << ": " << d.description);

@@ -10,6 +10,7 @@
 
 using namespace shashki::pairing;
 using namespace shashki::pairing::testing;
+using shashki::clock::Side;
 
 BOOST_AUTO_TEST_SUITE(knockout_tests)
 
@@ -38,10 +39,10 @@ BOOST_AUTO_TEST_CASE(the_knockout_engine_pairs_round_1_with_byes_then_the_winner
 
   s.find(1)->rounds = {alone(ResultCode::pairing_bye)};
   s.find(2)->rounds = {alone(ResultCode::pairing_bye)};
-  s.find(4)->rounds = {game(5, Colour::white, ResultCode::loss)};
-  s.find(5)->rounds = {game(4, Colour::black, ResultCode::win)};
-  s.find(3)->rounds = {game(6, Colour::white, ResultCode::forfeit_win)};
-  s.find(6)->rounds = {game(3, Colour::black, ResultCode::forfeit_loss)};
+  s.find(4)->rounds = {game(5, Side::white, ResultCode::loss)};
+  s.find(5)->rounds = {game(4, Side::black, ResultCode::win)};
+  s.find(3)->rounds = {game(6, Side::white, ResultCode::forfeit_win)};
+  s.find(6)->rounds = {game(3, Side::black, ResultCode::forfeit_loss)};
   const auto second = engine.pair_next_round(s);
   BOOST_TEST_REQUIRE(std::holds_alternative<Pairing>(second));
   BOOST_TEST(std::get<Pairing>(second).boards == (std::vector<Board>{{1, 5}, {2, 3}}),
@@ -49,8 +50,8 @@ BOOST_AUTO_TEST_CASE(the_knockout_engine_pairs_round_1_with_byes_then_the_winner
   BOOST_TEST(std::get<Pairing>(second).byes.empty());
 
   // A drawn game cannot decide a knockout tie in a TRF: the engine says so.
-  s.find(4)->rounds = {game(5, Colour::white, ResultCode::draw)};
-  s.find(5)->rounds = {game(4, Colour::black, ResultCode::draw)};
+  s.find(4)->rounds = {game(5, Side::white, ResultCode::draw)};
+  s.find(5)->rounds = {game(4, Side::black, ResultCode::draw)};
   const auto level = engine.pair_next_round(s);
   BOOST_TEST_REQUIRE(std::holds_alternative<Refusal>(level));
   BOOST_TEST(std::get<Refusal>(level).criterion == "knockout tie level");

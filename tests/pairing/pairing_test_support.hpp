@@ -48,11 +48,19 @@ inline std::ostream& operator<<(std::ostream& os, TrfRecordKind k) {
 
 }  // namespace shashki::format
 
+namespace shashki::clock {
+
+inline std::ostream& operator<<(std::ostream& os, Side c) {
+  return os << (c == Side::white ? 'w' : 'b');
+}
+inline std::ostream& operator<<(std::ostream& os, const std::optional<Side>& c) {
+  return c ? os << *c : os << '-';
+}
+
+}  // namespace shashki::clock
+
 namespace shashki::pairing {
 
-inline std::ostream& operator<<(std::ostream& os, Colour c) {
-  return os << (c == Colour::white ? 'w' : c == Colour::black ? 'b' : '-');
-}
 inline std::ostream& operator<<(std::ostream& os, ResultCode r) {
   return os << '\'' << to_trf_char(r) << '\'';
 }
@@ -125,17 +133,17 @@ inline Player make_player(int number, int rating, std::vector<RoundEntry> rounds
 }
 
 /// Short names for colours in hand-written histories.
-inline constexpr Colour W = Colour::white;
-inline constexpr Colour B = Colour::black;
+inline constexpr clock::Side W = clock::Side::white;
+inline constexpr clock::Side B = clock::Side::black;
 
 /// A played game entry.
-inline RoundEntry game(int opponent, Colour colour, ResultCode result) {
+inline RoundEntry game(int opponent, std::optional<clock::Side> colour, ResultCode result) {
   return RoundEntry{opponent, colour, result, std::nullopt};
 }
 
 /// A round without opponent (bye or absence).
 inline RoundEntry alone(ResultCode result) {
-  return RoundEntry{std::nullopt, Colour::none, result, std::nullopt};
+  return RoundEntry{std::nullopt, std::nullopt, result, std::nullopt};
 }
 
 }  // namespace shashki::pairing::testing

@@ -8,6 +8,7 @@
 
 using namespace shashki::pairing;
 using namespace shashki::pairing::testing;
+using shashki::clock::Side;
 
 BOOST_AUTO_TEST_SUITE(pairing_tests)
 
@@ -49,13 +50,13 @@ BOOST_AUTO_TEST_CASE(every_trf_result_character_maps_back_to_itself) {
 
 BOOST_AUTO_TEST_CASE(forfeits_are_not_played_games_but_score) {
   const PointSystem fide;
-  const RoundEntry forfeit = game(3, Colour::white, ResultCode::forfeit_win);
+  const RoundEntry forfeit = game(3, Side::white, ResultCode::forfeit_win);
   BOOST_TEST(!forfeit.played());
   BOOST_TEST(forfeit.forfeited());
   BOOST_TEST(forfeit.points(fide) == Points::from_half_points(2));
   BOOST_TEST(forfeit.counts_as_downfloat(fide));
   BOOST_TEST(forfeit.unplayed_win_valued(fide));
-  const RoundEntry unrated = game(3, Colour::black, ResultCode::unrated_draw);
+  const RoundEntry unrated = game(3, Side::black, ResultCode::unrated_draw);
   BOOST_TEST(unrated.played());
   BOOST_TEST(!unrated.counts_as_downfloat(fide));
 }
@@ -75,27 +76,27 @@ BOOST_AUTO_TEST_CASE(byes_are_told_apart_for_c2_and_floats) {
 BOOST_AUTO_TEST_CASE(the_default_point_system_is_the_tournament_models_win_draw_and_loss) {
   // The FIDE 1 - 1/2 - 0 and the draughts 2-1-0 are the same Points: a won game is 2.
   const PointSystem s;
-  BOOST_TEST(game(2, Colour::white, ResultCode::win).points(s) == Points::win());
-  BOOST_TEST(game(2, Colour::white, ResultCode::win).points(s).half_points() == 2);
-  BOOST_TEST(game(2, Colour::white, ResultCode::draw).points(s) == Points::draw());
+  BOOST_TEST(game(2, Side::white, ResultCode::win).points(s) == Points::win());
+  BOOST_TEST(game(2, Side::white, ResultCode::win).points(s).half_points() == 2);
+  BOOST_TEST(game(2, Side::white, ResultCode::draw).points(s) == Points::draw());
   BOOST_TEST(alone(ResultCode::pairing_bye).points(s) == Points::win());
 }
 
 BOOST_AUTO_TEST_CASE(an_entry_scored_by_the_event_counts_its_own_points_not_its_codes) {
   // A micro-match won 3:1 per game: the code says "won", the event gave 3.
-  RoundEntry e = game(2, Colour::white, ResultCode::win);
+  RoundEntry e = game(2, Side::white, ResultCode::win);
   e.scored = Points::from_half_points(3);
   BOOST_TEST(e.points(PointSystem{}).half_points() == 3);
   Snapshot s;
-  s.players = {make_player(1, 2000, {e}), make_player(2, 1900, {game(1, Colour::black, ResultCode::loss)})};
+  s.players = {make_player(1, 2000, {e}), make_player(2, 1900, {game(1, Side::black, ResultCode::loss)})};
   BOOST_TEST(s.score(1).half_points() == 3);
   BOOST_TEST(s.pairing_score(1).half_points() == 3);
 }
 
 BOOST_AUTO_TEST_CASE(snapshot_finds_the_round_to_pair_and_announced_absences) {
   Snapshot s;
-  s.players = {make_player(1, 2000, {game(2, Colour::white, ResultCode::win), alone(ResultCode::half_bye)}),
-               make_player(2, 1900, {game(1, Colour::black, ResultCode::loss)}),
+  s.players = {make_player(1, 2000, {game(2, Side::white, ResultCode::win), alone(ResultCode::half_bye)}),
+               make_player(2, 1900, {game(1, Side::black, ResultCode::loss)}),
                make_player(3, 1800, {alone(ResultCode::pairing_bye)})};
   BOOST_TEST(s.rounds_completed() == 1);
   BOOST_TEST(s.next_round() == 2);
@@ -112,8 +113,8 @@ BOOST_AUTO_TEST_CASE(snapshot_finds_the_round_to_pair_and_announced_absences) {
 
 BOOST_AUTO_TEST_CASE(acceleration_adds_the_virtual_points_of_the_round_being_paired) {
   Snapshot s;
-  s.players = {make_player(1, 2000, {game(2, Colour::white, ResultCode::draw)}),
-               make_player(2, 1900, {game(1, Colour::black, ResultCode::draw)})};
+  s.players = {make_player(1, 2000, {game(2, Side::white, ResultCode::draw)}),
+               make_player(2, 1900, {game(1, Side::black, ResultCode::draw)})};
   s.accelerations[1] = {Points::from_half_points(2), Points::from_half_points(1)};
   BOOST_TEST(s.pairing_score(1) == Points::from_half_points(2));  // 0.5 + 0.5 for round 2
   BOOST_TEST(s.pairing_score(2) == Points::from_half_points(1));
@@ -122,10 +123,9 @@ BOOST_AUTO_TEST_CASE(acceleration_adds_the_virtual_points_of_the_round_being_pai
 BOOST_AUTO_TEST_CASE(before_round_keeps_announced_absences_and_cuts_the_rest) {
   Snapshot s;
   s.players = {
-      make_player(1, 2000, {game(2, Colour::white, ResultCode::win), alone(ResultCode::zero_bye)}),
-      make_player(2, 1900,
-                  {game(1, Colour::black, ResultCode::loss), game(3, Colour::white, ResultCode::draw)}),
-      make_player(3, 1800, {alone(ResultCode::pairing_bye), game(2, Colour::black, ResultCode::draw)})};
+      make_player(1, 2000, {game(2, Side::white, ResultCode::win), alone(ResultCode::zero_bye)}),
+      make_player(2, 1900, {game(1, Side::black, ResultCode::loss), game(3, Side::white, ResultCode::draw)}),
+      make_player(3, 1800, {alone(ResultCode::pairing_bye), game(2, Side::black, ResultCode::draw)})};
   const Snapshot cut = s.before_round(2);
   BOOST_TEST(cut.next_round() == 2);
   BOOST_TEST(cut.find(1)->rounds.size() == 2u);

@@ -9,6 +9,7 @@
 
 using namespace shashki::pairing;
 using namespace shashki::pairing::testing;
+using shashki::clock::Side;
 
 namespace {
 
@@ -27,10 +28,10 @@ Snapshot repeated_downfloat_position() {
   Snapshot s;
   s.total_rounds = 5;
   s.initial_colour = W;
-  s.players = {make_player(1, 2000, {RoundEntry{4, Colour::none, ResultCode::forfeit_win, std::nullopt}}),
+  s.players = {make_player(1, 2000, {RoundEntry{4, std::nullopt, ResultCode::forfeit_win, std::nullopt}}),
                make_player(2, 1900, {game(5, W, ResultCode::win)}),
                make_player(3, 1800, {alone(ResultCode::pairing_bye)}),
-               make_player(4, 1700, {RoundEntry{1, Colour::none, ResultCode::forfeit_loss, std::nullopt}}),
+               make_player(4, 1700, {RoundEntry{1, std::nullopt, ResultCode::forfeit_loss, std::nullopt}}),
                make_player(5, 1600, {game(2, B, ResultCode::loss)})};
   return s;
 }

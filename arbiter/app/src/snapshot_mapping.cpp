@@ -51,7 +51,7 @@ pairing::RoundEntry entry_of(const Board& board, bool white, int opponent, const
   using pairing::ResultCode;
   pairing::RoundEntry e;
   e.opponent = opponent;
-  e.colour = white ? pairing::Colour::white : pairing::Colour::black;
+  e.colour = white ? clock::Side::white : clock::Side::black;
   const auto [pw, pb] = *scoring.board_points(board);
   const auto mine = white ? pw : pb;
   const auto theirs = white ? pb : pw;

@@ -192,8 +192,8 @@ ExplainedBracket explain_bracket(const BracketView& view, const DutchField& fiel
     ExplainedPair p;
     const int hn = players[sz(hi)].number;
     const int ln = players[sz(lo)].number;
-    p.white = choice.colour == Colour::white ? hn : ln;
-    p.black = choice.colour == Colour::white ? ln : hn;
+    p.white = choice.colour == clock::Side::white ? hn : ln;
+    p.black = choice.colour == clock::Side::white ? ln : hn;
     p.higher = hn;
     p.higher_score = Points::from_half_points(players[sz(hi)].score);
     p.lower_score = Points::from_half_points(players[sz(lo)].score);

@@ -18,8 +18,8 @@ std::string score_text(int half_points, ScoringScale scale) {
   return s;
 }
 
-char colour_char(Colour c) {
-  return c == Colour::white ? 'W' : c == Colour::black ? 'B' : '-';
+char colour_char(std::optional<clock::Side> c) {
+  return c == clock::Side::white ? 'W' : c == clock::Side::black ? 'B' : '-';
 }
 
 const char* strength_name(swiss::Strength s) {

@@ -515,14 +515,14 @@ WideWeight BracketSolver::weight(int a, int b, bool with_low_fields) const {
   put(kScores, 1, m_level[sz(b)]);
 
   // Colours (C10-C13) as E.1-E.5 would allocate them.
-  const Colour hc = allocate_colour(m_f, a, b);
-  const Colour lc = opposite(hc);
+  const clock::Side hc = allocate_colour(m_f, a, b);
+  const clock::Side lc = clock::opposite(hc);
   int top_diff = 0;
   int top_three = 0;
   if (m_f.colour_criteria && (hi.topscorer || lo.topscorer)) {
     for (const auto* p : {&hi, &lo}) {
-      const Colour c = p == &hi ? hc : lc;
-      const int cd = p->colour_difference + (c == Colour::white ? 1 : -1);
+      const clock::Side c = p == &hi ? hc : lc;
+      const int cd = p->colour_difference + (c == clock::Side::white ? 1 : -1);
       if (cd > 2 || cd < -2) ++top_diff;
       const std::size_t k = p->colours.size();
       if (k >= 2 && p->colours[k - 1] == c && p->colours[k - 2] == c) ++top_three;
@@ -531,8 +531,8 @@ WideWeight BracketSolver::weight(int a, int b, bool with_low_fields) const {
   int unmet = 0;
   int strong_unmet = 0;
   for (const auto* p : {&hi, &lo}) {
-    const Colour c = p == &hi ? hc : lc;
-    if (m_f.colour_criteria && p->preference != Colour::none && c != p->preference) {
+    const clock::Side c = p == &hi ? hc : lc;
+    if (m_f.colour_criteria && p->preference && c != *p->preference) {
       ++unmet;
       if (p->strength >= Strength::strong) ++strong_unmet;
     }
@@ -799,7 +799,7 @@ bool BracketSolver::identity_is_perfect() const {
     const auto& x = m_f.players[sz(a)];
     const auto& y = m_f.players[sz(b)];
     if (x.topscorer || y.topscorer) return false;
-    if (x.preference != Colour::none && y.preference == x.preference && m_f.colour_criteria) return false;
+    if (x.preference && y.preference == x.preference && m_f.colour_criteria) return false;
   }
   return true;
 }

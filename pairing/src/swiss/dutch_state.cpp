@@ -13,19 +13,19 @@ namespace {
 // alternation from the last game.
 void derive_preference(DutchPlayer& p) {
   int diff = 0;
-  for (Colour c : p.colours) diff += c == Colour::white ? 1 : -1;
+  for (clock::Side c : p.colours) diff += c == clock::Side::white ? 1 : -1;
   p.colour_difference = diff;
   if (p.colours.empty()) return;
   const std::size_t k = p.colours.size();
   const bool two_same = k >= 2 && p.colours[k - 1] == p.colours[k - 2];
   if (diff > 1 || diff < -1) {
-    p.preference = diff > 1 ? Colour::black : Colour::white;
+    p.preference = diff > 1 ? clock::Side::black : clock::Side::white;
     p.strength = Strength::absolute;
   } else if (two_same) {
     p.preference = opposite(p.colours[k - 1]);
     p.strength = Strength::absolute;
   } else if (diff != 0) {
-    p.preference = diff > 0 ? Colour::black : Colour::white;
+    p.preference = diff > 0 ? clock::Side::black : clock::Side::white;
     p.strength = Strength::strong;
   } else {
     p.preference = opposite(p.colours[k - 1]);
@@ -95,7 +95,8 @@ DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria
     for (int r = 1; r < round; ++r) {
       const RoundEntry e = pl->entry(r);
       if (e.played()) {
-        p.colours.push_back(e.colour);
+        // Only a game played with a colour counts for colours (C.04.2), as in the checker.
+        if (e.colour) p.colours.push_back(*e.colour);
       } else {
         ++p.unplayed_rounds;
       }
@@ -148,33 +149,34 @@ DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria
 ColourChoice choose_colour(const DutchField& field, int higher, int lower) {
   const auto& a = field.players[sz(higher)];
   const auto& b = field.players[sz(lower)];
-  if (a.preference == Colour::none && b.preference == Colour::none) {
+  if (!a.preference && !b.preference) {
     // E.5: by the parity of the higher player's pairing number (see build_field).
-    return {a.pairing_number % 2 == 1 ? field.initial_colour : opposite(field.initial_colour),
+    return {a.pairing_number % 2 == 1 ? field.initial_colour : clock::opposite(field.initial_colour),
             ColourRule::e5_pairing_number};
   }
-  if (b.preference == Colour::none) return {a.preference, ColourRule::e1_both_preferences};
-  if (a.preference == Colour::none) return {opposite(b.preference), ColourRule::e1_both_preferences};
-  if (a.preference != b.preference) return {a.preference, ColourRule::e1_both_preferences};
+  if (!b.preference) return {*a.preference, ColourRule::e1_both_preferences};
+  if (!a.preference) return {clock::opposite(*b.preference), ColourRule::e1_both_preferences};
+  if (*a.preference != *b.preference) return {*a.preference, ColourRule::e1_both_preferences};
   // E.2: the stronger preference; between two absolute ones, the wider difference.
   if (a.strength != b.strength) {
-    return {a.strength > b.strength ? a.preference : opposite(b.preference), ColourRule::e2_stronger};
+    return {a.strength > b.strength ? *a.preference : clock::opposite(*b.preference),
+            ColourRule::e2_stronger};
   }
   if (a.strength == Strength::absolute) {
     const int da = std::abs(a.colour_difference);
     const int db = std::abs(b.colour_difference);
-    if (da != db) return {da > db ? a.preference : opposite(b.preference), ColourRule::e2_stronger};
+    if (da != db) return {da > db ? *a.preference : clock::opposite(*b.preference), ColourRule::e2_stronger};
   }
   // E.3: alternate from the latest game in which their colours differed.
   auto ia = a.colours.rbegin();
   auto ib = b.colours.rbegin();
   for (; ia != a.colours.rend() && ib != b.colours.rend(); ++ia, ++ib) {
-    if (*ia != *ib) return {opposite(*ia), ColourRule::e3_alternation};
+    if (*ia != *ib) return {clock::opposite(*ia), ColourRule::e3_alternation};
   }
-  return {a.preference, ColourRule::e4_higher_ranked};
+  return {*a.preference, ColourRule::e4_higher_ranked};
 }
 
-Colour allocate_colour(const DutchField& field, int higher, int lower) {
+clock::Side allocate_colour(const DutchField& field, int higher, int lower) {
   return choose_colour(field, higher, lower).colour;
 }
 

@@ -19,29 +19,29 @@ enum class FloatKind { none, down, up };
 /// What the Dutch system needs to know about one player to be paired: everything derived
 /// from the snapshot once, so that the bracket search only reads small values.
 struct DutchPlayer {
-  int number = 0;                      ///< starting number (TPN, C.04.2)
-  int score = 0;                       ///< pairing score in half-points (with any acceleration)
-  int rank = 0;                        ///< index in the pairing order: score, then TPN (A.2)
-  int pairing_number = 0;              ///< place in TPN order among the players present (E.5)
-  std::vector<Colour> colours;         ///< colours of the games played over the board, oldest first
-  int colour_difference = 0;           ///< whites minus blacks (A.6)
-  Colour preference = Colour::none;    ///< the colour this player expects (A.6)
-  Strength strength = Strength::none;  ///< how strongly (A.6 a-d)
-  FloatKind float1 = FloatKind::none;  ///< float of the previous round
-  FloatKind float2 = FloatKind::none;  ///< float two rounds before
-  bool bye_eligible = true;            ///< may get the PAB (C2: none before, no unplayed win)
-  int unplayed_rounds = 0;             ///< rounds without a game over the board (C9)
-  bool topscorer = false;              ///< over half the maximum score before the last round (A.7)
+  int number = 0;                         ///< starting number (TPN, C.04.2)
+  int score = 0;                          ///< pairing score in half-points (with any acceleration)
+  int rank = 0;                           ///< index in the pairing order: score, then TPN (A.2)
+  int pairing_number = 0;                 ///< place in TPN order among the players present (E.5)
+  std::vector<clock::Side> colours;       ///< colours of the games played over the board, oldest first
+  int colour_difference = 0;              ///< whites minus blacks (A.6)
+  std::optional<clock::Side> preference;  ///< the colour this player expects (A.6), if any
+  Strength strength = Strength::none;     ///< how strongly (A.6 a-d)
+  FloatKind float1 = FloatKind::none;     ///< float of the previous round
+  FloatKind float2 = FloatKind::none;     ///< float two rounds before
+  bool bye_eligible = true;               ///< may get the PAB (C2: none before, no unplayed win)
+  int unplayed_rounds = 0;                ///< rounds without a game over the board (C9)
+  bool topscorer = false;                 ///< over half the maximum score before the last round (A.7)
 };
 
 /// The players to pair in one round, in pairing order, with who may meet whom.
 struct DutchField {
-  std::vector<DutchPlayer> players;       ///< present players, best pairing score first
-  std::vector<std::uint8_t> met;          ///< n*n: met over the board or forbidden (C1)
-  int round = 1;                          ///< round being paired
-  Colour initial_colour = Colour::white;  ///< colour of an odd TPN in E.5
-  int win_value = 2;                      ///< half-points of a win
-  bool colour_criteria = true;            ///< C3, C10-C13; off when a two-game match is the unit
+  std::vector<DutchPlayer> players;                 ///< present players, best pairing score first
+  std::vector<std::uint8_t> met;                    ///< n*n: met over the board or forbidden (C1)
+  int round = 1;                                    ///< round being paired
+  clock::Side initial_colour = clock::Side::white;  ///< colour of an odd TPN in E.5
+  int win_value = 2;                                ///< half-points of a win
+  bool colour_criteria = true;                      ///< C3, C10-C13; off when a two-game match is the unit
 
   /// Whether players at ranks a and b may meet: C1 and C3 (absolute criteria).
   [[nodiscard]] bool compatible(int a, int b) const;
@@ -56,11 +56,11 @@ struct DutchField {
 DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria = true);
 
 /// The colour the higher-ranked player of (a, b) receives, by E.1-E.5 (C.04.3 E).
-Colour allocate_colour(const DutchField& field, int higher, int lower);
+clock::Side allocate_colour(const DutchField& field, int higher, int lower);
 
 /// That colour and the rule of E.1-E.5 that gave it (for the judge's explanation).
 struct ColourChoice {
-  Colour colour = Colour::none;  ///< the higher-ranked player's colour
+  clock::Side colour = clock::Side::white;  ///< the higher-ranked player's colour
   ColourRule rule = ColourRule::e1_both_preferences;
 };
 ColourChoice choose_colour(const DutchField& field, int higher, int lower);

@@ -59,14 +59,14 @@ Measure measure(const swiss::DutchField& field, const std::unordered_map<int, in
       if (l.float2 == swiss::FloatKind::up) ++repeated[3], repeated_sc[3] += h.score;
     }
     for (const auto* x : {&h, &l}) {
-      const Colour c = x == &h ? (hi == iw->second ? Colour::white : Colour::black)
-                               : (lo == iw->second ? Colour::white : Colour::black);
-      if (x->preference != Colour::none && c != x->preference) {
+      const clock::Side c = x == &h ? (hi == iw->second ? clock::Side::white : clock::Side::black)
+                                    : (lo == iw->second ? clock::Side::white : clock::Side::black);
+      if (x->preference && c != *x->preference) {
         ++unmet;
         if (x->strength >= swiss::Strength::strong) ++strong_unmet;
       }
       if (x->topscorer) {
-        const int cd = x->colour_difference + (c == Colour::white ? 1 : -1);
+        const int cd = x->colour_difference + (c == clock::Side::white ? 1 : -1);
         top_diff += cd > 2 || cd < -2 ? 1 : 0;
         const std::size_t k = x->colours.size();
         top_three += k >= 2 && x->colours[k - 1] == c && x->colours[k - 2] == c ? 1 : 0;

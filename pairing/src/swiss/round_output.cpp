@@ -22,10 +22,10 @@ Pairing to_pairing(const DutchField& field, const DutchOutcome& outcome) {
   for (const auto& [a, b] : pairs) {
     const int hi = std::min(a, b);
     const int lo = std::max(a, b);
-    const Colour c = allocate_colour(field, hi, lo);
+    const clock::Side c = allocate_colour(field, hi, lo);
     const int hn = field.players[sz(hi)].number;
     const int ln = field.players[sz(lo)].number;
-    pairing.boards.push_back(c == Colour::white ? Board{hn, ln} : Board{ln, hn});
+    pairing.boards.push_back(c == clock::Side::white ? Board{hn, ln} : Board{ln, hn});
   }
   if (outcome.bye >= 0) pairing.byes.push_back(field.players[sz(outcome.bye)].number);
   return pairing;

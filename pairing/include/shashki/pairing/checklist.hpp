@@ -12,11 +12,11 @@ enum class PreferenceStrength { none, mild, strong, absolute };
 
 /// Why a player will be paired as they are: the `-l` checklist of `shashki pair`.
 struct ChecklistLine {
-  int number = 0;                    ///< starting number
-  Points score;                      ///< pairing score (with acceleration)
-  std::string colours;               ///< played colours, oldest first, e.g. "wbw" ('-' unplayed)
-  int colour_difference = 0;         ///< whites minus blacks
-  Colour preference = Colour::none;  ///< colour wanted next
+  int number = 0;                         ///< starting number
+  Points score;                           ///< pairing score (with acceleration)
+  std::string colours;                    ///< played colours, oldest first, e.g. "wbw" ('-' unplayed)
+  int colour_difference = 0;              ///< whites minus blacks
+  std::optional<clock::Side> preference;  ///< colour wanted next; nullopt: none
   PreferenceStrength strength = PreferenceStrength::none;  ///< how strongly
   std::string floats;        ///< last two rounds, older first: 'D' down, 'U' up, '-' none
   bool bye_eligible = true;  ///< may receive the PAB (C.04.3 C2)

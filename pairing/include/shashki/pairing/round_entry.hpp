@@ -1,5 +1,6 @@
 #pragma once
 
+#include "shashki/clock/side.hpp"
 #include "shashki/pairing/points_text.hpp"
 
 #include <optional>
@@ -7,14 +8,6 @@
 namespace shashki::pairing {
 
 struct PointSystem;
-
-/// The colour a player had in one round. `none` is TRF's '-' or blank: no game over the board.
-enum class Colour { white, black, none };
-
-/// The colour opposite to `c` (none stays none).
-constexpr Colour opposite(Colour c) {
-  return c == Colour::white ? Colour::black : c == Colour::black ? Colour::white : Colour::none;
-}
 
 /// One round's result code of a TRF player line (TRF-16 and TRF-2026, columns 99, 109, ...).
 enum class ResultCode {
@@ -40,8 +33,9 @@ std::optional<ResultCode> result_from_trf_char(char c);
 
 /// What one player did in one round, as in the eight TRF columns `NNNN c r`.
 struct RoundEntry {
-  std::optional<int> opponent;                 ///< opponent's starting number; nullopt is 0000 or blank
-  Colour colour = Colour::none;                ///< w, b or - (or blank)
+  std::optional<int> opponent;  ///< opponent's starting number; nullopt is 0000 or blank
+  /// The colour played, w or b; nullopt is TRF's '-' or blank: no game over the board.
+  std::optional<clock::Side> colour;
   ResultCode result = ResultCode::not_paired;  ///< the result code
   /// The points the event gave for the round when it scores more finely than one code per round
   /// (a micro-match scored per game: 3 for a match won 3:1); nullopt: the code's value in the

@@ -32,11 +32,11 @@ struct ForbiddenPair {
 /// something (a game, a forfeit or a PAB); entries already present in that round's columns with
 /// no opponent are absences announced for it (`0000 - H`, `0000 - Z`).
 struct Snapshot {
-  std::string name;                      ///< TRF 012, for display only
-  std::vector<Player> players;           ///< sorted by starting number
-  int total_rounds = 0;                  ///< XXR / TRF-2026 142; 0 when not given
-  Colour initial_colour = Colour::none;  ///< player 1's colour in round 1 (XXC, 152)
-  PointSystem point_system;              ///< XXS / 162 (defaults: win, draw, loss)
+  std::string name;                           ///< TRF 012, for display only
+  std::vector<Player> players;                ///< sorted by starting number
+  int total_rounds = 0;                       ///< XXR / TRF-2026 142; 0 when not given
+  std::optional<clock::Side> initial_colour;  ///< player 1's colour in round 1 (XXC, 152); nullopt: unstated
+  PointSystem point_system;                   ///< XXS / 162 (defaults: win, draw, loss)
   /// How the event writes its points: the TRF decimal columns ("1.0" or "2.0" for a won game)
   /// and the judge's texts. Scores themselves are the same Points on either scale.
   ScoringScale scale = ScoringScale::one_half_zero;
@@ -72,10 +72,10 @@ struct Snapshot {
   [[nodiscard]] Points pairing_score(int number, int completed) const;
   /// The initial colour in force (C.04.3 E.5; XXC, 152): the one given, else the one round 1
   /// was paired with (see initial_colour_of_round_one), else White (a lot not yet drawn).
-  [[nodiscard]] Colour initial_colour_in_force() const;
-  /// The initial colour that the pairing of round 1 shows: Colour::none before round 1 is
+  [[nodiscard]] clock::Side initial_colour_in_force() const;
+  /// The initial colour that the pairing of round 1 shows: nullopt before round 1 is
   /// paired, or when no board of it has colours.
-  [[nodiscard]] Colour initial_colour_of_round_one() const;
+  [[nodiscard]] std::optional<clock::Side> initial_colour_of_round_one() const;
   /// Whether `a` and `b` have met over the board (C.04.3 C1: forfeits do not count).
   [[nodiscard]] bool have_met(int a, int b) const;
   /// Whether `a` against `b` is forbidden in the round to be paired.
