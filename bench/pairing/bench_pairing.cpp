@@ -56,12 +56,12 @@ int main(int argc, char** argv) {
 
   start = Clock::now();
   std::size_t findings = 0;
-  for (int round = 1; round <= doc.snapshot.rounds_completed(); ++round) {
-    const pairing::Snapshot before = doc.snapshot.before_round(round);
-    findings += pairing::check_round(before, pairing::pairing_of_round(doc.snapshot, round)).size();
+  for (int round = 1; round <= doc.input.rounds_completed(); ++round) {
+    const pairing::PairingInput before = doc.input.before_round(round);
+    findings += pairing::check_round(before, pairing::pairing_of_round(doc.input, round)).size();
   }
   std::printf("checker    dutch_1000p_9r, 9 rounds: %.2f ms per round (%zu findings)\n",
-              ms_since(start) / doc.snapshot.rounds_completed(), findings);
+              ms_since(start) / doc.input.rounds_completed(), findings);
 
   for (int n : {24, 100, 1000}) {
     start = Clock::now();
@@ -76,7 +76,7 @@ int main(int argc, char** argv) {
     o.rounds = 9;
     o.seed = 2026;
     start = Clock::now();
-    const pairing::Snapshot s = pairing::generate_tournament(o);
+    const pairing::PairingInput s = pairing::generate_tournament(o);
     std::printf("generator  %4d players, 9 rounds: %.2f ms (%d rounds)\n", n, ms_since(start),
                 s.rounds_completed());
   }

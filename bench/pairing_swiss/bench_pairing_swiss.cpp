@@ -29,7 +29,7 @@ double cpu_seconds() {
 }
 
 // The pairs and byes of round `k` as written in the file.
-std::set<std::pair<int, int>> file_round(const Snapshot& s, int k) {
+std::set<std::pair<int, int>> file_round(const PairingInput& s, int k) {
   std::set<std::pair<int, int>> out;
   for (const auto& p : s.players) {
     const RoundEntry e = p.entry(k);
@@ -57,12 +57,12 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "%s: %s\n", name.c_str(), error->describe().c_str());
       return 3;
     }
-    const Snapshot full = with_initial_colour(std::get<TrfDocument>(read).snapshot);
+    const PairingInput full = with_initial_colour(std::get<TrfDocument>(read).input);
     const int last = full.rounds_completed();
     double slowest = 0;
     double total = 0;
     for (int k = 1; k <= last; ++k) {
-      const Snapshot before = full.before_round(k);
+      const PairingInput before = full.before_round(k);
       const double start = cpu_seconds();
       const PairingResult result = DutchEngine{}.pair_next_round(before);
       const double used = cpu_seconds() - start;

@@ -1,4 +1,4 @@
-// The whole event in a TRF: the pairing snapshot's player lines with the event's records around
+// The whole event in a TRF: the pairing input's player lines with the event's records around
 // them (trf_event_records.cpp), and the way back to a tournament.
 #include "shashki/format/trf_event.hpp"
 
@@ -122,7 +122,7 @@ int player_line(const TrfDocument& document, int number) {
 }
 
 tournament::Tournament tournament_of(const TrfDocument& document, const std::string& name) {
-  const auto& s = document.snapshot;
+  const auto& s = document.input;
   tournament::Tournament t;
   t.event.name = s.name.empty() ? name : s.name;
   // A file of another program: a Swiss on the scale its point values say (read_trf); this
@@ -224,7 +224,7 @@ tournament::Tournament tournament_of(const TrfDocument& document, const std::str
 
 }  // namespace
 
-std::string write_event_trf(const tournament::Tournament& t, Snapshot s,
+std::string write_event_trf(const tournament::Tournament& t, PairingInput s,
                             const std::map<tournament::PlayerId, int>& numbers) {
   const int done = s.rounds_completed();
   // The score the event gave (a micro-match's per-game points included), on its scale.

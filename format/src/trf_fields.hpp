@@ -2,10 +2,10 @@
 
 // Column helpers shared by the TRF reader and writer (private to the module).
 
+#include "shashki/pairing/pairing_input.hpp"
 #include "shashki/pairing/point_system.hpp"
 #include "shashki/pairing/points_text.hpp"
 #include "shashki/pairing/round_entry.hpp"
-#include "shashki/pairing/snapshot.hpp"
 
 #include <optional>
 
@@ -16,13 +16,13 @@ namespace shashki::format {
 
 // The pairing model's words the TRF files are made of.
 using pairing::ForbiddenPair;
+using pairing::PairingInput;
 using pairing::Player;
 using pairing::Points;
 using pairing::PointSystem;
 using pairing::ResultCode;
 using pairing::RoundEntry;
 using pairing::ScoringScale;
-using pairing::Snapshot;
 
 }  // namespace shashki::format
 

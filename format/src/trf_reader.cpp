@@ -147,12 +147,12 @@ class Reader {
 
   std::variant<TrfDocument, TrfError> run() {
     split_lines();
-    m_doc.snapshot.scale = file_scale(m_doc.lines);
+    m_doc.input.scale = file_scale(m_doc.lines);
     for (std::size_t i = 0; i < m_doc.lines.size(); ++i) {
       m_line_number = static_cast<int>(i) + 1;
       if (!read_line(m_doc.lines[i])) return *m_error;
     }
-    m_doc.snapshot.sort_players();
+    m_doc.input.sort_players();
     if (!check_cross_references()) return *m_error;
     return std::move(m_doc);
   }
@@ -198,7 +198,7 @@ class Reader {
     const std::string_view code = text.substr(0, 3);
     if (code == "001") return read_player(line);
     if (code == "012") {
-      m_doc.snapshot.name = std::string(trf::trim(text.substr(3)));
+      m_doc.input.name = std::string(trf::trim(text.substr(3)));
     } else if (code == "XXR" || code == "142") {
       return read_rounds(text);
     } else if (code == "XXC" || code == "152") {
@@ -229,7 +229,7 @@ class Reader {
       return fail(tokens.empty() ? 5 : tokens[0].column,
                   Message(N_("expected the number of rounds, a positive integer")));
     }
-    m_doc.snapshot.total_rounds = rounds;
+    m_doc.input.total_rounds = rounds;
     return true;
   }
 
@@ -237,9 +237,9 @@ class Reader {
     const auto tokens = tokens_after_code(text);
     for (const Token& t : tokens) {
       if (t.text == "white1" || (trf2026 && (t.text == "W" || t.text == "w"))) {
-        m_doc.snapshot.initial_colour = clock::Side::white;
+        m_doc.input.initial_colour = clock::Side::white;
       } else if (t.text == "black1" || (trf2026 && (t.text == "B" || t.text == "b"))) {
-        m_doc.snapshot.initial_colour = clock::Side::black;
+        m_doc.input.initial_colour = clock::Side::black;
       } else if (trf2026) {
         return fail(t.column, Message(N_("expected W or B (the colour of player 1 in round 1)")));
       }
@@ -258,12 +258,12 @@ class Reader {
     }
     std::vector<Points> per_round;
     for (std::size_t i = 1; i < tokens.size(); ++i) {
-      const auto p = pairing::parse_points(tokens[i].text, m_doc.snapshot.scale);
+      const auto p = pairing::parse_points(tokens[i].text, m_doc.input.scale);
       if (!p) return fail(tokens[i].column, Message(N_("expected virtual points such as 1.0 or 0.5")));
       per_round.push_back(*p);
     }
     refer(tokens[0].column, player);
-    m_doc.snapshot.accelerations[player] = std::move(per_round);
+    m_doc.input.accelerations[player] = std::move(per_round);
     return true;
   }
 
@@ -280,11 +280,11 @@ class Reader {
         value_text = tokens[i + 1].text;
         value_column = tokens[++i].column;
       }
-      const auto value = pairing::parse_points(value_text, m_doc.snapshot.scale);
+      const auto value = pairing::parse_points(value_text, m_doc.input.scale);
       if (!value)
         return fail(value_column, Message(N_("expected a point value such as 1.0 or 0.5 for {code}"))
                                       .with("code", std::string(code)));
-      if (!set_point_value(m_doc.snapshot.point_system, code, *value)) {
+      if (!set_point_value(m_doc.input.point_system, code, *value)) {
         return fail(
             tokens[i].column,
             Message(N_("unknown point code '{code}' (W D L FW FL PAB FPB HPB ZPB, or WW BW WD BD WL BL)"))
@@ -299,13 +299,12 @@ class Reader {
   // X (unknown result, not used for pairing).
   bool read_trf2026_points(std::string_view text) {
     const auto tokens = tokens_after_code(text);
-    PointSystem& s = m_doc.snapshot.point_system;
+    PointSystem& s = m_doc.input.point_system;
     bool pab_given = false;
     for (std::size_t i = 0; i < tokens.size(); i += 2) {
       const std::string_view code = tokens[i].text;
-      const auto value = i + 1 < tokens.size()
-                             ? pairing::parse_points(tokens[i + 1].text, m_doc.snapshot.scale)
-                             : std::nullopt;
+      const auto value =
+          i + 1 < tokens.size() ? pairing::parse_points(tokens[i + 1].text, m_doc.input.scale) : std::nullopt;
       if (!value) {
         return fail(i + 1 < tokens.size() ? tokens[i + 1].column : tokens[i].column,
                     Message(N_("expected points such as 1.0 after {code}")).with("code", std::string(code)));
@@ -356,7 +355,7 @@ class Reader {
       int player = 0;
       if (!token_int(tokens, i, player, a_starting_number)) return false;
       refer(tokens[i].column, player);
-      m_doc.snapshot.requested_byes[round][player] = *code;
+      m_doc.input.requested_byes[round][player] = *code;
     }
     return true;
   }
@@ -370,7 +369,7 @@ class Reader {
           5, Message(N_("expected [match points] points first-round last-round first-player last-player")));
     }
     const std::size_t base = tokens.size() - 5;
-    const auto points = pairing::parse_points(tokens[base].text, m_doc.snapshot.scale);
+    const auto points = pairing::parse_points(tokens[base].text, m_doc.input.scale);
     if (!points) return fail(tokens[base].column, Message(N_("expected fictitious points such as 1.0")));
     int first_round = 0, last_round = 0, first_player = 0, last_player = 0;
     if (!token_int(tokens, base + 1, first_round, the_first_round) ||
@@ -390,7 +389,7 @@ class Reader {
                   Message(N_("the players must run from 1 upwards, first before last")));
     }
     for (int p = first_player; p <= last_player; ++p) {
-      auto& per_round = m_doc.snapshot.accelerations[p];
+      auto& per_round = m_doc.input.accelerations[p];
       if (per_round.size() < static_cast<std::size_t>(last_round))
         per_round.resize(static_cast<std::size_t>(last_round));
       for (int r = first_round; r <= last_round; ++r) per_round[static_cast<std::size_t>(r - 1)] += *points;
@@ -423,7 +422,7 @@ class Reader {
     for (std::size_t a = 0; a < group.size(); ++a) {
       for (std::size_t b = a + 1; b < group.size(); ++b) {
         if (group[a] == group[b]) continue;
-        m_doc.snapshot.forbidden_pairs.insert(
+        m_doc.input.forbidden_pairs.insert(
             {std::min(group[a], group[b]), std::max(group[a], group[b]), from, to});
       }
     }
@@ -496,11 +495,11 @@ class Reader {
     p.birth_date = std::string(trf::trim(trf::slice(text, trf::birth_span)));
     const std::string points_text = trf::slice(text, trf::points_span);
     if (const auto v = trf::trim(points_text); !v.empty()) {
-      p.trf_points = pairing::parse_points(v, m_doc.snapshot.scale);
+      p.trf_points = pairing::parse_points(v, m_doc.input.scale);
       if (!p.trf_points)
         return fail(
             trf::points_span.from,
-            Message(m_doc.snapshot.scale == ScoringScale::two_one_zero
+            Message(m_doc.input.scale == ScoringScale::two_one_zero
                         ? N_("expected points such as 7.0 (the file counts 2 for a win), not '{text}'")
                         : N_("expected points such as 7.5, not '{text}'"))
                 .with("text", std::string(v)));
@@ -516,7 +515,7 @@ class Reader {
     }
     m_player_lines[p.number] = m_line_number;
     line.player = p.number;
-    m_doc.snapshot.players.push_back(std::move(p));
+    m_doc.input.players.push_back(std::move(p));
     return true;
   }
 
@@ -555,19 +554,19 @@ class Reader {
     // Byes, accelerations and forbidden pairs of a player who is not in the file would be
     // written back as records no reader accepts (XXA 0, 260 ... 999).
     for (const Reference& r : m_references) {
-      if (r.number >= 1 && m_doc.snapshot.find(r.number) != nullptr) continue;
+      if (r.number >= 1 && m_doc.input.find(r.number) != nullptr) continue;
       m_line_number = r.line;
       return fail(r.column, Message(N_("player {player} is not in the file")).with("player", r.number));
     }
-    std::erase_if(m_doc.snapshot.accelerations,
-                  [&](const auto& entry) { return m_doc.snapshot.find(entry.first) == nullptr; });
-    for (const Player& p : m_doc.snapshot.players) {
+    std::erase_if(m_doc.input.accelerations,
+                  [&](const auto& entry) { return m_doc.input.find(entry.first) == nullptr; });
+    for (const Player& p : m_doc.input.players) {
       for (std::size_t r = 0; r < p.rounds.size(); ++r) {
         const RoundEntry& e = p.rounds[r];
         if (!e.opponent) continue;
         m_line_number = m_player_lines[p.number];
         const int column = trf::round_span(static_cast<int>(r)).from;
-        const Player* o = m_doc.snapshot.find(*e.opponent);
+        const Player* o = m_doc.input.find(*e.opponent);
         if (o == nullptr)
           return fail(column, Message(N_("round {round}: opponent {opponent} is not in the file"))
                                   .with("round", static_cast<int>(r) + 1)

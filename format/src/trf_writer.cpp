@@ -119,9 +119,9 @@ std::string write_trf(const TrfDocument& document) {
   for (std::size_t i = 0; i < document.lines.size(); ++i) {
     const auto& line = document.lines[i];
     if (line.player != 0) {
-      const Player* p = document.snapshot.find(line.player);
-      if (p == nullptr) continue;  // removed from the snapshot since it was read
-      out += format_player_line(*p, document.snapshot.scale);
+      const Player* p = document.input.find(line.player);
+      if (p == nullptr) continue;  // removed from the input since it was read
+      out += format_player_line(*p, document.input.scale);
     } else {
       out += line.text;
     }
@@ -130,29 +130,29 @@ std::string write_trf(const TrfDocument& document) {
   return out;
 }
 
-TrfDocument make_trf(const Snapshot& snapshot) {
+TrfDocument make_trf(const PairingInput& input) {
   TrfDocument doc;
-  doc.snapshot = snapshot;
+  doc.input = input;
   auto add = [&doc](std::string text) { doc.lines.push_back({std::move(text), 0}); };
-  if (!snapshot.name.empty()) add("012 " + snapshot.name);
-  if (snapshot.total_rounds > 0) add("XXR " + std::to_string(snapshot.total_rounds));
-  if (snapshot.initial_colour) {
-    add(*snapshot.initial_colour == clock::Side::white ? "XXC white1" : "XXC black1");
+  if (!input.name.empty()) add("012 " + input.name);
+  if (input.total_rounds > 0) add("XXR " + std::to_string(input.total_rounds));
+  if (input.initial_colour) {
+    add(*input.initial_colour == clock::Side::white ? "XXC white1" : "XXC black1");
   }
   // A 2-1-0 file says so by its point values ("W=2.0"), which the reader takes for the scale.
-  if (snapshot.point_system != PointSystem{} || snapshot.scale != ScoringScale::one_half_zero) {
-    const PointSystem& s = snapshot.point_system;
-    const auto text = [&](Points p) { return pairing::format_points(p, snapshot.scale); };
+  if (input.point_system != PointSystem{} || input.scale != ScoringScale::one_half_zero) {
+    const PointSystem& s = input.point_system;
+    const auto text = [&](Points p) { return pairing::format_points(p, input.scale); };
     add("XXS W=" + text(s.win) + " D=" + text(s.draw) + " L=" + text(s.loss) + " FW=" + text(s.forfeit_win) +
         " FL=" + text(s.forfeit_loss) + " PAB=" + text(s.pairing_bye) + " FPB=" + text(s.full_bye) +
         " HPB=" + text(s.half_bye) + " ZPB=" + text(s.zero_bye));
   }
-  for (const auto& [player, per_round] : snapshot.accelerations) {
+  for (const auto& [player, per_round] : input.accelerations) {
     std::string text = "XXA " + right(std::to_string(player), 4);
-    for (Points p : per_round) text += " " + right(pairing::format_points(p, snapshot.scale), 4);
+    for (Points p : per_round) text += " " + right(pairing::format_points(p, input.scale), 4);
     add(text);
   }
-  for (const ForbiddenPair& f : snapshot.forbidden_pairs) {
+  for (const ForbiddenPair& f : input.forbidden_pairs) {
     if (f.from_round == 1 && f.to_round == 0) {
       add("XXP " + std::to_string(f.first) + " " + std::to_string(f.second));
     } else {
@@ -160,13 +160,13 @@ TrfDocument make_trf(const Snapshot& snapshot) {
           right(std::to_string(f.first), 4) + " " + right(std::to_string(f.second), 4));
     }
   }
-  for (const auto& [round, byes] : snapshot.requested_byes) {
+  for (const auto& [round, byes] : input.requested_byes) {
     for (const auto& [player, code] : byes) {
       add(std::string("240 ") + pairing::to_trf_char(code) + " " + right3(round) + " " +
           right(std::to_string(player), 4));
     }
   }
-  for (const Player& p : snapshot.players) doc.lines.push_back({std::string(), p.number});
+  for (const Player& p : input.players) doc.lines.push_back({std::string(), p.number});
   return doc;
 }
 

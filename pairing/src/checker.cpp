@@ -32,12 +32,12 @@ tournament::Message in_rounds(const char* one, const char* many, const std::vect
 
 class Checker {
  public:
-  Checker(const Snapshot& snapshot, const Pairing& pairing, const CheckOptions& options)
-      : m_s(snapshot),
+  Checker(const PairingInput& input, const Pairing& pairing, const CheckOptions& options)
+      : m_s(input),
         m_p(pairing),
         m_o(options),
-        m_completed(snapshot.rounds_completed()),
-        m_available(snapshot.available_players()) {
+        m_completed(input.rounds_completed()),
+        m_available(input.available_players()) {
     for (const Player& p : m_s.players) {
       History& h = m_history[p.number];
       for (int r = 1; r <= m_completed; ++r) {
@@ -193,7 +193,7 @@ class Checker {
     }
   }
 
-  const Snapshot& m_s;
+  const PairingInput& m_s;
   const Pairing& m_p;
   const CheckOptions& m_o;
   int m_completed;
@@ -251,9 +251,9 @@ CheckOptions CheckOptions::for_engine(EngineKind engine, bool double_cycle) {
   return o;
 }
 
-std::vector<Finding> check_round(const Snapshot& snapshot, const Pairing& pairing,
+std::vector<Finding> check_round(const PairingInput& input, const Pairing& pairing,
                                  const CheckOptions& options) {
-  return Checker(snapshot, pairing, options).run();
+  return Checker(input, pairing, options).run();
 }
 
 }  // namespace shashki::pairing

@@ -22,7 +22,7 @@ const char* strength_name(PreferenceStrength s) {
 
 // 'D' when the player met a lower score (or scored more than a loss without playing), 'U'
 // when the opponent had more; scores as they stood before that round.
-char float_in(const Snapshot& s, const Player& p, int round) {
+char float_in(const PairingInput& s, const Player& p, int round) {
   const RoundEntry e = p.entry(round);
   if (e.counts_as_downfloat(s.point_system)) return 'D';
   if (!e.played() || !e.opponent) return '-';
@@ -33,7 +33,7 @@ char float_in(const Snapshot& s, const Player& p, int round) {
 
 }  // namespace
 
-std::vector<ChecklistLine> make_checklist(const Snapshot& s) {
+std::vector<ChecklistLine> make_checklist(const PairingInput& s) {
   std::vector<ChecklistLine> lines;
   const int completed = s.rounds_completed();
   for (const Player& p : s.players) {

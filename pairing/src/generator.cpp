@@ -17,7 +17,7 @@ namespace {
 // with a bounded search that falls back to allowing a rematch rather than failing.
 class SimplePairer {
  public:
-  explicit SimplePairer(const Snapshot& s) : m_s(s) {}
+  explicit SimplePairer(const PairingInput& s) : m_s(s) {}
 
   Pairing pair() {
     std::vector<int> players = m_s.available_players();
@@ -92,7 +92,7 @@ class SimplePairer {
     return Board{a, b};
   }
 
-  const Snapshot& m_s;
+  const PairingInput& m_s;
   long m_budget = 0;
 };
 
@@ -128,9 +128,9 @@ void set_entry(Player& p, int round, RoundEntry e) {
 
 }  // namespace
 
-Snapshot generate_tournament(const GeneratorOptions& o, const PairingEngine* engine) {
+PairingInput generate_tournament(const GeneratorOptions& o, const PairingEngine* engine) {
   SeededRandom random(o.seed);
-  Snapshot s;
+  PairingInput s;
   s.name = o.name;
   s.total_rounds = o.rounds;
   s.point_system = o.point_system;

@@ -30,17 +30,17 @@ std::vector<int> bracket_seed_order(int slots) {
   return order;
 }
 
-PairingResult KnockoutEngine::pair_next_round(const Snapshot& snapshot) const {
-  const int n = static_cast<int>(snapshot.players.size());
+PairingResult KnockoutEngine::pair_next_round(const PairingInput& input) const {
+  const int n = static_cast<int>(input.players.size());
   if (n < 2) return Refusal{N_("knockout"), Message(N_("a knockout needs at least two players"))};
   int slots = 1;
   while (slots < n) slots *= 2;
   // Bracket slots of the current round, by starting number (0: nobody, a bye).
   std::vector<int> alive;
   for (int seed : bracket_seed_order(slots)) {
-    alive.push_back(seed <= n ? snapshot.players[static_cast<std::size_t>(seed - 1)].number : 0);
+    alive.push_back(seed <= n ? input.players[static_cast<std::size_t>(seed - 1)].number : 0);
   }
-  const int next = snapshot.next_round();
+  const int next = input.next_round();
   for (int round = 1; round < next; ++round) {
     std::vector<int> winners;
     for (std::size_t i = 0; i + 1 < alive.size(); i += 2) {
@@ -50,8 +50,8 @@ PairingResult KnockoutEngine::pair_next_round(const Snapshot& snapshot) const {
         winners.push_back(a == 0 ? b : a);
         continue;
       }
-      const RoundEntry ea = snapshot.find(a)->entry(round);
-      const RoundEntry eb = snapshot.find(b)->entry(round);
+      const RoundEntry ea = input.find(a)->entry(round);
+      const RoundEntry eb = input.find(b)->entry(round);
       if (ea.opponent != b) {
         return Refusal{
             N_("knockout bracket"),
@@ -74,7 +74,7 @@ PairingResult KnockoutEngine::pair_next_round(const Snapshot& snapshot) const {
   }
   if (alive.size() < 2) return Refusal{N_("knockout complete"), Message(N_("the final has been played"))};
   Pairing pairing;
-  const bool better_white = snapshot.initial_colour_in_force() != clock::Side::black;
+  const bool better_white = input.initial_colour_in_force() != clock::Side::black;
   for (std::size_t i = 0; i + 1 < alive.size(); i += 2) {
     const int a = alive[i];
     const int b = alive[i + 1];

@@ -23,11 +23,11 @@ int* place_of(Pairing& p, int n) {
   return nullptr;
 }
 
-// Applies one change to `round` (and `snapshot` for a forbidden pair); returns the
+// Applies one change to `round` (and `input` for a forbidden pair); returns the
 // description, or sets `refusal` when the change cannot be made at all.
 struct Apply {
   Pairing& round;
-  Snapshot& snapshot;
+  PairingInput& input;
   std::optional<Message>& refusal;
 
   std::string operator()(const SwapColours& c) const {
@@ -58,11 +58,11 @@ struct Apply {
     return "re-pair the round (" + std::to_string(round.boards.size()) + " boards)";
   }
   std::string operator()(const ForbidPair& c) const {
-    if (snapshot.find(c.first) == nullptr || snapshot.find(c.second) == nullptr || c.first == c.second) {
+    if (input.find(c.first) == nullptr || input.find(c.second) == nullptr || c.first == c.second) {
       refusal = Message(N_("both players must be in the event and different")).about("forbid");
       return {};
     }
-    snapshot.forbidden_pairs.insert({std::min(c.first, c.second), std::max(c.first, c.second), 1, 0});
+    input.forbidden_pairs.insert({std::min(c.first, c.second), std::max(c.first, c.second), 1, 0});
     return "forbid " + std::to_string(c.first) + " against " + std::to_string(c.second) + " (" +
            std::string(code(c.ground)) + ")";
   }
@@ -82,11 +82,11 @@ std::string_view code(ForbidGround ground) {
   return "judge";
 }
 
-PairingEditor::PairingEditor(Snapshot snapshot, Pairing proposal, CheckOptions options)
-    : m_snapshot(std::move(snapshot)), m_pairing(std::move(proposal)), m_options(options) {}
+PairingEditor::PairingEditor(PairingInput input, Pairing proposal, CheckOptions options)
+    : m_input(std::move(input)), m_pairing(std::move(proposal)), m_options(options) {}
 
 std::vector<Finding> PairingEditor::findings() const {
-  return check_round(m_snapshot, m_pairing, m_options);
+  return check_round(m_input, m_pairing, m_options);
 }
 
 std::variant<ChangeRecord, Message> PairingEditor::apply(const ManualChange& change,
@@ -95,9 +95,9 @@ std::variant<ChangeRecord, Message> PairingEditor::apply(const ManualChange& cha
     return Message(N_("the judge's reason for a manual change is required")).about("reason");
   }
   Pairing round = m_pairing;
-  Snapshot snapshot = m_snapshot;
+  PairingInput input = m_input;
   std::optional<Message> refusal;
-  const std::string description = std::visit(Apply{round, snapshot, refusal}, change);
+  const std::string description = std::visit(Apply{round, input, refusal}, change);
   if (refusal) return *refusal;
   ChangeRecord record;
   record.sequence = static_cast<int>(m_log.size()) + 1;
@@ -105,11 +105,11 @@ std::variant<ChangeRecord, Message> PairingEditor::apply(const ManualChange& cha
   record.reason = reason;
   record.before = m_pairing;
   record.after = round;
-  record.findings = check_round(snapshot, round, m_options);
+  record.findings = check_round(input, round, m_options);
   record.applied = record.findings.empty() || confirm_violations;
   if (record.applied) {
     m_pairing = std::move(round);
-    m_snapshot = std::move(snapshot);
+    m_input = std::move(input);
   }
   m_log.push_back(record);
   return record;

@@ -42,21 +42,21 @@ void compare(int round, const Pairing& file, const Pairing& engine, std::vector<
 
 }  // namespace
 
-Snapshot with_initial_colour(Snapshot snapshot) {
-  if (!snapshot.initial_colour) snapshot.initial_colour = snapshot.initial_colour_of_round_one();
-  return snapshot;
+PairingInput with_initial_colour(PairingInput input) {
+  if (!input.initial_colour) input.initial_colour = input.initial_colour_of_round_one();
+  return input;
 }
 
-ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& given,
+ReplayReport replay_rounds(const PairingEngine& engine, const PairingInput& given,
                            std::vector<SwissExplanation>* explanations) {
   const auto* explaining = explanations != nullptr ? dynamic_cast<const ExplainingEngine*>(&engine) : nullptr;
   ReplayReport report;
-  const Snapshot snapshot = with_initial_colour(given);
-  const int rounds = snapshot.rounds_completed();
+  const PairingInput input = with_initial_colour(given);
+  const int rounds = input.rounds_completed();
   for (int round = 1; round <= rounds; ++round) {
     ++report.rounds_checked;
-    const Pairing file = pairing_of_round(snapshot, round);
-    const Snapshot before = snapshot.before_round(round);
+    const Pairing file = pairing_of_round(input, round);
+    const PairingInput before = input.before_round(round);
     PairingResult result;
     if (explaining != nullptr) {
       result = explaining->pair_explained(before, explanations->emplace_back());

@@ -5,9 +5,9 @@
 
 namespace shashki::pairing {
 
-Pairing pairing_of_round(const Snapshot& snapshot, int round) {
+Pairing pairing_of_round(const PairingInput& input, int round) {
   Pairing pairing;
-  for (const Player& p : snapshot.players) {
+  for (const Player& p : input.players) {
     const RoundEntry e = p.entry(round);
     if (e.is_pairing_bye()) {
       pairing.byes.push_back(p.number);
@@ -20,15 +20,15 @@ Pairing pairing_of_round(const Snapshot& snapshot, int round) {
       pairing.boards.push_back(Board{p.number, other});
     }
   }
-  order_boards(snapshot.before_round(round), pairing.boards);
+  order_boards(input.before_round(round), pairing.boards);
   return pairing;
 }
 
-void order_boards(const Snapshot& snapshot, std::vector<Board>& boards) {
-  const int completed = snapshot.rounds_completed();
-  auto key = [&snapshot, completed](const Board& b) {
-    const Points w = snapshot.pairing_score(b.white, completed);
-    const Points k = snapshot.pairing_score(b.black, completed);
+void order_boards(const PairingInput& input, std::vector<Board>& boards) {
+  const int completed = input.rounds_completed();
+  auto key = [&input, completed](const Board& b) {
+    const Points w = input.pairing_score(b.white, completed);
+    const Points k = input.pairing_score(b.black, completed);
     return std::tuple{-std::max(w, k).half_points(), -(w + k).half_points(), std::min(b.white, b.black)};
   };
   std::stable_sort(boards.begin(), boards.end(),

@@ -7,11 +7,11 @@ namespace shashki::pairing {
 
 using tournament::Message;
 
-PairingResult RoundRobinEngine::pair_next_round(const Snapshot& snapshot) const {
-  const int n = static_cast<int>(snapshot.players.size());
+PairingResult RoundRobinEngine::pair_next_round(const PairingInput& input) const {
+  const int n = static_cast<int>(input.players.size());
   if (n < 2) return Refusal{N_("round robin"), Message(N_("a round robin needs at least two players"))};
   for (int k = 0; k < n; ++k) {
-    if (snapshot.players[static_cast<std::size_t>(k)].number != k + 1) {
+    if (input.players[static_cast<std::size_t>(k)].number != k + 1) {
       return Refusal{N_("round robin"),
                      Message(N_("starting numbers must be 1..{count} (they are the Berger numbers); number "
                                 "{player} is missing"))
@@ -23,11 +23,11 @@ PairingResult RoundRobinEngine::pair_next_round(const Snapshot& snapshot) const 
   if (m_options) {
     options = *m_options;
   } else {
-    options.double_cycle = snapshot.total_rounds == berger_round_count(n, true);
+    options.double_cycle = input.total_rounds == berger_round_count(n, true);
   }
   const int games = std::max(1, options.games_per_pairing);
   const std::vector<BergerRound> table = berger_table(n, options);
-  const int round = snapshot.next_round();
+  const int round = input.next_round();
   const int table_round = (round - 1) / games;
   if (table_round >= static_cast<int>(table.size())) {
     return Refusal{N_("round robin complete"),

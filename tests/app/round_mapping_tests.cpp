@@ -1,10 +1,10 @@
-// The event -> pairing snapshot mapping (docs/workflows.md): points per scoring system, colours
+// The event -> pairing input mapping (docs/workflows.md): points per scoring system, colours
 // of played games only, forfeits, byes, withdrawals and late entries; and the TRF round trip.
 #include "rounds_fixture.hpp"
 
 #include "shashki/app/demo_service.hpp"
 #include "shashki/app/event_reports.hpp"
-#include "shashki/app/snapshot_mapping.hpp"
+#include "shashki/app/pairing_input_mapping.hpp"
 #include "shashki/app/trf_service.hpp"
 
 #include <boost/test/unit_test.hpp>
@@ -57,7 +57,7 @@ BOOST_AUTO_TEST_SUITE(round_mapping_tests)
 BOOST_AUTO_TEST_CASE(single_games_on_the_two_one_zero_scale_score_two_for_a_win) {
   const auto t =
       four_players(false, {played(1, 1, 2, {GameResult::white_wins}), played(2, 3, 4, {GameResult::draw})});
-  const auto s = app::to_pairing_view(t, 2).snapshot;
+  const auto s = app::to_pairing_view(t, 2).input;
   BOOST_TEST(s.score(1).half_points() == 2);
   BOOST_TEST(s.score(2).half_points() == 0);
   BOOST_TEST(s.score(3).half_points() == 1);
@@ -67,17 +67,16 @@ BOOST_AUTO_TEST_CASE(single_games_on_the_two_one_zero_scale_score_two_for_a_win)
 }
 
 BOOST_AUTO_TEST_CASE(the_initial_colour_is_the_one_player_one_had_in_round_one) {
-  BOOST_TEST(
-      (app::to_pairing_view(four_players(false, {}), 1).snapshot.initial_colour == clock::Side::white));
+  BOOST_TEST((app::to_pairing_view(four_players(false, {}), 1).input.initial_colour == clock::Side::white));
   const auto t =
       four_players(false, {played(1, 2, 1, {GameResult::draw}), played(2, 3, 4, {GameResult::draw})});
-  BOOST_TEST((app::to_pairing_view(t, 2).snapshot.initial_colour == clock::Side::black));
+  BOOST_TEST((app::to_pairing_view(t, 2).input.initial_colour == clock::Side::black));
 }
 
 BOOST_AUTO_TEST_CASE(a_forfeit_scores_but_is_neither_a_meeting_nor_a_counted_colour) {
   const auto t = four_players(
       false, {played(1, 1, 2, {GameResult::black_forfeit}), played(2, 3, 4, {GameResult::double_forfeit})});
-  const auto s = app::to_pairing_view(t, 2).snapshot;
+  const auto s = app::to_pairing_view(t, 2).input;
   BOOST_TEST((s.find(2)->entry(1).result == ResultCode::forfeit_win));
   BOOST_TEST((s.find(1)->entry(1).result == ResultCode::forfeit_loss));
   BOOST_TEST(!s.find(1)->entry(1).played());                       // C.04.2: its colour does not count
@@ -93,7 +92,7 @@ BOOST_AUTO_TEST_CASE(byes_map_to_u_h_and_z_with_their_points) {
   const auto t = four_players(false, {Board::bye_for(1, PlayerId{11}, tournament::ByeKind::pairing_allocated),
                                       Board::bye_for(2, PlayerId{12}, tournament::ByeKind::requested_half),
                                       Board::bye_for(3, PlayerId{13}, tournament::ByeKind::requested_zero)});
-  const auto s = app::to_pairing_view(t, 2).snapshot;
+  const auto s = app::to_pairing_view(t, 2).input;
   BOOST_TEST((s.find(1)->entry(1).result == ResultCode::pairing_bye));
   BOOST_TEST((s.find(2)->entry(1).result == ResultCode::half_bye));
   BOOST_TEST((s.find(3)->entry(1).result == ResultCode::zero_bye));
@@ -106,7 +105,7 @@ BOOST_AUTO_TEST_CASE(a_micro_match_won_three_to_one_pairs_on_its_game_points) {
   // Game 1 won by the board's White, game 2 drawn: 3-1 on the 2-1-0 scale (per game).
   const auto t = four_players(true, {played(1, 1, 2, {GameResult::white_wins, GameResult::draw}),
                                      played(2, 3, 4, {GameResult::white_wins, GameResult::white_wins})});
-  const auto s = app::to_pairing_view(t, 2).snapshot;
+  const auto s = app::to_pairing_view(t, 2).input;
   BOOST_TEST((s.find(1)->entry(1).result == ResultCode::win));
   BOOST_TEST((s.find(1)->entry(1).colour == clock::Side::white));  // game 1's colour
   BOOST_TEST(s.pairing_score(1).half_points() == 3);
@@ -132,12 +131,12 @@ BOOST_AUTO_TEST_CASE(withdrawn_players_are_not_paired_and_late_entries_are_absen
   late.name = "Late";
   late.late_entry_round = 3;
   t.players.push_back(late);
-  const auto s = app::to_pairing_view(t, 2).snapshot;
+  const auto s = app::to_pairing_view(t, 2).input;
   BOOST_TEST(s.withdrawn.contains(2));
   BOOST_TEST(!s.available(2));
   BOOST_TEST(!s.available(5));
   BOOST_TEST(s.available(1));
-  const auto later = app::to_pairing_view(t, 3).snapshot;
+  const auto later = app::to_pairing_view(t, 3).input;
   BOOST_TEST(later.available(5));
 }
 

@@ -12,7 +12,7 @@
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/game_record_service.hpp"
-#include "shashki/app/snapshot_mapping.hpp"
+#include "shashki/app/pairing_input_mapping.hpp"
 #include "shashki/clock/manual_time_source.hpp"
 #include "shashki/db/round_repository.hpp"
 #include "shashki/pairing/checker.hpp"
@@ -159,7 +159,7 @@ BOOST_FIXTURE_TEST_CASE(a_thirty_player_seven_round_micro_match_swiss_runs_to_th
     for (const auto& f : draft.findings) BOOST_TEST_MESSAGE("round " << r << ": " << f.describe());
     BOOST_TEST_INFO("round " << r);
     BOOST_TEST(draft.findings.empty());
-    BOOST_TEST(pairing::check_round(before.snapshot, app::to_pairing(draft.round, before),
+    BOOST_TEST(pairing::check_round(before.input, app::to_pairing(draft.round, before),
                                     app::check_options(app::load_tournament(session, event).event))
                    .empty());
     service.publish(event);

@@ -81,7 +81,7 @@ BOOST_AUTO_TEST_CASE(team_records_are_kept_verbatim_and_found_by_their_kind) {
   BOOST_TEST(document.records(TrfRecordKind::player).size() == 2u);
   BOOST_TEST(write_trf(document) == text);
   // An edited player is written anew; the team records around it stay as they were.
-  document.snapshot.players[0].name = "Alpha Edited";
+  document.input.players[0].name = "Alpha Edited";
   const std::string edited = write_trf(document);
   BOOST_TEST(edited.find("Alpha Edited") != std::string::npos);
   BOOST_TEST(edited.find("320    1    2.0\n330  001    1    2\n") != std::string::npos);

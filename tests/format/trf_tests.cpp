@@ -43,14 +43,14 @@ BOOST_AUTO_TEST_CASE(every_reference_file_reads_and_writes_back_identically) {
     BOOST_TEST_INFO("file " << file.filename());
     const std::string text = shashki::test::read_file(file);
     const TrfDocument doc = must_read(text);
-    BOOST_TEST(!doc.snapshot.players.empty());
+    BOOST_TEST(!doc.input.players.empty());
     BOOST_TEST(write_trf(doc) == text);
   }
 }
 
 BOOST_AUTO_TEST_CASE(the_bye_eligibility_position_is_read_with_its_absences_and_byes) {
   const TrfDocument doc = must_read(shashki::test::read_file(reference_dir() / "bye_eligibility_10p.trf"));
-  const Snapshot& s = doc.snapshot;
+  const PairingInput& s = doc.input;
   BOOST_TEST(doc.ending == LineEnding::crlf);
   BOOST_TEST(s.players.size() == 10u);
   BOOST_TEST(s.total_rounds == 9);
@@ -71,7 +71,7 @@ BOOST_AUTO_TEST_CASE(the_bye_eligibility_position_is_read_with_its_absences_and_
 
 BOOST_AUTO_TEST_CASE(a_reference_tournament_has_consistent_scores) {
   const TrfDocument doc = must_read(shashki::test::read_file(reference_dir() / "dutch_100p_9r.trf"));
-  const Snapshot& s = doc.snapshot;
+  const PairingInput& s = doc.input;
   BOOST_TEST(doc.ending == LineEnding::cr);
   BOOST_TEST(s.rounds_completed() == 9);
   for (const Player& p : s.players) {
@@ -86,7 +86,7 @@ BOOST_AUTO_TEST_CASE(lf_cr_and_crlf_files_keep_their_line_ending) {
     text += player_line(1, "Alpha", 2000, "1.0", "     2 w 1") + eol;
     text += player_line(2, "Beta", 1900, "0.0", "     1 b 0");  // no final line end
     const TrfDocument doc = must_read(text);
-    BOOST_TEST(doc.snapshot.players.size() == 2u);
+    BOOST_TEST(doc.input.players.size() == 2u);
     BOOST_TEST(!doc.final_line_ending);
     BOOST_TEST(write_trf(doc) == text);
   }
@@ -94,20 +94,20 @@ BOOST_AUTO_TEST_CASE(lf_cr_and_crlf_files_keep_their_line_ending) {
 
 BOOST_AUTO_TEST_CASE(an_edited_player_is_written_with_the_new_values) {
   TrfDocument doc = must_read(two_players);
-  Player* p = doc.snapshot.find(2);
+  Player* p = doc.input.find(2);
   p->rating = 2105;
   p->rounds[0].result = ResultCode::draw;
   p->trf_points = Points::from_half_points(1);
-  doc.snapshot.find(1)->rounds[0].result = ResultCode::draw;
+  doc.input.find(1)->rounds[0].result = ResultCode::draw;
   const TrfDocument again = must_read(write_trf(doc));
-  BOOST_TEST(again.snapshot.find(2)->rating == 2105);
-  BOOST_TEST((again.snapshot.find(2)->rounds[0].result == ResultCode::draw));
-  BOOST_TEST(again.snapshot.find(2)->trf_points == Points::from_half_points(1));
-  BOOST_TEST(again.snapshot.find(2)->name == "Beta");
+  BOOST_TEST(again.input.find(2)->rating == 2105);
+  BOOST_TEST((again.input.find(2)->rounds[0].result == ResultCode::draw));
+  BOOST_TEST(again.input.find(2)->trf_points == Points::from_half_points(1));
+  BOOST_TEST(again.input.find(2)->name == "Beta");
 }
 
-BOOST_AUTO_TEST_CASE(a_snapshot_built_in_code_writes_a_file_that_reads_back_the_same) {
-  Snapshot s;
+BOOST_AUTO_TEST_CASE(a_pairing_input_built_in_code_writes_a_file_that_reads_back_the_same) {
+  PairingInput s;
   s.name = "Built";
   s.total_rounds = 5;
   s.initial_colour = Side::black;
@@ -123,16 +123,16 @@ BOOST_AUTO_TEST_CASE(a_snapshot_built_in_code_writes_a_file_that_reads_back_the_
   s.players[0].federation = "RUS";
   s.players[0].birth_date = "1990/05/01";
   const TrfDocument back = must_read(write_trf(make_trf(s)));
-  BOOST_TEST(back.snapshot.name == "Built");
-  BOOST_TEST(back.snapshot.total_rounds == 5);
-  BOOST_TEST((back.snapshot.initial_colour == Side::black));
-  BOOST_TEST((back.snapshot.point_system == PointSystem{}));
-  BOOST_TEST((back.snapshot.scale == ScoringScale::two_one_zero));  // told by "XXS W=2.0"
-  BOOST_TEST((back.snapshot.accelerations == s.accelerations));
-  BOOST_TEST((back.snapshot.forbidden_pairs == s.forbidden_pairs));
-  BOOST_TEST((back.snapshot.requested_byes == s.requested_byes));
+  BOOST_TEST(back.input.name == "Built");
+  BOOST_TEST(back.input.total_rounds == 5);
+  BOOST_TEST((back.input.initial_colour == Side::black));
+  BOOST_TEST((back.input.point_system == PointSystem{}));
+  BOOST_TEST((back.input.scale == ScoringScale::two_one_zero));  // told by "XXS W=2.0"
+  BOOST_TEST((back.input.accelerations == s.accelerations));
+  BOOST_TEST((back.input.forbidden_pairs == s.forbidden_pairs));
+  BOOST_TEST((back.input.requested_byes == s.requested_byes));
   for (const Player& p : s.players) {
-    const Player& q = *back.snapshot.find(p.number);
+    const Player& q = *back.input.find(p.number);
     BOOST_TEST(q.rounds == p.rounds);
     BOOST_TEST(q.title == p.title);
     BOOST_TEST(q.federation == p.federation);
@@ -144,7 +144,7 @@ BOOST_AUTO_TEST_CASE(a_snapshot_built_in_code_writes_a_file_that_reads_back_the_
 BOOST_AUTO_TEST_CASE(trf_2026_records_are_read_and_the_file_written_back_unchanged) {
   const std::string text = shashki::test::read_file(data_dir() / "trf2026_small.trf");
   const TrfDocument doc = must_read(text);
-  const Snapshot& s = doc.snapshot;
+  const PairingInput& s = doc.input;
   BOOST_TEST(s.total_rounds == 3);                // 142
   BOOST_TEST((s.initial_colour == Side::black));  // 152
   // 162: W covers wins, forfeit wins and full-point byes; D draws and half-point byes; the PAB
@@ -172,27 +172,27 @@ BOOST_AUTO_TEST_CASE(trf_2026_records_are_read_and_the_file_written_back_unchang
 
 BOOST_AUTO_TEST_CASE(a_prohibited_pairing_applies_only_in_its_rounds) {
   const TrfDocument doc = must_read("260 003 004    1    2\n" + two_players);
-  BOOST_TEST(doc.snapshot.next_round() == 2);
-  BOOST_TEST(!doc.snapshot.is_forbidden(1, 2));
+  BOOST_TEST(doc.input.next_round() == 2);
+  BOOST_TEST(!doc.input.is_forbidden(1, 2));
   const TrfDocument later = must_read("260 001 002    1    2\n" + two_players);
-  BOOST_TEST(later.snapshot.is_forbidden(1, 2));
+  BOOST_TEST(later.input.is_forbidden(1, 2));
 }
 
 BOOST_AUTO_TEST_CASE(result_letters_are_read_in_either_case) {
   std::string lower = player_line(1, "Alpha", 2000, "1.0", "  0000 - u");
   const TrfDocument doc = must_read(lower + "\n");
-  BOOST_TEST(doc.snapshot.find(1)->rounds[0].is_pairing_bye());
+  BOOST_TEST(doc.input.find(1)->rounds[0].is_pairing_bye());
   BOOST_TEST(write_trf(doc) == lower + "\n");
 }
 
 BOOST_AUTO_TEST_CASE(xxs_point_values_and_xxp_forbidden_groups_are_read) {
   const TrfDocument doc = must_read("XXS W=3 D=1 L=0 PAB=1\nXXP 1 2 3\n" + two_players +
                                     player_line(3, "Gamma", 1800, "0.0", "") + "\n");
-  BOOST_TEST(doc.snapshot.point_system.win == Points::from_half_points(6));
-  BOOST_TEST(doc.snapshot.point_system.pairing_bye == Points::from_half_points(2));
-  BOOST_TEST(doc.snapshot.is_forbidden(3, 1));
-  BOOST_TEST(doc.snapshot.is_forbidden(2, 3));
-  BOOST_TEST(doc.snapshot.forbidden_pairs.size() == 3u);
+  BOOST_TEST(doc.input.point_system.win == Points::from_half_points(6));
+  BOOST_TEST(doc.input.point_system.pairing_bye == Points::from_half_points(2));
+  BOOST_TEST(doc.input.is_forbidden(3, 1));
+  BOOST_TEST(doc.input.is_forbidden(2, 3));
+  BOOST_TEST(doc.input.forbidden_pairs.size() == 3u);
 }
 
 // Malformed input: each case names the line and the column of the bad field.
@@ -273,22 +273,22 @@ BOOST_AUTO_TEST_CASE(a_two_one_zero_file_reads_a_win_as_two_points_and_writes_it
   const std::string text = "XXS W=2.0 D=1.0 L=0.0\n" + player_line(1, "Alpha", 2000, "2.0", "     2 w 1") +
                            "\n" + player_line(2, "Beta", 1900, "0.0", "     1 b 0") + "\n";
   const TrfDocument doc = must_read(text);
-  BOOST_TEST((doc.snapshot.scale == ScoringScale::two_one_zero));
-  BOOST_TEST(doc.snapshot.point_system.win == Points::win());
-  BOOST_TEST(doc.snapshot.find(1)->trf_points == Points::win());
-  BOOST_TEST(doc.snapshot.score(1) == Points::win());
+  BOOST_TEST((doc.input.scale == ScoringScale::two_one_zero));
+  BOOST_TEST(doc.input.point_system.win == Points::win());
+  BOOST_TEST(doc.input.find(1)->trf_points == Points::win());
+  BOOST_TEST(doc.input.score(1) == Points::win());
   BOOST_TEST(write_trf(doc) == text);
 }
 
 BOOST_AUTO_TEST_CASE(a_fide_file_writes_one_point_for_a_won_game) {
-  Snapshot s;
+  PairingInput s;
   s.players = {make_player(1, 2000, {game(2, Side::white, ResultCode::win)}),
                make_player(2, 1900, {game(1, Side::black, ResultCode::loss)})};
   s.players[0].trf_points = s.score(1);
   const std::string text = write_trf(make_trf(s));
   BOOST_TEST(text.find("XXS") == std::string::npos);  // the FIDE defaults need no record
   BOOST_TEST(text.substr(80, 4) == " 1.0");
-  BOOST_TEST(must_read(text).snapshot.find(1)->trf_points == Points::win());
+  BOOST_TEST(must_read(text).input.find(1)->trf_points == Points::win());
 }
 
 BOOST_AUTO_TEST_CASE(an_xxe_scale_record_names_the_scale_of_a_file_whose_values_do_not) {
@@ -297,9 +297,9 @@ BOOST_AUTO_TEST_CASE(an_xxe_scale_record_names_the_scale_of_a_file_whose_values_
                            player_line(1, "Alpha", 2000, "3.0", "     2 w 1") + "\n" +
                            player_line(2, "Beta", 1900, "1.0", "     1 b 0") + "\n";
   const TrfDocument doc = must_read(text);
-  BOOST_TEST((doc.snapshot.scale == ScoringScale::two_one_zero));
-  BOOST_TEST(doc.snapshot.point_system.win.half_points() == 4);
-  BOOST_TEST(doc.snapshot.find(1)->trf_points == Points::from_half_points(3));
+  BOOST_TEST((doc.input.scale == ScoringScale::two_one_zero));
+  BOOST_TEST(doc.input.point_system.win.half_points() == 4);
+  BOOST_TEST(doc.input.find(1)->trf_points == Points::from_half_points(3));
   BOOST_TEST(write_trf(doc) == text);
 }
 

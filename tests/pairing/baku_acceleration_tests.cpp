@@ -19,7 +19,7 @@ namespace {
 constexpr int kGroupA = 20;
 
 // Forty players, `played` rounds of a 9-round event paired with the Baku acceleration.
-Snapshot baku_event(int played) {
+PairingInput baku_event(int played) {
   GeneratorOptions o;
   o.seed = 40;
   o.players = 40;
@@ -27,12 +27,12 @@ Snapshot baku_event(int played) {
   // A plain field: no forfeits, byes, withdrawals or late entries to blur the scoregroups.
   o.forfeit_percent = o.half_bye_percent = o.zero_bye_percent = o.withdraw_percent = o.late_entries = 0;
   const DutchEngine engine(DutchOptions{.baku_acceleration = true});
-  Snapshot s = generate_tournament(o, &engine);
+  PairingInput s = generate_tournament(o, &engine);
   s.total_rounds = 9;
   return s;
 }
 
-Pairing pair(const Snapshot& s, bool baku) {
+Pairing pair(const PairingInput& s, bool baku) {
   const auto result = DutchEngine(DutchOptions{.baku_acceleration = baku}).pair_next_round(s);
   BOOST_TEST_REQUIRE(std::holds_alternative<Pairing>(result));
   return std::get<Pairing>(result);
@@ -63,7 +63,7 @@ std::vector<Board> boards_of(const std::string& out) {
 BOOST_AUTO_TEST_SUITE(baku_acceleration_tests)
 
 BOOST_AUTO_TEST_CASE(round_one_pairs_group_a_and_group_b_apart) {
-  const Snapshot s = baku_event(1).before_round(1);
+  const PairingInput s = baku_event(1).before_round(1);
   // Without acceleration one scoregroup: S1 = 1-20 meets S2 = 21-40 (1-21, 2-22, ...).
   for (const Board& b : pair(s, false).boards) {
     BOOST_TEST(in_group_a(b.white) != in_group_a(b.black), b);
@@ -78,7 +78,7 @@ BOOST_AUTO_TEST_CASE(round_one_pairs_group_a_and_group_b_apart) {
 }
 
 BOOST_AUTO_TEST_CASE(round_two_puts_group_a_winners_alone_at_the_top) {
-  const Snapshot s = baku_event(1);
+  const PairingInput s = baku_event(1);
   SwissExplanation plain;
   SwissExplanation baku;
   BOOST_TEST_REQUIRE(std::holds_alternative<Pairing>(DutchEngine{}.pair_explained(s, plain)));
@@ -101,7 +101,7 @@ BOOST_AUTO_TEST_CASE(round_two_puts_group_a_winners_alone_at_the_top) {
 }
 
 BOOST_AUTO_TEST_CASE(round_four_gives_group_a_half_a_point) {
-  const Snapshot s = baku_event(3);
+  const PairingInput s = baku_event(3);
   SwissExplanation e;
   BOOST_TEST_REQUIRE(std::holds_alternative<Pairing>(
       DutchEngine(DutchOptions{.baku_acceleration = true}).pair_explained(s, e)));
@@ -116,7 +116,7 @@ BOOST_AUTO_TEST_CASE(round_four_gives_group_a_half_a_point) {
 BOOST_AUTO_TEST_CASE(shashki_pair_baku_pairs_rounds_one_and_two_accelerated) {
   shashki::test::TempDir dir;
   for (int round : {1, 2}) {
-    const Snapshot s = baku_event(1).before_round(round);
+    const PairingInput s = baku_event(1).before_round(round);
     const auto file = dir.path() / ("r" + std::to_string(round) + ".trf");
     std::ofstream(file, std::ios::binary) << write_trf(make_trf(s));
     const std::string base = "pair --system dutch --trf '" + file.string() + "' -p";
@@ -132,7 +132,7 @@ BOOST_AUTO_TEST_CASE(shashki_pair_baku_pairs_rounds_one_and_two_accelerated) {
 
 BOOST_AUTO_TEST_CASE(shashki_pair_baku_is_refused_for_other_systems_and_files_with_their_own_acceleration) {
   shashki::test::TempDir dir;
-  Snapshot s = baku_event(1).before_round(1);
+  PairingInput s = baku_event(1).before_round(1);
   const auto file = dir.path() / "r1.trf";
   std::ofstream(file, std::ios::binary) << write_trf(make_trf(s));
   const auto other = run(shashki_cmd("pair --system double-swiss --baku --trf '" + file.string() + "' -p"));

@@ -168,7 +168,7 @@ BOOST_AUTO_TEST_CASE(micro_match_pairings_play_two_games_with_colours_swapped) {
 
 BOOST_AUTO_TEST_CASE(the_round_robin_engine_pairs_the_next_round_of_the_table_with_the_bye) {
   // Five players after round 1 of the table (1-0 bye, 2-5, 3-4).
-  Snapshot s;
+  PairingInput s;
   s.total_rounds = 5;
   s.players = {make_player(1, 2000, {alone(ResultCode::pairing_bye)}),
                make_player(2, 1990, {game(5, Side::white, ResultCode::win)}),
@@ -185,7 +185,7 @@ BOOST_AUTO_TEST_CASE(the_round_robin_engine_pairs_the_next_round_of_the_table_wi
 }
 
 BOOST_AUTO_TEST_CASE(the_round_robin_engine_refuses_a_round_beyond_the_table) {
-  Snapshot s;
+  PairingInput s;
   s.players = {make_player(1, 2000, {game(2, Side::white, ResultCode::win)}),
                make_player(2, 1990, {game(1, Side::black, ResultCode::loss)})};
   const auto single = RoundRobinEngine().pair_next_round(s);
@@ -199,7 +199,7 @@ BOOST_AUTO_TEST_CASE(the_round_robin_engine_refuses_a_round_beyond_the_table) {
 }
 
 BOOST_AUTO_TEST_CASE(a_micro_match_round_robin_spends_two_file_rounds_per_pairing) {
-  Snapshot s;
+  PairingInput s;
   s.players = {make_player(1, 2000, {game(4, Side::white, ResultCode::win)}),
                make_player(2, 1990, {game(3, Side::white, ResultCode::draw)}),
                make_player(3, 1980, {game(2, Side::black, ResultCode::draw)}),

@@ -14,8 +14,8 @@ namespace {
 // Seven players after two rounds:
 //   round 1: 1-4 1-0, 2-5 =, 3-6 1-0, 7 PAB;   round 2: 1-5 =, 2-6 1-0, 4-7 0-1, 3 PAB.
 // A correct round 3 is 6-1, 3-2, 5-7 with the bye for 4.
-Snapshot seven_after_two_rounds() {
-  Snapshot s;
+PairingInput seven_after_two_rounds() {
+  PairingInput s;
   s.total_rounds = 5;
   s.players = {
       make_player(1, 2400, {game(4, W, ResultCode::win), game(5, W, ResultCode::draw)}),
@@ -65,7 +65,7 @@ BOOST_AUTO_TEST_CASE(c1_a_rematch_is_found) {
 }
 
 BOOST_AUTO_TEST_CASE(c1_a_forfeited_game_is_not_a_meeting) {
-  Snapshot s = seven_after_two_rounds();
+  PairingInput s = seven_after_two_rounds();
   s.find(1)->rounds[1].result = ResultCode::forfeit_win;
   s.find(5)->rounds[1].result = ResultCode::forfeit_loss;
   const auto findings = check_round(s, Pairing{{{5, 1}, {3, 2}, {6, 7}}, {4}});
@@ -79,7 +79,7 @@ BOOST_AUTO_TEST_CASE(c2_a_second_pairing_allocated_bye_is_found) {
 }
 
 BOOST_AUTO_TEST_CASE(c2_the_bye_is_refused_to_a_player_who_already_won_without_playing) {
-  Snapshot s = seven_after_two_rounds();
+  PairingInput s = seven_after_two_rounds();
   s.find(2)->rounds[0].result = ResultCode::forfeit_loss;
   s.find(5)->rounds[0].result = ResultCode::forfeit_win;
   const auto findings = check_round(s, Pairing{{{3, 1}, {4, 2}, {6, 7}}, {5}});
@@ -97,7 +97,7 @@ BOOST_AUTO_TEST_CASE(c3_the_same_colour_three_times_in_a_row_is_found) {
 
 BOOST_AUTO_TEST_CASE(c3_a_colour_difference_beyond_two_is_found) {
   // 1: White, White, Black, White; White again is +3 without three in a row.
-  Snapshot s;
+  PairingInput s;
   s.players = {make_player(1, 2400,
                            {game(11, W, ResultCode::win), game(12, W, ResultCode::win),
                             game(13, B, ResultCode::win), game(14, W, ResultCode::win)}),
@@ -113,7 +113,7 @@ BOOST_AUTO_TEST_CASE(c3_a_colour_difference_beyond_two_is_found) {
 
 BOOST_AUTO_TEST_CASE(c3_a_topscorer_and_his_opponent_are_exempt_in_the_last_round) {
   // C3 forbids only two non-topscorers (A.7) with the same absolute preference to meet.
-  Snapshot s;
+  PairingInput s;
   s.players = {make_player(1, 2400, {game(11, W, ResultCode::win), game(12, W, ResultCode::win)}),
                make_player(2, 2300, {game(15, B, ResultCode::loss), game(16, B, ResultCode::loss)})};
   s.total_rounds = 3;
@@ -125,7 +125,7 @@ BOOST_AUTO_TEST_CASE(c3_a_topscorer_and_his_opponent_are_exempt_in_the_last_roun
 }
 
 BOOST_AUTO_TEST_CASE(c3_two_non_topscorers_keep_the_colour_limits_in_the_last_round) {
-  Snapshot s;
+  PairingInput s;
   s.players = {make_player(1, 2400, {game(11, W, ResultCode::loss), game(12, W, ResultCode::loss)}),
                make_player(2, 2300, {game(15, B, ResultCode::loss), game(16, B, ResultCode::loss)})};
   s.total_rounds = 3;
@@ -135,7 +135,7 @@ BOOST_AUTO_TEST_CASE(c3_two_non_topscorers_keep_the_colour_limits_in_the_last_ro
 }
 
 BOOST_AUTO_TEST_CASE(an_absent_player_who_is_paired_is_found) {
-  Snapshot s = seven_after_two_rounds();
+  PairingInput s = seven_after_two_rounds();
   s.find(3)->rounds.push_back(alone(ResultCode::half_bye));
   const auto findings = check_round(s, good_round());
   BOOST_TEST(found(findings, Rule::absent_paired, {3}), all(findings));
@@ -144,7 +144,7 @@ BOOST_AUTO_TEST_CASE(an_absent_player_who_is_paired_is_found) {
 }
 
 BOOST_AUTO_TEST_CASE(a_withdrawn_player_who_is_paired_is_found) {
-  Snapshot s = seven_after_two_rounds();
+  PairingInput s = seven_after_two_rounds();
   s.withdrawn.insert(2);
   const auto findings = check_round(s, good_round());
   BOOST_TEST(found(findings, Rule::withdrawn_paired, {2}), all(findings));
@@ -171,7 +171,7 @@ BOOST_AUTO_TEST_CASE(an_unknown_player_and_a_second_bye_are_found) {
 }
 
 BOOST_AUTO_TEST_CASE(a_pair_the_judge_forbade_is_found) {
-  Snapshot s = seven_after_two_rounds();
+  PairingInput s = seven_after_two_rounds();
   s.forbidden_pairs.insert({1, 6});
   const auto findings = check_round(s, good_round());
   BOOST_TEST(found(findings, Rule::forbidden_pair, {1, 6}), all(findings));
@@ -180,19 +180,19 @@ BOOST_AUTO_TEST_CASE(a_pair_the_judge_forbade_is_found) {
 
 BOOST_AUTO_TEST_CASE(the_bye_eligibility_answer_of_fide_passes_and_the_old_engines_does_not) {
   const TrfDocument doc = must_read(shashki::test::read_file(reference_dir() / "bye_eligibility_10p.trf"));
-  const auto right = check_round(doc.snapshot, Pairing{{{5, 1}, {8, 2}, {3, 9}}, {7}});
+  const auto right = check_round(doc.input, Pairing{{{5, 1}, {8, 2}, {3, 9}}, {7}});
   BOOST_TEST(right.empty(), all(right));
-  const auto wrong = check_round(doc.snapshot, Pairing{{{5, 1}, {8, 2}, {7, 9}}, {3}});
+  const auto wrong = check_round(doc.input, Pairing{{{5, 1}, {8, 2}, {7, 9}}, {3}});
   BOOST_TEST(found(wrong, Rule::second_pairing_bye, {3}), all(wrong));
 }
 
 BOOST_AUTO_TEST_CASE(every_round_of_the_reference_tournaments_has_no_finding) {
   for (const auto& file : reference_files()) {
     const TrfDocument doc = must_read(shashki::test::read_file(file));
-    const Snapshot& s = doc.snapshot;
+    const PairingInput& s = doc.input;
     for (int round = 1; round <= s.rounds_completed(); ++round) {
       BOOST_TEST_INFO(file.filename() << " round " << round);
-      const Snapshot before = s.before_round(round);
+      const PairingInput before = s.before_round(round);
       const Pairing actual = pairing_of_round(s, round);
       BOOST_TEST(!actual.boards.empty());
       const auto findings = check_round(before, actual);
@@ -212,7 +212,7 @@ BOOST_AUTO_TEST_CASE(round_robin_options_allow_the_second_meeting_of_a_double_cy
 }
 
 BOOST_AUTO_TEST_CASE(published_board_order_puts_the_highest_scores_first) {
-  Snapshot s = seven_after_two_rounds();
+  PairingInput s = seven_after_two_rounds();
   // Scores: 1: 1.5, 2: 1.5, 3: 2, 4: 0, 5: 1, 6: 0, 7: 2.
   std::vector<Board> boards{{6, 1}, {5, 7}, {3, 2}};
   order_boards(s, boards);

@@ -11,7 +11,7 @@ using shashki::clock::Side;
 BOOST_AUTO_TEST_SUITE(checklist_tests)
 
 BOOST_AUTO_TEST_CASE(preferences_floats_and_bye_eligibility_follow_the_history) {
-  Snapshot s;
+  PairingInput s;
   // Round 1: 1-4 1-0, 2-3 0-1; round 2: 1-3 =, 4 has the PAB, 2 took a half-point bye.
   s.players = {make_player(1, 2400, {game(4, W, ResultCode::win), game(3, W, ResultCode::draw)}),
                make_player(2, 2300, {game(3, W, ResultCode::loss), alone(ResultCode::half_bye)}),

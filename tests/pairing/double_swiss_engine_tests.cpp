@@ -27,7 +27,7 @@ BOOST_AUTO_TEST_CASE(players_with_the_same_absolute_colour_preference_may_meet_i
   // 1 and 2 both had White twice (absolute preference for Black, A.6). The Dutch system keeps
   // them apart (C3: neither is a topscorer before the last round); in micro-matches colours
   // alternate inside the match, so the only two players on 2 points meet.
-  Snapshot s;
+  PairingInput s;
   s.total_rounds = 5;
   s.players.push_back(
       make_player(1, 2400, {game(5, Side::white, ResultCode::win), game(6, Side::white, ResultCode::win)}));
@@ -68,9 +68,9 @@ BOOST_AUTO_TEST_CASE(generated_micro_match_events_never_repeat_a_match_nor_a_bye
     options.players = 7 + t % 20;
     options.rounds = 3 + t % 6;
     options.scale = ScoringScale::two_one_zero;
-    const Snapshot tournament = generate_tournament(options, &engine);
+    const PairingInput tournament = generate_tournament(options, &engine);
     for (int round = 1; round <= tournament.rounds_completed(); ++round) {
-      const Snapshot before = tournament.before_round(round);
+      const PairingInput before = tournament.before_round(round);
       const auto result = engine.pair_next_round(before);
       if (!std::holds_alternative<Pairing>(result)) continue;
       const auto& pairing = std::get<Pairing>(result);

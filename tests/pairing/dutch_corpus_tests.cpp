@@ -34,8 +34,8 @@ std::vector<fs::path> files_in(const fs::path& folder, const std::string& extens
   return files;
 }
 
-Snapshot read_file_snapshot(const fs::path& path) {
-  return must_read(shashki::test::read_file(path)).snapshot;
+PairingInput read_file_input(const fs::path& path) {
+  return must_read(shashki::test::read_file(path)).input;
 }
 
 // "WHITE BLACK" per board, "ID 0" for the pairing-allocated bye.
@@ -66,10 +66,10 @@ std::vector<Board> sorted(std::vector<Board> boards) {
 }
 
 // A corpus event re-paired from the rounds before `round`, its number of rounds from its name.
-Snapshot corpus_round(const std::string& event, int rounds, int round) {
-  Snapshot snapshot = read_file_snapshot(reference_dir() / "reference-corpus" / (event + ".trf"));
-  snapshot.total_rounds = rounds;
-  return snapshot.before_round(round);
+PairingInput corpus_round(const std::string& event, int rounds, int round) {
+  PairingInput input = read_file_input(reference_dir() / "reference-corpus" / (event + ".trf"));
+  input.total_rounds = rounds;
+  return input.before_round(round);
 }
 
 bool has_board(const Pairing& pairing, int white, int black) {
@@ -86,9 +86,9 @@ BOOST_AUTO_TEST_SUITE(dutch_corpus_tests)
 BOOST_DATA_TEST_CASE(each_fide_case_is_paired_as_both_references_pair_it,
                      boost::unit_test::data::make(fide_cases), name) {
   const fs::path folder = reference_dir() / "fide-cases";
-  const Snapshot snapshot = with_initial_colour(read_file_snapshot(folder / (name + ".trf")));
+  const PairingInput input = with_initial_colour(read_file_input(folder / (name + ".trf")));
   const Pairing expected = read_expected(folder / (name + ".expected"));
-  const PairingResult result = DutchEngine{}.pair_next_round(snapshot);
+  const PairingResult result = DutchEngine{}.pair_next_round(input);
   BOOST_TEST_REQUIRE(std::holds_alternative<Pairing>(result));
   Pairing paired = std::get<Pairing>(result);
   std::sort(paired.byes.begin(), paired.byes.end());
@@ -102,14 +102,14 @@ BOOST_AUTO_TEST_CASE(every_round_of_every_corpus_event_is_paired_as_both_referen
   int rounds = 0;
   std::set<std::pair<std::string, int>> differing;
   for (const fs::path& file : files) {
-    Snapshot snapshot = read_file_snapshot(file);
+    PairingInput input = read_file_input(file);
     // No XXR in these files: the number of rounds (for the topscorers of A.7) is in the name.
     std::smatch m;
     const std::string name = file.filename().string();
     BOOST_TEST_REQUIRE(std::regex_search(name, m, std::regex("_(\\d+)r\\.trf$")));
-    snapshot.total_rounds = std::stoi(m[1]);
-    const ReplayReport report = replay_rounds(DutchEngine{}, snapshot);
-    BOOST_TEST(report.rounds_checked == snapshot.total_rounds);
+    input.total_rounds = std::stoi(m[1]);
+    const ReplayReport report = replay_rounds(DutchEngine{}, input);
+    BOOST_TEST(report.rounds_checked == input.total_rounds);
     rounds += report.rounds_checked;
     const std::string event = file.stem().string();
     for (const auto& d : report.discrepancies) {
@@ -130,17 +130,17 @@ BOOST_AUTO_TEST_CASE(round_two_of_a_file_without_xxc_takes_the_initial_colour_fr
   // events player 1 had Black in round 1, and White by default reversed such a pair.
   int rounds = 0;
   for (const fs::path& file : files_in(reference_dir() / "reference-corpus", ".trf")) {
-    Snapshot snapshot = read_file_snapshot(file);
+    PairingInput input = read_file_input(file);
     std::smatch m;
     const std::string name = file.filename().string();
     BOOST_TEST_REQUIRE(std::regex_search(name, m, std::regex("_(\\d+)r\\.trf$")));
-    snapshot.total_rounds = std::stoi(m[1]);
-    const Snapshot before = snapshot.before_round(2);
+    input.total_rounds = std::stoi(m[1]);
+    const PairingInput before = input.before_round(2);
     BOOST_TEST_REQUIRE(!before.initial_colour.has_value());
     const PairingResult result = DutchEngine{}.pair_next_round(before);
     BOOST_TEST_REQUIRE(std::holds_alternative<Pairing>(result), name);
     BOOST_TEST_INFO(name);
-    BOOST_TEST(sorted(std::get<Pairing>(result).boards) == sorted(pairing_of_round(snapshot, 2).boards),
+    BOOST_TEST(sorted(std::get<Pairing>(result).boards) == sorted(pairing_of_round(input, 2).boards),
                boost::test_tools::per_element());
     ++rounds;
   }
@@ -152,9 +152,9 @@ BOOST_AUTO_TEST_CASE(a_fide_case_without_xxc_is_paired_with_player_1s_first_colo
   // (forfeit win) have no colour history; E.5 gives 3, the higher-ranked with an odd pairing
   // number, the initial colour: Black.
   const fs::path folder = reference_dir() / "fide-cases";
-  const Snapshot snapshot = read_file_snapshot(folder / "case-012-r2-colours-round-2.trf");
-  BOOST_TEST_REQUIRE(!snapshot.initial_colour.has_value());
-  const Pairing paired = std::get<Pairing>(DutchEngine{}.pair_next_round(snapshot));
+  const PairingInput input = read_file_input(folder / "case-012-r2-colours-round-2.trf");
+  BOOST_TEST_REQUIRE(!input.initial_colour.has_value());
+  const Pairing paired = std::get<Pairing>(DutchEngine{}.pair_next_round(input));
   BOOST_TEST(
       sorted(paired.boards) == sorted(read_expected(folder / "case-012-r2-colours-round-2.expected").boards),
       boost::test_tools::per_element());
@@ -162,17 +162,17 @@ BOOST_AUTO_TEST_CASE(a_fide_case_without_xxc_is_paired_with_player_1s_first_colo
 
 BOOST_AUTO_TEST_CASE(pair_c_names_the_colour_rule_when_only_the_colours_of_a_board_differ) {
   // case-012 round 2: 15 (PAB) and 3 (forfeit win) have no colour history; E.5 colours them.
-  const Snapshot snapshot = with_initial_colour(
-      read_file_snapshot(reference_dir() / "fide-cases" / "case-012-r2-colours-round-2.trf"));
+  const PairingInput input = with_initial_colour(
+      read_file_input(reference_dir() / "fide-cases" / "case-012-r2-colours-round-2.trf"));
   const DutchEngine engine;
-  const Pairing paired = std::get<Pairing>(engine.pair_next_round(snapshot));
+  const Pairing paired = std::get<Pairing>(engine.pair_next_round(input));
   Pairing swapped = paired;
   for (Board& b : swapped.boards) {
     if ((b.white == 15 && b.black == 3) || (b.white == 3 && b.black == 15)) std::swap(b.white, b.black);
   }
   BOOST_TEST_REQUIRE((swapped != paired));
-  BOOST_TEST(engine.first_difference(snapshot, paired, swapped) == "E.5");
-  BOOST_TEST(engine.first_difference(snapshot, paired, paired) == "D");
+  BOOST_TEST(engine.first_difference(input, paired, swapped) == "E.5");
+  BOOST_TEST(engine.first_difference(input, paired, paired) == "D");
 }
 
 BOOST_AUTO_TEST_CASE(c9_gives_the_pab_to_the_single_downfloater_without_unplayed_games_once_c4_has_chosen) {
@@ -180,8 +180,8 @@ BOOST_AUTO_TEST_CASE(c9_gives_the_pab_to_the_single_downfloater_without_unplayed
   // its single downfloater and must take the PAB (C5: 12, 14, 15, 8, 13 may not, C2). Only C4
   // finds that (the bracket alone would float 15); C9 then wants the receiver with the fewest
   // unplayed games: 7 has none, 6 lost round 5 by forfeit.
-  const Snapshot snapshot = corpus_round("r05258_15p_7r", 7, 6);
-  const Pairing paired = std::get<Pairing>(DutchEngine{}.pair_next_round(snapshot));
+  const PairingInput input = corpus_round("r05258_15p_7r", 7, 6);
+  const Pairing paired = std::get<Pairing>(DutchEngine{}.pair_next_round(input));
   BOOST_TEST(paired.byes == std::vector<int>{7}, boost::test_tools::per_element());
   BOOST_TEST(has_board(paired, 8, 6));
 }
@@ -190,8 +190,8 @@ BOOST_AUTO_TEST_CASE(c8_ranks_a_next_bracket_pair_with_a_higher_mdp_above_one_wi
   // r05281 round 10: the 4.5 bracket holds MDPs of 8, 7, 6.5 and 6 points; 4 (6.0) floats on.
   // C8 prefers the next bracket's pair 4-11 to 8-11 (a higher score paired there); with 4 there,
   // C4 needs 9 for 13, so 2 takes 6 although 6 floats up again (C15 ranks below C8).
-  const Snapshot snapshot = corpus_round("r05281_16p_10r", 10, 10);
-  const Pairing paired = std::get<Pairing>(DutchEngine{}.pair_next_round(snapshot));
+  const PairingInput input = corpus_round("r05281_16p_10r", 10, 10);
+  const Pairing paired = std::get<Pairing>(DutchEngine{}.pair_next_round(input));
   BOOST_TEST(has_board(paired, 11, 4));
   BOOST_TEST(has_board(paired, 6, 2));
   BOOST_TEST(has_board(paired, 9, 13));
@@ -201,12 +201,12 @@ BOOST_AUTO_TEST_CASE(pair_c_names_the_first_criterion_of_each_round_that_differs
   // r05258 with round 6 as the engine once paired it: 6 receives the PAB, 8-7. Scores stay as
   // they were (7 wins instead of the PAB, 6 has the PAB instead of the win); the reference's
   // pairing is better on C9, so that is the criterion `pair -c` names for round 6.
-  Snapshot snapshot = read_file_snapshot(reference_dir() / "reference-corpus" / "r05258_15p_7r.trf");
-  snapshot.total_rounds = 7;
-  snapshot.find(6)->rounds[5] = RoundEntry{std::nullopt, std::nullopt, ResultCode::pairing_bye, std::nullopt};
-  snapshot.find(7)->rounds[5] = RoundEntry{8, Side::black, ResultCode::win, std::nullopt};
-  snapshot.find(8)->rounds[5] = RoundEntry{7, Side::white, ResultCode::loss, std::nullopt};
-  const ReplayReport report = replay_rounds(DutchEngine{}, snapshot);
+  PairingInput input = read_file_input(reference_dir() / "reference-corpus" / "r05258_15p_7r.trf");
+  input.total_rounds = 7;
+  input.find(6)->rounds[5] = RoundEntry{std::nullopt, std::nullopt, ResultCode::pairing_bye, std::nullopt};
+  input.find(7)->rounds[5] = RoundEntry{8, Side::black, ResultCode::win, std::nullopt};
+  input.find(8)->rounds[5] = RoundEntry{7, Side::white, ResultCode::loss, std::nullopt};
+  const ReplayReport report = replay_rounds(DutchEngine{}, input);
   BOOST_TEST_REQUIRE(report.first_criterion.contains(6));
   BOOST_TEST(report.first_criterion.at(6) == "C9");
   BOOST_TEST(!report.first_criterion.contains(5));

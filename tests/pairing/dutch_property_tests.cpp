@@ -46,9 +46,9 @@ BOOST_AUTO_TEST_CASE(generated_tournaments_keep_the_absolute_criteria_in_every_r
     options.zero_bye_percent = 2;
     options.withdraw_percent = 2;
     options.late_entries = t % 3;
-    const Snapshot tournament = generate_tournament(options, &engine);
+    const PairingInput tournament = generate_tournament(options, &engine);
     for (int round = 1; round <= tournament.rounds_completed(); ++round) {
-      const Snapshot before = tournament.before_round(round);
+      const PairingInput before = tournament.before_round(round);
       const PairingResult result = engine.pair_next_round(before);
       if (const auto* refusal = std::get_if<Refusal>(&result)) {
         // A refusal is legitimate only when the field cannot be paired at all; generated
@@ -87,7 +87,7 @@ BOOST_AUTO_TEST_CASE(a_field_that_cannot_be_paired_is_refused_with_the_absolute_
   // Two players who already met, and nobody else: C1 leaves no legal pairing, and the engine
   // says so instead of pairing them again.
   using namespace shashki::pairing::testing;
-  Snapshot s;
+  PairingInput s;
   s.total_rounds = 3;
   s.players.push_back(make_player(1, 2000, {game(2, Side::white, ResultCode::win)}));
   s.players.push_back(make_player(2, 1900, {game(1, Side::black, ResultCode::loss)}));

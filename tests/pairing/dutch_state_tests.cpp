@@ -19,7 +19,7 @@ BOOST_AUTO_TEST_SUITE(dutch_state_tests)
 // column (a result over the board, no colour recorded) is a meeting but no colour: player 1 has
 // one White game, so a strong preference for Black, not a colour difference of 0.
 BOOST_AUTO_TEST_CASE(a_played_game_without_a_colour_does_not_count_for_the_colour_preference) {
-  Snapshot s;
+  PairingInput s;
   s.total_rounds = 5;
   s.players = {make_player(1, 2400, {game(3, std::nullopt, ResultCode::win), game(4, W, ResultCode::draw)}),
                make_player(2, 2300, {game(4, W, ResultCode::win), game(3, B, ResultCode::draw)}),

@@ -13,7 +13,7 @@ using namespace shashki::pairing::testing;
 
 namespace {
 
-int count_results(const Snapshot& s, ResultCode code) {
+int count_results(const PairingInput& s, ResultCode code) {
   int n = 0;
   for (const Player& p : s.players) {
     n += static_cast<int>(std::count_if(p.rounds.begin(), p.rounds.end(),
@@ -47,7 +47,7 @@ BOOST_AUTO_TEST_CASE(generated_tournaments_hold_every_kind_of_round_and_read_bac
   int draws = 0, forfeits = 0, pabs = 0, halves = 0, zeros = 0, withdrawn = 0;
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     o.seed = seed;
-    const Snapshot s = generate_tournament(o);
+    const PairingInput s = generate_tournament(o);
     BOOST_TEST(s.rounds_completed() == 9);
     draws += count_results(s, ResultCode::draw);
     forfeits += count_results(s, ResultCode::forfeit_win);
@@ -60,7 +60,7 @@ BOOST_AUTO_TEST_CASE(generated_tournaments_hold_every_kind_of_round_and_read_bac
     const std::string text = write_trf(make_trf(s));
     const TrfDocument doc = must_read(text);
     BOOST_TEST(write_trf(doc) == text);
-    for (const Player& p : s.players) BOOST_TEST(doc.snapshot.find(p.number)->rounds == p.rounds);
+    for (const Player& p : s.players) BOOST_TEST(doc.input.find(p.number)->rounds == p.rounds);
   }
   BOOST_TEST(draws > 0);
   BOOST_TEST(forfeits > 0);
@@ -76,10 +76,10 @@ BOOST_AUTO_TEST_CASE(generated_rounds_break_no_absolute_rule) {
   o.rounds = 7;
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     o.seed = seed;
-    const Snapshot s = generate_tournament(o);
+    const PairingInput s = generate_tournament(o);
     for (int round = 1; round <= s.rounds_completed(); ++round) {
       BOOST_TEST_INFO("seed " << seed << " round " << round);
-      const Snapshot before = s.before_round(round);
+      const PairingInput before = s.before_round(round);
       CheckOptions options;
       options.colour_rules = false;  // the generator's pairing is not a Swiss engine
       for (const Finding& f : check_round(before, pairing_of_round(s, round), options)) {
@@ -96,7 +96,7 @@ BOOST_AUTO_TEST_CASE(a_round_robin_generated_with_the_berger_engine_replays_with
   o.late_entries = 0;
   o.seed = 5;
   const RoundRobinEngine engine;
-  const Snapshot s = generate_tournament(o, &engine);
+  const PairingInput s = generate_tournament(o, &engine);
   BOOST_TEST(s.rounds_completed() == 9);
   const ReplayReport report = replay_rounds(engine, s);
   BOOST_TEST(report.rounds_checked == 9);

@@ -27,7 +27,7 @@ BOOST_AUTO_TEST_CASE(the_bracket_keeps_the_best_seeds_apart_until_the_end) {
 }
 
 BOOST_AUTO_TEST_CASE(the_knockout_engine_pairs_round_1_with_byes_then_the_winners) {
-  Snapshot s;
+  PairingInput s;
   for (int n = 1; n <= 6; ++n) s.players.push_back(make_player(n, 2100 - n));
   const KnockoutEngine engine;
   const auto first = engine.pair_next_round(s);

@@ -11,7 +11,7 @@ namespace {
 
 // Four players after round 1 (1-3 1-0, 2-4 =); round 2 proposed as 4-1, 3-2.
 PairingEditor editor() {
-  Snapshot s;
+  PairingInput s;
   s.total_rounds = 5;
   s.players = {make_player(1, 2400, {game(3, W, ResultCode::win)}),
                make_player(2, 2300, {game(4, W, ResultCode::draw)}),
@@ -69,7 +69,7 @@ BOOST_AUTO_TEST_CASE(forbidding_a_pair_of_the_same_family_flags_the_board_that_h
   BOOST_TEST(std::get<ChangeRecord>(re).applied);
   const auto forbid = e.apply(ForbidPair{2, 3, ForbidGround::same_club}, "same club");
   BOOST_TEST(std::get<ChangeRecord>(forbid).applied);
-  BOOST_TEST(e.snapshot().is_forbidden(3, 2));
+  BOOST_TEST(e.input().is_forbidden(3, 2));
 }
 
 BOOST_AUTO_TEST_CASE(a_change_without_a_reason_or_with_a_bad_target_is_refused) {

@@ -66,7 +66,7 @@ BOOST_AUTO_TEST_CASE(berger_refuses_a_field_of_one) {
 
 BOOST_AUTO_TEST_CASE(pair_p_writes_the_number_of_pairs_then_the_boards_then_the_bye) {
   shashki::test::TempDir dir;
-  Snapshot s;
+  PairingInput s;
   for (int n = 1; n <= 5; ++n) s.players.push_back(make_player(n, 2000 - n));
   write(dir.path() / "rr.trf", write_trf(make_trf(s)));
   const auto r = run(shashki_cmd("pair --system round-robin --trf " + quoted(dir.path() / "rr.trf") + " -p"));
@@ -90,8 +90,8 @@ BOOST_AUTO_TEST_CASE(pair_c_finds_no_discrepancy_in_a_round_robin_and_one_in_a_t
 
   // Swap the colours of player 2's first game (2-7) on both lines.
   TrfDocument doc = must_read(text);
-  RoundEntry& mine = doc.snapshot.find(2)->rounds[0];
-  RoundEntry& theirs = doc.snapshot.find(*mine.opponent)->rounds[0];
+  RoundEntry& mine = doc.input.find(2)->rounds[0];
+  RoundEntry& theirs = doc.input.find(*mine.opponent)->rounds[0];
   std::swap(mine.colour, theirs.colour);
   write(dir.path() / "bad.trf", write_trf(doc));
   const auto bad =

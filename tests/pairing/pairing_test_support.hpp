@@ -1,10 +1,10 @@
 #pragma once
 
 // Helpers shared by the pairing test files: reading the reference TRFs and building small
-// snapshots by hand.
+// pairing inputs by hand.
 
 #include "shashki/format/trf.hpp"
-#include "shashki/pairing/snapshot.hpp"
+#include "shashki/pairing/pairing_input.hpp"
 #include "shashki/test/support.hpp"
 
 #include <boost/test/unit_test.hpp>
@@ -113,13 +113,13 @@ inline TrfDocument must_read(const std::string& text) {
   return std::get<TrfDocument>(std::move(result));
 }
 
-/// The snapshot of a reference file of tests/data/pairing, by name.
-inline Snapshot read_reference(const std::string& name) {
+/// The input of a reference file of tests/data/pairing, by name.
+inline PairingInput read_reference(const std::string& name) {
   std::ifstream in(reference_dir() / name, std::ios::binary);
   BOOST_TEST_REQUIRE(in.good(), "cannot open " << name);
   std::stringstream text;
   text << in.rdbuf();
-  return must_read(text.str()).snapshot;
+  return must_read(text.str()).input;
 }
 
 /// A player with `number`, rating and the given rounds.

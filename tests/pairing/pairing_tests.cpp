@@ -87,14 +87,14 @@ BOOST_AUTO_TEST_CASE(an_entry_scored_by_the_event_counts_its_own_points_not_its_
   RoundEntry e = game(2, Side::white, ResultCode::win);
   e.scored = Points::from_half_points(3);
   BOOST_TEST(e.points(PointSystem{}).half_points() == 3);
-  Snapshot s;
+  PairingInput s;
   s.players = {make_player(1, 2000, {e}), make_player(2, 1900, {game(1, Side::black, ResultCode::loss)})};
   BOOST_TEST(s.score(1).half_points() == 3);
   BOOST_TEST(s.pairing_score(1).half_points() == 3);
 }
 
-BOOST_AUTO_TEST_CASE(snapshot_finds_the_round_to_pair_and_announced_absences) {
-  Snapshot s;
+BOOST_AUTO_TEST_CASE(the_pairing_input_finds_the_round_to_pair_and_announced_absences) {
+  PairingInput s;
   s.players = {make_player(1, 2000, {game(2, Side::white, ResultCode::win), alone(ResultCode::half_bye)}),
                make_player(2, 1900, {game(1, Side::black, ResultCode::loss)}),
                make_player(3, 1800, {alone(ResultCode::pairing_bye)})};
@@ -112,7 +112,7 @@ BOOST_AUTO_TEST_CASE(snapshot_finds_the_round_to_pair_and_announced_absences) {
 }
 
 BOOST_AUTO_TEST_CASE(acceleration_adds_the_virtual_points_of_the_round_being_paired) {
-  Snapshot s;
+  PairingInput s;
   s.players = {make_player(1, 2000, {game(2, Side::white, ResultCode::draw)}),
                make_player(2, 1900, {game(1, Side::black, ResultCode::draw)})};
   s.accelerations[1] = {Points::from_half_points(2), Points::from_half_points(1)};
@@ -121,12 +121,12 @@ BOOST_AUTO_TEST_CASE(acceleration_adds_the_virtual_points_of_the_round_being_pai
 }
 
 BOOST_AUTO_TEST_CASE(before_round_keeps_announced_absences_and_cuts_the_rest) {
-  Snapshot s;
+  PairingInput s;
   s.players = {
       make_player(1, 2000, {game(2, Side::white, ResultCode::win), alone(ResultCode::zero_bye)}),
       make_player(2, 1900, {game(1, Side::black, ResultCode::loss), game(3, Side::white, ResultCode::draw)}),
       make_player(3, 1800, {alone(ResultCode::pairing_bye), game(2, Side::black, ResultCode::draw)})};
-  const Snapshot cut = s.before_round(2);
+  const PairingInput cut = s.before_round(2);
   BOOST_TEST(cut.next_round() == 2);
   BOOST_TEST(cut.find(1)->rounds.size() == 2u);
   BOOST_TEST(cut.announced_absence(1) == ResultCode::zero_bye);

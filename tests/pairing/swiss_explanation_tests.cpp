@@ -24,8 +24,8 @@ const ExplainedBracket* bracket_holding(const SwissExplanation& e, int number) {
 // 5 with White, 3 had the PAB. So 1, 2 and 3 share 1 point and one of them must float down;
 // 1 and 3 scored without playing, which counts as a downfloat (C.04.3, 2026), so floating
 // either of them again breaks C14 and 2 is the one who floats.
-Snapshot repeated_downfloat_position() {
-  Snapshot s;
+PairingInput repeated_downfloat_position() {
+  PairingInput s;
   s.total_rounds = 5;
   s.initial_colour = W;
   s.players = {make_player(1, 2000, {RoundEntry{4, std::nullopt, ResultCode::forfeit_win, std::nullopt}}),
@@ -41,12 +41,12 @@ Snapshot repeated_downfloat_position() {
 BOOST_AUTO_TEST_SUITE(swiss_explanation_tests)
 
 BOOST_AUTO_TEST_CASE(the_bye_eligibility_file_is_explained_as_the_engine_paired_it) {
-  const Snapshot snapshot = read_reference("bye_eligibility_10p.trf");
+  const PairingInput input = read_reference("bye_eligibility_10p.trf");
   SwissExplanation e;
-  const PairingResult result = DutchEngine{}.pair_explained(snapshot, e);
+  const PairingResult result = DutchEngine{}.pair_explained(input, e);
   BOOST_TEST_REQUIRE(std::holds_alternative<Pairing>(result));
   const auto& pairing = std::get<Pairing>(result);
-  const auto plain = std::get<Pairing>(DutchEngine{}.pair_next_round(snapshot));
+  const auto plain = std::get<Pairing>(DutchEngine{}.pair_next_round(input));
   BOOST_TEST(pairing.boards == plain.boards, boost::test_tools::per_element());
   BOOST_TEST(pairing.byes == plain.byes, boost::test_tools::per_element());
   BOOST_TEST(e.round == 7);
@@ -100,7 +100,7 @@ BOOST_AUTO_TEST_CASE(every_reference_round_is_explained_with_no_alternative_beat
   // The explanation compares the engine's choice with alternatives by the engine's own
   // weights: an alternative better on a criterion would mean the explanation is not the
   // engine's decision. Rounds 2-9 of the 100-player file.
-  const Snapshot file = read_reference("dutch_100p_9r.trf");
+  const PairingInput file = read_reference("dutch_100p_9r.trf");
   for (int round = 2; round <= 9; ++round) {
     SwissExplanation e;
     const auto result = DutchEngine{}.pair_explained(file.before_round(round), e);
@@ -121,7 +121,7 @@ BOOST_AUTO_TEST_CASE(every_reference_round_is_explained_with_no_alternative_beat
 }
 
 BOOST_AUTO_TEST_CASE(a_downfloater_chosen_by_c14_is_named_with_it) {
-  const Snapshot s = repeated_downfloat_position();
+  const PairingInput s = repeated_downfloat_position();
   SwissExplanation e;
   const PairingResult result = DutchEngine{}.pair_explained(s, e);
   BOOST_TEST_REQUIRE(std::holds_alternative<Pairing>(result));
@@ -151,7 +151,7 @@ BOOST_AUTO_TEST_CASE(a_downfloater_chosen_by_c14_is_named_with_it) {
 BOOST_AUTO_TEST_CASE(without_the_earlier_downfloats_the_same_bracket_floats_by_transposition_order) {
   // Control for the case above: when 1 and 3 had played their round 1 games, no float
   // criterion separates the three and the explanation says D decided, not C14.
-  Snapshot s = repeated_downfloat_position();
+  PairingInput s = repeated_downfloat_position();
   s.players[0].rounds = {game(4, W, ResultCode::win)};
   s.players[3].rounds = {game(1, B, ResultCode::loss)};
   s.players[2].rounds = {game(6, B, ResultCode::win)};
@@ -165,7 +165,7 @@ BOOST_AUTO_TEST_CASE(without_the_earlier_downfloats_the_same_bracket_floats_by_t
 }
 
 BOOST_AUTO_TEST_CASE(labels_go_through_the_translation_and_codes_stay) {
-  const Snapshot s = repeated_downfloat_position();
+  const PairingInput s = repeated_downfloat_position();
   SwissExplanation e;
   BOOST_TEST_REQUIRE(std::holds_alternative<Pairing>(DutchEngine{}.pair_explained(s, e)));
   const std::string text = format_explanation(e, [](const std::string& msgid) {

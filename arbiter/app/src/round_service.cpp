@@ -6,7 +6,7 @@
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/opening_tables.hpp"
-#include "shashki/app/snapshot_mapping.hpp"
+#include "shashki/app/pairing_input_mapping.hpp"
 #include "shashki/db/audit_log.hpp"
 #include "shashki/db/round_edit_repository.hpp"
 #include "shashki/db/transaction.hpp"
@@ -68,7 +68,7 @@ ChangedDraft apply_change(const tournament::Tournament& t, const pairing::Manual
                           const std::string& reason, bool confirm) {
   const auto& draft = current_draft(t);
   const auto view = to_pairing_view(t, draft.number);
-  pairing::PairingEditor editor(view.snapshot, to_pairing(draft, view), check_options(t.event));
+  pairing::PairingEditor editor(view.input, to_pairing(draft, view), check_options(t.event));
   auto applied = editor.apply(change, reason, confirm);
   if (const auto* message = std::get_if<Message>(&applied)) throw Error(ExitCode::input, *message);
   auto record = std::get<pairing::ChangeRecord>(std::move(applied));
@@ -133,8 +133,8 @@ RoundDraft RoundService::pair(tournament::EventId event) {
   // A Swiss engine also says how it paired the round; the same call makes the round.
   const auto* explaining = dynamic_cast<const pairing::ExplainingEngine*>(engine.get());
   pairing::SwissExplanation explanation;
-  const auto result = explaining != nullptr ? explaining->pair_explained(view.snapshot, explanation)
-                                            : engine->pair_next_round(view.snapshot);
+  const auto result = explaining != nullptr ? explaining->pair_explained(view.input, explanation)
+                                            : engine->pair_next_round(view.input);
   if (const auto* refusal = std::get_if<pairing::Refusal>(&result)) {
     // The criterion and the explanation are the pairing engine's own words.
     throw Error(ExitCode::refused, Message(N_("no legal pairing for round {round} ({criterion}): {why}"))
@@ -148,7 +148,7 @@ RoundDraft RoundService::pair(tournament::EventId event) {
   draw_openings(t.event, round);
   auto stored =
       accepted(db::RoundRepository(m_session.database()).store_draft(event, round, m_session.stamp()));
-  return {stored, pairing::check_round(view.snapshot, proposal, check_options(t.event)), kind,
+  return {stored, pairing::check_round(view.input, proposal, check_options(t.event)), kind,
           explaining != nullptr ? pairing::format_explanation(explanation, translator()) : std::string()};
 }
 
@@ -181,7 +181,7 @@ RoundDraft RoundService::check(tournament::EventId event) {
   const auto t = load_tournament(m_session, event);
   const auto& draft = current_draft(t);
   const auto view = to_pairing_view(t, draft.number);
-  auto findings = pairing::check_round(view.snapshot, to_pairing(draft, view), check_options(t.event));
+  auto findings = pairing::check_round(view.input, to_pairing(draft, view), check_options(t.event));
   // Who made the draft as it stands: the engine that drafted it, unless the judge edited it since.
   const auto engine = draft_history(m_session, event, draft.number).edited
                           ? std::nullopt
@@ -197,7 +197,7 @@ std::string RoundService::explain(tournament::EventId event) {
   const auto* explaining = dynamic_cast<const pairing::ExplainingEngine*>(engine.get());
   if (explaining == nullptr) return {};
   pairing::SwissExplanation explanation;
-  const auto result = explaining->pair_explained(view.snapshot, explanation);
+  const auto result = explaining->pair_explained(view.input, explanation);
   if (const auto* refusal = std::get_if<pairing::Refusal>(&result)) {
     return std::string(tr("The engine finds no legal pairing for this round")) + " (" +
            tr(refusal->criterion.c_str()) + "): " + translate(refusal->explanation);

@@ -3,7 +3,7 @@
 #include "service_support.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
-#include "shashki/app/snapshot_mapping.hpp"
+#include "shashki/app/pairing_input_mapping.hpp"
 #include "shashki/db/event_import_repository.hpp"
 #include "shashki/format/trf_event.hpp"
 
@@ -16,7 +16,7 @@ using tournament::Message;
 
 std::string event_trf(const tournament::Tournament& t) {
   auto view = to_pairing_view(t, t.current_round() + 1);
-  return format::write_event_trf(t, std::move(view.snapshot), view.numbers);
+  return format::write_event_trf(t, std::move(view.input), view.numbers);
 }
 
 tournament::Tournament tournament_from_trf(std::string_view text, const std::string& where) {

@@ -5,16 +5,15 @@
 
 namespace shashki::pairing {
 
-PairingResult DoubleSwissEngine::pair_next_round(const Snapshot& snapshot) const {
-  return swiss::pair_field_explained(swiss::build_field(snapshot, false, false), nullptr, "double-swiss",
-                                     false);
+PairingResult DoubleSwissEngine::pair_next_round(const PairingInput& input) const {
+  return swiss::pair_field_explained(swiss::build_field(input, false, false), nullptr, "double-swiss", false);
 }
 
-PairingResult DoubleSwissEngine::pair_explained(const Snapshot& snapshot,
+PairingResult DoubleSwissEngine::pair_explained(const PairingInput& input,
                                                 SwissExplanation& explanation) const {
-  auto result = swiss::pair_field_explained(swiss::build_field(snapshot, false, false), &explanation,
-                                            "double-swiss", !snapshot.accelerations.empty());
-  explanation.scale = snapshot.scale;
+  auto result = swiss::pair_field_explained(swiss::build_field(input, false, false), &explanation,
+                                            "double-swiss", !input.accelerations.empty());
+  explanation.scale = input.scale;
   return result;
 }
 

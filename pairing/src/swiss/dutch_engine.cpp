@@ -57,24 +57,24 @@ std::string checklist_text(const swiss::DutchField& field, const SwissExplanatio
 
 }  // namespace
 
-PairingResult DutchEngine::pair_next_round(const Snapshot& snapshot) const {
-  return swiss::pair_field_explained(swiss::build_field(snapshot, m_options.baku_acceleration), nullptr,
-                                     "dutch", false);
+PairingResult DutchEngine::pair_next_round(const PairingInput& input) const {
+  return swiss::pair_field_explained(swiss::build_field(input, m_options.baku_acceleration), nullptr, "dutch",
+                                     false);
 }
 
-PairingResult DutchEngine::pair_explained(const Snapshot& snapshot, SwissExplanation& explanation) const {
-  const bool accelerated = !snapshot.accelerations.empty() || m_options.baku_acceleration;
-  auto result = swiss::pair_field_explained(swiss::build_field(snapshot, m_options.baku_acceleration),
+PairingResult DutchEngine::pair_explained(const PairingInput& input, SwissExplanation& explanation) const {
+  const bool accelerated = !input.accelerations.empty() || m_options.baku_acceleration;
+  auto result = swiss::pair_field_explained(swiss::build_field(input, m_options.baku_acceleration),
                                             &explanation, "dutch", accelerated);
-  explanation.scale = snapshot.scale;
+  explanation.scale = input.scale;
   return result;
 }
 
-PairingResult DutchEngine::pair_with_checklist(const Snapshot& snapshot, std::string& checklist) const {
+PairingResult DutchEngine::pair_with_checklist(const PairingInput& input, std::string& checklist) const {
   SwissExplanation explanation;
-  auto result = pair_explained(snapshot, explanation);
+  auto result = pair_explained(input, explanation);
   checklist =
-      checklist_text(swiss::build_field(snapshot, m_options.baku_acceleration), explanation, snapshot.scale);
+      checklist_text(swiss::build_field(input, m_options.baku_acceleration), explanation, input.scale);
   return result;
 }
 

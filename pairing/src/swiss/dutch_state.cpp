@@ -35,13 +35,13 @@ void derive_preference(DutchPlayer& p) {
 
 // Baku acceleration (C.04.7): the first 2*ceil(N/4) players by TPN get a win's worth of
 // virtual points in the first half of the accelerated rounds and a draw's in the second.
-int baku_bonus(const Snapshot& snapshot, int number, int round) {
-  const int n = static_cast<int>(snapshot.players.size());
+int baku_bonus(const PairingInput& input, int number, int round) {
+  const int n = static_cast<int>(input.players.size());
   const int group_a = 2 * ((n + 3) / 4);
-  const int accelerated = (snapshot.total_rounds + 1) / 2;
+  const int accelerated = (input.total_rounds + 1) / 2;
   if (number > group_a || round > accelerated) return 0;
-  return round <= (accelerated + 1) / 2 ? snapshot.point_system.win.half_points()
-                                        : snapshot.point_system.draw.half_points();
+  return round <= (accelerated + 1) / 2 ? input.point_system.win.half_points()
+                                        : input.point_system.draw.half_points();
 }
 
 }  // namespace
@@ -56,39 +56,39 @@ bool DutchField::compatible(int a, int b) const {
            x.preference == y.preference && !x.topscorer && !y.topscorer);
 }
 
-DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria) {
+DutchField build_field(const PairingInput& input, bool baku, bool colour_criteria) {
   DutchField field;
   field.colour_criteria = colour_criteria;
-  const int round = snapshot.next_round();
+  const int round = input.next_round();
   field.round = round;
-  field.win_value = snapshot.point_system.win.half_points();
-  // E.5: a file that states no initial colour shows it in its round 1 (Snapshot).
-  field.initial_colour = snapshot.initial_colour_in_force();
-  const bool use_baku = baku && snapshot.accelerations.empty();
+  field.win_value = input.point_system.win.half_points();
+  // E.5: a file that states no initial colour shows it in its round 1 (PairingInput).
+  field.initial_colour = input.initial_colour_in_force();
+  const bool use_baku = baku && input.accelerations.empty();
   auto pairing_score_before = [&](int number, int r) {
     // The score with which `number` was paired in round r (floats compare these).
-    int s = snapshot.score(number, r - 1).half_points();
-    if (use_baku) s += baku_bonus(snapshot, number, r);
-    if (auto it = snapshot.accelerations.find(number);
-        it != snapshot.accelerations.end() && sz(r - 1) < it->second.size()) {
+    int s = input.score(number, r - 1).half_points();
+    if (use_baku) s += baku_bonus(input, number, r);
+    if (auto it = input.accelerations.find(number);
+        it != input.accelerations.end() && sz(r - 1) < it->second.size()) {
       s += it->second[sz(r - 1)].half_points();
     }
     return s;
   };
-  const bool last_round = snapshot.total_rounds > 0 && round == snapshot.total_rounds;
+  const bool last_round = input.total_rounds > 0 && round == input.total_rounds;
   // E.5 reads the higher-ranked player's pairing number: his place in starting-number order
   // among the players who take part in the pairing, that is those present for this round and
   // those who were paired in an earlier one (a game, a forfeit or the PAB). A player absent
   // from every round so far has none and does not shift the numbers below him; one absent now
   // who was paired before keeps his (as FIDE's checker and bbpPairings number them).
   std::unordered_map<int, int> pairing_number;
-  for (const Player& pl : snapshot.players) {
-    bool counted = snapshot.available(pl.number);
+  for (const Player& pl : input.players) {
+    bool counted = input.available(pl.number);
     for (int r = 1; r < round && !counted; ++r) counted = pl.entry(r).is_pairing_decision();
     if (counted) pairing_number.emplace(pl.number, static_cast<int>(pairing_number.size()) + 1);
   }
-  for (int number : snapshot.available_players()) {
-    const Player* pl = snapshot.find(number);
+  for (int number : input.available_players()) {
+    const Player* pl = input.find(number);
     DutchPlayer p;
     p.number = number;
     p.score = pairing_score_before(number, round);
@@ -100,14 +100,14 @@ DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria
       } else {
         ++p.unplayed_rounds;
       }
-      if (e.unplayed_win_valued(snapshot.point_system)) p.bye_eligible = false;
+      if (e.unplayed_win_valued(input.point_system)) p.bye_eligible = false;
       if (r >= round - 2) {
         FloatKind f = FloatKind::none;
         if (e.played()) {
           const int mine = pairing_score_before(number, r);
           const int theirs = pairing_score_before(*e.opponent, r);
           f = mine > theirs ? FloatKind::down : mine < theirs ? FloatKind::up : FloatKind::none;
-        } else if (e.counts_as_downfloat(snapshot.point_system)) {
+        } else if (e.counts_as_downfloat(input.point_system)) {
           f = FloatKind::down;
         }
         (r == round - 1 ? p.float1 : p.float2) = f;
@@ -116,7 +116,7 @@ DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria
     derive_preference(p);
     p.pairing_number = pairing_number.at(number);
     // A.7: topscorers exist only when the last round is paired.
-    p.topscorer = last_round && 2 * snapshot.score(number).half_points() > (round - 1) * field.win_value;
+    p.topscorer = last_round && 2 * input.score(number).half_points() > (round - 1) * field.win_value;
     field.players.push_back(std::move(p));
   }
   std::stable_sort(field.players.begin(), field.players.end(), [](const auto& a, const auto& b) {
@@ -136,11 +136,11 @@ DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria
     field.met[sz(i->second) * sz(n) + sz(j->second)] = field.met[sz(j->second) * sz(n) + sz(i->second)] = 1;
   };
   for (const auto& p : field.players) {
-    for (const RoundEntry& e : snapshot.find(p.number)->rounds) {
+    for (const RoundEntry& e : input.find(p.number)->rounds) {
       if (e.opponent && e.played()) mark(p.number, *e.opponent);
     }
   }
-  for (const auto& ban : snapshot.forbidden_pairs) {
+  for (const auto& ban : input.forbidden_pairs) {
     if (round >= ban.from_round && (ban.to_round == 0 || round <= ban.to_round)) mark(ban.first, ban.second);
   }
   return field;

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "shashki/pairing/pairing_input.hpp"
 #include "shashki/pairing/round_entry.hpp"
-#include "shashki/pairing/snapshot.hpp"
 #include "shashki/pairing/swiss_explanation.hpp"
 
 #include <cstdint>
@@ -17,7 +17,7 @@ enum class Strength { none, mild, strong, absolute };
 enum class FloatKind { none, down, up };
 
 /// What the Dutch system needs to know about one player to be paired: everything derived
-/// from the snapshot once, so that the bracket search only reads small values.
+/// from the input once, so that the bracket search only reads small values.
 struct DutchPlayer {
   int number = 0;                         ///< starting number (TPN, C.04.2)
   int score = 0;                          ///< pairing score in half-points (with any acceleration)
@@ -51,9 +51,9 @@ struct DutchField {
   }
 };
 
-/// Builds the field for the snapshot's next round; `baku` adds the virtual points of the
+/// Builds the field for the input's next round; `baku` adds the virtual points of the
 /// Baku acceleration (C.04.7) when the file does not carry its own (XXA).
-DutchField build_field(const Snapshot& snapshot, bool baku, bool colour_criteria = true);
+DutchField build_field(const PairingInput& input, bool baku, bool colour_criteria = true);
 
 /// The colour the higher-ranked player of (a, b) receives, by E.1-E.5 (C.04.3 E).
 clock::Side allocate_colour(const DutchField& field, int higher, int lower);

@@ -112,9 +112,9 @@ std::string colour_rule_code(ColourRule rule) {
 
 }  // namespace
 
-std::string DutchEngine::first_difference(const Snapshot& snapshot, const Pairing& engine,
+std::string DutchEngine::first_difference(const PairingInput& input, const Pairing& engine,
                                           const Pairing& file) const {
-  const swiss::DutchField field = swiss::build_field(snapshot, m_options.baku_acceleration);
+  const swiss::DutchField field = swiss::build_field(input, m_options.baku_acceleration);
   std::unordered_map<int, int> rank;
   for (const auto& p : field.players) rank.emplace(p.number, p.rank);
   const Measure a = measure(field, rank, engine);

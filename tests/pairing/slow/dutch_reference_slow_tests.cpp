@@ -31,9 +31,9 @@ BOOST_DATA_TEST_CASE(every_round_of_a_large_reference_file_is_paired_as_in_the_f
   text << in.rdbuf();
   // No XXC in these files: the initial colour is the one round 1 shows (the folder's README),
   // which the engine and replay_rounds read themselves.
-  const Snapshot snapshot = must_read(text.str()).snapshot;
-  const ReplayReport report = replay_rounds(DutchEngine{}, snapshot);
-  BOOST_TEST(report.rounds_checked == snapshot.rounds_completed());
+  const PairingInput input = must_read(text.str()).input;
+  const ReplayReport report = replay_rounds(DutchEngine{}, input);
+  BOOST_TEST(report.rounds_checked == input.rounds_completed());
   for (const auto& d : report.discrepancies)
     BOOST_TEST_MESSAGE(file << " round " << d.round << ": " << d.description);
   BOOST_TEST(report.discrepancies.empty());

@@ -67,9 +67,9 @@ std::unique_ptr<pairing::PairingEngine> engine_for(const PairOptions& o) {
 }
 
 // The -l file: the checklist of every player, then how each round was paired (Swiss systems).
-void write_list(const PairOptions& o, const pairing::Snapshot& snapshot,
+void write_list(const PairOptions& o, const pairing::PairingInput& input,
                 const std::vector<pairing::SwissExplanation>& explanations) {
-  std::string text = pairing::format_checklist(pairing::make_checklist(snapshot));
+  std::string text = pairing::format_checklist(pairing::make_checklist(input));
   const auto translate = shashki::app::translator();
   for (const auto& e : explanations) text += "\n" + pairing::format_explanation(e, translate);
   write_whole(o.list, text);
@@ -84,8 +84,8 @@ void run_pair(shashki::cli::Context& ctx, const PairOptions& o, bool pair_next, 
   if (const auto* error = std::get_if<format::TrfError>(&read)) {
     throw Error(ExitCode::input, o.trf + ":" + error->describe());
   }
-  const pairing::Snapshot& snapshot = std::get<format::TrfDocument>(read).snapshot;
-  if (o.baku && !snapshot.accelerations.empty()) {
+  const pairing::PairingInput& input = std::get<format::TrfDocument>(read).input;
+  if (o.baku && !input.accelerations.empty()) {
     throw Error(
         ExitCode::usage,
         o.trf + ": " + _("the file carries its own acceleration (XXA or 250); pair it without --baku"));
@@ -94,8 +94,8 @@ void run_pair(shashki::cli::Context& ctx, const PairOptions& o, bool pair_next, 
   auto* explained = o.list.empty() ? nullptr : &explanations;
 
   if (check) {
-    const pairing::ReplayReport report = pairing::replay_rounds(*engine, snapshot, explained);
-    if (explained != nullptr) write_list(o, snapshot, explanations);
+    const pairing::ReplayReport report = pairing::replay_rounds(*engine, input, explained);
+    if (explained != nullptr) write_list(o, input, explanations);
     for (const auto& d : report.discrepancies)
       ctx.out << _("round") << ' ' << d.round << ": " << d.description << '\n';
     for (const auto& [round, criterion] : report.first_criterion) {
@@ -108,11 +108,10 @@ void run_pair(shashki::cli::Context& ctx, const PairOptions& o, bool pair_next, 
     return;
   }
   const auto* explaining = dynamic_cast<const pairing::ExplainingEngine*>(engine.get());
-  const pairing::PairingResult result =
-      explained != nullptr && explaining != nullptr
-          ? explaining->pair_explained(snapshot, explanations.emplace_back())
-          : engine->pair_next_round(snapshot);
-  if (explained != nullptr) write_list(o, snapshot, explanations);
+  const pairing::PairingResult result = explained != nullptr && explaining != nullptr
+                                            ? explaining->pair_explained(input, explanations.emplace_back())
+                                            : engine->pair_next_round(input);
+  if (explained != nullptr) write_list(o, input, explanations);
   if (const auto* refusal = std::get_if<pairing::Refusal>(&result)) {
     ctx.err << _("no pairing") << " (" << shashki::app::tr(refusal->criterion.c_str())
             << "): " << shashki::app::translate(refusal->explanation) << '\n';

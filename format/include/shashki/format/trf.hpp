@@ -1,8 +1,8 @@
 #pragma once
 
 #include "shashki/format/read_error.hpp"
+#include "shashki/pairing/pairing_input.hpp"
 #include "shashki/pairing/player.hpp"
-#include "shashki/pairing/snapshot.hpp"
 
 #include <string>
 #include <string_view>
@@ -21,7 +21,7 @@ using TrfError = ReadError;
 /// the document, interpreted or kept verbatim.
 enum class TrfRecordKind {
   blank,      ///< an empty line (kept)
-  player,     ///< 001: a player's line, regenerated from the snapshot
+  player,     ///< 001: a player's line, regenerated from the input
   header,     ///< the numbered tournament records 0xx-2xx: 012 name, 022 venue, 042 dates, 142,
               ///< 152, 162, 240, 250, 260 (interpreted), 062, 092, 102, 112, 122 ...
   extension,  ///< XX* extension records: JaVaFo's XXR XXC XXS XXA XXP, this program's event
@@ -35,9 +35,9 @@ enum class TrfRecordKind {
 /// The kind of a line by its code (the first three characters).
 [[nodiscard]] TrfRecordKind trf_record_kind(std::string_view line);
 
-/// A TRF file read into a Snapshot, remembering its layout so that writing it back gives the
+/// A TRF file read into a PairingInput, remembering its layout so that writing it back gives the
 /// same content: record order, blank lines, records this program does not interpret (kept
-/// verbatim) and the line ending. Player lines are regenerated from `snapshot.players`, so an
+/// verbatim) and the line ending. Player lines are regenerated from `input.players`, so an
 /// edited player is written with its new values.
 ///
 /// Formats: TRF-16 (FIDE C.04 Annex 2) and TRF-2026, with the JaVaFo/bbpPairings extensions.
@@ -63,7 +63,7 @@ struct TrfDocument {
     [[nodiscard]] bool is(std::string_view code) const { return player == 0 && text.starts_with(code); }
   };
 
-  pairing::Snapshot snapshot;          ///< the model read from the file
+  pairing::PairingInput input;         ///< the model read from the file
   std::vector<Line> lines;             ///< the file's lines in order
   LineEnding ending = LineEnding::lf;  ///< line ending of the file (first one seen)
   bool final_line_ending = true;       ///< whether the last line was terminated
@@ -75,12 +75,12 @@ struct TrfDocument {
 /// Reads a TRF text; the first malformed field is returned as an error naming line and column.
 std::variant<TrfDocument, TrfError> read_trf(std::string_view text);
 
-/// Writes a document back: same records in the same order, players from the snapshot.
+/// Writes a document back: same records in the same order, players from the input.
 std::string write_trf(const TrfDocument& document);
 
-/// A document laid out canonically for a snapshot built in code (generator, app export):
+/// A document laid out canonically for an input built in code (generator, app export):
 /// 012, XXR, XXC, XXS when not the default, XXA, XXP, then the players.
-TrfDocument make_trf(const pairing::Snapshot& snapshot);
+TrfDocument make_trf(const pairing::PairingInput& input);
 
 /// The 001 line of a player: original spacing where a value is unchanged, canonical elsewhere;
 /// the points column on `scale` (the document's).

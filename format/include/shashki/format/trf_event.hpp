@@ -1,10 +1,10 @@
 #pragma once
 // A whole event as a TRF (docs/workflows.md, "TRF export and import"): the player lines of the
-// pairing snapshot, the event's own records (TRF-16 022-122 and this program's XXE settings), each
+// pairing input, the event's own records (TRF-16 022-122 and this program's XXE settings), each
 // micro-match's games (XXG) and each knockout tie-break game (XXK).
 
 #include "shashki/format/read_error.hpp"
-#include "shashki/pairing/snapshot.hpp"
+#include "shashki/pairing/pairing_input.hpp"
 #include "shashki/tournament/tournament.hpp"
 
 #include <map>
@@ -14,11 +14,11 @@
 
 namespace shashki::format {
 
-/// The event as a TRF text. `snapshot` is the pairing view after the event's last round and
+/// The event as a TRF text. `input` is the pairing view after the event's last round and
 /// `numbers` its starting numbers by player id; the points column says the score the event gave
 /// (a micro-match's per-game points included), on the event's scale.
 [[nodiscard]] std::string write_event_trf(const tournament::Tournament& tournament,
-                                          pairing::Snapshot snapshot,
+                                          pairing::PairingInput input,
                                           const std::map<tournament::PlayerId, int>& numbers);
 
 /// The event a TRF text describes, with the settings its event records give (another program's

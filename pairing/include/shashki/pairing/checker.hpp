@@ -2,7 +2,7 @@
 
 #include "shashki/pairing/engine.hpp"
 #include "shashki/pairing/engine_factory.hpp"
-#include "shashki/pairing/snapshot.hpp"
+#include "shashki/pairing/pairing_input.hpp"
 #include "shashki/tournament/message.hpp"
 
 #include <string>
@@ -57,7 +57,7 @@ struct CheckOptions {
 
 /// Every rule the proposed round `pairing` breaks, given the position before it. Independent of
 /// any engine: it works from the rules, not from how a round was made.
-std::vector<Finding> check_round(const Snapshot& snapshot, const Pairing& pairing,
+std::vector<Finding> check_round(const PairingInput& input, const Pairing& pairing,
                                  const CheckOptions& options = {});
 
 }  // namespace shashki::pairing

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "shashki/pairing/snapshot.hpp"
+#include "shashki/pairing/pairing_input.hpp"
 
 #include <string>
 #include <vector>
@@ -21,11 +21,11 @@ struct ChecklistLine {
   std::string floats;        ///< last two rounds, older first: 'D' down, 'U' up, '-' none
   bool bye_eligible = true;  ///< may receive the PAB (C.04.3 C2)
   bool available = true;     ///< to be paired this round
-  ScoringScale scale = ScoringScale::one_half_zero;  ///< how `score` is written (the snapshot's)
+  ScoringScale scale = ScoringScale::one_half_zero;  ///< how `score` is written (the input's)
 };
 
 /// One line per player, in starting-number order.
-std::vector<ChecklistLine> make_checklist(const Snapshot& snapshot);
+std::vector<ChecklistLine> make_checklist(const PairingInput& input);
 
 /// The checklist as text, one player per line with a header line.
 std::string format_checklist(const std::vector<ChecklistLine>& lines);

@@ -14,9 +14,9 @@ namespace shashki::pairing {
 /// the first-game colours alternate by E.1-E.5 applied to them (docs/swiss.md).
 class DoubleSwissEngine final : public PairingEngine, public ExplainingEngine {
  public:
-  [[nodiscard]] PairingResult pair_next_round(const Snapshot& snapshot) const override;
+  [[nodiscard]] PairingResult pair_next_round(const PairingInput& input) const override;
   [[nodiscard]] std::string_view name() const override { return "double-swiss"; }
-  [[nodiscard]] PairingResult pair_explained(const Snapshot& snapshot,
+  [[nodiscard]] PairingResult pair_explained(const PairingInput& input,
                                              SwissExplanation& explanation) const override;
 };
 

@@ -20,17 +20,17 @@ class DutchEngine final : public PairingEngine, public ExplainingEngine {
  public:
   /// An engine with the given options.
   explicit DutchEngine(DutchOptions options = {}) : m_options(options) {}
-  [[nodiscard]] PairingResult pair_next_round(const Snapshot& snapshot) const override;
+  [[nodiscard]] PairingResult pair_next_round(const PairingInput& input) const override;
   [[nodiscard]] std::string_view name() const override { return "dutch"; }
-  [[nodiscard]] PairingResult pair_explained(const Snapshot& snapshot,
+  [[nodiscard]] PairingResult pair_explained(const PairingInput& input,
                                              SwissExplanation& explanation) const override;
   /// Pairs the next round and writes the judge's checklist into `checklist` (English): per
   /// player the score, colour difference and preference, floats and bye eligibility; then the
   /// explanation of every bracket (format_explanation).
-  [[nodiscard]] PairingResult pair_with_checklist(const Snapshot& snapshot, std::string& checklist) const;
+  [[nodiscard]] PairingResult pair_with_checklist(const PairingInput& input, std::string& checklist) const;
   /// The first criterion of C.04.3 ("C1"-"C21", "E.1"-"E.5", "D") on which `engine` and `file`,
-  /// two pairings of the snapshot's next round, differ, counted over the whole round.
-  [[nodiscard]] std::string first_difference(const Snapshot& snapshot, const Pairing& engine,
+  /// two pairings of the input's next round, differ, counted over the whole round.
+  [[nodiscard]] std::string first_difference(const PairingInput& input, const Pairing& engine,
                                              const Pairing& file) const;
 
  private:

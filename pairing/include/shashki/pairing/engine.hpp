@@ -1,6 +1,6 @@
 #pragma once
 
-#include "shashki/pairing/snapshot.hpp"
+#include "shashki/pairing/pairing_input.hpp"
 #include "shashki/tournament/message.hpp"
 
 #include <optional>
@@ -37,12 +37,12 @@ struct Refusal {
 /// What an engine answers: a round, or why there is none.
 using PairingResult = std::variant<Pairing, Refusal>;
 
-/// A pairing system. Engines are pure: the same snapshot always gives the same round.
+/// A pairing system. Engines are pure: the same input always gives the same round.
 class PairingEngine {
  public:
   virtual ~PairingEngine() = default;
-  /// The round after the snapshot's completed rounds (Snapshot::next_round()).
-  [[nodiscard]] virtual PairingResult pair_next_round(const Snapshot& snapshot) const = 0;
+  /// The round after the input's completed rounds (PairingInput::next_round()).
+  [[nodiscard]] virtual PairingResult pair_next_round(const PairingInput& input) const = 0;
   /// The system's name as on the command line ("round-robin", "dutch", ...).
   [[nodiscard]] virtual std::string_view name() const = 0;
 };

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "shashki/pairing/engine.hpp"
+#include "shashki/pairing/pairing_input.hpp"
 #include "shashki/pairing/point_system.hpp"
-#include "shashki/pairing/snapshot.hpp"
 
 #include <cstdint>
 #include <string>
@@ -31,8 +31,8 @@ struct GeneratorOptions {
 /// A random tournament, round by round: absences and withdrawals are announced, `engine` pairs
 /// the round (a simple score-group pairing without rematches when nullptr), and results are
 /// drawn from the rating difference. The starting numbers follow the ratings (C.04.2), late
-/// entries at the end. The result has every round played; Snapshot::before_round gives the
+/// entries at the end. The result has every round played; PairingInput::before_round gives the
 /// position before any of them.
-Snapshot generate_tournament(const GeneratorOptions& options, const PairingEngine* engine = nullptr);
+PairingInput generate_tournament(const GeneratorOptions& options, const PairingEngine* engine = nullptr);
 
 }  // namespace shashki::pairing

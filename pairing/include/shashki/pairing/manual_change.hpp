@@ -2,7 +2,7 @@
 
 #include "shashki/pairing/checker.hpp"
 #include "shashki/pairing/engine.hpp"
-#include "shashki/pairing/snapshot.hpp"
+#include "shashki/pairing/pairing_input.hpp"
 
 #include <string>
 #include <variant>
@@ -55,8 +55,8 @@ struct ChangeRecord {
 /// applied when the judge confirms it (their decision, recorded with the findings).
 class PairingEditor {
  public:
-  /// Starts from an engine's proposal for the next round of `snapshot`.
-  PairingEditor(Snapshot snapshot, Pairing proposal, CheckOptions options = {});
+  /// Starts from an engine's proposal for the next round of `input`.
+  PairingEditor(PairingInput input, Pairing proposal, CheckOptions options = {});
 
   /// Applies `change` for `reason` (required). Returns the record, or why the change cannot
   /// be made at all (no such board, player not in the round, empty reason), about the field
@@ -67,14 +67,14 @@ class PairingEditor {
   /// The round as it stands.
   [[nodiscard]] const Pairing& pairing() const { return m_pairing; }
   /// The position, with any pairs forbidden so far.
-  [[nodiscard]] const Snapshot& snapshot() const { return m_snapshot; }
+  [[nodiscard]] const PairingInput& input() const { return m_input; }
   /// Every change tried, applied or not, in order.
   [[nodiscard]] const std::vector<ChangeRecord>& log() const { return m_log; }
   /// What the checker says about the round as it stands.
   [[nodiscard]] std::vector<Finding> findings() const;
 
  private:
-  Snapshot m_snapshot;
+  PairingInput m_input;
   Pairing m_pairing;
   CheckOptions m_options;
   std::vector<ChangeRecord> m_log;

@@ -10,7 +10,7 @@
 namespace shashki::pairing {
 
 /// One player as the pairing sees it: the TRF 001 record. Descriptive fields are kept as
-/// written (trimmed); the score the pairing uses is recomputed from `rounds` by the Snapshot,
+/// written (trimmed); the score the pairing uses is recomputed from `rounds` by the PairingInput,
 /// while `trf_points` keeps the points column as the file gave it.
 struct Player {
   int number = 0;                    ///< starting number (pairing number), 1-based

@@ -10,7 +10,7 @@ namespace shashki::pairing {
 /// What each result code is worth in an event (JaVaFo XXS, bbpPairings BBx, TRF-2026 162), in
 /// tournament Points. The defaults are a won game, a draw and a lost game with a PAB worth a win:
 /// the FIDE 1 - 1/2 - 0 and the draughts 2-1-0 are the same values (Points 2, 1, 0), the scale
-/// only changes how they are written (Snapshot::scale).
+/// only changes how they are written (PairingInput::scale).
 struct PointSystem {
   Points win = Points::win();            ///< '1' and 'W'
   Points draw = Points::draw();          ///< '=' and 'D'

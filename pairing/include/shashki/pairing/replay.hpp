@@ -1,7 +1,7 @@
 #pragma once
 
 #include "shashki/pairing/engine.hpp"
-#include "shashki/pairing/snapshot.hpp"
+#include "shashki/pairing/pairing_input.hpp"
 #include "shashki/pairing/swiss_explanation.hpp"
 
 #include <map>
@@ -25,15 +25,15 @@ struct ReplayReport {
   std::map<int, std::string> first_criterion;
 };
 
-/// `snapshot` with its initial colour (XXC, record 152) filled in when the file gives none, as
-/// its round 1 shows it (Snapshot::initial_colour_of_round_one). The engines read it from
+/// `input` with its initial colour (XXC, record 152) filled in when the file gives none, as
+/// its round 1 shows it (PairingInput::initial_colour_of_round_one). The engines read it from
 /// round 1 themselves; re-pairing round 1, which is cut from the position, needs it written.
-[[nodiscard]] Snapshot with_initial_colour(Snapshot snapshot);
+[[nodiscard]] PairingInput with_initial_colour(PairingInput input);
 
-/// Re-pairs each round of `snapshot` from the position before it (Snapshot::before_round) and
+/// Re-pairs each round of `input` from the position before it (PairingInput::before_round) and
 /// compares pairs, colours and byes with what the file says was paired. With `explanations`
 /// and an engine that explains itself (ExplainingEngine), each round's explanation is added.
-ReplayReport replay_rounds(const PairingEngine& engine, const Snapshot& snapshot,
+ReplayReport replay_rounds(const PairingEngine& engine, const PairingInput& input,
                            std::vector<SwissExplanation>* explanations = nullptr);
 
 /// The `-p` output of docs/cli.md: the number of pairs (byes included) on the first

@@ -113,7 +113,7 @@ struct SwissExplanation {
   int round = 0;                                     ///< the round paired
   std::string system;                                ///< "dutch" or "double-swiss"
   bool accelerated = false;                          ///< pairing scores carry virtual points (XXA or Baku)
-  ScoringScale scale = ScoringScale::one_half_zero;  ///< how the scores are written (the snapshot's)
+  ScoringScale scale = ScoringScale::one_half_zero;  ///< how the scores are written (the input's)
   std::vector<int> bye_ineligible;                   ///< C2: present players who may not have the PAB
   std::vector<Points> bye_scores_refused;            ///< C5: lower scores at which the round did not pair
   std::optional<Points> bye_score;                   ///< C5: the score of the PAB receiver
@@ -127,7 +127,7 @@ class ExplainingEngine {
   virtual ~ExplainingEngine() = default;
   /// Pairs the next round exactly as pair_next_round does and fills `explanation` with the
   /// decisions taken (cleared first; left with the round only when the engine refuses).
-  [[nodiscard]] virtual PairingResult pair_explained(const Snapshot& snapshot,
+  [[nodiscard]] virtual PairingResult pair_explained(const PairingInput& input,
                                                      SwissExplanation& explanation) const = 0;
 };
 

@@ -10,7 +10,7 @@
 namespace shashki::app {
 
 /// The event as a TRF text (TRF-16 with the XXR, XXC, XXS and XXA extensions), built from the
-/// same snapshot the pairing uses: every finished board of every round; then the event's own
+/// same input the pairing uses: every finished board of every round; then the event's own
 /// records (venue, dates, arbiters, control, and XXE settings) and each micro-match's games
 /// (XXG), as docs/workflows.md lists them.
 [[nodiscard]] std::string event_trf(const tournament::Tournament& tournament);

@@ -1,4 +1,4 @@
-#include "shashki/app/snapshot_mapping.hpp"
+#include "shashki/app/pairing_input_mapping.hpp"
 
 #include "shashki/pairing/engine_factory.hpp"
 #include "shashki/tournament/knockout_match.hpp"
@@ -85,7 +85,7 @@ std::string trf_date(const std::optional<std::chrono::year_month_day>& date) {
 PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
   PairingView view;
   const auto scoring = t.event.scoring();
-  auto& s = view.snapshot;
+  auto& s = view.input;
   s.name = t.event.name;
   s.total_rounds = t.event.rounds;
   s.point_system = point_system(scoring);
@@ -203,8 +203,8 @@ tournament::Round to_round(const pairing::Pairing& pairing, const PairingView& v
     round.boards.push_back(Board::bye_for(++board, view.ids.at(n), ByeKind::pairing_allocated));
   }
   // The requested byes of the round follow: not pairing decisions, but the players' own (C.04.2).
-  if (const auto requested = view.snapshot.requested_byes.find(number);
-      requested != view.snapshot.requested_byes.end()) {
+  if (const auto requested = view.input.requested_byes.find(number);
+      requested != view.input.requested_byes.end()) {
     for (const auto& [n, code] : requested->second) {
       const auto kind =
           code == pairing::ResultCode::half_bye ? ByeKind::requested_half : ByeKind::requested_zero;

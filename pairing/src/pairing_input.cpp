@@ -1,4 +1,4 @@
-#include "shashki/pairing/snapshot.hpp"
+#include "shashki/pairing/pairing_input.hpp"
 
 #include <algorithm>
 #include <iterator>
@@ -13,17 +13,17 @@ bool is_absence(const RoundEntry& e) {
 
 }  // namespace
 
-const Player* Snapshot::find(int number) const {
+const Player* PairingInput::find(int number) const {
   auto it = std::lower_bound(players.begin(), players.end(), number,
                              [](const Player& p, int n) { return p.number < n; });
   return it != players.end() && it->number == number ? &*it : nullptr;
 }
 
-Player* Snapshot::find(int number) {
-  return const_cast<Player*>(static_cast<const Snapshot&>(*this).find(number));
+Player* PairingInput::find(int number) {
+  return const_cast<Player*>(static_cast<const PairingInput&>(*this).find(number));
 }
 
-int Snapshot::rounds_completed() const {
+int PairingInput::rounds_completed() const {
   int last = 0;
   for (const Player& p : players) {
     for (std::size_t r = p.rounds.size(); r > static_cast<std::size_t>(last); --r) {
@@ -36,7 +36,7 @@ int Snapshot::rounds_completed() const {
   return last;
 }
 
-std::optional<ResultCode> Snapshot::announced_absence(int number) const {
+std::optional<ResultCode> PairingInput::announced_absence(int number) const {
   const Player* p = find(number);
   if (p == nullptr) return std::nullopt;
   const int round = next_round();
@@ -48,11 +48,11 @@ std::optional<ResultCode> Snapshot::announced_absence(int number) const {
   return std::nullopt;
 }
 
-bool Snapshot::available(int number) const {
+bool PairingInput::available(int number) const {
   return find(number) != nullptr && !withdrawn.contains(number) && !announced_absence(number);
 }
 
-std::vector<int> Snapshot::available_players() const {
+std::vector<int> PairingInput::available_players() const {
   std::vector<int> numbers;
   const int round = next_round();
   const auto requested = requested_byes.find(round);
@@ -64,7 +64,7 @@ std::vector<int> Snapshot::available_players() const {
   return numbers;
 }
 
-Points Snapshot::score(int number, int after_round) const {
+Points PairingInput::score(int number, int after_round) const {
   const Player* p = find(number);
   Points total;
   if (p == nullptr) return total;
@@ -73,7 +73,7 @@ Points Snapshot::score(int number, int after_round) const {
   return total;
 }
 
-Points Snapshot::pairing_score(int number, int completed) const {
+Points PairingInput::pairing_score(int number, int completed) const {
   Points total = score(number, completed);
   if (auto it = accelerations.find(number); it != accelerations.end()) {
     // XXA lists virtual points per round; the one of the round being paired applies (C.04.7).
@@ -83,12 +83,12 @@ Points Snapshot::pairing_score(int number, int completed) const {
   return total;
 }
 
-clock::Side Snapshot::initial_colour_in_force() const {
+clock::Side PairingInput::initial_colour_in_force() const {
   if (initial_colour) return *initial_colour;
   return initial_colour_of_round_one().value_or(clock::Side::white);
 }
 
-std::optional<clock::Side> Snapshot::initial_colour_of_round_one() const {
+std::optional<clock::Side> PairingInput::initial_colour_of_round_one() const {
   if (rounds_completed() < 1) return std::nullopt;
   // C.04.3 E.5: in round 1 the player with pairing number 1 (the first present, player 1 unless
   // absent) got the initial colour, and each later one by the parity of his place among the
@@ -105,7 +105,7 @@ std::optional<clock::Side> Snapshot::initial_colour_of_round_one() const {
   return std::nullopt;
 }
 
-bool Snapshot::have_met(int a, int b) const {
+bool PairingInput::have_met(int a, int b) const {
   const Player* p = find(a);
   if (p == nullptr) return false;
   // Rounds not yet played hold no opponent, so every entry can be looked at.
@@ -113,7 +113,7 @@ bool Snapshot::have_met(int a, int b) const {
                      [b](const RoundEntry& e) { return e.opponent == b && e.played(); });
 }
 
-bool Snapshot::is_forbidden(int a, int b) const {
+bool PairingInput::is_forbidden(int a, int b) const {
   const int round = next_round();
   const int lo = std::min(a, b);
   const int hi = std::max(a, b);
@@ -124,8 +124,8 @@ bool Snapshot::is_forbidden(int a, int b) const {
   return false;
 }
 
-Snapshot Snapshot::before_round(int round) const {
-  Snapshot cut = *this;
+PairingInput PairingInput::before_round(int round) const {
+  PairingInput cut = *this;
   // A player who withdrew later was still in the event before `round`: paired then or after.
   for (auto it = cut.withdrawn.begin(); it != cut.withdrawn.end();) {
     const Player* p = find(*it);
@@ -156,7 +156,7 @@ Snapshot Snapshot::before_round(int round) const {
   return cut;
 }
 
-void Snapshot::sort_players() {
+void PairingInput::sort_players() {
   std::stable_sort(players.begin(), players.end(),
                    [](const Player& a, const Player& b) { return a.number < b.number; });
 }

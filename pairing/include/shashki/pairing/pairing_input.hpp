@@ -31,7 +31,7 @@ struct ForbiddenPair {
 /// The round to be paired is the one after the last round in which the pairing decided
 /// something (a game, a forfeit or a PAB); entries already present in that round's columns with
 /// no opponent are absences announced for it (`0000 - H`, `0000 - Z`).
-struct Snapshot {
+struct PairingInput {
   std::string name;                           ///< TRF 012, for display only
   std::vector<Player> players;                ///< sorted by starting number
   int total_rounds = 0;                       ///< XXR / TRF-2026 142; 0 when not given
@@ -83,7 +83,7 @@ struct Snapshot {
   /// The position before round `round` was paired: rounds from `round` on are cut, except the
   /// absences already announced for `round` itself (used to re-pair a file round by round);
   /// a withdrawn player who was paired in `round` or later is not withdrawn yet.
-  [[nodiscard]] Snapshot before_round(int round) const;
+  [[nodiscard]] PairingInput before_round(int round) const;
   /// Keeps `players` sorted by starting number (call after adding players).
   void sort_players();
 };

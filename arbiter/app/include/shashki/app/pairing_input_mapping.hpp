@@ -4,7 +4,7 @@
 
 #include "shashki/pairing/checker.hpp"
 #include "shashki/pairing/engine.hpp"
-#include "shashki/pairing/snapshot.hpp"
+#include "shashki/pairing/pairing_input.hpp"
 #include "shashki/tournament/tournament.hpp"
 
 #include <map>
@@ -12,14 +12,14 @@
 
 namespace shashki::app {
 
-/// A tournament mapped to a pairing snapshot, with the way back from starting numbers to ids.
+/// A tournament mapped to a pairing input, with the way back from starting numbers to ids.
 struct PairingView {
-  pairing::Snapshot snapshot;                   ///< rounds that are complete or locked only
+  pairing::PairingInput input;                  ///< rounds that are complete or locked only
   std::map<int, tournament::PlayerId> ids;      ///< starting number -> player id
   std::map<tournament::PlayerId, int> numbers;  ///< player id -> starting number
 };
 
-/// The snapshot of `tournament` before round `next_round` is paired: rounds before it (their
+/// The input of `tournament` before round `next_round` is paired: rounds before it (their
 /// finished boards), withdrawals in force, and late entrants not yet playing announced absent.
 /// The point system and scale follow the event's scoring; a micro-match is one pairing unit
 /// whose colour is game 1's; every finished round carries the points the event gave for it
