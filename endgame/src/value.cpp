@@ -32,7 +32,7 @@ bool Value::better_than(Value other) const {
   return rank(*this) > rank(other);
 }
 
-const char* Value::code() const {
+std::string_view code(Result result) {
   switch (result) {
     case Result::win:
       return "win";

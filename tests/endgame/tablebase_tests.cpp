@@ -145,8 +145,9 @@ BOOST_AUTO_TEST_CASE(
       ++decided;
       if (*db != *reference) {
         ++wrong;
-        BOOST_TEST_MESSAGE(rules::to_fen(p) << ": databases " << db->code() << ' ' << db->plies << ", search "
-                                            << reference->code() << ' ' << reference->plies);
+        BOOST_TEST_MESSAGE(rules::to_fen(p)
+                           << ": databases " << code(db->result) << ' ' << db->plies << ", search "
+                           << code(reference->result) << ' ' << reference->plies);
       }
     } else {
       ++undecided;
@@ -166,7 +167,7 @@ BOOST_AUTO_TEST_CASE(a_position_with_black_to_move_reads_the_colour_swapped_clas
   BOOST_REQUIRE(p.ok());
   const auto v = tb.probe(*p);
   BOOST_REQUIRE(v.has_value());
-  BOOST_TEST(v->code() == std::string("win"));
+  BOOST_TEST(code(v->result) == "win");
   BOOST_TEST(v->plies == 1);
 }
 

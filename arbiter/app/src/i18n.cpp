@@ -84,6 +84,18 @@ const char* state_term(tournament::RoundState state) {
   return "";
 }
 
+const char* verdict_term(endgame::Result result) {
+  switch (result) {
+    case endgame::Result::win:
+      return N_("win");
+    case endgame::Result::loss:
+      return N_("loss");
+    case endgame::Result::draw:
+      break;
+  }
+  return N_("draw");
+}
+
 std::function<std::string(const std::string& msgid)> translator() {
   return [](const std::string& msgid) { return std::string(tr(msgid.c_str())); };
 }

@@ -71,18 +71,17 @@ nlohmann::json endgame_json(const EndgameFinding& f) {
   const auto value = r.in_databases ? r.value : std::nullopt;
   nlohmann::json line = nlohmann::json::array();
   for (const auto& m : r.line) line.push_back(m);
-  return {
-      {"pieces", r.pieces},
-      {"in_databases", r.in_databases},
-      {"verdict", value ? nlohmann::json(value->code()) : nlohmann::json(nullptr)},
-      {"plies_to_end",
-       value && value->plies_to_end() ? nlohmann::json(*value->plies_to_end()) : nlohmann::json(nullptr)},
-      {"verdict_with_counts", r.counting ? nlohmann::json(endgame::Value{r.counting->with_counts, 0}.code())
-                                         : nlohmann::json(nullptr)},
-      {"best", r.best.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.best.front().notation)},
-      {"line", line},
-      {"error", f.error.empty() ? nlohmann::json(nullptr) : nlohmann::json(f.error)},
-      {"text", f.text}};
+  return {{"pieces", r.pieces},
+          {"in_databases", r.in_databases},
+          {"verdict", value ? nlohmann::json(endgame::code(value->result)) : nlohmann::json(nullptr)},
+          {"plies_to_end",
+           value && value->plies_to_end() ? nlohmann::json(*value->plies_to_end()) : nlohmann::json(nullptr)},
+          {"verdict_with_counts",
+           r.counting ? nlohmann::json(endgame::code(r.counting->with_counts)) : nlohmann::json(nullptr)},
+          {"best", r.best.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.best.front().notation)},
+          {"line", line},
+          {"error", f.error.empty() ? nlohmann::json(nullptr) : nlohmann::json(f.error)},
+          {"text", f.text}};
 }
 
 PositionFacts facts_from_json(const nlohmann::json& j) {

@@ -7,6 +7,7 @@
 #include "shashki/app/errors.hpp"
 #include "shashki/app/paths.hpp"
 #include "shashki/app/rulings.hpp"
+#include "shashki/app/terms.hpp"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -54,8 +55,9 @@ void query(cli::Context& ctx, const Options& o) {
   if (o.json) {
     nlohmann::json best = nlohmann::json::array();
     for (const auto& m : r.best) {
-      best.push_back(
-          {{"move", m.notation}, {"verdict", m.value.code()}, {"plies_to_end", plies_json(m.value)}});
+      best.push_back({{"move", m.notation},
+                      {"verdict", endgame::code(m.value.result)},
+                      {"plies_to_end", plies_json(m.value)}});
     }
     nlohmann::json counts = nlohmann::json::array();
     nlohmann::json j{{"pieces", r.pieces}, {"in_databases", r.in_databases}};
@@ -70,12 +72,12 @@ void query(cli::Context& ctx, const Options& o) {
              {"moves", c.count.moves},
              {"ends_the_game", c.ends_the_game}});
       }
-      j["verdict_with_counts"] = endgame::Value{r.counting->with_counts, 0}.code();
+      j["verdict_with_counts"] = endgame::code(r.counting->with_counts);
       j["ended_by"] = r.counting->verdict ? nlohmann::json(std::string(r.counting->verdict->clause))
                                           : nlohmann::json(nullptr);
       j["end_ply"] = r.counting->end_ply;
     }
-    j["verdict"] = r.value ? nlohmann::json(r.value->code()) : nlohmann::json(nullptr);
+    j["verdict"] = r.value ? nlohmann::json(endgame::code(r.value->result)) : nlohmann::json(nullptr);
     j["plies_to_end"] = r.value ? plies_json(*r.value) : nlohmann::json(nullptr);
     j["best"] = best;
     j["line"] = r.line;
@@ -100,7 +102,7 @@ void query(cli::Context& ctx, const Options& o) {
     }
     for (const auto& m : r.best) {
       const auto pl = m.value.plies_to_end();
-      ctx.out << fmt::format("  {:<10} {}", m.notation, _(m.value.code()));
+      ctx.out << fmt::format("  {:<10} {}", m.notation, _(app::verdict_term(m.value.result)));
       if (pl) {
         ctx.out << ' '
                 << app::translate(

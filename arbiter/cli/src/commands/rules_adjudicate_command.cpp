@@ -5,6 +5,7 @@
 #include "shashki/app/endgame_service.hpp"
 #include "shashki/app/paths.hpp"
 #include "shashki/app/rulings.hpp"
+#include "shashki/app/terms.hpp"
 #include "shashki/rules/notation.hpp"
 
 #include <fmt/format.h>
@@ -58,12 +59,12 @@ void run(cli::Context& ctx, const Options& o) {
         {"legal_moves", legal}};
     j["endgame"] = nullptr;
     if (eg) {
-      j["endgame"] = {
-          {"verdict", eg->value->code()},
-          {"plies_to_end", plies_json(*eg->value)},
-          {"line", eg->line},
-          {"move_verdict", chosen ? nlohmann::json(chosen->value.code()) : nlohmann::json(nullptr)},
-          {"move_plies_to_end", chosen ? plies_json(chosen->value) : nlohmann::json(nullptr)}};
+      j["endgame"] = {{"verdict", endgame::code(eg->value->result)},
+                      {"plies_to_end", plies_json(*eg->value)},
+                      {"line", eg->line},
+                      {"move_verdict", chosen ? nlohmann::json(endgame::code(chosen->value.result))
+                                              : nlohmann::json(nullptr)},
+                      {"move_plies_to_end", chosen ? plies_json(chosen->value) : nlohmann::json(nullptr)}};
     }
     ctx.out << j.dump() << '\n';
   } else if (r.legal()) {
@@ -82,7 +83,8 @@ void run(cli::Context& ctx, const Options& o) {
       ctx.out << '\n';
     }
     if (chosen) {
-      ctx.out << fmt::format("{} {}: {}", _("this move"), chosen->notation, _(chosen->value.code()));
+      ctx.out << fmt::format("{} {}: {}", _("this move"), chosen->notation,
+                             _(app::verdict_term(chosen->value.result)));
       if (const auto pl = chosen->value.plies_to_end()) {
         ctx.out << ' '
                 << app::translate(

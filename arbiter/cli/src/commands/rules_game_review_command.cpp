@@ -25,7 +25,8 @@ struct Options {
 
 nlohmann::json value_json(endgame::Value v) {
   const auto p = v.plies_to_end();
-  return {{"verdict", v.code()}, {"plies_to_end", p ? nlohmann::json(*p) : nlohmann::json(nullptr)}};
+  return {{"verdict", endgame::code(v.result)},
+          {"plies_to_end", p ? nlohmann::json(*p) : nlohmann::json(nullptr)}};
 }
 
 // The endgame databases along the game: their verdict and best line where the game enters

@@ -2,11 +2,15 @@
 
 #include <cstdint>
 #include <optional>
+#include <string_view>
 
 namespace shashki::endgame {
 
 /// The game-theoretic result for the side to move, without the counting rules of 6.1.8.x.
 enum class Result { win, draw, loss };
+
+/// Stable code of the JSON output: "win", "draw" or "loss".
+[[nodiscard]] std::string_view code(Result result);
 
 /// A database value: the result and, for a decisive one, the plies until the game ends (6.1.7)
 /// under best play, the winner hurrying and the loser delaying. 0 plies: the side to move has no
@@ -20,8 +24,6 @@ struct Value {
   /// Better for the side to move: a win beats a draw beats a loss; a quicker win and a slower
   /// loss are better.
   [[nodiscard]] bool better_than(Value other) const;
-  /// "win", "draw" or "loss" (stable codes of the JSON output).
-  [[nodiscard]] const char* code() const;
   /// The plies to the end, none for a draw.
   [[nodiscard]] std::optional<int> plies_to_end() const {
     return result == Result::draw ? std::nullopt : std::optional<int>(plies);
