@@ -34,7 +34,7 @@ std::optional<ResultCode> result_from_trf_char(char c);
 /// What one player did in one round, as in the eight TRF columns `NNNN c r`.
 struct RoundEntry {
   std::optional<int> opponent;  ///< opponent's starting number; nullopt is 0000 or blank
-  /// The colour played, w or b; nullopt is TRF's '-' or blank: no game over the board.
+  /// The colour played, w or b; nullopt is TRF's '-' or blank: no game over the board, or none recorded.
   std::optional<clock::Side> colour;
   ResultCode result = ResultCode::not_paired;  ///< the result code
   /// The points the event gave for the round when it scores more finely than one code per round
