@@ -19,7 +19,7 @@ T known(std::optional<T> value, const SQLite::Column& c) {
 }
 
 // Binds the game's four key columns to parameters 1-4.
-void bind_key(SQLite::Statement& s, const GameKey& key) {
+void bind_key(SQLite::Statement& s, const tournament::GameKey& key) {
   s.bind(1, key.event.value);
   s.bind(2, key.round);
   s.bind(3, key.board);
@@ -28,7 +28,7 @@ void bind_key(SQLite::Statement& s, const GameKey& key) {
 
 }  // namespace
 
-std::vector<ClockJournalRow> ClockJournal::load(const GameKey& key) const {
+std::vector<clock::ClockJournalRow> ClockJournal::load(const tournament::GameKey& key) const {
   return guarded(m_db.impl(), "read the clock journal", [&] {
     SQLite::Statement select(
         m_db.impl().sql,
@@ -36,9 +36,9 @@ std::vector<ClockJournalRow> ClockJournal::load(const GameKey& key) const {
         "black_moves, reason, cause FROM clock_events WHERE event_id = ? AND round = ? AND board = ? AND "
         "game = ? ORDER BY seq");
     bind_key(select, key);
-    std::vector<ClockJournalRow> rows;
+    std::vector<clock::ClockJournalRow> rows;
     while (select.executeStep()) {
-      ClockJournalRow row;
+      clock::ClockJournalRow row;
       row.seq = select.getColumn(0).getInt64();
       row.at = std::chrono::sys_time<std::chrono::milliseconds>(
           std::chrono::milliseconds(select.getColumn(1).getInt64()));

@@ -2,7 +2,7 @@
 // Writing clock journal records inside another action's transaction (live play, results, round
 // state changes), so that a game's result and the end of its clock are one action.
 
-#include "shashki/db/live_rows.hpp"
+#include "shashki/tournament/live_rows.hpp"
 
 #include <SQLiteCpp/Database.h>
 #include <nlohmann/json.hpp>
@@ -12,9 +12,9 @@
 namespace shashki::db {
 
 /// Inserts the records of every write after the last stored seq of its game.
-void insert_clock(SQLite::Database& sql, std::span<const ClockWrite> writes);
+void insert_clock(SQLite::Database& sql, std::span<const tournament::ClockWrite> writes);
 
 /// The records of `writes` for an audit row's "after" document.
-nlohmann::json clock_json(std::span<const ClockWrite> writes);
+nlohmann::json clock_json(std::span<const tournament::ClockWrite> writes);
 
 }  // namespace shashki::db

@@ -3,6 +3,7 @@
 #include "action.hpp"
 #include "clock_writes.hpp"
 #include "rows.hpp"
+#include "shashki/db/clock_journal.hpp"
 
 #include <SQLiteCpp/Statement.h>
 
@@ -19,7 +20,7 @@ namespace {
 const char* const key_where = "event_id = ? AND round = ? AND board = ? AND game = ?";
 
 // Binds the game's four key columns to parameters first..first+3.
-void bind_key(SQLite::Statement& s, const GameKey& key, int first = 1) {
+void bind_key(SQLite::Statement& s, const tournament::GameKey& key, int first = 1) {
   s.bind(first, key.event.value);
   s.bind(first + 1, key.round);
   s.bind(first + 2, key.board);
@@ -53,11 +54,11 @@ std::optional<clock::Side> side_or_null(const SQLite::Column& c) {
   return c.isNull() ? std::nullopt : std::optional(side_of(c));
 }
 
-LiveTime time_of(const SQLite::Column& c) {
+tournament::LiveTime time_of(const SQLite::Column& c) {
   return stored(parse_utc_text(c.getString()), c);
 }
 
-std::optional<LiveTime> time_or_null(const SQLite::Column& c) {
+std::optional<tournament::LiveTime> time_or_null(const SQLite::Column& c) {
   return c.isNull() ? std::nullopt : std::optional(time_of(c));
 }
 
@@ -81,7 +82,7 @@ void bind_code(SQLite::Statement& s, int index, const std::optional<Enum>& value
     s.bind(index);
 }
 
-void bind_time(SQLite::Statement& s, int index, const std::optional<LiveTime>& at) {
+void bind_time(SQLite::Statement& s, int index, const std::optional<tournament::LiveTime>& at) {
   if (at)
     s.bind(index, utc_text(*at));
   else
@@ -95,7 +96,7 @@ nlohmann::json code_json(Enum value) {
 
 // Why the game cannot take `write` now, if it cannot: it must exist, and the rule
 // (tournament::check_live_write) must allow it in its round's state.
-std::optional<tournament::Message> not_playable(SQLite::Database& sql, const GameKey& key,
+std::optional<tournament::Message> not_playable(SQLite::Database& sql, const tournament::GameKey& key,
                                                 tournament::LiveWrite write = tournament::LiveWrite::play) {
   SQLite::Statement game(
       sql,
@@ -117,12 +118,13 @@ std::optional<tournament::Message> not_playable(SQLite::Database& sql, const Gam
   return allowed.problem();
 }
 
-nlohmann::json key_json(const GameKey& key) {
+nlohmann::json key_json(const tournament::GameKey& key) {
   return {{"round", key.round}, {"board", key.board}, {"game", key.game}};
 }
 
 // The first write whose game cannot take clock events now, described.
-std::optional<tournament::Message> clock_refusal(SQLite::Database& sql, std::span<const ClockWrite> writes) {
+std::optional<tournament::Message> clock_refusal(SQLite::Database& sql,
+                                                 std::span<const tournament::ClockWrite> writes) {
   for (const auto& write : writes) {
     if (auto why = not_playable(sql, write.key)) return why;
   }
@@ -130,17 +132,17 @@ std::optional<tournament::Message> clock_refusal(SQLite::Database& sql, std::spa
 }
 
 // The game key in columns 1-4 (after the id) of a SELECT.
-GameKey read_key(const SQLite::Statement& s) {
-  return GameKey{tournament::EventId{s.getColumn(1).getInt64()}, s.getColumn(2).getInt(),
-                 s.getColumn(3).getInt(), s.getColumn(4).getInt()};
+tournament::GameKey read_key(const SQLite::Statement& s) {
+  return tournament::GameKey{tournament::EventId{s.getColumn(1).getInt64()}, s.getColumn(2).getInt(),
+                             s.getColumn(3).getInt(), s.getColumn(4).getInt()};
 }
 
 const char* const appeal_columns =
     "id, event_id, round, board, game, opened_at, by_side, reason, fen, disputed_move, finding, decision, "
     "explanation, adjust_side, adjust_ms, decided_at";
 
-AppealRow read_appeal(const SQLite::Statement& s) {
-  AppealRow a;
+tournament::AppealRow read_appeal(const SQLite::Statement& s) {
+  tournament::AppealRow a;
   a.id = s.getColumn(0).getInt64();
   a.key = read_key(s);
   a.opened_at = time_of(s.getColumn(5));
@@ -157,7 +159,7 @@ AppealRow read_appeal(const SQLite::Statement& s) {
   return a;
 }
 
-nlohmann::json appeal_json(const AppealRow& a) {
+nlohmann::json appeal_json(const tournament::AppealRow& a) {
   auto j = key_json(a.key);
   j["id"] = a.id;
   j["by"] = clock::code(a.by_side);
@@ -177,8 +179,8 @@ nlohmann::json appeal_json(const AppealRow& a) {
 const char* const claim_columns =
     "id, event_id, round, board, game, at, kind, by_side, ply, clause, proposal, facts, outcome, decided_at";
 
-ClaimRow read_claim(const SQLite::Statement& s) {
-  ClaimRow c;
+tournament::ClaimRow read_claim(const SQLite::Statement& s) {
+  tournament::ClaimRow c;
   c.id = s.getColumn(0).getInt64();
   c.key = read_key(s);
   c.at = time_of(s.getColumn(5));
@@ -193,7 +195,7 @@ ClaimRow read_claim(const SQLite::Statement& s) {
   return c;
 }
 
-nlohmann::json claim_json(const ClaimRow& c) {
+nlohmann::json claim_json(const tournament::ClaimRow& c) {
   auto j = key_json(c.key);
   j["id"] = c.id;
   j["kind"] = code_json(c.kind);
@@ -207,7 +209,7 @@ nlohmann::json claim_json(const ClaimRow& c) {
 }
 
 // Writes a game's result; the round must take results (its triggers guard a locked one).
-void write_result(SQLite::Database& sql, const GameKey& key, tournament::GameResult result) {
+void write_result(SQLite::Database& sql, const tournament::GameKey& key, tournament::GameResult result) {
   SQLite::Statement update(sql, std::string("UPDATE games SET result = ? WHERE ") + key_where);
   update.bind(1, std::string(tournament::code(result)));
   bind_key(update, key, 2);
@@ -222,7 +224,7 @@ void bind_integer(SQLite::Statement& s, int index, const std::optional<std::int6
 }
 
 // The remote presses of `write`, whose records end at journal seq `last`.
-void insert_remote_presses(SQLite::Database& sql, const ClockWrite& write, std::int64_t last) {
+void insert_remote_presses(SQLite::Database& sql, const tournament::ClockWrite& write, std::int64_t last) {
   if (write.presses.empty()) return;
   SQLite::Statement insert(sql,
                            "INSERT INTO remote_presses (event_id, round, board, game, device_seq, seq, "
@@ -256,7 +258,7 @@ std::optional<std::int64_t> integer_or_null(const SQLite::Column& c) {
 }  // namespace
 
 // Inserts the records of every write after the last stored seq of its game.
-void insert_clock(SQLite::Database& sql, std::span<const ClockWrite> writes) {
+void insert_clock(SQLite::Database& sql, std::span<const tournament::ClockWrite> writes) {
   SQLite::Statement next(sql,
                          std::string("SELECT coalesce(max(seq), 0) FROM clock_events WHERE ") + key_where);
   SQLite::Statement insert(sql,
@@ -295,7 +297,7 @@ void insert_clock(SQLite::Database& sql, std::span<const ClockWrite> writes) {
   }
 }
 
-nlohmann::json clock_json(std::span<const ClockWrite> writes) {
+nlohmann::json clock_json(std::span<const tournament::ClockWrite> writes) {
   auto list = nlohmann::json::array();
   for (const auto& write : writes) {
     for (const auto& record : write.rows) {
@@ -314,7 +316,7 @@ nlohmann::json clock_json(std::span<const ClockWrite> writes) {
   return list;
 }
 
-Checked<int> LiveRepository::append_clock(std::span<const ClockWrite> writes, const Stamp& stamp,
+Checked<int> LiveRepository::append_clock(std::span<const tournament::ClockWrite> writes, const Stamp& stamp,
                                           std::optional<std::string_view> audit) {
   const auto event = writes.empty() ? tournament::EventId{} : writes.front().key.event;
   return in_action(m_db.impl(), "write the clock journal", stamp, audit.value_or("clock.press"), event,
@@ -333,7 +335,7 @@ Checked<int> LiveRepository::append_clock(std::span<const ClockWrite> writes, co
                    });
 }
 
-std::vector<RemotePressRow> LiveRepository::load_remote_presses(const GameKey& key) const {
+std::vector<clock::RemotePressRow> LiveRepository::load_remote_presses(const tournament::GameKey& key) const {
   return guarded(m_db.impl(), "read the remote presses", [&] {
     SQLite::Statement select(
         m_db.impl().sql,
@@ -341,9 +343,9 @@ std::vector<RemotePressRow> LiveRepository::load_remote_presses(const GameKey& k
                     "accepted_ms, outcome, reason FROM remote_presses WHERE ") +
             key_where + " ORDER BY device_seq");
     bind_key(select, key);
-    std::vector<RemotePressRow> rows;
+    std::vector<clock::RemotePressRow> rows;
     while (select.executeStep()) {
-      RemotePressRow row;
+      clock::RemotePressRow row;
       row.device_seq = select.getColumn(0).getInt64();
       row.seq = integer_or_null(select.getColumn(1));
       row.journal_seq = select.getColumn(2).getInt64();
@@ -361,7 +363,7 @@ std::vector<RemotePressRow> LiveRepository::load_remote_presses(const GameKey& k
   });
 }
 
-void LiveRepository::save_checkpoints(std::span<const ClockCheckpointRow> checkpoints) {
+void LiveRepository::save_checkpoints(std::span<const tournament::ClockCheckpointRow> checkpoints) {
   if (checkpoints.empty()) return;
   // Not an arbiter's action: no audit row, as for a press.
   const Stamp none;
@@ -404,51 +406,54 @@ void LiveRepository::save_checkpoints(std::span<const ClockCheckpointRow> checkp
       });
 }
 
-std::optional<ClockCheckpointRow> LiveRepository::load_checkpoint(const GameKey& key) const {
-  return guarded(m_db.impl(), "read the clock checkpoint", [&]() -> std::optional<ClockCheckpointRow> {
-    SQLite::Statement s(
-        m_db.impl().sql,
-        std::string("SELECT seq, at_ms, reading_ms, white_ms, black_ms FROM clock_checkpoints "
-                    "WHERE ") +
-            key_where);
-    bind_key(s, key);
-    if (!s.executeStep()) return std::nullopt;
-    ClockCheckpointRow row;
-    row.key = key;
-    row.seq = s.getColumn(0).getInt64();
-    row.at = std::chrono::sys_time<std::chrono::milliseconds>(
-        std::chrono::milliseconds(s.getColumn(1).getInt64()));
-    row.reading_ms = s.getColumn(2).getInt64();
-    row.white_ms = s.getColumn(3).getInt64();
-    row.black_ms = s.getColumn(4).getInt64();
-    return row;
-  });
+std::optional<tournament::ClockCheckpointRow> LiveRepository::load_checkpoint(
+    const tournament::GameKey& key) const {
+  return guarded(m_db.impl(), "read the clock checkpoint",
+                 [&]() -> std::optional<tournament::ClockCheckpointRow> {
+                   SQLite::Statement s(
+                       m_db.impl().sql,
+                       std::string("SELECT seq, at_ms, reading_ms, white_ms, black_ms FROM clock_checkpoints "
+                                   "WHERE ") +
+                           key_where);
+                   bind_key(s, key);
+                   if (!s.executeStep()) return std::nullopt;
+                   tournament::ClockCheckpointRow row;
+                   row.key = key;
+                   row.seq = s.getColumn(0).getInt64();
+                   row.at = std::chrono::sys_time<std::chrono::milliseconds>(
+                       std::chrono::milliseconds(s.getColumn(1).getInt64()));
+                   row.reading_ms = s.getColumn(2).getInt64();
+                   row.white_ms = s.getColumn(3).getInt64();
+                   row.black_ms = s.getColumn(4).getInt64();
+                   return row;
+                 });
 }
 
-std::vector<ClockRecordRow> LiveRepository::load_clock(const GameKey& key) const {
+std::vector<clock::ClockRecordRow> LiveRepository::load_clock(const tournament::GameKey& key) const {
   return guarded(m_db.impl(), "read the clock journal", [&] {
     const auto base = ClockJournal(m_db).load(key);
     SQLite::Statement extra(m_db.impl().sql, std::string("SELECT seq, value FROM clock_events WHERE ") +
                                                  key_where + " ORDER BY seq");
     bind_key(extra, key);
-    std::vector<ClockRecordRow> rows;
+    std::vector<clock::ClockRecordRow> rows;
     rows.reserve(base.size());
     for (const auto& row : base) {
       extra.executeStep();
-      ClockRecordRow record{row, extra.getColumn(1).getInt64()};
+      clock::ClockRecordRow record{row, extra.getColumn(1).getInt64()};
       rows.push_back(std::move(record));
     }
     return rows;
   });
 }
 
-Checked<BoardControlRow> LiveRepository::set_control(tournament::EventId event, int round,
-                                                     BoardControlRow control, const Stamp& stamp) {
-  using Result = Checked<BoardControlRow>;
+Checked<tournament::BoardControlRow> LiveRepository::set_control(tournament::EventId event, int round,
+                                                                 tournament::BoardControlRow control,
+                                                                 const Stamp& stamp) {
+  using Result = Checked<tournament::BoardControlRow>;
   return in_action(
       m_db.impl(), "set the board's time control", stamp, "board.control", event, [&](Action& action) {
         auto& sql = action.sql();
-        const GameKey key{event, round, control.board, 1};
+        const tournament::GameKey key{event, round, control.board, 1};
         if (auto why = not_playable(sql, key)) return Result::failure(*why);
         SQLite::Statement started(
             sql, std::string("SELECT count(*) FROM clock_events WHERE event_id = ? AND round = ? "
@@ -478,14 +483,15 @@ Checked<BoardControlRow> LiveRepository::set_control(tournament::EventId event, 
       });
 }
 
-std::vector<BoardControlRow> LiveRepository::controls(tournament::EventId event, int round) const {
+std::vector<tournament::BoardControlRow> LiveRepository::controls(tournament::EventId event,
+                                                                  int round) const {
   return guarded(m_db.impl(), "read the board controls", [&] {
     SQLite::Statement select(m_db.impl().sql,
                              "SELECT board, control, reason FROM board_controls "
                              "WHERE event_id = ? AND round = ? ORDER BY board");
     select.bind(1, event.value);
     select.bind(2, round);
-    std::vector<BoardControlRow> rows;
+    std::vector<tournament::BoardControlRow> rows;
     while (select.executeStep()) {
       rows.push_back(
           {select.getColumn(0).getInt(), select.getColumn(1).getString(), select.getColumn(2).getString()});
@@ -494,8 +500,9 @@ std::vector<BoardControlRow> LiveRepository::controls(tournament::EventId event,
   });
 }
 
-Checked<MoveRow> LiveRepository::append_move(const GameKey& key, MoveRow move, const Stamp& stamp) {
-  using Result = Checked<MoveRow>;
+Checked<tournament::MoveRow> LiveRepository::append_move(const tournament::GameKey& key,
+                                                         tournament::MoveRow move, const Stamp& stamp) {
+  using Result = Checked<tournament::MoveRow>;
   return in_action(m_db.impl(), "store the move", stamp, "game.move", key.event, [&](Action& action) {
     auto& sql = action.sql();
     if (auto why = not_playable(sql, key, tournament::LiveWrite::moves)) return Result::failure(*why);
@@ -533,8 +540,10 @@ Checked<MoveRow> LiveRepository::append_move(const GameKey& key, MoveRow move, c
   });
 }
 
-Checked<GameMoves> LiveRepository::replace_moves(const GameKey& key, GameMoves moves, const Stamp& stamp) {
-  using Result = Checked<GameMoves>;
+Checked<tournament::GameMoves> LiveRepository::replace_moves(const tournament::GameKey& key,
+                                                             tournament::GameMoves moves,
+                                                             const Stamp& stamp) {
+  using Result = Checked<tournament::GameMoves>;
   return in_action(m_db.impl(), "store the game", stamp, "game.import", key.event, [&](Action& action) {
     auto& sql = action.sql();
     if (auto why = not_playable(sql, key, tournament::LiveWrite::moves)) return Result::failure(*why);
@@ -573,9 +582,9 @@ Checked<GameMoves> LiveRepository::replace_moves(const GameKey& key, GameMoves m
   });
 }
 
-GameMoves LiveRepository::load_moves(const GameKey& key) const {
+tournament::GameMoves LiveRepository::load_moves(const tournament::GameKey& key) const {
   return guarded(m_db.impl(), "read the game", [&] {
-    GameMoves out;
+    tournament::GameMoves out;
     auto& sql = m_db.impl().sql;
     SQLite::Statement start(sql, std::string("SELECT fen FROM game_starts WHERE ") + key_where);
     bind_key(start, key);
@@ -591,9 +600,10 @@ GameMoves LiveRepository::load_moves(const GameKey& key) const {
   });
 }
 
-Checked<AppealRow> LiveRepository::open_appeal(AppealRow appeal, std::span<const ClockWrite> clock,
-                                               const Stamp& stamp) {
-  using Result = Checked<AppealRow>;
+Checked<tournament::AppealRow> LiveRepository::open_appeal(tournament::AppealRow appeal,
+                                                           std::span<const tournament::ClockWrite> clock,
+                                                           const Stamp& stamp) {
+  using Result = Checked<tournament::AppealRow>;
   return in_action(
       m_db.impl(), "open the appeal", stamp, "appeal.open", appeal.key.event, [&](Action& action) {
         auto& sql = action.sql();
@@ -621,9 +631,10 @@ Checked<AppealRow> LiveRepository::open_appeal(AppealRow appeal, std::span<const
       });
 }
 
-Checked<AppealRow> LiveRepository::decide_appeal(AppealRow decided, std::span<const ClockWrite> clock,
-                                                 const Stamp& stamp) {
-  using Result = Checked<AppealRow>;
+Checked<tournament::AppealRow> LiveRepository::decide_appeal(tournament::AppealRow decided,
+                                                             std::span<const tournament::ClockWrite> clock,
+                                                             const Stamp& stamp) {
+  using Result = Checked<tournament::AppealRow>;
   return in_action(m_db.impl(), "store the appeal's decision", stamp, "appeal.decide", decided.key.event,
                    [&](Action& action) {
                      auto& sql = action.sql();
@@ -661,8 +672,8 @@ Checked<AppealRow> LiveRepository::decide_appeal(AppealRow decided, std::span<co
                    });
 }
 
-std::optional<AppealRow> LiveRepository::find_appeal(std::int64_t id) const {
-  return guarded(m_db.impl(), "read the appeal", [&]() -> std::optional<AppealRow> {
+std::optional<tournament::AppealRow> LiveRepository::find_appeal(std::int64_t id) const {
+  return guarded(m_db.impl(), "read the appeal", [&]() -> std::optional<tournament::AppealRow> {
     SQLite::Statement select(m_db.impl().sql,
                              std::string("SELECT ") + appeal_columns + " FROM appeals WHERE id = ?");
     select.bind(1, id);
@@ -671,21 +682,21 @@ std::optional<AppealRow> LiveRepository::find_appeal(std::int64_t id) const {
   });
 }
 
-std::vector<AppealRow> LiveRepository::appeals(tournament::EventId event, int round) const {
+std::vector<tournament::AppealRow> LiveRepository::appeals(tournament::EventId event, int round) const {
   return guarded(m_db.impl(), "read the appeals", [&] {
     SQLite::Statement select(m_db.impl().sql,
                              std::string("SELECT ") + appeal_columns +
                                  " FROM appeals WHERE event_id = ? AND round = ? ORDER BY id");
     select.bind(1, event.value);
     select.bind(2, round);
-    std::vector<AppealRow> rows;
+    std::vector<tournament::AppealRow> rows;
     while (select.executeStep()) rows.push_back(read_appeal(select));
     return rows;
   });
 }
 
-Checked<ClaimRow> LiveRepository::record_claim(ClaimRow claim, const Stamp& stamp) {
-  using Result = Checked<ClaimRow>;
+Checked<tournament::ClaimRow> LiveRepository::record_claim(tournament::ClaimRow claim, const Stamp& stamp) {
+  using Result = Checked<tournament::ClaimRow>;
   const auto* name = claim.kind == tournament::DrawRequest::offer ? "draw.offer" : "draw.claim";
   return in_action(m_db.impl(), "store the draw claim", stamp, name, claim.key.event, [&](Action& action) {
     auto& sql = action.sql();
@@ -709,10 +720,11 @@ Checked<ClaimRow> LiveRepository::record_claim(ClaimRow claim, const Stamp& stam
   });
 }
 
-Checked<ClaimRow> LiveRepository::decide_claim(std::int64_t id, tournament::ClaimOutcome outcome,
-                                               std::optional<tournament::GameResult> result,
-                                               std::span<const ClockWrite> clock, const Stamp& stamp) {
-  using Result = Checked<ClaimRow>;
+Checked<tournament::ClaimRow> LiveRepository::decide_claim(std::int64_t id, tournament::ClaimOutcome outcome,
+                                                           std::optional<tournament::GameResult> result,
+                                                           std::span<const tournament::ClockWrite> clock,
+                                                           const Stamp& stamp) {
+  using Result = Checked<tournament::ClaimRow>;
   const auto old = find_claim(id);
   return in_action(m_db.impl(), "store the claim's outcome", stamp, "draw.decide",
                    old ? old->key.event : tournament::EventId{}, [&](Action& action) {
@@ -744,8 +756,8 @@ Checked<ClaimRow> LiveRepository::decide_claim(std::int64_t id, tournament::Clai
                    });
 }
 
-std::optional<ClaimRow> LiveRepository::find_claim(std::int64_t id) const {
-  return guarded(m_db.impl(), "read the draw claim", [&]() -> std::optional<ClaimRow> {
+std::optional<tournament::ClaimRow> LiveRepository::find_claim(std::int64_t id) const {
+  return guarded(m_db.impl(), "read the draw claim", [&]() -> std::optional<tournament::ClaimRow> {
     SQLite::Statement select(m_db.impl().sql,
                              std::string("SELECT ") + claim_columns + " FROM draw_claims WHERE id = ?");
     select.bind(1, id);
@@ -754,20 +766,20 @@ std::optional<ClaimRow> LiveRepository::find_claim(std::int64_t id) const {
   });
 }
 
-std::vector<ClaimRow> LiveRepository::claims(const GameKey& key) const {
+std::vector<tournament::ClaimRow> LiveRepository::claims(const tournament::GameKey& key) const {
   return guarded(m_db.impl(), "read the draw claims", [&] {
     SQLite::Statement select(m_db.impl().sql, std::string("SELECT ") + claim_columns +
                                                   " FROM draw_claims WHERE " + key_where + " ORDER BY id");
     bind_key(select, key);
-    std::vector<ClaimRow> rows;
+    std::vector<tournament::ClaimRow> rows;
     while (select.executeStep()) rows.push_back(read_claim(select));
     return rows;
   });
 }
 
-Checked<tournament::GameResult> LiveRepository::confirm_result(const GameKey& key,
+Checked<tournament::GameResult> LiveRepository::confirm_result(const tournament::GameKey& key,
                                                                tournament::GameResult result,
-                                                               std::span<const ClockWrite> clock,
+                                                               std::span<const tournament::ClockWrite> clock,
                                                                std::string_view action_name,
                                                                const Stamp& stamp) {
   using Result = Checked<tournament::GameResult>;

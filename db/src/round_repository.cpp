@@ -84,10 +84,11 @@ Checked<Round> RoundRepository::store_draft(tournament::EventId event, Round rou
   });
 }
 
-Checked<StateChange> RoundRepository::change_state(tournament::EventId event, int round, RoundState to,
-                                                   const char* action_name, const Stamp& stamp,
-                                                   std::span<const ClockWrite> clock,
-                                                   std::string_view reason) {
+Checked<tournament::StateChange> RoundRepository::change_state(tournament::EventId event, int round,
+                                                               RoundState to, const char* action_name,
+                                                               const Stamp& stamp,
+                                                               std::span<const tournament::ClockWrite> clock,
+                                                               std::string_view reason) {
   std::int64_t audit_id = 0;
   auto changed = in_action(m_db.impl(), "change the round's state", stamp, action_name, event,
                            [&](Action& action) -> Checked<Round> {
@@ -104,29 +105,31 @@ Checked<StateChange> RoundRepository::change_state(tournament::EventId event, in
                              audit_id = action.commit(state_json(round, found->state), after);
                              return r;
                            });
-  if (!changed) return Checked<StateChange>::failure(changed.problem());
+  if (!changed) return Checked<tournament::StateChange>::failure(changed.problem());
   // The backup follows the commit: it must contain the new state, and a failed backup must not
   // undo a change the arbiter has made.
   const auto path = take_backup(m_db.impl(), audit_id, backup_label(event, round, to));
-  return StateChange{*changed, path};
+  return tournament::StateChange{*changed, path};
 }
 
-Checked<StateChange> RoundRepository::publish(tournament::EventId event, int round, const Stamp& stamp,
-                                              std::string_view reason) {
+Checked<tournament::StateChange> RoundRepository::publish(tournament::EventId event, int round,
+                                                          const Stamp& stamp, std::string_view reason) {
   return change_state(event, round, RoundState::published, "round.publish", stamp, {}, reason);
 }
 
-Checked<StateChange> RoundRepository::complete(tournament::EventId event, int round, const Stamp& stamp,
-                                               std::span<const ClockWrite> clock) {
+Checked<tournament::StateChange> RoundRepository::complete(tournament::EventId event, int round,
+                                                           const Stamp& stamp,
+                                                           std::span<const tournament::ClockWrite> clock) {
   return change_state(event, round, RoundState::complete, "round.complete", stamp, clock);
 }
 
-Checked<StateChange> RoundRepository::reopen(tournament::EventId event, int round, const Stamp& stamp) {
+Checked<tournament::StateChange> RoundRepository::reopen(tournament::EventId event, int round,
+                                                         const Stamp& stamp) {
   return change_state(event, round, RoundState::published, "round.reopen", stamp);
 }
 
-Checked<StateChange> RoundRepository::unlock(tournament::EventId event, int round, std::string_view reason,
-                                             const Stamp& stamp) {
+Checked<tournament::StateChange> RoundRepository::unlock(tournament::EventId event, int round,
+                                                         std::string_view reason, const Stamp& stamp) {
   std::int64_t audit_id = 0;
   auto changed = in_action(
       m_db.impl(), "reopen the round", stamp, "round.unlock", event, [&](Action& action) -> Checked<Round> {
@@ -148,20 +151,21 @@ Checked<StateChange> RoundRepository::unlock(tournament::EventId event, int roun
         audit_id = action.commit(state_json(round, found->state), after);
         return r;
       });
-  if (!changed) return Checked<StateChange>::failure(changed.problem());
+  if (!changed) return Checked<tournament::StateChange>::failure(changed.problem());
   const auto path = take_backup(m_db.impl(), audit_id, backup_label(event, round, changed->state));
-  return StateChange{*changed, path};
+  return tournament::StateChange{*changed, path};
 }
 
-Checked<StateChange> RoundRepository::lock(tournament::EventId event, int round, const Stamp& stamp,
-                                           std::span<const ClockWrite> clock) {
+Checked<tournament::StateChange> RoundRepository::lock(tournament::EventId event, int round,
+                                                       const Stamp& stamp,
+                                                       std::span<const tournament::ClockWrite> clock) {
   return change_state(event, round, RoundState::locked, "round.lock", stamp, clock);
 }
 
 Checked<tournament::Board> RoundRepository::set_result(tournament::EventId event, int round, int board,
                                                        int game, tournament::GameResult result,
                                                        const Stamp& stamp, std::string_view reason,
-                                                       std::span<const ClockWrite> clock,
+                                                       std::span<const tournament::ClockWrite> clock,
                                                        std::string_view effect) {
   using Result = Checked<tournament::Board>;
   return in_action(m_db.impl(), "set the result", stamp, "result.set", event, [&](Action& action) {
@@ -236,9 +240,10 @@ Checked<tournament::Board> RoundRepository::set_tiebreak(tournament::EventId eve
                    });
 }
 
-Checked<ClearedResult> RoundRepository::clear_result(tournament::EventId event, int round, int board,
-                                                     int game, std::string_view reason, const Stamp& stamp) {
-  using Result = Checked<ClearedResult>;
+Checked<tournament::ClearedResult> RoundRepository::clear_result(tournament::EventId event, int round,
+                                                                 int board, int game, std::string_view reason,
+                                                                 const Stamp& stamp) {
+  using Result = Checked<tournament::ClearedResult>;
   std::int64_t audit_id = 0;
   bool reopened = false;
   auto cleared =
@@ -258,12 +263,12 @@ Checked<ClearedResult> RoundRepository::clear_result(tournament::EventId event, 
         after["state"] = code(done->state);
         if (!reason.empty()) after["reason"] = std::string(reason);
         audit_id = action.commit(before, after);
-        return Result(ClearedResult{done->board, done->state, std::nullopt});
+        return Result(tournament::ClearedResult{done->board, done->state, std::nullopt});
       });
   if (!cleared || !reopened) return cleared;
-  ClearedResult result = *cleared;
+  tournament::ClearedResult result = *cleared;
   result.backup = take_backup(m_db.impl(), audit_id, backup_label(event, round, result.state));
-  return Checked<ClearedResult>(result);
+  return Checked<tournament::ClearedResult>(result);
 }
 
 std::optional<Round> RoundRepository::find(tournament::EventId event, int round) const {

@@ -5,6 +5,7 @@
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/opening_tables.hpp"
 
 #include <boost/test/unit_test.hpp>

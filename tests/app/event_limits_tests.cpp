@@ -6,8 +6,8 @@
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_limits.hpp"
-#include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/result_service.hpp"
 
 #include <boost/test/unit_test.hpp>

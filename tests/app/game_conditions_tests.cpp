@@ -74,14 +74,15 @@ BOOST_FIXTURE_TEST_CASE(a_knockout_tie_break_game_is_judged_at_its_stage_s_pace,
   results.set_tiebreak(event, 1, 1, "rapid", "=");
   results.set_tiebreak(event, 1, 1, "lightning", "1-0");
   const auto discipline = [&](int game) {
-    return app::board_conditions(session, db::GameKey{event, 1, 1, game}).discipline;
+    return app::board_conditions(session, tournament::GameKey{event, 1, 1, game}).discipline;
   };
   BOOST_TEST((discipline(1) == rules::Discipline::classical));
   BOOST_TEST((discipline(2) == rules::Discipline::rapid));
   BOOST_TEST((discipline(3) == rules::Discipline::lightning));
   // A game number beyond the match is no tie-break game: the event's own conditions.
   BOOST_TEST((discipline(4) == rules::Discipline::classical));
-  BOOST_TEST(app::offer_clause(app::board_conditions(session, db::GameKey{event, 1, 1, 2})) == "6.1.10.2");
+  BOOST_TEST(app::offer_clause(app::board_conditions(session, tournament::GameKey{event, 1, 1, 2})) ==
+             "6.1.10.2");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -12,6 +12,7 @@
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/opening_tables.hpp"
 #include "shashki/app/rulings.hpp"
 #include "shashki/app/terms.hpp"

@@ -8,6 +8,7 @@
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/trf_service.hpp"
 #include "shashki/tournament/knockout_match.hpp"
 #include "shashki/tournament/standings.hpp"

@@ -60,7 +60,7 @@ std::vector<std::string> LiveFixture::audit_actions(std::size_t from) {
   return names;
 }
 
-void enter_quiet_moves(Session& session, const db::GameKey& game, int plies) {
+void enter_quiet_moves(Session& session, const tournament::GameKey& game, int plies) {
   GameRecordService games(session);
   for (int i = 0; i < plies; ++i) {
     const auto position = games.record(game).current();

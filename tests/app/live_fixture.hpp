@@ -5,13 +5,13 @@
 #include "shashki/clock/clock_state.hpp"
 #include "shashki/clock/manual_time_source.hpp"
 #include "shashki/clock/side.hpp"
-#include "shashki/db/live_rows.hpp"
 #include "shashki/rules/position.hpp"
 #include "shashki/test/clock_printing.hpp"
 #include "shashki/test/support.hpp"
 #include "shashki/tournament/event.hpp"
 #include "shashki/tournament/game_result.hpp"
 #include "shashki/tournament/live_play.hpp"
+#include "shashki/tournament/live_rows.hpp"
 #include "shashki/tournament/player.hpp"
 
 #include <filesystem>
@@ -38,7 +38,9 @@ struct LiveFixture {
   std::vector<tournament::Player> players;
 
   /// The key of game 1 of a board of round 1.
-  [[nodiscard]] db::GameKey game(int board) const { return db::GameKey{event.id, 1, board, 1}; }
+  [[nodiscard]] tournament::GameKey game(int board) const {
+    return tournament::GameKey{event.id, 1, board, 1};
+  }
   /// Closes the session (releasing the database's lock), as a program that stops.
   void close() { session.reset(); }
   /// Opens it again.
@@ -49,7 +51,7 @@ struct LiveFixture {
 
 /// Enters `plies` quiet moves in `game`, each the first legal move that leaves the opponent no
 /// capture, so that the balance of forces (and so a running draw count) stays as it is.
-void enter_quiet_moves(Session& session, const db::GameKey& game, int plies);
+void enter_quiet_moves(Session& session, const tournament::GameKey& game, int plies);
 
 /// Creates the event database at `path` as LiveFixture does (for a child process too).
 tournament::Event create_live_event(Session& session, int boards, tournament::Discipline discipline,

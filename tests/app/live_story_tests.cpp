@@ -53,15 +53,15 @@ BOOST_AUTO_TEST_CASE(the_audit_log_tells_the_story_of_a_board_in_order) {
 BOOST_AUTO_TEST_CASE(a_journal_written_without_engine_codes_still_replays) {
   LiveFixture f(1);
   // A start written through the older ClockJournal, which knows only the contract's codes.
-  shashki::db::ClockJournalRow start;
+  shashki::clock::ClockJournalRow start;
   start.at = f.time.now().wall;
   start.kind = shashki::clock::EventKind::start;
   start.side = shashki::clock::Side::white;
   start.reading_ms = f.time.now().monotonic.count();
   start.white_ms = 1'800'000;
   start.black_ms = 1'800'000;
-  const std::array<shashki::db::ClockWrite, 1> writes{
-      shashki::db::ClockWrite{f.game(1), {shashki::db::ClockRecordRow{start, 0}}}};
+  const std::array<shashki::tournament::ClockWrite, 1> writes{
+      shashki::tournament::ClockWrite{f.game(1), {shashki::clock::ClockRecordRow{start, 0}}}};
   BOOST_REQUIRE(shashki::db::LiveRepository(f.session->database())
                     .append_clock(writes, f.session->stamp(), std::nullopt)
                     .ok());

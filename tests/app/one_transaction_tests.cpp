@@ -4,8 +4,8 @@
 // none of it.
 #include "rounds_fixture.hpp"
 
-#include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/stored_message.hpp"
 #include "shashki/db/audit_log.hpp"
 

@@ -7,6 +7,7 @@
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/trf_service.hpp"
 #include "shashki/db/audit_log.hpp"
 #include "shashki/reports/report_builders.hpp"

@@ -26,7 +26,7 @@ constexpr milliseconds rtt = 400ms;
 constexpr milliseconds base = 30min;  // the fixture's 30+30
 constexpr milliseconds bonus = 30s;
 
-std::vector<shashki::db::RemotePressRow> remote_rows(LiveFixture& f) {
+std::vector<shashki::clock::RemotePressRow> remote_rows(LiveFixture& f) {
   return shashki::db::LiveRepository(f.session->database()).load_remote_presses(f.game(1));
 }
 

@@ -3,7 +3,7 @@
 #include "rounds_fixture.hpp"
 
 #include "shashki/app/demo_service.hpp"
-#include "shashki/app/event_reports.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/pairing_input_mapping.hpp"
 #include "shashki/app/trf_service.hpp"
 

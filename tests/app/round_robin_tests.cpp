@@ -4,7 +4,7 @@
 #include "rounds_fixture.hpp"
 
 #include "shashki/app/errors.hpp"
-#include "shashki/app/event_reports.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/stored_message.hpp"
 #include "shashki/db/audit_log.hpp"
 #include "shashki/reports/report_builders.hpp"

@@ -10,8 +10,8 @@
 #include "shashki/app/claim_service.hpp"
 #include "shashki/app/clock_service.hpp"
 #include "shashki/app/errors.hpp"
-#include "shashki/app/event_reports.hpp"
 #include "shashki/app/game_record_service.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/pairing_input_mapping.hpp"
 #include "shashki/clock/manual_time_source.hpp"
 #include "shashki/db/round_repository.hpp"
@@ -46,7 +46,7 @@ void play_clock_moves(clock::ManualTimeSource& time, app::ClockService& clocks, 
 }
 
 // Enters `plies` quiet moves on the live game, one audit row ("game.move") each.
-void play_quiet_moves(app::Session& session, const db::GameKey& game, int plies,
+void play_quiet_moves(app::Session& session, const tournament::GameKey& game, int plies,
                       std::vector<std::string>& story) {
   app::test::enter_quiet_moves(session, game, plies);
   story.insert(story.end(), static_cast<std::size_t>(plies), "game.move");
@@ -97,7 +97,7 @@ void play_live_board(app::Session& session, tournament::EventId event, std::vect
   story.push_back("draw.decide");
   BOOST_TEST((clocks.clock(live_board).phase() == clock::ClockPhase::running));
   // Two kings against one: the judge records the game from this position (6.1.8.6 counts 5 moves).
-  const db::GameKey game{event, live_round, live_board, 1};
+  const tournament::GameKey game{event, live_round, live_board, 1};
   app::GameRecordService games(session);
   games.set_start(game, "W:WKa1,Kc1:BKh6");
   story.push_back("game.import");

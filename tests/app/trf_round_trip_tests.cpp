@@ -5,6 +5,7 @@
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/trf_service.hpp"
 #include "shashki/reports/csv_writer.hpp"
 #include "shashki/reports/report_builders.hpp"

@@ -5,7 +5,7 @@
 #include "shown_refusal.hpp"
 
 #include "shashki/app/errors.hpp"
-#include "shashki/app/event_reports.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/db/audit_log.hpp"
 #include "shashki/pairing/berger.hpp"
 #include "shashki/pairing/seeded_random.hpp"

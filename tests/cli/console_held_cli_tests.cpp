@@ -44,10 +44,10 @@ class PlayedEvent {
 };
 
 // A clock journal row of board 1 as the program writes it, reason and cause.
-shashki::db::ClockRecordRow row(shashki::clock::EventKind kind, std::int64_t white_ms,
-                                std::optional<std::string> reason = std::nullopt,
-                                std::optional<shashki::clock::PauseCause> cause = std::nullopt) {
-  shashki::db::ClockJournalRow r;
+shashki::clock::ClockRecordRow row(shashki::clock::EventKind kind, std::int64_t white_ms,
+                                   std::optional<std::string> reason = std::nullopt,
+                                   std::optional<shashki::clock::PauseCause> cause = std::nullopt) {
+  shashki::clock::ClockJournalRow r;
   r.at = std::chrono::sys_days{std::chrono::year{2026} / 5 / 1} + std::chrono::hours(10);
   r.kind = kind;
   r.white_ms = white_ms;
@@ -100,7 +100,7 @@ BOOST_AUTO_TEST_CASE(clock_log_in_russian_translates_the_reasons_the_program_rec
     using shashki::clock::PauseCause;
     namespace reason = shashki::app::clock_reason;
     shashki::db::Database db(shashki.path());
-    const std::array<shashki::db::ClockWrite, 1> writes{shashki::db::ClockWrite{
+    const std::array<shashki::tournament::ClockWrite, 1> writes{shashki::tournament::ClockWrite{
         {shashki::tournament::EventId{1}, 1, 1, 1},
         {row(EventKind::start, 5'400'000),
          row(EventKind::pause, 5'000'000, reason::console_closed, PauseCause::all),

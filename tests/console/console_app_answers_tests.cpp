@@ -8,9 +8,9 @@
 #include "main_frame.hpp"
 #include "round_panel_ui.hpp"
 #include "rulings_panel_ui.hpp"
-#include "shashki/app/event_reports.hpp"
 #include "shashki/app/event_service.hpp"
 #include "shashki/app/game_record_service.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/player_service.hpp"
 #include "shashki/app/result_service.hpp"
 #include "shashki/app/round_service.hpp"
@@ -62,7 +62,7 @@ struct AnswersConsole : console::test_gui::ConsoleWindow {
   // from two white kings against one black king.
   console::RulingsPanel& king_ending(tournament::Discipline discipline, const std::string& control) {
     const auto id = event(discipline, control, 2);
-    app::GameRecordService(frame->session()).set_start(db::GameKey{id, 1, 1, 1}, "W:WKa1,Kc1:BKh8");
+    app::GameRecordService(frame->session()).set_start(tournament::GameKey{id, 1, 1, 1}, "W:WKa1,Kc1:BKh8");
     return board_game(id);
   }
 };

@@ -49,8 +49,8 @@ struct Round {
     });
   }
 
-  [[nodiscard]] std::vector<db::ClockRecordRow> journal(app::Session& session, int board) const {
-    return db::LiveRepository(session.database()).load_clock(db::GameKey{event, 1, board, 1});
+  [[nodiscard]] std::vector<clock::ClockRecordRow> journal(app::Session& session, int board) const {
+    return db::LiveRepository(session.database()).load_clock(tournament::GameKey{event, 1, board, 1});
   }
 };
 

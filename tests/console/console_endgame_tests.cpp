@@ -62,8 +62,8 @@ struct EndgameDesk {
       app::RoundService rounds(session);
       rounds.pair(event);
       rounds.publish(event);
-      app::GameRecordService(session).set_start(db::GameKey{event, 1, 1, 1}, petrov);
-      app::GameRecordService(session).set_start(db::GameKey{event, 1, 2, 1}, six_pieces);
+      app::GameRecordService(session).set_start(tournament::GameKey{event, 1, 1, 1}, petrov);
+      app::GameRecordService(session).set_start(tournament::GameKey{event, 1, 2, 1}, six_pieces);
     }
     frame = console::test_gui::open_console(db, time);
   }

@@ -40,7 +40,7 @@ using console::test_gui::settle;
 namespace {
 
 constexpr int hall_boards = 50;
-using Journals = std::map<int, std::vector<db::ClockRecordRow>>;
+using Journals = std::map<int, std::vector<clock::ClockRecordRow>>;
 
 // 100 players imported from a CSV file, round 1 paired by the event's engine and published:
 // the use cases `shashki event create`, `player import`, `round pair` and `round publish` run.
@@ -84,7 +84,7 @@ Journals read_journals(const std::filesystem::path& db, tournament::EventId even
   app::Session reader(db, "console-process-tests", db::Access::read);
   const db::LiveRepository live(reader.database());
   Journals journals;
-  for (int b = 1; b <= hall_boards; ++b) journals[b] = live.load_clock(db::GameKey{event, 1, b, 1});
+  for (int b = 1; b <= hall_boards; ++b) journals[b] = live.load_clock(tournament::GameKey{event, 1, b, 1});
   return journals;
 }
 
@@ -138,7 +138,7 @@ void every_clock_is_paused_and_nothing_is_lost(const std::filesystem::path& db, 
   BOOST_REQUIRE(clocks.boards().size() == static_cast<std::size_t>(hall_boards));
   for (const auto& board : clocks.boards()) {
     BOOST_TEST_CONTEXT("board " << board.board) {
-      const auto journal = live.load_clock(db::GameKey{event, 1, board.board, 1});
+      const auto journal = live.load_clock(tournament::GameKey{event, 1, board.board, 1});
       const auto& seen = before.at(board.board);
       BOOST_REQUIRE(journal.size() >= seen.size());
       BOOST_TEST(std::equal(seen.begin(), seen.end(), journal.begin()));

@@ -12,6 +12,7 @@
 #include "shashki/app/demo_service.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/event_service.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/clock/manual_time_source.hpp"
 #include "shashki/test/support.hpp"
 

@@ -98,8 +98,8 @@ struct Journal {
   tournament::EventId event;
   int round;
 
-  [[nodiscard]] std::vector<db::ClockRecordRow> of(int board) const {
-    return db::LiveRepository(session.database()).load_clock(db::GameKey{event, round, board, 1});
+  [[nodiscard]] std::vector<clock::ClockRecordRow> of(int board) const {
+    return db::LiveRepository(session.database()).load_clock(tournament::GameKey{event, round, board, 1});
   }
   [[nodiscard]] std::string last(int board) const {
     const auto records = of(board);

@@ -10,6 +10,7 @@
 
 using namespace shashki::db;
 using namespace shashki::db::test;
+using shashki::clock::ClockJournalRow;
 using namespace shashki::tournament;
 
 namespace {

@@ -12,6 +12,7 @@
 
 using namespace shashki::db;
 using namespace shashki::db::test;
+using shashki::clock::ClockJournalRow;
 using namespace shashki::tournament;
 using shashki::test::RunResult;
 

@@ -14,9 +14,10 @@ Stamp stamp(int minutes) {
   return Stamp{"Судья Ольга", sys_days{2026y / May / 1} + 10h + std::chrono::minutes(minutes)};
 }
 
-tournament::Checked<int> append_clock_row(Database& database, const GameKey& key, const ClockJournalRow& row,
-                                          const Stamp& stamp) {
-  const std::array<ClockWrite, 1> writes{ClockWrite{key, {ClockRecordRow{row, 0}}}};
+tournament::Checked<int> append_clock_row(Database& database, const tournament::GameKey& key,
+                                          const clock::ClockJournalRow& row, const Stamp& stamp) {
+  const std::array<tournament::ClockWrite, 1> writes{
+      tournament::ClockWrite{key, {clock::ClockRecordRow{row, 0}}}};
   const auto audit =
       row.kind == clock::EventKind::adjust ? std::optional<std::string_view>("clock.adjust") : std::nullopt;
   return LiveRepository(database).append_clock(writes, stamp, audit);

@@ -30,8 +30,8 @@ std::string sqlite3_value(const std::filesystem::path& path, const std::string& 
 
 /// Writes one clock journal row through LiveRepository::append_clock, audited as
 /// "clock.adjust" when it is an adjustment (as the app does), else unaudited like a press.
-tournament::Checked<int> append_clock_row(Database& database, const GameKey& key, const ClockJournalRow& row,
-                                          const Stamp& stamp);
+tournament::Checked<int> append_clock_row(Database& database, const tournament::GameKey& key,
+                                          const clock::ClockJournalRow& row, const Stamp& stamp);
 
 /// A temporary folder with an open database holding one event and `players` players.
 struct EventFixture {

@@ -75,9 +75,9 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
 BOOST_AUTO_TEST_CASE(a_version_10_journal_gets_the_cause_of_each_pause_out_of_its_reason_text) {
   EventFixture f(2);
   f.publish(1);
-  const shashki::db::GameKey key{f.event.id, 1, 1, 1};
+  const shashki::tournament::GameKey key{f.event.id, 1, 1, 1};
   const auto append = [&](shashki::clock::EventKind kind, std::optional<shashki::clock::Side> side) {
-    shashki::db::ClockJournalRow row;
+    shashki::clock::ClockJournalRow row;
     row.kind = kind;
     row.side = side;
     BOOST_REQUIRE(append_clock_row(*f.db, key, row, stamp()).ok());

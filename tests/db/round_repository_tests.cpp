@@ -12,6 +12,10 @@
 
 using namespace shashki::db;
 using namespace shashki::db::test;
+using shashki::clock::ClockJournalRow;
+using shashki::clock::ClockRecordRow;
+using shashki::clock::RemotePressRow;
+using shashki::clock::RemotePressWrite;
 using namespace shashki::tournament;
 using namespace std::chrono;
 

@@ -178,7 +178,7 @@ std::pair<int, std::string> get(unsigned short port, const std::string& target) 
 }
 
 // Board `board`'s clock journal as the database holds it.
-std::vector<db::ClockRecordRow> live_journal(app::test::LiveFixture& live, int board) {
+std::vector<clock::ClockRecordRow> live_journal(app::test::LiveFixture& live, int board) {
   return db::LiveRepository(live.session->database()).load_clock(live.game(board));
 }
 

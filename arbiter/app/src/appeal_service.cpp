@@ -43,7 +43,7 @@ AppealFindings findings_from(const nlohmann::json& j) {
   return f;
 }
 
-AppealView view_of(const db::AppealRow& row, bool clock_paused = false) {
+AppealView view_of(const tournament::AppealRow& row, bool clock_paused = false) {
   AppealView v;
   v.id = row.id;
   v.board = row.key.board;
@@ -93,7 +93,7 @@ AppealView AppealService::open(const AppealRequest& request) {
   }
   const auto situation = board_situation(m_session, m_clocks, request.board, request.fen);
   const auto f = findings_of(situation, request.disputed_move);
-  db::AppealRow row;
+  tournament::AppealRow row;
   row.key = m_clocks.game(request.board);
   row.by_side = request.by;
   row.reason = request.reason;
@@ -106,7 +106,7 @@ AppealView AppealService::open(const AppealRequest& request) {
     return c.pause(now, request.by, request.reason, clock::PauseCause::appeal);
   });
   const bool paused = staged.result.accepted();
-  std::vector<db::ClockWrite> writes;
+  std::vector<tournament::ClockWrite> writes;
   if (!staged.write.rows.empty()) writes.push_back(staged.write);
   const auto stored =
       accepted(db::LiveRepository(m_session.database()).open_appeal(row, writes, m_session.stamp()));
@@ -165,7 +165,7 @@ AppealView AppealService::decide(std::int64_t id, const AppealDecision& decision
     row->adjust_side = decision.adjust_side;
     row->adjust = decision.adjust;
   }
-  std::vector<db::ClockWrite> writes;
+  std::vector<tournament::ClockWrite> writes;
   if (touches_clock && !staged.write.rows.empty()) writes.push_back(staged.write);
   const auto stored = accepted(repository.decide_appeal(*row, writes, m_session.stamp()));
   if (touches_clock) m_clocks.adopt(std::move(staged));

@@ -1,8 +1,8 @@
 #include "shashki/app/bye_service.hpp"
 
 #include "service_support.hpp"
-#include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/db/bye_request_repository.hpp"
 #include "shashki/tournament/bye_rules.hpp"
 

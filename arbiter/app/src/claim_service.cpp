@@ -147,7 +147,7 @@ OfferAnswer ClaimService::offer_draw(int board, clock::Side by, const std::optio
       break;
   }
   if (!answer.allowed) return answer;
-  db::ClaimRow row;
+  tournament::ClaimRow row;
   row.key = m_clocks.game(board);
   row.kind = tournament::DrawRequest::offer;
   row.by_side = by;
@@ -208,7 +208,7 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, tournament::Draw
     a.endgame = endgame_finding(m_endgame, s.record, s.conditions);
     a.message += "; " + a.endgame->text;
   }
-  db::ClaimRow row;
+  tournament::ClaimRow row;
   row.key = m_clocks.game(board);
   row.kind = tournament::DrawRequest::claim;
   row.by_side = by;
@@ -240,7 +240,7 @@ void ClaimService::decide(std::int64_t id, bool accepted_) {
   }
   // A draw ends the game: its clock stops for good in the same transaction as the result.
   auto staged = accepted_ ? m_clocks.stage_end(board, clock_reason::draw_agreed) : std::nullopt;
-  std::vector<db::ClockWrite> writes;
+  std::vector<tournament::ClockWrite> writes;
   if (staged) writes.push_back(staged->write);
   // An accepted offer or claim makes the game a draw (6.1.8).
   const auto outcome = accepted_ ? tournament::ClaimOutcome::accepted : tournament::ClaimOutcome::declined;

@@ -43,8 +43,8 @@ void ClockEndings::end_all(int games, const std::string& reason) {
   }
 }
 
-std::vector<db::ClockWrite> ClockEndings::writes() const {
-  std::vector<db::ClockWrite> out;
+std::vector<tournament::ClockWrite> ClockEndings::writes() const {
+  std::vector<tournament::ClockWrite> out;
   for (const auto& e : m_endings) {
     if (e.staged && !e.staged->write.rows.empty()) out.push_back(e.staged->write);
   }

@@ -6,7 +6,7 @@
 #include "shashki/app/round_clocks.hpp"
 #include "shashki/app/session.hpp"
 #include "shashki/clock/boot_time_source.hpp"
-#include "shashki/db/live_rows.hpp"
+#include "shashki/tournament/live_rows.hpp"
 
 #include <map>
 #include <memory>
@@ -29,7 +29,7 @@ class ClockEndings {
   /// Stages the end of every clock of the round's games 1..`games` still going.
   void end_all(int games, const std::string& reason);
   /// The records to write with the action.
-  [[nodiscard]] std::vector<db::ClockWrite> writes() const;
+  [[nodiscard]] std::vector<tournament::ClockWrite> writes() const;
   /// The action is committed: the clocks are ended for good and their games have a result.
   void committed();
 

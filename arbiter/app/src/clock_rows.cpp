@@ -2,8 +2,8 @@
 
 namespace shashki::app {
 
-db::ClockRecordRow to_row(const clock::JournalRecord& record) {
-  db::ClockRecordRow out;
+clock::ClockRecordRow to_row(const clock::JournalRecord& record) {
+  clock::ClockRecordRow out;
   out.row.at = record.at;
   out.row.kind = record.kind;
   out.row.side = record.side;
@@ -19,7 +19,7 @@ db::ClockRecordRow to_row(const clock::JournalRecord& record) {
 }
 
 std::variant<std::vector<clock::JournalRecord>, std::string> to_records(
-    std::span<const db::ClockRecordRow> rows) {
+    std::span<const clock::ClockRecordRow> rows) {
   std::vector<clock::JournalRecord> records;
   records.reserve(rows.size());
   for (const auto& row : rows) {
@@ -40,7 +40,7 @@ std::variant<std::vector<clock::JournalRecord>, std::string> to_records(
   return records;
 }
 
-void append_new_rows(db::ClockWrite& write, const clock::GameClock& clock, std::size_t stored) {
+void append_new_rows(tournament::ClockWrite& write, const clock::GameClock& clock, std::size_t stored) {
   for (std::size_t r = stored; r < clock.journal().size(); ++r)
     write.rows.push_back(to_row(clock.journal()[r]));
 }

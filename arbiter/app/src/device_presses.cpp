@@ -80,8 +80,8 @@ tournament::Message discard_message(clock::DiscardReason reason, int board, std:
       .about("board");
 }
 
-db::RemotePressRow press_row(const clock::PlannedPress& p, std::chrono::milliseconds rtt) {
-  db::RemotePressRow row;
+clock::RemotePressRow press_row(const clock::PlannedPress& p, std::chrono::milliseconds rtt) {
+  clock::RemotePressRow row;
   row.device_seq = static_cast<std::int64_t>(p.press.sequence);
   row.side = p.press.side;
   row.device_ms = p.press.device_think.count();
@@ -92,9 +92,9 @@ db::RemotePressRow press_row(const clock::PlannedPress& p, std::chrono::millisec
   return row;
 }
 
-db::RemotePressRow discarded_row(const clock::RemotePress& p, std::chrono::milliseconds rtt,
-                                 clock::DiscardReason reason) {
-  db::RemotePressRow row;
+clock::RemotePressRow discarded_row(const clock::RemotePress& p, std::chrono::milliseconds rtt,
+                                    clock::DiscardReason reason) {
+  clock::RemotePressRow row;
   row.device_seq = static_cast<std::int64_t>(p.sequence);
   row.side = p.side;
   row.device_ms = p.device_think.count();
@@ -104,7 +104,7 @@ db::RemotePressRow discarded_row(const clock::RemotePress& p, std::chrono::milli
   return row;
 }
 
-RemoteAck ack_of(const db::RemotePressRow& row, bool duplicate) {
+RemoteAck ack_of(const clock::RemotePressRow& row, bool duplicate) {
   return RemoteAck{static_cast<std::uint64_t>(row.device_seq), duplicate, row.outcome,
                    std::chrono::milliseconds(row.accepted_ms.value_or(0))};
 }
@@ -120,7 +120,7 @@ std::optional<std::chrono::milliseconds> DevicePresses::last_outage(int board) c
   return m_clocks.m_entries[m_clocks.index_of(board)].outage;
 }
 
-void DevicePresses::remember(std::size_t i, const db::ClockWrite& write, std::size_t before) {
+void DevicePresses::remember(std::size_t i, const tournament::ClockWrite& write, std::size_t before) {
   // The seq numbers the database gave: the write's records follow the `before` stored ones.
   auto& entry = m_clocks.m_entries[i];
   for (const auto& press : write.presses) {
@@ -134,9 +134,10 @@ void DevicePresses::remember(std::size_t i, const db::ClockWrite& write, std::si
 ClockAnswer DevicePresses::repeated(int board, const clock::RemotePress& press) const {
   const auto& entry = m_clocks.m_entries[m_clocks.index_of(board)];
   const auto acknowledged = acknowledged_sequence(board);
-  const auto first = std::find_if(entry.remote.begin(), entry.remote.end(), [&](const db::RemotePressRow& r) {
-    return r.device_seq == static_cast<std::int64_t>(press.sequence);
-  });
+  const auto first =
+      std::find_if(entry.remote.begin(), entry.remote.end(), [&](const clock::RemotePressRow& r) {
+        return r.device_seq == static_cast<std::int64_t>(press.sequence);
+      });
   // Only the same press sent again is a duplicate; a device that reuses a number is confused.
   if (first == entry.remote.end() || first->side != press.side ||
       first->device_ms != press.device_think.count()) {
@@ -199,7 +200,7 @@ std::variant<ClockAnswer, DevicePresses::PendingPress> DevicePresses::apply(cons
                        std::nullopt, std::nullopt};
   }
   auto& entry = m_clocks.m_entries[i];
-  PendingPress pending{at, i, entry.clock.mark(), {}, db::ClockWrite{entry.key, {}}};
+  PendingPress pending{at, i, entry.clock.mark(), {}, tournament::ClockWrite{entry.key, {}}};
   if (entry.pending) {
     pending.result.refusal = clock::Refusal::not_paused;
     return pending;
@@ -219,14 +220,14 @@ std::variant<ClockAnswer, DevicePresses::PendingPress> DevicePresses::apply(cons
   if (pending.result.accepted()) {
     // The press's record is the write's last: a flag before it would have refused it.
     pending.write.presses.push_back(
-        db::RemotePressWrite{press_row(*planned, p.rtt_bound), pending.write.rows.size() - 1});
+        clock::RemotePressWrite{press_row(*planned, p.rtt_bound), pending.write.rows.size() - 1});
   }
   return pending;
 }
 
 void DevicePresses::settle(std::vector<PendingPress>& pending, std::vector<ClockAnswer>& answers) {
   if (pending.empty()) return;
-  std::vector<db::ClockWrite> writes;
+  std::vector<tournament::ClockWrite> writes;
   for (const auto& p : pending) {
     // A refused press may have recorded a flag that fell before it: that is written too.
     if (!p.write.rows.empty() || !p.write.presses.empty()) writes.push_back(p.write);
@@ -300,7 +301,7 @@ ReplayAnswer DevicePresses::replay(int board, std::span<const clock::RemotePress
   }
   answer.duplicates = static_cast<int>(plan.duplicates);
   GameClock next = entry.clock;
-  db::ClockWrite write{entry.key, {}};
+  tournament::ClockWrite write{entry.key, {}};
   std::optional<clock::DiscardReason> discard;
   if (plan.discarded) discard = clock::DiscardReason::arbiter;
   std::uint64_t first_discarded = plan.presses.empty() ? 0 : plan.presses.front().press.sequence;
@@ -309,7 +310,7 @@ ReplayAnswer DevicePresses::replay(int board, std::span<const clock::RemotePress
       const auto result = next.press(p.press.side, reading_at(now, p.at));
       if (result.accepted()) {
         write.presses.push_back(
-            db::RemotePressWrite{press_row(p, rtt_bound), next.journal().size() - 1 - entry.stored});
+            clock::RemotePressWrite{press_row(p, rtt_bound), next.journal().size() - 1 - entry.stored});
         ++answer.applied;
         if (p.outcome == clock::RemoteOutcome::clamped_high) ++answer.clamped;
         continue;
@@ -327,7 +328,8 @@ ReplayAnswer DevicePresses::replay(int board, std::span<const clock::RemotePress
       discard = clock::DiscardReason::flag_fell;
       first_discarded = p.press.sequence;
     }
-    write.presses.push_back(db::RemotePressWrite{discarded_row(p.press, rtt_bound, *discard), std::nullopt});
+    write.presses.push_back(
+        clock::RemotePressWrite{discarded_row(p.press, rtt_bound, *discard), std::nullopt});
   }
   append_new_rows(write, next, entry.stored);
   const auto before = entry.stored;

@@ -3,7 +3,6 @@
 #include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/opening_tables.hpp"
-#include "shashki/db/event_repository.hpp"
 #include "shashki/reports/csv_writer.hpp"
 #include "shashki/reports/html_writer.hpp"
 #include "shashki/reports/pdf_writer.hpp"
@@ -129,17 +128,6 @@ std::optional<ReportFormat> report_format_from_code(std::string_view text) {
     if (code(f) == text) return f;
   }
   return std::nullopt;
-}
-
-tournament::Tournament load_tournament(Session& session, tournament::EventId event) {
-  auto loaded = db::EventRepository(session.database()).load(event);
-  if (!loaded) {
-    throw Error(ExitCode::input, Message(N_("there is no event {event} in {file}"))
-                                     .with("event", static_cast<long long>(event.value))
-                                     .with("file", session.database_path().string())
-                                     .about("event"));
-  }
-  return std::move(*loaded);
 }
 
 tournament::Standings event_standings(const tournament::Tournament& tournament, int after_round) {

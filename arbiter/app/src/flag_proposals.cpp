@@ -92,7 +92,7 @@ void FlagProposals::confirm(int board, tournament::GameResult result) {
   auto staged = m_clocks.stage(board, [](clock::GameClock& c, clock::TimeReading now) {
     return c.end(now, clock_reason::flag_confirmed);
   });
-  std::vector<db::ClockWrite> writes{staged.write};
+  std::vector<tournament::ClockWrite> writes{staged.write};
   Session& session = m_clocks.session();
   accepted(db::LiveRepository(session.database())
                .confirm_result(m_clocks.game(board), result, writes, "clock.flag-result", session.stamp()));

@@ -1,7 +1,7 @@
 #include "shashki/app/game_conditions.hpp"
 
 #include "service_support.hpp"
-#include "shashki/app/event_reports.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/db/live_repository.hpp"
 
 #include <algorithm>
@@ -34,7 +34,7 @@ std::optional<clock::TimeControl> read_control(std::string_view text) {
 
 // The stage of a knockout tie-break game: the match's games after its regular ones
 // (tournament::KnockoutTiebreakGame), none for a regular game.
-std::optional<tournament::KnockoutStage> tiebreak_stage(Session& session, const db::GameKey& game) {
+std::optional<tournament::KnockoutStage> tiebreak_stage(Session& session, const tournament::GameKey& game) {
   const auto t = load_tournament(session, game.event);
   const auto* round = t.round(game.round);
   const auto* board = round != nullptr ? round->board(game.board) : nullptr;
@@ -56,7 +56,7 @@ rules::GameConditions game_conditions(tournament::Discipline discipline,
   return conditions;
 }
 
-rules::GameConditions board_conditions(Session& session, const db::GameKey& game) {
+rules::GameConditions board_conditions(Session& session, const tournament::GameKey& game) {
   const auto event = require_event(session, game.event);
   const db::LiveRepository live(session.database());
   const auto own = live.controls(game.event, game.round);

@@ -12,7 +12,7 @@
 
 namespace shashki::app {
 
-rules::GameRecord replay_moves(const db::GameMoves& moves) {
+rules::GameRecord replay_moves(const tournament::GameMoves& moves) {
   rules::GameRecord record(moves.start_fen ? read_fen(*moves.start_fen, "") : rules::Position::initial());
   for (const auto& move : moves.moves) {
     const auto parsed = rules::parse_move(record.current(), move.notation);
@@ -27,15 +27,15 @@ rules::GameRecord replay_moves(const db::GameMoves& moves) {
   return record;
 }
 
-db::GameMoves GameRecordService::moves(const db::GameKey& game) {
+tournament::GameMoves GameRecordService::moves(const tournament::GameKey& game) {
   return db::LiveRepository(m_session.database()).load_moves(game);
 }
 
-rules::GameRecord GameRecordService::record(const db::GameKey& game) {
+rules::GameRecord GameRecordService::record(const tournament::GameKey& game) {
   return replay_moves(moves(game));
 }
 
-MoveEntry GameRecordService::enter_move(const db::GameKey& game, std::string_view text) {
+MoveEntry GameRecordService::enter_move(const tournament::GameKey& game, std::string_view text) {
   const auto record = this->record(game);
   MoveEntry entry;
   entry.ply = record.plies() + 1;
@@ -49,7 +49,7 @@ MoveEntry GameRecordService::enter_move(const db::GameKey& game, std::string_vie
     return entry;
   }
   const auto next = record.current().succ(*ruling.move);
-  db::MoveRow row{entry.ply, rules::format_move(record.current(), *ruling.move), rules::to_fen(next)};
+  tournament::MoveRow row{entry.ply, rules::format_move(record.current(), *ruling.move), rules::to_fen(next)};
   const auto stored =
       accepted(db::LiveRepository(m_session.database()).append_move(game, row, m_session.stamp()));
   entry.accepted = true;
@@ -58,7 +58,7 @@ MoveEntry GameRecordService::enter_move(const db::GameKey& game, std::string_vie
   return entry;
 }
 
-PdnImport GameRecordService::import_pdn(const db::GameKey& game, std::string_view text) {
+PdnImport GameRecordService::import_pdn(const tournament::GameKey& game, std::string_view text) {
   PdnImport answer;
   const auto games = rules::parse_pdn(text);
   if (!games) {
@@ -92,7 +92,7 @@ PdnImport GameRecordService::import_pdn(const db::GameKey& game, std::string_vie
     return answer;
   }
   const auto& record = replayed->record;
-  db::GameMoves moves;
+  tournament::GameMoves moves;
   if (!(record.start() == rules::Position::initial())) moves.start_fen = rules::to_fen(record.start());
   for (int ply = 1; ply <= record.plies(); ++ply) {
     moves.moves.push_back({ply, rules::format_move(record.position(ply - 1), record.move(ply)),
@@ -104,7 +104,7 @@ PdnImport GameRecordService::import_pdn(const db::GameKey& game, std::string_vie
   return answer;
 }
 
-void GameRecordService::set_start(const db::GameKey& game, std::string_view fen) {
+void GameRecordService::set_start(const tournament::GameKey& game, std::string_view fen) {
   const auto position = read_fen(fen);
   db::LiveRepository repository(m_session.database());
   if (!repository.load_moves(game).moves.empty()) {
@@ -112,7 +112,8 @@ void GameRecordService::set_start(const db::GameKey& game, std::string_view fen)
                 Message(N_("the game already has recorded moves; import it as PDN with a [FEN] tag instead"))
                     .about("fen"));
   }
-  accepted(repository.replace_moves(game, db::GameMoves{rules::to_fen(position), {}}, m_session.stamp()));
+  accepted(
+      repository.replace_moves(game, tournament::GameMoves{rules::to_fen(position), {}}, m_session.stamp()));
 }
 
 }  // namespace shashki::app

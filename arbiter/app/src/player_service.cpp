@@ -2,8 +2,8 @@
 
 #include "service_support.hpp"
 #include "shashki/app/event_limits.hpp"
-#include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/db/player_repository.hpp"
 #include "shashki/db/round_repository.hpp"
 #include "shashki/db/transaction.hpp"

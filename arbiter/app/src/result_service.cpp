@@ -3,8 +3,9 @@
 #include "clock_ending.hpp"
 #include "service_support.hpp"
 #include "shashki/app/clock_reason.hpp"
-#include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/load_tournament.hpp"
+#include "shashki/db/clock_journal.hpp"
 #include "shashki/db/round_repository.hpp"
 #include "shashki/tournament/knockout_match.hpp"
 #include "shashki/tournament/round_rules.hpp"
@@ -162,8 +163,8 @@ tournament::Board ResultService::set_tiebreak(tournament::EventId event, int rou
                                       correction));
 }
 
-db::ClearedResult ResultService::clear(tournament::EventId event, int round, int board, int game,
-                                       std::string_view reason) {
+tournament::ClearedResult ResultService::clear(tournament::EventId event, int round, int board, int game,
+                                               std::string_view reason) {
   require_event(m_session, event);
   if (reason.find_first_not_of(" \t") == std::string_view::npos) {
     throw Error(ExitCode::input, Message(N_("say why the result is cleared (the audit log keeps it); nothing "
@@ -228,7 +229,7 @@ std::vector<GameClockLog> ResultService::clock_log(tournament::EventId event, in
   std::vector<GameClockLog> logs;
   const db::ClockJournal journal(m_session.database());
   for (int game = 1; game <= static_cast<int>(b->games.size()); ++game) {
-    logs.push_back(GameClockLog{game, journal.load(db::GameKey{event, round, board, game})});
+    logs.push_back(GameClockLog{game, journal.load(tournament::GameKey{event, round, board, game})});
   }
   return logs;
 }

@@ -49,7 +49,7 @@ bool is_hall_pause_record(const clock::JournalRecord& r) {
 }
 
 // A stored checkpoint in the clock module's terms.
-std::optional<clock::Checkpoint> checkpoint_of(const std::optional<db::ClockCheckpointRow>& row) {
+std::optional<clock::Checkpoint> checkpoint_of(const std::optional<tournament::ClockCheckpointRow>& row) {
   if (!row || row->seq < 0) return std::nullopt;
   return clock::Checkpoint{static_cast<std::size_t>(row->seq), std::chrono::milliseconds(row->reading_ms),
                            date::sys_time<std::chrono::milliseconds>(row->at.time_since_epoch()),
@@ -105,7 +105,7 @@ RoundClocks::RoundClocks(Session& session, const clock::TimeSource& source, tour
   accepted(tournament::check_live_write(round, found->state, tournament::LiveWrite::play));
   const auto event_control = parse_control(settings.time_control, "event");
   db::LiveRepository repository(session.database());
-  std::map<int, db::BoardControlRow> own;
+  std::map<int, tournament::BoardControlRow> own;
   for (auto& row : repository.controls(event, round)) own.emplace(row.board, row);
   for (const auto& board : found->boards) {
     if (board.is_bye() || (game && *game > static_cast<int>(board.games.size()))) continue;
@@ -124,7 +124,7 @@ RoundClocks::RoundClocks(Session& session, const clock::TimeSource& source, tour
 RoundClocks::Entry RoundClocks::load_entry(int board, int game, std::vector<bool> results,
                                            const clock::TimeControl& control, bool own_control) {
   db::LiveRepository repository(m_session.database());
-  const db::GameKey key{m_event, m_round, board, game};
+  const tournament::GameKey key{m_event, m_round, board, game};
   const auto rows = repository.load_clock(key);
   auto records = to_records(rows);
   if (auto* bad = std::get_if<std::string>(&records)) {
@@ -214,7 +214,7 @@ StagedClock RoundClocks::stage(int board, const ClockEvent& event) const {
   } else {
     result = event(next, m_source.now());
   }
-  db::ClockWrite write{entry.key, {}};
+  tournament::ClockWrite write{entry.key, {}};
   append_new_rows(write, next, entry.stored);
   return StagedClock{i, std::move(next), std::move(result), std::move(write)};
 }
@@ -226,7 +226,7 @@ void RoundClocks::adopt(StagedClock staged) {
 }
 
 void RoundClocks::commit(std::vector<StagedClock> staged, std::optional<std::string_view> audit) {
-  std::vector<db::ClockWrite> writes;
+  std::vector<tournament::ClockWrite> writes;
   for (const auto& s : staged) {
     // Discarded remote presses are written without a clock record.
     if (!s.write.rows.empty() || !s.write.presses.empty()) writes.push_back(s.write);
@@ -237,7 +237,7 @@ void RoundClocks::commit(std::vector<StagedClock> staged, std::optional<std::str
   for (auto& s : staged) adopt(std::move(s));
 }
 
-void RoundClocks::write_clocks(std::span<const db::ClockWrite> writes,
+void RoundClocks::write_clocks(std::span<const tournament::ClockWrite> writes,
                                std::optional<std::string_view> audit) {
   accepted(db::LiveRepository(m_session.database()).append_clock(writes, m_session.stamp(), audit));
 }
@@ -270,7 +270,7 @@ StagedClock RoundClocks::stage_recover(std::size_t i, const clock::RecoveryChoic
   GameClock next = entry.clock;
   // The recover record starts a new time base, so readings of the old boot are never compared.
   auto result = next.recover(clock::recovery_charge(*entry.pending, choice), now, why);
-  db::ClockWrite write{entry.key, {}};
+  tournament::ClockWrite write{entry.key, {}};
   append_new_rows(write, next, entry.stored);
   return StagedClock{i, std::move(next), std::move(result), std::move(write)};
 }
@@ -306,7 +306,7 @@ void RoundClocks::set_control(int board, std::string_view control, const std::st
   const auto i = index_of(board);
   auto parsed = parse_control(control, "control");
   accepted(db::LiveRepository(m_session.database())
-               .set_control(m_event, m_round, db::BoardControlRow{board, parsed.to_string(), reason},
+               .set_control(m_event, m_round, tournament::BoardControlRow{board, parsed.to_string(), reason},
                             m_session.stamp()));
   auto results = std::move(m_entries[i].results);
   m_entries[i] = Entry{board, m_entries[i].key, parsed, true, GameClock(parsed), 0, std::nullopt, false};
@@ -376,16 +376,16 @@ int RoundClocks::running() const {
 
 int RoundClocks::checkpoint() {
   const auto now = m_source.now();
-  std::vector<db::ClockCheckpointRow> rows;
+  std::vector<tournament::ClockCheckpointRow> rows;
   for (const auto& e : m_entries) {
     if (e.pending) continue;
     const auto c = clock::checkpoint_of(e.clock, now);
     // Only a clock whose journal is all written: the checkpoint follows its last stored record.
     if (!c || e.stored != e.clock.journal().size()) continue;
-    rows.push_back(
-        db::ClockCheckpointRow{e.key, static_cast<std::int64_t>(c->records),
-                               std::chrono::sys_time<std::chrono::milliseconds>(c->at.time_since_epoch()),
-                               c->reading.count(), c->white.count(), c->black.count()});
+    rows.push_back(tournament::ClockCheckpointRow{
+        e.key, static_cast<std::int64_t>(c->records),
+        std::chrono::sys_time<std::chrono::milliseconds>(c->at.time_since_epoch()), c->reading.count(),
+        c->white.count(), c->black.count()});
   }
   db::LiveRepository(m_session.database()).save_checkpoints(rows);
   m_last_checkpoint = now.monotonic;
@@ -455,7 +455,7 @@ std::optional<StagedClock> RoundClocks::stage_end(int board, const std::string& 
     (void)next.recover(clock::recovery_charge(*entry.pending, {}), now, why);
   }
   result = next.end(now, reason);
-  db::ClockWrite write{entry.key, {}};
+  tournament::ClockWrite write{entry.key, {}};
   append_new_rows(write, next, entry.stored);
   return StagedClock{i, std::move(next), std::move(result), std::move(write)};
 }
@@ -511,7 +511,7 @@ const clock::TimeControl& RoundClocks::control(int board) const {
   return m_entries[index_of(board)].control;
 }
 
-db::GameKey RoundClocks::game(int board) const {
+tournament::GameKey RoundClocks::game(int board) const {
   return m_entries[index_of(board)].key;
 }
 

@@ -3,12 +3,13 @@
 #include "clock_ending.hpp"
 #include "service_support.hpp"
 #include "shashki/app/clock_reason.hpp"
-#include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/opening_tables.hpp"
 #include "shashki/app/pairing_input_mapping.hpp"
 #include "shashki/db/audit_log.hpp"
 #include "shashki/db/round_edit_repository.hpp"
+#include "shashki/db/round_repository.hpp"
 #include "shashki/db/transaction.hpp"
 #include "shashki/pairing/ballot.hpp"
 #include "shashki/pairing/engine_factory.hpp"
@@ -239,7 +240,7 @@ int RoundService::resolve(tournament::EventId event, int round) {
   throw Error(ExitCode::input, no_round(event, round));
 }
 
-db::StateChange RoundService::publish(tournament::EventId event, const std::string& keep) {
+tournament::StateChange RoundService::publish(tournament::EventId event, const std::string& keep) {
   const int round = resolve(event, 0);
   const auto stale = stale_reason(event);
   const bool kept = keep.find_first_not_of(" \t") != std::string::npos;
@@ -284,7 +285,7 @@ RoundService::Reopened RoundService::reopen(tournament::EventId event, int round
           correction_effect(db::RoundRepository(m_session.database()).list(event), number)};
 }
 
-db::StateChange RoundService::complete(tournament::EventId event, int round) {
+tournament::StateChange RoundService::complete(tournament::EventId event, int round) {
   const int number = resolve(event, round);
   // A round of a database written before withdrawals and publishes were one transaction may
   // still have forfeits to enter; they and the close stand or fall together.
@@ -293,12 +294,12 @@ db::StateChange RoundService::complete(tournament::EventId event, int round) {
   return close(event, number, tournament::RoundState::complete, &transaction);
 }
 
-db::StateChange RoundService::lock(tournament::EventId event, int round) {
+tournament::StateChange RoundService::lock(tournament::EventId event, int round) {
   return close(event, resolve(event, round), tournament::RoundState::locked);
 }
 
-db::StateChange RoundService::close(tournament::EventId event, int number, tournament::RoundState to,
-                                    db::Transaction* within) {
+tournament::StateChange RoundService::close(tournament::EventId event, int number, tournament::RoundState to,
+                                            db::Transaction* within) {
   // The system's rule on closing a round (a knockout round only when every match is decided).
   const auto settings = require_event(m_session, event);
   if (const auto r = db::RoundRepository(m_session.database()).find(event, number))

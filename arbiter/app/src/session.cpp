@@ -1,5 +1,8 @@
 #include "shashki/app/session.hpp"
 
+#include "shashki/db/database.hpp"
+#include "shashki/db/stamp.hpp"
+
 #include <chrono>
 #include <cstdlib>
 
@@ -16,8 +19,19 @@ std::string default_arbiter() {
 
 }  // namespace
 
+Session::Session(const std::filesystem::path& database, std::string_view program)
+    : Session(database, program, db::Access::write) {}
+
 Session::Session(const std::filesystem::path& database, std::string_view program, db::Access access)
-    : m_database(database, program, access), m_arbiter(default_arbiter()) {}
+    : m_database(std::make_unique<db::Database>(database, program, access)), m_arbiter(default_arbiter()) {}
+
+Session::~Session() = default;
+Session::Session(Session&&) noexcept = default;
+Session& Session::operator=(Session&&) noexcept = default;
+
+const std::filesystem::path& Session::database_path() const {
+  return m_database->path();
+}
 
 db::Stamp Session::stamp() const {
   // The app is where the real time enters; db/ and the core receive it as a value.

@@ -1,8 +1,8 @@
 #include "shashki/app/trf_service.hpp"
 
 #include "service_support.hpp"
-#include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/pairing_input_mapping.hpp"
 #include "shashki/db/event_import_repository.hpp"
 #include "shashki/format/trf_event.hpp"

@@ -1,7 +1,7 @@
 #include "shashki/app/venue_tokens.hpp"
 
 #include "service_support.hpp"
-#include "shashki/app/event_reports.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/db/board_token_repository.hpp"
 
 #include <algorithm>

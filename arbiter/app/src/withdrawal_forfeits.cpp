@@ -1,7 +1,7 @@
 #include "withdrawal_forfeits.hpp"
 
 #include "service_support.hpp"
-#include "shashki/app/event_reports.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/stored_message.hpp"
 #include "shashki/db/round_repository.hpp"
 #include "shashki/tournament/withdrawal_results.hpp"

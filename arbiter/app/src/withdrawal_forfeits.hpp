@@ -2,6 +2,7 @@
 // Shared by the round, result and player use cases: the games a withdrawal leaves unplayed.
 
 #include "shashki/app/session.hpp"
+#include "shashki/db/transaction.hpp"
 #include "shashki/tournament/tournament.hpp"
 
 #include <optional>

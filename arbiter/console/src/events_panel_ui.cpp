@@ -5,8 +5,8 @@
 #include "reason_form_ui.hpp"
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_limits.hpp"
-#include "shashki/app/event_reports.hpp"
 #include "shashki/app/event_service.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/clock/presets.hpp"
 
 #include <algorithm>

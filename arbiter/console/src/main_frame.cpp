@@ -15,6 +15,7 @@
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_limits.hpp"
 #include "shashki/app/event_service.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/version.hpp"
 
 #include <wx/aboutdlg.h>
@@ -497,7 +498,7 @@ void MainFrame::load_board_game() {
     return;
   }
   const int board = r->boards[static_cast<std::size_t>(row)].number;
-  if (m_rulings->load_board_game(db::GameKey{m_event, r->number, board, 1})) show_page(Page::rulings);
+  if (m_rulings->load_board_game(tournament::GameKey{m_event, r->number, board, 1})) show_page(Page::rulings);
 }
 
 void MainFrame::open_clock_wall() {

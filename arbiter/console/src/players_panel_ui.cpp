@@ -8,9 +8,9 @@
 #include "shashki/app/bye_service.hpp"
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_limits.hpp"
-#include "shashki/app/event_reports.hpp"
 #include "shashki/app/event_service.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/player_service.hpp"
 #include "shashki/reports/micro_match_text.hpp"
 

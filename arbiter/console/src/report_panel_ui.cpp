@@ -3,6 +3,7 @@
 #include "console_app.hpp"
 #include "report_printout_ui.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/reports/report_builders.hpp"
 
 #include <wx/button.h>

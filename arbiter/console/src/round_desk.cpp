@@ -2,8 +2,8 @@
 
 #include "result_keys.hpp"
 #include "shashki/app/errors.hpp"
-#include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/result_service.hpp"
 
 namespace shashki::console {

@@ -254,7 +254,7 @@ bool RulingsPanel::load_pdn(const std::filesystem::path& file, std::size_t index
   });
 }
 
-bool RulingsPanel::load_board_game(const db::GameKey& game) {
+bool RulingsPanel::load_board_game(const tournament::GameKey& game) {
   return guarded(m_notifier, [&] {
     set_record(app::GameRecordService(m_session).record(game), app::board_conditions(m_session, game));
     m_board_game = game;

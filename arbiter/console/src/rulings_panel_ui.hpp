@@ -46,7 +46,7 @@ class RulingsPanel : public wxPanel {
   /// Loads game `index` (0-based) of a PDN file and shows its start.
   bool load_pdn(const std::filesystem::path& file, std::size_t index = 0);
   /// Loads the recorded game of a board (through the app) and shows its last position.
-  bool load_board_game(const db::GameKey& game);
+  bool load_board_game(const tournament::GameKey& game);
   /// Records the move written in the move field in the loaded board game (the app checks it
   /// first: an illegal move is refused with its clause and nothing is stored).
   wxString record_move(const wxString& move);
@@ -104,7 +104,7 @@ class RulingsPanel : public wxPanel {
 
   app::Session& m_session;
   Notifier& m_notifier;
-  std::optional<db::GameKey> m_board_game;  // the board whose game is shown, when one is
+  std::optional<tournament::GameKey> m_board_game;  // the board whose game is shown, when one is
   BoardCanvas* m_board = nullptr;
   wxTextCtrl* m_fen = nullptr;
   wxRadioBox* m_side = nullptr;

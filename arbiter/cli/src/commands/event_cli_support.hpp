@@ -5,6 +5,7 @@
 #include "command.hpp"
 
 #include "shashki/app/session.hpp"
+#include "shashki/db/database.hpp"
 #include "shashki/tournament/event.hpp"
 #include "shashki/tournament/player.hpp"
 

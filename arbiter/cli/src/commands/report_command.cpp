@@ -4,8 +4,10 @@
 #include "command.hpp"
 
 #include "shashki/app/event_reports.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/session.hpp"
 #include "shashki/app/venue_tokens.hpp"
+#include "shashki/db/database.hpp"
 
 namespace report_command {
 

@@ -6,7 +6,7 @@
 
 #include "shashki/app/clock_service.hpp"
 #include "shashki/app/errors.hpp"
-#include "shashki/app/event_reports.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/random_bytes.hpp"
 #include "shashki/app/venue_tokens.hpp"
 #include "shashki/clock/boot_time_source.hpp"

@@ -3,7 +3,9 @@
 #include "command.hpp"
 
 #include "shashki/app/event_reports.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/session.hpp"
+#include "shashki/db/database.hpp"
 
 #include <nlohmann/json.hpp>
 

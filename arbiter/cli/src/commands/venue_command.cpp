@@ -4,7 +4,7 @@
 #include "command.hpp"
 #include "event_cli_support.hpp"
 
-#include "shashki/app/event_reports.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/venue_tokens.hpp"
 
 #include <map>

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "shashki/db/database.hpp"
-#include "shashki/db/live_rows.hpp"
 #include "shashki/db/stamp.hpp"
 #include "shashki/tournament/checked.hpp"
 #include "shashki/tournament/game_result.hpp"
+#include "shashki/tournament/live_rows.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -24,64 +24,71 @@ class LiveRepository {
 
   /// Appends the new clock records of one or more games (seq numbers are given here). `audit`
   /// names the arbiter's action ("clock.pause", "clock.start-all"); none for a player's press.
-  tournament::Checked<int> append_clock(std::span<const ClockWrite> writes, const Stamp& stamp,
+  tournament::Checked<int> append_clock(std::span<const tournament::ClockWrite> writes, const Stamp& stamp,
                                         std::optional<std::string_view> audit);
   /// The clock journal of one game, in order; rows written without an engine code take the
   /// contract's event as their code.
-  [[nodiscard]] std::vector<ClockRecordRow> load_clock(const GameKey& key) const;
+  [[nodiscard]] std::vector<clock::ClockRecordRow> load_clock(const tournament::GameKey& key) const;
 
   /// The presses of a game's devices as answered (written with append_clock), in sequence order.
-  [[nodiscard]] std::vector<RemotePressRow> load_remote_presses(const GameKey& key) const;
+  [[nodiscard]] std::vector<clock::RemotePressRow> load_remote_presses(const tournament::GameKey& key) const;
 
   /// Replaces the checkpoint of each game given, all in one transaction and without an audit
   /// row (it is the clock's doing, like a press). A game whose round is not being played, or
   /// whose journal has moved past the checkpoint's seq, keeps what it had.
-  void save_checkpoints(std::span<const ClockCheckpointRow> checkpoints);
+  void save_checkpoints(std::span<const tournament::ClockCheckpointRow> checkpoints);
   /// The latest checkpoint of a game's clock, if one was taken.
-  [[nodiscard]] std::optional<ClockCheckpointRow> load_checkpoint(const GameKey& key) const;
+  [[nodiscard]] std::optional<tournament::ClockCheckpointRow> load_checkpoint(
+      const tournament::GameKey& key) const;
 
   /// Sets a board's own time control ("board.control") before its clocks start.
-  tournament::Checked<BoardControlRow> set_control(tournament::EventId event, int round,
-                                                   BoardControlRow control, const Stamp& stamp);
+  tournament::Checked<tournament::BoardControlRow> set_control(tournament::EventId event, int round,
+                                                               tournament::BoardControlRow control,
+                                                               const Stamp& stamp);
   /// The boards of a round that play another control than the event's.
-  [[nodiscard]] std::vector<BoardControlRow> controls(tournament::EventId event, int round) const;
+  [[nodiscard]] std::vector<tournament::BoardControlRow> controls(tournament::EventId event, int round) const;
 
   /// Appends one checked move ("game.move"); refused unless its ply follows the last stored one.
-  tournament::Checked<MoveRow> append_move(const GameKey& key, MoveRow move, const Stamp& stamp);
+  tournament::Checked<tournament::MoveRow> append_move(const tournament::GameKey& key,
+                                                       tournament::MoveRow move, const Stamp& stamp);
   /// Replaces the whole record of a game ("game.import"): its start and every move.
-  tournament::Checked<GameMoves> replace_moves(const GameKey& key, GameMoves moves, const Stamp& stamp);
+  tournament::Checked<tournament::GameMoves> replace_moves(const tournament::GameKey& key,
+                                                           tournament::GameMoves moves, const Stamp& stamp);
   /// The stored record of a game.
-  [[nodiscard]] GameMoves load_moves(const GameKey& key) const;
+  [[nodiscard]] tournament::GameMoves load_moves(const tournament::GameKey& key) const;
 
   /// Opens an appeal ("appeal.open") together with the pause of its clock; returns it with its id.
-  tournament::Checked<AppealRow> open_appeal(AppealRow appeal, std::span<const ClockWrite> clock,
-                                             const Stamp& stamp);
+  tournament::Checked<tournament::AppealRow> open_appeal(tournament::AppealRow appeal,
+                                                         std::span<const tournament::ClockWrite> clock,
+                                                         const Stamp& stamp);
   /// Stores the judge's decision with the ruling ("appeal.decide"), with the clock records of a
   /// time adjustment and of the resumption, if any. Refused for an appeal already decided.
-  tournament::Checked<AppealRow> decide_appeal(AppealRow decided, std::span<const ClockWrite> clock,
-                                               const Stamp& stamp);
+  tournament::Checked<tournament::AppealRow> decide_appeal(tournament::AppealRow decided,
+                                                           std::span<const tournament::ClockWrite> clock,
+                                                           const Stamp& stamp);
   /// One appeal.
-  [[nodiscard]] std::optional<AppealRow> find_appeal(std::int64_t id) const;
+  [[nodiscard]] std::optional<tournament::AppealRow> find_appeal(std::int64_t id) const;
   /// The appeals of a round in order.
-  [[nodiscard]] std::vector<AppealRow> appeals(tournament::EventId event, int round) const;
+  [[nodiscard]] std::vector<tournament::AppealRow> appeals(tournament::EventId event, int round) const;
 
   /// Stores an offer or claim the rules let be made ("draw.offer" / "draw.claim").
-  tournament::Checked<ClaimRow> record_claim(ClaimRow claim, const Stamp& stamp);
+  tournament::Checked<tournament::ClaimRow> record_claim(tournament::ClaimRow claim, const Stamp& stamp);
   /// The outcome of an offer or claim ("draw.decide"), with the game's `result` when the
   /// outcome sets one and the clock records that end it, in the same transaction.
-  tournament::Checked<ClaimRow> decide_claim(std::int64_t id, tournament::ClaimOutcome outcome,
-                                             std::optional<tournament::GameResult> result,
-                                             std::span<const ClockWrite> clock, const Stamp& stamp);
+  tournament::Checked<tournament::ClaimRow> decide_claim(std::int64_t id, tournament::ClaimOutcome outcome,
+                                                         std::optional<tournament::GameResult> result,
+                                                         std::span<const tournament::ClockWrite> clock,
+                                                         const Stamp& stamp);
   /// One offer or claim.
-  [[nodiscard]] std::optional<ClaimRow> find_claim(std::int64_t id) const;
+  [[nodiscard]] std::optional<tournament::ClaimRow> find_claim(std::int64_t id) const;
   /// The offers and claims of a game in order.
-  [[nodiscard]] std::vector<ClaimRow> claims(const GameKey& key) const;
+  [[nodiscard]] std::vector<tournament::ClaimRow> claims(const tournament::GameKey& key) const;
 
   /// The judge confirms a result proposed by the clock (a flag fall): the result, the clock's
   /// records and one audit row `action` in one transaction.
-  tournament::Checked<tournament::GameResult> confirm_result(const GameKey& key,
+  tournament::Checked<tournament::GameResult> confirm_result(const tournament::GameKey& key,
                                                              tournament::GameResult result,
-                                                             std::span<const ClockWrite> clock,
+                                                             std::span<const tournament::ClockWrite> clock,
                                                              std::string_view action, const Stamp& stamp);
 
  private:

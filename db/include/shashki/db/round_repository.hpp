@@ -1,10 +1,11 @@
 #pragma once
 
 #include "shashki/db/database.hpp"
-#include "shashki/db/live_rows.hpp"
 #include "shashki/db/stamp.hpp"
 #include "shashki/tournament/checked.hpp"
+#include "shashki/tournament/live_rows.hpp"
 #include "shashki/tournament/round.hpp"
+#include "shashki/tournament/round_change.hpp"
 
 #include <filesystem>
 #include <optional>
@@ -13,19 +14,6 @@
 #include <vector>
 
 namespace shashki::db {
-
-/// What a round state change left behind: the backup taken after its commit.
-struct StateChange {
-  tournament::Round round;       ///< the round after the change
-  std::filesystem::path backup;  ///< the backup file written, in backups/ beside the database
-};
-
-/// What clearing a result left behind.
-struct ClearedResult {
-  tournament::Board board;       ///< the board after the change
-  tournament::RoundState state;  ///< the round's state after it: a complete round is published again
-  std::optional<std::filesystem::path> backup;  ///< the backup taken when the round's state changed
-};
 
 /// Rounds, boards and results of an event. Each call is one action in one transaction with one
 /// audit row; a refusal (wrong state, unknown board, impossible game) writes nothing.
@@ -41,22 +29,24 @@ class RoundRepository {
                                                      const Stamp& stamp);
   /// draft -> published ("round.publish"), then a backup. A non-empty `reason` is the judge's
   /// reason to publish a stale draft as it stands, kept in the audit row.
-  tournament::Checked<StateChange> publish(tournament::EventId event, int round, const Stamp& stamp,
-                                           std::string_view reason = {});
+  tournament::Checked<tournament::StateChange> publish(tournament::EventId event, int round,
+                                                       const Stamp& stamp, std::string_view reason = {});
   /// published -> complete ("round.complete"), once every game has its result; then a backup.
   /// `clock` holds the end records of clocks still going, written in the same action.
-  tournament::Checked<StateChange> complete(tournament::EventId event, int round, const Stamp& stamp,
-                                            std::span<const ClockWrite> clock = {});
+  tournament::Checked<tournament::StateChange> complete(tournament::EventId event, int round,
+                                                        const Stamp& stamp,
+                                                        std::span<const tournament::ClockWrite> clock = {});
   /// complete -> published ("round.reopen") to correct a result; then a backup.
-  tournament::Checked<StateChange> reopen(tournament::EventId event, int round, const Stamp& stamp);
+  tournament::Checked<tournament::StateChange> reopen(tournament::EventId event, int round,
+                                                      const Stamp& stamp);
   /// locked -> complete ("round.unlock", with `reason` in the audit row): the chief arbiter's
   /// reopening of a final round to correct a result; then a backup. Refused for a round that is
   /// not locked. The schema lets a locked round change only through this action.
-  tournament::Checked<StateChange> unlock(tournament::EventId event, int round, std::string_view reason,
-                                          const Stamp& stamp);
+  tournament::Checked<tournament::StateChange> unlock(tournament::EventId event, int round,
+                                                      std::string_view reason, const Stamp& stamp);
   /// complete -> locked ("round.lock"): final; then a backup. `clock` as for complete().
-  tournament::Checked<StateChange> lock(tournament::EventId event, int round, const Stamp& stamp,
-                                        std::span<const ClockWrite> clock = {});
+  tournament::Checked<tournament::StateChange> lock(tournament::EventId event, int round, const Stamp& stamp,
+                                                    std::span<const tournament::ClockWrite> clock = {});
   /// Enters or corrects the result of one game ("result.set") of a published or complete round.
   /// `game` is 1, or 2 in a micro-match; the result is seen from that game's White. A
   /// non-empty `reason` (a correction's) is written into the audit row. `clock` holds the end
@@ -65,7 +55,7 @@ class RoundRepository {
   tournament::Checked<tournament::Board> set_result(tournament::EventId event, int round, int board, int game,
                                                     tournament::GameResult result, const Stamp& stamp,
                                                     std::string_view reason = {},
-                                                    std::span<const ClockWrite> clock = {},
+                                                    std::span<const tournament::ClockWrite> clock = {},
                                                     std::string_view effect = {});
   /// Records tie-break game `seq` of a knockout match ("result.tiebreak"): seq 1 is the first
   /// game after the regular ones; the next one is added, an existing one is corrected (the
@@ -79,8 +69,9 @@ class RoundRepository {
   /// row). Refused for a game with no result, for a draft or locked round, and for a complete
   /// round once the next round has been drafted (it was paired on that result). A complete round
   /// becomes published again in the same action, and a backup follows as for every state change.
-  tournament::Checked<ClearedResult> clear_result(tournament::EventId event, int round, int board, int game,
-                                                  std::string_view reason, const Stamp& stamp);
+  tournament::Checked<tournament::ClearedResult> clear_result(tournament::EventId event, int round, int board,
+                                                              int game, std::string_view reason,
+                                                              const Stamp& stamp);
 
   /// The round with its boards and results, if it exists.
   [[nodiscard]] std::optional<tournament::Round> find(tournament::EventId event, int round) const;
@@ -88,10 +79,9 @@ class RoundRepository {
   [[nodiscard]] std::vector<tournament::Round> list(tournament::EventId event) const;
 
  private:
-  tournament::Checked<StateChange> change_state(tournament::EventId event, int round,
-                                                tournament::RoundState to, const char* action,
-                                                const Stamp& stamp, std::span<const ClockWrite> clock = {},
-                                                std::string_view reason = {});
+  tournament::Checked<tournament::StateChange> change_state(
+      tournament::EventId event, int round, tournament::RoundState to, const char* action, const Stamp& stamp,
+      std::span<const tournament::ClockWrite> clock = {}, std::string_view reason = {});
   Database& m_db;
 };
 

@@ -80,7 +80,7 @@ class ClockService {
   void faces(std::span<clock::BoardFace> out) const { m_clocks.faces(out); }
   [[nodiscard]] std::size_t size() const { return m_clocks.size(); }
   [[nodiscard]] const clock::GameClock& clock(int board) const { return m_clocks.clock(board); }
-  [[nodiscard]] db::GameKey game(int board) const { return m_clocks.game(board); }
+  [[nodiscard]] tournament::GameKey game(int board) const { return m_clocks.game(board); }
   [[nodiscard]] bool runs(int board, int game) const { return m_clocks.runs(board, game); }
   [[nodiscard]] const clock::TimeControl& control(int board) const { return m_clocks.control(board); }
   [[nodiscard]] tournament::EventId event() const { return m_clocks.event(); }

@@ -89,7 +89,7 @@ class DevicePresses {
     std::size_t index = 0;
     clock::GameClock::Mark before;
     clock::EventResult result;
-    db::ClockWrite write;
+    tournament::ClockWrite write;
   };
   // The answer to a press whose sequence is acknowledged: its first answer, if it repeats it.
   ClockAnswer repeated(int board, const clock::RemotePress& press) const;
@@ -103,7 +103,7 @@ class DevicePresses {
   // The answer to an applied press once it is written.
   ClockAnswer settled(const PendingPress& press);
   // Remembers the remote presses of a committed write that began at journal length `before`.
-  void remember(std::size_t i, const db::ClockWrite& write, std::size_t before);
+  void remember(std::size_t i, const tournament::ClockWrite& write, std::size_t before);
 
   RoundClocks& m_clocks;
   const FlagProposals& m_flags;

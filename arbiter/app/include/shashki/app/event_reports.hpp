@@ -1,6 +1,5 @@
 #pragma once
 
-#include "shashki/app/session.hpp"
 #include "shashki/pairing/ballot.hpp"
 #include "shashki/reports/report_builders.hpp"
 #include "shashki/tournament/standings.hpp"
@@ -25,10 +24,6 @@ enum class ReportFormat { html, pdf, csv };
 /// Stable codes: "html", "pdf", "csv".
 [[nodiscard]] std::string_view code(ReportFormat format);
 [[nodiscard]] std::optional<ReportFormat> report_format_from_code(std::string_view text);
-
-/// The whole event `event` of the session's database. Throws Error(input) naming --event when
-/// there is no such event.
-[[nodiscard]] tournament::Tournament load_tournament(Session& session, tournament::EventId event);
 
 /// Standings after `after_round` (0: after the last round there is). Throws Error(usage) naming
 /// --after-round when the event has no such round.

@@ -4,9 +4,9 @@
 
 #include "shashki/app/session.hpp"
 #include "shashki/clock/time_control.hpp"
-#include "shashki/db/clock_journal.hpp"
 #include "shashki/rules/draw_rules.hpp"
 #include "shashki/tournament/event.hpp"
+#include "shashki/tournament/live_rows.hpp"
 
 #include <optional>
 #include <string_view>
@@ -24,7 +24,7 @@ namespace shashki::app {
 /// (set by the judge) or else the event's, and whether moves of it are recorded. A knockout's
 /// tie-break game (a game number after the match's regular games) takes its stage's discipline:
 /// rapid, else lightning. Error(input) when the event does not exist.
-[[nodiscard]] rules::GameConditions board_conditions(Session& session, const db::GameKey& game);
+[[nodiscard]] rules::GameConditions board_conditions(Session& session, const tournament::GameKey& game);
 
 /// The clause that allows a draw offer under `conditions`: 6.1.8.1 in classical play, 6.1.10.2
 /// in rapid and lightning play.

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "shashki/app/session.hpp"
-#include "shashki/db/live_rows.hpp"
 #include "shashki/rules/game_record.hpp"
+#include "shashki/tournament/live_rows.hpp"
 
 #include <string>
 #include <string_view>
@@ -38,22 +38,22 @@ class GameRecordService {
 
   /// Checks `text` against the current position and stores it ("game.move"); an illegal move is
   /// refused with its clause and nothing is stored.
-  MoveEntry enter_move(const db::GameKey& game, std::string_view text);
+  MoveEntry enter_move(const tournament::GameKey& game, std::string_view text);
   /// Replaces the game's record by the first game of a PDN text ("game.import"), all or nothing.
-  PdnImport import_pdn(const db::GameKey& game, std::string_view text);
+  PdnImport import_pdn(const tournament::GameKey& game, std::string_view text);
   /// Sets up the start position by hand (an adjourned game, a ruling); only before any move.
   /// Error(input) for a bad FEN, Error(refused) once moves are recorded.
-  void set_start(const db::GameKey& game, std::string_view fen);
+  void set_start(const tournament::GameKey& game, std::string_view fen);
   /// The game as recorded so far. Error(database) if the stored moves no longer replay.
-  [[nodiscard]] rules::GameRecord record(const db::GameKey& game);
+  [[nodiscard]] rules::GameRecord record(const tournament::GameKey& game);
   /// The game as stored, with the notation of each move.
-  [[nodiscard]] db::GameMoves moves(const db::GameKey& game);
+  [[nodiscard]] tournament::GameMoves moves(const tournament::GameKey& game);
 
  private:
   Session& m_session;
 };
 
 /// The game's record rebuilt from stored moves; throws Error(database) naming the ply that fails.
-[[nodiscard]] rules::GameRecord replay_moves(const db::GameMoves& moves);
+[[nodiscard]] rules::GameRecord replay_moves(const tournament::GameMoves& moves);
 
 }  // namespace shashki::app

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "shashki/app/session.hpp"
-#include "shashki/db/clock_journal.hpp"
-#include "shashki/db/round_repository.hpp"
+#include "shashki/clock/journal_rows.hpp"
 #include "shashki/tournament/board.hpp"
+#include "shashki/tournament/round_change.hpp"
 
 #include <string>
 #include <string_view>
@@ -16,7 +16,7 @@ class RoundClocks;
 /// The clock journal of one game of a board.
 struct GameClockLog {
   int game = 1;
-  std::vector<db::ClockJournalRow> rows;
+  std::vector<clock::ClockJournalRow> rows;
 };
 
 /// Use cases on games: entering or clearing a result, reading a game's clock journal.
@@ -56,7 +56,8 @@ class ResultService {
   /// locked round, or a complete round after which the next one has been paired (correct the
   /// result there instead) is Error(refused), and nothing is written. A complete round is
   /// published again in the same action, with a backup; the result says so.
-  db::ClearedResult clear(tournament::EventId event, int round, int board, int game, std::string_view reason);
+  tournament::ClearedResult clear(tournament::EventId event, int round, int board, int game,
+                                  std::string_view reason);
   /// What correcting a result of round `round` does to the rounds paired after it, in the
   /// judge's language: a published pairing stands and the correction counts from the next round
   /// on; a draft becomes stale. "" when no round follows it.

@@ -9,8 +9,8 @@
 #include "shashki/clock/game_clock.hpp"
 #include "shashki/clock/recovery.hpp"
 #include "shashki/clock/time_source.hpp"
-#include "shashki/db/live_rows.hpp"
 #include "shashki/tournament/ids.hpp"
+#include "shashki/tournament/live_rows.hpp"
 
 #include <chrono>
 #include <cstddef>
@@ -45,7 +45,7 @@ struct StagedClock {
   std::size_t index = 0;
   clock::GameClock next;
   clock::EventResult result;
-  db::ClockWrite write;
+  tournament::ClockWrite write;
 };
 
 /// The clocks of one published round: one per board with a game (byes have none), with the
@@ -122,7 +122,7 @@ class RoundClocks {
   /// The clock of a board; Error(input) for a board without a clock.
   [[nodiscard]] const clock::GameClock& clock(int board) const;
   /// The game a board's clock belongs to.
-  [[nodiscard]] db::GameKey game(int board) const;
+  [[nodiscard]] tournament::GameKey game(int board) const;
   /// Whether these are the clocks of game `game` of `board` of round `round` of `event`.
   [[nodiscard]] bool runs(tournament::EventId event, int round, int board, int game) const;
   /// Whether they run the clock of game `game` of `board` now.
@@ -166,7 +166,7 @@ class RoundClocks {
 
   struct Entry {
     int board = 0;
-    db::GameKey key;
+    tournament::GameKey key;
     clock::TimeControl control;
     bool own_control = false;
     clock::GameClock clock;
@@ -175,7 +175,7 @@ class RoundClocks {
     bool hall_paused = false;                              // stopped by pause_all()
     bool has_result = false;                               // the game is over: its clock never starts
     std::vector<bool> results = {};                        // by game of the board: has its result
-    std::vector<db::RemotePressRow> remote = {};           // the device's answered presses, by sequence
+    std::vector<clock::RemotePressRow> remote = {};        // the device's answered presses, by sequence
     std::optional<std::chrono::milliseconds> outage = {};  // before the device's last replay
   };
 
@@ -196,7 +196,7 @@ class RoundClocks {
   StagedClock stage_recover(std::size_t i, const clock::RecoveryChoice& choice, const std::string& reason,
                             clock::TimeReading now) const;
   // Writes the clocks' new records as one action (Error when the database refuses).
-  void write_clocks(std::span<const db::ClockWrite> writes, std::optional<std::string_view> audit);
+  void write_clocks(std::span<const tournament::ClockWrite> writes, std::optional<std::string_view> audit);
 
   Session& m_session;
   const clock::TimeSource& m_source;

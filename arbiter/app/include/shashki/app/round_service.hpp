@@ -1,15 +1,18 @@
 #pragma once
 
 #include "shashki/app/session.hpp"
-#include "shashki/db/round_repository.hpp"
-#include "shashki/db/transaction.hpp"
 #include "shashki/pairing/checker.hpp"
 #include "shashki/pairing/manual_change.hpp"
 #include "shashki/tournament/round.hpp"
+#include "shashki/tournament/round_change.hpp"
 
 #include <optional>
 #include <string>
 #include <vector>
+
+namespace shashki::db {
+class Transaction;
+}  // namespace shashki::db
 
 namespace shashki::app {
 
@@ -67,7 +70,7 @@ class RoundService {
   /// The draft -> published, then a backup. A stale draft (stale_reason) is refused
   /// (Error(refused), nothing written) unless `keep` gives the judge's reason to publish it as
   /// it stands, which the audit row keeps; `round pair` pairs it again instead.
-  db::StateChange publish(tournament::EventId event, const std::string& keep = {});
+  tournament::StateChange publish(tournament::EventId event, const std::string& keep = {});
   /// Why the current draft no longer follows from the results (a result of an earlier round
   /// corrected or cleared, a bye requested or taken back for its round, since it was paired), in
   /// the judge's language; "" when it still does or there is no draft.
@@ -77,22 +80,22 @@ class RoundService {
   /// round that is not locked is Error(refused). `effect` says what a correction there does to
   /// the rounds paired after it (ResultService::correction_effect).
   struct Reopened {
-    db::StateChange change;
+    tournament::StateChange change;
     std::string effect;
   };
   Reopened reopen(tournament::EventId event, int round, const std::string& reason);
   /// published -> complete (every result in) for round `round` (0: the last), then a backup.
-  db::StateChange complete(tournament::EventId event, int round = 0);
+  tournament::StateChange complete(tournament::EventId event, int round = 0);
   /// complete -> locked (final), then a backup.
-  db::StateChange lock(tournament::EventId event, int round = 0);
+  tournament::StateChange lock(tournament::EventId event, int round = 0);
   /// Round `round` (0: the last); Error(input) naming --round when there is none.
   [[nodiscard]] tournament::Round show(tournament::EventId event, int round = 0);
 
  private:
   // complete() and lock(): the state change with the end of every clock still going.
   /// `within`: the transaction the close is part of, committed before the live clocks hear of it.
-  db::StateChange close(tournament::EventId event, int number, tournament::RoundState to,
-                        db::Transaction* within = nullptr);
+  tournament::StateChange close(tournament::EventId event, int number, tournament::RoundState to,
+                                db::Transaction* within = nullptr);
   int resolve(tournament::EventId event, int round);
   Session& m_session;
   RoundClocks* m_live = nullptr;

@@ -1,13 +1,19 @@
 #pragma once
 
-#include "shashki/db/database.hpp"
-#include "shashki/db/stamp.hpp"
-
 #include <chrono>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
+
+// The store stays behind the session: a front end that includes an app header does not get db/
+// with it, and one that opens repositories itself includes them.
+namespace shashki::db {
+class Database;
+enum class Access;
+struct Stamp;
+}  // namespace shashki::db
 
 namespace shashki::app {
 
@@ -18,12 +24,16 @@ class Session {
   /// Opens the database; `program` names the holder in the lock ("shashki-console", "shashki").
   /// Throws db::DatabaseInUse when another program holds it, db::DatabaseError when it is
   /// corrupt or newer than this program.
-  /// With db::Access::read it takes no lock and writes nothing (reports while the console runs).
-  Session(const std::filesystem::path& database, std::string_view program,
-          db::Access access = db::Access::write);
+  Session(const std::filesystem::path& database, std::string_view program);
+  /// The same with the access asked: with db::Access::read it takes no lock and writes nothing
+  /// (reports while the console runs).
+  Session(const std::filesystem::path& database, std::string_view program, db::Access access);
+  ~Session();
+  Session(Session&&) noexcept;
+  Session& operator=(Session&&) noexcept;
 
-  [[nodiscard]] const std::filesystem::path& database_path() const { return m_database.path(); }
-  [[nodiscard]] db::Database& database() { return m_database; }
+  [[nodiscard]] const std::filesystem::path& database_path() const;
+  [[nodiscard]] db::Database& database() { return *m_database; }
 
   /// The arbiter named in the audit log: $SHASHKI_ARBITER, else $USER, else "arbiter".
   [[nodiscard]] const std::string& arbiter() const { return m_arbiter; }
@@ -35,7 +45,7 @@ class Session {
   void set_wall_clock(WallClock clock) { m_wall_clock = std::move(clock); }
 
  private:
-  db::Database m_database;
+  std::unique_ptr<db::Database> m_database;
   std::string m_arbiter;
   WallClock m_wall_clock;
 };
