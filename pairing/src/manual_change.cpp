@@ -30,7 +30,7 @@ struct Apply {
   PairingInput& input;
   std::optional<Message>& refusal;
 
-  std::string operator()(const SwapColours& c) const {
+  Message operator()(const SwapColours& c) const {
     if (c.board < 1 || c.board > static_cast<int>(round.boards.size())) {
       refusal = Message(N_("there is no board {board} in the draft")).with("board", c.board).about("swap");
       return {};
@@ -38,10 +38,12 @@ struct Apply {
     Board& b = round.boards[static_cast<std::size_t>(c.board - 1)];
     const std::string old = board_text(b);
     std::swap(b.white, b.black);
-    return "swap colours on board " + std::to_string(c.board) + " (" + old + " becomes " + board_text(b) +
-           ")";
+    return Message(N_("swap colours on board {board} ({old} becomes {new})"))
+        .with("board", c.board)
+        .with("old", old)
+        .with("new", board_text(b));
   }
-  std::string operator()(const ExchangePlayers& c) const {
+  Message operator()(const ExchangePlayers& c) const {
     int* a = place_of(round, c.first);
     int* b = place_of(round, c.second);
     if (a == nullptr || b == nullptr || c.first == c.second) {
@@ -50,21 +52,25 @@ struct Apply {
     }
     std::swap(*a, *b);
     std::sort(round.byes.begin(), round.byes.end());
-    return "exchange " + std::to_string(c.first) + " and " + std::to_string(c.second);
+    return Message(N_("exchange {first} and {second}")).with("first", c.first).with("second", c.second);
   }
-  std::string operator()(const RePair& c) const {
+  Message operator()(const RePair& c) const {
     round = c.pairing;
     std::sort(round.byes.begin(), round.byes.end());
-    return "re-pair the round (" + std::to_string(round.boards.size()) + " boards)";
+    return Message::plural(N_("re-pair the round ({n} board)"), N_("re-pair the round ({n} boards)"),
+                           round.boards.size());
   }
-  std::string operator()(const ForbidPair& c) const {
+  Message operator()(const ForbidPair& c) const {
     if (input.find(c.first) == nullptr || input.find(c.second) == nullptr || c.first == c.second) {
       refusal = Message(N_("both players must be in the event and different")).about("forbid");
       return {};
     }
     input.forbidden_pairs.insert({std::min(c.first, c.second), std::max(c.first, c.second), 1, 0});
-    return "forbid " + std::to_string(c.first) + " against " + std::to_string(c.second) + " (" +
-           std::string(code(c.ground)) + ")";
+    // The ground is a stored code (code(ForbidGround)), the same in every language.
+    return Message(N_("forbid {first} against {second} ({ground})"))
+        .with("first", c.first)
+        .with("second", c.second)
+        .with("ground", std::string(code(c.ground)));
   }
 };
 
@@ -97,11 +103,12 @@ std::variant<ChangeRecord, Message> PairingEditor::apply(const ManualChange& cha
   Pairing round = m_pairing;
   PairingInput input = m_input;
   std::optional<Message> refusal;
-  const std::string description = std::visit(Apply{round, input, refusal}, change);
+  Message described = std::visit(Apply{round, input, refusal}, change);
   if (refusal) return *refusal;
   ChangeRecord record;
   record.sequence = static_cast<int>(m_log.size()) + 1;
-  record.description = description;
+  record.description = described.english();
+  record.change = std::move(described);
   record.reason = reason;
   record.before = m_pairing;
   record.after = round;

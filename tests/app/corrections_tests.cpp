@@ -9,6 +9,7 @@
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/load_tournament.hpp"
+#include "shashki/app/stored_message.hpp"
 #include "shashki/app/trf_service.hpp"
 #include "shashki/db/round_repository.hpp"
 
@@ -94,7 +95,7 @@ BOOST_FIXTURE_TEST_CASE(a_stale_draft_is_kept_only_with_a_reason_that_the_audit_
   BOOST_CHECK_THROW(rounds.publish(event, "  "), app::Error);
   const auto published = rounds.publish(event, "the pairing was announced in the hall");
   BOOST_TEST((published.round.boards == draft.boards));
-  const auto reason = last_after("round.publish").value("reason", "");
+  const auto reason = app::stored_text(last_after("round.publish").value("reason", ""));
   BOOST_TEST(reason.find("the pairing was announced in the hall") != std::string::npos, reason);
   BOOST_TEST(reason.find("was corrected") != std::string::npos, reason);
 }
@@ -119,7 +120,7 @@ BOOST_FIXTURE_TEST_CASE(after_publication_the_pairing_stands_and_a_correction_co
   BOOST_TEST(effect == "The published pairing of round 3 stands; this correction counts from round 4 on.");
   correct_round_two();
   BOOST_TEST((rounds.show(event, 3).boards == published.boards));
-  BOOST_TEST(last_after("result.set").value("effect", "") == effect);
+  BOOST_TEST(app::stored_text(last_after("result.set").value("effect", "")) == effect);
   // The draft was not stale when it was published: no reason was asked for or recorded.
   BOOST_TEST(!last_after("round.publish").contains("reason"));
 }

@@ -58,6 +58,13 @@ nlohmann::json stored_endgame(LiveFixture& f) {
   return nlohmann::json::parse(stored.back().facts).value("endgame", nlohmann::json());
 }
 
+// The ruling of the board's last claim as a reader gets it back from the stored facts.
+std::string stored_ruling(LiveFixture& f) {
+  const auto stored = shashki::db::LiveRepository(f.session->database()).claims(f.game(1));
+  BOOST_REQUIRE(!stored.empty());
+  return shashki::app::claim_ruling_text(stored.back().facts, stored.back().by_side, stored.back().clause);
+}
+
 bool contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
@@ -85,6 +92,12 @@ BOOST_AUTO_TEST_CASE(a_short_of_time_claim_carries_the_databases_win_and_stores_
   BOOST_TEST(stored.value("plies_to_end", 0) == 21);
   BOOST_TEST(stored.value("verdict_with_counts", "") == "win");
   BOOST_TEST(stored["line"].size() == 21U);
+  BOOST_TEST(!stored.contains("text"));  // the verdict is stored typed, worded when read
+  BOOST_TEST(stored_ruling(b.f) == a.message);
+  shashki::app::init_translations("ru");
+  const auto russian = stored_ruling(b.f);
+  shashki::app::init_translations("en");
+  BOOST_TEST(contains(russian, "11 ходов (21 полуход)"), russian);
 }
 
 BOOST_AUTO_TEST_CASE(a_clearly_drawn_claim_shows_the_databases_draw_beside_the_judges_proposal) {
@@ -97,6 +110,7 @@ BOOST_AUTO_TEST_CASE(a_clearly_drawn_claim_shows_the_databases_draw_beside_the_j
   const auto stored = stored_endgame(b.f);
   BOOST_TEST(stored.value("verdict", "") == "draw");
   BOOST_TEST(stored["plies_to_end"].is_null());
+  BOOST_TEST(stored_ruling(b.f) == a.message);
 }
 
 BOOST_AUTO_TEST_CASE(a_6_1_8_5_count_claim_carries_whether_a_side_can_still_win) {
@@ -111,6 +125,7 @@ BOOST_AUTO_TEST_CASE(a_6_1_8_5_count_claim_carries_whether_a_side_can_still_win)
   BOOST_TEST(a.endgame->report.in_databases);
   BOOST_TEST(contains(a.message, "the endgame databases say: "), a.message);
   BOOST_TEST(stored_endgame(b.f).value("in_databases", false));
+  BOOST_TEST(stored_ruling(b.f) == a.message);
 }
 
 BOOST_AUTO_TEST_CASE(a_6_1_10_4_claim_without_increment_says_the_win_is_not_played_on) {
@@ -122,6 +137,7 @@ BOOST_AUTO_TEST_CASE(a_6_1_10_4_claim_without_increment_says_the_win_is_not_play
   BOOST_TEST(a.endgame->report.in_databases);
   BOOST_TEST(contains(a.message, "the endgame databases say: "), a.message);
   BOOST_TEST(stored_endgame(b.f).value("in_databases", false));
+  BOOST_TEST(stored_ruling(b.f) == a.message);
 }
 
 BOOST_AUTO_TEST_CASE(a_claim_on_six_pieces_says_the_position_is_outside_the_databases_and_guesses_nothing) {
@@ -137,6 +153,7 @@ BOOST_AUTO_TEST_CASE(a_claim_on_six_pieces_says_the_position_is_outside_the_data
   const auto stored = stored_endgame(b.f);
   BOOST_TEST(!stored.value("in_databases", true));
   BOOST_TEST(stored["verdict"].is_null());
+  BOOST_TEST(stored_ruling(b.f) == a.message);
 }
 
 BOOST_AUTO_TEST_CASE(a_claim_on_a_class_not_built_says_so_and_gives_no_verdict) {
@@ -149,6 +166,7 @@ BOOST_AUTO_TEST_CASE(a_claim_on_a_class_not_built_says_so_and_gives_no_verdict) 
                       "the endgame databases for this material are not built (shashki endgame build); they "
                       "give no verdict"),
              a.message);
+  BOOST_TEST(stored_ruling(b.f) == a.message);
 }
 
 BOOST_AUTO_TEST_CASE(a_repetition_claim_is_a_fact_and_carries_no_verdict_of_the_databases) {

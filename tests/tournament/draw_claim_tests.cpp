@@ -4,6 +4,10 @@
 #include "printing.hpp"
 #include "shashki/tournament/draw_claim.hpp"
 
+#include <string_view>
+#include <utility>
+#include <vector>
+
 using namespace shashki::tournament;
 
 namespace {
@@ -76,6 +80,27 @@ BOOST_AUTO_TEST_CASE(without_time_per_move_the_short_endings_are_drawn_6_1_10_4)
   r = rule(DrawClaimKind::no_increment, facts);
   BOOST_TEST((r.proposal == ClaimProposal::no_draw));
   BOOST_TEST((r.ground == DrawClaimGround::no_increment_outside));
+}
+
+BOOST_AUTO_TEST_CASE(every_ground_is_stored_under_its_own_code_and_reads_back) {
+  // A claim's facts keep the ground as a code; the app words the ruling when it is read.
+  const std::vector<std::pair<DrawClaimGround, std::string_view>> grounds{
+      {DrawClaimGround::repetition, "repetition"},
+      {DrawClaimGround::count_run_out, "count-run-out"},
+      {DrawClaimGround::count_premature, "count-premature"},
+      {DrawClaimGround::clearly_drawn, "clearly-drawn"},
+      {DrawClaimGround::increment_given, "increment-given"},
+      {DrawClaimGround::no_increment_draw, "no-increment-draw"},
+      {DrawClaimGround::no_increment_outside, "no-increment-outside"},
+      {DrawClaimGround::short_of_time, "short-of-time"},
+  };
+  for (const auto& [ground, text] : grounds) {
+    BOOST_TEST_INFO(text);
+    BOOST_TEST(code(ground) == text);
+    BOOST_TEST((draw_claim_ground_from_code(text) == ground));
+  }
+  BOOST_TEST(!draw_claim_ground_from_code("threefold repetition").has_value());
+  BOOST_TEST(!draw_claim_ground_from_code("").has_value());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,8 +1,34 @@
 #include "shashki/tournament/draw_claim.hpp"
 
+#include "shashki/tournament/codes.hpp"
+
 #include <algorithm>
+#include <array>
 
 namespace shashki::tournament {
+
+namespace {
+
+constexpr std::array<CodeEntry<DrawClaimGround>, 8> ground_codes{{
+    {DrawClaimGround::repetition, "repetition"},
+    {DrawClaimGround::count_run_out, "count-run-out"},
+    {DrawClaimGround::count_premature, "count-premature"},
+    {DrawClaimGround::clearly_drawn, "clearly-drawn"},
+    {DrawClaimGround::increment_given, "increment-given"},
+    {DrawClaimGround::no_increment_draw, "no-increment-draw"},
+    {DrawClaimGround::no_increment_outside, "no-increment-outside"},
+    {DrawClaimGround::short_of_time, "short-of-time"},
+}};
+
+}  // namespace
+
+std::string_view code(DrawClaimGround ground) {
+  return code_in<DrawClaimGround>(ground_codes, ground);
+}
+
+std::optional<DrawClaimGround> draw_claim_ground_from_code(std::string_view text) {
+  return value_in<DrawClaimGround>(ground_codes, text);
+}
 
 DrawClaimRuling rule_on_draw_claim(DrawClaimKind kind, const DrawClaimFacts& facts) {
   using Ground = DrawClaimGround;

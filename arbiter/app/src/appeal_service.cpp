@@ -6,6 +6,7 @@
 #include "shashki/app/clock_reason.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/rulings.hpp"
+#include "shashki/app/stored_message.hpp"
 #include "shashki/db/live_repository.hpp"
 #include "shashki/rules/movegen.hpp"
 #include "shashki/rules/notation.hpp"
@@ -23,7 +24,13 @@ nlohmann::json findings_json(const AppealFindings& f, const GameSituation& s) {
   j["disputed_move"] = f.disputed_move ? nlohmann::json(*f.disputed_move) : nlohmann::json(nullptr);
   j["disputed_legal"] = f.disputed_legal;
   j["clause"] = f.clause;
-  j["violation"] = f.violation;
+  // What the disputed move breaks, stored as its message id: it reads in the reader's language.
+  std::string violation;
+  if (f.disputed_move && !f.disputed_legal) {
+    const auto ruling = rules::adjudicate(s.record.current(), *f.disputed_move);
+    if (!ruling.legal()) violation = stored_message(Message(rules::describe(ruling.violation)));
+  }
+  j["violation"] = violation;
   return j;
 }
 
@@ -35,7 +42,7 @@ AppealFindings findings_from(const nlohmann::json& j) {
     f.disputed_move = j["disputed_move"].get<std::string>();
   f.disputed_legal = j.value("disputed_legal", false);
   f.clause = j.value("clause", "");
-  f.violation = j.value("violation", "");
+  f.violation = stored_text(j.value("violation", ""));  // an older version's text reads as it is
   f.counts = counts_from_json(j);
   f.offer_allowed = j.value("offer_allowed", false);
   f.white_moves = j.value("white_moves", 0);

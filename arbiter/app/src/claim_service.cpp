@@ -34,27 +34,39 @@ std::string count_text(const std::vector<CountView>& counts) {
   return text.empty() ? tr("no count is running") : text;
 }
 
+// What the wording of a ruling rests on: the ground and clause of the ruling and the facts of
+// the game, as found when the claim is made and as its stored facts keep them.
+struct RulingFacts {
+  tournament::DrawClaimGround ground = tournament::DrawClaimGround::repetition;
+  std::string clause;
+  int occurrences = 1;
+  std::vector<CountView> counts;
+  PositionFacts facts;
+  bool increment = true;
+  clock::Side by = clock::Side::white;
+  std::chrono::milliseconds claimant_time{0};
+};
+
 // The ruling on a claim in the judge's words, with the facts it rests on.
-std::string ruling_text(const tournament::DrawClaimRuling& ruling, const GameSituation& s, clock::Side by,
-                        std::chrono::milliseconds claimant_time) {
+std::string ruling_text(const RulingFacts& f) {
   using Ground = tournament::DrawClaimGround;
-  switch (ruling.ground) {
+  switch (f.ground) {
     case Ground::repetition:
       return translate(Message(N_("the position has occurred {times} times; threefold repetition is a draw"))
-                           .with("times", s.occurrences));
+                           .with("times", f.occurrences));
     case Ground::count_run_out:
       return translate(
-          Message(N_("the count of {clause} has run out: the game is drawn")).with("clause", ruling.clause));
+          Message(N_("the count of {clause} has run out: the game is drawn")).with("clause", f.clause));
     case Ground::count_premature:
-      return translate(Message(N_("the claim is premature: {counts}")).with("counts", count_text(s.counts)));
+      return translate(Message(N_("the claim is premature: {counts}")).with("counts", count_text(f.counts)));
     case Ground::clearly_drawn:
       return translate(Message(N_("a clearly drawn position is for the judge to decide (6.1.8.7); White "
                                   "{white_men} men {white_kings} kings, Black {black_men} men {black_kings} "
                                   "kings"))
-                           .with("white_men", s.facts.white.men)
-                           .with("white_kings", s.facts.white.kings)
-                           .with("black_men", s.facts.black.men)
-                           .with("black_kings", s.facts.black.kings));
+                           .with("white_men", f.facts.white.men)
+                           .with("white_kings", f.facts.white.kings)
+                           .with("black_men", f.facts.black.men)
+                           .with("black_kings", f.facts.black.kings));
     case Ground::increment_given:
       return tr("the control adds time per move, so 6.1.10.4 does not apply");
     case Ground::no_increment_draw:
@@ -64,11 +76,11 @@ std::string ruling_text(const tournament::DrawClaimRuling& ruling, const GameSit
     case Ground::no_increment_outside:
       return translate(Message(N_("6.1.10.4 covers only the endings of 6.1.8.5 and the 2- and 3-piece "
                                   "endings of 6.1.8.6; here White has {white} pieces and Black {black}"))
-                           .with("white", s.facts.white.pieces())
-                           .with("black", s.facts.black.pieces()));
+                           .with("white", f.facts.white.pieces())
+                           .with("black", f.facts.black.pieces()));
     case Ground::short_of_time: {
-      const auto& own = s.facts.of(color_of(by));
-      const auto time_left = clock::display_text(claimant_time);
+      const auto& own = f.facts.of(color_of(f.by));
+      const auto time_left = clock::display_text(f.claimant_time);
       return translate(
           Message(N_("a won position without the time to win it is for the judge (6.1.10.5): "
                      "the claimant has {time} left, {men} men and {kings} kings{road}; {control}"))
@@ -76,8 +88,8 @@ std::string ruling_text(const tournament::DrawClaimRuling& ruling, const GameSit
               .with("men", own.men)
               .with("kings", own.kings)
               .with("road", own.on_big_road ? tr(", on the big road") : "")
-              .with("control", s.conditions.increment ? tr("the control adds time per move")
-                                                      : tr("the control adds no time per move")));
+              .with("control", f.increment ? tr("the control adds time per move")
+                                           : tr("the control adds no time per move")));
     }
   }
   return {};
@@ -203,7 +215,8 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, tournament::Draw
   const auto ruling = tournament::rule_on_draw_claim(kind, claim);
   a.clause = ruling.clause;
   a.proposal = ruling.proposal;
-  a.message = ruling_text(ruling, s, by, a.claimant_time);
+  a.message = ruling_text(RulingFacts{ruling.ground, ruling.clause, s.occurrences, s.counts, s.facts,
+                                      s.conditions.increment, by, a.claimant_time});
   if (ruling.judge_weighs_position) {
     a.endgame = endgame_finding(m_endgame, s.record, s.conditions);
     a.message += "; " + a.endgame->text;
@@ -217,11 +230,36 @@ ClaimAnswer ClaimService::claim_draw(int board, clock::Side by, tournament::Draw
   row.proposal = a.proposal;
   auto facts = situation_json(s);
   facts["claimant_ms"] = a.claimant_time.count();
-  facts["message"] = a.message;
-  if (a.endgame) facts["endgame"] = endgame_json(*a.endgame);
+  // The ruling is stored as its ground and the facts above, the databases' verdict typed: it is
+  // worded again in the language of whoever reads it (claim_ruling_text).
+  facts["ground"] = std::string(tournament::code(ruling.ground));
+  if (a.endgame) facts["endgame"] = endgame_facts_json(*a.endgame);
   row.facts = facts.dump();
   a.id = accepted(db::LiveRepository(m_session.database()).record_claim(row, m_session.stamp())).id;
   return a;
+}
+
+std::string claim_ruling_text(std::string_view stored_facts, clock::Side by, std::string_view clause) {
+  const auto facts = nlohmann::json::parse(stored_facts, nullptr, false);
+  if (!facts.is_object()) return {};
+  // An older version stored the ruling as text in the judge's language of the day.
+  if (const auto message = facts.find("message"); message != facts.end() && message->is_string())
+    return message->get<std::string>();
+  const auto ground = tournament::draw_claim_ground_from_code(facts.value("ground", std::string()));
+  if (!ground) return {};
+  RulingFacts f;
+  f.ground = *ground;
+  f.clause = std::string(clause);
+  f.occurrences = facts.value("occurrences", 1);
+  f.counts = counts_from_json(facts);
+  f.facts = facts_from_json(facts);
+  f.increment = facts.value("increment", true);
+  f.by = by;
+  f.claimant_time = std::chrono::milliseconds(facts.value("claimant_ms", std::int64_t{0}));
+  auto text = ruling_text(f);
+  if (const auto endgame = facts.find("endgame"); endgame != facts.end() && endgame->is_object())
+    text += "; " + endgame_facts_text(*endgame);
+  return text;
 }
 
 void ClaimService::decide(std::int64_t id, bool accepted_) {

@@ -4,6 +4,7 @@
 #include "shashki/app/event_limits.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/load_tournament.hpp"
+#include "shashki/app/stored_message.hpp"
 #include "shashki/db/player_repository.hpp"
 #include "shashki/db/round_repository.hpp"
 #include "shashki/db/transaction.hpp"
@@ -28,6 +29,10 @@ namespace shashki::app {
 namespace {
 
 using tournament::Player;
+
+// The reasons of a "player.rank" row, stored as message ids (stored_message).
+constexpr const char* ranking_by_rule = N_("initial ranking (C.04.2): rating, title, name");
+constexpr const char* ranking_moved = N_("{name}: No. {from} -> No. {to}; {why}");
 
 std::vector<Player> read_players_csv(const std::filesystem::path& file) {
   std::ifstream in(file, std::ios::binary);
@@ -162,7 +167,7 @@ std::vector<Player> PlayerService::rank(tournament::EventId event) {
   require_ranking_open(t);
   return accepted(db::PlayerRepository(m_session.database())
                       .store_ranking(event, ids_of(tournament::initial_ranking(t.players)),
-                                     "initial ranking (C.04.2): rating, title, name", m_session.stamp()));
+                                     stored_message(Message(ranking_by_rule)), m_session.stamp()));
 }
 
 std::vector<Player> PlayerService::move(tournament::EventId event, tournament::PlayerId player, int to_number,
@@ -186,12 +191,16 @@ std::vector<Player> PlayerService::move(tournament::EventId event, tournament::P
   Player moved = *it;
   order.erase(it);
   order.insert(order.begin() + (to_number - 1), moved);
-  const std::string why = reason.empty() ? "correction by hand" : reason;
+  // Stored in no language: the audit row reads in the language of whoever reads it.
+  Message why(ranking_moved);
+  why.with("name", moved.name).with("from", moved.number).with("to", to_number);
+  if (reason.empty()) {
+    why.with_term("why", N_("correction by hand"));
+  } else {
+    why.with("why", reason);  // the judge's own words
+  }
   return accepted(db::PlayerRepository(m_session.database())
-                      .store_ranking(event, ids_of(order),
-                                     moved.name + ": " + std::to_string(moved.number) + " -> " +
-                                         std::to_string(to_number) + "; " + why,
-                                     m_session.stamp()));
+                      .store_ranking(event, ids_of(order), stored_message(why), m_session.stamp()));
 }
 
 Player PlayerService::readmit(tournament::EventId event, tournament::PlayerId player,

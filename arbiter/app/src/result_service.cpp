@@ -6,6 +6,7 @@
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/load_tournament.hpp"
 #include "shashki/db/clock_journal.hpp"
+#include "shashki/app/stored_message.hpp"
 #include "shashki/db/round_repository.hpp"
 #include "shashki/tournament/knockout_match.hpp"
 #include "shashki/tournament/round_rules.hpp"
@@ -99,7 +100,11 @@ tournament::Board ResultService::set(tournament::EventId event, int round, int b
   }
   // The game is over: its clock ends in the same action (a result the judge enters, or one a
   // flag or claim gave).
-  const auto effect = correction.empty() ? std::string() : correction_effect(event, round);
+  // What the correction does to the rounds paired after it, stored in no language (stored_message).
+  std::string effect;
+  if (!correction.empty()) {
+    if (const auto m = correction_effect_message(rounds.list(event), round)) effect = stored_message(*m);
+  }
   ClockEndings endings(m_session, event, round, m_live);
   endings.end(board, game, clock_reason::result_entered(tournament::code(result)));
   auto stored = accepted(rounds.set_result(event, round, board, game, result, m_session.stamp(), correction,

@@ -7,6 +7,7 @@
 #include "shashki/app/load_tournament.hpp"
 #include "shashki/app/opening_tables.hpp"
 #include "shashki/app/pairing_input_mapping.hpp"
+#include "shashki/app/stored_message.hpp"
 #include "shashki/db/audit_log.hpp"
 #include "shashki/db/round_edit_repository.hpp"
 #include "shashki/db/round_repository.hpp"
@@ -21,6 +22,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <optional>
 #include <variant>
 
@@ -89,6 +91,36 @@ struct DraftHistory {
   std::optional<Message> stale;
 };
 
+// Each way a draft goes stale, and the reason a "round.publish" row stores when the judge keeps
+// the draft all the same (stored_message: no language), the judge's words as {keep}.
+struct StaleForm {
+  const char* stale;
+  const char* kept;
+};
+constexpr std::array<StaleForm, 3> stale_forms{{
+    {N_("the result of round {round}, board {board}, game {game} was corrected"),
+     N_("paired before the result of round {round}, board {board}, game {game} was corrected; kept: {keep}")},
+    {N_("the result of round {round}, board {board}, game {game} was cleared"),
+     N_("paired before the result of round {round}, board {board}, game {game} was cleared; kept: {keep}")},
+    {N_("a bye for round {round} was requested or taken back"),
+     N_("paired before a bye for round {round} was requested or taken back; kept: {keep}")},
+}};
+
+Message stale_message(std::size_t form, int round) {
+  return std::move(Message(stale_forms[form].stale).with("round", round));
+}
+
+// The reason stored with a stale draft published as it stands.
+Message kept_message(const Message& stale, const std::string& keep) {
+  for (const auto& form : stale_forms) {
+    if (stale.id() != std::string_view(form.stale)) continue;
+    Message kept(form.kept);
+    for (const auto& arg : stale.args()) kept.with(arg.name, arg.value);
+    return std::move(kept.with("keep", keep));
+  }
+  return Message::verbatim(translate(stale) + "; " + keep);  // every stale form is listed above
+}
+
 DraftHistory draft_history(Session& session, tournament::EventId event, int number) {
   DraftHistory h;
   for (const auto& entry : db::AuditLog(session.database()).list(event)) {
@@ -103,14 +135,11 @@ DraftHistory draft_history(Session& session, tournament::EventId event, int numb
     const int round = after.value("round", 0);
     const bool corrected = entry.action == "result.set" && after.contains("reason");
     if ((corrected || entry.action == "result.clear") && round < number) {
-      h.stale =
-          Message(corrected ? N_("the result of round {round}, board {board}, game {game} was corrected")
-                            : N_("the result of round {round}, board {board}, game {game} was cleared"))
-              .with("round", round)
-              .with("board", after.value("board", 0))
-              .with("game", after.value("game", 0));
+      h.stale = stale_message(corrected ? 0 : 1, round)
+                    .with("board", after.value("board", 0))
+                    .with("game", after.value("game", 0));
     } else if ((entry.action == "bye.request" || entry.action == "bye.cancel") && round == number) {
-      h.stale = Message(N_("a bye for round {round} was requested or taken back")).with("round", round);
+      h.stale = stale_message(2, round);
     }
   }
   return h;
@@ -164,8 +193,15 @@ RoundDraft RoundService::edit(tournament::EventId event, const pairing::ManualCh
                     .with("findings", findings_text(record.findings))
                     .about("confirm"));
   }
-  db::DraftEdit note{record.description, reason, {}};
-  for (const auto& f : record.findings) note.findings.push_back(f.describe());
+  // What was done and what the checker found are stored in no language (stored_message); the
+  // judge's reason as typed.
+  db::DraftEdit note{stored_message(record.change), reason, {}};
+  for (const auto& f : record.findings) {
+    // The clause reads the same in every language; "judge" is a word (finding_text).
+    const std::string rule(pairing::rule_reference(f.rule));
+    note.findings.push_back(stored_message(Message(N_("{rule}: {finding}")).with_term("rule", rule.c_str()),
+                                           "finding", f.explanation));
+  }
   auto stored = accepted(db::RoundEditRepository(m_session.database())
                              .store_edit(event, changed.round, note, m_session.stamp()));
   return {stored, record.findings, std::nullopt, {}};
@@ -242,18 +278,20 @@ int RoundService::resolve(tournament::EventId event, int round) {
 
 tournament::StateChange RoundService::publish(tournament::EventId event, const std::string& keep) {
   const int round = resolve(event, 0);
-  const auto stale = stale_reason(event);
+  const auto rows = db::RoundRepository(m_session.database()).list(event);
+  const auto stale =
+      rows.back().state == RoundState::draft ? draft_history(m_session, event, round).stale : std::nullopt;
   const bool kept = keep.find_first_not_of(" \t") != std::string::npos;
-  if (!stale.empty() && !kept) {
+  if (stale && !kept) {
     throw Error(ExitCode::refused,
                 Message(N_("round {round} was paired before {why}: pair it again, or publish "
                            "it as it stands and give the reason for keeping it; nothing was "
                            "changed"))
                     .with("round", round)
-                    .with("why", stale)
+                    .with("why", translate(*stale))
                     .about("keep"));
   }
-  const auto reason = stale.empty() ? std::string() : stale + "; " + keep;
+  const auto reason = stale ? stored_message(kept_message(*stale, keep)) : std::string();
   db::RoundRepository rounds(m_session.database());
   // The publish and the forfeits it enters stand or fall together (its backup follows both).
   db::Transaction transaction(m_session.database());

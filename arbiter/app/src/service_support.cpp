@@ -38,7 +38,7 @@ Message control_message(const clock::ControlError& error, std::string_view text,
   return std::move(m.with("text", std::string(text)).with_term("why", error.reason).about(std::move(field)));
 }
 
-std::string correction_effect(const std::vector<tournament::Round>& rounds, int round) {
+std::optional<Message> correction_effect_message(const std::vector<tournament::Round>& rounds, int round) {
   int published = 0;  // the last round after `round` that the players have seen
   int draft = 0;
   for (const auto& r : rounds) {
@@ -49,23 +49,36 @@ std::string correction_effect(const std::vector<tournament::Round>& rounds, int 
       published = r.number;
     }
   }
-  std::string text;
   // A published pairing is never paired again: the players have sat down to it (C.04.2 pairs
   // on the scores known when the round is paired).
+  if (published > 0 && draft > 0) {
+    return Message(
+               N_("The published pairing of round {round} stands; this correction counts from round {next} "
+                  "on. The draft of round {draft} was paired before this correction: pair it again, or "
+                  "publish it as it stands and give the reason for keeping it."))
+        .with("round", published)
+        .with("next", published + 1)
+        .with("draft", draft);
+  }
   if (published > 0) {
-    text = fmt::format(fmt::runtime(tr("The published pairing of round {round} stands; this correction "
-                                       "counts from round {next} on.")),
-                       fmt::arg("round", published), fmt::arg("next", published + 1));
+    return Message(
+               N_("The published pairing of round {round} stands; this correction counts from round {next} "
+                  "on."))
+        .with("round", published)
+        .with("next", published + 1);
   }
   if (draft > 0) {
-    text +=
-        (text.empty() ? "" : " ") +
-        fmt::format(fmt::runtime(tr("The draft of round {round} was paired before this correction: pair it "
-                                    "again, or publish it as it stands and give the reason for keeping "
-                                    "it.")),
-                    fmt::arg("round", draft));
+    return Message(
+               N_("The draft of round {round} was paired before this correction: pair it again, or publish "
+                  "it as it stands and give the reason for keeping it."))
+        .with("round", draft);
   }
-  return text;
+  return std::nullopt;
+}
+
+std::string correction_effect(const std::vector<tournament::Round>& rounds, int round) {
+  const auto effect = correction_effect_message(rounds, round);
+  return effect ? translate(*effect) : std::string();
 }
 
 }  // namespace shashki::app

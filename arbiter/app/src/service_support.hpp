@@ -8,6 +8,7 @@
 #include "shashki/tournament/checked.hpp"
 #include "shashki/tournament/round.hpp"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,8 @@ tournament::Event require_event(Session& session, tournament::EventId id);
 /// next round to be paired; a draft paired before it is stale (re-pair it, or publish it with a
 /// reason). `rounds` are the event's, in order.
 std::string correction_effect(const std::vector<tournament::Round>& rounds, int round);
+/// correction_effect() as a message (nullopt for none): the audit row stores it in no language.
+std::optional<Message> correction_effect_message(const std::vector<tournament::Round>& rounds, int round);
 
 /// "event 3 has no round 7", about the field "round".
 Message no_round(tournament::EventId event, int round);

@@ -24,10 +24,8 @@ std::optional<nlohmann::json> stored_doc(std::string_view stored) {
   return doc;
 }
 
-}  // namespace
-
-std::string stored_message(const tournament::Message& message) {
-  if (message.is_verbatim()) return message.english();
+// The stored form of a message as a document.
+nlohmann::json message_doc(const tournament::Message& message) {
   nlohmann::json doc;
   doc[std::string(msgid_key)] = message.id();
   if (message.plural_id() != nullptr) {
@@ -42,7 +40,27 @@ std::string stored_message(const tournament::Message& message) {
   }
   doc["args"] = std::move(args);
   if (!terms.empty()) doc["terms"] = std::move(terms);
+  return doc;
+}
+
+std::string dumped(const nlohmann::json& doc) {
   return doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+}  // namespace
+
+std::string stored_message(const tournament::Message& message) {
+  if (message.is_verbatim()) return message.english();
+  return dumped(message_doc(message));
+}
+
+std::string stored_message(const tournament::Message& message, const std::string& name,
+                           const tournament::Message& inner) {
+  if (message.is_verbatim()) return message.english();
+  auto doc = message_doc(message);
+  // Verbatim text stays a plain argument; a message is a document of its own in its place.
+  doc["args"][name] = inner.is_verbatim() ? nlohmann::json(inner.english()) : message_doc(inner);
+  return dumped(doc);
 }
 
 std::optional<StoredMessage> read_stored_message(std::string_view stored) {
@@ -63,6 +81,10 @@ std::optional<StoredMessage> read_stored_message(std::string_view stored) {
   }
   if (const auto found = doc->find("args"); found != doc->end() && found->is_object()) {
     for (const auto& [name, value] : found->items()) {
+      if (value.is_object()) {
+        m.nested.emplace_back(name, dumped(value));
+        continue;
+      }
       if (!value.is_string()) continue;
       const bool term = std::find(terms.begin(), terms.end(), name) != terms.end();
       m.args.push_back({name, value.get<std::string>(), term});
@@ -77,6 +99,7 @@ std::string stored_text(std::string_view stored) {
   const std::string pattern =
       m->plural_id ? ntr(m->id.c_str(), m->plural_id->c_str(), m->count) : tr(m->id.c_str());
   auto args = m->args;
+  for (const auto& [name, inner] : m->nested) args.push_back({name, stored_text(inner), false});
   if (m->plural_id) args.push_back({"n", std::to_string(m->count), false});
   return tournament::fill_placeholders(pattern, args, [](const char* term) { return std::string(tr(term)); });
 }

@@ -43,6 +43,7 @@ using ManualChange = std::variant<SwapColours, ExchangePlayers, RePair, ForbidPa
 struct ChangeRecord {
   int sequence = 0;               ///< 1 for the first change of the round
   std::string description;        ///< in English, for the record: "swap colours on board 3 (5-1 becomes 1-5)"
+  tournament::Message change;     ///< the same as a message, stored in no language (the audit log)
   std::string reason;             ///< the judge's reason, as typed
   Pairing before;                 ///< the round before the change
   Pairing after;                  ///< the round after it

@@ -5,7 +5,9 @@
 
 #include "shashki/tournament/live_play.hpp"
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace shashki::tournament {
@@ -40,6 +42,12 @@ enum class DrawClaimGround {
   no_increment_outside,  ///< the ending is none of those 6.1.10.4 covers
   short_of_time,         ///< 6.1.10.5: the judge decides
 };
+
+/// The ground as stored with a claim's facts ("repetition", "count-run-out", ...): a stable code,
+/// never the ordinal, so that the ruling is worded again in the reader's language.
+[[nodiscard]] std::string_view code(DrawClaimGround ground);
+/// The ground of code(); nullopt for any other text.
+[[nodiscard]] std::optional<DrawClaimGround> draw_claim_ground_from_code(std::string_view text);
 
 /// The ruling proposed to the judge on a claim.
 struct DrawClaimRuling {

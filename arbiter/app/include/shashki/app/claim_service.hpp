@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace shashki::app {
@@ -46,6 +47,13 @@ struct ClaimAnswer {
 
 /// The proposal in the user's language: "a draw", "no draw", "for the judge to decide".
 [[nodiscard]] std::string proposal_text(tournament::ClaimProposal proposal);
+
+/// The ruling a stored claim proposed (ClaimAnswer::message), in the language in force: worded
+/// again from its stored facts (the ground's code, the game's facts, the endgame databases'
+/// verdict typed), the claimant `by` and its `clause`. A claim an older version stored with the
+/// text of its day reads as that text.
+[[nodiscard]] std::string claim_ruling_text(std::string_view stored_facts, clock::Side by,
+                                            std::string_view clause);
 
 /// Draw offers and claims on the boards of a round, checked by the rules core against the
 /// recorded game and the clock's move counters. A refused offer changes nothing; a claim is

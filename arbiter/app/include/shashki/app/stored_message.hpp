@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace shashki::app {
@@ -13,10 +14,16 @@ namespace shashki::app {
 /// language: the message id with its arguments, as the JSON text
 ///     {"msgid": "{name} (No. {number}) withdrew from round {round}: the game is forfeited",
 ///      "args": {"name": "Ivanov", "number": "3", "round": "2"}}
-/// (an argument that is itself a msgid is stored with "terms": [its names]). It reads in the
+/// (an argument that is itself a msgid is stored with "terms": [its names]; one that is a message
+/// with arguments of its own, as its document in its place). It reads in the
 /// language of whoever reads it (stored_text). A plural message keeps its count ("n") and both
 /// ids. Verbatim text (the judge's own words) is stored as it is.
 [[nodiscard]] std::string stored_message(const tournament::Message& message);
+
+/// stored_message() of `message` whose argument `name` is a message of its own (`inner`, with
+/// its own arguments): stored nested in its place, so that both read in the reader's language.
+[[nodiscard]] std::string stored_message(const tournament::Message& message, const std::string& name,
+                                         const tournament::Message& inner);
 
 /// A stored_message() read back: its msgid (and plural id with its count) and its arguments.
 struct StoredMessage {
@@ -24,6 +31,8 @@ struct StoredMessage {
   std::optional<std::string> plural_id;
   unsigned long count = 0;
   std::vector<tournament::Message::Arg> args;
+  /// The arguments that are messages of their own, each as its stored_message() text.
+  std::vector<std::pair<std::string, std::string>> nested;
 };
 
 /// `stored` as a stored_message(); nullopt for any other text (the judge's own words, an older
