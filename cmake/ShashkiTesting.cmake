@@ -34,6 +34,8 @@ function(shashki_add_test name)
   if(NOT ARG_TIMEOUT)
     set(ARG_TIMEOUT 600)
   endif()
+  # The venue key (docs/venue-tokens.md) of the programs the tests run goes to the build tree,
+  # never to the user's own configuration.
   set_tests_properties(${name} PROPERTIES LABELS "${ARG_LABELS}" TIMEOUT ${ARG_TIMEOUT}
-    ENVIRONMENT "SHASHKI_SOURCE_DIR=${PROJECT_SOURCE_DIR};SHASHKI_BIN_DIR=${CMAKE_BINARY_DIR}/bin")
+    ENVIRONMENT "SHASHKI_SOURCE_DIR=${PROJECT_SOURCE_DIR};SHASHKI_BIN_DIR=${CMAKE_BINARY_DIR}/bin;XDG_CONFIG_HOME=${CMAKE_BINARY_DIR}/test-config")
 endfunction()

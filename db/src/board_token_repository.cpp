@@ -8,15 +8,17 @@ namespace shashki::db {
 
 namespace {
 
-void insert_token(SQLite::Database& sql, tournament::EventId event, int round, int board,
-                  const std::string& token, const std::string& at) {
-  SQLite::Statement insert(
-      sql, "INSERT INTO board_tokens (event_id, round, board, token, issued_at) VALUES (?, ?, ?, ?, ?)");
+void insert_token(SQLite::Database& sql, tournament::EventId event, int round, const NewBoardToken& token,
+                  const std::string& at) {
+  SQLite::Statement insert(sql,
+                           "INSERT INTO board_tokens (event_id, round, board, nonce, digest, issued_at) "
+                           "VALUES (?, ?, ?, ?, ?, ?)");
   insert.bind(1, event.value);
   insert.bind(2, round);
-  insert.bind(3, board);
-  insert.bind(4, token);
-  insert.bind(5, at);
+  insert.bind(3, token.board);
+  insert.bind(4, token.nonce);
+  insert.bind(5, token.digest);
+  insert.bind(6, at);
   insert.exec();
 }
 
@@ -24,29 +26,31 @@ StoredBoardToken token_row(SQLite::Statement& query) {
   StoredBoardToken row;
   row.round = query.getColumn(0).getInt();
   row.board = query.getColumn(1).getInt();
-  row.token = query.getColumn(2).getString();
-  row.issued_at = query.getColumn(3).getString();
-  if (!query.getColumn(4).isNull()) row.revoked_at = query.getColumn(4).getString();
+  row.nonce = query.getColumn(2).getString();
+  row.digest = query.getColumn(3).getString();
+  row.issued_at = query.getColumn(4).getString();
+  if (!query.getColumn(5).isNull()) row.revoked_at = query.getColumn(5).getString();
   return row;
 }
 
 }  // namespace
 
 void BoardTokenRepository::issue(tournament::EventId event, int round,
-                                 const std::vector<std::pair<int, std::string>>& tokens, const Stamp& stamp) {
+                                 const std::vector<NewBoardToken>& tokens, const Stamp& stamp) {
   if (tokens.empty()) return;
   in_action(m_db.impl(), "issue the board tokens", stamp, "venue.token-issue", event, [&](Action& action) {
     nlohmann::json boards = nlohmann::json::array();
-    for (const auto& [board, token] : tokens) {
-      insert_token(action.sql(), event, round, board, token, utc_text(stamp.at));
-      boards.push_back(board);
+    for (const auto& token : tokens) {
+      insert_token(action.sql(), event, round, token, utc_text(stamp.at));
+      boards.push_back(token.board);
     }
     action.commit(nullptr, {{"round", round}, {"boards", boards}});
   });
 }
 
-void BoardTokenRepository::reissue(tournament::EventId event, int round, int board, const std::string& token,
+void BoardTokenRepository::reissue(tournament::EventId event, int round, const NewBoardToken& token,
                                    const std::string& reason, const Stamp& stamp) {
+  const int board = token.board;
   in_action(m_db.impl(), "reissue the board token", stamp, "venue.token-reissue", event, [&](Action& action) {
     auto& sql = action.sql();
     SQLite::Statement revoke(sql,
@@ -57,7 +61,7 @@ void BoardTokenRepository::reissue(tournament::EventId event, int round, int boa
     revoke.bind(3, round);
     revoke.bind(4, board);
     const int revoked = revoke.exec();
-    insert_token(sql, event, round, board, token, utc_text(stamp.at));
+    insert_token(sql, event, round, token, utc_text(stamp.at));
     action.commit({{"round", round}, {"board", board}, {"revoked", revoked}},
                   {{"round", round}, {"board", board}, {"reason", reason}});
   });
@@ -65,9 +69,11 @@ void BoardTokenRepository::reissue(tournament::EventId event, int round, int boa
 
 std::vector<StoredBoardToken> BoardTokenRepository::valid(tournament::EventId event, int round) const {
   return guarded(m_db.impl(), "list the board tokens", [&] {
-    SQLite::Statement query(m_db.impl().sql,
-                            "SELECT round, board, token, issued_at, revoked_at FROM board_tokens "
-                            "WHERE event_id = ? AND round = ? AND revoked_at IS NULL ORDER BY board");
+    SQLite::Statement query(
+        m_db.impl().sql,
+        "SELECT round, board, coalesce(nonce, ''), coalesce(digest, ''), issued_at, revoked_at "
+        "FROM board_tokens "
+        "WHERE event_id = ? AND round = ? AND revoked_at IS NULL ORDER BY board");
     query.bind(1, event.value);
     query.bind(2, round);
     std::vector<StoredBoardToken> rows;
@@ -77,13 +83,15 @@ std::vector<StoredBoardToken> BoardTokenRepository::valid(tournament::EventId ev
 }
 
 std::optional<StoredBoardToken> BoardTokenRepository::find(tournament::EventId event,
-                                                           std::string_view token) const {
+                                                           std::string_view digest) const {
   return guarded(m_db.impl(), "look up a board token", [&]() -> std::optional<StoredBoardToken> {
-    SQLite::Statement query(m_db.impl().sql,
-                            "SELECT round, board, token, issued_at, revoked_at FROM board_tokens "
-                            "WHERE event_id = ? AND token = ?");
+    SQLite::Statement query(
+        m_db.impl().sql,
+        "SELECT round, board, coalesce(nonce, ''), coalesce(digest, ''), issued_at, revoked_at "
+        "FROM board_tokens "
+        "WHERE event_id = ? AND digest = ?");
     query.bind(1, event.value);
-    query.bind(2, std::string(token));
+    query.bind(2, std::string(digest));
     if (!query.executeStep()) return std::nullopt;
     return token_row(query);
   });

@@ -377,6 +377,33 @@ constexpr std::array migration_steps{
         WHERE coalesce(code, kind) = 'pause' AND cause IS NULL AND reason LIKE 'appeal: %';
       UPDATE clock_events SET cause = 'board' WHERE coalesce(code, kind) = 'pause' AND cause IS NULL;
     )sql",
+    // 11 -> 12: a board token is no longer kept as text (docs/venue-tokens.md): a row keeps the
+    // random nonce the token is made from with the venue key, which lives outside the database,
+    // and the SHA-256 of the token, by which an address is looked up. A copy of the file alone
+    // then opens no clock. The tokens stored as text before cannot be made again without their
+    // nonce: they are revoked (still valid ones now), their text dropped; the next print of the
+    // round gives those boards new tokens. migrate() zeroes the freed pages (secure_delete), so
+    // the old text does not linger in the file.
+    R"sql(
+      CREATE TABLE board_tokens_keyed (
+        event_id   INTEGER NOT NULL,
+        round      INTEGER NOT NULL,
+        board      INTEGER NOT NULL CHECK (board >= 1),
+        nonce      TEXT CHECK (nonce IS NULL OR (length(nonce) = 32 AND nonce NOT GLOB '*[^0-9a-f]*')),
+        digest     TEXT UNIQUE CHECK (digest IS NULL OR (length(digest) = 64 AND digest NOT GLOB '*[^0-9a-f]*')),
+        issued_at  TEXT NOT NULL,
+        revoked_at TEXT,
+        CHECK ((nonce IS NULL) = (digest IS NULL)),
+        CHECK (digest IS NOT NULL OR revoked_at IS NOT NULL),
+        FOREIGN KEY (event_id, round) REFERENCES rounds (event_id, number)
+      ) STRICT;
+      INSERT INTO board_tokens_keyed (event_id, round, board, issued_at, revoked_at)
+        SELECT event_id, round, board, issued_at, coalesce(revoked_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        FROM board_tokens ORDER BY rowid;
+      DROP TABLE board_tokens;
+      ALTER TABLE board_tokens_keyed RENAME TO board_tokens;
+      CREATE UNIQUE INDEX board_tokens_valid ON board_tokens (event_id, round, board) WHERE revoked_at IS NULL;
+    )sql",
 };
 
 }  // namespace
@@ -395,12 +422,20 @@ void migrate(SQLite::Database& sql, const std::filesystem::path& path) {
             .with("version", current)
             .with("ours", latest_schema_version()));
   }
+  if (current == latest_schema_version()) return;
+  // A step may drop what must not stay readable in the file (the board tokens' text of version
+  // 11): deleted content is overwritten with zeros while migrating, and the checkpoint below
+  // puts the zeroed pages into the file itself rather than leaving the old ones beside the WAL.
+  const int secure_delete = sql.execAndGet("PRAGMA secure_delete").getInt();
+  sql.exec("PRAGMA secure_delete = ON");
   for (int version = current; version < latest_schema_version(); ++version) {
     SQLite::Transaction transaction(sql);
     sql.exec(migration_steps[static_cast<std::size_t>(version)]);
     sql.exec("PRAGMA user_version = " + std::to_string(version + 1));
     transaction.commit();
   }
+  sql.exec("PRAGMA secure_delete = " + std::to_string(secure_delete));
+  (void)sql.execAndGet("PRAGMA wal_checkpoint(TRUNCATE)");
 }
 
 }  // namespace shashki::db

@@ -127,4 +127,44 @@ BOOST_AUTO_TEST_CASE(the_pairing_list_with_qr_codes_carries_the_addresses_venue_
   BOOST_TEST(!std::filesystem::exists(dir.path() / "bad.html"));
 }
 
+BOOST_AUTO_TEST_CASE(the_database_holds_no_address_and_another_venue_key_is_told_with_the_reissue_command) {
+  const shashki::test::TempDir dir;
+  const auto db = published_round(dir);
+  const std::string tokens = "venue tokens --event 1 --round 1 --base-url http://10.0.0.2:8080";
+  const auto shown = lines(cli(db, tokens).out);
+  BOOST_TEST_REQUIRE(shown.size() == 2U);
+  const auto bytes = shashki::test::read_file(db);
+  for (const auto& line : shown) {
+    const auto token = line.substr(line.rfind('/') + 1);
+    BOOST_TEST(token.size() == 22U);
+    BOOST_TEST(bytes.find(token) == std::string::npos, token);
+  }
+  // Another user's configuration: another venue key, which cannot make the printed addresses.
+  const auto elsewhere = "XDG_CONFIG_HOME=" + quoted(dir.path() / "elsewhere") + " ";
+  const auto other = [&](const std::string& args) {
+    return shashki::test::run(elsewhere +
+                              shashki::test::shashki_command("--lang en --db " + quoted(db) + " " + args));
+  };
+  const auto refused = other(tokens);
+  BOOST_TEST(refused.exit_code == 1);
+  BOOST_TEST(refused.out.empty());
+  BOOST_TEST(refused.err.find("2 clock page addresses of round 1 cannot be printed again (boards 1, 2)") !=
+                 std::string::npos,
+             refused.err);
+  BOOST_TEST(refused.err.find("shashki venue reissue --event 1 --round 1 --board") != std::string::npos,
+             refused.err);
+  BOOST_TEST(std::filesystem::exists(dir.path() / "elsewhere" / "shashki-arbiter" / "venue.key"));
+  const auto russian = shashki::test::run(
+      elsewhere + shashki::test::shashki_command("--lang ru --db " + quoted(db) + " " + tokens));
+  BOOST_TEST(russian.err.find("нельзя напечатать снова") != std::string::npos, russian.err);
+  // The key at hand still prints what it made.
+  BOOST_TEST((lines(cli(db, tokens).out) == shown));
+  BOOST_REQUIRE(other("venue reissue --event 1 --round 1 --board 1 --reason 'new laptop'").exit_code == 0);
+  BOOST_REQUIRE(other("venue reissue --event 1 --round 1 --board 2 --reason 'new laptop'").exit_code == 0);
+  const auto again = other(tokens);
+  BOOST_TEST_REQUIRE(again.exit_code == 0, again.err);
+  BOOST_TEST(lines(again.out).size() == 2U);
+  BOOST_TEST((lines(again.out) != shown));
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,6 +1,6 @@
-// Board tokens of the venue network: 128 random bits per board with a game of a published
-// round, opening that board of that round only, revoked by a reissue, and never written to the
-// audit log or into an error's text.
+// Board tokens of the venue network: 128 bits per board with a game of a published round, made
+// from a random nonce with the venue key, opening that board of that round only, revoked by a
+// reissue, never written to the database, the audit log or an error's text.
 #include "rounds_fixture.hpp"
 
 #include "shashki/app/errors.hpp"
@@ -8,6 +8,10 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <sys/stat.h>
+
+#include <filesystem>
+#include <fstream>
 #include <set>
 
 namespace {
@@ -18,7 +22,9 @@ using app::test::SessionFixture;
 // An event of five players (so round 1 has a bye board) with round 1 published.
 struct TokensFixture : SessionFixture {
   tournament::EventId event = make_event(5, 3);
-  app::VenueTokens tokens{session, app::seeded_random_bytes(2026)};
+  // The venue key lives apart from the database, as the user's configuration does.
+  std::filesystem::path key_file = dir.path() / "config" / "shashki-arbiter" / "venue.key";
+  app::VenueTokens tokens{session, app::seeded_random_bytes(2026), key_file};
 
   TokensFixture() {
     app::RoundService(session).pair(event);
@@ -32,6 +38,17 @@ struct TokensFixture : SessionFixture {
       text += a.action + " " + a.before.value_or("") + " " + a.after.value_or("") + "\n";
     }
     return text;
+  }
+
+  // The bytes of the database as a copy of its files would hold them now.
+  std::string database_bytes() {
+    std::string bytes;
+    for (const char* part : {"", "-wal", "-shm"}) {
+      auto file = dir.path() / "event.db";
+      file += part;
+      if (std::filesystem::exists(file)) bytes += shashki::test::read_file(file);
+    }
+    return bytes;
   }
 };
 
@@ -181,6 +198,109 @@ BOOST_FIXTURE_TEST_CASE(board_urls_put_each_token_under_the_base_address, Tokens
   BOOST_TEST_REQUIRE(urls.size() == 2U);
   BOOST_TEST(urls.at(1) == "http://10.0.0.2:8080/board/" + issued[0].token);
   BOOST_TEST(urls.at(2) == "http://10.0.0.2:8080/board/" + issued[1].token);
+}
+
+BOOST_FIXTURE_TEST_CASE(the_database_holds_no_token_yet_each_opens_its_board_and_prints_again_the_same,
+                        TokensFixture) {
+  const auto issued = tokens.issue_round(event, 1);
+  const auto fresh = tokens.reissue(event, 1, 2, "phone lost");
+  BOOST_TEST_REQUIRE(issued.size() == 2U);
+  const auto bytes = database_bytes();
+  BOOST_TEST(!bytes.empty());
+  for (const auto& t : {issued[0], issued[1], fresh}) {
+    BOOST_TEST(t.reprintable);
+    BOOST_TEST(bytes.find(t.token) == std::string::npos, "board " << t.board);
+  }
+  BOOST_TEST(tokens.resolve(event, issued[0].token)->board == 1);
+  BOOST_TEST(tokens.resolve(event, fresh.token)->board == 2);
+  // Printed again, from the stored nonces and the key: the same addresses.
+  const auto urls =
+      app::VenueTokens(session, app::seeded_random_bytes(99), key_file).board_urls(event, 1, "http://h");
+  BOOST_TEST(urls.at(1) == "http://h/board/" + issued[0].token);
+  BOOST_TEST(urls.at(2) == "http://h/board/" + fresh.token);
+  // The key: 32 bytes that only their owner may read.
+  struct stat st {};
+  BOOST_TEST_REQUIRE(::stat(key_file.c_str(), &st) == 0);
+  BOOST_TEST((st.st_mode & 0777U) == 0600U);
+  BOOST_TEST(st.st_size == 32);
+}
+
+BOOST_FIXTURE_TEST_CASE(with_another_venue_key_the_tokens_still_open_their_boards_but_are_not_printed_again,
+                        TokensFixture) {
+  const auto issued = tokens.issue_round(event, 1);
+  const auto rows = actions(event).size();
+  for (const bool missing : {false, true}) {
+    BOOST_TEST_INFO(std::string(missing ? "the key file is missing" : "another key file"));
+    const auto other_key = missing ? key_file : dir.path() / "other.key";
+    if (missing) std::filesystem::remove(key_file);
+    app::VenueTokens other(session, app::seeded_random_bytes(7), other_key);
+    try {
+      (void)other.board_urls(event, 1, "http://h");
+      BOOST_ERROR("printed with another key");
+    } catch (const app::TokensNotReprintable& e) {
+      BOOST_TEST(static_cast<int>(e.code()) == static_cast<int>(app::ExitCode::refused));
+      BOOST_TEST(std::string(e.message().id())
+                     .starts_with("{n} clock page address of round {round} cannot be "
+                                  "printed again"));
+      BOOST_TEST((e.boards() == std::vector<int>{1, 2}));
+      BOOST_TEST(e.round() == 1);
+      for (const auto& t : issued) BOOST_TEST(std::string(e.what()).find(t.token) == std::string::npos);
+    }
+    BOOST_TEST(actions(event).size() == rows);  // refused: nothing written
+    const auto listed = other.issue_round(event, 1);
+    BOOST_TEST_REQUIRE(listed.size() == 2U);
+    for (const auto& t : listed) {
+      BOOST_TEST(!t.reprintable);
+      BOOST_TEST(t.token.empty());
+    }
+    // The phones keep working: opening a board needs no key.
+    BOOST_TEST(other.resolve(event, issued[1].token)->board == 2);
+  }
+  // The way out is the reissue: the new address prints with the key at hand, the old one opens nothing.
+  app::VenueTokens now(session, app::seeded_random_bytes(8), key_file);
+  const auto fresh = now.reissue(event, 1, 1, "the venue key changed");
+  try {
+    (void)now.board_urls(event, 1, "http://h");
+    BOOST_ERROR("board 2 printed with another key");
+  } catch (const app::TokensNotReprintable& e) {
+    BOOST_TEST((e.boards() == std::vector<int>{2}));
+  }
+  now.reissue(event, 1, 2, "the venue key changed");
+  const auto urls = now.board_urls(event, 1, "http://h");
+  BOOST_TEST(urls.at(1) == "http://h/board/" + fresh.token);
+  BOOST_TEST(!now.resolve(event, issued[0].token).has_value());
+}
+
+BOOST_FIXTURE_TEST_CASE(a_wrong_token_and_a_token_of_another_key_open_nothing, TokensFixture) {
+  const auto issued = tokens.issue_round(event, 1);
+  // Same shape, another text: one character off, or a token of another venue key.
+  std::string off = issued[0].token;
+  off[5] = off[5] == 'A' ? 'B' : 'A';
+  BOOST_TEST(!tokens.resolve(event, off).has_value());
+  BOOST_TEST(!tokens.resolve(event, std::string(22, 'A')).has_value());
+  app::VenueTokens other(session, app::seeded_random_bytes(31), dir.path() / "other.key");
+  const auto other_event = make_event(4, 3);
+  app::RoundService(session).pair(other_event);
+  app::RoundService(session).publish(other_event);
+  const auto elsewhere = other.issue_round(other_event, 1);
+  BOOST_TEST_REQUIRE(!elsewhere.empty());
+  BOOST_TEST(elsewhere[0].token != issued[0].token);
+  BOOST_TEST(!tokens.resolve(event, elsewhere[0].token).has_value());
+}
+
+BOOST_FIXTURE_TEST_CASE(a_damaged_venue_key_is_refused_and_not_replaced, TokensFixture) {
+  std::filesystem::create_directories(key_file.parent_path());
+  std::ofstream(key_file, std::ios::binary) << "short";
+  const auto rows = actions(event).size();
+  try {
+    (void)tokens.issue_round(event, 1);
+    BOOST_ERROR("a damaged key was used");
+  } catch (const app::Error& e) {
+    BOOST_TEST(static_cast<int>(e.code()) == static_cast<int>(app::ExitCode::input));
+    BOOST_TEST(std::string(e.message().id()).starts_with("the venue key {file} is damaged"));
+  }
+  BOOST_TEST(actions(event).size() == rows);
+  BOOST_TEST(shashki::test::read_file(key_file) == "short");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

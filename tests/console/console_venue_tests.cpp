@@ -19,6 +19,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <thread>
 
 using namespace shashki;
@@ -210,6 +211,54 @@ BOOST_AUTO_TEST_CASE(a_new_board_link_refuses_the_old_one_and_the_qr_code_shows_
   BOOST_REQUIRE(clocks.board_qr_shown() != nullptr);
   const std::string new_token = token_shown(clocks);
   BOOST_TEST(new_token != old_token);
+  std::atomic<bool> done{false};
+  int old_status = 0;
+  int new_status = 0;
+  std::thread phone([&] {
+    old_status = status_of(port, "/board/" + old_token);
+    new_status = status_of(port, "/board/" + new_token);
+    done = true;
+  });
+  BOOST_TEST(pump_until(done));
+  phone.join();
+  BOOST_TEST(old_status == 403);
+  BOOST_TEST(new_status == 200);
+  clocks.board_qr_shown()->Destroy();
+  clocks.set_venue(false);
+  frame->Destroy();
+  settle();
+}
+
+BOOST_AUTO_TEST_CASE(links_of_another_venue_key_are_not_printed_until_the_judge_takes_the_offered_reissue) {
+  const Round round;
+  clock::ManualTimeSource time(1000s);
+  auto* frame = on_wall(round, time);
+  auto& clocks = frame->clocks();
+  clocks.venue_key = round.dir.path() / "first.key";
+  BOOST_REQUIRE(clocks.set_venue(true, 0));
+  const auto port = clocks.venue()->port();
+  const std::string base = "http://127.0.0.1:" + std::to_string(port);
+  clocks.wall()->select(1);
+  clocks.board_qr(base);
+  const std::string old_token = token_shown(clocks);
+  clocks.board_qr_shown()->Destroy();
+  settle();
+  // The key file changed (another laptop, a lost configuration): the judge is told and asked.
+  clocks.venue_key = round.dir.path() / "second.key";
+  wxString asked;
+  clocks.ask_reissue = [&](const wxString& why) -> std::optional<std::string> {
+    asked = why;
+    return std::nullopt;
+  };
+  BOOST_CHECK_THROW(clocks.board_qr(base), app::TokensNotReprintable);
+  BOOST_TEST(asked.utf8_string().find("cannot be printed again") != std::string::npos, asked.utf8_string());
+  const auto event = clocks.wall()->clocks().event();
+  BOOST_CHECK_THROW((void)clocks.board_links(event, 1), app::TokensNotReprintable);
+  clocks.ask_reissue = [](const wxString&) -> std::optional<std::string> { return "the venue key changed"; };
+  BOOST_REQUIRE(clocks.board_qr(base) != nullptr);
+  const std::string new_token = token_shown(clocks);
+  BOOST_TEST(new_token != old_token);
+  BOOST_TEST(clocks.board_links(event, 1).size() == 2U);
   std::atomic<bool> done{false};
   int old_status = 0;
   int new_status = 0;

@@ -3,9 +3,13 @@
 #include <boost/test/unit_test.hpp>
 
 #include "fixture.hpp"
+#include "shashki/db/board_token_repository.hpp"
+#include "shashki/test/support.hpp"
 
 #include <fstream>
 #include <optional>
+#include <string>
+#include <vector>
 
 using shashki::db::Database;
 using shashki::db::DatabaseError;
@@ -49,7 +53,7 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
     const Database db(path);
     BOOST_TEST(db.user_version() == Database::schema_version());
   }
-  BOOST_TEST(Database::schema_version() == 11);
+  BOOST_TEST(Database::schema_version() == 12);
   const auto tables = sqlite3_value(path,
                                     "SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema "
                                     "WHERE type = 'table' ORDER BY name);");
@@ -70,6 +74,66 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
   // Version 10: the venue network's board tokens, at most one valid per board of a round.
   BOOST_TEST(sqlite3_value(path, "SELECT count(*) FROM sqlite_schema WHERE name = 'board_tokens_valid';") ==
              "1");
+  // Version 12: a token's nonce and digest, no column for its text.
+  BOOST_TEST(sqlite3_value(path, "SELECT group_concat(name, ' ') FROM pragma_table_info('board_tokens');") ==
+             "event_id round board nonce digest issued_at revoked_at");
+}
+
+BOOST_AUTO_TEST_CASE(a_version_11_file_s_text_tokens_are_revoked_and_their_text_leaves_the_file) {
+  EventFixture f(6);
+  f.publish(1);
+  f.close();
+  // The file as version 11 wrote it: board 1's first token revoked by a reissue, boards 1-3 valid.
+  const auto id = std::to_string(f.event.id.value);
+  const std::vector<std::string> old_tokens{"OldTokenBoard1Reissued", "OldTokenBoard1Current0",
+                                            "OldTokenBoard2Current0", "OldTokenBoard3Current0"};
+  BOOST_REQUIRE(
+      sqlite3(f.path,
+              "DROP TABLE board_tokens;"
+              "CREATE TABLE board_tokens (event_id INTEGER NOT NULL, round INTEGER NOT NULL, board INTEGER "
+              "NOT NULL CHECK (board >= 1), token TEXT NOT NULL UNIQUE CHECK (length(token) >= 22), "
+              "issued_at TEXT NOT NULL, revoked_at TEXT, FOREIGN KEY (event_id, round) REFERENCES rounds "
+              "(event_id, number)) STRICT;"
+              "CREATE UNIQUE INDEX board_tokens_valid ON board_tokens (event_id, round, board) WHERE "
+              "revoked_at IS NULL;"
+              "INSERT INTO board_tokens VALUES (" +
+                  id + ", 1, 1, '" + old_tokens[0] +
+                  "', '2026-05-01T10:00:00.000Z', '2026-05-01T10:05:00.000Z'), (" + id + ", 1, 1, '" +
+                  old_tokens[1] + "', '2026-05-01T10:05:00.000Z', NULL), (" + id + ", 1, 2, '" +
+                  old_tokens[2] + "', '2026-05-01T10:00:00.000Z', NULL), (" + id + ", 1, 3, '" +
+                  old_tokens[3] +
+                  "', '2026-05-01T10:00:00.000Z', NULL);"
+                  "PRAGMA user_version = 11;")
+          .exit_code == 0);
+  BOOST_REQUIRE(shashki::test::read_file(f.path).find(old_tokens[2]) != std::string::npos);
+  f.reopen();
+  BOOST_TEST(f.db->user_version() == 12);
+  // No token of version 11 is valid any more: without its nonce it could never be printed again,
+  // and copies of the file taken before hold it (docs/venue-tokens.md).
+  shashki::db::BoardTokenRepository tokens(*f.db);
+  BOOST_TEST(tokens.valid(f.event.id, 1).empty());
+  // The boards keep their history, and get new tokens as any board without one.
+  tokens.issue(f.event.id, 1, {{1, std::string(32, 'a'), std::string(64, 'b')}}, stamp(10));
+  BOOST_TEST_REQUIRE(tokens.valid(f.event.id, 1).size() == 1U);
+  f.close();
+  BOOST_TEST(sqlite3_value(f.path,
+                           "SELECT count(*) FROM board_tokens WHERE nonce IS NULL AND digest IS NULL AND "
+                           "revoked_at IS NOT NULL;") == "4");
+  // A revocation keeps its time; the migration's is a UTC time like the others.
+  BOOST_TEST(sqlite3_value(f.path,
+                           "SELECT revoked_at FROM board_tokens WHERE issued_at = '2026-05-01T10:00:00.000Z' "
+                           "AND board = 1;") == "2026-05-01T10:05:00.000Z");
+  BOOST_TEST(sqlite3_value(f.path,
+                           "SELECT count(*) FROM board_tokens WHERE board = 2 AND revoked_at GLOB "
+                           "'[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T*Z';") == "1");
+  // The old text is nowhere in the file's bytes: its pages were zeroed, not only freed.
+  std::string bytes = shashki::test::read_file(f.path);
+  for (const char* beside : {"-wal", "-journal"}) {
+    auto other = f.path;
+    other += beside;
+    if (std::filesystem::exists(other)) bytes += shashki::test::read_file(other);
+  }
+  for (const auto& token : old_tokens) BOOST_TEST(bytes.find(token) == std::string::npos, token);
 }
 
 BOOST_AUTO_TEST_CASE(a_version_10_journal_gets_the_cause_of_each_pause_out_of_its_reason_text) {

@@ -283,34 +283,48 @@ BOOST_AUTO_TEST_CASE(board_tokens_are_stored_revoked_by_a_reissue_and_at_most_on
   EventFixture f(4);
   f.publish(1);
   BoardTokenRepository tokens(*f.db);
-  const std::string a(22, 'a');
-  const std::string b(22, 'b');
-  const std::string c(22, 'c');
-  tokens.issue(f.event.id, 1, {{1, a}, {2, b}}, stamp());
+  // What is stored of a token: its nonce and its digest, never its text.
+  const auto made = [](int board, char n, char d) {
+    return NewBoardToken{board, std::string(32, n), std::string(64, d)};
+  };
+  const auto a = made(1, '1', 'a');
+  const auto b = made(2, '2', 'b');
+  const auto c = made(1, '3', 'c');
+  tokens.issue(f.event.id, 1, {a, b}, stamp());
   auto valid = tokens.valid(f.event.id, 1);
   BOOST_TEST_REQUIRE(valid.size() == 2U);
   BOOST_TEST(valid[0].board == 1);
-  BOOST_TEST(valid[0].token == a);
+  BOOST_TEST(valid[0].nonce == a.nonce);
+  BOOST_TEST(valid[0].digest == a.digest);
   BOOST_TEST(valid[0].issued_at == "2026-05-01T10:00:00.000Z");
-  tokens.reissue(f.event.id, 1, 1, c, "lost", stamp(5));
+  tokens.reissue(f.event.id, 1, c, "lost", stamp(5));
   valid = tokens.valid(f.event.id, 1);
   BOOST_TEST_REQUIRE(valid.size() == 2U);
-  BOOST_TEST(valid[0].token == c);
-  const auto old = tokens.find(f.event.id, a);
+  BOOST_TEST(valid[0].digest == c.digest);
+  const auto old = tokens.find(f.event.id, a.digest);
   BOOST_TEST_REQUIRE(old.has_value());
   BOOST_TEST(old->revoked_at.value_or("") == "2026-05-01T10:05:00.000Z");
-  BOOST_TEST(!tokens.find(EventId{f.event.id.value + 1}, b).has_value());
-  // Whatever program writes the file, a board has one valid token and a token one board.
+  BOOST_TEST(!tokens.find(EventId{f.event.id.value + 1}, b.digest).has_value());
+  // Whatever program writes the file, a board has one valid token, a digest one board, and a
+  // row is a nonce with its digest (hex), never text of another shape.
   f.close();
   const auto id = std::to_string(f.event.id.value);
-  BOOST_TEST(sqlite3(f.path, "INSERT INTO board_tokens (event_id, round, board, token, issued_at) VALUES (" +
-                                 id + ", 1, 2, '" + std::string(22, 'd') + "', 'x');")
-                 .exit_code != 0);
-  BOOST_TEST(sqlite3(f.path,
-                     "INSERT INTO board_tokens (event_id, round, board, token, issued_at, revoked_at) "
-                     "VALUES (" +
-                         id + ", 1, 2, '" + b + "', 'x', 'y');")
-                 .exit_code != 0);
+  const auto insert = [&](const std::string& values) {
+    return sqlite3(f.path,
+                   "INSERT INTO board_tokens (event_id, round, board, nonce, digest, issued_at, revoked_at) "
+                   "VALUES (" +
+                       id + ", 1, " + values + ");")
+        .exit_code;
+  };
+  const std::string hex_nonce = "'" + std::string(32, 'd') + "'";
+  const std::string hex_digest = "'" + std::string(64, 'd') + "'";
+  BOOST_TEST(insert("2, " + hex_nonce + ", " + hex_digest + ", 'x', NULL") != 0);  // board 2 has one
+  BOOST_TEST(insert("2, " + hex_nonce + ", '" + b.digest + "', 'x', 'y'") != 0);   // b's digest
+  BOOST_TEST(insert("3, " + hex_nonce + ", '" + std::string(22, 'e') + "', 'x', NULL") != 0);  // text
+  BOOST_TEST(insert("3, " + hex_nonce + ", '" + std::string(64, 'G') + "', 'x', NULL") != 0);  // not hex
+  BOOST_TEST(insert("3, NULL, " + hex_digest + ", 'x', NULL") != 0);                           // no nonce
+  BOOST_TEST(insert("3, NULL, NULL, 'x', NULL") != 0);  // only a revoked row has neither
+  BOOST_TEST(insert("3, " + hex_nonce + ", " + hex_digest + ", 'x', NULL") == 0);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

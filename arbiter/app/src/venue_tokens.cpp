@@ -3,9 +3,12 @@
 #include "service_support.hpp"
 #include "shashki/app/load_tournament.hpp"
 #include "shashki/db/board_token_repository.hpp"
+#include "venue_key.hpp"
 
 #include <algorithm>
 #include <array>
+#include <utility>
+#include <vector>
 
 namespace shashki::app {
 
@@ -15,22 +18,6 @@ constexpr std::string_view base64url_alphabet =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 // 16 bytes in base64url without padding: 21 full sextets and one of 2 bits.
 constexpr std::size_t token_length = (board_token_bytes * 8 + 5) / 6;
-
-std::string base64url(std::span<const std::byte> bytes) {
-  std::string text;
-  std::uint32_t bits = 0;
-  int held = 0;
-  for (const auto b : bytes) {
-    bits = (bits << 8U) | std::to_integer<std::uint32_t>(b);
-    held += 8;
-    while (held >= 6) {
-      held -= 6;
-      text += base64url_alphabet[(bits >> static_cast<unsigned>(held)) & 0x3FU];
-    }
-  }
-  if (held > 0) text += base64url_alphabet[(bits << static_cast<unsigned>(6 - held)) & 0x3FU];
-  return text;
-}
 
 // Text that cannot be a token is turned away before it reaches the database: a page address
 // is whatever a phone, or somebody guessing, sends.
@@ -54,32 +41,90 @@ const tournament::Round& published_round(const tournament::Tournament& t, tourna
   return *r;
 }
 
-BoardToken from_row(const db::StoredBoardToken& row) {
-  return BoardToken{row.round, row.board, row.token};
+// A new token of `board`: its text, and what the database keeps of it.
+std::pair<std::string, db::NewBoardToken> new_token(const VenueKey& key, const RandomBytes& random,
+                                                    int board) {
+  std::array<std::byte, board_token_bytes> nonce{};
+  random(nonce);
+  auto text = key.token(nonce);
+  db::NewBoardToken stored{board, to_hex(nonce), token_digest(text)};
+  return {std::move(text), std::move(stored)};
+}
+
+// The stored token made again from its nonce; empty when the key is not the one it was made
+// with (its digest differs).
+std::string made_again(const VenueKey& key, const db::StoredBoardToken& row) {
+  const auto nonce = from_hex(row.nonce);
+  if (nonce.size() != board_token_bytes) return {};
+  auto text = key.token(nonce);
+  return same_digest(token_digest(text), row.digest) ? text : std::string();
+}
+
+std::string board_list(const std::vector<int>& boards) {
+  std::string text;
+  for (const int b : boards) text += (text.empty() ? "" : ", ") + std::to_string(b);
+  return text;
 }
 
 }  // namespace
 
-VenueTokens::VenueTokens(Session& session, RandomBytes random)
-    : m_session(session), m_random(std::move(random)) {}
+TokensNotReprintable::TokensNotReprintable(tournament::EventId event, int round, std::vector<int> boards,
+                                           const std::filesystem::path& key_file)
+    : Error(
+          ExitCode::refused,
+          Message::plural(N_("{n} clock page address of round {round} cannot be printed again (board "
+                             "{boards}): it was made with another venue key than {file}; it still opens its "
+                             "board, and a reissue gives the board a new address to print"),
+                          N_("{n} clock page addresses of round {round} cannot be printed again (boards "
+                             "{boards}): they were made with another venue key than {file}; they still open "
+                             "their boards, and a reissue gives each board a new address to print"),
+                          boards.size())
+              .with("boards", board_list(boards))
+              .with("round", round)
+              .with("file", key_file.string())),
+      m_event(event),
+      m_round(round),
+      m_boards(std::move(boards)) {}
+
+VenueTokens::VenueTokens(Session& session, RandomBytes random, std::filesystem::path key_file)
+    : m_session(session), m_random(std::move(random)), m_key_file(std::move(key_file)) {}
 
 std::vector<BoardToken> VenueTokens::issue_round(tournament::EventId event, int round) {
+  return issue(event, round, false);
+}
+
+std::vector<BoardToken> VenueTokens::issue(tournament::EventId event, int round, bool all_reprintable) {
   const auto t = load_tournament(m_session, event);
   const auto& r = published_round(t, event, round);
+  const auto key = VenueKey::open(m_key_file, m_random);
   db::BoardTokenRepository tokens(m_session.database());
-  std::vector<int> holding;
-  for (const auto& row : tokens.valid(event, round)) holding.push_back(row.board);
-  std::vector<std::pair<int, std::string>> fresh;
+  std::vector<BoardToken> valid;
+  for (const auto& row : tokens.valid(event, round)) {
+    auto text = made_again(key, row);
+    const bool reprintable = !text.empty();
+    valid.push_back(BoardToken{round, row.board, std::move(text), reprintable});
+  }
+  if (all_reprintable) {
+    std::vector<int> lost;
+    for (const auto& v : valid) {
+      if (!v.reprintable) lost.push_back(v.board);
+    }
+    // Refused before anything is written, as every refusal.
+    if (!lost.empty()) throw TokensNotReprintable(event, round, std::move(lost), m_key_file);
+  }
+  std::vector<db::NewBoardToken> fresh;
   for (const auto& b : r.boards) {
     // A bye board has no game, so no clock to press.
-    if (b.is_bye() || std::find(holding.begin(), holding.end(), b.number) != holding.end()) continue;
-    std::array<std::byte, board_token_bytes> bytes{};
-    m_random(bytes);
-    fresh.emplace_back(b.number, base64url(bytes));
+    const bool holding =
+        std::any_of(valid.begin(), valid.end(), [&](const BoardToken& v) { return v.board == b.number; });
+    if (b.is_bye() || holding) continue;
+    auto [text, stored] = new_token(key, m_random, b.number);
+    valid.push_back(BoardToken{round, b.number, std::move(text)});
+    fresh.push_back(std::move(stored));
   }
   tokens.issue(event, round, fresh, m_session.stamp());
-  std::vector<BoardToken> valid;
-  for (const auto& row : tokens.valid(event, round)) valid.push_back(from_row(row));
+  std::sort(valid.begin(), valid.end(),
+            [](const BoardToken& a, const BoardToken& b) { return a.board < b.board; });
   return valid;
 }
 
@@ -105,19 +150,20 @@ BoardToken VenueTokens::reissue(tournament::EventId event, int round, int board,
     throw Error(ExitCode::input,
                 Message(N_("say why the board's clock page gets a new address")).about("reason"));
   }
-  std::array<std::byte, board_token_bytes> bytes{};
-  m_random(bytes);
-  BoardToken token{round, board, base64url(bytes)};
-  db::BoardTokenRepository(m_session.database())
-      .reissue(event, round, board, token.token, reason, m_session.stamp());
-  return token;
+  const auto key = VenueKey::open(m_key_file, m_random);
+  auto [text, stored] = new_token(key, m_random, board);
+  db::BoardTokenRepository(m_session.database()).reissue(event, round, stored, reason, m_session.stamp());
+  return BoardToken{round, board, std::move(text)};
 }
 
 std::optional<BoardToken> VenueTokens::resolve(tournament::EventId event, std::string_view token) const {
   if (!token_shaped(token)) return std::nullopt;
-  const auto row = db::BoardTokenRepository(m_session.database()).find(event, token);
-  if (!row || row->revoked_at) return std::nullopt;
-  return from_row(*row);
+  // The database is asked for the digest, never for the token: what the look-up's timing could
+  // tell is about a hash, and the row found is checked again in constant time.
+  const auto digest = token_digest(token);
+  const auto row = db::BoardTokenRepository(m_session.database()).find(event, digest);
+  if (!row || row->revoked_at || !same_digest(row->digest, digest)) return std::nullopt;
+  return BoardToken{row->round, row->board, std::string(token)};
 }
 
 std::map<int, std::string> VenueTokens::board_urls(tournament::EventId event, int round,
@@ -125,7 +171,8 @@ std::map<int, std::string> VenueTokens::board_urls(tournament::EventId event, in
   const auto base = checked_base_url(base_url, field);
   if (round == 0) round = load_tournament(m_session, event).current_round();
   std::map<int, std::string> urls;
-  for (const auto& token : issue_round(event, round)) urls[token.board] = board_url(base, token);
+  // A sheet without some boards' codes would look whole: issue() refuses it naming the boards.
+  for (const auto& token : issue(event, round, true)) urls[token.board] = board_url(base, token);
   return urls;
 }
 

@@ -5,9 +5,12 @@
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/venue_tokens.hpp"
 #include "shashki/db/database.hpp"
 #include "shashki/version.hpp"
 #include "shashki/web/process_memory.hpp"
+
+#include <fmt/format.h>
 
 #include <algorithm>
 #include <string_view>
@@ -81,6 +84,15 @@ int main(int argc, char** argv) {
                   std::string(_("unknown command")) + " '" + word + "' (" + _("see shashki --help") + ")");
     }
     return fail(ctx, 2, std::string(e.what()) + " (" + _("see shashki --help") + ")");
+  } catch (const app::TokensNotReprintable& e) {
+    // The venue key changed: the way out is the reissue command, named here where options live.
+    return fail(
+        ctx, static_cast<int>(e.code()),
+        app::translate(e.message()) + " (" +
+            fmt::format(fmt::runtime(_("shashki venue reissue --event {event} --round {round} --board "
+                                       "BOARD --reason TEXT gives a board a new one")),
+                        fmt::arg("event", e.event().value), fmt::arg("round", e.round())) +
+            ")");
   } catch (const app::Error& e) {
     return fail(ctx, static_cast<int>(e.code()),
                 cli::with_option(e.message().field(), app::translate(e.message())));

@@ -6,6 +6,7 @@
 #include "display_text_ui.hpp"
 #include "full_screen_clock_ui.hpp"
 #include "physical_key_ui.hpp"
+#include "shashki/app/i18n.hpp"
 #include "shashki/app/random_bytes.hpp"
 #include "shashki/app/venue_tokens.hpp"
 
@@ -381,7 +382,7 @@ bool ClocksPanel::set_venue(bool on, unsigned short port) {
   }
   auto& clocks = m_wall->clocks();
   const tournament::EventId event = clocks.event();
-  auto tokens = std::make_shared<app::VenueTokens>(m_session, app::system_random_bytes());
+  auto tokens = std::make_shared<app::VenueTokens>(m_session, app::system_random_bytes(), venue_key);
   tokens->issue_round(event, clocks.round());
   m_desk = std::make_unique<web::AppBoardDesk>(
       m_session, clocks,
@@ -480,7 +481,7 @@ void ClocksPanel::reissue_selected(const std::string& reason) {
   if (m_wall == nullptr || m_wall->tile_count() == 0) return;
   const auto& clocks = m_wall->clocks();
   const int board = m_wall->board(m_wall->selected());
-  app::VenueTokens(m_session, app::system_random_bytes())
+  app::VenueTokens(m_session, app::system_random_bytes(), venue_key)
       .reissue(clocks.event(), clocks.round(), board, reason);
   // The phone that had the old link is let go: it cannot press this board any more.
   if (m_server) m_server->drop(web::BoardRef{clocks.event(), clocks.round(), board});
@@ -503,17 +504,54 @@ void ClocksPanel::board_qr_clicked() {
   board_qr(ask.GetValue().utf8_string());
 }
 
+std::map<int, std::string> ClocksPanel::board_urls(tournament::EventId event, int round,
+                                                   const std::string& base_url) {
+  try {
+    return app::VenueTokens(m_session, app::system_random_bytes(), venue_key)
+        .board_urls(event, round, base_url);
+  } catch (const app::TokensNotReprintable& refused) {
+    // The venue key changed: the old links still work but cannot be printed; the way out is the
+    // reissue, offered here, after which the links are printed again.
+    if (!reissue_lost(refused)) throw;
+    return app::VenueTokens(m_session, app::system_random_bytes(), venue_key)
+        .board_urls(event, round, base_url);
+  }
+}
+
+bool ClocksPanel::reissue_lost(const app::TokensNotReprintable& refused) {
+  const auto why = wxString::FromUTF8(app::translate(refused.message()));
+  const auto reason = ask_reissue ? ask_reissue(why) : ask_reissue_reason(why);
+  if (!reason) return false;
+  app::VenueTokens tokens(m_session, app::system_random_bytes(), venue_key);
+  for (const int board : refused.boards()) {
+    tokens.reissue(refused.event(), refused.round(), board, *reason);
+    if (m_server) m_server->drop(web::BoardRef{refused.event(), refused.round(), board});
+  }
+  m_notifier.tell(_("The boards have new links; their old ones open nothing any more."), Severity::info);
+  return true;
+}
+
+std::optional<std::string> ClocksPanel::ask_reissue_reason(const wxString& why) {
+  wxTextEntryDialog ask(
+      this,
+      why + "\n\n" +
+          _("Give these boards new links now? Their phones must then scan the new QR codes. "
+            "Why (kept in the audit log):"),
+      _("The links cannot be printed again"), _("the venue key changed"));
+  if (ask.ShowModal() != wxID_OK) return std::nullopt;
+  return ask.GetValue().utf8_string();
+}
+
 std::map<int, std::string> ClocksPanel::board_links(tournament::EventId event, int round) {
   if (m_server == nullptr || m_base_url.empty()) return {};
-  return app::VenueTokens(m_session, app::system_random_bytes()).board_urls(event, round, m_base_url);
+  return board_urls(event, round, m_base_url);
 }
 
 BoardQrWindow* ClocksPanel::board_qr(const std::string& base_url) {
   if (m_wall == nullptr || m_wall->tile_count() == 0) return nullptr;
   const auto& clocks = m_wall->clocks();
   const int board = m_wall->board(m_wall->selected());
-  const auto urls = app::VenueTokens(m_session, app::system_random_bytes())
-                        .board_urls(clocks.event(), clocks.round(), base_url);
+  const auto urls = board_urls(clocks.event(), clocks.round(), base_url);
   m_base_url = base_url;
   const auto url = urls.find(board);
   if (url == urls.end()) return nullptr;  // a bye has no clock page

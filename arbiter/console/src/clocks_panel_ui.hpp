@@ -4,6 +4,7 @@
 #include "notifier_ui.hpp"
 #include "shashki/app/appeal_service.hpp"
 #include "shashki/app/claim_service.hpp"
+#include "shashki/app/venue_tokens.hpp"
 #include "shashki/tournament/tournament.hpp"
 #include "shashki/web/app_board_desk.hpp"
 #include "shashki/web/owner_thread_desk.hpp"
@@ -13,9 +14,13 @@
 #include <wx/timer.h>
 #include <wx/weakref.h>
 
+#include <filesystem>
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
+#include <string>
+#include <vector>
 
 class wxBoxSizer;
 class wxButton;
@@ -103,6 +108,12 @@ class ClocksPanel : public wxPanel {
   /// Each board's clock page address for `round` of the event on the wall while the venue network
   /// is on, for the QR codes of the pairing list; empty otherwise.
   [[nodiscard]] std::map<int, std::string> board_links(tournament::EventId event, int round);
+  /// The venue key the board links are made with (docs/venue-tokens.md); tests give another.
+  std::filesystem::path venue_key = app::default_venue_key_path();
+  /// Asked when the links of some boards cannot be printed again (the venue key changed), with
+  /// the app's message: the reason for giving them new links, or nothing when the judge declines.
+  /// A dialog by default; tests answer it.
+  std::function<std::optional<std::string>(const wxString& why)> ask_reissue;
   /// The QR code window while it shows.
   [[nodiscard]] BoardQrWindow* board_qr_shown() const { return m_qr.get(); }
   /// The full-screen clock while it shows.
@@ -142,6 +153,13 @@ class ClocksPanel : public wxPanel {
   [[nodiscard]] bool flag_shown() const;
 
  private:
+  /// The round's clock page addresses under `base_url`; when some cannot be printed again, the
+  /// reissue is offered first (reissue_lost) and the refusal rethrown if the judge declines.
+  std::map<int, std::string> board_urls(tournament::EventId event, int round, const std::string& base_url);
+  /// Gives the boards `refused` names new links once the judge agrees; false when declined.
+  bool reissue_lost(const app::TokensNotReprintable& refused);
+  /// The dialog of ask_reissue.
+  std::optional<std::string> ask_reissue_reason(const wxString& why);
   wxSizer* build_title_row();
   wxSizer* build_buttons();
   wxSizer* build_side();

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include <charconv>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -121,10 +122,24 @@ const cli::CommandRegistrar registrar{
                                 [&](const std::string& line) { ctx.err << "serve: " << line << std::endl; });
         server.start();
         const auto base = o->base_url.empty() ? web::default_base_url(server.port()) : o->base_url;
-        for (const auto& [board, url] : tokens.board_urls(event, round, base, "base_url")) {
-          ctx.out << fmt::format(fmt::runtime(_("board {board}: {url}")), fmt::arg("board", board),
-                                 fmt::arg("url", url))
+        const auto checked_base = app::checked_base_url(base, "base_url");
+        std::vector<int> lost;
+        for (const auto& token : tokens.issue_round(event, round)) {
+          if (!token.reprintable) {
+            lost.push_back(token.board);
+            continue;
+          }
+          ctx.out << fmt::format(fmt::runtime(_("board {board}: {url}")), fmt::arg("board", token.board),
+                                 fmt::arg("url", app::board_url(checked_base, token)))
                   << '\n';
+        }
+        // Made with another venue key: they still open their boards, so the server serves on.
+        if (!lost.empty()) {
+          ctx.err
+              << "serve: "
+              << app::translate(
+                     app::TokensNotReprintable(event, round, lost, app::default_venue_key_path()).message())
+              << std::endl;
         }
         if (o->start_all) server.call([&] { clocks.start_all(); });
         ctx.out << fmt::format(fmt::runtime(_("serving round {round} on {address}; stop with Ctrl+C")),

@@ -17,3 +17,12 @@ namespace shashki::app {
 std::filesystem::path default_endgame_directory();
 
 }  // namespace shashki::app
+
+namespace shashki::app {
+
+/// The venue key the board tokens are made with (docs/venue-tokens.md):
+/// $XDG_CONFIG_HOME/shashki-arbiter/venue.key, else ~/.config/shashki-arbiter/venue.key. It is
+/// kept apart from the event database so that a copy of the database opens no clock.
+std::filesystem::path default_venue_key_path();
+
+}  // namespace shashki::app
