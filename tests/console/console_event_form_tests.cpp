@@ -10,6 +10,7 @@
 #include "round_panel_ui.hpp"
 #include "shashki/app/event_service.hpp"
 
+#include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/spinctrl.h>
