@@ -145,8 +145,8 @@ std::function<console::PlayerFormDialog*()> player_form(Desk& d) {
 std::function<console::ConfirmForm*()> confirm_form(Desk& d) {
   return [&d] { return dynamic_cast<console::ConfirmForm*>(d.players().open_form()); };
 }
-std::function<console::EventEditForm*()> event_form(Desk& d) {
-  return [&d] { return d.frame->events().edit_form(); };
+std::function<console::EventForm*()> event_form(Desk& d) {
+  return [&d] { return d.frame->events().event_form(); };
 }
 
 bool menu_enabled(console::MainFrame& frame, int id) {
@@ -338,7 +338,7 @@ BOOST_AUTO_TEST_CASE(the_event_form_renames_the_event_and_refuses_bad_fields_in_
   BOOST_TEST(item->GetItemLabel().utf8_string().find("Shift+F2") != std::string::npos);
 
   with_form([&] { menu(*d.frame, console::id_edit_event); }, event_form(d),
-            [&](console::EventEditForm& form) {
+            [&](console::EventForm& form) {
               BOOST_TEST(form.note().empty());
               BOOST_TEST(form.control(EventField::system).IsEnabled());
               form.set_text(EventField::name, wxString::FromUTF8("Весенний кубок"));
@@ -381,7 +381,7 @@ BOOST_AUTO_TEST_CASE(a_cancelled_event_form_changes_nothing) {
   d.frame->events().select_row(0);
   BOOST_TEST(d.frame->events().edit_button().IsEnabled());
   with_form([&] { d.frame->events().edit_selected(); }, event_form(d),
-            [](console::EventEditForm& form) {
+            [](console::EventForm& form) {
               form.set_text(EventField::name, "Renamed");
               form.set_text(EventField::venue, "Elsewhere");
             });
@@ -395,7 +395,7 @@ void fixed_fields_are_greyed_out_with_the_reason(const std::string& lang) {
   Desk d(tournament::PairingSystem::round_robin, 1, lang);
   const auto rows = d.audit_rows();
   with_form([&] { menu(*d.frame, console::id_edit_event); }, event_form(d),
-            [&](console::EventEditForm& form) {
+            [&](console::EventForm& form) {
               BOOST_TEST(!form.note().empty());
               for (const auto field :
                    {EventField::system, EventField::rounds, EventField::scale, EventField::micro_match,
@@ -427,7 +427,7 @@ BOOST_AUTO_TEST_CASE(after_round_1_the_russian_event_form_greys_out_what_pairing
 BOOST_AUTO_TEST_CASE(a_paired_swiss_may_change_its_rounds_but_not_below_those_paired) {
   Desk d(tournament::PairingSystem::swiss, 2);
   with_form([&] { menu(*d.frame, console::id_edit_event); }, event_form(d),
-            [](console::EventEditForm& form) {
+            [](console::EventForm& form) {
               auto& rounds = dynamic_cast<wxSpinCtrl&>(form.control(EventField::rounds));
               BOOST_TEST(rounds.IsEnabled());
               BOOST_TEST(rounds.GetMin() == 2);
@@ -461,7 +461,7 @@ BOOST_AUTO_TEST_CASE(after_round_one_the_event_form_asks_why_the_tie_breaks_chan
     });
   };
   with_form([&] { menu(*d.frame, console::id_edit_event); }, event_form(d),
-            [&](console::EventEditForm& form) {
+            [&](console::EventForm& form) {
               form.set_text(EventField::tiebreaks, "sb, win");
               answer_reason({});
               BOOST_TEST(!form.press_ok());
@@ -471,7 +471,7 @@ BOOST_AUTO_TEST_CASE(after_round_one_the_event_form_asks_why_the_tie_breaks_chan
   BOOST_TEST((d.stored_event().tiebreaks == before));
   BOOST_TEST(d.audit_rows() == rows);
   with_form([&] { menu(*d.frame, console::id_edit_event); }, event_form(d),
-            [&](console::EventEditForm& form) {
+            [&](console::EventForm& form) {
               form.set_text(EventField::tiebreaks, "sb, win");
               answer_reason("the regulations list SB first");
               BOOST_TEST(form.press_ok());

@@ -6,6 +6,7 @@
 
 #include "clocks_panel_ui.hpp"
 #include "console_app.hpp"
+#include "event_form_ui.hpp"
 #include "events_panel_ui.hpp"
 #include "full_screen_clock_ui.hpp"
 #include "gui_helpers.hpp"
@@ -52,7 +53,7 @@ void run_the_day(const std::string& lang) {
   auto* frame = console::test_gui::open_console(dir.path() / "arbiter.db", time);
 
   // Events: create a round robin in 2-1-0.
-  console::EventForm form;
+  auto form = console::new_event();
   form.name = lang == "ru" ? "Кубок города по шашкам" : "City Cup";
   form.venue = "Москва";
   form.system = tournament::PairingSystem::round_robin;
@@ -247,7 +248,8 @@ BOOST_AUTO_TEST_CASE(a_reopened_console_shows_every_result_entered_before_it_clo
   clock::ManualTimeSource time(1000s);
   {
     auto* frame = new console::MainFrame(std::make_unique<app::Session>(db, "shashki-console"), &time);
-    console::EventForm form;
+    auto form = console::new_event();
+    form.time_control = "30+30";
     form.name = "Restart";
     form.rounds = 3;
     frame->events().create(form);

@@ -5,6 +5,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "apply_form_ui.hpp"
+#include "event_form_ui.hpp"
 #include "events_panel_ui.hpp"
 #include "gui_helpers.hpp"
 #include "main_frame.hpp"
@@ -25,7 +26,7 @@ struct Console : console::test_gui::ConsoleWindow {
   // answering the question about the control, if one is asked, with `answer`. Returns the id
   // (0 when nothing was created) and what was asked.
   std::pair<tournament::EventId, wxString> create(const std::string& control, bool answer) {
-    console::EventForm form;
+    auto form = console::new_event();
     form.name = "Blitz night";
     form.system = tournament::PairingSystem::swiss;
     form.rounds = 5;

@@ -3,6 +3,7 @@
 // <build>/screenshots/{swiss_ranking,micro_match_grid}_{en,ru}.png.
 #include <boost/test/unit_test.hpp>
 
+#include "event_form_ui.hpp"
 #include "events_panel_ui.hpp"
 #include "gui_helpers.hpp"
 #include "main_frame.hpp"
@@ -143,7 +144,8 @@ BOOST_AUTO_TEST_CASE(the_new_event_form_takes_a_federation_csv_table_and_refuses
   console::init_wx_translations("en");
   clock::ManualTimeSource time(1000s);
   auto* frame = console::test_gui::open_console(dir.path() / "arbiter.db", time);
-  console::EventForm form;
+  auto form = console::new_event();
+  form.time_control = "30+30";
   form.name = "Micro";
   form.system = tournament::PairingSystem::swiss;
   form.micro_match = true;

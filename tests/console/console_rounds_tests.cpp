@@ -3,6 +3,7 @@
 // opens on. Assertions read the widgets; the views are saved in <build>/screenshots/.
 #include <boost/test/unit_test.hpp>
 
+#include "event_form_ui.hpp"
 #include "events_panel_ui.hpp"
 #include "gui_helpers.hpp"
 #include "main_frame.hpp"
@@ -68,7 +69,8 @@ BOOST_AUTO_TEST_CASE(a_swiss_event_is_paired_by_the_dutch_engine_through_the_con
   clock::ManualTimeSource time(1000s);
   auto* frame = console::test_gui::open_console(dir.path() / "arbiter.db", time);
 
-  console::EventForm form;
+  auto form = console::new_event();
+  form.time_control = "30+30";
   form.name = "Swiss Open";
   form.system = tournament::PairingSystem::swiss;
   form.rounds = 5;

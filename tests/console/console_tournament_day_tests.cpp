@@ -10,6 +10,7 @@
 
 #include "apply_form_ui.hpp"
 #include "clocks_panel_ui.hpp"
+#include "event_form_ui.hpp"
 #include "events_panel_ui.hpp"
 #include "gui_helpers.hpp"
 #include "main_frame.hpp"
@@ -119,7 +120,7 @@ BOOST_AUTO_TEST_CASE(a_judges_day_in_russian_from_registration_to_the_standings_
   wxWeakRef<console::MainFrame> frame = open_desk(db, time);
 
   // The event: a Swiss of 7 rounds at 30+30.
-  console::EventForm form;
+  auto form = console::new_event();
   form.name = "Открытое первенство Казани";
   form.venue = "Казань";
   form.chief_arbiter = "Гарифуллин, Ренат";
@@ -358,7 +359,8 @@ BOOST_AUTO_TEST_CASE(a_micro_match_swiss_with_the_idf_table_is_paired_with_no_en
   console::init_wx_translations("ru");
   clock::ManualTimeSource time(1000s);
   auto* frame = open_desk(dir.path() / "arbiter.db", time);
-  console::EventForm form;
+  auto form = console::new_event();
+  form.time_control = "30+30";
   form.name = "Микроматчи";
   form.system = tournament::PairingSystem::swiss;
   form.rounds = 5;

@@ -2,12 +2,14 @@
 
 #include "display_text_ui.hpp"
 #include "notifier_ui.hpp"
+#include "shashki/clock/presets.hpp"
 #include "shashki/tournament/calendar.hpp"
 #include "shashki/tournament/tiebreak.hpp"
 
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
+#include <wx/combobox.h>
 #include <wx/filedlg.h>
 #include <wx/intl.h>
 #include <wx/sizer.h>
@@ -41,6 +43,10 @@ T at_position(const std::array<T, N>& values, const wxChoice& choice) {
   return values.at(static_cast<std::size_t>(std::max(0, choice.GetSelection())));
 }
 
+std::size_t index(EventField field) {
+  return static_cast<std::size_t>(field);
+}
+
 std::string joined(const std::vector<std::string>& items) {
   std::string text;
   for (const auto& item : items) text += (text.empty() ? "" : ", ") + item;
@@ -67,7 +73,13 @@ wxString tiebreak_codes() {
   return u8(codes);
 }
 
-}  // namespace
+// The control a new event of `discipline` starts with: the rulebook's first recommended one.
+std::string first_preset(Discipline discipline) {
+  for (const auto& p : clock::presets()) {
+    if (p.discipline == discipline) return p.control().to_string();
+  }
+  return {};
+}
 
 wxString opening_table_tip() {
   return _(
@@ -75,6 +87,8 @@ wxString opening_table_tip() {
       "file, whose text is kept with the event; checked when the event is stored; may be empty");
 }
 
+// A "CSV file..." button that lets the judge pick a federation's opening table and hands its
+// path to `chosen` (the app reads the file when the event is stored and keeps its text).
 wxButton* opening_file_button(wxWindow* parent, std::function<void(const wxString&)> chosen) {
   auto* button = new wxButton(parent, wxID_ANY, _("CSV &file..."));
   button->SetToolTip(_("Choose a federation's opening table (CSV: category, code, fen, moves, short)"));
@@ -86,27 +100,69 @@ wxButton* opening_file_button(wxWindow* parent, std::function<void(const wxStrin
   return button;
 }
 
-EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event,
-                             const tournament::EventEditLimits& limits, Apply apply)
-    : ApplyForm(parent, wxString::Format(_("Edit event: %s"), u8(event.name))),
+}  // namespace
+
+tournament::Event new_event() {
+  tournament::Event event;
+  event.discipline = Discipline::classical;
+  event.system = PairingSystem::round_robin;
+  event.rounds = 9;
+  event.time_control = first_preset(Discipline::classical);
+  return event;
+}
+
+EventForm::EventForm(wxWindow* parent, const tournament::Event& event,
+                     const std::optional<tournament::EventEditLimits>& limits, Apply apply)
+    : ApplyForm(parent, limits ? wxString::Format(_("Edit event: %s"), u8(event.name)) : _("New event")),
       m_event(event),
+      m_limits(limits),
       m_apply(std::move(apply)) {
+  auto* columns = new wxBoxSizer(wxHORIZONTAL);
+  columns->Add(build_details(), 1, wxEXPAND | wxRIGHT, 12);
+  columns->Add(build_fixed(), 0, wxEXPAND);
+  if (m_limits) {
+    fix_by_limits(*m_limits);
+  } else {
+    follow_discipline();
+  }
+  auto* body = new wxBoxSizer(wxVERTICAL);
+  if (!m_note.empty()) {
+    auto* note = new wxStaticText(this, wxID_ANY, m_note);
+    note->Wrap(760);
+    body->Add(note, 0, wxEXPAND | wxBOTTOM, 8);
+  }
+  body->Add(columns, 1, wxEXPAND);
+  if (creating()) {
+    finish(body, _("&Create event"), _("Creates the event and opens it"));
+  } else {
+    finish(body, _("&Save changes"), _("Store the changed settings (one audited action)"));
+    ok_button().Enable(!m_limits->over);
+  }
+  name_fields();
+  text_field(EventField::name).SetFocus();
+}
+
+void EventForm::place(EventField field, wxWindow* control, wxFlexGridSizer& grid, const wxString& label,
+                      const wxString& tip) {
+  m_controls[index(field)] = control;
+  m_labels[index(field)] = label;
+  add_row(grid, label, control, tip);
+}
+
+void EventForm::add_text(wxWindow* box, wxFlexGridSizer& grid, EventField field, const std::string& value,
+                         const wxString& label, const wxString& tip) {
+  place(field, new wxTextCtrl(box, wxID_ANY, u8(value), wxDefaultPosition, wxSize(300, -1)), grid, label,
+        tip);
+}
+
+wxSizer* EventForm::build_details() {
+  const auto& event = m_event;
   auto* details = new wxStaticBoxSizer(wxVERTICAL, this, _("The event"));
-  auto* fixed = new wxStaticBoxSizer(wxVERTICAL, this, _("What pairings and scores rest on"));
-  auto* details_grid = new wxFlexGridSizer(2, 6, 8);
-  auto* fixed_grid = new wxFlexGridSizer(2, 6, 8);
-  details_grid->AddGrowableCol(1);
-  fixed_grid->AddGrowableCol(1);
-  auto place = [&](EventField field, wxWindow* control, wxFlexGridSizer& grid, const wxString& label,
-                   const wxString& tip) {
-    m_controls[static_cast<std::size_t>(field)] = control;
-    add_row(grid, label, control, tip);
-  };
-  wxWindow* left = details->GetStaticBox();
-  wxWindow* right = fixed->GetStaticBox();
+  auto* grid = new wxFlexGridSizer(2, 6, 8);
+  grid->AddGrowableCol(1);
+  wxWindow* box = details->GetStaticBox();
   auto text = [&](EventField field, const std::string& value, const wxString& label, const wxString& tip) {
-    place(field, new wxTextCtrl(left, wxID_ANY, u8(value), wxDefaultPosition, wxSize(300, -1)), *details_grid,
-          label, tip);
+    add_text(box, *grid, field, value, label, tip);
   };
   auto date = [](const auto& day) { return day ? tournament::format_iso_date(*day) : std::string(); };
   text(EventField::name, event.name, _("Event &name:"), _("The event's name as every report prints it"));
@@ -117,10 +173,10 @@ EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event,
   text(EventField::chief_arbiter, event.chief_arbiter, _("&Chief arbiter:"), _("Printed on the reports"));
   text(EventField::arbiters, joined(event.arbiters), _("&Arbiters:"),
        _("The other arbiters, separated by commas"));
-  m_discipline = new wxChoice(left, wxID_ANY);
+  m_discipline = new wxChoice(box, wxID_ANY);
   for (const auto d : disciplines) m_discipline->Append(discipline_text(d));
   m_discipline->SetSelection(position(disciplines, event.discipline));
-  place(EventField::discipline, m_discipline, *details_grid, _("D&iscipline:"),
+  place(EventField::discipline, m_discipline, *grid, _("D&iscipline:"),
         _("Classical, rapid or lightning play (6.1.9)"));
   text(EventField::time_control, event.time_control, _("&Time control:"),
        _("Minutes + seconds per move, e.g. 30+30 or 40/120+30,30+30"));
@@ -128,67 +184,79 @@ EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event,
        wxString::Format(_("Tie-break codes in order of application, separated by commas; empty: the "
                           "system's default. The codes: %s"),
                         tiebreak_codes()));
-  m_edition = new wxChoice(left, wxID_ANY);
+  m_edition = new wxChoice(box, wxID_ANY);
   m_edition->Append("FIDE C.07 (2026)");
   m_edition->Append("FIDE C.07 (2024)");
   m_edition->SetSelection(event.tiebreak_edition == tournament::TiebreakEdition::fide_2024 ? 1 : 0);
-  place(EventField::tiebreak_edition, m_edition, *details_grid, _("Tie-brea&k edition:"),
+  place(EventField::tiebreak_edition, m_edition, *grid, _("Tie-brea&k edition:"),
         _("The edition of FIDE C.07 the tie-breaks follow: 2026 (in force from 1 March 2026) or 2024 for an "
           "event that started before; they differ for unplayed rounds (16.4)"));
   text(EventField::rule_edition, event.rule_edition, _("Ru&le edition:"),
        _("The edition of the rules in force; may be empty"));
+  details->Add(grid, 1, wxEXPAND | wxALL, 6);
+  return details;
+}
 
-  m_system = new wxChoice(right, wxID_ANY);
+wxSizer* EventForm::build_fixed() {
+  const auto& event = m_event;
+  const bool paired = m_limits && m_limits->paired;
+  auto* fixed = new wxStaticBoxSizer(wxVERTICAL, this, _("What pairings and scores rest on"));
+  auto* grid = new wxFlexGridSizer(2, 6, 8);
+  grid->AddGrowableCol(1);
+  wxWindow* box = fixed->GetStaticBox();
+  m_system = new wxChoice(box, wxID_ANY);
   for (const auto s : systems) m_system->Append(system_text(s));
   m_system->SetSelection(position(systems, event.system));
-  place(EventField::system, m_system, *fixed_grid, _("S&ystem:"), _("How the rounds are paired"));
-  m_rounds = new wxSpinCtrl(right, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
-                            limits.paired ? limits.min_rounds : 1, 99, event.rounds);
-  place(EventField::rounds, m_rounds, *fixed_grid, _("&Rounds:"),
-        limits.paired ? wxString::Format(_("Number of rounds, from %d (the rounds already paired) to 99"),
-                                         limits.min_rounds)
-                      : _("Number of rounds, 1 to 99"));
-  m_scale = new wxChoice(right, wxID_ANY);
+  place(EventField::system, m_system, *grid, _("S&ystem:"), _("How the rounds are paired"));
+  m_rounds = new wxSpinCtrl(box, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
+                            paired ? m_limits->min_rounds : 1, 99, event.rounds);
+  place(EventField::rounds, m_rounds, *grid, _("&Rounds:"),
+        paired ? wxString::Format(_("Number of rounds, from %d (the rounds already paired) to 99"),
+                                  m_limits->min_rounds)
+               : _("Number of rounds, 1 to 99"));
+  m_scale = new wxChoice(box, wxID_ANY);
   m_scale->Append("2-1-0");
   m_scale->Append("1-0.5-0");
   m_scale->SetSelection(event.scale == tournament::ScoringScale::one_half_zero ? 1 : 0);
-  place(EventField::scale, m_scale, *fixed_grid, _("Scorin&g:"), _("Points for a win, a draw and a loss"));
-  m_micro = new wxCheckBox(right, wxID_ANY, _("&Micro-matches (two games per pairing)"));
+  place(EventField::scale, m_scale, *grid, _("Scorin&g:"), _("Points for a win, a draw and a loss"));
+  // A check box carries its own label: its row has none.
+  m_micro = new wxCheckBox(box, wxID_ANY, _("&Micro-matches (two games per pairing)"));
   m_micro->SetValue(event.micro_match);
-  m_controls[static_cast<std::size_t>(EventField::micro_match)] = m_micro;
+  m_controls[index(EventField::micro_match)] = m_micro;
+  m_labels[index(EventField::micro_match)] = m_micro->GetLabel();
   m_micro->SetToolTip(_("Two games per pairing, colours swapped, one opening"));
-  fixed_grid->AddSpacer(0);
-  fixed_grid->Add(m_micro);
-  m_match_scoring = new wxChoice(right, wxID_ANY);
+  grid->AddSpacer(0);
+  grid->Add(m_micro);
+  m_match_scoring = new wxChoice(box, wxID_ANY);
   m_match_scoring->Append(_("per game"));
   m_match_scoring->Append(_("per match"));
   m_match_scoring->SetSelection(event.match_scoring == tournament::MicroMatchScoring::per_match ? 1 : 0);
-  place(EventField::match_scoring, m_match_scoring, *fixed_grid, _("Matc&h scoring:"),
+  place(EventField::match_scoring, m_match_scoring, *grid, _("Matc&h scoring:"),
         _("Of a micro-match: per game, each game's points count; per match, the match scores as one win, "
           "draw or loss"));
-  m_half_byes = new wxSpinCtrl(right, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
+  m_half_byes = new wxSpinCtrl(box, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
                                0, 99, event.half_byes);
-  place(EventField::half_byes, m_half_byes, *fixed_grid, _("Half-&point byes:"),
+  place(EventField::half_byes, m_half_byes, *grid, _("Half-&point byes:"),
         _("How many half-point byes a player may request in a Swiss (C.04.2); 0 when the regulations allow "
           "none"));
-  auto* opening =
-      new wxTextCtrl(right, wxID_ANY, u8(event.opening_table), wxDefaultPosition, wxSize(220, -1));
-  place(EventField::opening_table, opening, *fixed_grid, _("&Opening table:"), opening_table_tip());
-  fixed_grid->AddSpacer(0);
-  auto* choose = opening_file_button(right, [opening](const wxString& path) { opening->ChangeValue(path); });
-  fixed_grid->Add(choose);
+  // The tables built into the program to choose from; a federation's file is typed or chosen.
+  const wxString tables[] = {"", "IDF Basic", "IDF", "FMJD"};
+  m_opening =
+      new wxComboBox(box, wxID_ANY, u8(event.opening_table), wxDefaultPosition, wxSize(220, -1), 4, tables);
+  place(EventField::opening_table, m_opening, *grid, _("&Opening table:"), opening_table_tip());
+  grid->AddSpacer(0);
+  m_opening_file = opening_file_button(box, [this](const wxString& path) { m_opening->SetValue(path); });
+  grid->Add(m_opening_file);
+  fixed->Add(grid, 0, wxEXPAND | wxALL, 6);
+  return fixed;
+}
 
-  details->Add(details_grid, 1, wxEXPAND | wxALL, 6);
-  fixed->Add(fixed_grid, 0, wxEXPAND | wxALL, 6);
-  auto* columns = new wxBoxSizer(wxHORIZONTAL);
-  columns->Add(details, 1, wxEXPAND | wxRIGHT, 12);
-  columns->Add(fixed, 0, wxEXPAND);
-
+void EventForm::fix_by_limits(const tournament::EventEditLimits& limits) {
   // Grey out what can no longer change; the tooltip of each says why.
   const auto lock = [&](EventField field, const wxString& why) {
-    auto& control = *m_controls[static_cast<std::size_t>(field)];
-    control.Disable();
-    control.SetToolTip(why);
+    auto& shown = control(field);
+    shown.Disable();
+    shown.SetToolTip(why);
   };
   if (limits.over) {
     m_note =
@@ -198,7 +266,7 @@ EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event,
       lock(static_cast<EventField>(f),
            _("The event is over (its last round is locked): its settings are final."));
     }
-    choose->Disable();
+    m_opening_file->Disable();
   } else if (limits.paired) {
     m_note = _("Round 1 has been paired: the greyed-out settings are fixed (their tooltips say why).");
     const wxString why = _("Fixed since round 1 was paired: pairings and scores rest on it.");
@@ -206,21 +274,26 @@ EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event,
                          EventField::match_scoring, EventField::opening_table}) {
       lock(f, why);
     }
-    choose->Disable();
+    m_opening_file->Disable();
     if (limits.rounds_fixed) {
       lock(EventField::rounds,
            _("Fixed since round 1 was paired: a round robin or knockout has the rounds of its table."));
     }
   }
-  auto* body = new wxBoxSizer(wxVERTICAL);
-  if (!m_note.empty()) {
-    auto* note = new wxStaticText(this, wxID_ANY, m_note);
-    note->Wrap(760);
-    body->Add(note, 0, wxEXPAND | wxBOTTOM, 8);
-  }
-  body->Add(columns, 1, wxEXPAND);
-  finish(body, _("&Save changes"), _("Store the changed settings (one audited action)"));
-  ok_button().Enable(!limits.over);
+}
+
+void EventForm::follow_discipline() {
+  // A control the judge has not touched follows the discipline: rapid starts at its own preset.
+  m_discipline->Bind(wxEVT_CHOICE, [this](wxCommandEvent& event) {
+    event.Skip();
+    auto& control = text_field(EventField::time_control);
+    bool untouched = false;
+    for (const auto d : disciplines) untouched = untouched || control.GetValue() == u8(first_preset(d));
+    if (untouched) control.ChangeValue(u8(first_preset(at_position(disciplines, *m_discipline))));
+  });
+}
+
+void EventForm::name_fields() {
   // The fields the event's checks name in their refusals (tournament/src/event.cpp).
   name_field("name", &control(EventField::name));
   name_field("start", &control(EventField::start_date));
@@ -234,28 +307,39 @@ EventEditForm::EventEditForm(wxWindow* parent, const tournament::Event& event,
   name_field("match_scoring", &control(EventField::match_scoring));
   name_field("opening_table", &control(EventField::opening_table));
   name_field("half_byes", &control(EventField::half_byes));
-  text_field(EventField::name).SetFocus();
 }
 
-wxWindow& EventEditForm::control(EventField field) const {
-  return *m_controls.at(static_cast<std::size_t>(field));
+wxWindow& EventForm::control(EventField field) const {
+  return *m_controls.at(index(field));
 }
 
-wxTextCtrl& EventEditForm::text_field(EventField field) const {
+wxString EventForm::label(EventField field) const {
+  wxString shown = wxStripMenuCodes(m_labels.at(index(field))).Trim();
+  if (shown.EndsWith(":")) shown.RemoveLast();
+  return shown;
+}
+
+wxTextCtrl& EventForm::text_field(EventField field) const {
   auto* text = dynamic_cast<wxTextCtrl*>(&control(field));
   wxASSERT_MSG(text != nullptr, "not a text field");
   return *text;
 }
 
-void EventEditForm::set_text(EventField field, const wxString& text) {
-  text_field(field).ChangeValue(text);
+wxTextEntry& EventForm::text_entry(EventField field) const {
+  auto* text = dynamic_cast<wxTextEntry*>(&control(field));
+  wxASSERT_MSG(text != nullptr, "not a text field");
+  return *text;
 }
 
-wxString EventEditForm::note() const {
+void EventForm::set_text(EventField field, const wxString& text) {
+  text_entry(field).ChangeValue(text);
+}
+
+wxString EventForm::note() const {
   return m_note;
 }
 
-tournament::Event EventEditForm::read() const {
+tournament::Event EventForm::read() const {
   auto e = m_event;
   e.name = trimmed(text_field(EventField::name));
   e.start_date = date_in(text_field(EventField::start_date), _("Start date"));
@@ -273,7 +357,7 @@ tournament::Event EventEditForm::read() const {
   e.match_scoring = m_match_scoring->GetSelection() == 1 ? tournament::MicroMatchScoring::per_match
                                                          : tournament::MicroMatchScoring::per_game;
   e.half_byes = m_half_byes->GetValue();
-  // Tie-breaks as stored stay as they are; typed ones must be codes the standings know.
+  // Tie-breaks as given stay as they are; typed ones must be codes the standings know.
   const std::string tiebreaks = trimmed(text_field(EventField::tiebreaks));
   if (tiebreaks != joined(tournament::tiebreak_codes(m_event.tiebreaks))) {
     e.tiebreaks.clear();
@@ -288,12 +372,12 @@ tournament::Event EventEditForm::read() const {
   }
   e.tiebreak_edition = m_edition->GetSelection() == 1 ? tournament::TiebreakEdition::fide_2024
                                                       : tournament::TiebreakEdition::fide_2026;
-  e.opening_table = trimmed(text_field(EventField::opening_table));
+  e.opening_table = wxString(m_opening->GetValue()).Trim(true).Trim(false).utf8_string();
   e.rule_edition = trimmed(text_field(EventField::rule_edition));
   return e;
 }
 
-void EventEditForm::apply() {
+void EventForm::apply() {
   m_apply(read());
 }
 

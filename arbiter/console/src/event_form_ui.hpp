@@ -1,17 +1,21 @@
 #pragma once
 
 #include "apply_form_ui.hpp"
-#include "shashki/app/event_limits.hpp"
 #include "shashki/tournament/event.hpp"
+#include "shashki/tournament/event_edit.hpp"
 
 #include <array>
 #include <functional>
+#include <optional>
 
 class wxButton;
 class wxCheckBox;
 class wxChoice;
+class wxComboBox;
+class wxFlexGridSizer;
 class wxSpinCtrl;
 class wxTextCtrl;
+class wxTextEntry;
 
 namespace shashki::console {
 
@@ -38,25 +42,32 @@ enum class EventField : int {
   count
 };
 
-/// The tooltip of an opening table field: the built-in tables, or a CSV file kept with the event.
-wxString opening_table_tip();
-/// A "CSV file..." button that lets the judge pick a federation's opening table and hands its
-/// path to `chosen` (the app reads the file when the event is stored and keeps its text).
-wxButton* opening_file_button(wxWindow* parent, std::function<void(const wxString&)> chosen);
+/// The settings a new event starts with in the form: a classical round robin of 9 rounds at the
+/// rulebook's first recommended classical control (6.1.9.1), 2-1-0, no micro-matches.
+[[nodiscard]] tournament::Event new_event();
 
-/// The form that corrects an event's settings. A field that can no longer change (the limits
-/// of app::EventService::edit) is greyed out and its tooltip says why; OK hands the whole event
-/// to `apply`, which calls the app; a refusal stays in the form. Dates, tie-break codes and
-/// the lists are read here first, and a bad one is refused naming its field.
-class EventEditForm : public ApplyForm {
+/// The one form of an event's settings, for a new event and for a correction: every setting is
+/// offered in both (a knockout with micro-matches and match scoring is made as it is corrected).
+/// Creating, nothing is fixed; editing, a field the core no longer lets change
+/// (tournament::edit_limits, the rule app::EventService::edit refuses by) is greyed out and its
+/// tooltip says why. OK hands the whole event to `apply`, which calls the app; a refusal stays
+/// in the form. Dates, tie-break codes and the lists are read here first, and a bad one is
+/// refused naming its field.
+class EventForm : public ApplyForm {
  public:
   using Apply = std::function<void(const tournament::Event&)>;
 
-  EventEditForm(wxWindow* parent, const tournament::Event& event, const tournament::EventEditLimits& limits,
-                Apply apply);
+  /// A form on `event`: a new event when `limits` is none (its title "New event", OK creates),
+  /// else the stored event, corrected within `limits`.
+  EventForm(wxWindow* parent, const tournament::Event& event,
+            const std::optional<tournament::EventEditLimits>& limits, Apply apply);
 
-  /// The control of a field: tests read whether it is enabled and its tooltip.
+  /// Whether the form makes a new event (rather than correcting a stored one).
+  [[nodiscard]] bool creating() const { return !m_limits.has_value(); }
+  /// The control of a field: tests read whether it is enabled and its tooltip, and set it.
   [[nodiscard]] wxWindow& control(EventField field) const;
+  /// The label of a field's row as shown, without its mnemonic and colon.
+  [[nodiscard]] wxString label(EventField field) const;
   /// Types into a text field as the judge would (name, dates, venue, arbiters, control,
   /// tie-breaks, opening table, rule edition).
   void set_text(EventField field, const wxString& text);
@@ -64,14 +75,33 @@ class EventEditForm : public ApplyForm {
   [[nodiscard]] wxString note() const;
 
  private:
+  /// The left column: what the event is (names, dates, play, tie-breaks).
+  wxSizer* build_details();
+  /// The right column: what pairings and scores rest on (system, rounds, scoring, openings).
+  wxSizer* build_fixed();
+  /// Puts `control` on a row of `grid` as `field`.
+  void place(EventField field, wxWindow* control, wxFlexGridSizer& grid, const wxString& label,
+             const wxString& tip);
+  /// A text field holding `value` on a row of `grid`, whose box is `box`.
+  void add_text(wxWindow* box, wxFlexGridSizer& grid, EventField field, const std::string& value,
+                const wxString& label, const wxString& tip);
+  /// Greys out what the edit limits fix, each with its reason; sets the note.
+  void fix_by_limits(const tournament::EventEditLimits& limits);
+  /// Names the control of each field a refusal of the event's checks speaks of.
+  void name_fields();
+  /// Creating: a control the judge has not touched follows the discipline chosen.
+  void follow_discipline();
   void apply() override;
   [[nodiscard]] tournament::Event read() const;
   [[nodiscard]] wxTextCtrl& text_field(EventField field) const;
+  [[nodiscard]] wxTextEntry& text_entry(EventField field) const;
 
-  tournament::Event m_event;  // as stored; what the form does not show stays as it is
+  tournament::Event m_event;  // as given; what the form does not show stays as it is
+  std::optional<tournament::EventEditLimits> m_limits;
   Apply m_apply;
   wxString m_note;
   std::array<wxWindow*, static_cast<std::size_t>(EventField::count)> m_controls{};
+  std::array<wxString, static_cast<std::size_t>(EventField::count)> m_labels{};
   wxChoice* m_discipline = nullptr;
   wxChoice* m_system = nullptr;
   wxSpinCtrl* m_rounds = nullptr;
@@ -80,6 +110,8 @@ class EventEditForm : public ApplyForm {
   wxCheckBox* m_micro = nullptr;
   wxChoice* m_match_scoring = nullptr;
   wxSpinCtrl* m_half_byes = nullptr;
+  wxComboBox* m_opening = nullptr;
+  wxButton* m_opening_file = nullptr;
 };
 
 }  // namespace shashki::console

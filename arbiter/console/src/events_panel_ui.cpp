@@ -7,40 +7,13 @@
 #include "shashki/app/event_limits.hpp"
 #include "shashki/app/event_service.hpp"
 #include "shashki/app/load_tournament.hpp"
-#include "shashki/clock/presets.hpp"
-
-#include <algorithm>
 
 #include <wx/button.h>
-#include <wx/checkbox.h>
-#include <wx/choice.h>
-#include <wx/combobox.h>
 #include <wx/intl.h>
 #include <wx/listctrl.h>
 #include <wx/sizer.h>
-#include <wx/spinctrl.h>
-#include <wx/stattext.h>
-#include <wx/textctrl.h>
 
 namespace shashki::console {
-namespace {
-
-// Choice positions; the codes stored are the tournament module's, never these indices.
-constexpr tournament::PairingSystem listed_systems[] = {
-    tournament::PairingSystem::round_robin, tournament::PairingSystem::double_round_robin,
-    tournament::PairingSystem::swiss, tournament::PairingSystem::knockout};
-constexpr tournament::Discipline listed_disciplines[] = {
-    tournament::Discipline::classical, tournament::Discipline::rapid, tournament::Discipline::lightning};
-
-// The control a new event of `discipline` starts with: the rulebook's first recommended one.
-std::string first_preset(tournament::Discipline discipline) {
-  for (const auto& p : clock::presets()) {
-    if (p.discipline == discipline) return p.control().to_string();
-  }
-  return {};
-}
-
-}  // namespace
 
 EventsPanel::EventsPanel(wxWindow* parent, app::Session& session, Notifier& notifier,
                          std::function<void(tournament::EventId)> open,
@@ -50,10 +23,11 @@ EventsPanel::EventsPanel(wxWindow* parent, app::Session& session, Notifier& noti
       m_notifier(notifier),
       m_open(std::move(open)),
       m_edited(std::move(edited)) {
-  auto* sizer = new wxBoxSizer(wxHORIZONTAL);
-  auto* left = new wxBoxSizer(wxVERTICAL);
-  // The correction acts on the list's selection, so it sits above the list (and before it in
-  // the tab order) like the Players page's buttons and is offered only while an event is selected.
+  // Both actions sit above the list, before it in the tab order, like the Players page's
+  // buttons; the correction acts on the list's selection and is offered only while there is one.
+  m_new = new wxButton(this, wxID_ANY, _("&New event..."));
+  m_new->SetToolTip(_("Creates the event and opens it"));
+  m_new->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { guarded(m_notifier, [this] { ask_and_create(); }); });
   m_edit = new wxButton(this, wxID_ANY, _("Edit e&vent..."));
   m_edit->SetToolTip(
       _("Correct the settings of the selected event; what pairings rest on is fixed once round 1 is paired "
@@ -72,85 +46,12 @@ EventsPanel::EventsPanel(wxWindow* parent, app::Session& session, Notifier& noti
       event.Skip();
     });
   }
-  left->Add(m_edit, 0, wxBOTTOM, 8);
-  left->Add(m_list, 1, wxEXPAND);
-  sizer->Add(left, 1, wxEXPAND | wxALL, 8);
-
-  auto* form = new wxFlexGridSizer(2, 6, 8);
-  auto label = [&](const wxString& text) {
-    auto* shown = new wxStaticText(this, wxID_ANY, text);
-    form->Add(shown, 0, wxALIGN_CENTER_VERTICAL);
-    return shown;
-  };
-  // "Event name", not "Name": the Russian "Name" is a person's ("Фамилия, имя").
-  m_name_label = label(_("Event name"));
-  m_name = new wxTextCtrl(this, wxID_ANY);
-  form->Add(m_name, 1, wxEXPAND);
-  label(_("Venue"));
-  m_venue = new wxTextCtrl(this, wxID_ANY);
-  form->Add(m_venue, 1, wxEXPAND);
-  label(_("Chief arbiter"));
-  m_arbiter = new wxTextCtrl(this, wxID_ANY);
-  form->Add(m_arbiter, 1, wxEXPAND);
-  label(_("Discipline"));
-  m_discipline = new wxChoice(this, wxID_ANY);
-  for (auto d : listed_disciplines) m_discipline->Append(discipline_text(d));
-  m_discipline->SetSelection(0);
-  m_discipline->SetToolTip(_("Classical, rapid or lightning play (6.1.9): the rules of 6.1.10 follow it"));
-  form->Add(m_discipline, 1, wxEXPAND);
-  label(_("System"));
-  m_system = new wxChoice(this, wxID_ANY);
-  for (auto s : listed_systems) m_system->Append(system_text(s));
-  m_system->SetSelection(0);
-  form->Add(m_system, 1, wxEXPAND);
-  label(_("Rounds"));
-  m_rounds = new wxSpinCtrl(this, wxID_ANY, "9", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 99, 9);
-  form->Add(m_rounds, 1, wxEXPAND);
-  label(_("Scoring"));
-  m_scale = new wxChoice(this, wxID_ANY);
-  m_scale->Append("2-1-0");
-  m_scale->Append("1-0.5-0");
-  m_scale->SetSelection(0);
-  form->Add(m_scale, 1, wxEXPAND);
-  label(_("Time control"));
-  m_control = new wxTextCtrl(this, wxID_ANY, u8(first_preset(tournament::Discipline::classical)));
-  m_control->SetToolTip(_("Minutes + seconds per move, e.g. 30+30 or 40/120+30,30+30"));
-  form->Add(m_control, 1, wxEXPAND);
-  // A control the judge has not touched follows the discipline: rapid starts at its own preset.
-  m_discipline->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
-    const auto chosen = listed_disciplines[std::max(0, m_discipline->GetSelection())];
-    bool untouched = false;
-    for (const auto d : listed_disciplines)
-      untouched = untouched || m_control->GetValue() == u8(first_preset(d));
-    if (untouched) m_control->ChangeValue(u8(first_preset(chosen)));
-  });
-  label(_("Half-point byes"));
-  m_half_byes =
-      new wxSpinCtrl(this, wxID_ANY, "0", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 99, 0);
-  m_half_byes->SetToolTip(
-      _("How many half-point byes a player may request in a Swiss (C.04.2); 0 when the regulations allow "
-        "none"));
-  form->Add(m_half_byes, 1, wxEXPAND);
-  form->AddSpacer(0);
-  m_micro = new wxCheckBox(this, wxID_ANY, _("Micro-matches (two games per pairing)"));
-  form->Add(m_micro);
-  label(_("Opening table"));
-  const wxString tables[] = {"", "IDF Basic", "IDF", "FMJD"};
-  m_opening = new wxComboBox(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, 4, tables);
-  m_opening->SetToolTip(opening_table_tip());
-  form->Add(m_opening, 1, wxEXPAND);
-  form->AddSpacer(0);
-  form->Add(opening_file_button(this, [this](const wxString& path) { m_opening->SetValue(path); }));
-  form->AddGrowableCol(1);
-
-  auto* right = new wxBoxSizer(wxVERTICAL);
-  right->Add(new wxStaticText(this, wxID_ANY, _("New event")), 0, wxBOTTOM, 6);
-  right->Add(form, 0, wxEXPAND);
-  auto* create_button = new wxButton(this, wxID_ANY, _("&Create event"));
-  create_button->SetToolTip(_("Creates the event and opens it"));
-  create_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { create(read_form()); });
-  right->Add(create_button, 0, wxTOP, 10);
-  sizer->Add(right, 0, wxEXPAND | wxALL, 8);
+  auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+  buttons->Add(m_new, 0, wxRIGHT, 8);
+  buttons->Add(m_edit);
+  auto* sizer = new wxBoxSizer(wxVERTICAL);
+  sizer->Add(buttons, 0, wxALL, 8);
+  sizer->Add(m_list, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
   SetSizer(sizer);
   refresh();
 }
@@ -168,55 +69,46 @@ void EventsPanel::refresh() {
   });
 }
 
-EventForm EventsPanel::read_form() const {
-  EventForm form;
-  form.name = m_name->GetValue().utf8_string();
-  form.venue = m_venue->GetValue().utf8_string();
-  form.chief_arbiter = m_arbiter->GetValue().utf8_string();
-  form.discipline = listed_disciplines[std::max(0, m_discipline->GetSelection())];
-  form.system = listed_systems[std::max(0, m_system->GetSelection())];
-  form.rounds = m_rounds->GetValue();
-  form.half_byes = m_half_byes->GetValue();
-  form.scale = m_scale->GetSelection() == 1 ? tournament::ScoringScale::one_half_zero
-                                            : tournament::ScoringScale::two_one_zero;
-  form.micro_match = m_micro->GetValue();
-  form.time_control = m_control->GetValue().utf8_string();
-  form.opening_table = m_opening->GetValue().Strip(wxString::both).utf8_string();
-  return form;
+std::optional<clock::RegulationException> EventsPanel::control_answer(
+    const std::optional<std::string>& question) {
+  // The same check as the command line's: a control that cannot be read is refused before
+  // this (app::control_question throws), one outside the discipline's bounds needs the judge's
+  // word that the regulations set it (6.1.9.4).
+  if (!question) return clock::RegulationException::not_confirmed;
+  if (!confirm_regulations(*question)) return std::nullopt;
+  return clock::RegulationException::confirmed;
 }
 
-tournament::EventId EventsPanel::create(const EventForm& form) {
+tournament::EventId EventsPanel::create(const tournament::Event& event) {
   tournament::EventId id;
   guarded(m_notifier, [&] {
-    tournament::Event event;
-    event.name = form.name;
-    event.venue = form.venue;
-    event.chief_arbiter = form.chief_arbiter;
-    event.discipline = form.discipline;
-    event.system = form.system;
-    event.rounds = form.rounds;
-    event.half_byes = form.half_byes;
-    event.scale = form.scale;
-    event.micro_match = form.micro_match;
-    event.time_control = form.time_control;
-    event.opening_table = form.opening_table;
-    // The same check as the command line's: a control that cannot be read is refused here, one
-    // outside the discipline's bounds needs the judge's word that the regulations set it.
-    auto exception = clock::RegulationException::not_confirmed;
-    if (const auto question = app::control_question(event)) {
-      if (!confirm_regulations(*question)) {
-        m_notifier.tell(_("No event was created: correct the time control."), Severity::info);
-        return;
-      }
-      exception = clock::RegulationException::confirmed;
+    const auto exception = control_answer(app::control_question(event));
+    if (!exception) {
+      m_notifier.tell(_("No event was created: correct the time control."), Severity::info);
+      return;
     }
-    id = app::EventService(m_session).create(event, exception).id;
+    id = app::EventService(m_session).create(event, *exception).id;
   });
   if (id.value != 0) {
     refresh();
     m_open(id);
   }
   return id;
+}
+
+void EventsPanel::ask_and_create() {
+  tournament::EventId id;
+  EventForm form(this, new_event(), std::nullopt, [&](const tournament::Event& event) {
+    const auto exception = control_answer(app::control_question(event));
+    if (!exception) {
+      throw app::Error(app::ExitCode::refused,
+                       _("The regulations were not confirmed: correct the time control.").utf8_string());
+    }
+    id = app::EventService(m_session).create(event, *exception).id;
+  });
+  if (!run_form(form, m_form)) return;
+  refresh();
+  m_open(id);
 }
 
 bool EventsPanel::confirm_regulations(const std::string& question) {
@@ -254,8 +146,36 @@ void EventsPanel::edit_selected() {
   }
 }
 
-EventEditForm* EventsPanel::edit_form() {
-  return dynamic_cast<EventEditForm*>(m_form);
+EventForm* EventsPanel::event_form() {
+  return dynamic_cast<EventForm*>(m_form);
+}
+
+tournament::Event EventsPanel::store_edit(tournament::EventId id, const tournament::Tournament& stored,
+                                          const tournament::Event& changed) {
+  const auto questions = app::edit_questions(stored, changed);
+  // A new control outside its discipline's bounds is asked about as on creation (6.1.9.4).
+  const auto exception = control_answer(questions.control);
+  if (!exception) {
+    throw app::Error(app::ExitCode::refused,
+                     _("The regulations were not confirmed: correct the time control.").utf8_string());
+  }
+  // Once round 1 is out the players know how ties are broken: a change needs its reason (C.07).
+  std::string reason;
+  if (questions.reason) {
+    ReasonForm ask(this, _("Change the tie-breaks"),
+                   _("Round 1 has been published: the players know how ties are broken. Say why the "
+                     "tie-breaks change; the audit log keeps it."),
+                   _("Change the tie-breaks"), _("Changing the tie-breaks now needs its reason."),
+                   [&](const std::string& typed) { reason = typed; });
+    ApplyForm* const asking = m_form;
+    const bool given = run_form(ask, m_form);
+    m_form = asking;
+    if (!given) {
+      throw app::Error(app::ExitCode::refused,
+                       _("The tie-breaks were left as they were: a change needs its reason.").utf8_string());
+    }
+  }
+  return app::EventService(m_session).edit(id, changed, *exception, reason);
 }
 
 void EventsPanel::ask_and_edit(tournament::EventId event) {
@@ -263,38 +183,9 @@ void EventsPanel::ask_and_edit(tournament::EventId event) {
     throw app::Error(app::ExitCode::refused, _("Open or create an event first.").utf8_string());
   const auto stored = app::load_tournament(m_session, event);
   tournament::Event saved;
-  EventEditForm form(
-      this, stored.event, tournament::edit_limits(stored), [&](const tournament::Event& changed) {
-        const auto questions = app::edit_questions(stored, changed);
-        // A new control outside its discipline's bounds is asked about as on creation (6.1.9.4).
-        auto exception = clock::RegulationException::not_confirmed;
-        if (questions.control) {
-          if (!confirm_regulations(*questions.control)) {
-            throw app::Error(
-                app::ExitCode::refused,
-                _("The regulations were not confirmed: correct the time control.").utf8_string());
-          }
-          exception = clock::RegulationException::confirmed;
-        }
-        // Once round 1 is out the players know how ties are broken: a change needs its reason (C.07).
-        std::string reason;
-        if (questions.reason) {
-          ReasonForm ask(this, _("Change the tie-breaks"),
-                         _("Round 1 has been published: the players know how ties are broken. Say why the "
-                           "tie-breaks change; the audit log keeps it."),
-                         _("Change the tie-breaks"), _("Changing the tie-breaks now needs its reason."),
-                         [&](const std::string& typed) { reason = typed; });
-          ApplyForm* const asking = m_form;
-          const bool given = run_form(ask, m_form);
-          m_form = asking;
-          if (!given) {
-            throw app::Error(
-                app::ExitCode::refused,
-                _("The tie-breaks were left as they were: a change needs its reason.").utf8_string());
-          }
-        }
-        saved = app::EventService(m_session).edit(event, changed, exception, reason);
-      });
+  // The core decides what may still change (tournament::edit_limits); the form only shows it.
+  EventForm form(this, stored.event, tournament::edit_limits(stored),
+                 [&](const tournament::Event& changed) { saved = store_edit(event, stored, changed); });
   if (!run_form(form, m_form)) {
     m_notifier.tell(_("The event's settings were left as they were."), Severity::info);
     return;
@@ -310,10 +201,6 @@ std::vector<wxString> EventsPanel::names() const {
   std::vector<wxString> out;
   for (long i = 0; i < m_list->GetItemCount(); ++i) out.push_back(m_list->GetItemText(i));
   return out;
-}
-
-wxString EventsPanel::name_label() const {
-  return m_name_label->GetLabel();
 }
 
 }  // namespace shashki::console

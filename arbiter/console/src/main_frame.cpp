@@ -115,15 +115,21 @@ void MainFrame::fit_display() {
   Maximize();
 }
 
-void MainFrame::build_menus() {
+namespace {
+
+wxMenu* file_menu() {
   auto* file = new wxMenu;
   file->Append(id_open_database, _("&Open database...\tCtrl+O"), _("Open or create another event database"));
   file->Append(id_preferences, _("&Preferences...\tCtrl+,"), _("Language of the console"));
   file->AppendSeparator();
   file->Append(wxID_EXIT, _("&Quit\tCtrl+Q"));
+  return file;
+}
 
+wxMenu* event_menu() {
   auto* event = new wxMenu;
   event->Append(id_events, _("&Events\tCtrl+E"), _("The events of the database; create one"));
+  event->Append(id_new_event, _("&New event..."), _("Creates the event and opens it"));
   event->Append(
       id_edit_event, _("Edit e&vent...\tShift+F2"),
       _("Correct the open event's settings; what pairings rest on is fixed once round 1 is paired"));
@@ -139,7 +145,10 @@ void MainFrame::build_menus() {
   event->Append(id_draw_lots, _("Draw &lots...\tCtrl+Shift+L"),
                 _("Draw the starting numbers by lot before round 1 of a round robin or knockout"));
   event->Append(id_find_player, _("&Find player\tCtrl+F"), _("Search the players by name"));
+  return event;
+}
 
+wxMenu* round_menu() {
   auto* round = new wxMenu;
   round->Append(id_pair_next, _("&Pair next round\tCtrl+P"));
   round->Append(id_publish, _("P&ublish round\tCtrl+Shift+P"));
@@ -151,7 +160,10 @@ void MainFrame::build_menus() {
   round->Append(id_explain_pairing, _("W&hy these pairs?\tCtrl+Shift+H"),
                 _("How the Swiss engine paired the draft, bracket by bracket"));
   round->Append(id_undo_result, _("&Undo last result\tCtrl+Z"));
+  return round;
+}
 
+wxMenu* clocks_menu() {
   auto* clocks = new wxMenu;
   clocks->Append(id_clock_wall, _("Clock &wall of this round\tF9"));
   clocks->Append(id_start_all, _("&Start all\tF5"));
@@ -160,12 +172,18 @@ void MainFrame::build_menus() {
   clocks->Append(id_restore_all, _("Res&tore all after a restart"),
                  _("Restore every clock stopped when the console closed, with one confirmation"));
   clocks->Append(id_full_screen, _("&Full-screen clock\tF11"));
+  return clocks;
+}
 
+wxMenu* rulings_menu() {
   auto* rulings = new wxMenu;
   rulings->Append(id_rulings_board, _("Rulings &board\tCtrl+B"));
   rulings->Append(id_board_game, _("&Game of the selected board\tCtrl+G"),
                   _("The recorded game of the board under the cursor of the Round page"));
+  return rulings;
+}
 
+wxMenu* reports_menu() {
   auto* reports = new wxMenu;
   reports->Append(id_standings, _("&Standings\tCtrl+1"));
   reports->Append(id_crosstable, _("&Crosstable\tCtrl+2"));
@@ -181,93 +199,118 @@ void MainFrame::build_menus() {
   reports->Append(id_export_pdf, _("Export &PDF..."));
   reports->Append(id_export_html, _("Export &HTML..."));
   reports->Append(id_export_csv, _("Export &CSV..."));
+  return reports;
+}
 
+}  // namespace
+
+void MainFrame::build_menus() {
   auto* help = new wxMenu;
   help->Append(wxID_ABOUT, _("&About Shashki Arbiter"));
 
   auto* bar = new wxMenuBar;
-  bar->Append(file, _("&File"));
-  bar->Append(event, _("&Event"));
-  bar->Append(round, _("&Round"));
-  bar->Append(clocks, _("&Clocks"));
-  bar->Append(rulings, _("R&ulings"));
-  bar->Append(reports, _("Re&ports"));
+  bar->Append(file_menu(), _("&File"));
+  bar->Append(event_menu(), _("&Event"));
+  bar->Append(round_menu(), _("&Round"));
+  bar->Append(clocks_menu(), _("&Clocks"));
+  bar->Append(rulings_menu(), _("R&ulings"));
+  bar->Append(reports_menu(), _("Re&ports"));
   bar->Append(help, _("&Help"));
   SetMenuBar(bar);
   // The shortcuts as the menus spell them, so that the keys and the menus never disagree.
   for (const auto& shortcut : menu_shortcuts(*bar)) {
     m_shortcuts.push_back({shortcut.modifiers, shortcut.key, shortcut.item});
   }
+  bind_menu_actions();
+}
 
-  // Every menu action is guarded: nothing escapes an event handler (style.md item 6).
-  auto on = [this](int id, auto action) {
-    Bind(
-        wxEVT_MENU, [this, action](wxCommandEvent&) { guarded(*this, action); }, id);
-  };
+void MainFrame::on_menu(int id, std::function<void()> action) {
+  // Nothing escapes a wx event handler: an exception thrown there would end the program, so
+  // every menu action runs through guarded() and a failure becomes a message for the judge.
+  Bind(
+      wxEVT_MENU, [this, action = std::move(action)](wxCommandEvent&) { guarded(*this, action); }, id);
+}
+
+void MainFrame::bind_menu_actions() {
   Bind(wxEVT_MENU, &MainFrame::on_open_database, this, id_open_database);
   Bind(wxEVT_MENU, &MainFrame::on_preferences, this, id_preferences);
   Bind(
       wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
   Bind(wxEVT_MENU, &MainFrame::on_about, this, wxID_ABOUT);
-  on(id_events, [this] { show_page(Page::events); });
+  bind_event_actions();
+  bind_round_actions();
+  bind_clock_actions();
+  bind_report_actions();
+}
+
+void MainFrame::bind_event_actions() {
+  on_menu(id_events, [this] { show_page(Page::events); });
+  on_menu(id_new_event, [this] {
+    show_page(Page::events);
+    m_events->ask_and_create();
+  });
+  on_menu(id_edit_event, [this] { m_events->ask_and_edit(m_event); });
   // The Players page's actions show the page first: the judge sees whom they act on.
-  auto on_players = [this, on](int id, auto act) {
-    on(id, [this, act] {
+  auto on_players = [this](int id, void (PlayersPanel::*act)()) {
+    on_menu(id, [this, act] {
       show_page(Page::players);
-      act(*m_players);
+      (m_players->*act)();
     });
   };
-  on_players(id_add_player, [](PlayersPanel& p) { p.ask_and_add(); });
-  on_players(id_edit_player, [](PlayersPanel& p) { p.edit_selected(); });
-  on_players(id_import_players, [](PlayersPanel& p) { p.ask_and_import(); });
-  on_players(id_withdraw_player, [](PlayersPanel& p) { p.withdraw_selected(); });
-  on_players(id_readmit_player, [](PlayersPanel& p) { p.readmit_selected(); });
-  on_players(id_request_bye, [](PlayersPanel& p) { p.request_bye_selected(); });
-  on_players(id_draw_lots, [](PlayersPanel& p) { p.ask_and_draw_lots(); });
-  on_players(id_find_player, [](PlayersPanel& p) { p.focus_search(); });
-  on(id_edit_event, [this] { m_events->ask_and_edit(m_event); });
-  on(id_pair_next, [this] {
-    show_page(Page::round);
-    m_round->pair_next();
-  });
-  on(id_publish, [this] { m_round->publish(); });
-  on(id_lock, [this] { m_round->lock(); });
-  on(id_reopen_round, [this] {
-    show_page(Page::round);
-    m_round->reopen();
-  });
-  on(id_edit_pairing, [this] {
-    show_page(Page::round);
-    m_round->edit_pairing();
-  });
-  on(id_explain_pairing, [this] {
-    show_page(Page::round);
-    m_round->explain_pairing();
-  });
-  on(id_undo_result, [this] { m_round->undo_last(); });
-  on(id_clock_wall, [this] { open_clock_wall(); });
-  on(id_start_all, [this] { m_clocks->start_all(); });
-  on(id_pause_all, [this] { m_clocks->pause_all(); });
-  on(id_resume_all, [this] { m_clocks->resume_all(); });
-  on(id_restore_all, [this] {
+  on_players(id_add_player, &PlayersPanel::ask_and_add);
+  on_players(id_edit_player, &PlayersPanel::edit_selected);
+  on_players(id_import_players, &PlayersPanel::ask_and_import);
+  on_players(id_withdraw_player, &PlayersPanel::withdraw_selected);
+  on_players(id_readmit_player, &PlayersPanel::readmit_selected);
+  on_players(id_request_bye, &PlayersPanel::request_bye_selected);
+  on_players(id_draw_lots, &PlayersPanel::ask_and_draw_lots);
+  on_players(id_find_player, &PlayersPanel::focus_search);
+}
+
+void MainFrame::bind_round_actions() {
+  // An action that acts on the Round page's draft or round shows the page first.
+  auto on_round_page = [this](int id, void (RoundPanel::*act)()) {
+    on_menu(id, [this, act] {
+      show_page(Page::round);
+      (m_round->*act)();
+    });
+  };
+  on_round_page(id_pair_next, &RoundPanel::pair_next);
+  on_round_page(id_reopen_round, &RoundPanel::reopen);
+  on_round_page(id_edit_pairing, &RoundPanel::edit_pairing);
+  on_round_page(id_explain_pairing, &RoundPanel::explain_pairing);
+  on_menu(id_publish, [this] { m_round->publish(); });
+  on_menu(id_lock, [this] { m_round->lock(); });
+  on_menu(id_undo_result, [this] { m_round->undo_last(); });
+}
+
+void MainFrame::bind_clock_actions() {
+  on_menu(id_clock_wall, [this] { open_clock_wall(); });
+  on_menu(id_start_all, [this] { m_clocks->start_all(); });
+  on_menu(id_pause_all, [this] { m_clocks->pause_all(); });
+  on_menu(id_resume_all, [this] { m_clocks->resume_all(); });
+  on_menu(id_restore_all, [this] {
     show_page(Page::clocks);
     m_clocks->restore_all();
   });
-  on(id_full_screen, [this] {
+  on_menu(id_full_screen, [this] {
     if (auto* frame = m_clocks->full_screen()) frame->ShowFullScreen(true);
   });
-  on(id_rulings_board, [this] { show_page(Page::rulings); });
-  on(id_board_game, [this] { load_board_game(); });
-  on(id_standings, [this] { show_page(Page::standings); });
-  on(id_crosstable, [this] { show_page(Page::crosstable); });
-  on(id_print, [this] { print_request(page_report()); });
-  on(id_print_pairings, [this] {
+  on_menu(id_rulings_board, [this] { show_page(Page::rulings); });
+  on_menu(id_board_game, [this] { load_board_game(); });
+}
+
+void MainFrame::bind_report_actions() {
+  on_menu(id_standings, [this] { show_page(Page::standings); });
+  on_menu(id_crosstable, [this] { show_page(Page::crosstable); });
+  on_menu(id_print, [this] { print_request(page_report()); });
+  on_menu(id_print_pairings, [this] {
     app::ReportRequest request;
     request.kind = app::ReportKind::pairings;
     request.round = m_round->round_shown();
     print_request(request);
   });
-  on(id_print_start_list, [this] {
+  on_menu(id_print_start_list, [this] {
     app::ReportRequest request;
     request.kind = app::ReportKind::start_list;
     print_request(request);
@@ -277,9 +320,9 @@ void MainFrame::build_menus() {
     request.format = format;
     (void)export_report_asking(this, *this, *m_session, m_event, request);
   };
-  on(id_export_pdf, [export_as] { export_as(app::ReportFormat::pdf); });
-  on(id_export_html, [export_as] { export_as(app::ReportFormat::html); });
-  on(id_export_csv, [export_as] { export_as(app::ReportFormat::csv); });
+  on_menu(id_export_pdf, [export_as] { export_as(app::ReportFormat::pdf); });
+  on_menu(id_export_html, [export_as] { export_as(app::ReportFormat::html); });
+  on_menu(id_export_csv, [export_as] { export_as(app::ReportFormat::csv); });
 }
 
 app::ReportRequest MainFrame::page_report() const {
@@ -333,24 +376,31 @@ int MainFrame::shortcut_item(const wxKeyEvent& event) const {
 }
 
 void MainFrame::on_key(wxKeyEvent& event) {
-  const int modifiers = shortcut_modifiers(event);
-  const int letter = latin_letter(event);
-  const int key = letter != 0 ? letter : event.GetKeyCode();
-  if (is_text_field(FindFocus()) && text_field_keeps(modifiers, key)) {
+  if (text_field_takes(event)) {
     event.Skip();
     return;
   }
-  if (const int item = shortcut_item(event)) {
-    const auto* entry = GetMenuBar()->FindItem(item);
-    if (entry != nullptr && entry->IsEnabled()) {
-      wxCommandEvent command(wxEVT_MENU, item);
-      command.SetEventObject(this);
-      GetEventHandler()->ProcessEvent(command);
-    }
-    return;
-  }
-  if ((modifiers & ~wxMOD_SHIFT) == wxMOD_ALT && activate_mnemonic(event)) return;
+  if (run_shortcut(event)) return;
+  if ((shortcut_modifiers(event) & ~wxMOD_SHIFT) == wxMOD_ALT && activate_mnemonic(event)) return;
   event.Skip();
+}
+
+bool MainFrame::text_field_takes(const wxKeyEvent& event) const {
+  const int letter = latin_letter(event);
+  const int key = letter != 0 ? letter : event.GetKeyCode();
+  return is_text_field(FindFocus()) && text_field_keeps(shortcut_modifiers(event), key);
+}
+
+bool MainFrame::run_shortcut(const wxKeyEvent& event) {
+  const int item = shortcut_item(event);
+  if (item == 0) return false;
+  const auto* entry = GetMenuBar()->FindItem(item);
+  if (entry != nullptr && entry->IsEnabled()) {
+    wxCommandEvent command(wxEVT_MENU, item);
+    command.SetEventObject(this);
+    GetEventHandler()->ProcessEvent(command);
+  }
+  return true;
 }
 
 bool MainFrame::activate_mnemonic(const wxKeyEvent& event) {

@@ -9,6 +9,7 @@
 
 #include <wx/frame.h>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -64,6 +65,7 @@ enum MenuId : int {
   id_request_bye,
   id_print_pairings,
   id_print_start_list,
+  id_new_event,
 };
 
 /// The pages of the notebook, in order.
@@ -127,12 +129,25 @@ class MainFrame : public wxFrame, public Notifier {
   [[nodiscard]] wxNotebook& notebook() { return *m_notebook; }
 
  private:
+  // The menu bar, its shortcuts (m_shortcuts) and what each item does.
   void build_menus();
+  // What each menu item does, by menu; every action is guarded (notifier_ui.hpp).
+  void bind_menu_actions();
+  void bind_event_actions();
+  void bind_round_actions();
+  void bind_clock_actions();
+  void bind_report_actions();
+  // Binds menu item `id` to `action`, run through guarded().
+  void on_menu(int id, std::function<void()> action);
   void build_pages();
   // Every key of the window passes here first: a menu shortcut acts from every page and in every
   // keyboard layout, with exactly its own modifiers; a text field keeps its typing and editing
   // keys; Alt with a page's mnemonic works by the physical key too.
   void on_key(wxKeyEvent& event);
+  // Whether the focused window is a text or spin field and `event` one of the keys it keeps.
+  [[nodiscard]] bool text_field_takes(const wxKeyEvent& event) const;
+  // Runs the menu item whose shortcut `event` is, when it is enabled; false when no shortcut is.
+  bool run_shortcut(const wxKeyEvent& event);
   // The menu item whose shortcut `event` is, 0 when none is.
   [[nodiscard]] int shortcut_item(const wxKeyEvent& event) const;
   /// Prints the report `request` asks for of the open event in the judge's language.

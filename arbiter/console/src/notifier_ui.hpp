@@ -22,8 +22,9 @@ class Notifier {
 /// Text of an exception for the judge (app::Error messages are already in their language).
 wxString describe_exception(const std::exception& e);
 
-/// Runs an event handler's body; nothing escapes it (style.md item 6): any exception becomes a
-/// message through `notifier`. Returns false when the body threw.
+/// Runs an event handler's body; nothing escapes it, since an exception leaving a wx event
+/// handler ends the program (and with it the running clocks): any exception becomes a message
+/// through `notifier`. Returns false when the body threw.
 template <class Body>
 bool guarded(Notifier& notifier, Body&& body) {
   try {

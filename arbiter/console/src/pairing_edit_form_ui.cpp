@@ -31,6 +31,24 @@ PairingEditForm::PairingEditForm(wxWindow* parent, const tournament::Tournament&
     : wxDialog(parent, wxID_ANY, wxString::Format(_("Edit the pairing of round %d"), draft.number),
                wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       m_preview(std::move(preview)) {
+  auto* body = new wxBoxSizer(wxHORIZONTAL);
+  body->Add(build_change(event, draft), 0, wxEXPAND | wxRIGHT, 12);
+  body->Add(build_checker(), 1, wxEXPAND);
+  auto* sizer = new wxBoxSizer(wxVERTICAL);
+  sizer->Add(body, 1, wxEXPAND | wxALL, 12);
+  sizer->Add(build_buttons(), 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 12);
+  SetSizerAndFit(sizer);
+  bind_changes();
+  if (!m_board_numbers.empty()) m_board->SetSelection(0);
+  if (m_player_numbers.size() > 1) {
+    m_first->SetSelection(0);
+    m_second->SetSelection(1);
+  }
+  kind_changed();
+  m_kind->SetFocus();
+}
+
+wxSizer* PairingEditForm::build_change(const tournament::Tournament& event, const tournament::Round& draft) {
   auto* left = new wxBoxSizer(wxVERTICAL);
   const wxString kinds[] = {_("Swap the &colours of a board"), _("E&xchange two players"),
                             _("&Move the bye to another player")};
@@ -40,22 +58,7 @@ PairingEditForm::PairingEditForm(wxWindow* parent, const tournament::Tournament&
   m_board = new wxChoice(this, wxID_ANY);
   m_first = new wxChoice(this, wxID_ANY);
   m_second = new wxChoice(this, wxID_ANY);
-  for (const auto& b : draft.boards) {
-    const auto* white = event.player(b.white);
-    const auto* black = b.black ? event.player(*b.black) : nullptr;
-    if (black == nullptr) {
-      if (white != nullptr && !m_bye) m_bye = white->number;
-      if (white != nullptr) add_player(event, b.white, _("bye"));
-      continue;
-    }
-    m_board_numbers.push_back(b.number);
-    m_board->Append(
-        wxString::Format(_("Board %d: %d %s - %d %s"), b.number, white != nullptr ? white->number : 0,
-                         white != nullptr ? u8(white->name) : wxString(), black->number, u8(black->name)));
-    const wxString place = wxString::Format(_("board %d"), b.number);
-    add_player(event, b.white, place);
-    add_player(event, *b.black, place);
-  }
+  list_boards(event, draft);
   m_kind->Enable(static_cast<unsigned>(EditKind::move_bye), m_bye.has_value());
 
   auto* grid = new wxFlexGridSizer(2, 6, 8);
@@ -73,17 +76,38 @@ PairingEditForm::PairingEditForm(wxWindow* parent, const tournament::Tournament&
   left->Add(m_reason, 0, wxEXPAND | wxBOTTOM, 8);
   m_overrule = new wxCheckBox(this, wxID_ANY, _("&Overrule: make the change although it breaks a rule"));
   left->Add(m_overrule, 0, wxBOTTOM, 4);
+  return left;
+}
 
+void PairingEditForm::list_boards(const tournament::Tournament& event, const tournament::Round& draft) {
+  for (const auto& b : draft.boards) {
+    const auto* white = event.player(b.white);
+    const auto* black = b.black ? event.player(*b.black) : nullptr;
+    if (black == nullptr) {
+      if (white != nullptr && !m_bye) m_bye = white->number;
+      if (white != nullptr) add_player(event, b.white, _("bye"));
+      continue;
+    }
+    m_board_numbers.push_back(b.number);
+    m_board->Append(
+        wxString::Format(_("Board %d: %d %s - %d %s"), b.number, white != nullptr ? white->number : 0,
+                         white != nullptr ? u8(white->name) : wxString(), black->number, u8(black->name)));
+    const wxString place = wxString::Format(_("board %d"), b.number);
+    add_player(event, b.white, place);
+    add_player(event, *b.black, place);
+  }
+}
+
+wxSizer* PairingEditForm::build_checker() {
   // The checker's findings sit beside the choice, so the judge reads them before deciding.
   auto* checker = new wxStaticBoxSizer(wxVERTICAL, this, _("What the pairing checker says"));
   m_findings = new wxTextCtrl(checker->GetStaticBox(), wxID_ANY, "", wxDefaultPosition, wxSize(420, 220),
                               wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
   checker->Add(m_findings, 1, wxEXPAND);
+  return checker;
+}
 
-  auto* body = new wxBoxSizer(wxHORIZONTAL);
-  body->Add(left, 0, wxEXPAND | wxRIGHT, 12);
-  body->Add(checker, 1, wxEXPAND);
-
+wxSizer* PairingEditForm::build_buttons() {
   auto* buttons = new wxStdDialogButtonSizer;
   m_apply = new wxButton(this, wxID_OK, _("&Apply change"));
   m_apply->SetToolTip(_("Store the change with its reason and the checker's findings"));
@@ -92,25 +116,17 @@ PairingEditForm::PairingEditForm(wxWindow* parent, const tournament::Tournament&
   buttons->Realize();
   SetAffirmativeId(wxID_OK);
   SetEscapeId(wxID_CANCEL);
+  return buttons;
+}
 
-  auto* sizer = new wxBoxSizer(wxVERTICAL);
-  sizer->Add(body, 1, wxEXPAND | wxALL, 12);
-  sizer->Add(buttons, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 12);
-  SetSizerAndFit(sizer);
-
+void PairingEditForm::bind_changes() {
+  // Each choice asks the checker again; the reason and the overrule decide whether Apply may go.
   m_kind->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) { kind_changed(); });
   for (auto* choice : {m_board, m_first, m_second}) {
     choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { update_findings(); });
   }
   m_reason->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { update_apply(); });
   m_overrule->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { update_apply(); });
-  if (!m_board_numbers.empty()) m_board->SetSelection(0);
-  if (m_player_numbers.size() > 1) {
-    m_first->SetSelection(0);
-    m_second->SetSelection(1);
-  }
-  kind_changed();
-  m_kind->SetFocus();
 }
 
 void PairingEditForm::add_player(const tournament::Tournament& event, tournament::PlayerId id,

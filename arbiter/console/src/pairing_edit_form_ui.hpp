@@ -15,6 +15,7 @@ class wxButton;
 class wxCheckBox;
 class wxChoice;
 class wxRadioBox;
+class wxSizer;
 class wxTextCtrl;
 
 namespace shashki::console {
@@ -59,6 +60,16 @@ class PairingEditForm : public wxDialog {
   [[nodiscard]] std::optional<PairingEditRequest> request() const;
 
  private:
+  // The change to make: its kind, the board or players it concerns, the reason, the overrule.
+  wxSizer* build_change(const tournament::Tournament& event, const tournament::Round& draft);
+  // Lists the draft's boards and players in the choices; notes who has the bye.
+  void list_boards(const tournament::Tournament& event, const tournament::Round& draft);
+  // The checker's findings on the change chosen.
+  wxSizer* build_checker();
+  // Apply and Cancel.
+  wxSizer* build_buttons();
+  // What follows each choice: the checker's findings and whether Apply may go.
+  void bind_changes();
   void add_player(const tournament::Tournament& event, tournament::PlayerId id, const wxString& place);
   [[nodiscard]] std::optional<pairing::ManualChange> change() const;
   // The chosen change in the judge's words, with the players' names.

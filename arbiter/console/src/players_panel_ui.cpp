@@ -34,6 +34,19 @@ PlayersPanel::PlayersPanel(wxWindow* parent, app::Session& session, Notifier& no
       m_changed(std::move(changed)),
       m_lots_changed(std::move(lots_changed)) {
   auto* sizer = new wxBoxSizer(wxVERTICAL);
+  sizer->Add(build_toolbar(), 0, wxALL, 8);
+  sizer->Add(build_list(), 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
+  // Below the list: what the last CSV import found wrong, shown only when there is something.
+  m_problems =
+      new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 70), wxTE_MULTILINE | wxTE_READONLY);
+  m_problems->SetToolTip(_("Problems found in the last CSV import: file:line:column and the column"));
+  m_problems->Hide();
+  sizer->Add(m_problems, 0, wxEXPAND | wxALL, 8);
+  SetSizer(sizer);
+  update_actions();
+}
+
+wxSizer* PlayersPanel::build_toolbar() {
   auto* bar = new wxBoxSizer(wxHORIZONTAL);
   m_search = new wxSearchCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(260, -1));
   m_search->SetDescriptiveText(_("Search by name (Ctrl+F)"));
@@ -74,8 +87,10 @@ PlayersPanel::PlayersPanel(wxWindow* parent, app::Session& session, Notifier& no
                   _("Swiss, before round 1: number the players by rating, title, then name again (C.04.2), "
                     "undoing corrections by hand"),
                   &PlayersPanel::rank_all);
-  sizer->Add(bar, 0, wxALL, 8);
+  return bar;
+}
 
+wxWindow* PlayersPanel::build_list() {
   m_view = new wxDataViewCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES | wxDV_SINGLE);
   m_model = new PlayerListModel;
   m_view->AssociateModel(m_model);
@@ -91,15 +106,7 @@ PlayersPanel::PlayersPanel(wxWindow* parent, app::Session& session, Notifier& no
   m_view->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) { update_buttons(); });
   m_view->Bind(wxEVT_DATAVIEW_ITEM_ACTIVATED,
                [this](wxDataViewEvent&) { guarded(m_notifier, [this] { edit_selected(); }); });
-  sizer->Add(m_view, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
-
-  m_problems =
-      new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(-1, 70), wxTE_MULTILINE | wxTE_READONLY);
-  m_problems->SetToolTip(_("Problems found in the last CSV import: file:line:column and the column"));
-  m_problems->Hide();
-  sizer->Add(m_problems, 0, wxEXPAND | wxALL, 8);
-  SetSizer(sizer);
-  update_actions();
+  return m_view;
 }
 
 void PlayersPanel::show_event(tournament::EventId event) {

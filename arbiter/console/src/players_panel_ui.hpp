@@ -16,6 +16,7 @@
 class wxButton;
 class wxDataViewCtrl;
 class wxSearchCtrl;
+class wxSizer;
 class wxTextCtrl;
 
 namespace shashki::console {
@@ -104,6 +105,10 @@ class PlayersPanel : public wxPanel {
   void focus_search();
 
  private:
+  // The search field and the page's buttons.
+  wxSizer* build_toolbar();
+  // The list of players over its model.
+  wxWindow* build_list();
   [[nodiscard]] std::optional<unsigned> selected_row() const;
   void select_player(tournament::PlayerId id);
   void update_buttons();

@@ -92,6 +92,19 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
       m_changed(std::move(changed)),
       m_live_clocks(std::move(live_clocks)) {
   auto* sizer = new wxBoxSizer(wxVERTICAL);
+  sizer->Add(build_toolbar(), 0, wxEXPAND | wxALL, 8);
+  // The checker's word on the draft sits between the buttons and the table (the grid takes the
+  // rest of the height, so below it the line would be far away): read before publishing.
+  m_findings = new wxStaticText(this, wxID_ANY, wxString());
+  m_findings->SetToolTip(_("What the pairing checker says about the drafted round"));
+  sizer->Add(m_findings, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
+  sizer->Add(build_keys_row(), 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+  sizer->Add(build_grid(), 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
+  bind_keys();
+  SetSizer(sizer);
+}
+
+wxSizer* RoundPanel::build_toolbar() {
   // Russian labels are long: the buttons wrap to a second line rather than run off the page.
   auto* bar = new wxWrapSizer(wxHORIZONTAL);
   // Wide enough for "Тур 12 (опубликован)": the state is the point of the selector.
@@ -125,13 +138,10 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
                        "each pair, float and bye (Ctrl+Shift+H)"),
                      &RoundPanel::explain_pairing);
   m_explain->Disable();
-  sizer->Add(bar, 0, wxEXPAND | wxALL, 8);
+  return bar;
+}
 
-  // The checker's word on the draft sits between the buttons and the table (the grid takes the
-  // rest of the height, so below it the line would be far away): read before publishing.
-  m_findings = new wxStaticText(this, wxID_ANY, wxString());
-  m_findings->SetToolTip(_("What the pairing checker says about the drafted round"));
-  sizer->Add(m_findings, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
+wxSizer* RoundPanel::build_keys_row() {
   // The keys in view, with the points of this event's scoring (set when an event is shown), and
   // a knockout's tie-break stage beside them.
   auto* keys_row = new wxBoxSizer(wxHORIZONTAL);
@@ -151,8 +161,10 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   keys_row->Add(m_stage, 0, wxALIGN_CENTER_VERTICAL);
   m_stage_label->Hide();
   m_stage->Hide();
-  sizer->Add(keys_row, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+  return keys_row;
+}
 
+wxGrid* RoundPanel::build_grid() {
   m_grid = new wxGrid(this, wxID_ANY);
   m_grid->CreateGrid(0, column_count);
   m_grid->EnableEditing(false);
@@ -173,10 +185,13 @@ RoundPanel::RoundPanel(wxWindow* parent, app::Session& session, Notifier& notifi
     fit_columns();
     e.Skip();
   });
+  return m_grid;
+}
+
+void RoundPanel::bind_keys() {
+  // Results are typed on the grid: a result key alone (on_char), Enter to the next board.
   m_grid->Bind(wxEVT_CHAR, &RoundPanel::on_char, this);
   m_grid->Bind(wxEVT_KEY_DOWN, &RoundPanel::on_key_down, this);
-  sizer->Add(m_grid, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
-  SetSizer(sizer);
 }
 
 void RoundPanel::show_event(tournament::EventId event) {
@@ -490,44 +505,59 @@ void RoundPanel::edit_pairing() {
 
 void RoundPanel::handle_char(int key) {
   if (!m_desk) return;
-  const int row = cursor_row();
   if (key == WXK_RETURN || key == WXK_NUMPAD_ENTER) {
-    if (row + 1 < row_count()) m_grid->SetGridCursor(row + 1, result);
+    next_board();
     return;
   }
+  const int row = cursor_row();
   const auto* round = m_snapshot.round(m_round);
   if (round == nullptr || row < 0 || row >= static_cast<int>(round->boards.size())) return;
   const auto& b = round->boards[static_cast<std::size_t>(row)];
+  if (knockout_key(*round, b, key)) return;
+  result_key(*round, b, key);
+}
+
+void RoundPanel::next_board() {
+  const int row = cursor_row();
+  if (row + 1 < row_count()) m_grid->SetGridCursor(row + 1, result);
+}
+
+bool RoundPanel::knockout_key(const tournament::Round& round, const tournament::Board& b, int key) {
+  if (m_snapshot.event.system != tournament::PairingSystem::knockout || !round.takes_results() ||
+      !result_for_key(key)) {
+    return false;
+  }
+  const auto scoring = m_snapshot.event.scoring();
+  const auto state = tournament::knockout_state(b, scoring);
   // A knockout match that ended level takes tie-break games in the stage chosen above the grid.
-  if (m_snapshot.event.system == tournament::PairingSystem::knockout && round->takes_results() &&
-      tournament::knockout_state(b, m_snapshot.event.scoring()) == tournament::MatchState::undecided &&
-      result_for_key(key)) {
+  if (state == tournament::MatchState::undecided) {
+    const int number = b.number;
     guarded(m_notifier, [&] {
-      if (const auto game = m_desk->enter_tiebreak_key(m_round, b.number, key, tiebreak_stage())) {
+      if (const auto game = m_desk->enter_tiebreak_key(m_round, number, key, tiebreak_stage())) {
         m_notifier.tell(
-            wxString::Format(_("Board %d: tie-break game, %s: %s"), b.number, stage_text(game->stage),
+            wxString::Format(_("Board %d: tie-break game, %s: %s"), number, stage_text(game->stage),
                              result_text(game->result, m_snapshot.event.scale)),
             Severity::info);
       }
     });
     refresh();
     m_changed();
-    return;
+    return true;
   }
   // A decided knockout match takes no more games: the key says so, and who goes through.
-  if (m_snapshot.event.system == tournament::PairingSystem::knockout && round->takes_results() &&
-      b.is_complete() && result_for_key(key)) {
-    const auto scoring = m_snapshot.event.scoring();
-    if (tournament::knockout_state(b, scoring) == tournament::MatchState::decided) {
-      const auto winner = tournament::knockout_winner(b, scoring);
-      const auto* p = winner ? m_snapshot.player(*winner) : nullptr;
-      m_notifier.tell(wxString::Format(_("Board %d: the match is decided, %s goes through; a result key "
-                                         "enters nothing. To change a result, undo it (Ctrl+Z)."),
-                                       b.number, p ? u8(p->name) : wxString()),
-                      Severity::info);
-      return;
-    }
+  if (b.is_complete() && state == tournament::MatchState::decided) {
+    const auto winner = tournament::knockout_winner(b, scoring);
+    const auto* p = winner ? m_snapshot.player(*winner) : nullptr;
+    m_notifier.tell(wxString::Format(_("Board %d: the match is decided, %s goes through; a result key "
+                                       "enters nothing. To change a result, undo it (Ctrl+Z)."),
+                                     b.number, p ? u8(p->name) : wxString()),
+                    Severity::info);
+    return true;
   }
+  return false;
+}
+
+void RoundPanel::result_key(const tournament::Round& round, const tournament::Board& b, int key) {
   // A micro-match takes its games in order: the key goes to the first game without a result.
   int game = 1;
   for (std::size_t g = 0; g < b.games.size(); ++g) {
@@ -548,7 +578,7 @@ void RoundPanel::handle_char(int key) {
   // A bye, or a round that takes no results (draft, locked), has nothing to correct: the app
   // says why it refuses the key.
   const std::optional<tournament::GameResult> old =
-      round->takes_results() && static_cast<std::size_t>(game) <= b.games.size()
+      round.takes_results() && static_cast<std::size_t>(game) <= b.games.size()
           ? b.games[static_cast<std::size_t>(game - 1)]
           : std::nullopt;
   if (old && old == typed) {
@@ -557,37 +587,45 @@ void RoundPanel::handle_char(int key) {
     return;
   }
   if (old) {
-    // A result is there: replacing it is a correction, which needs its reason.
-    const auto* white = m_snapshot.player(b.white);
-    const auto* black = b.black ? m_snapshot.player(*b.black) : nullptr;
-    ResultCorrectionForm form(
-        this, wxString::Format(_("Correct the result of board %d"), b.number),
-        wxString::Format(_("Board %d (%s - %s) already has the result %s. Replace it with %s?"), b.number,
-                         white ? u8(white->name) : wxString(), black ? u8(black->name) : wxString(),
-                         result_text(*old, scale), result_text(*typed, scale)),
-        wxString::Format(_("Replace with %s"), result_text(*typed, scale)), [&](const std::string& reason) {
-          m_desk->enter_key(m_round, b.number, key, game, reason);
-          // A correction of an earlier round: what it does to the rounds paired after it.
-          const auto effect = m_desk->correction_effect(m_round);
-          m_notifier.tell(wxString::Format(_("Board %d: %s corrected to %s."), b.number,
-                                           result_text(*old, scale), result_text(*typed, scale)) +
-                              (effect.empty() ? wxString() : " " + u8(effect)),
-                          Severity::info);
-        });
-    if (!run_form(form, m_question)) {
-      m_notifier.tell(wxString::Format(_("Board %d keeps %s."), b.number, result_text(*old, scale)),
-                      Severity::info);
-    }
+    correct_result(b, key, game, *old, *typed);
   } else {
+    const int number = b.number;
     guarded(m_notifier, [&] {
-      if (m_desk->enter_key(m_round, b.number, key, game)) {
-        m_notifier.tell(wxString::Format(_("Board %d: %s"), b.number, result_text(*typed, scale)),
+      if (m_desk->enter_key(m_round, number, key, game)) {
+        m_notifier.tell(wxString::Format(_("Board %d: %s"), number, result_text(*typed, scale)),
                         Severity::info);
       }
     });
   }
   refresh();
   m_changed();
+}
+
+void RoundPanel::correct_result(const tournament::Board& b, int key, int game, tournament::GameResult old,
+                                tournament::GameResult typed) {
+  // A result is there: replacing it is a correction, which needs its reason.
+  const auto scale = m_snapshot.event.scale;
+  const auto* white = m_snapshot.player(b.white);
+  const auto* black = b.black ? m_snapshot.player(*b.black) : nullptr;
+  const int number = b.number;
+  ResultCorrectionForm form(
+      this, wxString::Format(_("Correct the result of board %d"), number),
+      wxString::Format(_("Board %d (%s - %s) already has the result %s. Replace it with %s?"), number,
+                       white ? u8(white->name) : wxString(), black ? u8(black->name) : wxString(),
+                       result_text(old, scale), result_text(typed, scale)),
+      wxString::Format(_("Replace with %s"), result_text(typed, scale)), [&](const std::string& reason) {
+        m_desk->enter_key(m_round, number, key, game, reason);
+        // A correction of an earlier round: what it does to the rounds paired after it.
+        const auto effect = m_desk->correction_effect(m_round);
+        m_notifier.tell(wxString::Format(_("Board %d: %s corrected to %s."), number, result_text(old, scale),
+                                         result_text(typed, scale)) +
+                            (effect.empty() ? wxString() : " " + u8(effect)),
+                        Severity::info);
+      });
+  if (!run_form(form, m_question)) {
+    m_notifier.tell(wxString::Format(_("Board %d keeps %s."), number, result_text(old, scale)),
+                    Severity::info);
+  }
 }
 
 void RoundPanel::on_char(wxKeyEvent& event) {

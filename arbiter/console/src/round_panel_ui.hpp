@@ -16,6 +16,7 @@ class wxTextCtrl;
 class wxChoice;
 class wxGrid;
 class wxKeyEvent;
+class wxSizer;
 class wxStaticText;
 
 namespace shashki::console {
@@ -104,8 +105,26 @@ class RoundPanel : public wxPanel {
   [[nodiscard]] const tournament::Tournament& tournament() const { return m_snapshot; }
 
  private:
+  // The round selector and the round's buttons.
+  wxSizer* build_toolbar();
+  // The line of result keys and a knockout's tie-break stage.
+  wxSizer* build_keys_row();
+  // The pairing table.
+  wxGrid* build_grid();
+  // The keys typed on the grid: result keys and Enter.
+  void bind_keys();
   void on_key_down(wxKeyEvent& event);
   void on_char(wxKeyEvent& event);
+  // Enter: the cursor goes to the next board's result.
+  void next_board();
+  // A result key on a knockout match that is level (a tie-break game) or decided (nothing to
+  // enter); false when the key is the regular games' (result_key).
+  bool knockout_key(const tournament::Round& round, const tournament::Board& b, int key);
+  // A result key on board `b`: its next game's result, or a correction of the one it has.
+  void result_key(const tournament::Round& round, const tournament::Board& b, int key);
+  // Asks for the reason to replace `old` with `typed` in game `game` of board `b`, and stores it.
+  void correct_result(const tournament::Board& b, int key, int game, tournament::GameResult old,
+                      tournament::GameResult typed);
   void fill();
   // Shares the grid's width between the names and the result column.
   void fit_columns();

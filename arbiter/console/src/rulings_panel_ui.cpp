@@ -60,6 +60,22 @@ wxString classes_text(int n) {
 RulingsPanel::RulingsPanel(wxWindow* parent, app::Session& session, Notifier& notifier)
     : wxPanel(parent), m_session(session), m_notifier(notifier) {
   auto* sizer = new wxBoxSizer(wxHORIZONTAL);
+  sizer->Add(build_board_column(), 1, wxEXPAND);
+  auto* right = new wxBoxSizer(wxVERTICAL);
+  build_position_rows(*right);
+  build_endgame_rows(*right);
+  right->Add(
+      new wxStaticText(this, wxID_ANY, _("Rule findings up to the shown ply (draw counts, results by rule)")),
+      0, wxLEFT | wxTOP, 8);
+  m_findings = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 120));
+  right->Add(m_findings, 1, wxEXPAND | wxALL, 8);
+  sizer->Add(right, 1, wxEXPAND);
+  SetSizer(sizer);
+  bind_keys();
+  position_changed(m_board->position());
+}
+
+wxSizer* RulingsPanel::build_board_column() {
   auto* left = new wxBoxSizer(wxVERTICAL);
   m_board = new BoardCanvas(this, [this](const rules::Position& p) { position_changed(p); });
   left->Add(m_board, 1, wxEXPAND | wxALL, 8);
@@ -84,9 +100,10 @@ RulingsPanel::RulingsPanel(wxWindow* parent, app::Session& session, Notifier& no
   left->Add(steps, 0, wxLEFT | wxBOTTOM, 8);
   m_game = new wxStaticText(this, wxID_ANY, "");
   left->Add(m_game, 0, wxLEFT | wxBOTTOM, 8);
-  sizer->Add(left, 1, wxEXPAND);
+  return left;
+}
 
-  auto* right = new wxBoxSizer(wxVERTICAL);
+void RulingsPanel::build_position_rows(wxBoxSizer& right) {
   auto* fen_row = new wxBoxSizer(wxHORIZONTAL);
   m_fen = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
   m_fen->SetToolTip(_("Paste a FEN and press Enter, e.g. W:Wc3,e3:Bd6"));
@@ -102,16 +119,16 @@ RulingsPanel::RulingsPanel(wxWindow* parent, app::Session& session, Notifier& no
     position_changed(m_board->position());
   });
   fen_row->Add(initial, 0, wxLEFT, 6);
-  right->Add(fen_row, 0, wxEXPAND | wxALL, 8);
+  right.Add(fen_row, 0, wxEXPAND | wxALL, 8);
   const wxString sides[] = {_("White to move"), _("Black to move")};
   m_side = new wxRadioBox(this, wxID_ANY, _("Side to move"), wxDefaultPosition, wxDefaultSize, 2, sides, 2);
   m_side->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) {
     set_side(m_side->GetSelection() == 0 ? rules::Color::white : rules::Color::black);
   });
-  right->Add(m_side, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
-  right->Add(new wxStaticText(this, wxID_ANY, _("Legal moves")), 0, wxLEFT | wxTOP, 8);
+  right.Add(m_side, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
+  right.Add(new wxStaticText(this, wxID_ANY, _("Legal moves")), 0, wxLEFT | wxTOP, 8);
   m_moves = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 150));
-  right->Add(m_moves, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
+  right.Add(m_moves, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
   auto* adjudicate_row = new wxBoxSizer(wxHORIZONTAL);
   m_move = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
   m_move->SetToolTip(_("The move as written on the score sheet, e.g. c3-d4 or c3:e5:g3; Enter rules on it"));
@@ -124,18 +141,21 @@ RulingsPanel::RulingsPanel(wxWindow* parent, app::Session& session, Notifier& no
   record->SetToolTip(_("Add the move to the game of the board shown (load it with Ctrl+G)"));
   record->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { record_move(m_move->GetValue()); });
   adjudicate_row->Add(record, 0, wxLEFT, 6);
-  right->Add(adjudicate_row, 0, wxEXPAND | wxALL, 8);
+  right.Add(adjudicate_row, 0, wxEXPAND | wxALL, 8);
   m_verdict = new wxStaticText(this, wxID_ANY, "");
   m_verdict->SetFont(m_verdict->GetFont().Bold());
-  right->Add(m_verdict, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
+  right.Add(m_verdict, 0, wxEXPAND | wxLEFT | wxRIGHT, 8);
   // The result the rules impose stands above the list, in bold: the one line a ruling needs.
   m_summary = new wxStaticText(this, wxID_ANY, "");
   m_summary->SetFont(m_summary->GetFont().Bold());
-  right->Add(m_summary, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+  right.Add(m_summary, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+}
+
+void RulingsPanel::build_endgame_rows(wxBoxSizer& right) {
   // What the endgame databases say of the position: the judge rules with it (6.1.8.5, 6.1.8.7,
   // 6.1.10.4, 6.1.10.5).
   m_endgame = new wxStaticText(this, wxID_ANY, "");
-  right->Add(m_endgame, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+  right.Add(m_endgame, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
   // Databases not built here: the page builds them in the background, the clocks keep running.
   m_build_offer = new wxBoxSizer(wxHORIZONTAL);
   m_build_here = new wxButton(this, wxID_ANY, _("Build for this position"));
@@ -147,7 +167,7 @@ RulingsPanel::RulingsPanel(wxWindow* parent, app::Session& session, Notifier& no
   all->SetToolTip(_("Every class of up to 5 pieces: 85 files, 146 MB, about 2 minutes on two cores"));
   all->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { build_all(); });
   m_build_offer->Add(all, 0);
-  right->Add(m_build_offer, 0, wxLEFT | wxRIGHT | wxTOP, 8);
+  right.Add(m_build_offer, 0, wxLEFT | wxRIGHT | wxTOP, 8);
   m_build_bar = new wxBoxSizer(wxHORIZONTAL);
   m_gauge = new wxGauge(this, wxID_ANY, gauge_range);
   m_build_bar->Add(m_gauge, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
@@ -155,41 +175,40 @@ RulingsPanel::RulingsPanel(wxWindow* parent, app::Session& session, Notifier& no
   m_stop->SetToolTip(_("Stop the build: the classes finished are kept, the one under way is not written"));
   m_stop->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { stop_build(); });
   m_build_bar->Add(m_stop, 0);
-  right->Add(m_build_bar, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+  right.Add(m_build_bar, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
   m_build_status = new wxStaticText(this, wxID_ANY, "");
-  right->Add(m_build_status, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
-  right->Hide(m_build_offer);
-  right->Hide(m_build_bar);
+  right.Add(m_build_status, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
+  right.Hide(m_build_offer);
+  right.Hide(m_build_bar);
   m_build_timer.SetOwner(this);
   Bind(
       wxEVT_TIMER, [this](wxTimerEvent&) { poll_build(); }, m_build_timer.GetId());
-  right->Add(
-      new wxStaticText(this, wxID_ANY, _("Rule findings up to the shown ply (draw counts, results by rule)")),
-      0, wxLEFT | wxTOP, 8);
-  m_findings = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 120));
-  right->Add(m_findings, 1, wxEXPAND | wxALL, 8);
-  sizer->Add(right, 1, wxEXPAND);
-  SetSizer(sizer);
+}
+
+void RulingsPanel::bind_keys() {
+  // PgUp, PgDn, Home and End step through a loaded game from anywhere on the page.
   Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& e) {
-    switch (e.GetKeyCode()) {
-      case WXK_PAGEUP:
-        step(-1);
-        return;
-      case WXK_PAGEDOWN:
-        step(1);
-        return;
-      case WXK_HOME:
-      case WXK_END:
-        // In the text fields Home and End move the caret; elsewhere they jump through the game.
-        if (FindFocus() == m_fen || FindFocus() == m_move) break;
-        step(e.GetKeyCode() == WXK_HOME ? -10000 : 10000);
-        return;
-      default:
-        break;
-    }
-    e.Skip();
+    if (!step_key(e.GetKeyCode())) e.Skip();
   });
-  position_changed(m_board->position());
+}
+
+bool RulingsPanel::step_key(int key) {
+  switch (key) {
+    case WXK_PAGEUP:
+      step(-1);
+      return true;
+    case WXK_PAGEDOWN:
+      step(1);
+      return true;
+    case WXK_HOME:
+    case WXK_END:
+      // In the text fields Home and End move the caret; elsewhere they jump through the game.
+      if (FindFocus() == m_fen || FindFocus() == m_move) return false;
+      step(key == WXK_HOME ? -10000 : 10000);
+      return true;
+    default:
+      return false;
+  }
 }
 
 bool RulingsPanel::set_fen(const wxString& fen) {

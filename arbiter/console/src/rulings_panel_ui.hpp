@@ -24,6 +24,7 @@ class wxListBox;
 class wxRadioBox;
 class wxStaticText;
 class wxBoxSizer;
+class wxSizer;
 class wxTextCtrl;
 
 namespace shashki::console {
@@ -89,6 +90,16 @@ class RulingsPanel : public wxPanel {
 
  private:
   struct BuildJob;
+  // The board, the buttons that step through a game and the game's line.
+  wxSizer* build_board_column();
+  // The FEN, the side to move, the legal moves and the move to adjudicate, with the verdict.
+  void build_position_rows(wxBoxSizer& right);
+  // What the endgame databases say, and the offer to build them with its bar.
+  void build_endgame_rows(wxBoxSizer& right);
+  // The keys of the page: PgUp, PgDn, Home and End step through the game (step_key).
+  void bind_keys();
+  // Steps through the game for `key`; false when the key is not one of the page's.
+  bool step_key(int key);
   // Starts building `classes` in a worker thread; the timer shows its progress.
   bool start_build(const std::vector<endgame::Material>& classes);
   // The timer's tick: the bar, then the end of the build once the worker is done.
