@@ -1,6 +1,5 @@
-// The venue server on Boost.Beast (docs/venue.md): the connections in one strand and the backend
-// in another, so the backend is called one message at a time and every press reaches the one
-// writer in arrival order.
+// The venue server on Boost.Beast (docs/venue.md): one io_context on one thread, so the backend is
+// called one message at a time and every press reaches the one writer in arrival order.
 #include "shashki/web/venue_server.hpp"
 
 #include "board_json.hpp"
@@ -102,27 +101,22 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
   VenueOptions options;
   VenueLog log_line;
 
-  // Two threads run one io_context, its work in two strands. The connections' strand holds every
-  // socket, timer and the acceptor: their code runs one handler at a time as on one thread. The
-  // backend's strand makes the backend's calls, one at a time in the order they were asked: a
-  // backend that waits (the console's, on its window) holds up one thread, and the other serves
-  // the connections' reads, pings and pages meanwhile. A hand-over between the strands is run by
-  // whichever thread is free first, most often the one that made it, so an answer goes out
-  // without waking the other thread, and a press costs no thread switch on its way.
-  net::io_context io{2};
-  net::strand<net::io_context::executor_type> connections_strand{net::make_strand(io)};
-  net::strand<net::io_context::executor_type> backend_strand{net::make_strand(io)};
-  net::executor_work_guard<net::io_context::executor_type> keep_running{io.get_executor()};
-  tcp::acceptor acceptor{connections_strand};
-  net::steady_timer ticker{connections_strand};
-  net::steady_timer accept_pause{connections_strand};
-  std::thread threads[2];
-  bool started = false;
+  net::io_context io{1};
+  // The backend's calls run on a thread of their own: a backend that waits (the console's, on its
+  // window) holds up only the backend's work, never the connections' reads, pings and pages on the
+  // io thread. One call at a time, in the order they were asked.
+  net::io_context backend_io{1};
+  net::executor_work_guard<net::io_context::executor_type> backend_work{backend_io.get_executor()};
+  std::thread backend_thread;
+  tcp::acceptor acceptor{io};
+  net::steady_timer ticker{io};
+  net::steady_timer accept_pause{io};
+  std::thread thread;
   std::atomic<unsigned short> bound_port{0};
   std::string bound_address;
   std::atomic<bool> stopping{false};
 
-  // Owned by the connections' strand.
+  // Owned by the io thread.
   std::map<std::string, std::size_t> per_address;
   std::multimap<BoardRef, std::weak_ptr<Device>> devices;
   std::set<std::shared_ptr<HttpSession>> pages;
@@ -149,20 +143,19 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
     if (log_line) log_line(line);
   }
 
-  // Runs `work(*this)` in the backend's strand, then `then(result)` in the connections'. Nothing
-  // runs once the server is stopping.
+  // Runs `work(*this)` on the backend's thread, then `then(result)` on the io thread. Nothing runs
+  // once the server is stopping.
   template <class Work, class Then>
   void at_backend(Work work, Then then) {
-    net::post(backend_strand,
+    net::post(backend_io,
               [weak = weak_from_this(), work = std::move(work), then = std::move(then)]() mutable {
                 const auto self = weak.lock();
                 if (!self || self->stopping) return;
                 auto result = work(*self);
-                net::post(self->connections_strand,
-                          [weak, result = std::move(result), then = std::move(then)]() mutable {
-                            const auto alive = weak.lock();
-                            if (alive && !alive->stopping) then(std::move(result));
-                          });
+                net::post(self->io, [weak, result = std::move(result), then = std::move(then)]() mutable {
+                  const auto alive = weak.lock();
+                  if (alive && !alive->stopping) then(std::move(result));
+                });
               });
   }
 
@@ -270,7 +263,7 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
 
   // Asks the backend for the board's state and sends it to every device of the board.
   void broadcast(const BoardRef& board);
-  // In the connections' strand: sends `state` to every device of the board.
+  // On the io thread: sends `state` to every device of the board.
   void send_state(const BoardRef& board, const BoardState& state);
 
   // A device's message as it waits for the backend: its sender, and the refusal of a message the
@@ -777,7 +770,7 @@ void VenueServer::Impl::admit(tcp::socket socket) {
 }
 
 void VenueServer::Impl::enqueue(const std::shared_ptr<Device>& device, DeviceMessage message) {
-  if (waiting.empty()) net::post(connections_strand, [self = shared_from_this()] { self->deliver(); });
+  if (waiting.empty()) net::post(io, [self = shared_from_this()] { self->deliver(); });
   const auto kind = board_json::kind_of(message);
   inbox.push_back(Incoming{device->board(), std::move(message), device->rtt_bound(), device->reconnected(),
                            backend.reading()});
@@ -785,7 +778,7 @@ void VenueServer::Impl::enqueue(const std::shared_ptr<Device>& device, DeviceMes
 }
 
 void VenueServer::Impl::enqueue(const std::shared_ptr<Device>& device, board_json::Rejected rejected) {
-  if (waiting.empty()) net::post(connections_strand, [self = shared_from_this()] { self->deliver(); });
+  if (waiting.empty()) net::post(io, [self = shared_from_this()] { self->deliver(); });
   waiting.push_back(Waiting{device, device->board(), rejected.kind, std::move(rejected.refusal)});
 }
 
@@ -898,21 +891,24 @@ VenueServer::~VenueServer() {
 
 void VenueServer::start() {
   m_impl->listen();
-  m_impl->started = true;
-  for (auto& thread : m_impl->threads) thread = std::thread([impl = m_impl] { impl->io.run(); });
+  m_impl->backend_thread = std::thread([impl = m_impl] { impl->backend_io.run(); });
+  m_impl->thread = std::thread([impl = m_impl] { impl->io.run(); });
 }
 
 void VenueServer::stop() {
   if (!m_impl) return;
   if (!m_impl->stopping.exchange(true)) {
-    net::post(m_impl->connections_strand, [impl = m_impl] { impl->close_all(); });
+    net::post(m_impl->io, [impl = m_impl] { impl->close_all(); });
   }
-  // The threads end once every connection has closed. The backend's call in progress ends first
-  // (a backend that waits on its owner is closed by the owner before it stops the server); the
-  // ones still waiting return at once, the server stopping.
-  m_impl->keep_running.reset();
-  for (auto& thread : m_impl->threads) {
-    if (thread.joinable() && thread.get_id() != std::this_thread::get_id()) thread.join();
+  if (m_impl->thread.joinable() && m_impl->thread.get_id() != std::this_thread::get_id()) {
+    m_impl->thread.join();
+  }
+  // The backend's thread ends with the call it is in (a backend that waits on its owner is closed by
+  // the owner before it stops the server); the calls still waiting are dropped.
+  m_impl->backend_work.reset();
+  m_impl->backend_io.stop();
+  if (m_impl->backend_thread.joinable() && m_impl->backend_thread.get_id() != std::this_thread::get_id()) {
+    m_impl->backend_thread.join();
   }
 }
 
@@ -934,11 +930,11 @@ VenueStatus VenueServer::status() const {
 }
 
 void VenueServer::board_changed(const BoardRef& board) {
-  net::post(m_impl->connections_strand, [impl = m_impl, board] { impl->broadcast(board); });
+  net::post(m_impl->io, [impl = m_impl, board] { impl->broadcast(board); });
 }
 
 void VenueServer::drop(const BoardRef& board) {
-  net::post(m_impl->connections_strand, [impl = m_impl, board] {
+  net::post(m_impl->io, [impl = m_impl, board] {
     for (auto it = impl->devices.lower_bound(board); it != impl->devices.end() && it->first == board; ++it) {
       if (auto device = it->second.lock()) device->close();
     }
@@ -946,12 +942,13 @@ void VenueServer::drop(const BoardRef& board) {
 }
 
 void VenueServer::call(const std::function<void()>& work) {
-  if (!m_impl->started || m_impl->stopping || m_impl->backend_strand.running_in_this_thread()) {
+  if (!m_impl->backend_thread.joinable() || m_impl->stopping ||
+      m_impl->backend_thread.get_id() == std::this_thread::get_id()) {
     work();
     return;
   }
   std::promise<void> done;
-  net::post(m_impl->backend_strand, [&] {
+  net::post(m_impl->backend_io, [&] {
     try {
       work();
       done.set_value();
