@@ -2,7 +2,7 @@
 // inlined, the words of each language from the message catalogs (po/ru/venue.po), a count's
 // plural forms with the catalog's rule.
 #include "shashki/app/i18n.hpp"
-#include "shashki/web/venue_server.hpp"
+#include "shashki/web/board_page.hpp"
 
 #include <boost/test/unit_test.hpp>
 

@@ -9,7 +9,7 @@
 #include "shashki/app/errors.hpp"
 #include "shashki/clock/boot_time_source.hpp"
 #include "shashki/db/live_repository.hpp"
-#include "shashki/web/app_board_desk.hpp"
+#include "shashki/web/app_board_backend.hpp"
 #include "shashki/web/venue_server.hpp"
 
 #include <boost/asio/connect.hpp>
@@ -18,6 +18,7 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <boost/test/unit_test.hpp>
+#include <nlohmann/json.hpp>
 
 #include <sys/resource.h>
 
@@ -37,26 +38,26 @@ using tcp = net::ip::tcp;
 
 namespace {
 
-// A published round of two boards, its clocks, a desk whose tokens are "board-1" and "board-2",
+// A published round of two boards, its clocks, a backend whose tokens are "board-1" and "board-2",
 // and a server on a free port of 127.0.0.1 with a small limit per address and a small queue.
 struct VenueFixture {
   app::test::LiveFixture live{2};
   app::ClockService clocks{*live.session, live.time, live.event.id, 1};
-  web::AppBoardDesk desk{*live.session, clocks,
-                         [this](std::string_view token) -> std::optional<web::BoardRef> {
-                           if (token == "board-1") return web::BoardRef{live.event.id, 1, 1};
-                           if (token == "board-2") return web::BoardRef{live.event.id, 1, 2};
-                           if (token == "old-round") return web::BoardRef{live.event.id, 7, 1};
-                           return std::nullopt;
-                         },
-                         "en"};
+  web::AppBoardBackend backend{*live.session, clocks,
+                               [this](std::string_view token) -> std::optional<web::BoardRef> {
+                                 if (token == "board-1") return web::BoardRef{live.event.id, 1, 1};
+                                 if (token == "board-2") return web::BoardRef{live.event.id, 1, 2};
+                                 if (token == "old-round") return web::BoardRef{live.event.id, 7, 1};
+                                 return std::nullopt;
+                               },
+                               "en"};
   clock::BootTimeSource real_time;
   std::mutex log_mutex;
   std::vector<std::string> log;
   web::VenueServer server;
 
   explicit VenueFixture(web::VenueOptions chosen = options())
-      : server{desk, real_time, std::move(chosen), [this](const std::string& line) {
+      : server{backend, real_time, std::move(chosen), [this](const std::string& line) {
                  const std::lock_guard lock(log_mutex);
                  log.push_back(line);
                }} {
@@ -377,7 +378,7 @@ BOOST_FIXTURE_TEST_CASE(a_replay_on_a_connection_open_since_the_last_acknowledge
   std::vector<long long> outages;
   server.call([&] {
     clocks.start_all();
-    desk.on_outage = [&](int, std::chrono::milliseconds offline) { outages.push_back(offline.count()); };
+    backend.on_outage = [&](int, std::chrono::milliseconds offline) { outages.push_back(offline.count()); };
   });
   Device device(server.port(), "board-1");
   (void)device.next("state");
@@ -426,7 +427,7 @@ BOOST_FIXTURE_TEST_CASE(a_replay_after_a_real_outage_is_applied_by_the_device_s_
   std::vector<long long> outages;
   server.call([&] {
     clocks.start_all();
-    desk.on_outage = [&](int, std::chrono::milliseconds offline) { outages.push_back(offline.count()); };
+    backend.on_outage = [&](int, std::chrono::milliseconds offline) { outages.push_back(offline.count()); };
   });
   {
     Device device(server.port(), "board-1");
@@ -617,16 +618,16 @@ BOOST_FIXTURE_TEST_CASE(a_device_s_refusals_beyond_a_few_are_summed_up_in_one_li
 BOOST_AUTO_TEST_CASE(a_port_in_use_is_refused_with_a_message) {
   app::test::LiveFixture live{1};
   app::ClockService clocks(*live.session, live.time, live.event.id, 1);
-  web::AppBoardDesk desk(
+  web::AppBoardBackend backend(
       *live.session, clocks, [](std::string_view) { return std::nullopt; }, "en");
   clock::BootTimeSource time;
   web::VenueOptions options;
   options.address = "127.0.0.1";
   options.port = 0;
-  web::VenueServer first(desk, time, options);
+  web::VenueServer first(backend, time, options);
   first.start();
   options.port = first.port();
-  web::VenueServer second(desk, time, options);
+  web::VenueServer second(backend, time, options);
   BOOST_CHECK_EXCEPTION(second.start(), app::Error, [](const app::Error& e) {
     return std::string(e.what()).find("cannot listen on 127.0.0.1") != std::string::npos;
   });

@@ -384,7 +384,7 @@ bool ClocksPanel::set_venue(bool on, unsigned short port) {
   const tournament::EventId event = clocks.event();
   auto tokens = std::make_shared<app::VenueTokens>(m_session, app::system_random_bytes(), venue_key);
   tokens->issue_round(event, clocks.round());
-  m_desk = std::make_unique<web::AppBoardDesk>(
+  m_backend = std::make_unique<web::AppBoardBackend>(
       m_session, clocks,
       [tokens, event](std::string_view token) -> std::optional<web::BoardRef> {
         const auto found = tokens->resolve(event, token);
@@ -393,22 +393,22 @@ bool ClocksPanel::set_venue(bool on, unsigned short port) {
       },
       current_language());
   // The wall records flags and checkpoints itself.
-  m_desk->keeps_clocks = false;
-  m_desk->on_call = [this](int board) {
+  m_backend->keeps_clocks = false;
+  m_backend->on_call = [this](int board) {
     m_wall->set_calling(board);
     m_notifier.tell(wxString::Format(_("Board %d calls the arbiter."), board), Severity::warning);
   };
-  m_desk->on_presence = [this](int board, bool connected) {
+  m_backend->on_presence = [this](int board, bool connected) {
     m_wall->set_device(board, connected);
     show_venue_status();
   };
-  m_desk->on_outage = [this](int board, std::chrono::milliseconds offline) {
+  m_backend->on_outage = [this](int board, std::chrono::milliseconds offline) {
     m_wall->set_offline(board, offline);
     m_notifier.tell(wxString::Format(_("Board %d was offline %d s; its presses were replayed."), board,
                                      static_cast<int>(offline.count() / 1000)),
                     Severity::info);
   };
-  m_forward = std::make_unique<web::OwnerThreadDesk>(*m_desk, [this] {
+  m_forward = std::make_unique<web::OwnerThreadBackend>(*m_backend, [this] {
     CallAfter([this] {
       if (m_forward) m_forward->pump();
     });
@@ -421,7 +421,7 @@ bool ClocksPanel::set_venue(bool on, unsigned short port) {
   } catch (...) {
     m_server.reset();
     m_forward.reset();
-    m_desk.reset();
+    m_backend.reset();
     throw;
   }
   m_base_url = web::default_base_url(m_server->port());
@@ -445,7 +445,7 @@ void ClocksPanel::stop_venue() {
   m_server->stop();
   m_server.reset();
   m_forward.reset();
-  m_desk.reset();
+  m_backend.reset();
   if (m_wall != nullptr) m_wall->set_venue(false);
   m_venue->SetValue(false);
   show_venue_status();

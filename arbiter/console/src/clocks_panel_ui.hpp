@@ -6,8 +6,8 @@
 #include "shashki/app/claim_service.hpp"
 #include "shashki/app/venue_tokens.hpp"
 #include "shashki/tournament/tournament.hpp"
-#include "shashki/web/app_board_desk.hpp"
-#include "shashki/web/owner_thread_desk.hpp"
+#include "shashki/web/app_board_backend.hpp"
+#include "shashki/web/owner_thread_backend.hpp"
 #include "shashki/web/venue_server.hpp"
 
 #include <wx/panel.h>
@@ -191,9 +191,9 @@ class ClocksPanel : public wxPanel {
   ApplyForm* m_form = nullptr;        // the restore-all confirmation while it is open
   wxWeakRef<FullScreenClock> m_full;  // uses the wall's service: closed before the wall goes
   wxWeakRef<BoardQrWindow> m_qr;
-  std::unique_ptr<web::AppBoardDesk> m_desk;        // the venue network's desk over the wall's clocks
-  std::unique_ptr<web::OwnerThreadDesk> m_forward;  // its calls, run on this thread
-  std::unique_ptr<web::VenueServer> m_server;       // while the venue network is on
+  std::unique_ptr<web::AppBoardBackend> m_backend;     // the venue network's backend over the wall's clocks
+  std::unique_ptr<web::OwnerThreadBackend> m_forward;  // its calls, run on this thread
+  std::unique_ptr<web::VenueServer> m_server;          // while the venue network is on
   wxCheckBox* m_venue = nullptr;
   wxStaticText* m_venue_status = nullptr;
   wxTimer m_venue_timer;

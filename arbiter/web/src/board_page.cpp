@@ -3,7 +3,7 @@
 // response, its style and script inlined and its words (every language's, from the catalogs)
 // given as JSON, so that a page once loaded needs nothing more from the server to run its clock
 // through an outage.
-#include "shashki/web/venue_server.hpp"
+#include "shashki/web/board_page.hpp"
 
 #include <cassert>
 

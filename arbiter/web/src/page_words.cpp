@@ -2,7 +2,7 @@
 // language on the phone, so it gets the words of every language at once; gettext answers in the
 // process's one language only, so the compiled catalog (shashki.mo) of each language is read
 // here directly.
-#include "shashki/web/venue_server.hpp"
+#include "shashki/web/board_page.hpp"
 
 #include "shashki/app/i18n.hpp"
 

@@ -1,10 +1,12 @@
-// The venue server on Boost.Beast (docs/venue.md): one io_context on one thread, so the desk is
+// The venue server on Boost.Beast (docs/venue.md): one io_context on one thread, so the backend is
 // called one message at a time and every press reaches the one writer in arrival order.
 #include "shashki/web/venue_server.hpp"
 
+#include "board_json.hpp"
 #include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/clock/remote_press.hpp"
+#include "shashki/web/board_page.hpp"
 
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -21,6 +23,7 @@
 #include <mutex>
 #include <set>
 #include <thread>
+#include <variant>
 
 namespace shashki::web {
 
@@ -40,7 +43,7 @@ constexpr std::string_view socket_prefix = "/ws/";
 constexpr int max_logged_refusals = 16;
 
 // A token as it may appear in a path: letters, digits, '-' and '_' only, of a sane length. Other
-// text never reaches the desk.
+// text never reaches the backend.
 bool plausible_token(std::string_view token) {
   if (token.empty() || token.size() > 128) return false;
   return std::all_of(token.begin(), token.end(), [](char c) {
@@ -93,18 +96,18 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
   class Device;
   class HttpSession;
 
-  BoardDesk& desk;
+  BoardBackend& backend;
   const clock::TimeSource& time;
   VenueOptions options;
   VenueLog log_line;
 
   net::io_context io{1};
-  // The desk's calls run on a thread of their own: a desk that waits (the console's, on its
-  // window) holds up only the desk's work, never the connections' reads, pings and pages on the
+  // The backend's calls run on a thread of their own: a backend that waits (the console's, on its
+  // window) holds up only the backend's work, never the connections' reads, pings and pages on the
   // io thread. One call at a time, in the order they were asked.
-  net::io_context desk_io{1};
-  net::executor_work_guard<net::io_context::executor_type> desk_work{desk_io.get_executor()};
-  std::thread desk_thread;
+  net::io_context backend_io{1};
+  net::executor_work_guard<net::io_context::executor_type> backend_work{backend_io.get_executor()};
+  std::thread backend_thread;
   tcp::acceptor acceptor{io};
   net::steady_timer ticker{io};
   net::steady_timer accept_pause{io};
@@ -133,42 +136,43 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
     }
   }
 
-  Impl(BoardDesk& d, const clock::TimeSource& t, VenueOptions o, VenueLog l)
-      : desk(d), time(t), options(std::move(o)), log_line(std::move(l)) {}
+  Impl(BoardBackend& d, const clock::TimeSource& t, VenueOptions o, VenueLog l)
+      : backend(d), time(t), options(std::move(o)), log_line(std::move(l)) {}
 
   void log(const std::string& line) const {
     if (log_line) log_line(line);
   }
 
-  // Runs `work(*this)` on the desk's thread, then `then(result)` on the io thread. Nothing runs
+  // Runs `work(*this)` on the backend's thread, then `then(result)` on the io thread. Nothing runs
   // once the server is stopping.
   template <class Work, class Then>
-  void at_desk(Work work, Then then) {
-    net::post(desk_io, [weak = weak_from_this(), work = std::move(work), then = std::move(then)]() mutable {
-      const auto self = weak.lock();
-      if (!self || self->stopping) return;
-      auto result = work(*self);
-      net::post(self->io, [weak, result = std::move(result), then = std::move(then)]() mutable {
-        const auto alive = weak.lock();
-        if (alive && !alive->stopping) then(std::move(result));
-      });
-    });
+  void at_backend(Work work, Then then) {
+    net::post(backend_io,
+              [weak = weak_from_this(), work = std::move(work), then = std::move(then)]() mutable {
+                const auto self = weak.lock();
+                if (!self || self->stopping) return;
+                auto result = work(*self);
+                net::post(self->io, [weak, result = std::move(result), then = std::move(then)]() mutable {
+                  const auto alive = weak.lock();
+                  if (alive && !alive->stopping) then(std::move(result));
+                });
+              });
   }
 
-  // On the desk's thread: the board's state, or none (logged) when the desk fails.
-  std::optional<nlohmann::json> desk_state(const BoardRef& board) {
+  // On the backend's thread: the board's state, or none (logged) when the backend fails or closes.
+  std::optional<BoardState> backend_state(const BoardRef& board) {
     try {
-      return desk.state(board);
+      return backend.state(board);
     } catch (const std::exception& e) {
       log(std::string("the state of a board could not be read: ") + e.what());
       return std::nullopt;
     }
   }
 
-  // On the desk's thread: the board a token opens; none for any failure.
-  std::optional<BoardRef> desk_open(const std::string& token) {
+  // On the backend's thread: the board a token opens; none for any failure.
+  std::optional<BoardRef> backend_open(const std::string& token) {
     try {
-      return desk.open(token);
+      return backend.open(token);
     } catch (const std::exception& e) {
       log(std::string("a board link could not be checked: ") + e.what());
       return std::nullopt;
@@ -237,44 +241,53 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
     ticker.expires_after(options.tick);
     ticker.async_wait([self = shared_from_this()](beast::error_code ec) {
       if (ec || self->stopping) return;
-      // The next tick is set once this one's states are sent: one tick at the desk at a time.
-      self->at_desk(
+      // The next tick is set once this one's states are sent: one tick at the backend at a time.
+      self->at_backend(
           [](Impl& s) {
-            std::vector<std::pair<BoardRef, nlohmann::json>> states;
+            std::vector<std::pair<BoardRef, BoardState>> states;
             try {
-              for (const auto& board : s.desk.tick()) {
-                if (auto state = s.desk_state(board)) states.emplace_back(board, std::move(*state));
+              for (const auto& board : s.backend.tick()) {
+                if (auto state = s.backend_state(board)) states.emplace_back(board, std::move(*state));
               }
             } catch (const std::exception& e) {
               s.log(std::string("tick failed: ") + e.what());
             }
             return states;
           },
-          [self](std::vector<std::pair<BoardRef, nlohmann::json>> states) {
+          [self](std::vector<std::pair<BoardRef, BoardState>> states) {
             for (const auto& [board, state] : states) self->send_state(board, state);
             self->schedule_tick();
           });
     });
   }
 
-  // Asks the desk for the board's state and sends it to every device of the board.
+  // Asks the backend for the board's state and sends it to every device of the board.
   void broadcast(const BoardRef& board);
   // On the io thread: sends `state` to every device of the board.
-  void send_state(const BoardRef& board, const nlohmann::json& state);
+  void send_state(const BoardRef& board, const BoardState& state);
 
-  // Messages waiting for the desk, and the devices that sent them. The first one to arrive posts
-  // deliver(), which runs once the io_context has read whatever else arrived meanwhile: the desk
-  // gets them all at once and may write their presses in one transaction.
+  // A device's message as it waits for the backend: its sender, and the refusal of a message the
+  // codec turned down (which is answered in its turn without reaching the backend).
+  struct Waiting {
+    std::weak_ptr<Device> sender;
+    BoardRef board;
+    std::string_view kind;  // "press", "replay", "call"; empty for an unknown type
+    std::optional<RefusedAnswer> rejected;
+  };
+  // Messages waiting for the backend, in arrival order, and the ones of them for the backend. The first
+  // one to arrive posts deliver(), which runs once the io_context has read whatever else arrived
+  // meanwhile: the backend gets them all at once and may write their presses in one transaction.
+  std::vector<Waiting> waiting;
   std::vector<Incoming> inbox;
-  std::vector<std::weak_ptr<Device>> senders;
-  void enqueue(const std::shared_ptr<Device>& device, const nlohmann::json& message);
+  void enqueue(const std::shared_ptr<Device>& device, DeviceMessage message);
+  void enqueue(const std::shared_ptr<Device>& device, board_json::Rejected rejected);
   void deliver();
   void update_presence();
 
   void close_all();
 };
 
-// One clock page's WebSocket: its messages go to the desk, the answers and the board's state
+// One clock page's WebSocket: its messages go to the backend, the answers and the board's state
 // come back. Writes are queued so that only one is in flight.
 class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
  public:
@@ -299,10 +312,15 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
     });
   }
 
-  void send(const nlohmann::json& message) {
+  // The board's state, written once for all its devices as `text`.
+  void send_state(const BoardState& state, const std::string& text) {
     if (m_gone || m_closing) return;
-    if (message.value("type", "") == "state") sent_state(message);
-    auto text = message.dump();
+    sent_state(state);
+    send(text);
+  }
+
+  void send(std::string text) {
+    if (m_gone || m_closing) return;
     // The server reads no more from a device whose messages back up (read_on()); what still comes
     // (other devices' presses, pings) may take the queue to twice the limit, and a device that
     // does not read even then is let go.
@@ -336,18 +354,18 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
     m_server->update_presence();
     m_server->log("device connected: round " + std::to_string(m_board.round) + ", board " +
                   std::to_string(m_board.board) + " (" + m_peer + ")");
-    // The first state goes before any answer: the desk takes this before the device's messages.
-    m_server->at_desk(
+    // The first state goes before any answer: the backend takes this before the device's messages.
+    m_server->at_backend(
         [board = m_board](Impl& s) {
           try {
-            s.desk.presence(board, true);
+            s.backend.presence(board, true);
           } catch (const std::exception& e) {
             s.log(std::string("a device's message failed: ") + e.what());
           }
-          return s.desk_state(board);
+          return s.backend_state(board);
         },
-        [self = shared_from_this()](std::optional<nlohmann::json> state) {
-          if (state && !self->m_gone) self->send(*state);
+        [self = shared_from_this()](std::optional<BoardState> state) {
+          if (state && !self->m_gone) self->send_state(*state, board_json::encode(*state));
         });
     ping();
     read();
@@ -373,10 +391,10 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
     m_server->update_presence();
     m_server->log("device left: round " + std::to_string(m_board.round) + ", board " +
                   std::to_string(m_board.board) + " (" + m_peer + ")");
-    m_server->at_desk(
+    m_server->at_backend(
         [board = m_board](Impl& s) {
           try {
-            s.desk.presence(board, false);
+            s.backend.presence(board, false);
           } catch (const std::exception& e) {
             s.log(std::string("a device's message failed: ") + e.what());
           }
@@ -410,8 +428,8 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
   // Reads the next message, unless this device's unsent messages are at the limit: then it is
   // not read until they drain (write_next()), and a device that sends without reading stops
   // itself, its own socket full, instead of filling the server's memory. Nor is it read while
-  // many of its messages wait at the desk (answered() reads on): its answers are not counted in
-  // the queue before the desk gives them.
+  // many of its messages wait at the backend (answered() reads on): its answers are not counted in
+  // the queue before the backend gives them.
   void read_on() {
     if (m_queued >= m_server->options.max_queued_bytes) {
       if (!m_held) {
@@ -420,8 +438,8 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
       }
       return;
     }
-    if (m_at_desk >= max_at_desk) {
-      m_waiting_desk = true;
+    if (m_at_backend >= max_at_backend) {
+      m_waiting_backend = true;
       return;
     }
     read();
@@ -449,51 +467,56 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
     if (++m_bad >= m_server->options.max_bad_messages) close();
   }
 
-  void received(const std::string& text) {
+  void received(std::string_view text) {
     if (m_closing) return;
-    const auto message = nlohmann::json::parse(text, nullptr, false);
-    if (message.is_discarded() || !message.is_object() || !message.contains("type") ||
-        !message["type"].is_string()) {
+    auto decoded = board_json::decode(text);
+    if (std::holds_alternative<board_json::Unreadable>(decoded)) {
       bad_message("a message that is not one");
-      return;
+    } else if (const auto* pong = std::get_if<board_json::Pong>(&decoded)) {
+      pong_of(pong->id);
+    } else if (auto* message = std::get_if<DeviceMessage>(&decoded)) {
+      ++m_at_backend;
+      m_server->enqueue(shared_from_this(), std::move(*message));
+    } else {
+      // Refused without reaching the backend, but answered in its turn among the device's messages,
+      // with the board's state after it as any refusal.
+      ++m_at_backend;
+      m_server->enqueue(shared_from_this(), std::get<board_json::Rejected>(std::move(decoded)));
     }
-    const auto& type = message["type"].get_ref<const std::string&>();
-    if (type == "pong") {
-      pong(message);
-      return;
-    }
-    ++m_at_desk;
-    m_server->enqueue(shared_from_this(), message);
   }
 
   // A message that cannot be read as one: refused, and held against the device.
   void bad_message(const std::string& what) {
-    send({{"type", "refused"}, {"code", "malformed"}});
+    send(board_json::encode_unreadable());
     held_against(what + " (" + m_peer + ")");
   }
 
-  // The desk's answer to this device's message; true when the board's state may have changed.
-  // `state`: the board's state the desk gave with a refusal.
-  bool answered(const std::string& type, const nlohmann::json& answer,
-                const std::optional<nlohmann::json>& state) {
-    const bool turned_down = answer.value("type", "") == "refused";
-    if (m_at_desk > 0) --m_at_desk;
+  // The answer to this device's message of `kind` ("press", ...; empty: of an unknown type);
+  // true when the board's state may have changed. `state`: the board's state the backend gave with
+  // a refusal.
+  bool answered(std::string_view kind, const Answer& answer, const std::optional<BoardState>& state) {
+    const auto* refusal = std::get_if<RefusedAnswer>(&answer);
+    const bool turned_down = refusal != nullptr;
+    if (m_at_backend > 0) --m_at_backend;
     if (m_gone || m_closing) return !turned_down;
-    if (m_waiting_desk) {
-      m_waiting_desk = false;
+    if (m_waiting_backend) {
+      m_waiting_backend = false;
       read_on();
     }
-    send(answer);
+    send(board_json::encode(answer));
     if (turned_down) {
       // The device may have run its own clock ahead of a refused press or replay: it takes the
       // server's again.
-      if (state) send(*state);
+      if (state) send_state(*state, board_json::encode(*state));
       // A press out of turn or on a paused clock is rare in play (the page refuses both itself),
       // and sent as fast as a socket takes it, it is a flood: held against the device like a
       // malformed message. The server's own failure is not.
-      const auto code = answer.value("code", "");
-      const auto line = "a " + type + " message (" + m_peer + "): " + code;
-      if (code == "failed" || code == "closing")
+      const auto code = refusal->code;
+      // An unknown type's text is the device's own: it is not logged.
+      const auto line = (kind.empty() ? std::string("a message of an unknown type")
+                                      : "a " + std::string(kind) + " message") +
+                        " (" + m_peer + "): " + std::string(board_json::code(code));
+      if (code == RefusalCode::failed || code == RefusalCode::closing)
         note("refused: " + line);
       else
         held_against(line);
@@ -506,24 +529,23 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
     m_ping.async_wait([self = shared_from_this()](beast::error_code ec) {
       if (ec || self->m_gone) return;
       self->m_ping_sent = self->m_server->time.now().monotonic;
-      self->send({{"type", "ping"}, {"id", ++self->m_ping_id}});
+      self->send(board_json::encode_ping(++self->m_ping_id));
       self->ping();
     });
   }
 
-  void pong(const nlohmann::json& message) {
-    if (!message.contains("id") || !message["id"].is_number_integer() ||
-        message["id"].get<long long>() != m_ping_id)
-      return;
+  // A pong: the round trip of the last ping when it answers that one; anything else is ignored.
+  void pong_of(const std::optional<long long>& id) {
+    if (!id || *id != m_ping_id) return;
     m_rtt.add(m_server->time.now().monotonic - m_ping_sent);
   }
 
   // The board's state as this connection is sent it. A press acknowledged, or the clock started,
   // after the first state means the device was connected when the board's last acknowledgement
   // was made, and it stays so (docs/venue.md, "Messages": a replay without an outage).
-  void sent_state(const nlohmann::json& state) {
-    const auto ack = state.value("ack", std::uint64_t{0});
-    const bool started = state.value("phase", "") != "not-started";
+  void sent_state(const BoardState& state) {
+    const auto ack = state.acknowledged;
+    const bool started = state.phase != clock::ClockPhase::not_started;
     if (!m_first_state) {
       m_first_state = true;
       m_first_ack = ack;
@@ -579,9 +601,9 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
   std::uint64_t m_first_ack = 0;
   bool m_first_started = false;
   bool m_saw_acknowledgement = false;
-  std::size_t m_at_desk = 0;    // messages sent to the desk and not yet answered
-  bool m_waiting_desk = false;  // not read until fewer of them wait (answered())
-  static constexpr std::size_t max_at_desk = 32;
+  std::size_t m_at_backend = 0;    // messages sent to the backend and not yet answered
+  bool m_waiting_backend = false;  // not read until fewer of them wait (answered())
+  static constexpr std::size_t max_at_backend = 32;
 
   friend struct VenueServer::Impl;
 };
@@ -630,8 +652,8 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
       if (!target.starts_with(socket_prefix)) return reply(request, http::status::not_found, not_found());
       const std::string token(std::string_view(target).substr(socket_prefix.size()));
       if (!plausible_token(token)) return upgrade(std::move(request), std::nullopt);
-      m_server->at_desk(
-          [token](Impl& s) { return s.desk_open(token); },
+      m_server->at_backend(
+          [token](Impl& s) { return s.backend_open(token); },
           [self = shared_from_this(), request = std::move(request)](std::optional<BoardRef> board) mutable {
             self->upgrade(std::move(request), board);
           });
@@ -643,9 +665,9 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     if (target.starts_with(board_prefix)) {
       const std::string token(std::string_view(target).substr(board_prefix.size()));
       if (!plausible_token(token)) return board_page_for(request, std::nullopt);
-      m_server->at_desk([token](Impl& s) { return s.desk_open(token); },
-                        [self = shared_from_this(), request = std::move(request)](
-                            std::optional<BoardRef> board) { self->board_page_for(request, board); });
+      m_server->at_backend([token](Impl& s) { return s.backend_open(token); },
+                           [self = shared_from_this(), request = std::move(request)](
+                               std::optional<BoardRef> board) { self->board_page_for(request, board); });
       return;
     }
     if (target == "/") {
@@ -658,7 +680,7 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     return reply(request, http::status::not_found, not_found());
   }
 
-  // The clock connection of a board link, once the desk has said which board it opens.
+  // The clock connection of a board link, once the backend has said which board it opens.
   void upgrade(http::request<http::string_body> request, const std::optional<BoardRef>& board) {
     if (!board) {
       m_server->refuse("a clock connection with an unknown or revoked board link (" + m_peer + ")");
@@ -671,7 +693,7 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     done();
   }
 
-  // A board's page, once the desk has said whether its link opens a board.
+  // A board's page, once the backend has said whether its link opens a board.
   void board_page_for(const http::request<http::string_body>& request, const std::optional<BoardRef>& board) {
     if (!board) {
       m_server->refuse("a board page with an unknown or revoked board link (" + m_peer + ")");
@@ -747,90 +769,90 @@ void VenueServer::Impl::admit(tcp::socket socket) {
   session->start();
 }
 
-void VenueServer::Impl::enqueue(const std::shared_ptr<Device>& device, const nlohmann::json& message) {
-  if (inbox.empty()) net::post(io, [self = shared_from_this()] { self->deliver(); });
-  inbox.push_back(
-      Incoming{device->board(), message, device->rtt_bound(), device->reconnected(), desk.reading()});
-  senders.push_back(device);
+void VenueServer::Impl::enqueue(const std::shared_ptr<Device>& device, DeviceMessage message) {
+  if (waiting.empty()) net::post(io, [self = shared_from_this()] { self->deliver(); });
+  const auto kind = board_json::kind_of(message);
+  inbox.push_back(Incoming{device->board(), std::move(message), device->rtt_bound(), device->reconnected(),
+                           backend.reading()});
+  waiting.push_back(Waiting{device, device->board(), kind, std::nullopt});
+}
+
+void VenueServer::Impl::enqueue(const std::shared_ptr<Device>& device, board_json::Rejected rejected) {
+  if (waiting.empty()) net::post(io, [self = shared_from_this()] { self->deliver(); });
+  waiting.push_back(Waiting{device, device->board(), rejected.kind, std::move(rejected.refusal)});
 }
 
 void VenueServer::Impl::deliver() {
   auto batch = std::move(inbox);
-  auto from = std::move(senders);
+  auto all = std::move(waiting);
   inbox.clear();
-  senders.clear();
-  if (batch.empty()) return;
-  // What the desk answered, the board's state beside each refusal, and the state of each board
-  // whose message was taken.
+  waiting.clear();
+  if (all.empty()) return;
+  // What the backend answered (and the codec refused), the board's state beside each refusal, and
+  // the state of each board whose message was taken.
   struct Delivered {
-    std::vector<Incoming> batch;
-    std::vector<nlohmann::json> answers;
-    std::vector<std::optional<nlohmann::json>> refusal_states;
-    std::vector<std::pair<BoardRef, nlohmann::json>> changed;
+    std::vector<Waiting> all;
+    std::vector<Answer> answers;
+    std::vector<std::optional<BoardState>> refusal_states;
+    std::vector<std::pair<BoardRef, BoardState>> changed;
   };
-  at_desk(
-      [batch = std::move(batch)](Impl& s) mutable {
+  at_backend(
+      [batch = std::move(batch), all = std::move(all)](Impl& s) mutable {
         Delivered d;
-        try {
-          d.answers = s.desk.handle_all(batch);
-        } catch (const std::exception& e) {
-          s.log(std::string("devices' messages failed: ") + e.what());
+        std::vector<Answer> taken;
+        if (!batch.empty()) {
+          try {
+            taken = s.backend.handle_all(batch);
+          } catch (const std::exception& e) {
+            s.log(std::string("devices' messages failed: ") + e.what());
+          }
+          if (taken.size() != batch.size())
+            taken.assign(batch.size(), RefusedAnswer{RefusalCode::failed, std::nullopt, std::nullopt});
         }
-        if (d.answers.size() != batch.size())
-          d.answers.assign(batch.size(), {{"type", "refused"}, {"code", "failed"}});
-        d.refusal_states.resize(batch.size());
+        // The backend's answers in their places among the codec's refusals.
+        d.answers.reserve(all.size());
+        std::size_t next = 0;
+        for (const auto& w : all)
+          d.answers.push_back(w.rejected ? Answer{*w.rejected} : std::move(taken[next++]));
+        d.refusal_states.resize(all.size());
         std::set<BoardRef> changed;
-        for (std::size_t k = 0; k < batch.size(); ++k) {
-          if (d.answers[k].value("type", "") == "refused")
-            d.refusal_states[k] = s.desk_state(batch[k].board);
+        for (std::size_t k = 0; k < all.size(); ++k) {
+          if (is_refusal(d.answers[k]))
+            d.refusal_states[k] = s.backend_state(all[k].board);
           else
-            changed.insert(batch[k].board);
+            changed.insert(all[k].board);
         }
         for (const auto& board : changed) {
-          if (auto state = s.desk_state(board)) d.changed.emplace_back(board, std::move(*state));
+          if (auto state = s.backend_state(board)) d.changed.emplace_back(board, std::move(*state));
         }
-        d.batch = std::move(batch);
+        d.all = std::move(all);
         return d;
       },
-      [weak = weak_from_this(), from = std::move(from)](Delivered d) {
+      [weak = weak_from_this()](Delivered d) {
         const auto self = weak.lock();
         if (!self) return;
         // Every answer first, then each changed board's state once.
-        for (std::size_t k = 0; k < d.batch.size(); ++k) {
-          if (const auto device = from[k].lock()) {
-            const auto& type = d.batch[k].message["type"].get_ref<const std::string&>();
-            device->answered(type, d.answers[k], d.refusal_states[k]);
-          }
+        for (std::size_t k = 0; k < d.all.size(); ++k) {
+          if (const auto device = d.all[k].sender.lock())
+            device->answered(d.all[k].kind, d.answers[k], d.refusal_states[k]);
         }
         for (const auto& [board, state] : d.changed) self->send_state(board, state);
       });
 }
 
-std::vector<nlohmann::json> BoardDesk::handle_all(std::span<const Incoming> messages) {
-  std::vector<nlohmann::json> answers;
-  answers.reserve(messages.size());
-  for (const auto& m : messages) {
-    try {
-      answers.push_back(handle(m.board, m.message, m.rtt_bound));
-    } catch (const std::exception&) {
-      answers.push_back({{"type", "refused"}, {"code", "failed"}});
-    }
-  }
-  return answers;
-}
-
 void VenueServer::Impl::broadcast(const BoardRef& board) {
   if (devices.find(board) == devices.end()) return;
-  at_desk([board](Impl& s) { return s.desk_state(board); },
-          [weak = weak_from_this(), board](std::optional<nlohmann::json> state) {
-            const auto self = weak.lock();
-            if (self && state) self->send_state(board, *state);
-          });
+  at_backend([board](Impl& s) { return s.backend_state(board); },
+             [weak = weak_from_this(), board](std::optional<BoardState> state) {
+               const auto self = weak.lock();
+               if (self && state) self->send_state(board, *state);
+             });
 }
 
-void VenueServer::Impl::send_state(const BoardRef& board, const nlohmann::json& state) {
+void VenueServer::Impl::send_state(const BoardRef& board, const BoardState& state) {
+  const auto text = board_json::encode(state);
   for (auto it = devices.lower_bound(board); it != devices.end() && it->first == board; ++it) {
-    if (auto device = it->second.lock()) device->send(state);
+    if (auto device = it->second.lock()) device->send_state(state, text);
   }
 }
 
@@ -859,8 +881,9 @@ void VenueServer::Impl::close_all() {
   for (const auto& page : std::vector(pages.begin(), pages.end())) page->close();
 }
 
-VenueServer::VenueServer(BoardDesk& desk, const clock::TimeSource& time, VenueOptions options, VenueLog log)
-    : m_impl(std::make_shared<Impl>(desk, time, std::move(options), std::move(log))) {}
+VenueServer::VenueServer(BoardBackend& backend, const clock::TimeSource& time, VenueOptions options,
+                         VenueLog log)
+    : m_impl(std::make_shared<Impl>(backend, time, std::move(options), std::move(log))) {}
 
 VenueServer::~VenueServer() {
   stop();
@@ -868,7 +891,7 @@ VenueServer::~VenueServer() {
 
 void VenueServer::start() {
   m_impl->listen();
-  m_impl->desk_thread = std::thread([impl = m_impl] { impl->desk_io.run(); });
+  m_impl->backend_thread = std::thread([impl = m_impl] { impl->backend_io.run(); });
   m_impl->thread = std::thread([impl = m_impl] { impl->io.run(); });
 }
 
@@ -880,12 +903,12 @@ void VenueServer::stop() {
   if (m_impl->thread.joinable() && m_impl->thread.get_id() != std::this_thread::get_id()) {
     m_impl->thread.join();
   }
-  // The desk's thread ends with the call it is in (a desk that waits on its owner is closed by
+  // The backend's thread ends with the call it is in (a backend that waits on its owner is closed by
   // the owner before it stops the server); the calls still waiting are dropped.
-  m_impl->desk_work.reset();
-  m_impl->desk_io.stop();
-  if (m_impl->desk_thread.joinable() && m_impl->desk_thread.get_id() != std::this_thread::get_id()) {
-    m_impl->desk_thread.join();
+  m_impl->backend_work.reset();
+  m_impl->backend_io.stop();
+  if (m_impl->backend_thread.joinable() && m_impl->backend_thread.get_id() != std::this_thread::get_id()) {
+    m_impl->backend_thread.join();
   }
 }
 
@@ -919,13 +942,13 @@ void VenueServer::drop(const BoardRef& board) {
 }
 
 void VenueServer::call(const std::function<void()>& work) {
-  if (!m_impl->desk_thread.joinable() || m_impl->stopping ||
-      m_impl->desk_thread.get_id() == std::this_thread::get_id()) {
+  if (!m_impl->backend_thread.joinable() || m_impl->stopping ||
+      m_impl->backend_thread.get_id() == std::this_thread::get_id()) {
     work();
     return;
   }
   std::promise<void> done;
-  net::post(m_impl->desk_io, [&] {
+  net::post(m_impl->backend_io, [&] {
     try {
       work();
       done.set_value();

@@ -10,7 +10,7 @@
 #include "shashki/app/random_bytes.hpp"
 #include "shashki/app/venue_tokens.hpp"
 #include "shashki/clock/boot_time_source.hpp"
-#include "shashki/web/app_board_desk.hpp"
+#include "shashki/web/app_board_backend.hpp"
 #include "shashki/web/venue_server.hpp"
 
 #include <pthread.h>
@@ -99,7 +99,7 @@ const cli::CommandRegistrar registrar{
           }
         }
         app::VenueTokens tokens(session, app::system_random_bytes());
-        web::AppBoardDesk desk(
+        web::AppBoardBackend backend(
             session, clocks,
             [&](std::string_view token) -> std::optional<web::BoardRef> {
               const auto found = tokens.resolve(event, token);
@@ -107,7 +107,7 @@ const cli::CommandRegistrar registrar{
               return web::BoardRef{event, found->round, found->board};
             },
             ctx.lang);
-        desk.on_call = [&](int board) {
+        backend.on_call = [&](int board) {
           ctx.out << fmt::format(fmt::runtime(_("board {board} calls the arbiter")), fmt::arg("board", board))
                   << std::endl;
         };
@@ -118,7 +118,7 @@ const cli::CommandRegistrar registrar{
         sigaddset(&stop_signals, SIGINT);
         sigaddset(&stop_signals, SIGTERM);
         pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
-        web::VenueServer server(desk, time, options,
+        web::VenueServer server(backend, time, options,
                                 [&](const std::string& line) { ctx.err << "serve: " << line << std::endl; });
         server.start();
         const auto base = o->base_url.empty() ? web::default_base_url(server.port()) : o->base_url;

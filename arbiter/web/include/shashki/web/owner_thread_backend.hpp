@@ -1,8 +1,8 @@
 #pragma once
-// A desk whose calls run on the thread that owns the program's services (the console's window
+// A backend whose calls run on the thread that owns the program's services (the console's window
 // thread), while the venue server waits on its own thread.
 
-#include "shashki/web/venue_server.hpp"
+#include "shashki/web/board_backend.hpp"
 
 #include <condition_variable>
 #include <deque>
@@ -14,12 +14,12 @@ namespace shashki::web {
 
 /// Forwards every call of the server's thread to `inner` on the owner's thread: the call is
 /// queued, `wake` asks the owner to pump() soon (the console posts an event), and the server's
-/// thread waits for it. Once the owner close()s the desk (before it stops the server), waiting
+/// thread waits for it. Once the owner close()s the backend (before it stops the server), waiting
 /// and later calls give up at once with a neutral answer, so stopping never waits on itself.
-class OwnerThreadDesk : public BoardDesk {
+class OwnerThreadBackend : public BoardBackend {
  public:
-  OwnerThreadDesk(BoardDesk& inner, std::function<void()> wake);
-  ~OwnerThreadDesk() override;
+  OwnerThreadBackend(BoardBackend& inner, std::function<void()> wake);
+  ~OwnerThreadBackend() override;
 
   /// On the owner's thread: runs the calls waiting now.
   void pump();
@@ -27,10 +27,10 @@ class OwnerThreadDesk : public BoardDesk {
   void close();
 
   std::optional<BoardRef> open(std::string_view token) override;
-  nlohmann::json state(const BoardRef& board) override;
-  nlohmann::json handle(const BoardRef& board, const nlohmann::json& message,
-                        std::chrono::milliseconds rtt_bound) override;
-  std::vector<nlohmann::json> handle_all(std::span<const Incoming> messages) override;
+  std::optional<BoardState> state(const BoardRef& board) override;
+  Answer handle(const BoardRef& board, const DeviceMessage& message,
+                std::chrono::milliseconds rtt_bound) override;
+  std::vector<Answer> handle_all(std::span<const Incoming> messages) override;
   std::vector<BoardRef> tick() override;
   void presence(const BoardRef& board, bool connected) override;
   std::string language() override;
@@ -44,10 +44,10 @@ class OwnerThreadDesk : public BoardDesk {
     bool done = false;
     std::exception_ptr error;
   };
-  // Runs `work` on the owner's thread; false when the desk is closed.
+  // Runs `work` on the owner's thread; false when the backend is closed.
   bool run(const std::function<void()>& work);
 
-  BoardDesk& m_inner;
+  BoardBackend& m_inner;
   std::function<void()> m_wake;
   std::mutex m_mutex;
   std::condition_variable m_done;

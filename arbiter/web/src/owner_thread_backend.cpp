@@ -1,17 +1,17 @@
-#include "shashki/web/owner_thread_desk.hpp"
+#include "shashki/web/owner_thread_backend.hpp"
 
 #include <algorithm>
 
 namespace shashki::web {
 
-OwnerThreadDesk::OwnerThreadDesk(BoardDesk& inner, std::function<void()> wake)
+OwnerThreadBackend::OwnerThreadBackend(BoardBackend& inner, std::function<void()> wake)
     : m_inner(inner), m_wake(std::move(wake)) {}
 
-OwnerThreadDesk::~OwnerThreadDesk() {
+OwnerThreadBackend::~OwnerThreadBackend() {
   close();
 }
 
-bool OwnerThreadDesk::run(const std::function<void()>& work) {
+bool OwnerThreadBackend::run(const std::function<void()>& work) {
   Task task;
   task.work = &work;
   {
@@ -30,7 +30,7 @@ bool OwnerThreadDesk::run(const std::function<void()>& work) {
   return true;
 }
 
-void OwnerThreadDesk::pump() {
+void OwnerThreadBackend::pump() {
   for (;;) {
     Task* task = nullptr;
     {
@@ -39,7 +39,7 @@ void OwnerThreadDesk::pump() {
       task = m_queue.front();
       m_queue.pop_front();
     }
-    // The waiting thread keeps the task alive until done is set (or the desk closes, which only
+    // The waiting thread keeps the task alive until done is set (or the backend closes, which only
     // this thread does).
     try {
       (*task->work)();
@@ -54,7 +54,7 @@ void OwnerThreadDesk::pump() {
   }
 }
 
-void OwnerThreadDesk::close() {
+void OwnerThreadBackend::close() {
   {
     const std::lock_guard lock(m_mutex);
     m_closed = true;
@@ -62,52 +62,52 @@ void OwnerThreadDesk::close() {
   m_done.notify_all();
 }
 
-std::optional<BoardRef> OwnerThreadDesk::open(std::string_view token) {
+std::optional<BoardRef> OwnerThreadBackend::open(std::string_view token) {
   std::optional<BoardRef> board;
   if (!run([&] { board = m_inner.open(token); })) return std::nullopt;
   return board;
 }
 
-nlohmann::json OwnerThreadDesk::state(const BoardRef& board) {
-  nlohmann::json s;
-  if (!run([&] { s = m_inner.state(board); })) return {{"type", "closing"}};
+std::optional<BoardState> OwnerThreadBackend::state(const BoardRef& board) {
+  std::optional<BoardState> s;
+  if (!run([&] { s = m_inner.state(board); })) return std::nullopt;
   return s;
 }
 
-nlohmann::json OwnerThreadDesk::handle(const BoardRef& board, const nlohmann::json& message,
-                                       std::chrono::milliseconds rtt_bound) {
-  nlohmann::json answer;
+Answer OwnerThreadBackend::handle(const BoardRef& board, const DeviceMessage& message,
+                                  std::chrono::milliseconds rtt_bound) {
+  Answer answer = RefusedAnswer{RefusalCode::closing, std::nullopt, std::nullopt};
   if (!run([&] { answer = m_inner.handle(board, message, rtt_bound); })) {
-    return {{"type", "refused"}, {"code", "closing"}};
+    return RefusedAnswer{RefusalCode::closing, std::nullopt, std::nullopt};
   }
   return answer;
 }
 
-std::vector<nlohmann::json> OwnerThreadDesk::handle_all(std::span<const Incoming> messages) {
-  std::vector<nlohmann::json> answers;
+std::vector<Answer> OwnerThreadBackend::handle_all(std::span<const Incoming> messages) {
+  std::vector<Answer> answers;
   if (!run([&] { answers = m_inner.handle_all(messages); })) {
-    answers.assign(messages.size(), {{"type", "refused"}, {"code", "closing"}});
+    answers.assign(messages.size(), RefusedAnswer{RefusalCode::closing, std::nullopt, std::nullopt});
   }
   return answers;
 }
 
-std::vector<BoardRef> OwnerThreadDesk::tick() {
+std::vector<BoardRef> OwnerThreadBackend::tick() {
   std::vector<BoardRef> changed;
   if (!run([&] { changed = m_inner.tick(); })) return {};
   return changed;
 }
 
-void OwnerThreadDesk::presence(const BoardRef& board, bool connected) {
+void OwnerThreadBackend::presence(const BoardRef& board, bool connected) {
   (void)run([&] { m_inner.presence(board, connected); });
 }
 
-std::string OwnerThreadDesk::language() {
+std::string OwnerThreadBackend::language() {
   std::string lang = "ru";
   (void)run([&] { lang = m_inner.language(); });
   return lang;
 }
 
-std::optional<clock::TimeReading> OwnerThreadDesk::reading() {
+std::optional<clock::TimeReading> OwnerThreadBackend::reading() {
   const std::lock_guard lock(m_mutex);
   if (m_closed) return std::nullopt;
   return m_inner.reading();

@@ -1,8 +1,10 @@
-// The venue server's desk runs on a thread of its own: while the desk is held up (the console's
-// window busy), the connections are still served: pages load, and the held message is answered
-// once the desk goes on. A message's arrival is read on the connections' thread.
+// The venue server's backend runs on a thread of its own: while the backend is held up (the
+// console's window busy), the connections are still served: pages load, and the held message is
+// answered once the backend goes on. A message's arrival is read on the connections' thread.
 #include "shashki/clock/boot_time_source.hpp"
 #include "shashki/web/venue_server.hpp"
+
+#include <nlohmann/json.hpp>
 
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -25,23 +27,27 @@ using tcp = net::ip::tcp;
 
 namespace {
 
-// A desk whose handle_all() waits until the test lets it go, and that reads the time on the
+// A backend whose handle_all() waits until the test lets it go, and that reads the time on the
 // thread that asks.
-class HeldDesk : public web::BoardDesk {
+class HeldBackend : public web::BoardBackend {
  public:
   std::optional<web::BoardRef> open(std::string_view token) override {
     if (token == "held-board-token-0000001") return web::BoardRef{tournament::EventId{1}, 1, 1};
     return std::nullopt;
   }
-  nlohmann::json state(const web::BoardRef& board) override {
-    return {{"type", "state"}, {"board", board.board}};
+  std::optional<web::BoardState> state(const web::BoardRef& board) override {
+    web::BoardState s;
+    s.board = board.board;
+    return s;
   }
-  nlohmann::json handle(const web::BoardRef&, const nlohmann::json&, std::chrono::milliseconds) override {
+  web::Answer handle(const web::BoardRef&, const web::DeviceMessage&, std::chrono::milliseconds) override {
     std::unique_lock lock(m_mutex);
     m_waiting = true;
     m_changed.notify_all();
     m_changed.wait(lock, [this] { return m_released; });
-    return {{"type", "ack"}, {"arrived", m_arrival_asked}};
+    // The acknowledgement carries how many arrivals were read by then.
+    return web::AckAnswer{static_cast<std::uint64_t>(m_arrival_asked), false, clock::RemoteOutcome::applied,
+                          std::chrono::milliseconds(0)};
   }
   std::vector<web::BoardRef> tick() override { return {}; }
   void presence(const web::BoardRef&, bool) override {}
@@ -90,15 +96,15 @@ int status_of(unsigned short port, const std::string& target, int seconds) {
 
 }  // namespace
 
-BOOST_AUTO_TEST_SUITE(desk_thread_tests)
+BOOST_AUTO_TEST_SUITE(backend_thread_tests)
 
-BOOST_AUTO_TEST_CASE(pages_are_served_while_the_desk_is_held_up_and_the_held_message_is_answered_after) {
-  HeldDesk desk;
+BOOST_AUTO_TEST_CASE(pages_are_served_while_the_backend_is_held_up_and_the_held_message_is_answered_after) {
+  HeldBackend backend;
   clock::BootTimeSource time;
   web::VenueOptions options;
   options.address = "127.0.0.1";
   options.port = 0;
-  web::VenueServer server(desk, time, options);
+  web::VenueServer server(backend, time, options);
   server.start();
 
   net::io_context io;
@@ -117,15 +123,15 @@ BOOST_AUTO_TEST_CASE(pages_are_served_while_the_desk_is_held_up_and_the_held_mes
   BOOST_TEST(next()["type"] == "state");
   device.write(net::buffer(
       nlohmann::json{{"type", "press"}, {"side", "white"}, {"seq", 1}, {"think_ms", 1000}}.dump()));
-  desk.wait_until_held();
-  // The desk is held: the server's own pages still load (a held server would time this out).
+  backend.wait_until_held();
+  // The backend is held: the server's own pages still load (a held server would time this out).
   BOOST_TEST(status_of(server.port(), "/", 10) == 200);
   BOOST_TEST(status_of(server.port(), "/no-such-page", 10) == 404);
-  desk.release();
+  backend.release();
   const auto answer = next();
   BOOST_TEST(answer["type"] == "ack");
-  // The arrival was read as the message came, before the desk took it.
-  BOOST_TEST(answer["arrived"] == 1);
+  // The arrival was read as the message came, before the backend took it.
+  BOOST_TEST(answer["seq"] == 1);
   server.stop();
 }
 

@@ -1,10 +1,10 @@
 #pragma once
-// The board desk over the program's use cases: a device's press goes to the round's
+// The board backend over the program's use cases: a device's press goes to the round's
 // ClockService, the one writer of the clocks, which journals it before it is acknowledged.
 
 #include "shashki/app/clock_service.hpp"
 #include "shashki/app/session.hpp"
-#include "shashki/web/venue_server.hpp"
+#include "shashki/web/board_backend.hpp"
 
 #include <functional>
 #include <map>
@@ -13,22 +13,22 @@
 
 namespace shashki::web {
 
-/// A BoardDesk over one published round's clocks. Not thread-safe: it runs on the thread that
+/// A BoardBackend over one published round's clocks. Not thread-safe: it runs on the thread that
 /// owns the ClockService (the server's own in `shashki serve`).
-class AppBoardDesk : public BoardDesk {
+class AppBoardBackend : public BoardBackend {
  public:
   /// The board a token opens (app::VenueTokens::resolve, or a test's table).
   using Resolve = std::function<std::optional<BoardRef>(std::string_view token)>;
 
-  /// A desk over `clocks` (of `session`); both must outlive it. The pages speak `language`
+  /// A backend over `clocks` (of `session`); both must outlive it. The pages speak `language`
   /// ("ru" or "en") until a player switches.
-  AppBoardDesk(app::Session& session, app::ClockService& clocks, Resolve resolve, std::string language);
+  AppBoardBackend(app::Session& session, app::ClockService& clocks, Resolve resolve, std::string language);
 
   std::optional<BoardRef> open(std::string_view token) override;
-  nlohmann::json state(const BoardRef& board) override;
-  nlohmann::json handle(const BoardRef& board, const nlohmann::json& message,
-                        std::chrono::milliseconds rtt_bound) override;
-  std::vector<nlohmann::json> handle_all(std::span<const Incoming> messages) override;
+  std::optional<BoardState> state(const BoardRef& board) override;
+  Answer handle(const BoardRef& board, const DeviceMessage& message,
+                std::chrono::milliseconds rtt_bound) override;
+  std::vector<Answer> handle_all(std::span<const Incoming> messages) override;
   std::vector<BoardRef> tick() override;
   void presence(const BoardRef& board, bool connected) override;
   std::string language() override;
@@ -51,10 +51,8 @@ class AppBoardDesk : public BoardDesk {
     std::string black;
   };
   [[nodiscard]] bool ours(const BoardRef& board) const;
-  nlohmann::json press(const BoardRef& board, const nlohmann::json& message,
-                       std::chrono::milliseconds rtt_bound);
-  nlohmann::json replay(const Incoming& incoming);
-  nlohmann::json unbroken_replay(const Incoming& incoming, std::span<const clock::RemotePress> presses);
+  Answer replay(const Incoming& incoming, const ReplayMessage& message);
+  Answer unbroken_replay(const Incoming& incoming, std::span<const clock::RemotePress> presses);
   app::ClockService& m_clocks;
   const clock::TimeSource& m_source;
   Resolve m_resolve;
