@@ -1,8 +1,8 @@
 #include "shashki/web/app_board_backend.hpp"
 
 #include "shashki/app/errors.hpp"
-#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/clock/clock_board.hpp"
 
 namespace shashki::web {
