@@ -183,11 +183,11 @@ BOOST_AUTO_TEST_CASE(a_claims_ruling_is_stored_as_its_ground_and_reads_in_the_re
   app::ClaimService claims(*f.session, clocks);
   app::init_translations("en");
   std::vector<app::ClaimAnswer> answers;
-  answers.push_back(claims.claim_draw(1, clock::Side::black, app::ClaimKind::repetition));
-  answers.push_back(claims.claim_draw(1, clock::Side::black, app::ClaimKind::count));
-  answers.push_back(claims.claim_draw(1, clock::Side::black, app::ClaimKind::clearly_drawn));
-  answers.push_back(claims.claim_draw(1, clock::Side::white, app::ClaimKind::short_of_time));
-  answers.push_back(claims.claim_draw(1, clock::Side::black, app::ClaimKind::no_increment));
+  answers.push_back(claims.claim_draw(1, clock::Side::black, tournament::DrawClaimKind::repetition));
+  answers.push_back(claims.claim_draw(1, clock::Side::black, tournament::DrawClaimKind::count));
+  answers.push_back(claims.claim_draw(1, clock::Side::black, tournament::DrawClaimKind::clearly_drawn));
+  answers.push_back(claims.claim_draw(1, clock::Side::white, tournament::DrawClaimKind::short_of_time));
+  answers.push_back(claims.claim_draw(1, clock::Side::black, tournament::DrawClaimKind::no_increment));
   const auto stored = db::LiveRepository(f.session->database()).claims(f.game(1));
   BOOST_REQUIRE(stored.size() == answers.size());
   for (std::size_t i = 0; i < stored.size(); ++i) {
@@ -234,7 +234,7 @@ BOOST_AUTO_TEST_CASE(what_a_disputed_move_breaks_is_stored_as_its_message_id_and
   BOOST_TEST(russian != english);
   BOOST_TEST(russian.find_first_of("абвгдеёжзийклмнопрстуфхцчшщыьэюя") != std::string::npos, russian);
   // An appeal an older version stored with the words of its day reads as it was.
-  db::AppealRow old = rows[0];
+  tournament::AppealRow old = rows[0];
   auto finding = nlohmann::json::parse(old.finding);
   finding["violation"] = "взятие обязательно";
   old.finding = finding.dump();
