@@ -75,6 +75,20 @@ int status_of(unsigned short port, const std::string& target) {
   return response.result_int();
 }
 
+// The HTTP status a phone gets for `target` while the window keeps handling its events (the
+// server's answers pass through the window's thread).
+int status_from_phone(unsigned short port, const std::string& target) {
+  std::atomic<bool> done{false};
+  int status = 0;
+  std::thread phone([&] {
+    status = status_of(port, target);
+    done = true;
+  });
+  BOOST_TEST(pump_until(done));
+  phone.join();
+  return status;
+}
+
 // The token at the end of the selected board's QR code.
 std::string token_shown(console::ClocksPanel& clocks) {
   const auto url = clocks.board_qr_shown()->url();
@@ -211,18 +225,8 @@ BOOST_AUTO_TEST_CASE(a_new_board_link_refuses_the_old_one_and_the_qr_code_shows_
   BOOST_REQUIRE(clocks.board_qr_shown() != nullptr);
   const std::string new_token = token_shown(clocks);
   BOOST_TEST(new_token != old_token);
-  std::atomic<bool> done{false};
-  int old_status = 0;
-  int new_status = 0;
-  std::thread phone([&] {
-    old_status = status_of(port, "/board/" + old_token);
-    new_status = status_of(port, "/board/" + new_token);
-    done = true;
-  });
-  BOOST_TEST(pump_until(done));
-  phone.join();
-  BOOST_TEST(old_status == 403);
-  BOOST_TEST(new_status == 200);
+  BOOST_TEST(status_from_phone(port, "/board/" + old_token) == 403);
+  BOOST_TEST(status_from_phone(port, "/board/" + new_token) == 200);
   clocks.board_qr_shown()->Destroy();
   clocks.set_venue(false);
   frame->Destroy();
@@ -259,18 +263,8 @@ BOOST_AUTO_TEST_CASE(links_of_another_venue_key_are_not_printed_until_the_judge_
   const std::string new_token = token_shown(clocks);
   BOOST_TEST(new_token != old_token);
   BOOST_TEST(clocks.board_links(event, 1).size() == 2U);
-  std::atomic<bool> done{false};
-  int old_status = 0;
-  int new_status = 0;
-  std::thread phone([&] {
-    old_status = status_of(port, "/board/" + old_token);
-    new_status = status_of(port, "/board/" + new_token);
-    done = true;
-  });
-  BOOST_TEST(pump_until(done));
-  phone.join();
-  BOOST_TEST(old_status == 403);
-  BOOST_TEST(new_status == 200);
+  BOOST_TEST(status_from_phone(port, "/board/" + old_token) == 403);
+  BOOST_TEST(status_from_phone(port, "/board/" + new_token) == 200);
   clocks.board_qr_shown()->Destroy();
   clocks.set_venue(false);
   frame->Destroy();
