@@ -4,6 +4,7 @@
 #include "board_rows.hpp"
 #include "rows.hpp"
 #include "shashki/tournament/round_rules.hpp"
+#include "team_rows.hpp"
 
 #include <map>
 #include <set>
@@ -84,10 +85,14 @@ Checked<Tournament> EventImportRepository::import(Tournament t, const Stamp& sta
           }
         }
         t.bye_requests = std::move(requests);
+        // A team event's teams and matches name the players by starting number (stored above).
+        if (t.team) write_team_event(sql, t.event.id, *t.team);
         action.commit(nullptr, {{"event", t.event.id.value},
                                 {"name", t.event.name},
                                 {"players", t.players.size()},
-                                {"rounds", t.rounds.size()}});
+                                {"rounds", t.rounds.size()},
+                                {"teams", t.team ? t.team->teams.size() : 0},
+                                {"matches", t.team ? t.team->matches.size() : 0}});
         return Checked<Tournament>(t);
       });
 }

@@ -4,6 +4,7 @@
 #include "model_json.hpp"
 #include "refusals.hpp"
 #include "rows.hpp"
+#include "team_rows.hpp"
 
 namespace shashki::db {
 
@@ -84,7 +85,8 @@ std::optional<tournament::Tournament> EventRepository::load(tournament::EventId 
     auto event = read_event(m_db.impl().sql, id);
     if (!event) return std::nullopt;
     tournament::Tournament t{*event, read_players(m_db.impl().sql, id), read_rounds(m_db.impl().sql, id),
-                             read_bye_requests(m_db.impl().sql, id)};
+                             read_bye_requests(m_db.impl().sql, id),
+                             read_team_event(m_db.impl().sql, *event)};
     if (read) read->commit();
     return t;
   });

@@ -404,6 +404,74 @@ constexpr std::array migration_steps{
       ALTER TABLE board_tokens_keyed RENAME TO board_tokens;
       CREATE UNIQUE INDEX board_tokens_valid ON board_tokens (event_id, round, board) WHERE revoked_at IS NULL;
     )sql",
+    // 12 -> 13: team events (rulebook 6.1.8.1, 6.1.9.1-6.1.9.3; docs/teams.md). An event with a
+    // team_events row is a team event: its teams with their rosters (players by starting
+    // number), and per round its matches (or a team's bye) with their boards. Scores are in
+    // half-units (tournament::TeamScore): 2 match points are 4. Codes are the tournament
+    // module's: primary 'match' or 'game', colour preferences 'type-a', 'type-b' or 'none', a
+    // match's forfeit (record 330) 'none', 'home', 'away' or 'both'.
+    R"sql(
+      CREATE TABLE team_events (
+        event_id           INTEGER PRIMARY KEY REFERENCES events (id),
+        boards_per_match   INTEGER NOT NULL CHECK (boards_per_match BETWEEN 1 AND 20),
+        primary_score      TEXT NOT NULL CHECK (primary_score IN ('match', 'game')),
+        match_win          INTEGER NOT NULL CHECK (match_win >= 0),
+        match_draw         INTEGER NOT NULL CHECK (match_draw >= 0),
+        match_loss         INTEGER NOT NULL CHECK (match_loss >= 0),
+        bye_match_points   INTEGER NOT NULL CHECK (bye_match_points >= 0),
+        bye_board_points   INTEGER NOT NULL CHECK (bye_board_points >= 0),
+        colour_preferences TEXT NOT NULL CHECK (colour_preferences IN ('type-a', 'type-b', 'none')),
+        board_colours      TEXT NOT NULL CHECK (length(board_colours) >= 1 AND board_colours NOT GLOB '*[^WB]*'),
+        initial_colour     TEXT CHECK (initial_colour IS NULL OR initial_colour IN ('white', 'black')),
+        tiebreaks          TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(tiebreaks) AND json_type(tiebreaks) = 'array')
+      ) STRICT;
+      CREATE TABLE teams (
+        event_id   INTEGER NOT NULL REFERENCES team_events (event_id),
+        number     INTEGER NOT NULL CHECK (number >= 1),
+        name       TEXT NOT NULL CHECK (length(trim(name)) > 0 AND instr(name, char(10)) = 0),
+        short_name TEXT NOT NULL DEFAULT '',
+        city       TEXT NOT NULL DEFAULT '',
+        captain    TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (event_id, number)
+      ) STRICT;
+      CREATE TABLE team_members (
+        event_id INTEGER NOT NULL,
+        team     INTEGER NOT NULL,
+        position INTEGER NOT NULL CHECK (position >= 1),
+        player   INTEGER NOT NULL,
+        PRIMARY KEY (event_id, team, position),
+        UNIQUE (event_id, player),
+        FOREIGN KEY (event_id, team) REFERENCES teams (event_id, number),
+        FOREIGN KEY (event_id, player) REFERENCES players (event_id, number)
+      ) STRICT;
+      CREATE TABLE team_matches (
+        event_id INTEGER NOT NULL,
+        round    INTEGER NOT NULL CHECK (round >= 1),
+        home     INTEGER NOT NULL,
+        away     INTEGER,
+        forfeit  TEXT NOT NULL CHECK (forfeit IN ('none', 'home', 'away', 'both')),
+        PRIMARY KEY (event_id, round, home),
+        FOREIGN KEY (event_id, home) REFERENCES teams (event_id, number),
+        FOREIGN KEY (event_id, away) REFERENCES teams (event_id, number),
+        CHECK (away IS NULL OR away <> home),
+        CHECK (away IS NOT NULL OR forfeit = 'none')
+      ) STRICT;
+      CREATE UNIQUE INDEX team_matches_away ON team_matches (event_id, round, away) WHERE away IS NOT NULL;
+      CREATE TABLE team_match_boards (
+        event_id    INTEGER NOT NULL,
+        round       INTEGER NOT NULL,
+        home        INTEGER NOT NULL,
+        board       INTEGER NOT NULL CHECK (board >= 1),
+        home_player INTEGER,
+        away_player INTEGER,
+        home_white  INTEGER NOT NULL CHECK (home_white IN (0, 1)),
+        result      TEXT CHECK (result IS NULL OR result IN ('1-0', '=', '0-1', '+/-', '-/+', '-/-')),
+        PRIMARY KEY (event_id, round, home, board),
+        FOREIGN KEY (event_id, round, home) REFERENCES team_matches (event_id, round, home) ON DELETE CASCADE,
+        FOREIGN KEY (event_id, home_player) REFERENCES players (event_id, number),
+        FOREIGN KEY (event_id, away_player) REFERENCES players (event_id, number)
+      ) STRICT;
+    )sql",
 };
 
 }  // namespace

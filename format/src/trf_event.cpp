@@ -1,6 +1,7 @@
 // The whole event in a TRF: the pairing input's player lines with the event's records around
 // them (trf_event_records.cpp), and the way back to a tournament.
 #include "shashki/format/trf_event.hpp"
+#include "shashki/format/trf_team.hpp"
 
 #include "shashki/format/trf.hpp"
 #include "shashki/tournament/knockout_match.hpp"
@@ -235,10 +236,53 @@ std::string write_event_trf(const tournament::Tournament& t, PairingInput s,
   return write_trf(document);
 }
 
+namespace {
+
+/// A team file's event (docs/cli.md "Team events"): the players of its 001 lines, no
+/// individual rounds, and the teams and matches its team records give.
+tournament::Tournament team_tournament_of(TrfTeamFile file, const std::string& name) {
+  const auto& s = file.document.input;
+  tournament::Tournament t;
+  t.event.name = s.name.empty() ? name : s.name;
+  t.event.system = file.event.system;
+  t.event.scale = s.scale;
+  t.event.time_control = "30+30";
+  trf_records::read_event(file.document, t.event);
+  t.event.system = file.event.system;
+  int played = 0;
+  for (const auto& match : file.event.matches) played = std::max(played, match.round);
+  t.event.rounds = std::max({s.total_rounds, played, 1});
+  file.event.rounds_planned = t.event.rounds;
+  for (const auto& q : s.players) {
+    tournament::Player p;
+    p.id = tournament::PlayerId{q.number};
+    p.number = q.number;
+    p.name = q.name;
+    if (q.rating > 0) p.rating = q.rating;
+    p.title = parse_title(q.title);
+    p.federation = q.federation;
+    p.birth = parse_birth(q.birth_date);
+    t.players.push_back(std::move(p));
+  }
+  t.team = std::move(file.event);
+  return t;
+}
+
+}  // namespace
+
 std::variant<tournament::Tournament, ReadError> read_event_trf(std::string_view text,
                                                                const std::string& name) {
   auto read = read_trf(text);
   if (auto* error = std::get_if<ReadError>(&read)) return std::move(*error);
+  if (is_team_trf(std::get<TrfDocument>(read))) {
+    auto team = read_team_trf(text);
+    if (auto* error = std::get_if<ReadError>(&team)) return std::move(*error);
+    try {
+      return team_tournament_of(std::get<TrfTeamFile>(std::move(team)), name);
+    } catch (const trf_records::RecordError& failure) {
+      return failure.error;
+    }
+  }
   try {
     return tournament_of(std::get<TrfDocument>(read), name);
   } catch (const trf_records::RecordError& failure) {

@@ -23,6 +23,11 @@ const char* const version_1 =
     "INSERT INTO settings VALUES ('venue', 'Казань');"
     "PRAGMA user_version = 1;";
 
+// What version 13 added (team events): a test that writes a file as an older version drops it.
+const std::string without_version_13 =
+    "DROP TABLE team_match_boards; DROP TABLE team_matches; DROP TABLE team_members; DROP TABLE teams; "
+    "DROP TABLE team_events;";
+
 // The shell's message for a row the schema refuses (not, say, a syntax error in the test).
 bool refused_by_the_schema(const std::string& message) {
   for (const char* reason : {"constraint failed", "append-only", "cannot store", "cannot change"}) {
@@ -53,14 +58,15 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
     const Database db(path);
     BOOST_TEST(db.user_version() == Database::schema_version());
   }
-  BOOST_TEST(Database::schema_version() == 12);
+  BOOST_TEST(Database::schema_version() == 13);
   const auto tables = sqlite3_value(path,
                                     "SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema "
                                     "WHERE type = 'table' ORDER BY name);");
   BOOST_TEST(tables ==
              "appeals audit board_controls board_tokens boards bye_requests clock_checkpoints clock_events "
              "draw_claims events game_moves game_starts games "
-             "players remote_presses round_reopenings rounds settings tiebreak_games");
+             "players remote_presses round_reopenings rounds settings team_events team_match_boards "
+             "team_matches team_members teams tiebreak_games");
   BOOST_TEST(sqlite3_value(path, "PRAGMA journal_mode;") == "wal");
   // Version 5: an event keeps the text of a CSV opening table; events before it have none.
   BOOST_TEST(sqlite3_value(path,
@@ -88,7 +94,9 @@ BOOST_AUTO_TEST_CASE(a_version_11_file_s_text_tokens_are_revoked_and_their_text_
   const std::vector<std::string> old_tokens{"OldTokenBoard1Reissued", "OldTokenBoard1Current0",
                                             "OldTokenBoard2Current0", "OldTokenBoard3Current0"};
   BOOST_REQUIRE(
-      sqlite3(f.path,
+      sqlite3(
+          f.path,
+          without_version_13 +
               "DROP TABLE board_tokens;"
               "CREATE TABLE board_tokens (event_id INTEGER NOT NULL, round INTEGER NOT NULL, board INTEGER "
               "NOT NULL CHECK (board >= 1), token TEXT NOT NULL UNIQUE CHECK (length(token) >= 22), "
@@ -97,17 +105,16 @@ BOOST_AUTO_TEST_CASE(a_version_11_file_s_text_tokens_are_revoked_and_their_text_
               "CREATE UNIQUE INDEX board_tokens_valid ON board_tokens (event_id, round, board) WHERE "
               "revoked_at IS NULL;"
               "INSERT INTO board_tokens VALUES (" +
-                  id + ", 1, 1, '" + old_tokens[0] +
-                  "', '2026-05-01T10:00:00.000Z', '2026-05-01T10:05:00.000Z'), (" + id + ", 1, 1, '" +
-                  old_tokens[1] + "', '2026-05-01T10:05:00.000Z', NULL), (" + id + ", 1, 2, '" +
-                  old_tokens[2] + "', '2026-05-01T10:00:00.000Z', NULL), (" + id + ", 1, 3, '" +
-                  old_tokens[3] +
-                  "', '2026-05-01T10:00:00.000Z', NULL);"
-                  "PRAGMA user_version = 11;")
+              id + ", 1, 1, '" + old_tokens[0] +
+              "', '2026-05-01T10:00:00.000Z', '2026-05-01T10:05:00.000Z'), (" + id + ", 1, 1, '" +
+              old_tokens[1] + "', '2026-05-01T10:05:00.000Z', NULL), (" + id + ", 1, 2, '" + old_tokens[2] +
+              "', '2026-05-01T10:00:00.000Z', NULL), (" + id + ", 1, 3, '" + old_tokens[3] +
+              "', '2026-05-01T10:00:00.000Z', NULL);"
+              "PRAGMA user_version = 11;")
           .exit_code == 0);
   BOOST_REQUIRE(shashki::test::read_file(f.path).find(old_tokens[2]) != std::string::npos);
   f.reopen();
-  BOOST_TEST(f.db->user_version() == 12);
+  BOOST_TEST(f.db->user_version() == Database::schema_version());
   // No token of version 11 is valid any more: without its nonce it could never be printed again,
   // and copies of the file taken before hold it (docs/venue-tokens.md).
   shashki::db::BoardTokenRepository tokens(*f.db);
@@ -156,10 +163,11 @@ BOOST_AUTO_TEST_CASE(a_version_10_journal_gets_the_cause_of_each_pause_out_of_it
   // The file as version 10 wrote it: the cause at the start of the reason, no column for it.
   BOOST_REQUIRE(
       sqlite3(f.path,
-              "UPDATE clock_events SET reason = CASE seq WHEN 2 THEN 'pause all: the console closed' "
-              "WHEN 4 THEN 'appeal: a move was taken back' WHEN 6 THEN 'the judge looked' END "
-              "WHERE kind = 'pause';"
-              "ALTER TABLE clock_events DROP COLUMN cause; PRAGMA user_version = 10;")
+              without_version_13 +
+                  "UPDATE clock_events SET reason = CASE seq WHEN 2 THEN 'pause all: the console closed' "
+                  "WHEN 4 THEN 'appeal: a move was taken back' WHEN 6 THEN 'the judge looked' END "
+                  "WHERE kind = 'pause';"
+                  "ALTER TABLE clock_events DROP COLUMN cause; PRAGMA user_version = 10;")
           .exit_code == 0);
   f.reopen();
   const auto rows = shashki::db::ClockJournal(*f.db).load(key);

@@ -6,6 +6,7 @@
 #include "shashki/app/pairing_input_mapping.hpp"
 #include "shashki/db/event_import_repository.hpp"
 #include "shashki/format/trf_event.hpp"
+#include "shashki/format/trf_team.hpp"
 
 #include <fstream>
 #include <sstream>
@@ -16,6 +17,8 @@ using tournament::Message;
 
 std::string event_trf(const tournament::Tournament& t) {
   auto view = to_pairing_view(t, t.current_round() + 1);
+  // A team event is written as a TRF-2026 team file (docs/cli.md "Team events").
+  if (t.team) return format::write_team_trf(*t.team, t.event.name, view.input.players, t.event.scale);
   return format::write_event_trf(t, std::move(view.input), view.numbers);
 }
 

@@ -3,8 +3,10 @@
 #include "shashki/tournament/event.hpp"
 #include "shashki/tournament/player.hpp"
 #include "shashki/tournament/round.hpp"
+#include "shashki/tournament/team.hpp"
 
 #include <map>
+#include <optional>
 #include <vector>
 
 namespace shashki::tournament {
@@ -17,6 +19,9 @@ struct Tournament {
   /// Byes requested and absences announced before a round is paired (C.04.2): round -> player
   /// -> half- or zero-point bye. Pairing leaves those players out and gives them that bye.
   std::map<int, std::map<PlayerId, ByeKind>> bye_requests;
+  /// A team event's teams, rosters and matches (docs/teams.md); none for an individual event.
+  /// Its players are `players`, named by starting number.
+  std::optional<TeamEvent> team;
 
   /// The player with that id, if any.
   [[nodiscard]] const Player* player(PlayerId id) const;

@@ -1,0 +1,190 @@
+#include "team_rows.hpp"
+
+#include "rows.hpp"
+
+#include <SQLiteCpp/Statement.h>
+
+#include <map>
+
+namespace shashki::db {
+
+using tournament::TeamEvent;
+
+namespace {
+
+template <class T>
+T team_known(std::optional<T> value, const char* column, const std::string& text) {
+  if (!value) throw damaged_column(text, column);
+  return *value;
+}
+
+void bind_team_settings(SQLite::Statement& s, const TeamEvent& team) {
+  s.bind(1, team.boards_per_match);
+  s.bind(2, std::string(tournament::code(team.scoring.primary)));
+  s.bind(3, team.scoring.match_points.win.half_points());
+  s.bind(4, team.scoring.match_points.draw.half_points());
+  s.bind(5, team.scoring.match_points.loss.half_points());
+  s.bind(6, team.scoring.bye_match_points.half_points());
+  s.bind(7, team.scoring.bye_game_points_per_board.half_points());
+  s.bind(8, std::string(tournament::code(team.colour_preferences)));
+  s.bind(9, team.board_colours);
+  team.initial_colour ? s.bind(10, std::string(clock::code(*team.initial_colour))) : s.bind(10);
+}
+
+}  // namespace
+
+void write_team_event(SQLite::Database& sql, tournament::EventId event, const TeamEvent& team) {
+  SQLite::Statement settings(
+      sql,
+      "INSERT INTO team_events (boards_per_match, primary_score, match_win, match_draw, "
+      "match_loss, bye_match_points, bye_board_points, colour_preferences, board_colours, "
+      "initial_colour, event_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  bind_team_settings(settings, team);
+  settings.bind(11, event.value);
+  settings.exec();
+  SQLite::Statement insert_team(
+      sql, "INSERT INTO teams (event_id, number, name, short_name, city, captain) VALUES (?, ?, ?, ?, ?, ?)");
+  SQLite::Statement member(sql,
+                           "INSERT INTO team_members (event_id, team, position, player) VALUES (?, ?, ?, ?)");
+  for (const tournament::Team& t : team.teams) {
+    insert_team.reset();
+    insert_team.bind(1, event.value);
+    insert_team.bind(2, t.number);
+    insert_team.bind(3, t.name);
+    insert_team.bind(4, t.short_name);
+    insert_team.bind(5, t.city);
+    insert_team.bind(6, t.captain);
+    insert_team.exec();
+    for (std::size_t i = 0; i < t.roster.size(); ++i) {
+      member.reset();
+      member.bind(1, event.value);
+      member.bind(2, t.number);
+      member.bind(3, static_cast<int>(i + 1));
+      member.bind(4, t.roster[i]);
+      member.exec();
+    }
+  }
+  SQLite::Statement match(
+      sql, "INSERT INTO team_matches (event_id, round, home, away, forfeit) VALUES (?, ?, ?, ?, ?)");
+  SQLite::Statement board(
+      sql,
+      "INSERT INTO team_match_boards (event_id, round, home, board, home_player, away_player, "
+      "home_white, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  for (const tournament::TeamMatch& m : team.matches) {
+    match.reset();
+    match.bind(1, event.value);
+    match.bind(2, m.round);
+    match.bind(3, m.home);
+    m.away ? match.bind(4, *m.away) : match.bind(4);
+    match.bind(5, std::string(tournament::code(m.forfeit)));
+    match.exec();
+    for (std::size_t b = 0; b < m.boards.size(); ++b) {
+      const tournament::MatchBoard& mb = m.boards[b];
+      board.reset();
+      board.bind(1, event.value);
+      board.bind(2, m.round);
+      board.bind(3, m.home);
+      board.bind(4, static_cast<int>(b + 1));
+      mb.home_player ? board.bind(5, *mb.home_player) : board.bind(5);
+      mb.away_player ? board.bind(6, *mb.away_player) : board.bind(6);
+      board.bind(7, mb.home_white ? 1 : 0);
+      mb.result ? board.bind(8, std::string(tournament::code(*mb.result))) : board.bind(8);
+      board.exec();
+    }
+  }
+}
+
+void update_team_settings(SQLite::Database& sql, tournament::EventId event, const TeamEvent& team) {
+  SQLite::Statement update(
+      sql,
+      "UPDATE team_events SET boards_per_match = ?, primary_score = ?, match_win = ?, "
+      "match_draw = ?, match_loss = ?, bye_match_points = ?, bye_board_points = ?, "
+      "colour_preferences = ?, board_colours = ?, initial_colour = ? WHERE event_id = ?");
+  bind_team_settings(update, team);
+  update.bind(11, event.value);
+  update.exec();
+}
+
+std::optional<TeamEvent> read_team_event(SQLite::Database& sql, const tournament::Event& event) {
+  SQLite::Statement settings(sql,
+                             "SELECT boards_per_match, primary_score, match_win, match_draw, match_loss, "
+                             "bye_match_points, bye_board_points, colour_preferences, board_colours, "
+                             "initial_colour FROM team_events WHERE event_id = ?");
+  settings.bind(1, event.id.value);
+  if (!settings.executeStep()) return std::nullopt;
+  TeamEvent team;
+  team.system = event.system;
+  team.rounds_planned = event.rounds;
+  team.boards_per_match = settings.getColumn(0).getInt();
+  const std::string primary = settings.getColumn(1).getString();
+  team.scoring.primary =
+      team_known(tournament::primary_score_from_code(primary), "team_events.primary_score", primary);
+  const auto half = [&](int column) {
+    return tournament::TeamScore::from_half_points(settings.getColumn(column).getInt());
+  };
+  team.scoring.match_points = {half(2), half(3), half(4)};
+  team.scoring.bye_match_points = half(5);
+  team.scoring.bye_game_points_per_board = half(6);
+  const std::string preferences = settings.getColumn(7).getString();
+  team.colour_preferences = team_known(tournament::colour_preference_type_from_code(preferences),
+                                       "team_events.colour_preferences", preferences);
+  team.board_colours = settings.getColumn(8).getString();
+  if (!settings.getColumn(9).isNull()) {
+    const std::string colour = settings.getColumn(9).getString();
+    team.initial_colour = team_known(clock::side_from_code(colour), "team_events.initial_colour", colour);
+  }
+
+  SQLite::Statement teams(
+      sql, "SELECT number, name, short_name, city, captain FROM teams WHERE event_id = ? ORDER BY number");
+  teams.bind(1, event.id.value);
+  std::map<int, std::size_t> index;
+  while (teams.executeStep()) {
+    index[teams.getColumn(0).getInt()] = team.teams.size();
+    team.teams.push_back({teams.getColumn(0).getInt(),
+                          teams.getColumn(1).getString(),
+                          teams.getColumn(2).getString(),
+                          teams.getColumn(3).getString(),
+                          teams.getColumn(4).getString(),
+                          {}});
+  }
+  SQLite::Statement members(
+      sql, "SELECT team, player FROM team_members WHERE event_id = ? ORDER BY team, position");
+  members.bind(1, event.id.value);
+  while (members.executeStep())
+    team.teams[index.at(members.getColumn(0).getInt())].roster.push_back(members.getColumn(1).getInt());
+
+  SQLite::Statement matches(
+      sql, "SELECT round, home, away, forfeit FROM team_matches WHERE event_id = ? ORDER BY round, home");
+  matches.bind(1, event.id.value);
+  std::map<std::pair<int, int>, std::size_t> match_index;
+  while (matches.executeStep()) {
+    tournament::TeamMatch m;
+    m.round = matches.getColumn(0).getInt();
+    m.home = matches.getColumn(1).getInt();
+    if (!matches.getColumn(2).isNull()) m.away = matches.getColumn(2).getInt();
+    const std::string forfeit = matches.getColumn(3).getString();
+    m.forfeit = team_known(tournament::match_forfeit_from_code(forfeit), "team_matches.forfeit", forfeit);
+    match_index[{m.round, m.home}] = team.matches.size();
+    team.matches.push_back(std::move(m));
+  }
+  SQLite::Statement boards(
+      sql,
+      "SELECT round, home, home_player, away_player, home_white, result FROM team_match_boards "
+      "WHERE event_id = ? ORDER BY round, home, board");
+  boards.bind(1, event.id.value);
+  while (boards.executeStep()) {
+    tournament::MatchBoard b;
+    if (!boards.getColumn(2).isNull()) b.home_player = boards.getColumn(2).getInt();
+    if (!boards.getColumn(3).isNull()) b.away_player = boards.getColumn(3).getInt();
+    b.home_white = boards.getColumn(4).getInt() != 0;
+    if (!boards.getColumn(5).isNull()) {
+      const std::string result = boards.getColumn(5).getString();
+      b.result = team_known(tournament::game_result_from_code(result), "team_match_boards.result", result);
+    }
+    team.matches[match_index.at({boards.getColumn(0).getInt(), boards.getColumn(1).getInt()})]
+        .boards.push_back(b);
+  }
+  return team;
+}
+
+}  // namespace shashki::db

@@ -1,0 +1,25 @@
+#pragma once
+
+// The rows of a team event (schema version 13): settings, teams and rosters, matches and their
+// boards. Private to the module; the repositories call them inside their transactions.
+
+#include "shashki/tournament/event.hpp"
+#include "shashki/tournament/ids.hpp"
+#include "shashki/tournament/team.hpp"
+
+#include <SQLiteCpp/Database.h>
+
+#include <optional>
+
+namespace shashki::db {
+
+/// Writes the team part of event `event`: its settings, teams, rosters, matches and boards.
+void write_team_event(SQLite::Database& sql, tournament::EventId event, const tournament::TeamEvent& team);
+/// Rewrites the team event's settings row (primary score, tie-breaks, ...).
+void update_team_settings(SQLite::Database& sql, tournament::EventId event,
+                          const tournament::TeamEvent& team);
+/// The team part of `event`, nullopt for an individual event. The system and the planned
+/// rounds are the event's own.
+std::optional<tournament::TeamEvent> read_team_event(SQLite::Database& sql, const tournament::Event& event);
+
+}  // namespace shashki::db

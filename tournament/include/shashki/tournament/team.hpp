@@ -1,0 +1,141 @@
+#pragma once
+
+#include "shashki/clock/side.hpp"
+#include "shashki/tournament/game_result.hpp"
+#include "shashki/tournament/pairing_system.hpp"
+#include "shashki/tournament/points.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shashki::tournament {
+
+/// A team competition (rulebook 6.1.8.1, 6.1.9.1-6.1.9.3): teams with rosters meet in matches of
+/// several boards; a board is one game between two players. Teams and players are named by
+/// numbers here: a team by its team pairing number (TPN, TRF-2026 record 310), a player by his
+/// starting number in the event.
+
+/// Which score ranks teams first (FIDE C.04.6 1.2, C.07 11.1); the other is the secondary score.
+enum class PrimaryScore {
+  match_points,  ///< "match": match points first (C.04.6 1.2.2, the default)
+  game_points,   ///< "game": game points first
+};
+
+/// Stable codes: "match", "game"; "type-a", "type-b", "none"; "none", "home", "away", "both".
+[[nodiscard]] std::string_view code(PrimaryScore primary);
+[[nodiscard]] std::optional<PrimaryScore> primary_score_from_code(std::string_view text);
+
+/// A score of a team, counted in half-units: x points are `2x` half-units, whatever is counted
+/// (match points or game points). On game points this is exactly `Points` (a won game is 2
+/// half-units of the 1-0.5-0 scale, shown by the event's scale like an individual's score).
+using TeamScore = Points;
+
+/// Match points for a won, a drawn and a lost match (TRF-2026 record 362); 2-1-0 by default, as
+/// in Russian practice and C.04.6 1.2.2.
+struct MatchPointScale {
+  TeamScore win = TeamScore::from_half_points(4);
+  TeamScore draw = TeamScore::from_half_points(2);
+  TeamScore loss = TeamScore::from_half_points(0);
+  friend bool operator==(const MatchPointScale&, const MatchPointScale&) = default;
+};
+
+/// One team: its pairing number, names and its roster in board order (regulars, then reserves).
+struct Team {
+  int number = 0;           ///< team pairing number (TPN)
+  std::string name;         ///< full name
+  std::string short_name;   ///< nickname / short name (310 cols 42-46)
+  std::string city;         ///< club or city
+  std::string captain;      ///< the captain's name, if known
+  std::vector<int> roster;  ///< players' starting numbers, in board order
+};
+
+/// One board of a match, seen from the match's two sides: the team listed first ("home") and
+/// the other ("away"). `home_player` or `away_player` is empty for an empty board, which loses
+/// its game by forfeit. The result is the game's, from the home player's White or Black: see
+/// `home_white`.
+struct MatchBoard {
+  std::optional<int> home_player;  ///< starting number, none for an empty board
+  std::optional<int> away_player;
+  bool home_white = true;  ///< whether the home side's player had White on this board
+  /// The board's result with White and Black as played (white_wins, draw, ..., forfeits); none
+  /// while the game is unfinished.
+  std::optional<GameResult> result;
+};
+
+/// How a whole match was decided when it was not played (TRF-2026 record 330).
+enum class MatchForfeit {
+  none,       ///< played (or at least paired): its boards decide
+  home_wins,  ///< "+-": the away team did not play; the home team wins by forfeit
+  away_wins,  ///< "-+": the home team did not play
+  both_lose,  ///< "--": neither team played; both lose
+};
+
+/// A match of one round between `home` (White on board 1: the match's White, C.04.6 1.6.1) and
+/// `away`, or a pairing-allocated bye of `home` when `away` is none.
+struct TeamMatch {
+  int round = 0;
+  int home = 0;             ///< TPN of the team with White on board 1 (or the bye's team)
+  std::optional<int> away;  ///< TPN, none for a bye
+  MatchForfeit forfeit = MatchForfeit::none;
+  std::vector<MatchBoard> boards;  ///< board 1 first
+};
+
+/// A side's share of one match: its game points, match points, and whether the match counts
+/// as played for the tie-breaks (C.07 16: at least one game played over the board).
+struct MatchScore {
+  TeamScore game_points;
+  TeamScore match_points;
+  bool played = false;
+};
+
+/// The settings that turn boards into scores.
+struct TeamScoring {
+  MatchPointScale match_points;
+  PrimaryScore primary = PrimaryScore::match_points;
+  /// Game points of the pairing-allocated bye per board (C.04.6 1.4: a drawn match, so half a
+  /// game per board) and its match points (a draw's).
+  TeamScore bye_game_points_per_board = TeamScore::draw();
+  TeamScore bye_match_points = TeamScore::from_half_points(2);
+};
+
+/// The game points the home side (`home` true) or the away side scored on one board (C.07 12:
+/// a forfeit counts as the won or lost game); zero while unfinished.
+[[nodiscard]] TeamScore board_points(const MatchBoard& board, bool home);
+/// Whether the board's game was played over the board.
+[[nodiscard]] bool board_played(const MatchBoard& board);
+
+/// A side's score in a match: game points summed over the boards, match points by comparing
+/// the two sides (more is a won match), or by the forfeit of 330; a bye as `scoring` says.
+/// `boards_per_match` sizes a bye's game points.
+[[nodiscard]] MatchScore match_score(const TeamMatch& match, bool home, const TeamScoring& scoring,
+                                     int boards_per_match);
+
+/// How strongly a team's colour history makes it want a colour (C.04.6 1.7): Type A (the
+/// default), Type B (strong and mild preferences), or none (colours do not matter).
+enum class ColourPreferenceType { type_a, type_b, none };
+
+[[nodiscard]] std::string_view code(ColourPreferenceType type);
+[[nodiscard]] std::optional<ColourPreferenceType> colour_preference_type_from_code(std::string_view text);
+[[nodiscard]] std::string_view code(MatchForfeit forfeit);
+[[nodiscard]] std::optional<MatchForfeit> match_forfeit_from_code(std::string_view text);
+
+/// A team event as the standings and the pairing engines read it.
+struct TeamEvent {
+  PairingSystem system = PairingSystem::swiss;
+  int rounds_planned = 0;
+  int boards_per_match = 4;
+  TeamScoring scoring;
+  ColourPreferenceType colour_preferences = ColourPreferenceType::type_a;
+  /// The colour of board 1 of the first team in the first round (TRF 152); none: by lot.
+  std::optional<clock::Side> initial_colour;
+  /// The colours of the match's White on boards 1, 2, ... repeating (TRF 352, "WB" by default).
+  std::string board_colours = "WB";
+  std::vector<Team> teams;         ///< in TPN order
+  std::vector<TeamMatch> matches;  ///< every round's matches and byes
+  /// Teams that withdrew, with the first round they do not play.
+  std::vector<std::pair<int, int>> withdrawn;
+};
+
+}  // namespace shashki::tournament

@@ -1,0 +1,125 @@
+#include "shashki/tournament/team.hpp"
+
+#include <utility>
+
+namespace shashki::tournament {
+
+namespace {
+
+template <class E, std::size_t N>
+std::optional<E> team_code_lookup(const std::pair<E, std::string_view> (&table)[N], std::string_view text) {
+  for (const auto& [value, name] : table) {
+    if (name == text) return value;
+  }
+  return std::nullopt;
+}
+
+template <class E, std::size_t N>
+std::string_view team_code_of(const std::pair<E, std::string_view> (&table)[N], E value) {
+  for (const auto& [v, name] : table) {
+    if (v == value) return name;
+  }
+  return {};
+}
+
+constexpr std::pair<PrimaryScore, std::string_view> primary_codes[] = {{PrimaryScore::match_points, "match"},
+                                                                       {PrimaryScore::game_points, "game"}};
+constexpr std::pair<ColourPreferenceType, std::string_view> preference_codes[] = {
+    {ColourPreferenceType::type_a, "type-a"},
+    {ColourPreferenceType::type_b, "type-b"},
+    {ColourPreferenceType::none, "none"}};
+constexpr std::pair<MatchForfeit, std::string_view> forfeit_codes[] = {{MatchForfeit::none, "none"},
+                                                                       {MatchForfeit::home_wins, "home"},
+                                                                       {MatchForfeit::away_wins, "away"},
+                                                                       {MatchForfeit::both_lose, "both"}};
+
+}  // namespace
+
+std::string_view code(PrimaryScore primary) {
+  return team_code_of(primary_codes, primary);
+}
+std::optional<PrimaryScore> primary_score_from_code(std::string_view text) {
+  return team_code_lookup(primary_codes, text);
+}
+std::string_view code(ColourPreferenceType type) {
+  return team_code_of(preference_codes, type);
+}
+std::optional<ColourPreferenceType> colour_preference_type_from_code(std::string_view text) {
+  return team_code_lookup(preference_codes, text);
+}
+std::string_view code(MatchForfeit forfeit) {
+  return team_code_of(forfeit_codes, forfeit);
+}
+std::optional<MatchForfeit> match_forfeit_from_code(std::string_view text) {
+  return team_code_lookup(forfeit_codes, text);
+}
+
+namespace {
+
+/// The result seen from the home side's player: White's view when he had White.
+GameResult team_home_view(const MatchBoard& board) {
+  return board.home_white ? *board.result : reversed(*board.result);
+}
+
+}  // namespace
+
+TeamScore board_points(const MatchBoard& board, bool home) {
+  if (!board.result) return TeamScore::loss();
+  GameResult result = team_home_view(board);
+  if (!home) result = reversed(result);
+  switch (result) {
+    case GameResult::white_wins:
+    case GameResult::white_forfeit:
+      return TeamScore::win();
+    case GameResult::draw:
+      return TeamScore::draw();
+    case GameResult::black_wins:
+    case GameResult::black_forfeit:
+    case GameResult::double_forfeit:
+      return TeamScore::loss();
+  }
+  return TeamScore::loss();
+}
+
+bool board_played(const MatchBoard& board) {
+  return board.result && !is_forfeit(*board.result) && board.home_player && board.away_player;
+}
+
+MatchScore match_score(const TeamMatch& match, bool home, const TeamScoring& scoring, int boards_per_match) {
+  MatchScore score;
+  if (!match.away) {
+    // C.04.6 1.4: the pairing-allocated bye scores a drawn match unless the event says otherwise.
+    score.match_points = scoring.bye_match_points;
+    for (int board = 0; board < boards_per_match; ++board)
+      score.game_points += scoring.bye_game_points_per_board;
+    return score;
+  }
+  switch (match.forfeit) {
+    case MatchForfeit::home_wins:
+    case MatchForfeit::away_wins: {
+      // C.07 12: a forfeited game counts as won or lost; a forfeited match as every board.
+      const bool won = (match.forfeit == MatchForfeit::home_wins) == home;
+      score.match_points = won ? scoring.match_points.win : scoring.match_points.loss;
+      for (int board = 0; board < boards_per_match; ++board)
+        score.game_points += won ? TeamScore::win() : TeamScore::loss();
+      return score;
+    }
+    case MatchForfeit::both_lose:
+      score.match_points = scoring.match_points.loss;
+      return score;
+    case MatchForfeit::none:
+      break;
+  }
+  TeamScore other;
+  for (const MatchBoard& board : match.boards) {
+    score.game_points += board_points(board, home);
+    other += board_points(board, !home);
+    score.played = score.played || board_played(board);
+  }
+  score.match_points = score.game_points > other    ? scoring.match_points.win
+                       : score.game_points == other ? scoring.match_points.draw
+                                                    : scoring.match_points.loss;
+  return score;
+}
+
+}  // namespace shashki::tournament
