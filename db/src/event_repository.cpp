@@ -61,6 +61,31 @@ Checked<Event> EventRepository::edit(tournament::EventId id, Event changed, cons
   });
 }
 
+tournament::Checked<tournament::TeamEvent> EventRepository::edit_team_ranking(tournament::EventId id,
+                                                                              tournament::TeamEvent changed,
+                                                                              const Stamp& stamp,
+                                                                              std::string_view reason) {
+  using Result = tournament::Checked<tournament::TeamEvent>;
+  return in_action(m_db.impl(), "edit the event", stamp, "event.edit", id, [&](Action& action) {
+    auto& sql = action.sql();
+    const auto event = read_event(sql, id);
+    if (!event) return Result::failure(no_event(id));
+    const auto before = read_team_event(sql, *event);
+    if (!before) return Result::failure(no_event(id));
+    update_team_settings(sql, id, changed);
+    const auto ranking = [](const tournament::TeamEvent& t) {
+      std::vector<std::string> codes;
+      for (const auto tb : t.tiebreaks) codes.emplace_back(tournament::code(tb));
+      return nlohmann::json{{"tiebreaks", codes},
+                            {"primary", std::string(tournament::code(t.scoring.primary))}};
+    };
+    auto after_json = ranking(changed);
+    if (!reason.empty()) after_json["reason"] = std::string(reason);
+    action.commit(ranking(*before), after_json);
+    return Result(changed);
+  });
+}
+
 std::vector<Event> EventRepository::list() const {
   return guarded(m_db.impl(), "list the events", [&] {
     SQLite::Statement select(m_db.impl().sql,

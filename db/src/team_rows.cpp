@@ -3,6 +3,7 @@
 #include "rows.hpp"
 
 #include <SQLiteCpp/Statement.h>
+#include <nlohmann/json.hpp>
 
 #include <map>
 
@@ -29,6 +30,9 @@ void bind_team_settings(SQLite::Statement& s, const TeamEvent& team) {
   s.bind(8, std::string(tournament::code(team.colour_preferences)));
   s.bind(9, team.board_colours);
   team.initial_colour ? s.bind(10, std::string(clock::code(*team.initial_colour))) : s.bind(10);
+  std::vector<std::string> codes;
+  for (const auto tb : team.tiebreaks) codes.emplace_back(tournament::code(tb));
+  s.bind(11, nlohmann::json(codes).dump());
 }
 
 }  // namespace
@@ -38,9 +42,9 @@ void write_team_event(SQLite::Database& sql, tournament::EventId event, const Te
       sql,
       "INSERT INTO team_events (boards_per_match, primary_score, match_win, match_draw, "
       "match_loss, bye_match_points, bye_board_points, colour_preferences, board_colours, "
-      "initial_colour, event_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+      "initial_colour, tiebreaks, event_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   bind_team_settings(settings, team);
-  settings.bind(11, event.value);
+  settings.bind(12, event.value);
   settings.exec();
   SQLite::Statement insert_team(
       sql, "INSERT INTO teams (event_id, number, name, short_name, city, captain) VALUES (?, ?, ?, ?, ?, ?)");
@@ -99,9 +103,9 @@ void update_team_settings(SQLite::Database& sql, tournament::EventId event, cons
       sql,
       "UPDATE team_events SET boards_per_match = ?, primary_score = ?, match_win = ?, "
       "match_draw = ?, match_loss = ?, bye_match_points = ?, bye_board_points = ?, "
-      "colour_preferences = ?, board_colours = ?, initial_colour = ? WHERE event_id = ?");
+      "colour_preferences = ?, board_colours = ?, initial_colour = ?, tiebreaks = ? WHERE event_id = ?");
   bind_team_settings(update, team);
-  update.bind(11, event.value);
+  update.bind(12, event.value);
   update.exec();
 }
 
@@ -109,7 +113,7 @@ std::optional<TeamEvent> read_team_event(SQLite::Database& sql, const tournament
   SQLite::Statement settings(sql,
                              "SELECT boards_per_match, primary_score, match_win, match_draw, match_loss, "
                              "bye_match_points, bye_board_points, colour_preferences, board_colours, "
-                             "initial_colour FROM team_events WHERE event_id = ?");
+                             "initial_colour, tiebreaks FROM team_events WHERE event_id = ?");
   settings.bind(1, event.id.value);
   if (!settings.executeStep()) return std::nullopt;
   TeamEvent team;
@@ -132,6 +136,11 @@ std::optional<TeamEvent> read_team_event(SQLite::Database& sql, const tournament
   if (!settings.getColumn(9).isNull()) {
     const std::string colour = settings.getColumn(9).getString();
     team.initial_colour = team_known(clock::side_from_code(colour), "team_events.initial_colour", colour);
+  }
+  for (const auto& text :
+       nlohmann::json::parse(settings.getColumn(10).getString()).get<std::vector<std::string>>()) {
+    team.tiebreaks.push_back(
+        team_known(tournament::team_tiebreak_from_code(text), "team_events.tiebreaks", text));
   }
 
   SQLite::Statement teams(

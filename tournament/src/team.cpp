@@ -1,5 +1,7 @@
 #include "shashki/tournament/team.hpp"
 
+#include "shashki/tournament/message.hpp"
+
 #include <utility>
 
 namespace shashki::tournament {
@@ -120,6 +122,18 @@ MatchScore match_score(const TeamMatch& match, bool home, const TeamScoring& sco
                        : score.game_points == other ? scoring.match_points.draw
                                                     : scoring.match_points.loss;
   return score;
+}
+
+Checked<TeamEvent> check_team_ranking_edit(const TeamEvent& stored, TeamEvent changed,
+                                           std::string_view reason) {
+  if (!stored.matches.empty() && reason.find_first_not_of(" \t") == std::string_view::npos &&
+      (changed.tiebreaks != stored.tiebreaks || changed.scoring.primary != stored.scoring.primary)) {
+    return Checked<TeamEvent>::failure(
+        Message(N_("matches have been played, so a change of the standings' "
+                   "order needs a reason for the audit log; nothing was changed"))
+            .about("reason"));
+  }
+  return changed;
 }
 
 }  // namespace shashki::tournament

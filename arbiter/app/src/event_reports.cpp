@@ -139,6 +139,31 @@ tournament::Standings event_standings(const tournament::Tournament& tournament, 
   return tournament::compute_standings(tournament, options);
 }
 
+std::vector<tournament::TeamTiebreak> team_event_tiebreaks(const tournament::TeamEvent& team) {
+  return team.tiebreaks.empty() ? tournament::default_team_tiebreaks(team.system) : team.tiebreaks;
+}
+
+std::vector<tournament::TeamStandingsRow> team_event_standings(const tournament::Tournament& tournament,
+                                                               int after_round) {
+  if (!tournament.team) {
+    throw Error(ExitCode::input, Message(N_("event {event} is not a team event"))
+                                     .with("event", static_cast<long long>(tournament.event.id.value))
+                                     .about("event"));
+  }
+  int played = 0;
+  for (const auto& match : tournament.team->matches) played = std::max(played, match.round);
+  if (after_round < 0 || after_round > played) {
+    throw Error(ExitCode::usage, Message(N_("there is no round {round} to show the standings after; the "
+                                            "last round is {last}"))
+                                     .with("round", after_round)
+                                     .with("last", played)
+                                     .about("after_round"));
+  }
+  return tournament::team_standings(*tournament.team, team_event_tiebreaks(*tournament.team),
+                                    after_round == 0 ? std::nullopt : std::optional<int>(after_round),
+                                    tournament.event.tiebreak_edition);
+}
+
 std::function<std::string(const std::string&)> opening_moves(const tournament::Event& event) {
   if (event.opening_table.empty()) return {};
   auto moves = std::make_shared<std::map<std::string, std::string>>();

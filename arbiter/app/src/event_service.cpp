@@ -133,6 +133,24 @@ tournament::Event EventService::edit(tournament::EventId id, tournament::Event c
                   ExitCode::input);
 }
 
+tournament::TeamEvent EventService::edit_team_ranking(
+    tournament::EventId id, std::optional<std::vector<tournament::TeamTiebreak>> tiebreaks,
+    std::optional<tournament::PrimaryScore> primary, const std::string& reason) {
+  const auto t = load_tournament(m_session, id);
+  if (!t.team) {
+    throw Error(ExitCode::input, Message(N_("event {event} is not a team event"))
+                                     .with("event", static_cast<long long>(id.value))
+                                     .about("event"));
+  }
+  tournament::TeamEvent changed = *t.team;
+  if (tiebreaks) changed.tiebreaks = std::move(*tiebreaks);
+  if (primary) changed.scoring.primary = *primary;
+  changed = accepted(tournament::check_team_ranking_edit(*t.team, std::move(changed), reason));
+  return accepted(db::EventRepository(m_session.database())
+                      .edit_team_ranking(id, std::move(changed), m_session.stamp(), reason),
+                  ExitCode::input);
+}
+
 std::vector<tournament::Event> EventService::list() {
   return db::EventRepository(m_session.database()).list();
 }

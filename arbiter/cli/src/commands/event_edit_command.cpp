@@ -4,7 +4,9 @@
 #include "command.hpp"
 #include "event_cli_support.hpp"
 
+#include "shashki/app/event_reports.hpp"
 #include "shashki/app/event_service.hpp"
+#include "shashki/app/load_tournament.hpp"
 
 namespace event_edit_command {
 
@@ -14,6 +16,7 @@ struct Options {
   std::int64_t event = 0;
   std::optional<std::string> tiebreaks;
   std::optional<std::string> edition;
+  std::optional<std::string> match_scoring;
   std::string reason;
 };
 
@@ -27,15 +30,48 @@ const cli::CommandRegistrar registrar{
       cmd->add_option("--tiebreak-edition", options->edition,
                       _("Edition of FIDE C.07 the tie-breaks follow: 2024 or 2026"))
           ->check(CLI::IsMember({"2024", "2026"}));
+      cmd->add_option("--match-scoring", options->match_scoring,
+                      _("A team event's primary score: match (match points) or game (game points)"))
+          ->check(CLI::IsMember({"match", "game"}));
       cmd->add_option("--reason", options->reason,
                       _("Why the tie-breaks change after round 1 was published (kept in the audit log)"));
       cmd->callback([&ctx, options] {
-        if (!options->tiebreaks && !options->edition) {
-          throw CLI::ValidationError("--tiebreaks", _("say what changes: --tiebreaks or --tiebreak-edition"));
+        if (!options->tiebreaks && !options->edition && !options->match_scoring) {
+          throw CLI::ValidationError("--tiebreaks", _("say what changes: --tiebreaks, --tiebreak-edition or "
+                                                      "--match-scoring"));
         }
         auto session = cli::open_session(ctx);
         app::EventService events(session);
         const tournament::EventId id{options->event};
+        // A team event ranks teams by its own tie-breaks and primary score (docs/cli.md, "Team events").
+        if (const auto t = app::load_tournament(session, id); t.team) {
+          std::optional<std::vector<tournament::TeamTiebreak>> tiebreaks;
+          if (options->tiebreaks) {
+            auto parsed = tournament::team_tiebreaks_from_codes(cli::comma_list(*options->tiebreaks));
+            if (!parsed) throw app::Error(app::ExitCode::input, parsed.problem());
+            tiebreaks = *parsed;
+          }
+          std::optional<tournament::PrimaryScore> primary;
+          if (options->match_scoring) primary = tournament::primary_score_from_code(*options->match_scoring);
+          if (options->edition) {
+            auto changed = events.show(id).event;
+            changed.tiebreak_edition = *tournament::tiebreak_edition_from_code(*options->edition);
+            events.edit(id, changed, clock::RegulationException::not_confirmed, options->reason);
+          }
+          const auto stored = events.edit_team_ranking(id, tiebreaks, primary, options->reason);
+          std::string codes;
+          for (const auto tb : app::team_event_tiebreaks(stored))
+            codes += (codes.empty() ? "" : ", ") + std::string(tournament::code(tb));
+          ctx.out << _("tie-breaks") << ": " << codes << "; " << _("primary score") << ": "
+                  << tournament::code(stored.scoring.primary) << '\n';
+          return;
+        }
+        if (options->match_scoring) {
+          throw app::Error(app::ExitCode::usage,
+                           tournament::Message(N_("--match-scoring applies to team events; "
+                                                  "event {event} is an individual event"))
+                               .with("event", static_cast<long long>(id.value)));
+        }
         auto changed = events.show(id).event;
         if (options->tiebreaks) changed.tiebreaks = cli::tiebreak_list(*options->tiebreaks);
         if (options->edition)

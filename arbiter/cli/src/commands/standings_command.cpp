@@ -81,6 +81,69 @@ nlohmann::json to_json(const tn::Tournament& t, const tn::Standings& s) {
   return rows;
 }
 
+// A team of the event by its pairing number.
+const tn::Team& team_of(const tn::TeamEvent& event, int number) {
+  return *std::find_if(event.teams.begin(), event.teams.end(),
+                       [number](const tn::Team& t) { return t.number == number; });
+}
+
+// A team score as a number: match points as they are, game points on the event's scale.
+double team_number(tn::TeamScore score, tn::ScoringScale scale) {
+  return tn::TiebreakValue::half_points(score.half_points()).as_number(scale);
+}
+
+// A team event's rows (docs/cli.md, "Team events" 4): one per team, in standings order.
+nlohmann::json team_json(const tn::Tournament& t, const std::vector<tn::TeamStandingsRow>& rows) {
+  const auto& team = *t.team;
+  const auto tiebreaks = shashki::app::team_event_tiebreaks(team);
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& row : rows) {
+    nlohmann::json values = nlohmann::json::array();
+    for (std::size_t k = 0; k < tiebreaks.size(); ++k) {
+      nlohmann::json value = nullptr;
+      // Match points and products with them are whole or half numbers on 1-0.5-0's reading of
+      // half-units; game points on the event's own scale.
+      if (row.tiebreaks[k]) value = row.tiebreaks[k]->as_number(tn::ScoringScale::one_half_zero);
+      values.push_back({{"name", std::string(tn::name(tiebreaks[k]))},
+                        {"code", std::string(tn::code(tiebreaks[k]))},
+                        {"value", value}});
+    }
+    const double match_points = team_number(row.match_points, tn::ScoringScale::one_half_zero);
+    const double game_points = team_number(row.game_points, t.event.scale);
+    out.push_back(
+        {{"rank", row.rank},
+         {"shared", row.shared},
+         {"id", row.team},
+         {"number", row.team},
+         {"name", team_of(team, row.team).name},
+         {"points", team.scoring.primary == tn::PrimaryScore::match_points ? match_points : game_points},
+         {"match_points", match_points},
+         {"game_points", game_points},
+         {"tiebreaks", values}});
+  }
+  return out;
+}
+
+void print_team_text(std::ostream& out, const tn::Tournament& t,
+                     const std::vector<tn::TeamStandingsRow>& rows) {
+  const auto& team = *t.team;
+  const auto tiebreaks = shashki::app::team_event_tiebreaks(team);
+  out << _("Rank") << "  " << _("No") << "  " << _("Team") << "  " << _("MP") << "  " << _("GP");
+  for (const auto tb : tiebreaks) out << "  " << tn::code(tb);
+  out << '\n';
+  for (const auto& row : rows) {
+    out << row.rank << "  " << row.team << "  " << team_of(team, row.team).name << "  "
+        << tn::TiebreakValue::half_points(row.match_points.half_points())
+               .format(tn::ScoringScale::one_half_zero)
+        << "  "
+        << tn::TiebreakValue::half_points(row.game_points.half_points())
+               .format(tn::ScoringScale::one_half_zero);
+    for (const auto& value : row.tiebreaks)
+      out << "  " << (value ? value->format(tn::ScoringScale::one_half_zero) : std::string("-"));
+    out << '\n';
+  }
+}
+
 const shashki::cli::CommandRegistrar registrar{
     "standings", [](CLI::App& root, shashki::cli::Context& ctx) {
       auto* cmd = root.add_subcommand("standings", _("Show the standings of an event with its tie-breaks"));
@@ -93,6 +156,15 @@ const shashki::cli::CommandRegistrar registrar{
       cmd->callback([&ctx, event, after_round, json] {
         shashki::app::Session session(ctx.database_path(), "shashki", shashki::db::Access::read);
         const tn::Tournament t = shashki::app::load_tournament(session, tn::EventId{*event});
+        if (t.team) {
+          const auto rows = shashki::app::team_event_standings(t, *after_round);
+          if (*json) {
+            ctx.out << team_json(t, rows).dump() << '\n';
+          } else {
+            print_team_text(ctx.out, t, rows);
+          }
+          return;
+        }
         const tn::Standings s = shashki::app::event_standings(t, *after_round);
         for (const std::string& warning : s.warnings) ctx.err << _("warning") << ": " << warning << '\n';
         if (*json) {

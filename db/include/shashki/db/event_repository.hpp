@@ -31,6 +31,13 @@ class EventRepository {
   tournament::Checked<tournament::Event> edit(tournament::EventId id, tournament::Event changed,
                                               const Stamp& stamp, bool regulations_differ = false,
                                               std::string_view reason = {});
+  /// Replaces a team event's ranking settings (its tie-breaks and primary score) with those of
+  /// `changed` (one action, audited "event.edit" with both before and after, and `reason` when
+  /// given). Which changes need a reason is the core's (tournament::check_team_ranking_edit).
+  tournament::Checked<tournament::TeamEvent> edit_team_ranking(tournament::EventId id,
+                                                               tournament::TeamEvent changed,
+                                                               const Stamp& stamp,
+                                                               std::string_view reason = {});
   /// Every event, oldest first.
   [[nodiscard]] std::vector<tournament::Event> list() const;
   /// The event with that id, if any.

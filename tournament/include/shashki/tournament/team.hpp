@@ -1,9 +1,11 @@
 #pragma once
 
 #include "shashki/clock/side.hpp"
+#include "shashki/tournament/checked.hpp"
 #include "shashki/tournament/game_result.hpp"
 #include "shashki/tournament/pairing_system.hpp"
 #include "shashki/tournament/points.hpp"
+#include "shashki/tournament/team_tiebreak.hpp"
 
 #include <optional>
 #include <string>
@@ -134,8 +136,17 @@ struct TeamEvent {
   std::string board_colours = "WB";
   std::vector<Team> teams;         ///< in TPN order
   std::vector<TeamMatch> matches;  ///< every round's matches and byes
+  /// The tie-breaks in order of application (C.07 11-16); none: default_team_tiebreaks.
+  std::vector<TeamTiebreak> tiebreaks;
   /// Teams that withdrew, with the first round they do not play.
   std::vector<std::pair<int, int>> withdrawn;
 };
+
+/// Checks a change of a team event's ranking settings (`changed`: its tie-breaks and its primary
+/// score) against the stored event. They change the order of the standings, not a result, so
+/// they may change at any time; once a match has been played the change needs the judge's
+/// reason, kept in the audit log (C.07 1.1: tie-breaks are announced before the event).
+[[nodiscard]] Checked<TeamEvent> check_team_ranking_edit(const TeamEvent& stored, TeamEvent changed,
+                                                         std::string_view reason);
 
 }  // namespace shashki::tournament

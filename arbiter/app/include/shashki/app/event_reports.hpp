@@ -1,5 +1,7 @@
 #pragma once
 
+#include "shashki/tournament/team_standings.hpp"
+
 #include "shashki/pairing/ballot.hpp"
 #include "shashki/reports/report_builders.hpp"
 #include "shashki/tournament/standings.hpp"
@@ -29,6 +31,14 @@ enum class ReportFormat { html, pdf, csv };
 /// --after-round when the event has no such round.
 [[nodiscard]] tournament::Standings event_standings(const tournament::Tournament& tournament,
                                                     int after_round);
+
+/// A team event's standings after `after_round` (0: after its last round), with its tie-breaks
+/// or the defaults of its system, the C.07 edition the event follows. Error(usage) naming
+/// --after-round for a round the event has not reached; Error(input) for an individual event.
+[[nodiscard]] std::vector<tournament::TeamStandingsRow> team_event_standings(
+    const tournament::Tournament& tournament, int after_round);
+/// The tie-breaks a team event ranks by: its own, else its system's defaults.
+[[nodiscard]] std::vector<tournament::TeamTiebreak> team_event_tiebreaks(const tournament::TeamEvent& team);
 
 /// The moves of each opening of the event's ballot table by code, for the pairing list; empty
 /// when the event draws no openings. Error(input) when the table cannot be read.

@@ -3,6 +3,7 @@
 #include "shashki/app/session.hpp"
 #include "shashki/clock/regulation.hpp"
 #include "shashki/tournament/event.hpp"
+#include "shashki/tournament/team.hpp"
 
 #include <optional>
 #include <string>
@@ -54,6 +55,14 @@ class EventService {
   /// Tie-breaks (and their C.07 edition) are codes the standings know, checked as create()
   /// checks them; once round 1 is published they change only with the judge's `reason`, kept in
   /// the audit row, else Error(refused).
+  /// Changes a team event's ranking: its tie-breaks and which of match and game points is
+  /// primary (C.04.6 1.2, C.07 11.1), when given; one action ("event.edit"), with `reason`
+  /// once a match has been played (tournament::check_team_ranking_edit). Returns the team event
+  /// as stored. Error(input) for an individual event.
+  tournament::TeamEvent edit_team_ranking(tournament::EventId id,
+                                          std::optional<std::vector<tournament::TeamTiebreak>> tiebreaks,
+                                          std::optional<tournament::PrimaryScore> primary,
+                                          const std::string& reason);
   tournament::Event edit(tournament::EventId id, tournament::Event changed,
                          clock::RegulationException exception = clock::RegulationException::not_confirmed,
                          const std::string& reason = {});

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "shashki/tournament/checked.hpp"
+#include "shashki/tournament/pairing_system.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shashki::tournament {
+
+/// A tie-break of a team event (FIDE C.07 (2026) articles 11-16; docs/team-tiebreaks.md). Codes
+/// are FIDE's acronyms, with "-C1" for a cut as for individuals. "Primary" is the team's primary
+/// score (match or game points, C.07 11.1), "secondary" the other one.
+enum class TeamTiebreak {
+  secondary_score,            ///< "MPVGP": the secondary score (C.07 13.1)
+  buchholz,                   ///< "BH": opponents' primary scores (C.07 8.1)
+  buchholz_cut1,              ///< "BH-C1": without the least significant opponent (C.07 14.1)
+  koya,                       ///< "KS": primary points against the upper half (C.07 9.2)
+  sb_match_match,             ///< "EMMSB": opponent's match points x match points scored (13.2.1)
+  sb_match_game,              ///< "EMGSB": opponent's match points x game points scored (13.2.2)
+  sb_game_match,              ///< "EGMSB": opponent's game points x match points scored (13.2.3)
+  sb_game_game,               ///< "EGGSB": opponent's game points x game points scored (13.2.4)
+  sb_match_match_cut1,        ///< "EMMSB-C1" (C.07 14.1)
+  sb_match_game_cut1,         ///< "EMGSB-C1" (C.07 14.1.2)
+  sb_game_match_cut1,         ///< "EGMSB-C1" (C.07 14.1)
+  sb_game_game_cut1,          ///< "EGGSB-C1" (C.07 14.1)
+  wins,                       ///< "WIN": matches won, forfeit wins included, byes not (C.07 7.1)
+  progressive,                ///< "PS": sum of the running primary score (C.07 7.5)
+  board_count,                ///< "BC": sum of board number x game points; lower is better (12.1)
+  top_board_result,           ///< "TBR": game points on board 1, then board 2, ... (C.07 12.2)
+  bottom_board_elimination,   ///< "BBE": game points without the bottom boards (C.07 12.3)
+  direct_encounter,           ///< "DE": primary score among the tied teams (C.07 6)
+  extended_direct_encounter,  ///< "EDE": DE on the primary, then on the secondary (C.07 13.3.1)
+};
+
+/// Stable code, e.g. "EMGSB-C1".
+[[nodiscard]] std::string_view code(TeamTiebreak tiebreak);
+/// The team tie-break with that code (letter case ignored), if any.
+[[nodiscard]] std::optional<TeamTiebreak> team_tiebreak_from_code(std::string_view text);
+/// English name, also the msgid the app translates ("Extended Sonneborn-Berger (match x game)").
+[[nodiscard]] std::string_view name(TeamTiebreak tiebreak);
+/// The team tie-breaks of `codes` in order (letter case ignored), or the refusal naming the
+/// first one that is no team tie-break code, with every code there is.
+[[nodiscard]] Checked<std::vector<TeamTiebreak>> team_tiebreaks_from_codes(
+    const std::vector<std::string>& codes);
+/// The tie-breaks of a team event whose regulations name none: in a Swiss the secondary score,
+/// Buchholz Cut-1 and Buchholz, then direct encounter; in a round robin the secondary score,
+/// the extended Sonneborn-Berger of match points by game points (EMGSB), direct encounter, and
+/// the top board results that Russian team regulations use ("results on the first board, then
+/// the second"). docs/teams.md.
+[[nodiscard]] std::vector<TeamTiebreak> default_team_tiebreaks(PairingSystem system);
+/// Every team tie-break, in declaration order.
+[[nodiscard]] const std::vector<TeamTiebreak>& all_team_tiebreaks();
+
+}  // namespace shashki::tournament
