@@ -7,10 +7,12 @@
 #include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/format/trf.hpp"
+#include "shashki/format/trf_team.hpp"
 #include "shashki/pairing/checklist.hpp"
 #include "shashki/pairing/dutch_engine.hpp"
 #include "shashki/pairing/engine_factory.hpp"
 #include "shashki/pairing/replay.hpp"
+#include "shashki/pairing/team_swiss_engine.hpp"
 
 #include <fstream>
 #include <sstream>
@@ -75,10 +77,93 @@ void write_list(const PairOptions& o, const pairing::PairingInput& input,
   write_whole(o.list, text);
 }
 
+// The lines of a team round: the number of matches, then "WHITE BLACK" per match (the team
+// with White on board 1 first) and "TEAM 0" for the pairing-allocated bye (docs/cli.md).
+std::string format_team_round(const pairing::TeamRoundPairing& round) {
+  std::string text = std::to_string(round.pairs.size() + (round.bye ? 1 : 0)) + "\n";
+  for (const auto& pair : round.pairs)
+    text += std::to_string(pair.white) + " " + std::to_string(pair.black) + "\n";
+  if (round.bye) text += std::to_string(*round.bye) + " 0\n";
+  return text;
+}
+
+// The event of a team round as the file shows it: its White/Black per match and the bye.
+pairing::TeamRoundPairing team_round_of(const shashki::tournament::TeamEvent& event, int round) {
+  pairing::TeamRoundPairing played;
+  for (const auto& match : event.matches) {
+    if (match.round != round) continue;
+    if (match.away) {
+      played.pairs.push_back({match.home, *match.away});
+    } else {
+      played.bye = match.home;
+    }
+  }
+  return played;
+}
+
+// `pair --system team-swiss`: the next round of a TRF-2026 team file by FIDE C.04.6, or with
+// -c every round of it re-paired from the rounds before and compared with the file.
+void run_team_pair(shashki::cli::Context& ctx, const PairOptions& o, bool check) {
+  auto read = format::read_team_trf(read_whole(o.trf));
+  if (const auto* error = std::get_if<format::ReadError>(&read)) {
+    throw Error(ExitCode::input, o.trf + ":" + error->describe());
+  }
+  const shashki::tournament::TeamEvent& event = std::get<format::TrfTeamFile>(read).event;
+  int played = 0;
+  for (const auto& match : event.matches) played = std::max(played, match.round);
+  if (check) {
+    int discrepancies = 0;
+    for (int round = 1; round <= played; ++round) {
+      shashki::tournament::TeamEvent before = event;
+      std::erase_if(before.matches, [round](const auto& m) { return m.round >= round; });
+      const auto paired = pairing::pair_team_swiss(before, round);
+      const auto canonical = [](pairing::TeamRoundPairing r) {
+        for (auto& pair : r.pairs) {
+          if (pair.white > pair.black) std::swap(pair.white, pair.black);
+        }
+        std::sort(r.pairs.begin(), r.pairs.end(),
+                  [](const auto& a, const auto& b) { return a.white < b.white; });
+        return format_team_round(r);
+      };
+      const std::string in_file = format_team_round(team_round_of(event, round));
+      if (!paired.ok()) {
+        ++discrepancies;
+        ctx.out << _("round") << ' ' << round << ": " << shashki::app::translate(paired.problem()) << '\n';
+      } else if (canonical(*paired) != canonical(team_round_of(event, round))) {
+        ++discrepancies;
+        ctx.out << _("round") << ' ' << round << ": " << _("the file pairs") << '\n'
+                << in_file << _("the engine pairs") << '\n'
+                << format_team_round(*paired);
+      }
+    }
+    ctx.out << _("rounds checked") << ": " << played << ", " << _("discrepancies") << ": " << discrepancies
+            << '\n';
+    if (discrepancies != 0) ctx.exit_code = 1;
+    return;
+  }
+  const auto paired = pairing::pair_team_swiss(event, played + 1);
+  if (!paired.ok()) {
+    ctx.err << _("no pairing") << ": " << shashki::app::translate(paired.problem()) << '\n';
+    ctx.exit_code = 1;
+    return;
+  }
+  const std::string text = format_team_round(*paired);
+  if (o.out.empty()) {
+    ctx.out << text;
+  } else {
+    write_whole(o.out, text);
+  }
+}
+
 void run_pair(shashki::cli::Context& ctx, const PairOptions& o, bool pair_next, bool check) {
   if (pair_next == check)
     throw Error(ExitCode::usage,
                 _("give exactly one of -p (pair the next round) and -c (check every round)"));
+  if (o.system == "team-swiss") {
+    if (o.baku) throw Error(ExitCode::usage, _("--baku applies to --system dutch only"));
+    run_team_pair(ctx, o, check);
+    return;
+  }
   const auto engine = engine_for(o);
   auto read = format::read_trf(read_whole(o.trf));
   if (const auto* error = std::get_if<format::TrfError>(&read)) {
@@ -132,7 +217,7 @@ const shashki::cli::CommandRegistrar registrar{
       auto* cmd =
           root.add_subcommand("pair", _("Pair the next round of a TRF file, or check every round of it"));
       cmd->add_option("--system", options->system,
-                      _("Pairing system: dutch, double-swiss, round-robin or knockout"))
+                      _("Pairing system: dutch, double-swiss, round-robin, knockout or team-swiss"))
           ->required();
       cmd->add_option("--trf", options->trf, _("Tournament report file (TRF-16 or TRF-2026)"))->required();
       auto* p = cmd->add_option("-p", options->out,
