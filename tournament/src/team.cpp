@@ -2,6 +2,7 @@
 
 #include "shashki/tournament/message.hpp"
 
+#include <algorithm>
 #include <utility>
 
 namespace shashki::tournament {
@@ -134,6 +135,56 @@ Checked<TeamEvent> check_team_ranking_edit(const TeamEvent& stored, TeamEvent ch
             .about("reason"));
   }
   return changed;
+}
+
+Checked<LineUp> check_line_up(const Team& team, LineUp line_up, int boards, bool free_order) {
+  using Result = Checked<LineUp>;
+  if (static_cast<int>(line_up.size()) > boards) {
+    return Result::failure(Message(N_("team {team} lines up {given} players for a match of {boards} boards"))
+                               .with("team", team.number)
+                               .with("given", static_cast<int>(line_up.size()))
+                               .with("boards", boards)
+                               .about("line_up"));
+  }
+  std::size_t last_position = 0;
+  std::size_t last_board = 0;
+  bool any = false;
+  for (std::size_t b = 0; b < line_up.size(); ++b) {
+    if (!line_up[b]) continue;
+    const auto at = std::find(team.roster.begin(), team.roster.end(), *line_up[b]);
+    if (at == team.roster.end()) {
+      return Result::failure(Message(N_("board {board}: player {player} is not in the roster of team {team}"))
+                                 .with("board", static_cast<int>(b + 1))
+                                 .with("player", *line_up[b])
+                                 .with("team", team.number)
+                                 .about("line_up"));
+    }
+    for (std::size_t earlier = 0; earlier < b; ++earlier) {
+      if (line_up[earlier] == line_up[b]) {
+        return Result::failure(Message(N_("board {board}: player {player} already plays board {other}"))
+                                   .with("board", static_cast<int>(b + 1))
+                                   .with("player", *line_up[b])
+                                   .with("other", static_cast<int>(earlier + 1))
+                                   .about("line_up"));
+      }
+    }
+    const auto position = static_cast<std::size_t>(at - team.roster.begin());
+    if (!free_order && any && position < last_position) {
+      return Result::failure(
+          Message(N_("board {board}: player {player} comes before the player of board {other} in the roster "
+                     "of team {team}; the boards keep the roster's order"))
+              .with("board", static_cast<int>(b + 1))
+              .with("player", *line_up[b])
+              .with("other", static_cast<int>(last_board + 1))
+              .with("team", team.number)
+              .about("line_up"));
+    }
+    last_position = position;
+    last_board = b;
+    any = true;
+  }
+  line_up.resize(static_cast<std::size_t>(boards));
+  return line_up;
 }
 
 }  // namespace shashki::tournament

@@ -149,4 +149,16 @@ struct TeamEvent {
 [[nodiscard]] Checked<TeamEvent> check_team_ranking_edit(const TeamEvent& stored, TeamEvent changed,
                                                          std::string_view reason);
 
+/// One team's line-up for a match: a starting number per board (board 1 first), none for a
+/// board the team leaves empty, which loses its game by forfeit.
+using LineUp = std::vector<std::optional<int>>;
+
+/// Checks `team`'s line-up for a match of `boards` boards: every player from the team's
+/// roster, none on two boards, at most `boards` boards (a shorter line-up leaves the last boards
+/// empty), and unless the event's regulations allow a free order (`free_order`), the roster's
+/// order kept: a reserve plays below the regulars listed above him (the rule of Russian
+/// team regulations; docs/teams.md). Returns the line-up padded to `boards`, or the refusal
+/// naming the board.
+[[nodiscard]] Checked<LineUp> check_line_up(const Team& team, LineUp line_up, int boards, bool free_order);
+
 }  // namespace shashki::tournament

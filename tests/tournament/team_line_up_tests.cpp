@@ -1,0 +1,63 @@
+// A team's line-up for a match (docs/teams.md): players of its roster, each on one board, the
+// roster's order kept unless the regulations free it; an empty board is allowed.
+#include <boost/test/unit_test.hpp>
+
+#include "shashki/tournament/team.hpp"
+
+using namespace shashki::tournament;
+
+namespace {
+
+// Four regulars (1-4) and two reserves (5, 6).
+const Team team{7, "Kazan", "KAZ", "Kazan", "", {1, 2, 3, 4, 5, 6}};
+
+std::string refusal(const Checked<LineUp>& checked) {
+  BOOST_REQUIRE(!checked.ok());
+  return checked.problem().id();
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(team_line_up_tests)
+
+BOOST_AUTO_TEST_CASE(the_regulars_in_roster_order_are_a_line_up) {
+  const auto checked = check_line_up(team, {1, 2, 3, 4}, 4, false);
+  BOOST_REQUIRE(checked.ok());
+  BOOST_TEST((*checked == LineUp{1, 2, 3, 4}));
+}
+
+BOOST_AUTO_TEST_CASE(a_reserve_replaces_a_regular_and_plays_below_the_regulars_above_him) {
+  // Player 2 is out: 3 and 4 move up, reserve 5 plays board 4.
+  BOOST_TEST(check_line_up(team, {1, 3, 4, 5}, 4, false).ok());
+  // Reserve 5 on board 2 above regular 3: the roster's order broken.
+  const auto broken = check_line_up(team, {1, 5, 3, 4}, 4, false);
+  BOOST_TEST(refusal(broken).find("roster's order") != std::string::npos);
+  BOOST_TEST(broken.problem().english().find("board 3") != std::string::npos);
+  // Where the regulations allow a free order, the same line-up stands.
+  BOOST_TEST(check_line_up(team, {1, 5, 3, 4}, 4, true).ok());
+}
+
+BOOST_AUTO_TEST_CASE(an_empty_board_is_allowed_and_a_short_line_up_leaves_the_last_boards_empty) {
+  const auto gap = check_line_up(team, {1, std::nullopt, 3, 4}, 4, false);
+  BOOST_REQUIRE(gap.ok());
+  BOOST_TEST(!(*gap)[1].has_value());
+  const auto short_one = check_line_up(team, {1, 2}, 4, false);
+  BOOST_REQUIRE(short_one.ok());
+  BOOST_TEST(short_one->size() == 4U);
+  BOOST_TEST(!(*short_one)[3].has_value());
+}
+
+BOOST_AUTO_TEST_CASE(a_player_of_another_team_or_on_two_boards_is_refused_naming_the_board) {
+  const auto stranger = check_line_up(team, {1, 2, 9, 4}, 4, false);
+  BOOST_TEST(refusal(stranger) == "board {board}: player {player} is not in the roster of team {team}");
+  BOOST_TEST(stranger.problem().english().find("board 3") != std::string::npos);
+  const auto twice = check_line_up(team, {1, 2, 2, 4}, 4, true);
+  BOOST_TEST(refusal(twice) == "board {board}: player {player} already plays board {other}");
+}
+
+BOOST_AUTO_TEST_CASE(more_players_than_boards_are_refused) {
+  BOOST_TEST(refusal(check_line_up(team, {1, 2, 3, 4, 5}, 4, false)) ==
+             "team {team} lines up {given} players for a match of {boards} boards");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
