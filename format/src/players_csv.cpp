@@ -1,4 +1,5 @@
 #include "shashki/format/players_csv.hpp"
+#include "shashki/format/teams_csv.hpp"
 
 #include "shashki/format/csv.hpp"
 #include "shashki/tournament/calendar.hpp"
@@ -147,6 +148,98 @@ std::variant<std::vector<tournament::Player>, PlayersCsvError> read_players_csv(
   }
   if (problems.any()) return problems.error();
   return players;
+}
+
+std::variant<std::vector<CsvTeam>, PlayersCsvError> read_teams_csv(std::string_view text) {
+  auto read = read_csv(text);
+  if (auto* error = std::get_if<ReadError>(&read)) return PlayersCsvError{std::move(*error), {}, 0};
+  const auto& table = std::get<CsvRows>(read);
+  Problems problems;
+  if (table.empty()) {
+    problems.add(1, 1, Message(N_("the file is empty; it needs a header row (team, name, rating, ...)")));
+    return problems.error();
+  }
+  constexpr std::array<std::string_view, 4> team_columns{"team", "short", "team_city", "captain"};
+  std::map<std::string, std::size_t> columns;
+  const auto& header = table.front();
+  for (std::size_t i = 0; i < header.size(); ++i) {
+    const std::string column = lower_ascii(trimmed_field(header[i].text));
+    const bool known = std::find(known_columns.begin(), known_columns.end(), column) != known_columns.end() ||
+                       std::find(team_columns.begin(), team_columns.end(), column) != team_columns.end();
+    if (!known) {
+      problems.add(
+          header[i], "",
+          Message(N_("unknown column '{name}' (the columns are team, short, team_city, captain, name, "
+                     "rating, title, club, city, birth, federation)"))
+              .with("name", trimmed_field(header[i].text)));
+    } else if (!columns.emplace(column, i).second) {
+      problems.add(header[i], "", Message(N_("the column '{name}' appears twice")).with("name", column));
+    }
+  }
+  if (!columns.contains("name")) problems.add(1, 1, Message(N_("the header row has no column 'name'")));
+  if (!columns.contains("team")) problems.add(1, 1, Message(N_("the header row has no column 'team'")));
+  if (problems.any()) return problems.error();
+  std::vector<CsvTeam> teams;
+  const auto cell = [&](const std::vector<CsvField>& row, const char* name) -> const CsvField* {
+    const auto it = columns.find(name);
+    return it == columns.end() ? nullptr : &row[it->second];
+  };
+  for (std::size_t r = 1; r < table.size(); ++r) {
+    const auto& row = table[r];
+    if (row.size() != header.size()) {
+      problems.add(row.back(), "",
+                   Message::plural("this row has {n} field, the header {header}",
+                                   "this row has {n} fields, the header {header}",
+                                   static_cast<unsigned long>(row.size()))
+                       .with("header", static_cast<long long>(header.size())));
+      continue;
+    }
+    const CsvField& team_cell = *cell(row, "team");
+    const std::string team_name = trimmed_field(team_cell.text);
+    if (team_name.empty()) {
+      problems.add(team_cell, "team", Message(N_("a player needs a team")));
+      continue;
+    }
+    const auto team_text = [&](const char* name) {
+      const CsvField* f = cell(row, name);
+      return f == nullptr ? std::string() : trimmed_field(f->text);
+    };
+    if (teams.empty() || teams.back().team.name != team_name) {
+      const bool seen =
+          std::any_of(teams.begin(), teams.end(), [&](const CsvTeam& t) { return t.team.name == team_name; });
+      if (seen) {
+        problems.add(team_cell, "team",
+                     Message(N_("the rows of team '{team}' are not together; a team's players are listed "
+                                "in roster order, one after another"))
+                         .with("team", team_name));
+        continue;
+      }
+      CsvTeam team;
+      team.team.name = team_name;
+      team.team.short_name = team_text("short");
+      team.team.city = team_text("team_city");
+      team.team.captain = team_text("captain");
+      teams.push_back(std::move(team));
+    } else {
+      for (const char* name : {"short", "team_city", "captain"}) {
+        const CsvField* f = cell(row, name);
+        if (f == nullptr || trimmed_field(f->text).empty()) continue;
+        const std::string first = name == std::string_view("short")       ? teams.back().team.short_name
+                                  : name == std::string_view("team_city") ? teams.back().team.city
+                                                                          : teams.back().team.captain;
+        if (trimmed_field(f->text) != first) {
+          problems.add(*f, name,
+                       Message(N_("team '{team}' has '{first}' here in its first row"))
+                           .with("team", team_name)
+                           .with("first", first));
+        }
+      }
+    }
+    teams.back().players.push_back(player_of(row, columns, problems));
+  }
+  if (teams.empty() && !problems.any()) problems.add(1, 1, Message(N_("the file lists no team")));
+  if (problems.any()) return problems.error();
+  return teams;
 }
 
 }  // namespace shashki::format

@@ -204,4 +204,93 @@ BOOST_AUTO_TEST_CASE(a_team_file_with_a_line_up_of_another_team_s_player_imports
   BOOST_TEST(run_shashki(db + "event list").out.find("Broken") == std::string::npos);
 }
 
+BOOST_AUTO_TEST_CASE(an_eight_team_double_round_robin_runs_from_the_csv_to_the_standings) {
+  TempDir dir;
+  const auto db = "--db " + quoted(dir.path() / "e.db") + " ";
+  // Eight teams of four regulars and a reserve, in roster order.
+  std::string csv = "team,short,team_city,captain,name,rating\n";
+  for (int t = 1; t <= 8; ++t) {
+    for (int p = 1; p <= 5; ++p) {
+      csv += "Team " + std::to_string(t) + ",T" + std::to_string(t) + ",City," + (p == 1 ? "Captain" : "") +
+             ",Player " + std::to_string(t) + "-" + std::to_string(p) + "," +
+             std::to_string(2000 - 10 * t - p) + "\n";
+    }
+  }
+  write_text(dir.path() / "teams.csv", csv);
+  BOOST_REQUIRE(run_shashki(db + "event create --name 'Team RR' --system double-round-robin --rounds 14 "
+                                 "--discipline rapid --control 15+10 --team-boards 4")
+                    .exit_code == 0);
+  const auto imported = run_shashki(db + "team import --event 1 " + quoted(dir.path() / "teams.csv"));
+  BOOST_REQUIRE_MESSAGE(imported.exit_code == 0, imported.err);
+  std::mt19937 random(14);
+  std::set<std::pair<int, int>> white_black;
+  for (int round = 1; round <= 14; ++round) {
+    const auto paired = run_shashki(db + "team pair --event 1");
+    BOOST_REQUIRE_MESSAGE(paired.exit_code == 0, "round " << round << ": " << paired.err);
+    std::istringstream lines(paired.out);
+    std::string word;
+    int number = 0;
+    lines >> word >> number;
+    BOOST_REQUIRE_EQUAL(number, round);
+    int white = 0;
+    int black = 0;
+    while (lines >> white >> black) {
+      BOOST_TEST(white_black.insert({white, black}).second);  // each pair once per colour order
+      for (const int team : {white, black}) {
+        const int first = 5 * (team - 1) + 1;
+        const std::string players = std::to_string(first) + "," + std::to_string(first + 1) + "," +
+                                    std::to_string(first + 2) + "," + std::to_string(first + 3);
+        const auto line_up = run_shashki(db + "team lineup --event 1 --round " + std::to_string(round) +
+                                         " --team " + std::to_string(team) + " --players " + players);
+        BOOST_REQUIRE_MESSAGE(line_up.exit_code == 0, line_up.err);
+      }
+      if (round == 1) {
+        // The next round waits for every result of this one.
+        BOOST_TEST(run_shashki(db + "team pair --event 1").exit_code != 0);
+      }
+      for (int board = 1; board <= 4; ++board) {
+        const char* results[] = {"1-0", "=", "0-1"};
+        const auto entered = run_shashki(db + "team result --event 1 --round " + std::to_string(round) +
+                                         " --team " + std::to_string(white) + " --board " +
+                                         std::to_string(board) + " --result " + results[random() % 3]);
+        BOOST_REQUIRE_MESSAGE(entered.exit_code == 0, entered.err);
+      }
+    }
+  }
+  BOOST_TEST(white_black.size() == 56U);  // 28 pairs, each with either team the match's White
+  BOOST_TEST(run_shashki(db + "team pair --event 1").exit_code != 0);  // the fourteen rounds are played
+  const auto rows = nlohmann::json::parse(run_shashki(db + "standings --event 1 --json").out);
+  BOOST_REQUIRE_EQUAL(rows.size(), 8U);
+  double match_points = 0;
+  double game_points = 0;
+  for (const auto& row : rows) {
+    match_points += row["match_points"].get<double>();
+    game_points += row["game_points"].get<double>();
+  }
+  BOOST_TEST(match_points == 112.0);  // 56 matches of 2 match points
+  BOOST_TEST(game_points == 448.0);   // on the 2-1-0 scale: 56 matches of 4 games of 2 points
+  // The round robin ranks by its default team tie-breaks (MPVGP, EMGSB, DE, TBR).
+  BOOST_TEST(rows[0]["tiebreaks"][1]["code"] == "EMGSB");
+  const auto first = dir.path() / "first.trf";
+  const auto second = dir.path() / "second.trf";
+  BOOST_REQUIRE(run_shashki(db + "trf export --event 1 --out " + quoted(first)).exit_code == 0);
+  const auto again = run_shashki(db + "trf import " + quoted(first));
+  BOOST_REQUIRE_MESSAGE(again.exit_code == 0, again.err);
+  BOOST_REQUIRE(run_shashki(db + "trf export --event 2 --out " + quoted(second)).exit_code == 0);
+  BOOST_TEST(shashki::test::read_file(first) == shashki::test::read_file(second));
+}
+
+BOOST_AUTO_TEST_CASE(a_teams_csv_with_a_player_without_a_team_registers_nothing) {
+  TempDir dir;
+  const auto db = "--db " + quoted(dir.path() / "e.db") + " ";
+  write_text(dir.path() / "teams.csv", "team,name\nKazan,Ivanov\n,Petrov\nTula,Sidorov\n");
+  BOOST_REQUIRE(run_shashki(db + "event create --name Cup --system swiss --rounds 5 --discipline classical "
+                                 "--control 90+30 --team-boards 2")
+                    .exit_code == 0);
+  const auto imported = run_shashki(db + "team import --event 1 " + quoted(dir.path() / "teams.csv"));
+  BOOST_TEST(imported.exit_code == 3);
+  BOOST_TEST(imported.err.find("teams.csv:3:1: a player needs a team") != std::string::npos, imported.err);
+  BOOST_TEST(run_shashki(db + "player list --event 1 --json").out.find("Ivanov") == std::string::npos);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

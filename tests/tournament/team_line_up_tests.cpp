@@ -60,4 +60,39 @@ BOOST_AUTO_TEST_CASE(more_players_than_boards_are_refused) {
              "team {team} lines up {given} players for a match of {boards} boards");
 }
 
+BOOST_AUTO_TEST_CASE(a_board_left_empty_has_only_the_forfeit_of_its_empty_side) {
+  MatchBoard board{1, std::nullopt, true, std::nullopt};  // home (White) present, away empty
+  BOOST_TEST(check_board_result(board, GameResult::white_forfeit).ok());
+  BOOST_TEST(!check_board_result(board, GameResult::white_wins).ok());
+  BOOST_TEST(!check_board_result(board, GameResult::black_forfeit).ok());
+  board.home_white = false;  // the present player has Black: White's side is the empty one
+  BOOST_TEST(check_board_result(board, GameResult::black_forfeit).ok());
+  board.home_player.reset();
+  BOOST_TEST(check_board_result(board, GameResult::double_forfeit).ok());
+  const MatchBoard played{1, 5, true, std::nullopt};
+  BOOST_TEST(check_board_result(played, GameResult::draw).ok());
+}
+
+BOOST_AUTO_TEST_CASE(the_next_round_is_paired_only_when_every_board_of_this_one_has_its_result) {
+  TeamEvent event;
+  event.rounds_planned = 3;
+  event.teams = {team, Team{8, "Tula", "", "", "", {11, 12}}};
+  BOOST_TEST(check_team_round_to_pair(event, 1).ok());
+  BOOST_TEST(!check_team_round_to_pair(event, 2).ok());  // not the next round
+  TeamMatch match{1, 7, 8, MatchForfeit::none, {}};
+  event.matches.push_back(match);
+  BOOST_TEST(!check_team_round_to_pair(event, 2).ok());  // no line-ups yet
+  event.matches[0].boards = {MatchBoard{1, 11, true, GameResult::draw},
+                             MatchBoard{2, 12, false, std::nullopt}};
+  BOOST_TEST(!check_team_round_to_pair(event, 2).ok());    // board 2 has no result
+  BOOST_TEST(!check_line_up_open(event.matches[0]).ok());  // board 1 has its result
+  event.matches[0].boards[1].result = GameResult::white_wins;
+  BOOST_TEST(check_team_round_to_pair(event, 2).ok());
+  // A forfeited match or a bye needs no boards.
+  event.matches.push_back(TeamMatch{2, 7, 8, MatchForfeit::home_wins, {}});
+  BOOST_TEST(check_team_round_to_pair(event, 3).ok());
+  event.matches.push_back(TeamMatch{3, 7, std::nullopt, MatchForfeit::none, {}});
+  BOOST_TEST(!check_team_round_to_pair(event, 4).ok());  // the three planned rounds are paired
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -187,4 +187,114 @@ Checked<LineUp> check_line_up(const Team& team, LineUp line_up, int boards, bool
   return line_up;
 }
 
+int last_team_round(const TeamEvent& event) {
+  int last = 0;
+  for (const TeamMatch& match : event.matches) last = std::max(last, match.round);
+  return last;
+}
+
+bool team_round_complete(const TeamEvent& event, int round) {
+  bool any = false;
+  for (const TeamMatch& match : event.matches) {
+    if (match.round != round) continue;
+    any = true;
+    if (!match.away || match.forfeit != MatchForfeit::none) continue;
+    if (match.boards.empty()) return false;  // no line-ups yet
+    for (const MatchBoard& board : match.boards) {
+      if (!board.result) return false;
+    }
+  }
+  return any;
+}
+
+Checked<int> check_team_round_to_pair(const TeamEvent& event, int round) {
+  const int last = last_team_round(event);
+  if (event.teams.size() < 2) {
+    return Checked<int>::failure(Message(N_("the event has {teams} teams; pairing needs at least two"))
+                                     .with("teams", static_cast<int>(event.teams.size())));
+  }
+  if (round != last + 1) {
+    return Checked<int>::failure(Message(N_("round {round} cannot be paired now: the next round is {next}"))
+                                     .with("round", round)
+                                     .with("next", last + 1)
+                                     .about("round"));
+  }
+  if (event.rounds_planned > 0 && round > event.rounds_planned) {
+    return Checked<int>::failure(Message(N_("the event has {rounds} rounds; all of them are paired"))
+                                     .with("rounds", event.rounds_planned)
+                                     .about("round"));
+  }
+  if (last > 0 && !team_round_complete(event, last)) {
+    return Checked<int>::failure(
+        Message(
+            N_("round {round} is not finished: every board needs its line-up and its result before the next "
+               "round is paired"))
+            .with("round", last)
+            .about("round"));
+  }
+  return round;
+}
+
+Checked<std::vector<Team>> check_new_teams(const TeamEvent& event, std::vector<Team> teams) {
+  using Result = Checked<std::vector<Team>>;
+  if (last_team_round(event) > 0) {
+    return Result::failure(Message(N_("round 1 has been paired; teams cannot join the event any more")));
+  }
+  std::vector<std::string> names;
+  for (const Team& t : event.teams) names.push_back(t.name);
+  for (const Team& t : teams) {
+    if (std::find(names.begin(), names.end(), t.name) != names.end()) {
+      return Result::failure(Message(N_("there is already a team named '{team}'")).with("team", t.name));
+    }
+    names.push_back(t.name);
+  }
+  return teams;
+}
+
+Checked<GameResult> check_board_result(const MatchBoard& board, GameResult result) {
+  const bool home_empty = !board.home_player;
+  const bool away_empty = !board.away_player;
+  if (!home_empty && !away_empty) return result;
+  // The side left empty loses by forfeit (C.07 12); the board's White is the home side's
+  // player when home_white.
+  const bool white_empty = board.home_white ? home_empty : away_empty;
+  const GameResult forced = home_empty && away_empty ? GameResult::double_forfeit
+                            : white_empty            ? GameResult::black_forfeit
+                                                     : GameResult::white_forfeit;
+  if (result == forced) return result;
+  return Checked<GameResult>::failure(
+      Message(N_("a board left empty is lost by forfeit: this board's only result is {result}"))
+          .with("result", std::string(code(forced)))
+          .about("result"));
+}
+
+Checked<int> check_line_up_open(const TeamMatch& match) {
+  if (!match.away || match.forfeit != MatchForfeit::none) {
+    return Checked<int>::failure(
+        Message(N_("round {round}: team {team} has no match to line up for (a bye or a "
+                   "forfeited match)"))
+            .with("round", match.round)
+            .with("team", match.home)
+            .about("team"));
+  }
+  for (std::size_t b = 0; b < match.boards.size(); ++b) {
+    if (match.boards[b].result) {
+      return Checked<int>::failure(
+          Message(
+              N_("round {round}: board {board} of the match has its result; the line-ups stay as they are "
+                 "(clear the results first)"))
+              .with("round", match.round)
+              .with("board", static_cast<int>(b + 1))
+              .about("team"));
+    }
+  }
+  return match.round;
+}
+
+bool side_white_on_board(const TeamEvent& event, bool home, int board) {
+  const std::string& pattern = event.board_colours.empty() ? std::string("WB") : event.board_colours;
+  const bool home_white = pattern[static_cast<std::size_t>(board - 1) % pattern.size()] == 'W';
+  return home ? home_white : !home_white;
+}
+
 }  // namespace shashki::tournament

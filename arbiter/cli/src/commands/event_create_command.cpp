@@ -6,6 +6,7 @@
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_service.hpp"
+#include "shashki/app/team_service.hpp"
 #include "shashki/tournament/calendar.hpp"
 
 #include <sstream>
@@ -15,11 +16,12 @@ namespace event_create_command {
 using namespace shashki;
 
 struct Options {
-  std::string name, system, discipline, control, scoring = "2-1-0", match_scoring = "game", tiebreaks,
-                                                 opening_table;
+  std::string name, system, discipline, control, scoring = "2-1-0", match_scoring, tiebreaks, opening_table;
   std::string venue, chief_arbiter, arbiters, start, end, rule_edition, tiebreak_edition;
   int rounds = 0;
   int half_byes = 0;
+  int team_boards = 0;  ///< boards per match; 0 for an individual event
+  std::string board_colours = "WB";
   bool micro_match = false;
   bool regulations_differ = false;
 };
@@ -41,11 +43,14 @@ tournament::Event event_of(const Options& o) {
   e.system = *tournament::pairing_system_from_code(o.system);
   e.discipline = *tournament::discipline_from_code(o.discipline);
   e.scale = *tournament::scoring_scale_from_code(o.scoring);
-  e.match_scoring = *tournament::match_scoring_from_code(o.match_scoring);
+  // For a team event --match-scoring names the primary score (team_of); the event row keeps
+  // the individual setting, per game.
+  e.match_scoring = *tournament::match_scoring_from_code(
+      o.team_boards > 0 || o.match_scoring.empty() ? std::string("game") : o.match_scoring);
   e.rounds = o.rounds;
   e.time_control = o.control;
   e.micro_match = o.micro_match;
-  e.tiebreaks = cli::tiebreak_list(o.tiebreaks);
+  if (o.team_boards == 0) e.tiebreaks = cli::tiebreak_list(o.tiebreaks);
   e.opening_table = o.opening_table;
   e.venue = o.venue;
   e.chief_arbiter = o.chief_arbiter;
@@ -60,6 +65,22 @@ tournament::Event event_of(const Options& o) {
                            ? tournament::default_tiebreak_edition(e.start_date)
                            : *tournament::tiebreak_edition_from_code(o.tiebreak_edition);
   return e;
+}
+
+// A team event's own settings (docs/teams.md): boards per match, the primary score (match
+// points unless --match-scoring game), the board colours and the team tie-breaks.
+tournament::TeamEvent team_of(const Options& o) {
+  tournament::TeamEvent team;
+  team.boards_per_match = o.team_boards;
+  team.board_colours = o.board_colours;
+  team.scoring.primary = o.match_scoring == "game" ? tournament::PrimaryScore::game_points
+                                                   : tournament::PrimaryScore::match_points;
+  if (!o.tiebreaks.empty()) {
+    auto parsed = tournament::team_tiebreaks_from_codes(cli::comma_list(o.tiebreaks));
+    if (!parsed) throw app::Error(app::ExitCode::input, parsed.problem());
+    team.tiebreaks = *parsed;
+  }
+  return team;
 }
 
 const cli::CommandRegistrar registrar{
@@ -86,7 +107,8 @@ const cli::CommandRegistrar registrar{
       cmd->add_option("--scoring", options->scoring, _("Scoring: 2-1-0 or 1-0.5-0"))
           ->check(CLI::IsMember({"2-1-0", "1-0.5-0"}));
       cmd->add_option("--match-scoring", options->match_scoring,
-                      _("Micro-matches score per game or per match"))
+                      _("Micro-matches score per game or per match; a team event ranks by match or game "
+                        "points first"))
           ->check(CLI::IsMember({"game", "match"}));
       cmd->add_option("--tiebreaks", options->tiebreaks, _("Tie-breaks in order, separated by commas"));
       cmd->add_option("--tiebreak-edition", options->tiebreak_edition,
@@ -105,8 +127,28 @@ const cli::CommandRegistrar registrar{
       cmd->add_option("--half-byes", options->half_byes,
                       _("Half-point byes a player may request (C.04.2); 0: the regulations allow none"))
           ->check(CLI::Range(0, 99));
+      cmd->add_option(
+             "--team-boards", options->team_boards,
+             _("A team event with this many boards per match (6.1.8.1); its teams come with team import"))
+          ->check(CLI::Range(1, 20));
+      cmd->add_option("--board-colours", options->board_colours,
+                      _("A team event's colours of the match's White on boards 1, 2, ... (default WB: "
+                        "alternating)"))
+          ->check([](const std::string& text) {
+            return !text.empty() && text.find_first_not_of("WB") == std::string::npos
+                       ? std::string()
+                       : std::string(_("expected W and B only, such as WBWB"));
+          });
       cmd->callback([&ctx, options] {
         auto session = cli::open_session(ctx);
+        if (options->team_boards > 0) {
+          const auto id = app::TeamService(session).create(event_of(*options), team_of(*options),
+                                                           options->regulations_differ
+                                                               ? clock::RegulationException::confirmed
+                                                               : clock::RegulationException::not_confirmed);
+          ctx.out << id.value << '\n';
+          return;
+        }
         const auto event = app::EventService(session).create(
             event_of(*options), options->regulations_differ ? clock::RegulationException::confirmed
                                                             : clock::RegulationException::not_confirmed);

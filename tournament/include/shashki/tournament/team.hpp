@@ -161,4 +161,32 @@ using LineUp = std::vector<std::optional<int>>;
 /// naming the board.
 [[nodiscard]] Checked<LineUp> check_line_up(const Team& team, LineUp line_up, int boards, bool free_order);
 
+/// The last round that has matches (0 before round 1 is paired).
+[[nodiscard]] int last_team_round(const TeamEvent& event);
+
+/// Whether every match of `round` is decided: every board of a paired match has its result, or
+/// the match was forfeited as a whole, or it is a bye.
+[[nodiscard]] bool team_round_complete(const TeamEvent& event, int round);
+
+/// Whether round `round` may be paired now: the next one, within the planned rounds, with the
+/// round before it complete, and at least two teams. The refusal names the round.
+[[nodiscard]] Checked<int> check_team_round_to_pair(const TeamEvent& event, int round);
+
+/// Whether new teams may register: not once round 1 is paired; each with a name no other team
+/// has and at least one player.
+[[nodiscard]] Checked<std::vector<Team>> check_new_teams(const TeamEvent& event, std::vector<Team> teams);
+
+/// The result `result` (from White's side of the board) checked for `board`: a board with a
+/// side left empty has only the forfeit that side loses (both empty: both lose); a played
+/// board any result. The refusal says which results the board may have.
+[[nodiscard]] Checked<GameResult> check_board_result(const MatchBoard& board, GameResult result);
+
+/// Whether a line-up may still be entered or changed for `match`: a paired match of two teams,
+/// not forfeited, none of whose boards has a result yet (clear the results first).
+[[nodiscard]] Checked<int> check_line_up_open(const TeamMatch& match);
+
+/// Whether the match's White (`home` true) or Black has White on board `board` (1-based) by the
+/// event's board colours (TRF 352, "WB" by default).
+[[nodiscard]] bool side_white_on_board(const TeamEvent& event, bool home, int board);
+
 }  // namespace shashki::tournament

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "shashki/app/session.hpp"
+#include "shashki/clock/regulation.hpp"
+#include "shashki/pairing/team_swiss_engine.hpp"
+#include "shashki/tournament/event.hpp"
+#include "shashki/tournament/team.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace shashki::app {
+
+/// Use cases of a team event (docs/teams.md): create it, register teams from a CSV, pair a
+/// round, enter line-ups and board results. Each loads the event, asks the core, stores in one
+/// action and throws Error with the core's message when refused.
+class TeamService {
+ public:
+  explicit TeamService(Session& session) : m_session(session) {}
+
+  /// A new team event: `event`'s settings with `team`'s (boards per match, scoring, colours), in
+  /// one transaction. Returns the event's id.
+  tournament::EventId create(tournament::Event event, const tournament::TeamEvent& team,
+                             clock::RegulationException exception);
+  /// Registers the teams of a teams CSV (format::read_teams_csv); returns how many.
+  int import_teams(tournament::EventId event, const std::filesystem::path& file);
+  /// Pairs the next round (team Swiss by C.04.6, team round robin by the Berger tables) and
+  /// stores its matches; returns the round paired.
+  pairing::TeamRoundPairing pair_next_round(tournament::EventId event, int& round);
+  /// Enters team `team`'s line-up for its match of round `round`.
+  void line_up(tournament::EventId event, int round, int team, tournament::LineUp players,
+               const std::string& reason);
+  /// Enters (or clears) the result of board `board` of team `team`'s match in round `round`,
+  /// from the board's White.
+  void board_result(tournament::EventId event, int round, int team, int board,
+                    std::optional<tournament::GameResult> result);
+
+ private:
+  Session& m_session;
+};
+
+}  // namespace shashki::app

@@ -1,0 +1,146 @@
+#include "shashki/app/team_service.hpp"
+
+#include "service_support.hpp"
+#include "shashki/app/event_service.hpp"
+#include "shashki/app/i18n.hpp"
+#include "shashki/app/load_tournament.hpp"
+#include "shashki/db/team_repository.hpp"
+#include "shashki/db/transaction.hpp"
+#include "shashki/format/teams_csv.hpp"
+#include "shashki/pairing/team_pairing.hpp"
+
+#include <fstream>
+#include <sstream>
+
+namespace shashki::app {
+
+using tournament::Message;
+
+namespace {
+
+/// The team event `event`; Error(input) when it is an individual event.
+tournament::Tournament load_team_event(Session& session, tournament::EventId event) {
+  auto t = load_tournament(session, event);
+  if (!t.team) {
+    throw Error(ExitCode::input, Message(N_("event {event} is not a team event"))
+                                     .with("event", static_cast<long long>(event.value))
+                                     .about("event"));
+  }
+  return t;
+}
+
+/// Team `team`'s match of round `round`, and whether it is its home side.
+std::pair<const tournament::TeamMatch*, bool> team_match_of(const tournament::TeamEvent& event, int round,
+                                                            int team) {
+  for (const auto& match : event.matches) {
+    if (match.round != round) continue;
+    if (match.home == team) return {&match, true};
+    if (match.away == team) return {&match, false};
+  }
+  throw Error(ExitCode::input, Message(N_("round {round}: team {team} has no match"))
+                                   .with("round", round)
+                                   .with("team", team)
+                                   .about("team"));
+}
+
+}  // namespace
+
+tournament::EventId TeamService::create(tournament::Event event, const tournament::TeamEvent& team,
+                                        clock::RegulationException exception) {
+  db::Transaction transaction(m_session.database());
+  const auto stored = EventService(m_session).create(std::move(event), exception);
+  tournament::TeamEvent settings = team;
+  settings.system = stored.system;
+  settings.rounds_planned = stored.rounds;
+  accepted(db::TeamRepository(m_session.database()).make_team_event(stored.id, settings, m_session.stamp()),
+           ExitCode::input);
+  transaction.commit();
+  return stored.id;
+}
+
+int TeamService::import_teams(tournament::EventId event, const std::filesystem::path& file) {
+  const auto t = load_team_event(m_session, event);
+  std::ifstream in(file, std::ios::binary);
+  if (!in) {
+    throw Error(ExitCode::input,
+                Message(N_("{file}: cannot open the file")).with("file", file.string()).about("file"));
+  }
+  std::stringstream text;
+  text << in.rdbuf();
+  auto read = format::read_teams_csv(text.str());
+  if (const auto* error = std::get_if<format::PlayersCsvError>(&read)) {
+    throw Error(ExitCode::input, Message(N_("{file}:{line}:{column}: {problem}"))
+                                     .with("file", file.string())
+                                     .with("line", error->first.line)
+                                     .with("column", error->first.column)
+                                     .with("problem", translate(error->first.message))
+                                     .about("file"));
+  }
+  auto csv = std::get<std::vector<format::CsvTeam>>(std::move(read));
+  std::vector<tournament::Team> teams;
+  for (const auto& c : csv) teams.push_back(c.team);
+  accepted(tournament::check_new_teams(*t.team, teams), ExitCode::input);
+  std::vector<std::pair<tournament::Team, std::vector<tournament::Player>>> rows;
+  for (auto& c : csv) rows.emplace_back(std::move(c.team), std::move(c.players));
+  const auto stored =
+      accepted(db::TeamRepository(m_session.database()).add_teams(event, std::move(rows), m_session.stamp()),
+               ExitCode::input);
+  return static_cast<int>(stored.size());
+}
+
+pairing::TeamRoundPairing TeamService::pair_next_round(tournament::EventId event, int& round) {
+  const auto t = load_team_event(m_session, event);
+  round = accepted(tournament::check_team_round_to_pair(*t.team, tournament::last_team_round(*t.team) + 1));
+  const auto paired = accepted(pairing::pair_team_round(*t.team, round));
+  std::vector<tournament::TeamMatch> matches;
+  for (const auto& pair : paired.pairs)
+    matches.push_back({round, pair.white, pair.black, tournament::MatchForfeit::none, {}});
+  if (paired.bye) matches.push_back({round, *paired.bye, std::nullopt, tournament::MatchForfeit::none, {}});
+  accepted(db::TeamRepository(m_session.database()).store_round(event, round, matches, m_session.stamp()),
+           ExitCode::input);
+  return paired;
+}
+
+void TeamService::line_up(tournament::EventId event, int round, int team, tournament::LineUp players,
+                          const std::string& reason) {
+  const auto t = load_team_event(m_session, event);
+  const auto [match, home] = team_match_of(*t.team, round, team);
+  accepted(tournament::check_line_up_open(*match));
+  const auto found = std::find_if(t.team->teams.begin(), t.team->teams.end(),
+                                  [team](const tournament::Team& x) { return x.number == team; });
+  const auto checked =
+      accepted(tournament::check_line_up(*found, std::move(players), t.team->boards_per_match, false),
+               ExitCode::input);
+  std::vector<bool> home_white;
+  for (int b = 1; b <= t.team->boards_per_match; ++b)
+    home_white.push_back(tournament::side_white_on_board(*t.team, true, b));
+  accepted(
+      db::TeamRepository(m_session.database())
+          .store_line_up(event, round, match->home, home, checked, home_white, m_session.stamp(), reason),
+      ExitCode::input);
+}
+
+void TeamService::board_result(tournament::EventId event, int round, int team, int board,
+                               std::optional<tournament::GameResult> result) {
+  const auto t = load_team_event(m_session, event);
+  const auto [match, home] = team_match_of(*t.team, round, team);
+  if (board < 1 || board > static_cast<int>(match->boards.size())) {
+    throw Error(ExitCode::input,
+                Message(N_("round {round}: the match of team {team} has no board {board}; enter "
+                           "both line-ups first"))
+                    .with("round", round)
+                    .with("team", team)
+                    .with("board", board)
+                    .about("board"));
+  }
+  if (result) {
+    result =
+        accepted(tournament::check_board_result(match->boards[static_cast<std::size_t>(board - 1)], *result),
+                 ExitCode::input);
+  }
+  accepted(db::TeamRepository(m_session.database())
+               .store_board_result(event, round, match->home, board, result, m_session.stamp()),
+           ExitCode::input);
+}
+
+}  // namespace shashki::app

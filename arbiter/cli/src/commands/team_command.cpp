@@ -1,0 +1,172 @@
+// `shashki team import|pair|lineup|result|show` (docs/teams.md): a team event run from the
+// command line: teams and rosters from a CSV, a round paired, each team's line-up, each board's
+// result, and the round's matches board by board.
+#include "command.hpp"
+#include "event_cli_support.hpp"
+
+#include "shashki/app/errors.hpp"
+#include "shashki/app/load_tournament.hpp"
+#include "shashki/app/team_service.hpp"
+
+#include <algorithm>
+
+namespace team_command {
+
+using namespace shashki;
+
+// "3,5,-,7": starting numbers in board order, "-" or "0" for a board left empty.
+tournament::LineUp line_up_of(const std::string& text) {
+  tournament::LineUp line_up;
+  for (const std::string& item : cli::comma_list(text)) {
+    if (item == "-" || item == "0") {
+      line_up.emplace_back();
+      continue;
+    }
+    try {
+      std::size_t used = 0;
+      const int number = std::stoi(item, &used);
+      if (used != item.size() || number < 1) throw std::invalid_argument(item);
+      line_up.emplace_back(number);
+    } catch (const std::exception&) {
+      throw CLI::ValidationError("--players",
+                                 _("expected starting numbers separated by commas, '-' for an empty board"));
+    }
+  }
+  return line_up;
+}
+
+void show_round(cli::Context& ctx, const tournament::Tournament& t, int round) {
+  const auto& team = *t.team;
+  const auto name_of = [&](int number) -> std::string {
+    for (const auto& x : team.teams) {
+      if (x.number == number) return x.name;
+    }
+    return "?";
+  };
+  const auto player = [&](const std::optional<int>& number) -> std::string {
+    if (!number) return "-";
+    for (const auto& p : t.players) {
+      if (p.number == *number) return std::to_string(p.number) + " " + p.name;
+    }
+    return std::to_string(*number);
+  };
+  ctx.out << _("round") << ' ' << round << '\n';
+  for (const auto& match : team.matches) {
+    if (match.round != round) continue;
+    if (!match.away) {
+      ctx.out << match.home << ' ' << name_of(match.home) << ": " << _("bye") << '\n';
+      continue;
+    }
+    const auto home = tournament::match_score(match, true, team.scoring, team.boards_per_match);
+    const auto away = tournament::match_score(match, false, team.scoring, team.boards_per_match);
+    ctx.out << match.home << ' ' << name_of(match.home) << " - " << *match.away << ' ' << name_of(*match.away)
+            << "  " << t.event.scoring().format(home.game_points) << ':'
+            << t.event.scoring().format(away.game_points) << '\n';
+    for (std::size_t b = 0; b < match.boards.size(); ++b) {
+      const auto& board = match.boards[b];
+      ctx.out << "  " << b + 1 << ". " << player(board.home_player) << (board.home_white ? " (w)" : " (b)")
+              << " - " << player(board.away_player) << "  "
+              << (board.result ? std::string(tournament::code(*board.result)) : std::string("...")) << '\n';
+    }
+  }
+}
+
+const cli::CommandRegistrar registrar{
+    "team", [](CLI::App& root, cli::Context& ctx) {
+      auto& group =
+          cli::command_group(root, "team", _("Run a team event: teams, pairings, line-ups, results"));
+      {
+        auto* cmd = group.add_subcommand(
+            "import",
+            _("Register teams from a CSV file (columns team, short, team_city, captain and the players' "
+              "columns; one row per player in roster order)"));
+        auto event = std::make_shared<std::int64_t>(0);
+        auto file = std::make_shared<std::string>();
+        cmd->add_option("--event", *event, _("Event id"))->required();
+        cmd->add_option("file", *file, _("CSV file with a header row"))->required();
+        cmd->callback([&ctx, event, file] {
+          auto session = cli::open_session(ctx);
+          const int teams = app::TeamService(session).import_teams(tournament::EventId{*event}, *file);
+          ctx.out << app::translate(tournament::Message::plural("imported {n} team", "imported {n} teams",
+                                                                static_cast<unsigned long>(teams)))
+                  << '\n';
+        });
+      }
+      {
+        auto* cmd =
+            group.add_subcommand("pair", _("Pair the next round of a team event and print its matches"));
+        auto event = std::make_shared<std::int64_t>(0);
+        cmd->add_option("--event", *event, _("Event id"))->required();
+        cmd->callback([&ctx, event] {
+          auto session = cli::open_session(ctx);
+          int round = 0;
+          const auto paired = app::TeamService(session).pair_next_round(tournament::EventId{*event}, round);
+          ctx.out << _("round") << ' ' << round << '\n';
+          for (const auto& pair : paired.pairs) ctx.out << pair.white << ' ' << pair.black << '\n';
+          if (paired.bye) ctx.out << *paired.bye << " 0\n";
+        });
+      }
+      {
+        auto* cmd = group.add_subcommand("lineup", _("Enter a team's line-up for its match of a round"));
+        auto event = std::make_shared<std::int64_t>(0);
+        auto round = std::make_shared<int>(0);
+        auto team = std::make_shared<int>(0);
+        auto players = std::make_shared<std::string>();
+        auto reason = std::make_shared<std::string>();
+        cmd->add_option("--event", *event, _("Event id"))->required();
+        cmd->add_option("--round", *round, _("Round number"))->required();
+        cmd->add_option("--team", *team, _("Team pairing number"))->required();
+        cmd->add_option("--players", *players,
+                        _("Starting numbers in board order, separated by commas; '-' leaves a board empty"))
+            ->required();
+        cmd->add_option("--reason", *reason, _("Why the line-up changes (kept in the audit log)"));
+        cmd->callback([&ctx, event, round, team, players, reason] {
+          auto session = cli::open_session(ctx);
+          app::TeamService(session).line_up(tournament::EventId{*event}, *round, *team, line_up_of(*players),
+                                            *reason);
+        });
+      }
+      {
+        auto* cmd = group.add_subcommand("result", _("Enter the result of one board of a team's match"));
+        auto event = std::make_shared<std::int64_t>(0);
+        auto round = std::make_shared<int>(0);
+        auto team = std::make_shared<int>(0);
+        auto board = std::make_shared<int>(0);
+        auto result = std::make_shared<std::string>();
+        cmd->add_option("--event", *event, _("Event id"))->required();
+        cmd->add_option("--round", *round, _("Round number"))->required();
+        cmd->add_option("--team", *team, _("Team pairing number (either team of the match)"))->required();
+        cmd->add_option("--board", *board, _("Board of the match, from 1"))->required();
+        cmd->add_option("--result", *result,
+                        _("Result from the board's White: 1-0, =, 0-1, +/-, -/+, -/-, or 'clear'"))
+            ->required();
+        cmd->callback([&ctx, event, round, team, board, result] {
+          std::optional<tournament::GameResult> value;
+          if (*result != "clear") {
+            value = tournament::game_result_from_code(*result);
+            if (!value)
+              throw CLI::ValidationError("--result", _("expected 1-0, =, 0-1, +/-, -/+, -/- or clear"));
+          }
+          auto session = cli::open_session(ctx);
+          app::TeamService(session).board_result(tournament::EventId{*event}, *round, *team, *board, value);
+        });
+      }
+      {
+        auto* cmd = group.add_subcommand("show", _("Show a round's matches board by board"));
+        auto event = std::make_shared<std::int64_t>(0);
+        auto round = std::make_shared<int>(0);
+        cmd->add_option("--event", *event, _("Event id"))->required();
+        cmd->add_option("--round", *round, _("Round number (default: the last)"));
+        cmd->callback([&ctx, event, round] {
+          app::Session session(ctx.database_path(), "shashki", db::Access::read);
+          const auto t = app::load_tournament(session, tournament::EventId{*event});
+          if (!t.team)
+            throw app::Error(app::ExitCode::input,
+                             tournament::Message(N_("event {event} is not a team event"))
+                                 .with("event", static_cast<long long>(*event)));
+          show_round(ctx, t, *round == 0 ? tournament::last_team_round(*t.team) : *round);
+        });
+      }
+    }};
+
+}  // namespace team_command

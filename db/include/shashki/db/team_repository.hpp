@@ -1,0 +1,51 @@
+#pragma once
+
+#include "shashki/db/database.hpp"
+#include "shashki/db/stamp.hpp"
+#include "shashki/tournament/checked.hpp"
+#include "shashki/tournament/player.hpp"
+#include "shashki/tournament/team.hpp"
+
+#include <optional>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace shashki::db {
+
+/// The writes of a team event (docs/teams.md), each one audited action: it stores what the app
+/// decided with the core, and decides nothing itself.
+class TeamRepository {
+ public:
+  explicit TeamRepository(Database& database) : m_db(database) {}
+
+  /// Makes event `event` a team event with `settings` (boards, scoring, colours; no teams).
+  tournament::Checked<tournament::TeamEvent> make_team_event(tournament::EventId event,
+                                                             const tournament::TeamEvent& settings,
+                                                             const Stamp& stamp);
+  /// Registers teams with their players ("team.add"): the players get the next starting
+  /// numbers and the teams the next pairing numbers, in the order given; each roster lists its
+  /// players in the order given. Returns the stored teams.
+  tournament::Checked<std::vector<tournament::Team>> add_teams(
+      tournament::EventId event,
+      std::vector<std::pair<tournament::Team, std::vector<tournament::Player>>> teams, const Stamp& stamp);
+  /// Stores round `round`'s matches, without boards until the line-ups come ("round.pair").
+  tournament::Checked<int> store_round(tournament::EventId event, int round,
+                                       const std::vector<tournament::TeamMatch>& matches, const Stamp& stamp);
+  /// Stores one side's line-up of the match of `round` whose home team is `home` ("team.lineup"),
+  /// the boards' colours given (`home_white`, one per board); `reason` for a late change.
+  tournament::Checked<int> store_line_up(tournament::EventId event, int round, int home, bool home_side,
+                                         const tournament::LineUp& line_up,
+                                         const std::vector<bool>& home_white, const Stamp& stamp,
+                                         std::string_view reason);
+  /// Stores (or clears, nullopt) the result of board `board` of the match of `round` whose home
+  /// team is `home` ("result.set").
+  tournament::Checked<int> store_board_result(tournament::EventId event, int round, int home, int board,
+                                              std::optional<tournament::GameResult> result,
+                                              const Stamp& stamp);
+
+ private:
+  Database& m_db;
+};
+
+}  // namespace shashki::db

@@ -1,0 +1,213 @@
+#include "shashki/db/team_repository.hpp"
+
+#include "action.hpp"
+#include "refusals.hpp"
+#include "rows.hpp"
+#include "team_rows.hpp"
+
+namespace shashki::db {
+
+using tournament::Checked;
+using tournament::Message;
+
+namespace {
+
+int team_next_number(SQLite::Database& sql, const char* query, tournament::EventId event) {
+  SQLite::Statement select(sql, query);
+  select.bind(1, event.value);
+  select.executeStep();
+  return select.getColumn(0).getInt() + 1;
+}
+
+}  // namespace
+
+Checked<tournament::TeamEvent> TeamRepository::make_team_event(tournament::EventId event,
+                                                               const tournament::TeamEvent& settings,
+                                                               const Stamp& stamp) {
+  return in_action(m_db.impl(), "make a team event", stamp, "event.teams", event, [&](Action& action) {
+    if (!read_event(action.sql(), event)) return Checked<tournament::TeamEvent>::failure(no_event(event));
+    tournament::TeamEvent stored = settings;
+    stored.teams.clear();
+    stored.matches.clear();
+    write_team_event(action.sql(), event, stored);
+    action.commit(nullptr, {{"boards", stored.boards_per_match},
+                            {"primary", std::string(tournament::code(stored.scoring.primary))},
+                            {"board_colours", stored.board_colours}});
+    return Checked<tournament::TeamEvent>(stored);
+  });
+}
+
+Checked<std::vector<tournament::Team>> TeamRepository::add_teams(
+    tournament::EventId event,
+    std::vector<std::pair<tournament::Team, std::vector<tournament::Player>>> teams, const Stamp& stamp) {
+  using Result = Checked<std::vector<tournament::Team>>;
+  return in_action(m_db.impl(), "register the teams", stamp, "team.add", event, [&](Action& action) {
+    auto& sql = action.sql();
+    int player_number =
+        team_next_number(sql, "SELECT coalesce(max(number), 0) FROM players WHERE event_id = ?", event);
+    int team_number =
+        team_next_number(sql, "SELECT coalesce(max(number), 0) FROM teams WHERE event_id = ?", event);
+    SQLite::Statement player(
+        sql,
+        "INSERT INTO players (event_id, number, name, rating, title, club, city, federation, "
+        "birth, status, withdrawn_from, late_entry_round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "?, ?)");
+    SQLite::Statement team(
+        sql,
+        "INSERT INTO teams (event_id, number, name, short_name, city, captain) VALUES (?, ?, ?, ?, ?, ?)");
+    SQLite::Statement member(
+        sql, "INSERT INTO team_members (event_id, team, position, player) VALUES (?, ?, ?, ?)");
+    std::vector<tournament::Team> stored;
+    nlohmann::json after = nlohmann::json::array();
+    for (auto& [t, players] : teams) {
+      t.number = team_number++;
+      t.roster.clear();
+      team.reset();
+      team.bind(1, event.value);
+      team.bind(2, t.number);
+      team.bind(3, t.name);
+      team.bind(4, t.short_name);
+      team.bind(5, t.city);
+      team.bind(6, t.captain);
+      team.exec();
+      for (auto& p : players) {
+        p.number = player_number++;
+        auto checked = tournament::check_player(p, p.number);
+        if (!checked) return Result::failure(checked.problem());
+        player.reset();
+        player.bind(1, event.value);
+        bind_player(player, *checked, 2);
+        player.exec();
+        member.reset();
+        member.bind(1, event.value);
+        member.bind(2, t.number);
+        member.bind(3, static_cast<int>(t.roster.size() + 1));
+        member.bind(4, p.number);
+        member.exec();
+        t.roster.push_back(p.number);
+      }
+      after.push_back({{"team", t.number}, {"name", t.name}, {"roster", t.roster}});
+      stored.push_back(t);
+    }
+    action.commit(nullptr, after);
+    return Result(stored);
+  });
+}
+
+Checked<int> TeamRepository::store_round(tournament::EventId event, int round,
+                                         const std::vector<tournament::TeamMatch>& matches,
+                                         const Stamp& stamp) {
+  return in_action(m_db.impl(), "store the round's matches", stamp, "round.pair", event, [&](Action& action) {
+    SQLite::Statement insert(
+        action.sql(),
+        "INSERT INTO team_matches (event_id, round, home, away, forfeit) VALUES (?, ?, ?, ?, ?)");
+    nlohmann::json after = nlohmann::json::array();
+    for (const auto& m : matches) {
+      insert.reset();
+      insert.bind(1, event.value);
+      insert.bind(2, round);
+      insert.bind(3, m.home);
+      m.away ? insert.bind(4, *m.away) : insert.bind(4);
+      insert.bind(5, std::string(tournament::code(m.forfeit)));
+      insert.exec();
+      after.push_back(
+          {{"white", m.home}, {"black", m.away ? nlohmann::json(*m.away) : nlohmann::json(nullptr)}});
+    }
+    action.commit(nullptr, {{"round", round}, {"matches", after}});
+    return Checked<int>(round);
+  });
+}
+
+Checked<int> TeamRepository::store_line_up(tournament::EventId event, int round, int home, bool home_side,
+                                           const tournament::LineUp& line_up,
+                                           const std::vector<bool>& home_white, const Stamp& stamp,
+                                           std::string_view reason) {
+  return in_action(m_db.impl(), "store the line-up", stamp, "team.lineup", event, [&](Action& action) {
+    auto& sql = action.sql();
+    SQLite::Statement ensure(
+        sql,
+        "INSERT OR IGNORE INTO team_match_boards (event_id, round, home, board, home_white) "
+        "VALUES (?, ?, ?, ?, ?)");
+    SQLite::Statement before(sql, std::string("SELECT ") + (home_side ? "home_player" : "away_player") +
+                                      " FROM team_match_boards WHERE event_id = ? AND round = ? AND home = ? "
+                                      "ORDER BY board");
+    before.bind(1, event.value);
+    before.bind(2, round);
+    before.bind(3, home);
+    nlohmann::json old = nlohmann::json::array();
+    while (before.executeStep())
+      old.push_back(before.getColumn(0).isNull() ? nlohmann::json(nullptr)
+                                                 : nlohmann::json(before.getColumn(0).getInt()));
+    SQLite::Statement update(sql, std::string("UPDATE team_match_boards SET ") +
+                                      (home_side ? "home_player" : "away_player") +
+                                      " = ? WHERE event_id = ? AND round = ? AND home = ? AND board = ?");
+    nlohmann::json players = nlohmann::json::array();
+    for (std::size_t b = 0; b < line_up.size(); ++b) {
+      ensure.reset();
+      ensure.bind(1, event.value);
+      ensure.bind(2, round);
+      ensure.bind(3, home);
+      ensure.bind(4, static_cast<int>(b + 1));
+      ensure.bind(5, home_white[b] ? 1 : 0);
+      ensure.exec();
+      update.reset();
+      line_up[b] ? update.bind(1, *line_up[b]) : update.bind(1);
+      update.bind(2, event.value);
+      update.bind(3, round);
+      update.bind(4, home);
+      update.bind(5, static_cast<int>(b + 1));
+      update.exec();
+      players.push_back(line_up[b] ? nlohmann::json(*line_up[b]) : nlohmann::json(nullptr));
+    }
+    nlohmann::json after{
+        {"round", round}, {"match", home}, {"side", home_side ? "white" : "black"}, {"boards", players}};
+    if (!reason.empty()) after["reason"] = std::string(reason);
+    action.commit(old.empty() ? nlohmann::json(nullptr) : nlohmann::json{{"boards", old}}, after);
+    return Checked<int>(round);
+  });
+}
+
+Checked<int> TeamRepository::store_board_result(tournament::EventId event, int round, int home, int board,
+                                                std::optional<tournament::GameResult> result,
+                                                const Stamp& stamp) {
+  return in_action(m_db.impl(), "store the board's result", stamp, "result.set", event, [&](Action& action) {
+    auto& sql = action.sql();
+    SQLite::Statement before(
+        sql,
+        "SELECT result FROM team_match_boards WHERE event_id = ? AND round = ? AND home = ? AND "
+        "board = ?");
+    before.bind(1, event.value);
+    before.bind(2, round);
+    before.bind(3, home);
+    before.bind(4, board);
+    if (!before.executeStep()) {
+      return Checked<int>::failure(Message(N_("round {round}: the match of team {team} has no board {board}"))
+                                       .with("round", round)
+                                       .with("team", home)
+                                       .with("board", board)
+                                       .about("board"));
+    }
+    const nlohmann::json old = before.getColumn(0).isNull() ? nlohmann::json(nullptr)
+                                                            : nlohmann::json(before.getColumn(0).getString());
+    SQLite::Statement update(
+        sql,
+        "UPDATE team_match_boards SET result = ? WHERE event_id = ? AND round = ? AND home = ? "
+        "AND board = ?");
+    result ? update.bind(1, std::string(tournament::code(*result))) : update.bind(1);
+    update.bind(2, event.value);
+    update.bind(3, round);
+    update.bind(4, home);
+    update.bind(5, board);
+    update.exec();
+    const nlohmann::json where{{"round", round}, {"match", home}, {"board", board}};
+    nlohmann::json before_json = where;
+    before_json["result"] = old;
+    nlohmann::json after_json = where;
+    after_json["result"] =
+        result ? nlohmann::json(std::string(tournament::code(*result))) : nlohmann::json(nullptr);
+    action.commit(before_json, after_json);
+    return Checked<int>(board);
+  });
+}
+
+}  // namespace shashki::db
