@@ -304,6 +304,13 @@ class TeamReader {
     return last;
   }
 
+  /// Whether a player of `team` shows the pairing-allocated bye ('U') in `round`.
+  [[nodiscard]] bool marks_pairing_bye(const Team& team, int round) const {
+    return std::any_of(team.roster.begin(), team.roster.end(), [&](int player) {
+      return m_file.document.input.find(player)->entry(round).result == ResultCode::pairing_bye;
+    });
+  }
+
   /// The line-up of `team` in `round`: its 300 record, else its roster players with a board
   /// result, in roster order.
   std::vector<TeamSlot> lineup_of(const Team& team, int round, bool& explicit_lineup) const {
@@ -373,7 +380,15 @@ class TeamReader {
         if (placed.count(team.number) != 0) continue;
         bool explicit_home = false;
         const auto home = lineup_of(team, round, explicit_home);
-        if (home.empty()) continue;
+        if (home.empty()) {
+          // A file without 320 may mark the team's pairing-allocated bye on its players' lines
+          // ("0000 - U"): the team had the bye.
+          if (marks_pairing_bye(team, round)) {
+            placed.insert(team.number);
+            event.matches.push_back(TeamMatch{round, team.number, std::nullopt, MatchForfeit::none, {}});
+          }
+          continue;
+        }
         const auto opponent = opponent_team(team, round, home);
         if (!opponent) return false;
         if (*opponent == 0) {
