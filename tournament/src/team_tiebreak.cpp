@@ -18,29 +18,34 @@ struct TeamTiebreakEntry {
   TeamTiebreak tiebreak;
   std::string_view code;
   std::string_view name;
+  std::string_view article;  // of FIDE C.07 (2026)
 };
 
 // Codes are stored in event settings: they never change once released.
 constexpr std::array<TeamTiebreakEntry, 19> team_tiebreak_table{{
-    {TeamTiebreak::secondary_score, "MPVGP", N_("Secondary score (match points v game points)")},
-    {TeamTiebreak::buchholz, "BH", N_("Buchholz")},
-    {TeamTiebreak::buchholz_cut1, "BH-C1", N_("Buchholz Cut-1")},
-    {TeamTiebreak::koya, "KS", N_("Koya")},
-    {TeamTiebreak::sb_match_match, "EMMSB", N_("Extended Sonneborn-Berger (match x match)")},
-    {TeamTiebreak::sb_match_game, "EMGSB", N_("Extended Sonneborn-Berger (match x game)")},
-    {TeamTiebreak::sb_game_match, "EGMSB", N_("Extended Sonneborn-Berger (game x match)")},
-    {TeamTiebreak::sb_game_game, "EGGSB", N_("Extended Sonneborn-Berger (game x game)")},
-    {TeamTiebreak::sb_match_match_cut1, "EMMSB-C1", N_("Extended Sonneborn-Berger (match x match) Cut-1")},
-    {TeamTiebreak::sb_match_game_cut1, "EMGSB-C1", N_("Extended Sonneborn-Berger (match x game) Cut-1")},
-    {TeamTiebreak::sb_game_match_cut1, "EGMSB-C1", N_("Extended Sonneborn-Berger (game x match) Cut-1")},
-    {TeamTiebreak::sb_game_game_cut1, "EGGSB-C1", N_("Extended Sonneborn-Berger (game x game) Cut-1")},
-    {TeamTiebreak::wins, "WIN", N_("Number of matches won")},
-    {TeamTiebreak::progressive, "PS", N_("Progressive score")},
-    {TeamTiebreak::board_count, "BC", N_("Board count")},
-    {TeamTiebreak::top_board_result, "TBR", N_("Top board result")},
-    {TeamTiebreak::bottom_board_elimination, "BBE", N_("Bottom board elimination")},
-    {TeamTiebreak::direct_encounter, "DE", N_("Direct encounter")},
-    {TeamTiebreak::extended_direct_encounter, "EDE", N_("Extended direct encounter")},
+    {TeamTiebreak::secondary_score, "MPVGP", N_("Secondary score (match points v game points)"), "13.1"},
+    {TeamTiebreak::buchholz, "BH", N_("Buchholz"), "8.1"},
+    {TeamTiebreak::buchholz_cut1, "BH-C1", N_("Buchholz Cut-1"), "14.1"},
+    {TeamTiebreak::koya, "KS", N_("Koya"), "9.2"},
+    {TeamTiebreak::sb_match_match, "EMMSB", N_("Extended Sonneborn-Berger (match x match)"), "13.2.1"},
+    {TeamTiebreak::sb_match_game, "EMGSB", N_("Extended Sonneborn-Berger (match x game)"), "13.2.2"},
+    {TeamTiebreak::sb_game_match, "EGMSB", N_("Extended Sonneborn-Berger (game x match)"), "13.2.3"},
+    {TeamTiebreak::sb_game_game, "EGGSB", N_("Extended Sonneborn-Berger (game x game)"), "13.2.4"},
+    {TeamTiebreak::sb_match_match_cut1, "EMMSB-C1", N_("Extended Sonneborn-Berger (match x match) Cut-1"),
+     "14.1"},
+    {TeamTiebreak::sb_match_game_cut1, "EMGSB-C1", N_("Extended Sonneborn-Berger (match x game) Cut-1"),
+     "14.1.2"},
+    {TeamTiebreak::sb_game_match_cut1, "EGMSB-C1", N_("Extended Sonneborn-Berger (game x match) Cut-1"),
+     "14.1"},
+    {TeamTiebreak::sb_game_game_cut1, "EGGSB-C1", N_("Extended Sonneborn-Berger (game x game) Cut-1"),
+     "14.1"},
+    {TeamTiebreak::wins, "WIN", N_("Number of matches won"), "7.1"},
+    {TeamTiebreak::progressive, "PS", N_("Progressive score"), "7.5"},
+    {TeamTiebreak::board_count, "BC", N_("Board count"), "12.1"},
+    {TeamTiebreak::top_board_result, "TBR", N_("Top board result"), "12.2"},
+    {TeamTiebreak::bottom_board_elimination, "BBE", N_("Bottom board elimination"), "12.3"},
+    {TeamTiebreak::direct_encounter, "DE", N_("Direct encounter"), "6"},
+    {TeamTiebreak::extended_direct_encounter, "EDE", N_("Extended direct encounter"), "13.3.1"},
 }};
 
 const TeamTiebreakEntry& team_tiebreak_entry(TeamTiebreak tiebreak) {
@@ -56,6 +61,10 @@ std::string_view code(TeamTiebreak tiebreak) {
 
 std::string_view name(TeamTiebreak tiebreak) {
   return team_tiebreak_entry(tiebreak).name;
+}
+
+std::string_view article(TeamTiebreak tiebreak) {
+  return team_tiebreak_entry(tiebreak).article;
 }
 
 std::optional<TeamTiebreak> team_tiebreak_from_code(std::string_view text) {

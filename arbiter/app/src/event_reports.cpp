@@ -6,10 +6,12 @@
 #include "shashki/reports/csv_writer.hpp"
 #include "shashki/reports/html_writer.hpp"
 #include "shashki/reports/pdf_writer.hpp"
+#include "shashki/reports/team_report_builders.hpp"
 #include "shashki/rules/fen.hpp"
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <memory>
@@ -107,6 +109,8 @@ std::string_view code(ReportKind kind) {
       return "standings";
     case ReportKind::crosstable:
       return "crosstable";
+    case ReportKind::board_prizes:
+      return "board-prizes";
   }
   return {};
 }
@@ -179,6 +183,60 @@ reports::Translate report_translator() {
   return translator();
 }
 
+namespace {
+
+// The team documents (docs/teams.md): rosters, the round's matches board by board, the team
+// crosstable and standings, and the board prizes. `request.round` is the round of the match
+// list and the round the tables and prizes are after (0: the last one there is).
+reports::Report team_event_report(const tournament::Tournament& tournament, const ReportRequest& request,
+                                  const reports::ReportOptions& options) {
+  const tournament::TeamEvent& team = *tournament.team;
+  int last = 0;
+  for (const auto& match : team.matches) last = std::max(last, match.round);
+  if (request.round < 0 || request.round > last) {
+    throw Error(ExitCode::usage, Message(N_("the event has rounds 1 to {rounds}, not {round}"))
+                                     .with("rounds", last)
+                                     .with("round", request.round)
+                                     .about("round"));
+  }
+  const int after = request.round == 0 ? last : request.round;
+  const auto ranking = [&] {
+    reports::TeamRanking result;
+    result.after_round = after;
+    result.tiebreaks = team_event_tiebreaks(team);
+    result.edition = tournament.event.tiebreak_edition;
+    result.rows = team_event_standings(tournament, after);
+    return result;
+  };
+  switch (request.kind) {
+    case ReportKind::start_list:
+      return reports::team_start_list_report(tournament, options);
+    case ReportKind::pairings:
+    case ReportKind::results:
+      // One list serves both: the boards with their results, empty ones to fill in.
+      return reports::team_match_list_report(tournament, options);
+    case ReportKind::standings:
+      return reports::team_standings_report(tournament, ranking(), options);
+    case ReportKind::crosstable:
+      return reports::team_crosstable_report(tournament, ranking(), options);
+    case ReportKind::board_prizes: {
+      const int min_games = request.min_games.value_or(tournament::default_board_prize_min_games(team));
+      if (min_games < 1) {
+        throw Error(ExitCode::usage,
+                    Message(N_("the minimum number of games for a board prize is at least 1, "
+                               "not {games}"))
+                        .with("games", min_games)
+                        .about("min_games"));
+      }
+      return reports::board_prizes_report(tournament, tournament::board_prizes(team, min_games, after),
+                                          min_games, after, options);
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
 reports::Report event_report(const tournament::Tournament& tournament, const ReportRequest& request) {
   reports::ReportOptions options;
   options.translate = report_translator();
@@ -188,6 +246,14 @@ reports::Report event_report(const tournament::Tournament& tournament, const Rep
   if (request.kind == ReportKind::pairings) {
     options.opening_moves = opening_moves(tournament.event);
     options.board_qr = request.board_qr;
+  }
+  if (tournament.team) return team_event_report(tournament, request, options);
+  if (request.kind == ReportKind::board_prizes) {
+    throw Error(ExitCode::input,
+                Message(N_("board prizes are awarded in team events only; event {event} is an individual "
+                           "event"))
+                    .with("event", static_cast<long long>(tournament.event.id.value))
+                    .about("event"));
   }
   if (request.round < 0 || request.round > tournament.current_round()) {
     throw Error(ExitCode::usage, rounds_message(tournament, request.round, "round"));
@@ -203,6 +269,8 @@ reports::Report event_report(const tournament::Tournament& tournament, const Rep
       return reports::standings_report(tournament, event_standings(tournament, request.round), options);
     case ReportKind::crosstable:
       return reports::crosstable_report(tournament, event_standings(tournament, request.round), options);
+    case ReportKind::board_prizes:
+      break;  // refused above
   }
   return {};
 }
@@ -244,6 +312,9 @@ std::string report_file_name(ReportKind kind, ReportFormat format, int round) {
       break;
     case ReportKind::crosstable:
       base = N_("crosstable");
+      break;
+    case ReportKind::board_prizes:
+      base = N_("board-prizes");
       break;
   }
   return translate(Message(base).with("round", round)) + "." + std::string(code(format));

@@ -56,6 +56,7 @@ std::string_view option_of_field(std::string_view field) {
       {"listen", "--listen"},
       {"base_url", "--base-url"},
       {"qr_base_url", "--qr-base-url"},
+      {"min_games", "--min-games"},
   };
   for (const auto& [name, option] : options) {
     if (name == field) return option;

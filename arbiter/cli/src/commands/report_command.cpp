@@ -1,6 +1,7 @@
-// `shashki report start-list|pairings|results|standings|crosstable --event E
+// `shashki report start-list|pairings|results|standings|crosstable|board-prizes --event E
 //  --format html|pdf|csv [--round R] [--alphabetical] --out FILE` (docs/cli.md);
-//  `report pairings` also takes `--qr-base-url URL` (docs/venue-tokens.md).
+//  `report pairings` also takes `--qr-base-url URL` (docs/venue-tokens.md), `report
+//  board-prizes` (team events) `--min-games N`. A team event gets the team documents.
 #include "command.hpp"
 
 #include "shashki/app/event_reports.hpp"
@@ -20,6 +21,7 @@ struct Options {
   bool alphabetical = false;
   std::string out;
   std::string qr_base_url;
+  std::optional<int> min_games;
 };
 
 const shashki::cli::CommandRegistrar registrar{
@@ -32,6 +34,8 @@ const shashki::cli::CommandRegistrar registrar{
           {app::ReportKind::results, _("Results of a round")},
           {app::ReportKind::standings, _("Standings after a round with the tie-breaks")},
           {app::ReportKind::crosstable, _("Crosstable after a round")},
+          {app::ReportKind::board_prizes,
+           _("Individual board prizes of a team event after a round, by percentage on each board")},
       };
       for (const auto& [kind, description] : kinds) {
         auto* cmd = group.add_subcommand(std::string(app::code(kind)), description);
@@ -47,6 +51,11 @@ const shashki::cli::CommandRegistrar registrar{
           cmd->add_option("--qr-base-url", options->qr_base_url,
                           _("Print each board's clock page address as a QR code under this venue server "
                             "address, e.g. http://192.168.1.10:8080; boards without one get it"));
+        }
+        if (kind == app::ReportKind::board_prizes) {
+          cmd->add_option(
+              "--min-games", options->min_games,
+              _("The fewest games on a board to be ranked (default: half the rounds, rounded up)"));
         }
         cmd->callback([&ctx, options, kind = kind] {
           // QR codes may issue the tokens a round lacks, which writes; a plain report only reads,
@@ -65,6 +74,7 @@ const shashki::cli::CommandRegistrar registrar{
           request.format = *app::report_format_from_code(options->format);
           request.round = options->round;
           request.alphabetical = options->alphabetical;
+          request.min_games = options->min_games;
           request.out = options->out;
           request.language = ctx.lang.empty() ? "en" : ctx.lang;
           app::write_event_report(tournament, request);

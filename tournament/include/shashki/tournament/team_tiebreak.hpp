@@ -37,6 +37,8 @@ enum class TeamTiebreak {
 
 /// Stable code, e.g. "EMGSB-C1".
 [[nodiscard]] std::string_view code(TeamTiebreak tiebreak);
+/// The article of FIDE C.07 (2026) that defines it, e.g. "13.2.2" (the legend of a standings).
+[[nodiscard]] std::string_view article(TeamTiebreak tiebreak);
 /// The team tie-break with that code (letter case ignored), if any.
 [[nodiscard]] std::optional<TeamTiebreak> team_tiebreak_from_code(std::string_view text);
 /// English name, also the msgid the app translates ("Extended Sonneborn-Berger (match x game)").

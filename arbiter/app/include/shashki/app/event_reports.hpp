@@ -16,12 +16,14 @@
 
 namespace shashki::app {
 
-/// The documents an arbiter can print (docs/cli.md, `shashki report`).
-enum class ReportKind { start_list, pairings, results, standings, crosstable };
+/// The documents an arbiter can print (docs/cli.md, `shashki report`). For a team event the
+/// start list, pairings, results, standings and crosstable are the team documents (rosters,
+/// the round's matches board by board, the team tables); board prizes exist only there.
+enum class ReportKind { start_list, pairings, results, standings, crosstable, board_prizes };
 /// The file formats of a report.
 enum class ReportFormat { html, pdf, csv };
 
-/// Stable codes: "start-list", "pairings", "results", "standings", "crosstable".
+/// Stable codes: "start-list", "pairings", "results", "standings", "crosstable", "board-prizes".
 [[nodiscard]] std::string_view code(ReportKind kind);
 /// Stable codes: "html", "pdf", "csv".
 [[nodiscard]] std::string_view code(ReportFormat format);
@@ -67,11 +69,14 @@ struct ReportRequest {
   /// Pairings: each board's QR code text by board number, its clock page address
   /// (VenueTokens::board_urls); empty: no QR codes.
   std::map<int, std::string> board_qr = {};
+  /// Board prizes: the fewest games on a board to be ranked; none: half the rounds, rounded up.
+  std::optional<int> min_games = std::nullopt;
 };
 
 /// The report `request` asks for (its kind, round, order and QR codes; not its file), built in
 /// the language in force: what write_event_report writes, and what the console previews and
-/// prints. Throws Error(usage) for a round the event does not have.
+/// prints. Throws Error(usage) for a round the event does not have or a minimum of games below
+/// one, Error(input) for board prizes of an individual event.
 [[nodiscard]] reports::Report event_report(const tournament::Tournament& tournament,
                                            const ReportRequest& request);
 
