@@ -297,4 +297,11 @@ bool side_white_on_board(const TeamEvent& event, bool home, int board) {
   return home ? home_white : !home_white;
 }
 
+Checked<int> check_paired_by_player(const std::optional<TeamEvent>& team) {
+  if (!team) return 0;
+  return Checked<int>::failure(
+      Message(N_("this is a team event: its rounds pair teams, not players, and each team then "
+                 "enters its line-up")));
+}
+
 }  // namespace shashki::tournament

@@ -155,6 +155,7 @@ std::string finding_text(const pairing::Finding& finding) {
 
 RoundDraft RoundService::pair(tournament::EventId event) {
   const auto t = load_tournament(m_session, event);
+  accepted(tournament::check_paired_by_player(t.team));
   const int number =
       accepted(tournament::round_to_pair(t.event, t.rounds.empty() ? nullptr : &t.rounds.back()));
   const auto view = to_pairing_view(t, number);

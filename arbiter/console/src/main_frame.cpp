@@ -17,6 +17,7 @@
 #include "shashki/app/event_service.hpp"
 #include "shashki/app/load_tournament.hpp"
 #include "shashki/version.hpp"
+#include "teams_panel_ui.hpp"
 
 #include <wx/aboutdlg.h>
 #include <wx/button.h>
@@ -91,6 +92,7 @@ void MainFrame::build_pages() {
   m_clocks = new ClocksPanel(m_notebook, *m_session, m_time, *this);
   m_clocks->on_result([this] { event_data_changed(); });
   m_rulings = new RulingsPanel(m_notebook, *m_session, *this);
+  m_teams = new TeamsPanel(m_notebook, *m_session, *this);
   m_notebook->AddPage(m_events, _("Events"));
   m_notebook->AddPage(m_players, _("Players"));
   m_notebook->AddPage(m_round, _("Round"));
@@ -98,6 +100,7 @@ void MainFrame::build_pages() {
   m_notebook->AddPage(m_crosstable, _("Crosstable"));
   m_notebook->AddPage(m_clocks, _("Clocks"));
   m_notebook->AddPage(m_rulings, _("Rulings"));
+  m_notebook->AddPage(m_teams, _("Teams"));
   sizer->Add(m_notebook, 1, wxEXPAND);
   // Below the pages, with a height of its own: a message never moves the page in use.
   m_message = new MessageBar(this);
@@ -145,6 +148,9 @@ wxMenu* event_menu() {
   event->Append(id_draw_lots, _("Draw &lots...\tCtrl+Shift+L"),
                 _("Draw the starting numbers by lot before round 1 of a round robin or knockout"));
   event->Append(id_find_player, _("&Find player\tCtrl+F"), _("Search the players by name"));
+  event->AppendSeparator();
+  event->Append(id_teams_page, _("Tea&ms\tCtrl+Shift+T"),
+                _("A team event's teams, rosters, matches, line-ups and board results"));
   return event;
 }
 
@@ -297,6 +303,7 @@ void MainFrame::bind_clock_actions() {
     if (auto* frame = m_clocks->full_screen()) frame->ShowFullScreen(true);
   });
   on_menu(id_rulings_board, [this] { show_page(Page::rulings); });
+  on_menu(id_teams_page, [this] { show_page(Page::teams); });
   on_menu(id_board_game, [this] { load_board_game(); });
 }
 
@@ -450,6 +457,7 @@ void MainFrame::open_event(tournament::EventId event) {
   m_round->show_event(event);
   m_standings->show_event(event);
   m_crosstable->show_event(event);
+  m_teams->show_event(event);
   round_changed();
   // A round whose clocks were in play when the console stopped opens on the wall, where they
   // wait for the judge. A finished event (every round of it locked) is looked at for its

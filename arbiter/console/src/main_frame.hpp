@@ -27,6 +27,7 @@ class PlayersPanel;
 class ReportPanel;
 class RoundPanel;
 class RulingsPanel;
+class TeamsPanel;
 
 /// Menu and command identifiers of the main window; tests look items up by them.
 enum MenuId : int {
@@ -66,10 +67,11 @@ enum MenuId : int {
   id_print_pairings,
   id_print_start_list,
   id_new_event,
+  id_teams_page,
 };
 
 /// The pages of the notebook, in order.
-enum class Page : int { events, players, round, standings, crosstable, clocks, rulings };
+enum class Page : int { events, players, round, standings, crosstable, clocks, rulings, teams };
 
 /// The main window: the menus of the tournament day over one open event database, and one page
 /// per desk (events, players, round, standings, crosstable, clocks, rulings).
@@ -126,6 +128,7 @@ class MainFrame : public wxFrame, public Notifier {
   [[nodiscard]] ReportPanel& crosstable() { return *m_crosstable; }
   [[nodiscard]] ClocksPanel& clocks() { return *m_clocks; }
   [[nodiscard]] RulingsPanel& rulings() { return *m_rulings; }
+  [[nodiscard]] TeamsPanel& teams() { return *m_teams; }
   [[nodiscard]] wxNotebook& notebook() { return *m_notebook; }
 
  private:
@@ -206,6 +209,7 @@ class MainFrame : public wxFrame, public Notifier {
   ReportPanel* m_crosstable = nullptr;
   ClocksPanel* m_clocks = nullptr;
   RulingsPanel* m_rulings = nullptr;
+  TeamsPanel* m_teams = nullptr;
 };
 
 }  // namespace shashki::console

@@ -189,4 +189,8 @@ using LineUp = std::vector<std::optional<int>>;
 /// event's board colours (TRF 352, "WB" by default).
 [[nodiscard]] bool side_white_on_board(const TeamEvent& event, bool home, int board);
 
+/// A team event's rounds are paired team by team (check_team_round_to_pair): the refusal when
+/// its players would be paired one by one as in an individual event; ok for an individual event.
+[[nodiscard]] Checked<int> check_paired_by_player(const std::optional<TeamEvent>& team);
+
 }  // namespace shashki::tournament

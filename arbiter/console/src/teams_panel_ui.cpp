@@ -1,0 +1,282 @@
+#include "teams_panel_ui.hpp"
+
+#include "shashki/app/i18n.hpp"
+#include "shashki/app/load_tournament.hpp"
+#include "shashki/app/team_service.hpp"
+
+#include <wx/button.h>
+#include <wx/choice.h>
+#include <wx/filedlg.h>
+#include <wx/listctrl.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+#include <wx/tokenzr.h>
+
+namespace shashki::console {
+
+TeamsPanel::TeamsPanel(wxWindow* parent, app::Session& session, Notifier& notifier)
+    : wxPanel(parent), m_session(session), m_notifier(notifier) {
+  auto* sizer = new wxBoxSizer(wxVERTICAL);
+  m_summary = new wxStaticText(this, wxID_ANY, wxString());
+  sizer->Add(m_summary, 0, wxALL, 6);
+
+  auto* lists = new wxBoxSizer(wxHORIZONTAL);
+  m_teams = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
+  m_teams->AppendColumn(_("No"), wxLIST_FORMAT_RIGHT, 40);
+  m_teams->AppendColumn(_("Team"), wxLIST_FORMAT_LEFT, 180);
+  m_teams->AppendColumn(_("Roster"), wxLIST_FORMAT_LEFT, 200);
+  lists->Add(m_teams, 2, wxEXPAND | wxRIGHT, 6);
+  m_matches = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
+  m_matches->AppendColumn(_("Match"), wxLIST_FORMAT_LEFT, 200);
+  m_matches->AppendColumn(_("Board"), wxLIST_FORMAT_RIGHT, 50);
+  m_matches->AppendColumn(_("First team's player"), wxLIST_FORMAT_LEFT, 170);
+  m_matches->AppendColumn(_("Second team's player"), wxLIST_FORMAT_LEFT, 170);
+  m_matches->AppendColumn(_("Result"), wxLIST_FORMAT_CENTER, 100);
+  lists->Add(m_matches, 3, wxEXPAND);
+  sizer->Add(lists, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
+
+  auto* round_bar = new wxBoxSizer(wxHORIZONTAL);
+  m_import = new wxButton(this, wxID_ANY, _("&Import teams..."));
+  m_pair = new wxButton(this, wxID_ANY, _("&Pair the next round"));
+  round_bar->Add(m_import, 0, wxRIGHT, 6);
+  round_bar->Add(m_pair, 0);
+  sizer->Add(round_bar, 0, wxALL, 6);
+
+  auto* line_up_bar = new wxBoxSizer(wxHORIZONTAL);
+  line_up_bar->Add(new wxStaticText(this, wxID_ANY, _("&Line-up of")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
+                   4);
+  m_team = new wxChoice(this, wxID_ANY);
+  line_up_bar->Add(m_team, 1, wxRIGHT, 6);
+  m_line_up =
+      new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+  m_line_up->SetHint(_("starting numbers by board: 3,5,-,7"));
+  line_up_bar->Add(m_line_up, 2, wxRIGHT, 6);
+  auto* store = new wxButton(this, wxID_ANY, _("&Store line-up"));
+  line_up_bar->Add(store, 0);
+  sizer->Add(line_up_bar, 0, wxEXPAND | wxLEFT | wxRIGHT, 6);
+  m_check = new wxStaticText(this, wxID_ANY, wxString());
+  sizer->Add(m_check, 0, wxALL, 6);
+
+  auto* result_bar = new wxBoxSizer(wxHORIZONTAL);
+  result_bar->Add(new wxStaticText(this, wxID_ANY, _("R&esult of the board chosen (from its White)")), 0,
+                  wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+  m_result = new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+  m_result->SetHint("1-0, =, 0-1, +/-, -/+, -/-");
+  result_bar->Add(m_result, 1, wxRIGHT, 6);
+  auto* set = new wxButton(this, wxID_ANY, _("Se&t result"));
+  result_bar->Add(set, 0);
+  sizer->Add(result_bar, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
+  SetSizer(sizer);
+
+  m_import->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+    wxFileDialog ask(this, _("Teams CSV"), wxString(), wxString(), "CSV (*.csv)|*.csv",
+                     wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (ask.ShowModal() == wxID_OK) import_teams(ask.GetPath().utf8_string());
+  });
+  m_pair->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { pair_next(); });
+  store->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { store_line_up(); });
+  m_line_up->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { store_line_up(); });
+  m_line_up->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { check_line_up_typed(); });
+  m_team->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { check_line_up_typed(); });
+  set->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { store_result(); });
+  m_result->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { store_result(); });
+}
+
+void TeamsPanel::show_event(tournament::EventId event) {
+  m_event = event;
+  refresh();
+}
+
+void TeamsPanel::refresh() {
+  guarded(m_notifier, [&] {
+    m_tournament = app::load_tournament(m_session, m_event);
+    fill();
+  });
+}
+
+void TeamsPanel::fill() {
+  m_teams->DeleteAllItems();
+  m_matches->DeleteAllItems();
+  m_team->Clear();
+  m_rows.clear();
+  const bool teams = m_tournament.team.has_value();
+  m_import->Enable(teams);
+  m_pair->Enable(teams);
+  m_line_up->Enable(teams);
+  m_team->Enable(teams);
+  m_result->Enable(teams);
+  if (!teams) {
+    m_summary->SetLabel(_("This is an individual event: it has no teams."));
+    return;
+  }
+  const auto& team = *m_tournament.team;
+  m_round = tournament::last_team_round(team);
+  m_summary->SetLabel(wxString::Format(_("%d teams, %d boards per match; round %d of %d"),
+                                       static_cast<int>(team.teams.size()), team.boards_per_match, m_round,
+                                       team.rounds_planned));
+  const auto name_of = [&](int number) {
+    for (const auto& t : team.teams) {
+      if (t.number == number) return u8(t.name);
+    }
+    return wxString("?");
+  };
+  const auto player_of = [&](const std::optional<int>& number) {
+    if (!number) return wxString("-");
+    for (const auto& p : m_tournament.players) {
+      if (p.number == *number) return wxString::Format("%d ", p.number) + u8(p.name);
+    }
+    return wxString::Format("%d", *number);
+  };
+  for (const auto& t : team.teams) {
+    wxString roster;
+    for (const int player : t.roster) roster += (roster.empty() ? "" : ", ") + wxString::Format("%d", player);
+    const long row = m_teams->InsertItem(m_teams->GetItemCount(), wxString::Format("%d", t.number));
+    m_teams->SetItem(row, 1, u8(t.name));
+    m_teams->SetItem(row, 2, roster);
+  }
+  for (const auto& match : team.matches) {
+    if (match.round != m_round) continue;
+    if (!match.away) {
+      const long row = m_matches->InsertItem(m_matches->GetItemCount(), name_of(match.home));
+      m_matches->SetItem(row, 4, _("bye"));
+      m_rows.push_back({match.home, 0});
+      continue;
+    }
+    for (const int side : {match.home, *match.away}) {
+      m_team->Append(wxString::Format("%d ", side) + name_of(side),
+                     reinterpret_cast<void*>(static_cast<intptr_t>(side)));
+    }
+    const wxString title = name_of(match.home) + " - " + name_of(*match.away);
+    if (match.boards.empty()) {
+      const long row = m_matches->InsertItem(m_matches->GetItemCount(), title);
+      m_matches->SetItem(row, 4, _("line-ups?"));
+      m_rows.push_back({match.home, 0});
+    }
+    for (std::size_t b = 0; b < match.boards.size(); ++b) {
+      const auto& board = match.boards[b];
+      const long row = m_matches->InsertItem(m_matches->GetItemCount(), b == 0 ? title : wxString());
+      m_matches->SetItem(row, 1, wxString::Format("%d", static_cast<int>(b + 1)));
+      m_matches->SetItem(row, 2,
+                         player_of(board.home_player) + (board.home_white ? _(" (white)") : _(" (black)")));
+      m_matches->SetItem(row, 3, player_of(board.away_player));
+      m_matches->SetItem(row, 4, board.result ? u8(tournament::code(*board.result)) : wxString("..."));
+      m_rows.push_back({match.home, static_cast<int>(b + 1)});
+    }
+  }
+  if (m_team->GetCount() > 0) m_team->SetSelection(0);
+  check_line_up_typed();
+  Layout();
+}
+
+std::optional<tournament::LineUp> TeamsPanel::typed_line_up(wxString& problem) const {
+  tournament::LineUp line_up;
+  wxStringTokenizer items(m_line_up->GetValue(), ",; ", wxTOKEN_STRTOK);
+  while (items.HasMoreTokens()) {
+    const wxString item = items.GetNextToken();
+    long number = 0;
+    if (item == "-" || item == "0") {
+      line_up.emplace_back();
+    } else if (item.ToLong(&number) && number > 0) {
+      line_up.emplace_back(static_cast<int>(number));
+    } else {
+      problem = wxString::Format(_("'%s' is not a starting number; '-' leaves a board empty"), item);
+      return std::nullopt;
+    }
+  }
+  return line_up;
+}
+
+void TeamsPanel::check_line_up_typed() {
+  wxString problem;
+  if (m_tournament.team && m_team->GetSelection() != wxNOT_FOUND && !m_line_up->GetValue().empty()) {
+    const int number =
+        static_cast<int>(reinterpret_cast<intptr_t>(m_team->GetClientData(m_team->GetSelection())));
+    const auto& teams = m_tournament.team->teams;
+    const auto found =
+        std::find_if(teams.begin(), teams.end(), [number](const auto& t) { return t.number == number; });
+    if (const auto line_up = typed_line_up(problem); line_up && found != teams.end()) {
+      // The core's check, as the store will ask it (docs/teams.md).
+      const auto checked =
+          tournament::check_line_up(*found, *line_up, m_tournament.team->boards_per_match, false);
+      if (!checked) problem = u8(app::translate(checked.problem()));
+    }
+  }
+  m_check->SetLabel(problem);
+  m_check->SetForegroundColour(problem.empty() ? GetForegroundColour() : *wxRED);
+  Layout();
+}
+
+wxString TeamsPanel::line_up_check() const {
+  return m_check->GetLabel();
+}
+
+bool TeamsPanel::import_teams(const std::filesystem::path& file) {
+  const bool done = guarded(m_notifier, [&] {
+    const int count = app::TeamService(m_session).import_teams(m_event, file);
+    m_notifier.tell(u8(app::translate(tournament::Message::plural("imported {n} team", "imported {n} teams",
+                                                                  static_cast<unsigned long>(count)))),
+                    Severity::info);
+  });
+  refresh();
+  return done;
+}
+
+bool TeamsPanel::pair_next() {
+  const bool done = guarded(m_notifier, [&] {
+    int round = 0;
+    const auto paired = app::TeamService(m_session).pair_next_round(m_event, round);
+    m_notifier.tell(wxString::Format(_("Round %d is paired: %d matches. Enter each team's line-up."), round,
+                                     static_cast<int>(paired.pairs.size())),
+                    Severity::info);
+  });
+  refresh();
+  return done;
+}
+
+bool TeamsPanel::store_line_up() {
+  wxString problem;
+  const auto line_up = typed_line_up(problem);
+  if (!line_up || m_team->GetSelection() == wxNOT_FOUND) {
+    m_notifier.tell(problem.empty() ? wxString(_("Choose the team first.")) : problem, Severity::error);
+    return false;
+  }
+  const int team =
+      static_cast<int>(reinterpret_cast<intptr_t>(m_team->GetClientData(m_team->GetSelection())));
+  const int choice = m_team->GetSelection();
+  const bool done = guarded(m_notifier, [&] {
+    app::TeamService(m_session).line_up(m_event, m_round, team, *line_up, std::string());
+    m_notifier.tell(wxString::Format(_("Line-up of team %d stored."), team), Severity::info);
+  });
+  if (done) m_line_up->Clear();
+  refresh();
+  if (choice != wxNOT_FOUND && choice + 1 < static_cast<int>(m_team->GetCount()))
+    m_team->SetSelection(choice + 1);
+  return done;
+}
+
+bool TeamsPanel::store_result() {
+  const long row = m_matches->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
+  if (row < 0 || static_cast<std::size_t>(row) >= m_rows.size() ||
+      m_rows[static_cast<std::size_t>(row)].board == 0) {
+    m_notifier.tell(_("Choose a board on the list of matches first."), Severity::error);
+    return false;
+  }
+  const auto value = tournament::game_result_from_code(m_result->GetValue().Trim().Trim(false).utf8_string());
+  if (!value) {
+    m_notifier.tell(_("A result is 1-0, =, 0-1, +/-, -/+ or -/-, from the board's White."), Severity::error);
+    return false;
+  }
+  const auto where = m_rows[static_cast<std::size_t>(row)];
+  const bool done = guarded(m_notifier, [&] {
+    app::TeamService(m_session).board_result(m_event, m_round, where.home, where.board, *value);
+  });
+  if (done) m_result->Clear();
+  refresh();
+  if (done && row + 1 < m_matches->GetItemCount())
+    m_matches->SetItemState(row + 1, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED,
+                            wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);
+  return done;
+}
+
+}  // namespace shashki::console

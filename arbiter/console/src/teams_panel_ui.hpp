@@ -1,0 +1,82 @@
+#pragma once
+
+#include "notifier_ui.hpp"
+#include "shashki/app/session.hpp"
+#include "shashki/tournament/tournament.hpp"
+
+#include <wx/panel.h>
+
+#include <filesystem>
+#include <optional>
+#include <vector>
+
+class wxButton;
+class wxChoice;
+class wxListCtrl;
+class wxStaticText;
+class wxTextCtrl;
+
+namespace shashki::console {
+
+/// The team desk (docs/teams.md): a team event's teams with their rosters, the last round's
+/// matches board by board, and the forms of the round: import the teams, pair the next round,
+/// enter a team's line-up (checked by the core as it is typed) and a board's result. An
+/// individual event shows only that it has no teams. Everything is keyboard-reachable: Tab
+/// moves between the fields, Enter in a field does what its button does.
+class TeamsPanel : public wxPanel {
+ public:
+  TeamsPanel(wxWindow* parent, app::Session& session, Notifier& notifier);
+
+  /// Shows `event`.
+  void show_event(tournament::EventId event);
+  /// Re-reads the event.
+  void refresh();
+  /// Registers the teams of a teams CSV; false when refused (the message says where).
+  bool import_teams(const std::filesystem::path& file);
+  /// Pairs the next round; false when refused.
+  bool pair_next();
+  /// Stores the line-up typed for the team chosen; false when refused.
+  bool store_line_up();
+  /// Stores the result typed for the board chosen on the matches list; false when refused.
+  bool store_result();
+
+  /// The fields, for the tests to type in as the judge does.
+  [[nodiscard]] wxChoice& team_choice() { return *m_team; }
+  [[nodiscard]] wxTextCtrl& line_up_field() { return *m_line_up; }
+  [[nodiscard]] wxTextCtrl& result_field() { return *m_result; }
+  [[nodiscard]] wxListCtrl& matches() { return *m_matches; }
+  [[nodiscard]] wxListCtrl& teams() { return *m_teams; }
+  /// What the line-up check says of the text typed now (empty when it stands).
+  [[nodiscard]] wxString line_up_check() const;
+  /// The event shown, as last read.
+  [[nodiscard]] const tournament::Tournament& tournament() const { return m_tournament; }
+
+ private:
+  void fill();
+  void check_line_up_typed();
+  [[nodiscard]] std::optional<tournament::LineUp> typed_line_up(wxString& problem) const;
+
+  app::Session& m_session;
+  Notifier& m_notifier;
+  tournament::EventId m_event;
+  tournament::Tournament m_tournament;
+  int m_round = 0;
+  /// What each row of the matches list shows: the match (its first team) and the board (0: a
+  /// row of the match without boards, or a bye).
+  struct BoardRow {
+    int home = 0;
+    int board = 0;
+  };
+  std::vector<BoardRow> m_rows;
+  wxStaticText* m_summary = nullptr;
+  wxListCtrl* m_teams = nullptr;
+  wxListCtrl* m_matches = nullptr;
+  wxButton* m_import = nullptr;
+  wxButton* m_pair = nullptr;
+  wxChoice* m_team = nullptr;
+  wxTextCtrl* m_line_up = nullptr;
+  wxStaticText* m_check = nullptr;
+  wxTextCtrl* m_result = nullptr;
+};
+
+}  // namespace shashki::console

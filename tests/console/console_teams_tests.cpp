@@ -1,0 +1,155 @@
+// The Teams page (docs/teams.md): a team event's teams and rosters, a round paired, line-ups
+// typed with the core's check shown as they are typed, board results entered from the keyboard.
+// Screenshots: <build>/screenshots/teams_page_{en,ru}.png at 1366x768.
+#include <boost/test/unit_test.hpp>
+
+#include "gui_helpers.hpp"
+#include "main_frame.hpp"
+#include "shashki/app/team_service.hpp"
+#include "shashki/clock/manual_time_source.hpp"
+#include "shashki/db/audit_log.hpp"
+#include "shashki/test/support.hpp"
+#include "teams_panel_ui.hpp"
+
+#include <wx/choice.h>
+#include <wx/listctrl.h>
+#include <wx/textctrl.h>
+
+#include <fstream>
+
+using namespace shashki;
+using console::test_gui::settle;
+using console::test_gui::shoot;
+
+namespace {
+
+// Four teams of two boards and a reserve: a team Swiss of three rounds.
+struct TeamDesk {
+  test::TempDir dir;
+  std::filesystem::path db = dir.path() / "arbiter.db";
+  tournament::EventId event;
+  clock::ManualTimeSource time{std::chrono::seconds(1000)};
+  console::MainFrame* frame = nullptr;
+
+  explicit TeamDesk(const std::string& lang) {
+    {
+      app::Session session(db, "shashki");
+      tournament::Event e;
+      e.name = "Team Cup";
+      e.system = tournament::PairingSystem::swiss;
+      e.rounds = 3;
+      e.time_control = "90+30";
+      tournament::TeamEvent settings;
+      settings.boards_per_match = 2;
+      event = app::TeamService(session).create(e, settings, clock::RegulationException::not_confirmed);
+      std::ofstream csv(dir.path() / "teams.csv");
+      csv << "team,short,captain,name,rating\n";
+      const char* teams[] = {"Казань", "Москва", "Тула", "Уфа"};
+      for (int t = 0; t < 4; ++t) {
+        for (int p = 1; p <= 3; ++p)
+          csv << teams[t] << ",T" << t + 1 << "," << (p == 1 ? "Capt" : "") << ",Игрок " << t + 1 << "-" << p
+              << "," << 2000 - 10 * t - p << "\n";
+      }
+    }
+    console::init_wx_translations(lang);
+    frame = console::test_gui::open_console(db, time);
+    frame->SetSize(1366, 768);
+    frame->open_event(event);
+    frame->show_page(console::Page::teams);
+    settle();
+  }
+  TeamDesk(const TeamDesk&) = delete;
+  TeamDesk& operator=(const TeamDesk&) = delete;
+  ~TeamDesk() {
+    frame->Destroy();
+    settle();
+    console::init_wx_translations("en");
+  }
+
+  // Types `text` into `field` as keystrokes would leave it (a text event per change).
+  static void type(wxTextCtrl& field, const wxString& text) {
+    field.SetValue(text);  // sends wxEVT_TEXT
+    settle();
+  }
+};
+
+void run_day(TeamDesk& d, const std::string& lang) {
+  auto& teams = d.frame->teams();
+  BOOST_REQUIRE(teams.import_teams(d.dir.path() / "teams.csv"));
+  BOOST_TEST(teams.teams().GetItemCount() == 4);
+  BOOST_REQUIRE(teams.pair_next());
+  // Round 1 pairs 1-3 and 2-4 or similar: two matches, their four teams to line up.
+  BOOST_TEST(teams.team_choice().GetCount() == 4U);
+  // The first team listed; its roster is three consecutive starting numbers.
+  const auto& team = *teams.tournament().team;
+  const int first = static_cast<int>(reinterpret_cast<intptr_t>(teams.team_choice().GetClientData(0)));
+  const auto& roster = std::find_if(team.teams.begin(), team.teams.end(), [first](const auto& t) {
+                         return t.number == first;
+                       })->roster;
+  // The reserve above a regular: the check says so while it is typed, naming board 2.
+  TeamDesk::type(teams.line_up_field(), wxString::Format("%d,%d", roster[2], roster[1]));
+  BOOST_TEST(!teams.line_up_check().empty());
+  if (lang == "en") BOOST_TEST(teams.line_up_check().utf8_string().find("board 2") != std::string::npos);
+  BOOST_TEST(!teams.store_line_up());
+  // Every team lines up its two regulars.
+  for (unsigned choice = 0; choice < teams.team_choice().GetCount(); ++choice) {
+    teams.team_choice().SetSelection(static_cast<int>(choice));
+    const int number =
+        static_cast<int>(reinterpret_cast<intptr_t>(teams.team_choice().GetClientData(choice)));
+    const auto& members = std::find_if(team.teams.begin(), team.teams.end(), [number](const auto& t) {
+                            return t.number == number;
+                          })->roster;
+    TeamDesk::type(teams.line_up_field(), wxString::Format("%d,%d", members[0], members[1]));
+    BOOST_TEST(teams.line_up_check().empty());
+    BOOST_REQUIRE(teams.store_line_up());
+  }
+  // Two matches of two boards: four board rows; a result on the first.
+  BOOST_REQUIRE(teams.matches().GetItemCount() == 4);
+  teams.matches().SetItemState(0, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
+  TeamDesk::type(teams.result_field(), "1-0");
+  BOOST_REQUIRE(teams.store_result());
+  BOOST_TEST(teams.matches().GetItemText(0, 4) == "1-0");
+  // The next round waits for the other three boards.
+  BOOST_TEST(!teams.pair_next());
+  const auto audit = db::AuditLog(d.frame->session().database()).list(d.event);
+  BOOST_TEST(audit.back().action == "result.set");
+  shoot(*d.frame, "teams_page", lang);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(console_teams_tests)
+
+BOOST_AUTO_TEST_CASE(a_team_round_is_paired_lined_up_and_scored_on_the_teams_page) {
+  TeamDesk d("en");
+  run_day(d, "en");
+}
+
+BOOST_AUTO_TEST_CASE(the_teams_page_in_russian) {
+  TeamDesk d("ru");
+  run_day(d, "ru");
+}
+
+BOOST_AUTO_TEST_CASE(an_individual_event_says_it_has_no_teams) {
+  test::TempDir dir;
+  const auto db = dir.path() / "arbiter.db";
+  tournament::EventId event;
+  {
+    app::Session session(db, "shashki");
+    tournament::Event e;
+    e.name = "Open";
+    e.rounds = 5;
+    e.time_control = "90+30";
+    event = app::EventService(session).create(e).id;
+  }
+  clock::ManualTimeSource time{std::chrono::seconds(1000)};
+  console::init_wx_translations("en");
+  auto* frame = console::test_gui::open_console(db, time);
+  frame->open_event(event);
+  BOOST_TEST(!frame->teams().team_choice().IsEnabled());
+  BOOST_TEST(!frame->teams().pair_next());
+  frame->Destroy();
+  settle();
+}
+
+BOOST_AUTO_TEST_SUITE_END()
