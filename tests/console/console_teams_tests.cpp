@@ -5,6 +5,7 @@
 
 #include "gui_helpers.hpp"
 #include "main_frame.hpp"
+#include "report_panel_ui.hpp"
 #include "shashki/app/team_service.hpp"
 #include "shashki/clock/manual_time_source.hpp"
 #include "shashki/db/audit_log.hpp"
@@ -12,6 +13,7 @@
 #include "teams_panel_ui.hpp"
 
 #include <wx/choice.h>
+#include <wx/grid.h>
 #include <wx/listctrl.h>
 #include <wx/textctrl.h>
 
@@ -114,6 +116,9 @@ void run_day(TeamDesk& d, const std::string& lang) {
   const auto audit = db::AuditLog(d.frame->session().database()).list(d.event);
   BOOST_TEST(audit.back().action == "result.set");
   shoot(*d.frame, "teams_page", lang);
+  // The Standings page of a team event ranks the four teams (the team document).
+  d.frame->standings().refresh();
+  BOOST_TEST(d.frame->standings().grid().GetNumberRows() == 4);
 }
 
 }  // namespace

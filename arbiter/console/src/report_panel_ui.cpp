@@ -71,7 +71,13 @@ void ReportPanel::refresh() {
     reports::ReportOptions options;
     options.translate = app::report_translator();
     options.language = current_language();
-    if (m_kind == app::ReportKind::crosstable) {
+    if (event.team) {
+      // A team event's standings and crosstable are the team documents (docs/teams.md).
+      app::ReportRequest request;
+      request.kind = m_kind;
+      request.language = options.language;
+      m_report = app::event_report(event, request);
+    } else if (m_kind == app::ReportKind::crosstable) {
       m_report = reports::crosstable_report(event, app::event_standings(event, 0), options);
     } else {
       m_report = reports::standings_report(event, app::event_standings(event, 0), options);
