@@ -164,6 +164,16 @@ BOOST_AUTO_TEST_CASE(a_ten_team_nine_round_swiss_is_paired_imported_ranked_and_e
   BOOST_TEST(match_points == 90.0);
   BOOST_TEST(game_points == 180.0);
 
+  // The team crosstable as PDF and the board prizes as CSV.
+  const auto crosstable = dir.path() / "crosstable.pdf";
+  const auto made = run_shashki(db + "report crosstable --event 1 --format pdf --out " + quoted(crosstable));
+  BOOST_REQUIRE_MESSAGE(made.exit_code == 0, made.err);
+  BOOST_TEST(shashki::test::read_file(crosstable).starts_with("%PDF"));
+  const auto prizes = dir.path() / "prizes.csv";
+  const auto listed = run_shashki(db + "report board-prizes --event 1 --format csv --out " + quoted(prizes));
+  BOOST_REQUIRE_MESSAGE(listed.exit_code == 0, listed.err);
+  BOOST_TEST(shashki::test::read_file(prizes).find("Player 1") != std::string::npos);
+
   // Game points first, with board count and top board results after: the order follows.
   BOOST_TEST(run_shashki(db + "event edit --event 1 --match-scoring game --tiebreaks BC,TBR").exit_code != 0);
   const auto edited = run_shashki(
@@ -271,6 +281,12 @@ BOOST_AUTO_TEST_CASE(an_eight_team_double_round_robin_runs_from_the_csv_to_the_s
   BOOST_TEST(game_points == 448.0);   // on the 2-1-0 scale: 56 matches of 4 games of 2 points
   // The round robin ranks by its default team tie-breaks (MPVGP, EMGSB, DE, TBR).
   BOOST_TEST(rows[0]["tiebreaks"][1]["code"] == "EMGSB");
+  for (const char* kind : {"crosstable", "board-prizes"}) {
+    const auto out = dir.path() / (std::string(kind) + ".pdf");
+    const auto made = run_shashki(db + "report " + kind + " --event 1 --format pdf --out " + quoted(out));
+    BOOST_REQUIRE_MESSAGE(made.exit_code == 0, kind << ": " << made.err);
+    BOOST_TEST(shashki::test::read_file(out).starts_with("%PDF"));
+  }
   const auto first = dir.path() / "first.trf";
   const auto second = dir.path() / "second.trf";
   BOOST_REQUIRE(run_shashki(db + "trf export --event 1 --out " + quoted(first)).exit_code == 0);
