@@ -118,6 +118,52 @@ Checked<int> TeamRepository::store_round(tournament::EventId event, int round,
   });
 }
 
+Checked<int> TeamRepository::replace_round(tournament::EventId event, int round,
+                                           const std::vector<tournament::TeamMatch>& matches,
+                                           const Stamp& stamp, std::string_view reason) {
+  return in_action(
+      m_db.impl(), "change the round's matches", stamp, "round.edit", event, [&](Action& action) {
+        auto& sql = action.sql();
+        const auto pairs_of = [&](const char* query) {
+          SQLite::Statement select(sql, query);
+          select.bind(1, event.value);
+          select.bind(2, round);
+          nlohmann::json list = nlohmann::json::array();
+          while (select.executeStep()) {
+            list.push_back(
+                {{"white", select.getColumn(0).getInt()},
+                 {"black", select.getColumn(1).isNull() ? nlohmann::json(nullptr)
+                                                        : nlohmann::json(select.getColumn(1).getInt())}});
+          }
+          return list;
+        };
+        const auto before =
+            pairs_of("SELECT home, away FROM team_matches WHERE event_id = ? AND round = ? ORDER BY home");
+        SQLite::Statement remove(sql, "DELETE FROM team_matches WHERE event_id = ? AND round = ?");
+        remove.bind(1, event.value);
+        remove.bind(2, round);
+        remove.exec();
+        SQLite::Statement insert(
+            sql, "INSERT INTO team_matches (event_id, round, home, away, forfeit) VALUES (?, ?, ?, ?, ?)");
+        for (const auto& m : matches) {
+          insert.reset();
+          insert.bind(1, event.value);
+          insert.bind(2, round);
+          insert.bind(3, m.home);
+          m.away ? insert.bind(4, *m.away) : insert.bind(4);
+          insert.bind(5, std::string(tournament::code(m.forfeit)));
+          insert.exec();
+        }
+        nlohmann::json after{
+            {"round", round},
+            {"matches", pairs_of("SELECT home, away FROM team_matches WHERE event_id = ? AND round = ? "
+                                 "ORDER BY home")},
+            {"reason", std::string(reason)}};
+        action.commit(nlohmann::json{{"round", round}, {"matches", before}}, after);
+        return Checked<int>(round);
+      });
+}
+
 Checked<int> TeamRepository::store_line_up(tournament::EventId event, int round, int home, bool home_side,
                                            const tournament::LineUp& line_up,
                                            const std::vector<bool>& home_white, const Stamp& stamp,

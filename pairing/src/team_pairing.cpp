@@ -3,6 +3,9 @@
 #include "shashki/pairing/berger.hpp"
 #include "shashki/tournament/message.hpp"
 
+#include <algorithm>
+#include <map>
+
 namespace shashki::pairing {
 
 using tournament::Checked;
@@ -41,6 +44,71 @@ tournament::Checked<TeamRoundPairing> pair_team_round(const tournament::TeamEven
     pairing.pairs.push_back({white, black});
   }
   return pairing;
+}
+
+std::vector<Message> check_team_round(const tournament::TeamEvent& event, int round,
+                                      const TeamRoundPairing& proposed) {
+  std::vector<Message> findings;
+  std::map<int, int> seen;  // TPN -> times placed
+  const auto known = [&](int tpn) {
+    return std::any_of(event.teams.begin(), event.teams.end(),
+                       [tpn](const auto& t) { return t.number == tpn; });
+  };
+  std::vector<int> placed;
+  for (const TeamPair& pair : proposed.pairs) {
+    placed.push_back(pair.white);
+    placed.push_back(pair.black);
+  }
+  if (proposed.bye) placed.push_back(*proposed.bye);
+  for (const int tpn : placed) {
+    if (!known(tpn)) {
+      findings.push_back(Message(N_("team {team} is not in the event")).with("team", tpn));
+    } else if (++seen[tpn] == 2) {
+      findings.push_back(Message(N_("C.04.6 [C3]: team {team} is placed twice in round {round}"))
+                             .with("team", tpn)
+                             .with("round", round));
+    }
+  }
+  // A round robin's odd team out rests; a Swiss places every team (absences aside).
+  for (const auto& team : event.teams) {
+    if (event.system == PairingSystem::swiss && seen.count(team.number) == 0) {
+      findings.push_back(
+          Message(N_("C.04.6 3.1: team {team} has neither a match nor the bye in round {round}"))
+              .with("team", team.number)
+              .with("round", round));
+    }
+  }
+  const bool double_cycle = event.system == PairingSystem::double_round_robin;
+  for (const TeamPair& pair : proposed.pairs) {
+    for (const auto& match : event.matches) {
+      if (match.round >= round || !match.away || match.forfeit != tournament::MatchForfeit::none) continue;
+      const bool same = match.home == pair.white && *match.away == pair.black;
+      const bool reversed = match.home == pair.black && *match.away == pair.white;
+      if (!same && !reversed) continue;
+      if (double_cycle && reversed) continue;  // the second meeting, colours reversed
+      findings.push_back(Message(N_("C.04.6 [C1]: teams {white} and {black} already met in round {met}"))
+                             .with("white", pair.white)
+                             .with("black", pair.black)
+                             .with("met", match.round));
+    }
+  }
+  if (proposed.bye) {
+    for (const auto& match : event.matches) {
+      if (match.round >= round) continue;
+      const bool had_bye = match.home == *proposed.bye && !match.away;
+      const bool won_by_forfeit =
+          (match.home == *proposed.bye && match.forfeit == tournament::MatchForfeit::home_wins) ||
+          (match.away == *proposed.bye && match.forfeit == tournament::MatchForfeit::away_wins);
+      if (had_bye || won_by_forfeit) {
+        findings.push_back(Message(N_("C.04.6 [C2]: team {team} had the bye or won a match by forfeit in "
+                                      "round {met}; it may not "
+                                      "have the bye"))
+                               .with("team", *proposed.bye)
+                               .with("met", match.round));
+      }
+    }
+  }
+  return findings;
 }
 
 }  // namespace shashki::pairing

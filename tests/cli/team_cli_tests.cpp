@@ -309,4 +309,40 @@ BOOST_AUTO_TEST_CASE(a_teams_csv_with_a_player_without_a_team_registers_nothing)
   BOOST_TEST(run_shashki(db + "player list --event 1 --json").out.find("Ivanov") == std::string::npos);
 }
 
+BOOST_AUTO_TEST_CASE(a_team_pairing_changed_by_hand_is_refused_naming_the_article) {
+  TempDir dir;
+  const auto db = "--db " + quoted(dir.path() / "e.db") + " ";
+  write_text(dir.path() / "teams.csv", "team,name\nA,A1\nA,A2\nB,B1\nB,B2\nC,C1\nC,C2\nD,D1\nD,D2\n");
+  BOOST_REQUIRE(run_shashki(db + "event create --name Cup --system swiss --rounds 3 --discipline classical "
+                                 "--control 90+30 --team-boards 2")
+                    .exit_code == 0);
+  BOOST_REQUIRE(run_shashki(db + "team import --event 1 " + quoted(dir.path() / "teams.csv")).exit_code == 0);
+  BOOST_REQUIRE(run_shashki(db + "team pair --event 1").exit_code == 0);
+  // By hand, A-B and C-D: without a reason refused, with one stored.
+  BOOST_TEST(run_shashki(db + "team edit --event 1 --round 1 --pairs 1-2,3-4 --reason ' '").exit_code != 0);
+  const auto edited = run_shashki(db + "team edit --event 1 --round 1 --pairs 1-2,3-4 --reason 'travel'");
+  BOOST_REQUIRE_MESSAGE(edited.exit_code == 0, edited.err);
+  for (const auto& [team, players] :
+       std::vector<std::pair<int, std::string>>{{1, "1,2"}, {2, "3,4"}, {3, "5,6"}, {4, "7,8"}}) {
+    BOOST_REQUIRE(run_shashki(db + "team lineup --event 1 --round 1 --team " + std::to_string(team) +
+                              " --players " + players)
+                      .exit_code == 0);
+  }
+  // Once line-ups are in, the matches stay.
+  BOOST_TEST(run_shashki(db + "team edit --event 1 --round 1 --pairs 1-3,2-4 --reason 'late'").exit_code !=
+             0);
+  for (const int team : {1, 3}) {
+    for (const int board : {1, 2}) {
+      BOOST_REQUIRE(run_shashki(db + "team result --event 1 --round 1 --team " + std::to_string(team) +
+                                " --board " + std::to_string(board) + " --result =")
+                        .exit_code == 0);
+    }
+  }
+  BOOST_REQUIRE(run_shashki(db + "team pair --event 1").exit_code == 0);
+  const auto rematch = run_shashki(db + "team edit --event 1 --round 2 --pairs 2-1,4-3 --reason 'by hand'");
+  BOOST_TEST(rematch.exit_code == 1);
+  BOOST_TEST(rematch.err.find("C.04.6 [C1]: teams 2 and 1 already met in round 1") != std::string::npos,
+             rematch.err);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

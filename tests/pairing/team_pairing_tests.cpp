@@ -79,4 +79,36 @@ BOOST_AUTO_TEST_CASE(a_round_robin_uses_the_teams_pairing_numbers) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(a_round_changed_by_hand_is_refused_naming_the_article_it_breaks) {
+  auto event = round_robin(5, tn::PairingSystem::swiss);  // teams 10, 20, 30, 40, 50
+  event.matches = {{1, 10, 20, tn::MatchForfeit::none, {}},
+                   {1, 30, 40, tn::MatchForfeit::away_wins, {}},  // 40 won by forfeit: no meeting
+                   {1, 50, std::nullopt, tn::MatchForfeit::none, {}}};
+  const auto articles = [&](const TeamRoundPairing& proposed) {
+    std::string text;
+    for (const auto& finding : check_team_round(event, 2, proposed)) text += finding.english() + "\n";
+    return text;
+  };
+  // A good round: nothing to say.
+  BOOST_TEST(articles({{{10, 30}, {20, 50}}, 40}).find("C.04.6") != std::string::npos);  // 40 won by forfeit
+  BOOST_TEST(articles({{{10, 30}, {40, 50}}, 20}).empty());
+  // [C1]: 10 and 20 met in round 1; 30 and 40 did not (a forfeited match is no meeting).
+  BOOST_TEST(articles({{{20, 10}, {30, 40}}, 50}).find("[C1]: teams 20 and 10 already met in round 1") !=
+             std::string::npos);
+  BOOST_TEST(articles({{{20, 10}, {30, 40}}, 50}).find("[C1]: teams 30 and 40") == std::string::npos);
+  // [C2]: 50 had the bye.
+  BOOST_TEST(articles({{{10, 30}, {20, 40}}, 50}).find("[C2]: team 50") != std::string::npos);
+  // [C3] / 3.1: a team twice, a team left out.
+  const auto twice = articles({{{10, 30}, {10, 40}}, 20});
+  BOOST_TEST(twice.find("[C3]: team 10 is placed twice") != std::string::npos);
+  BOOST_TEST(twice.find("3.1: team 50 has neither a match nor the bye") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(a_double_round_robin_allows_the_second_meeting_with_colours_reversed) {
+  auto event = round_robin(4, tn::PairingSystem::double_round_robin);
+  event.matches = {{1, 10, 20, tn::MatchForfeit::none, {}}, {1, 30, 40, tn::MatchForfeit::none, {}}};
+  BOOST_TEST(check_team_round(event, 2, {{{20, 10}, {40, 30}}, std::nullopt}).empty());
+  BOOST_TEST(check_team_round(event, 2, {{{10, 20}, {40, 30}}, std::nullopt}).size() == 1U);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

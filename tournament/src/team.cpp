@@ -304,4 +304,25 @@ Checked<int> check_paired_by_player(const std::optional<TeamEvent>& team) {
                  "enters its line-up")));
 }
 
+Checked<int> check_team_round_edit(const TeamEvent& event, int round, std::string_view reason) {
+  if (round < 1 || round != last_team_round(event)) {
+    return Checked<int>::failure(Message(N_("only the last round paired, round {last}, may be changed"))
+                                     .with("last", last_team_round(event))
+                                     .about("round"));
+  }
+  for (const TeamMatch& match : event.matches) {
+    if (match.round == round && !match.boards.empty()) {
+      return Checked<int>::failure(
+          Message(N_("round {round} has line-ups entered; its matches stay as they are"))
+              .with("round", round)
+              .about("round"));
+    }
+  }
+  if (reason.find_first_not_of(" \t") == std::string_view::npos) {
+    return Checked<int>::failure(
+        Message(N_("a pairing changed by hand needs the reason, kept in the audit log")).about("reason"));
+  }
+  return round;
+}
+
 }  // namespace shashki::tournament

@@ -101,6 +101,27 @@ pairing::TeamRoundPairing TeamService::pair_next_round(tournament::EventId event
   return paired;
 }
 
+void TeamService::edit_round(tournament::EventId event, int round, const pairing::TeamRoundPairing& proposed,
+                             const std::string& reason) {
+  const auto t = load_team_event(m_session, event);
+  accepted(tournament::check_team_round_edit(*t.team, round, reason));
+  const auto findings = pairing::check_team_round(*t.team, round, proposed);
+  if (!findings.empty()) {
+    std::string text;
+    for (const auto& finding : findings) text += (text.empty() ? "" : "; ") + translate(finding);
+    throw Error(ExitCode::refused,
+                Message(N_("the pairing stays as it was: {findings}")).with("findings", text).about("pairs"));
+  }
+  std::vector<tournament::TeamMatch> matches;
+  for (const auto& pair : proposed.pairs)
+    matches.push_back({round, pair.white, pair.black, tournament::MatchForfeit::none, {}});
+  if (proposed.bye)
+    matches.push_back({round, *proposed.bye, std::nullopt, tournament::MatchForfeit::none, {}});
+  accepted(db::TeamRepository(m_session.database())
+               .replace_round(event, round, matches, m_session.stamp(), reason),
+           ExitCode::input);
+}
+
 void TeamService::line_up(tournament::EventId event, int round, int team, tournament::LineUp players,
                           const std::string& reason) {
   const auto t = load_team_event(m_session, event);

@@ -152,6 +152,39 @@ const cli::CommandRegistrar registrar{
         });
       }
       {
+        auto* cmd = group.add_subcommand(
+            "edit", _("Change the last round's matches by hand, before its line-ups, with a reason"));
+        auto event = std::make_shared<std::int64_t>(0);
+        auto round = std::make_shared<int>(0);
+        auto pairs = std::make_shared<std::string>();
+        auto bye = std::make_shared<int>(0);
+        auto reason = std::make_shared<std::string>();
+        cmd->add_option("--event", *event, _("Event id"))->required();
+        cmd->add_option("--round", *round, _("Round number"))->required();
+        cmd->add_option("--pairs", *pairs,
+                        _("The matches as WHITE-BLACK team pairing numbers, separated by commas: 1-4,3-2"))
+            ->required();
+        cmd->add_option("--bye", *bye, _("The team with the pairing-allocated bye"));
+        cmd->add_option("--reason", *reason, _("Why the pairing changes (kept in the audit log)"))
+            ->required();
+        cmd->callback([&ctx, event, round, pairs, bye, reason] {
+          pairing::TeamRoundPairing proposed;
+          for (const std::string& item : cli::comma_list(*pairs)) {
+            const auto dash = item.find('-');
+            try {
+              if (dash == std::string::npos) throw std::invalid_argument(item);
+              proposed.pairs.push_back({std::stoi(item.substr(0, dash)), std::stoi(item.substr(dash + 1))});
+            } catch (const std::exception&) {
+              throw CLI::ValidationError("--pairs",
+                                         _("expected WHITE-BLACK team pairing numbers such as 1-4"));
+            }
+          }
+          if (*bye > 0) proposed.bye = *bye;
+          auto session = cli::open_session(ctx);
+          app::TeamService(session).edit_round(tournament::EventId{*event}, *round, proposed, *reason);
+        });
+      }
+      {
         auto* cmd = group.add_subcommand("show", _("Show a round's matches board by board"));
         auto event = std::make_shared<std::int64_t>(0);
         auto round = std::make_shared<int>(0);

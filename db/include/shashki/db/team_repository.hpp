@@ -32,6 +32,11 @@ class TeamRepository {
   /// Stores round `round`'s matches, without boards until the line-ups come ("round.pair").
   tournament::Checked<int> store_round(tournament::EventId event, int round,
                                        const std::vector<tournament::TeamMatch>& matches, const Stamp& stamp);
+  /// Replaces round `round`'s matches (before any line-up) with `matches`, a change by hand with
+  /// the judge's `reason` ("round.edit").
+  tournament::Checked<int> replace_round(tournament::EventId event, int round,
+                                         const std::vector<tournament::TeamMatch>& matches,
+                                         const Stamp& stamp, std::string_view reason);
   /// Stores one side's line-up of the match of `round` whose home team is `home` ("team.lineup"),
   /// the boards' colours given (`home_white`, one per board); `reason` for a late change.
   tournament::Checked<int> store_line_up(tournament::EventId event, int round, int home, bool home_side,

@@ -17,4 +17,12 @@ namespace shashki::pairing {
 tournament::Checked<TeamRoundPairing> pair_team_round(const tournament::TeamEvent& event, int round,
                                                       const std::vector<int>& absent = {});
 
+/// Every absolute rule a team round proposed by hand breaks, given the rounds before it, each a
+/// message naming its article: a team on two matches or missing (C.04.6 [C3] / 3.1), an unknown
+/// team, two teams meeting again ([C1]; a forfeited match is no meeting; a double round robin
+/// allows two meetings with the colours reversed), more than one bye ([C3]), the bye to a team
+/// that had one or won a match by forfeit ([C2]). Empty: the round stands.
+[[nodiscard]] std::vector<tournament::Message> check_team_round(const tournament::TeamEvent& event, int round,
+                                                                const TeamRoundPairing& proposed);
+
 }  // namespace shashki::pairing

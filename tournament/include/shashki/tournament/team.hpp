@@ -193,4 +193,8 @@ using LineUp = std::vector<std::optional<int>>;
 /// its players would be paired one by one as in an individual event; ok for an individual event.
 [[nodiscard]] Checked<int> check_paired_by_player(const std::optional<TeamEvent>& team);
 
+/// Whether the matches of round `round` may be changed by hand: the last round paired, before
+/// any line-up of it is entered, with the judge's reason (kept in the audit log).
+[[nodiscard]] Checked<int> check_team_round_edit(const TeamEvent& event, int round, std::string_view reason);
+
 }  // namespace shashki::tournament

@@ -28,6 +28,11 @@ class TeamService {
   /// Pairs the next round (team Swiss by C.04.6, team round robin by the Berger tables) and
   /// stores its matches; returns the round paired.
   pairing::TeamRoundPairing pair_next_round(tournament::EventId event, int& round);
+  /// Changes the last round's matches by hand (before its line-ups) with the judge's reason.
+  /// Refused, nothing written, when the proposal breaks an absolute rule of the system: the
+  /// Error lists every one, each naming its article (pairing::check_team_round).
+  void edit_round(tournament::EventId event, int round, const pairing::TeamRoundPairing& proposed,
+                  const std::string& reason);
   /// Enters team `team`'s line-up for its match of round `round`.
   void line_up(tournament::EventId event, int round, int team, tournament::LineUp players,
                const std::string& reason);
