@@ -432,6 +432,7 @@ constexpr std::array migration_steps{
         short_name TEXT NOT NULL DEFAULT '',
         city       TEXT NOT NULL DEFAULT '',
         captain    TEXT NOT NULL DEFAULT '',
+        withdrawn_from INTEGER CHECK (withdrawn_from IS NULL OR withdrawn_from >= 1),
         PRIMARY KEY (event_id, number)
       ) STRICT;
       CREATE TABLE team_members (

@@ -94,6 +94,22 @@ Checked<std::vector<tournament::Team>> TeamRepository::add_teams(
   });
 }
 
+Checked<int> TeamRepository::withdraw(tournament::EventId event, int team, int from_round, const Stamp& stamp,
+                                      std::string_view reason) {
+  return in_action(m_db.impl(), "withdraw the team", stamp, "team.withdraw", event, [&](Action& action) {
+    SQLite::Statement update(action.sql(),
+                             "UPDATE teams SET withdrawn_from = ? WHERE event_id = ? AND number = ?");
+    update.bind(1, from_round);
+    update.bind(2, event.value);
+    update.bind(3, team);
+    update.exec();
+    nlohmann::json after{{"team", team}, {"from_round", from_round}};
+    if (!reason.empty()) after["reason"] = std::string(reason);
+    action.commit(nlohmann::json{{"team", team}, {"from_round", nullptr}}, after);
+    return Checked<int>(from_round);
+  });
+}
+
 Checked<int> TeamRepository::store_round(tournament::EventId event, int round,
                                          const std::vector<tournament::TeamMatch>& matches,
                                          const Stamp& stamp) {

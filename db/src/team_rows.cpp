@@ -5,6 +5,7 @@
 #include <SQLiteCpp/Statement.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <map>
 
 namespace shashki::db {
@@ -46,8 +47,10 @@ void write_team_event(SQLite::Database& sql, tournament::EventId event, const Te
   bind_team_settings(settings, team);
   settings.bind(12, event.value);
   settings.exec();
-  SQLite::Statement insert_team(
-      sql, "INSERT INTO teams (event_id, number, name, short_name, city, captain) VALUES (?, ?, ?, ?, ?, ?)");
+  SQLite::Statement insert_team(sql,
+                                "INSERT INTO teams (event_id, number, name, short_name, city, captain, "
+                                "withdrawn_from) VALUES (?, ?, ?, ?, ?, "
+                                "?, ?)");
   SQLite::Statement member(sql,
                            "INSERT INTO team_members (event_id, team, position, player) VALUES (?, ?, ?, ?)");
   for (const tournament::Team& t : team.teams) {
@@ -58,6 +61,9 @@ void write_team_event(SQLite::Database& sql, tournament::EventId event, const Te
     insert_team.bind(4, t.short_name);
     insert_team.bind(5, t.city);
     insert_team.bind(6, t.captain);
+    const auto withdrawn = std::find_if(team.withdrawn.begin(), team.withdrawn.end(),
+                                        [&](const auto& w) { return w.first == t.number; });
+    withdrawn != team.withdrawn.end() ? insert_team.bind(7, withdrawn->second) : insert_team.bind(7);
     insert_team.exec();
     for (std::size_t i = 0; i < t.roster.size(); ++i) {
       member.reset();
@@ -143,8 +149,9 @@ std::optional<TeamEvent> read_team_event(SQLite::Database& sql, const tournament
         team_known(tournament::team_tiebreak_from_code(text), "team_events.tiebreaks", text));
   }
 
-  SQLite::Statement teams(
-      sql, "SELECT number, name, short_name, city, captain FROM teams WHERE event_id = ? ORDER BY number");
+  SQLite::Statement teams(sql,
+                          "SELECT number, name, short_name, city, captain, withdrawn_from FROM teams WHERE "
+                          "event_id = ? ORDER BY number");
   teams.bind(1, event.id.value);
   std::map<int, std::size_t> index;
   while (teams.executeStep()) {
@@ -155,6 +162,8 @@ std::optional<TeamEvent> read_team_event(SQLite::Database& sql, const tournament
                           teams.getColumn(3).getString(),
                           teams.getColumn(4).getString(),
                           {}});
+    if (!teams.getColumn(5).isNull())
+      team.withdrawn.emplace_back(teams.getColumn(0).getInt(), teams.getColumn(5).getInt());
   }
   SQLite::Statement members(
       sql, "SELECT team, player FROM team_members WHERE event_id = ? ORDER BY team, position");

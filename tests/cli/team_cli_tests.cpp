@@ -345,4 +345,49 @@ BOOST_AUTO_TEST_CASE(a_team_pairing_changed_by_hand_is_refused_naming_the_articl
              rematch.err);
 }
 
+BOOST_AUTO_TEST_CASE(a_withdrawn_team_s_round_robin_matches_are_forfeited_to_its_opponents) {
+  TempDir dir;
+  const auto db = "--db " + quoted(dir.path() / "e.db") + " ";
+  write_text(dir.path() / "teams.csv", "team,name\nA,A1\nB,B1\nC,C1\nD,D1\n");
+  BOOST_REQUIRE(run_shashki(db +
+                            "event create --name RR --system round-robin --rounds 3 --discipline classical "
+                            "--control 90+30 --team-boards 1")
+                    .exit_code == 0);
+  BOOST_REQUIRE(run_shashki(db + "team import --event 1 " + quoted(dir.path() / "teams.csv")).exit_code == 0);
+  BOOST_TEST(run_shashki(db + "team withdraw --event 1 --team 9").exit_code == 3);  // no such team
+  const auto out = run_shashki(db + "team withdraw --event 1 --team 4 --reason 'ill'");
+  BOOST_REQUIRE_MESSAGE(out.exit_code == 0, out.err);
+  BOOST_TEST(out.out.find("team 4 withdraws from round 1 on") != std::string::npos, out.out);
+  for (int round = 1; round <= 3; ++round) {
+    const auto paired = run_shashki(db + "team pair --event 1");
+    BOOST_REQUIRE_MESSAGE(paired.exit_code == 0, "round " << round << ": " << paired.err);
+    std::istringstream lines(paired.out);
+    std::string word;
+    int number = 0;
+    int white = 0;
+    int black = 0;
+    lines >> word >> number;
+    while (lines >> white >> black) {
+      if (white == 4 || black == 4) continue;  // forfeited to the opponent: no line-ups, no boards
+      const std::string r = " --round " + std::to_string(round);
+      BOOST_REQUIRE(run_shashki(db + "team lineup --event 1" + r + " --team " + std::to_string(white) +
+                                " --players " + std::to_string(white))
+                        .exit_code == 0);
+      BOOST_REQUIRE(run_shashki(db + "team lineup --event 1" + r + " --team " + std::to_string(black) +
+                                " --players " + std::to_string(black))
+                        .exit_code == 0);
+      BOOST_REQUIRE(run_shashki(db + "team result --event 1" + r + " --team " + std::to_string(white) +
+                                " --board 1 --result =")
+                        .exit_code == 0);
+    }
+  }
+  // Every other team won its match against D by forfeit: 2 match points each, D none.
+  const auto rows = nlohmann::json::parse(run_shashki(db + "standings --event 1 --json").out);
+  BOOST_REQUIRE_EQUAL(rows.size(), 4U);
+  for (const auto& row : rows) {
+    BOOST_TEST(row["match_points"].get<double>() ==
+               (row["number"] == 4 ? 0.0 : 4.0));  // 2 draws + a forfeit win
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -325,4 +325,42 @@ Checked<int> check_team_round_edit(const TeamEvent& event, int round, std::strin
   return round;
 }
 
+bool team_withdrawn(const TeamEvent& event, int team, int round) {
+  return std::any_of(event.withdrawn.begin(), event.withdrawn.end(),
+                     [&](const auto& w) { return w.first == team && round >= w.second; });
+}
+
+Checked<int> check_team_withdrawal(const TeamEvent& event, int team, int from_round) {
+  const bool known =
+      std::any_of(event.teams.begin(), event.teams.end(), [team](const Team& t) { return t.number == team; });
+  if (!known)
+    return Checked<int>::failure(
+        Message(N_("the event has no team {team}")).with("team", team).about("team"));
+  if (std::any_of(event.withdrawn.begin(), event.withdrawn.end(),
+                  [team](const auto& w) { return w.first == team; })) {
+    return Checked<int>::failure(
+        Message(N_("team {team} has already withdrawn")).with("team", team).about("team"));
+  }
+  const int next = last_team_round(event) + 1;
+  if (from_round < next) {
+    return Checked<int>::failure(
+        Message(N_("round {round} is paired already; team {team} can withdraw from round "
+                   "{next} on"))
+            .with("round", from_round)
+            .with("team", team)
+            .with("next", next)
+            .about("round"));
+  }
+  return from_round;
+}
+
+MatchForfeit withdrawal_forfeit(const TeamEvent& event, int round, int home, int away) {
+  const bool home_out = team_withdrawn(event, home, round);
+  const bool away_out = team_withdrawn(event, away, round);
+  if (home_out && away_out) return MatchForfeit::both_lose;
+  if (home_out) return MatchForfeit::away_wins;
+  if (away_out) return MatchForfeit::home_wins;
+  return MatchForfeit::none;
+}
+
 }  // namespace shashki::tournament

@@ -93,12 +93,27 @@ pairing::TeamRoundPairing TeamService::pair_next_round(tournament::EventId event
   round = accepted(tournament::check_team_round_to_pair(*t.team, tournament::last_team_round(*t.team) + 1));
   const auto paired = accepted(pairing::pair_team_round(*t.team, round));
   std::vector<tournament::TeamMatch> matches;
-  for (const auto& pair : paired.pairs)
-    matches.push_back({round, pair.white, pair.black, tournament::MatchForfeit::none, {}});
+  // A round robin keeps a withdrawn team's matches in the schedule, forfeited to its opponents.
+  for (const auto& pair : paired.pairs) {
+    matches.push_back({round,
+                       pair.white,
+                       pair.black,
+                       tournament::withdrawal_forfeit(*t.team, round, pair.white, pair.black),
+                       {}});
+  }
   if (paired.bye) matches.push_back({round, *paired.bye, std::nullopt, tournament::MatchForfeit::none, {}});
   accepted(db::TeamRepository(m_session.database()).store_round(event, round, matches, m_session.stamp()),
            ExitCode::input);
   return paired;
+}
+
+int TeamService::withdraw(tournament::EventId event, int team, int from_round, const std::string& reason) {
+  const auto t = load_team_event(m_session, event);
+  if (from_round == 0) from_round = tournament::last_team_round(*t.team) + 1;
+  accepted(tournament::check_team_withdrawal(*t.team, team, from_round), ExitCode::input);
+  return accepted(
+      db::TeamRepository(m_session.database()).withdraw(event, team, from_round, m_session.stamp(), reason),
+      ExitCode::input);
 }
 
 void TeamService::edit_round(tournament::EventId event, int round, const pairing::TeamRoundPairing& proposed,

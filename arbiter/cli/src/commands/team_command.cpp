@@ -185,6 +185,26 @@ const cli::CommandRegistrar registrar{
         });
       }
       {
+        auto* cmd = group.add_subcommand("withdraw", _("Withdraw a team from the next round on"));
+        auto event = std::make_shared<std::int64_t>(0);
+        auto team = std::make_shared<int>(0);
+        auto from = std::make_shared<int>(0);
+        auto reason = std::make_shared<std::string>();
+        cmd->add_option("--event", *event, _("Event id"))->required();
+        cmd->add_option("--team", *team, _("Team pairing number"))->required();
+        cmd->add_option("--from-round", *from, _("First round it does not play (default: the next to pair)"));
+        cmd->add_option("--reason", *reason, _("Why the team withdraws (kept in the audit log)"));
+        cmd->callback([&ctx, event, team, from, reason] {
+          auto session = cli::open_session(ctx);
+          const int round =
+              app::TeamService(session).withdraw(tournament::EventId{*event}, *team, *from, *reason);
+          ctx.out << app::translate(tournament::Message(N_("team {team} withdraws from round {round} on"))
+                                        .with("team", *team)
+                                        .with("round", round))
+                  << '\n';
+        });
+      }
+      {
         auto* cmd = group.add_subcommand("show", _("Show a round's matches board by board"));
         auto event = std::make_shared<std::int64_t>(0);
         auto round = std::make_shared<int>(0);

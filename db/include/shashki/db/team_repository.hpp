@@ -29,6 +29,9 @@ class TeamRepository {
   tournament::Checked<std::vector<tournament::Team>> add_teams(
       tournament::EventId event,
       std::vector<std::pair<tournament::Team, std::vector<tournament::Player>>> teams, const Stamp& stamp);
+  /// Records that team `team` withdraws from round `from_round` on ("team.withdraw").
+  tournament::Checked<int> withdraw(tournament::EventId event, int team, int from_round, const Stamp& stamp,
+                                    std::string_view reason);
   /// Stores round `round`'s matches, without boards until the line-ups come ("round.pair").
   tournament::Checked<int> store_round(tournament::EventId event, int round,
                                        const std::vector<tournament::TeamMatch>& matches, const Stamp& stamp);

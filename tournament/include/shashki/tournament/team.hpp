@@ -197,4 +197,16 @@ using LineUp = std::vector<std::optional<int>>;
 /// any line-up of it is entered, with the judge's reason (kept in the audit log).
 [[nodiscard]] Checked<int> check_team_round_edit(const TeamEvent& event, int round, std::string_view reason);
 
+/// Whether team `team` may withdraw from round `from_round` on: a team of the event, not withdrawn
+/// already, from a round not yet paired. Its later rounds are then not paired in a Swiss; in a
+/// round robin its scheduled matches are forfeited to its opponents (withdrawal_forfeit).
+[[nodiscard]] Checked<int> check_team_withdrawal(const TeamEvent& event, int team, int from_round);
+
+/// Whether `team` has withdrawn by round `round`.
+[[nodiscard]] bool team_withdrawn(const TeamEvent& event, int team, int round);
+
+/// How a match of round `round` between `home` and `away` is decided when a team of it has
+/// withdrawn: the other wins by forfeit, or both lose when both have; none when both play.
+[[nodiscard]] MatchForfeit withdrawal_forfeit(const TeamEvent& event, int round, int home, int away);
+
 }  // namespace shashki::tournament

@@ -28,6 +28,8 @@ class TeamService {
   /// Pairs the next round (team Swiss by C.04.6, team round robin by the Berger tables) and
   /// stores its matches; returns the round paired.
   pairing::TeamRoundPairing pair_next_round(tournament::EventId event, int& round);
+  /// Withdraws team `team` from round `from_round` on (0: the next round to pair), with the reason.
+  int withdraw(tournament::EventId event, int team, int from_round, const std::string& reason);
   /// Changes the last round's matches by hand (before its line-ups) with the judge's reason.
   /// Refused, nothing written, when the proposal breaks an absolute rule of the system: the
   /// Error lists every one, each naming its article (pairing::check_team_round).
