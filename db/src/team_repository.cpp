@@ -52,24 +52,11 @@ Checked<std::vector<tournament::Team>> TeamRepository::add_teams(
         "INSERT INTO players (event_id, number, name, rating, title, club, city, federation, "
         "birth, status, withdrawn_from, late_entry_round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
         "?, ?)");
-    SQLite::Statement team(
-        sql,
-        "INSERT INTO teams (event_id, number, name, short_name, city, captain) VALUES (?, ?, ?, ?, ?, ?)");
-    SQLite::Statement member(
-        sql, "INSERT INTO team_members (event_id, team, position, player) VALUES (?, ?, ?, ?)");
     std::vector<tournament::Team> stored;
     nlohmann::json after = nlohmann::json::array();
     for (auto& [t, players] : teams) {
       t.number = team_number++;
       t.roster.clear();
-      team.reset();
-      team.bind(1, event.value);
-      team.bind(2, t.number);
-      team.bind(3, t.name);
-      team.bind(4, t.short_name);
-      team.bind(5, t.city);
-      team.bind(6, t.captain);
-      team.exec();
       for (auto& p : players) {
         p.number = player_number++;
         auto checked = tournament::check_player(p, p.number);
@@ -78,14 +65,9 @@ Checked<std::vector<tournament::Team>> TeamRepository::add_teams(
         player.bind(1, event.value);
         bind_player(player, *checked, 2);
         player.exec();
-        member.reset();
-        member.bind(1, event.value);
-        member.bind(2, t.number);
-        member.bind(3, static_cast<int>(t.roster.size() + 1));
-        member.bind(4, p.number);
-        member.exec();
         t.roster.push_back(p.number);
       }
+      write_team(sql, event, t, std::nullopt);
       after.push_back({{"team", t.number}, {"name", t.name}, {"roster", t.roster}});
       stored.push_back(t);
     }

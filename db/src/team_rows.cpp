@@ -38,6 +38,32 @@ void bind_team_settings(SQLite::Statement& s, const TeamEvent& team) {
 
 }  // namespace
 
+void write_team(SQLite::Database& sql, tournament::EventId event, const tournament::Team& team,
+                std::optional<int> withdrawn_from) {
+  SQLite::Statement insert(
+      sql,
+      "INSERT INTO teams (event_id, number, name, short_name, city, captain, withdrawn_from) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?)");
+  insert.bind(1, event.value);
+  insert.bind(2, team.number);
+  insert.bind(3, team.name);
+  insert.bind(4, team.short_name);
+  insert.bind(5, team.city);
+  insert.bind(6, team.captain);
+  withdrawn_from ? insert.bind(7, *withdrawn_from) : insert.bind(7);
+  insert.exec();
+  SQLite::Statement member(sql,
+                           "INSERT INTO team_members (event_id, team, position, player) VALUES (?, ?, ?, ?)");
+  for (std::size_t i = 0; i < team.roster.size(); ++i) {
+    member.reset();
+    member.bind(1, event.value);
+    member.bind(2, team.number);
+    member.bind(3, static_cast<int>(i + 1));
+    member.bind(4, team.roster[i]);
+    member.exec();
+  }
+}
+
 void write_team_event(SQLite::Database& sql, tournament::EventId event, const TeamEvent& team) {
   SQLite::Statement settings(
       sql,
@@ -47,32 +73,11 @@ void write_team_event(SQLite::Database& sql, tournament::EventId event, const Te
   bind_team_settings(settings, team);
   settings.bind(12, event.value);
   settings.exec();
-  SQLite::Statement insert_team(sql,
-                                "INSERT INTO teams (event_id, number, name, short_name, city, captain, "
-                                "withdrawn_from) VALUES (?, ?, ?, ?, ?, "
-                                "?, ?)");
-  SQLite::Statement member(sql,
-                           "INSERT INTO team_members (event_id, team, position, player) VALUES (?, ?, ?, ?)");
   for (const tournament::Team& t : team.teams) {
-    insert_team.reset();
-    insert_team.bind(1, event.value);
-    insert_team.bind(2, t.number);
-    insert_team.bind(3, t.name);
-    insert_team.bind(4, t.short_name);
-    insert_team.bind(5, t.city);
-    insert_team.bind(6, t.captain);
     const auto withdrawn = std::find_if(team.withdrawn.begin(), team.withdrawn.end(),
                                         [&](const auto& w) { return w.first == t.number; });
-    withdrawn != team.withdrawn.end() ? insert_team.bind(7, withdrawn->second) : insert_team.bind(7);
-    insert_team.exec();
-    for (std::size_t i = 0; i < t.roster.size(); ++i) {
-      member.reset();
-      member.bind(1, event.value);
-      member.bind(2, t.number);
-      member.bind(3, static_cast<int>(i + 1));
-      member.bind(4, t.roster[i]);
-      member.exec();
-    }
+    write_team(sql, event, t,
+               withdrawn != team.withdrawn.end() ? std::optional(withdrawn->second) : std::nullopt);
   }
   SQLite::Statement match(
       sql, "INSERT INTO team_matches (event_id, round, home, away, forfeit) VALUES (?, ?, ?, ?, ?)");

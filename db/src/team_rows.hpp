@@ -15,6 +15,9 @@ namespace shashki::db {
 
 /// Writes the team part of event `event`: its settings, teams, rosters, matches and boards.
 void write_team_event(SQLite::Database& sql, tournament::EventId event, const tournament::TeamEvent& team);
+/// Writes one team of event `event` and its roster (players by starting number, stored before).
+void write_team(SQLite::Database& sql, tournament::EventId event, const tournament::Team& team,
+                std::optional<int> withdrawn_from);
 /// Rewrites the team event's settings row (primary score, tie-breaks, ...).
 void update_team_settings(SQLite::Database& sql, tournament::EventId event,
                           const tournament::TeamEvent& team);

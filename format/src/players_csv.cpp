@@ -54,6 +54,26 @@ class Problems {
   int m_count = 0;
 };
 
+// The columns of a header row by their lower-case names: the players' columns and `extra`;
+// an unknown column (`unknown` words the problem) or one given twice goes to `problems`.
+template <class Unknown>
+std::map<std::string, std::size_t> header_columns(const std::vector<CsvField>& header,
+                                                  std::initializer_list<std::string_view> extra,
+                                                  Problems& problems, Unknown unknown) {
+  std::map<std::string, std::size_t> columns;
+  for (std::size_t i = 0; i < header.size(); ++i) {
+    const std::string column = lower_ascii(trimmed_field(header[i].text));
+    const bool known = std::find(known_columns.begin(), known_columns.end(), column) != known_columns.end() ||
+                       std::find(extra.begin(), extra.end(), column) != extra.end();
+    if (!known) {
+      problems.add(header[i], "", unknown(trimmed_field(header[i].text)));
+    } else if (!columns.emplace(column, i).second) {
+      problems.add(header[i], "", Message(N_("the column '{name}' appears twice")).with("name", column));
+    }
+  }
+  return columns;
+}
+
 // Reads one data row into a player; problems go to `problems`.
 tournament::Player player_of(const std::vector<CsvField>& row,
                              const std::map<std::string, std::size_t>& columns, Problems& problems) {
@@ -117,20 +137,12 @@ std::variant<std::vector<tournament::Player>, PlayersCsvError> read_players_csv(
         Message(N_("the file is empty; it needs a header row (name, rating, title, club, city, birth)")));
     return problems.error();
   }
-  std::map<std::string, std::size_t> columns;
   const auto& header = table->front();
-  for (std::size_t i = 0; i < header.size(); ++i) {
-    const std::string column = lower_ascii(trimmed_field(header[i].text));
-    if (std::find(known_columns.begin(), known_columns.end(), column) == known_columns.end()) {
-      problems.add(
-          header[i], "",
-          Message(N_("unknown column '{name}' (the columns are name, rating, title, club, city, birth, "
-                     "federation)"))
-              .with("name", trimmed_field(header[i].text)));
-    } else if (!columns.emplace(column, i).second) {
-      problems.add(header[i], "", Message(N_("the column '{name}' appears twice")).with("name", column));
-    }
-  }
+  const auto columns = header_columns(header, {}, problems, [](const std::string& name) {
+    return Message(N_("unknown column '{name}' (the columns are name, rating, title, club, city, birth, "
+                      "federation)"))
+        .with("name", name);
+  });
   if (!columns.contains("name")) problems.add(1, 1, Message(N_("the header row has no column 'name'")));
   if (problems.any()) return problems.error();
   std::vector<tournament::Player> players;
@@ -159,23 +171,13 @@ std::variant<std::vector<CsvTeam>, PlayersCsvError> read_teams_csv(std::string_v
     problems.add(1, 1, Message(N_("the file is empty; it needs a header row (team, name, rating, ...)")));
     return problems.error();
   }
-  constexpr std::array<std::string_view, 4> team_columns{"team", "short", "team_city", "captain"};
-  std::map<std::string, std::size_t> columns;
   const auto& header = table.front();
-  for (std::size_t i = 0; i < header.size(); ++i) {
-    const std::string column = lower_ascii(trimmed_field(header[i].text));
-    const bool known = std::find(known_columns.begin(), known_columns.end(), column) != known_columns.end() ||
-                       std::find(team_columns.begin(), team_columns.end(), column) != team_columns.end();
-    if (!known) {
-      problems.add(
-          header[i], "",
-          Message(N_("unknown column '{name}' (the columns are team, short, team_city, captain, name, "
-                     "rating, title, club, city, birth, federation)"))
-              .with("name", trimmed_field(header[i].text)));
-    } else if (!columns.emplace(column, i).second) {
-      problems.add(header[i], "", Message(N_("the column '{name}' appears twice")).with("name", column));
-    }
-  }
+  const auto columns = header_columns(
+      header, {"team", "short", "team_city", "captain"}, problems, [](const std::string& name) {
+        return Message(N_("unknown column '{name}' (the columns are team, short, team_city, captain, name, "
+                          "rating, title, club, city, birth, federation)"))
+            .with("name", name);
+      });
   if (!columns.contains("name")) problems.add(1, 1, Message(N_("the header row has no column 'name'")));
   if (!columns.contains("team")) problems.add(1, 1, Message(N_("the header row has no column 'team'")));
   if (problems.any()) return problems.error();

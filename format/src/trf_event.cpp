@@ -115,6 +115,19 @@ void read_tiebreak_lines(const TrfDocument& document, tournament::Tournament& t)
 }
 
 // The 1-based line of player `number`'s 001 record.
+/// The event's player of a 001 line: its id is its starting number until the event is stored.
+tournament::Player player_of_line(const Player& q) {
+  tournament::Player p;
+  p.id = tournament::PlayerId{q.number};
+  p.number = q.number;
+  p.name = q.name;
+  if (q.rating > 0) p.rating = q.rating;
+  p.title = parse_title(q.title);
+  p.federation = q.federation;
+  p.birth = parse_birth(q.birth_date);
+  return p;
+}
+
 int player_line(const TrfDocument& document, int number) {
   for (std::size_t i = 0; i < document.lines.size(); ++i) {
     if (document.lines[i].player == number) return static_cast<int>(i) + 1;
@@ -138,15 +151,7 @@ tournament::Tournament tournament_of(const TrfDocument& document, const std::str
   for (const auto& q : s.players) played = std::max(played, q.rounds.size());
   t.event.rounds = std::max<int>(s.total_rounds, static_cast<int>(played));
   for (const auto& q : s.players) {
-    tournament::Player p;
-    p.id = tournament::PlayerId{q.number};
-    p.number = q.number;
-    p.name = q.name;
-    if (q.rating > 0) p.rating = q.rating;
-    p.title = parse_title(q.title);
-    p.federation = q.federation;
-    p.birth = parse_birth(q.birth_date);
-    t.players.push_back(std::move(p));
+    t.players.push_back(player_of_line(q));
   }
   for (std::size_t r = 1; r <= played; ++r) {
     tournament::Round round;
@@ -254,15 +259,7 @@ tournament::Tournament team_tournament_of(TrfTeamFile file, const std::string& n
   t.event.rounds = std::max({s.total_rounds, played, 1});
   file.event.rounds_planned = t.event.rounds;
   for (const auto& q : s.players) {
-    tournament::Player p;
-    p.id = tournament::PlayerId{q.number};
-    p.number = q.number;
-    p.name = q.name;
-    if (q.rating > 0) p.rating = q.rating;
-    p.title = parse_title(q.title);
-    p.federation = q.federation;
-    p.birth = parse_birth(q.birth_date);
-    t.players.push_back(std::move(p));
+    t.players.push_back(player_of_line(q));
   }
   t.team = std::move(file.event);
   return t;

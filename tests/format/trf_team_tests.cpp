@@ -3,6 +3,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "shashki/format/trf_team.hpp"
+#include "shashki/test/support.hpp"
 
 #include <string>
 
@@ -15,26 +16,11 @@ using shashki::tournament::TeamScore;
 
 namespace {
 
-// Three teams of two boards, three rounds, a bye each round (320); in round 2 team 1's reserve
+// tests/data/teams/three_teams_3r.trf: three teams of two boards, three rounds, a bye each round
+// (320); in round 2 team 1's reserve
 // (player 3) replaces player 2 and plays board 2; in round 3 team 2 leaves board 1 empty (300).
-const std::string team_sample = R"trf(012 Team test
-142 3
-192 FIDE_TEAM_TYPEA_MP_GP
-352 WB
-362 TW 2.0   TD 1.0   TL 0.0
-001    1      Alpha, A                                                           2.0          4 w 1     6 b 1  0000 - Z
-001    2      Beta, B                                                            0.5          5 b =  0000 - Z  0000 - Z
-001    3      Gamma, C                                                           1.0       0000 - Z     7 w 1  0000 - Z
-001    4      Delta, D                                                           0.0          1 b 0  0000 - Z  0000 - Z
-001    5      Eps, E                                                             0.5          2 w =  0000 - Z     7 b 0
-001    6      Zeta, Z                                                            1.0       0000 - Z     1 w 0  0000 - +
-001    7      Eta, H                                                             1.0       0000 - Z     3 b 0     5 w 1
-310   1 Kazan                            KAZ             5.0    4.5         1    2    3
-310   2 Moscow                           MOS             1.0    1.5         4    5
-310   3 Tula                             TUL             3.0    3.0         6    7
-300   3   2   3 0000    5
-320  1.0  1.0 003 002 001
-)trf";
+const std::string team_sample =
+    shashki::test::read_file(shashki::test::data_dir() / "teams" / "three_teams_3r.trf");
 
 TrfTeamFile read_ok(const std::string& text) {
   auto read = read_team_trf(text);

@@ -157,26 +157,10 @@ Translate team_reports_russian() {
   };
 }
 
-// Three teams of two boards, three rounds, a bye each round (tests/format/trf_team_tests.cpp):
+// Three teams of two boards, three rounds, a bye each round (tests/data/teams/three_teams_3r.trf):
 // team 1 Kazan wins both its matches; in round 3 team 2 leaves board 1 empty.
-const std::string team_reports_trf = R"trf(012 Team test
-142 3
-192 FIDE_TEAM_TYPEA_MP_GP
-352 WB
-362 TW 2.0   TD 1.0   TL 0.0
-001    1      Alpha, A                                                           2.0          4 w 1     6 b 1  0000 - Z
-001    2      Beta, B                                                            0.5          5 b =  0000 - Z  0000 - Z
-001    3      Gamma, C                                                           1.0       0000 - Z     7 w 1  0000 - Z
-001    4      Delta, D                                                           0.0          1 b 0  0000 - Z  0000 - Z
-001    5      Eps, E                                                             0.5          2 w =  0000 - Z     7 b 0
-001    6      Zeta, Z                                                            1.0       0000 - Z     1 w 0  0000 - +
-001    7      Eta, H                                                             1.0       0000 - Z     3 b 0     5 w 1
-310   1 Kazan                            KAZ             5.0    4.5         1    2    3
-310   2 Moscow                           MOS             1.0    1.5         4    5
-310   3 Tula                             TUL             3.0    3.0         6    7
-300   3   2   3 0000    5
-320  1.0  1.0 003 002 001
-)trf";
+const std::string team_reports_trf =
+    shashki::test::read_file(shashki::test::data_dir() / "teams" / "three_teams_3r.trf");
 
 std::string team_reports_pdf(const Report& report) {
   std::ostringstream out;

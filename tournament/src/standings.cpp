@@ -9,6 +9,8 @@
 // follows.
 #include "shashki/tournament/standings.hpp"
 
+#include "direct_encounter.hpp"
+
 #include "shashki/tournament/knockout_match.hpp"
 
 #include <algorithm>
@@ -98,12 +100,7 @@ class Calculator {
   std::vector<std::vector<std::size_t>> split_by_direct_encounter(
       const std::vector<std::size_t>& group, std::vector<std::optional<TiebreakValue>>& shown) const {
     const std::set<std::size_t> members(group.begin(), group.end());
-    struct Score {
-      std::size_t player;
-      int points;
-      int maximum;
-    };
-    std::vector<Score> scores;
+    std::vector<EncounterScore> scores;
     bool all_met = true;
     for (std::size_t p : group) {
       int points = 0;
@@ -118,27 +115,7 @@ class Calculator {
       scores.push_back({p, points, points + missing * m_max_round});
       if (!shown[p]) shown[p] = TiebreakValue::half_points(points);
     }
-    std::stable_sort(scores.begin(), scores.end(),
-                     [](const Score& a, const Score& b) { return a.points > b.points; });
-    std::vector<std::vector<std::size_t>> parts;
-    if (all_met) {
-      for (std::size_t i = 0; i < scores.size(); ++i) {
-        if (i == 0 || scores[i - 1].points != scores[i].points) parts.emplace_back();
-        parts.back().push_back(scores[i].player);
-      }
-      return parts;
-    }
-    std::size_t k = 0;
-    for (; k + 1 < scores.size(); ++k) {
-      int best_rest = INT_MIN;
-      for (std::size_t j = k + 1; j < scores.size(); ++j) best_rest = std::max(best_rest, scores[j].maximum);
-      if (scores[k].points <= best_rest) break;
-      parts.push_back({scores[k].player});
-    }
-    std::vector<std::size_t> rest;
-    for (; k < scores.size(); ++k) rest.push_back(scores[k].player);
-    if (!rest.empty()) parts.push_back(rest);
-    return parts;
+    return split_by_encounter(std::move(scores), all_met);
   }
 
  private:

@@ -10,6 +10,8 @@
 // the module may be compiled as one unit with the individual standings.
 #include "shashki/tournament/team_standings.hpp"
 
+#include "direct_encounter.hpp"
+
 #include <algorithm>
 #include <array>
 #include <climits>
@@ -191,12 +193,7 @@ class TeamCalculator {
       const std::vector<std::size_t>& group, TeamScoreKind which,
       std::vector<std::optional<TiebreakValue>>& shown) const {
     const std::set<std::size_t> members(group.begin(), group.end());
-    struct Score {
-      std::size_t team;
-      int points;
-      int maximum;
-    };
-    std::vector<Score> scores;
+    std::vector<EncounterScore> scores;
     bool all_met = true;
     for (std::size_t t : group) {
       int points = 0;
@@ -211,27 +208,7 @@ class TeamCalculator {
       scores.push_back({t, points, points + missing * win_value(which)});
       if (!shown[t]) shown[t] = TiebreakValue::half_points(points);
     }
-    std::stable_sort(scores.begin(), scores.end(),
-                     [](const Score& a, const Score& b) { return a.points > b.points; });
-    std::vector<std::vector<std::size_t>> parts;
-    if (all_met) {
-      for (std::size_t i = 0; i < scores.size(); ++i) {
-        if (i == 0 || scores[i - 1].points != scores[i].points) parts.emplace_back();
-        parts.back().push_back(scores[i].team);
-      }
-      return parts;
-    }
-    std::size_t k = 0;
-    for (; k + 1 < scores.size(); ++k) {
-      int best_rest = INT_MIN;
-      for (std::size_t j = k + 1; j < scores.size(); ++j) best_rest = std::max(best_rest, scores[j].maximum);
-      if (scores[k].points <= best_rest) break;
-      parts.push_back({scores[k].team});
-    }
-    std::vector<std::size_t> rest;
-    for (; k < scores.size(); ++k) rest.push_back(scores[k].team);
-    if (!rest.empty()) parts.push_back(rest);
-    return parts;
+    return split_by_encounter(std::move(scores), all_met);
   }
 
  private:
