@@ -9,7 +9,7 @@
 // follows.
 #include "shashki/tournament/standings.hpp"
 
-#include "direct_encounter.hpp"
+#include "tie_groups.hpp"
 
 #include "shashki/tournament/knockout_match.hpp"
 
@@ -462,16 +462,7 @@ Standings compute_standings(const Tournament& tournament, const StandingsOptions
         if (!va || !vb) return va.has_value() && !vb.has_value();
         return lower_first ? *va < *vb : *va > *vb;
       };
-      std::stable_sort(group.begin(), group.end(), better);
-      std::vector<std::size_t> part;
-      for (std::size_t p : group) {
-        if (!part.empty() && (better(part.back(), p) || better(p, part.back()))) {
-          refined.push_back(std::move(part));
-          part.clear();
-        }
-        part.push_back(p);
-      }
-      refined.push_back(std::move(part));
+      for (auto& part : split_by(group, better)) refined.push_back(std::move(part));
     }
     groups = std::move(refined);
   }

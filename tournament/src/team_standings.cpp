@@ -10,7 +10,7 @@
 // the module may be compiled as one unit with the individual standings.
 #include "shashki/tournament/team_standings.hpp"
 
-#include "direct_encounter.hpp"
+#include "tie_groups.hpp"
 
 #include <algorithm>
 #include <array>
@@ -504,16 +504,7 @@ std::vector<TeamStandingsRow> team_standings(const TeamEvent& event,
         if (!va || !vb) return va.has_value() && !vb.has_value();
         return lower_first ? *va < *vb : *va > *vb;
       };
-      std::stable_sort(group.begin(), group.end(), better);
-      std::vector<std::size_t> part;
-      for (std::size_t t : group) {
-        if (!part.empty() && (better(part.back(), t) || better(t, part.back()))) {
-          refined.push_back(std::move(part));
-          part.clear();
-        }
-        part.push_back(t);
-      }
-      refined.push_back(std::move(part));
+      for (auto& part : split_by(group, better)) refined.push_back(std::move(part));
     }
     groups = std::move(refined);
   }

@@ -1,6 +1,7 @@
 #pragma once
 
-// The direct encounter of C.07 article 6, shared by the individual and the team standings.
+// What the individual and the team standings share: the direct encounter of C.07 article 6 and
+// the cutting of a tied group by one tie-break.
 // Private to the module.
 
 #include <algorithm>
@@ -45,6 +46,24 @@ inline std::vector<std::vector<std::size_t>> split_by_encounter(std::vector<Enco
   std::vector<std::size_t> rest;
   for (; k < scores.size(); ++k) rest.push_back(scores[k].who);
   if (!rest.empty()) parts.push_back(rest);
+  return parts;
+}
+
+/// `group` ordered by `better` (a strict order: better(a, b) when a ranks above b) and cut into
+/// parts of participants equal under it, best first: one tie-break applied to a tied group.
+template <class Better>
+std::vector<std::vector<std::size_t>> split_by(std::vector<std::size_t> group, Better better) {
+  std::stable_sort(group.begin(), group.end(), better);
+  std::vector<std::vector<std::size_t>> parts;
+  std::vector<std::size_t> part;
+  for (std::size_t who : group) {
+    if (!part.empty() && (better(part.back(), who) || better(who, part.back()))) {
+      parts.push_back(std::move(part));
+      part.clear();
+    }
+    part.push_back(who);
+  }
+  parts.push_back(std::move(part));
   return parts;
 }
 
