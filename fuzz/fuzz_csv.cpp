@@ -3,6 +3,7 @@
 // accepted table keeps unique codes and valid FENs.
 #include "shashki/format/opening_table_csv.hpp"
 #include "shashki/format/players_csv.hpp"
+#include "shashki/format/teams_csv.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -20,6 +21,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   } else {
     for (const auto& player : std::get<std::vector<tournament::Player>>(players)) {
       if (player.name.empty()) __builtin_trap();
+    }
+  }
+  const auto teams = format::read_teams_csv(text);
+  if (const auto* error = std::get_if<format::PlayersCsvError>(&teams)) {
+    if (error->first.line < 1 || error->first.column < 1 || error->more < 0) __builtin_trap();
+  } else {
+    for (const auto& team : std::get<std::vector<format::CsvTeam>>(teams)) {
+      if (team.team.name.empty() || team.players.empty()) __builtin_trap();
     }
   }
   const auto table = format::read_opening_table(text, "table.csv");

@@ -171,9 +171,7 @@ Checked<TeamSwissContext> team_build_context(const TeamEvent& event, int round,
   ctx.initial_colour = event.initial_colour.value_or(clock::Side::white);
   for (auto& [tpn, index] : all) {
     if (std::find(absent.begin(), absent.end(), tpn) != absent.end()) continue;
-    const bool withdrawn = std::any_of(event.withdrawn.begin(), event.withdrawn.end(),
-                                       [&](const auto& w) { return w.first == tpn && round >= w.second; });
-    if (withdrawn) continue;
+    if (tournament::team_withdrawn(event, tpn, round)) continue;
     TeamSwissState s = full[index];
     for (TeamColourCode c : s.colours) {
       s.colour_difference += c;
