@@ -276,6 +276,8 @@ BOOST_AUTO_TEST_CASE(an_eight_team_double_round_robin_runs_from_the_csv_to_the_s
   for (const auto& row : rows) {
     match_points += row["match_points"].get<double>();
     game_points += row["game_points"].get<double>();
+    // MPVGP, the secondary score, is the game points as the event writes them (2-1-0 here).
+    BOOST_TEST(row["tiebreaks"][0]["value"].get<double>() == row["game_points"].get<double>());
   }
   BOOST_TEST(match_points == 112.0);  // 56 matches of 2 match points
   BOOST_TEST(game_points == 448.0);   // on the 2-1-0 scale: 56 matches of 4 games of 2 points

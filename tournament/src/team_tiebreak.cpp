@@ -1,5 +1,7 @@
 #include "shashki/tournament/team_tiebreak.hpp"
 
+#include "shashki/tournament/team.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -93,6 +95,32 @@ Checked<std::vector<TeamTiebreak>> team_tiebreaks_from_codes(const std::vector<s
     list.push_back(*tiebreak);
   }
   return list;
+}
+
+int game_point_factors(TeamTiebreak tiebreak, PrimaryScore primary) {
+  const int on_primary = primary == PrimaryScore::game_points ? 1 : 0;
+  switch (tiebreak) {
+    case TeamTiebreak::secondary_score:
+      return 1 - on_primary;
+    case TeamTiebreak::buchholz:
+    case TeamTiebreak::buchholz_cut1:
+    case TeamTiebreak::koya:
+    case TeamTiebreak::progressive:
+    case TeamTiebreak::direct_encounter:
+    case TeamTiebreak::extended_direct_encounter:
+      return on_primary;
+    case TeamTiebreak::sb_match_game:
+    case TeamTiebreak::sb_match_game_cut1:
+    case TeamTiebreak::sb_game_match:
+    case TeamTiebreak::sb_game_match_cut1:
+    case TeamTiebreak::board_count:
+      return 1;
+    case TeamTiebreak::sb_game_game:
+    case TeamTiebreak::sb_game_game_cut1:
+      return 2;
+    default:
+      return 0;  // match points by match points, wins, board results shown by rank only
+  }
 }
 
 std::vector<TeamTiebreak> default_team_tiebreaks(PairingSystem system) {

@@ -53,6 +53,13 @@ enum class TeamTiebreak {
 /// the top board results that Russian team regulations use ("results on the first board, then
 /// the second"). docs/teams.md.
 [[nodiscard]] std::vector<TeamTiebreak> default_team_tiebreaks(PairingSystem system);
+enum class PrimaryScore;  // team.hpp
+
+/// How many game-point factors a value of `tiebreak` holds when `primary` is the primary score:
+/// 0 for match points and counts, 1 for game points (or match points times game points), 2 for
+/// game points times game points (EGGSB). A value is computed on the 1-0.5-0 reading of game
+/// points; an event that writes game points on 2-1-0 reads it times 2 per factor.
+[[nodiscard]] int game_point_factors(TeamTiebreak tiebreak, PrimaryScore primary);
 /// Every team tie-break, in declaration order.
 [[nodiscard]] const std::vector<TeamTiebreak>& all_team_tiebreaks();
 
