@@ -302,9 +302,15 @@ BOOST_AUTO_TEST_CASE(a_teams_csv_with_a_player_without_a_team_registers_nothing)
   TempDir dir;
   const auto db = "--db " + quoted(dir.path() / "e.db") + " ";
   write_text(dir.path() / "teams.csv", "team,name\nKazan,Ivanov\n,Petrov\nTula,Sidorov\n");
-  BOOST_REQUIRE(run_shashki(db + "event create --name Cup --system swiss --rounds 5 --discipline classical "
-                                 "--control 90+30 --team-boards 2")
-                    .exit_code == 0);
+  const auto bad_scale = run_shashki(db +
+                                     "event create --name Cup --system swiss --rounds 5 --discipline "
+                                     "classical --control 90+30 --team-boards 2 --match-points 1-2-0");
+  BOOST_TEST(bad_scale.exit_code == 3);
+  BOOST_TEST(bad_scale.err.find("1-2-0") != std::string::npos, bad_scale.err);
+  BOOST_REQUIRE(
+      run_shashki(db + "event create --name Cup --system swiss --rounds 5 --discipline classical "
+                       "--control 90+30 --team-boards 2 --match-points 3-1-0 --colour-preferences type-b")
+          .exit_code == 0);
   const auto imported = run_shashki(db + "team import --event 1 " + quoted(dir.path() / "teams.csv"));
   BOOST_TEST(imported.exit_code == 3);
   BOOST_TEST(imported.err.find("teams.csv:3:1: a player needs a team") != std::string::npos, imported.err);

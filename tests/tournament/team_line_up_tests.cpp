@@ -95,4 +95,14 @@ BOOST_AUTO_TEST_CASE(the_next_round_is_paired_only_when_every_board_of_this_one_
   BOOST_TEST(!check_team_round_to_pair(event, 4).ok());  // the three planned rounds are paired
 }
 
+BOOST_AUTO_TEST_CASE(a_match_point_scale_is_read_from_w_d_l) {
+  const auto three = match_point_scale_from_text("3-1-0");
+  BOOST_REQUIRE(three.ok());
+  BOOST_TEST(three->win.half_points() == 6);
+  BOOST_TEST(three->draw.half_points() == 2);
+  BOOST_TEST(match_point_scale_from_text("2.5-1.0-0").ok());
+  for (const char* bad : {"1-2-0", "2-1", "2-1-0-0", "a-1-0", "2--0", "2-1-0.25", "1-1-1"})
+    BOOST_TEST(!match_point_scale_from_text(bad).ok(), bad);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -363,4 +363,37 @@ MatchForfeit withdrawal_forfeit(const TeamEvent& event, int round, int home, int
   return MatchForfeit::none;
 }
 
+Checked<MatchPointScale> match_point_scale_from_text(std::string_view text) {
+  const auto refused = [&] {
+    return Checked<MatchPointScale>::failure(
+        Message(N_("'{text}' is no match-point scale: write the points of a won, a drawn and a lost match as "
+                   "W-D-L, such as 2-1-0 or 3-1-0, a won match worth the most"))
+            .with("text", std::string(text))
+            .about("match_points"));
+  };
+  std::vector<int> halves;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t dash = std::min(text.find('-', start), text.size());
+    const std::string_view part = text.substr(start, dash - start);
+    int whole = 0;
+    int half = 0;
+    std::size_t i = 0;
+    if (part.empty()) return refused();
+    for (; i < part.size() && part[i] >= '0' && part[i] <= '9'; ++i) whole = whole * 10 + (part[i] - '0');
+    if (i == 0 || whole > 99) return refused();
+    if (i < part.size()) {
+      if (part.substr(i) == ".5")
+        half = 1;
+      else if (part.substr(i) != ".0")
+        return refused();
+    }
+    halves.push_back(2 * whole + half);
+    start = dash + 1;
+  }
+  if (halves.size() != 3 || halves[0] <= halves[1] || halves[1] < halves[2]) return refused();
+  return MatchPointScale{TeamScore::from_half_points(halves[0]), TeamScore::from_half_points(halves[1]),
+                         TeamScore::from_half_points(halves[2])};
+}
+
 }  // namespace shashki::tournament

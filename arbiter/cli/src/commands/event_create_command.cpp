@@ -22,6 +22,8 @@ struct Options {
   int half_byes = 0;
   int team_boards = 0;  ///< boards per match; 0 for an individual event
   std::string board_colours = "WB";
+  std::string colour_preferences = "type-a";
+  std::string match_points = "2-1-0";
   bool micro_match = false;
   bool regulations_differ = false;
 };
@@ -75,6 +77,12 @@ tournament::TeamEvent team_of(const Options& o) {
   team.board_colours = o.board_colours;
   team.scoring.primary = o.match_scoring == "game" ? tournament::PrimaryScore::game_points
                                                    : tournament::PrimaryScore::match_points;
+  team.colour_preferences = *tournament::colour_preference_type_from_code(o.colour_preferences);
+  auto scale = tournament::match_point_scale_from_text(o.match_points);
+  if (!scale) throw app::Error(app::ExitCode::input, scale.problem());
+  team.scoring.match_points = *scale;
+  // C.04.6 1.4: the bye scores a drawn match.
+  team.scoring.bye_match_points = scale->draw;
   if (!o.tiebreaks.empty()) {
     auto parsed = tournament::team_tiebreaks_from_codes(cli::comma_list(o.tiebreaks));
     if (!parsed) throw app::Error(app::ExitCode::input, parsed.problem());
@@ -139,6 +147,12 @@ const cli::CommandRegistrar registrar{
                        ? std::string()
                        : std::string(_("expected W and B only, such as WBWB"));
           });
+      cmd->add_option(
+             "--colour-preferences", options->colour_preferences,
+             _("A team Swiss's colour preferences (C.04.6 1.7): type-a (the default), type-b or none"))
+          ->check(CLI::IsMember({"type-a", "type-b", "none"}));
+      cmd->add_option("--match-points", options->match_points,
+                      _("A team event's match points for a won, drawn and lost match (default 2-1-0)"));
       cmd->callback([&ctx, options] {
         auto session = cli::open_session(ctx);
         if (options->team_boards > 0) {

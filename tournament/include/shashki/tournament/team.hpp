@@ -209,4 +209,8 @@ using LineUp = std::vector<std::optional<int>>;
 /// withdrawn: the other wins by forfeit, or both lose when both have; none when both play.
 [[nodiscard]] MatchForfeit withdrawal_forfeit(const TeamEvent& event, int round, int home, int away);
 
+/// The match-point scale of a text "W-D-L" such as "2-1-0" or "3-1-0" (whole or half points), or
+/// the refusal: a won match is worth more than a drawn one, a drawn one at least a lost one.
+[[nodiscard]] Checked<MatchPointScale> match_point_scale_from_text(std::string_view text);
+
 }  // namespace shashki::tournament
