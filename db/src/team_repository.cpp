@@ -96,18 +96,10 @@ Checked<int> TeamRepository::store_round(tournament::EventId event, int round,
                                          const std::vector<tournament::TeamMatch>& matches,
                                          const Stamp& stamp) {
   return in_action(m_db.impl(), "store the round's matches", stamp, "round.pair", event, [&](Action& action) {
-    SQLite::Statement insert(
-        action.sql(),
-        "INSERT INTO team_matches (event_id, round, home, away, forfeit) VALUES (?, ?, ?, ?, ?)");
     nlohmann::json after = nlohmann::json::array();
-    for (const auto& m : matches) {
-      insert.reset();
-      insert.bind(1, event.value);
-      insert.bind(2, round);
-      insert.bind(3, m.home);
-      m.away ? insert.bind(4, *m.away) : insert.bind(4);
-      insert.bind(5, std::string(tournament::code(m.forfeit)));
-      insert.exec();
+    for (auto m : matches) {
+      m.round = round;
+      write_team_match(action.sql(), event, m);
       after.push_back(
           {{"white", m.home}, {"black", m.away ? nlohmann::json(*m.away) : nlohmann::json(nullptr)}});
     }
@@ -141,16 +133,9 @@ Checked<int> TeamRepository::replace_round(tournament::EventId event, int round,
         remove.bind(1, event.value);
         remove.bind(2, round);
         remove.exec();
-        SQLite::Statement insert(
-            sql, "INSERT INTO team_matches (event_id, round, home, away, forfeit) VALUES (?, ?, ?, ?, ?)");
-        for (const auto& m : matches) {
-          insert.reset();
-          insert.bind(1, event.value);
-          insert.bind(2, round);
-          insert.bind(3, m.home);
-          m.away ? insert.bind(4, *m.away) : insert.bind(4);
-          insert.bind(5, std::string(tournament::code(m.forfeit)));
-          insert.exec();
+        for (auto m : matches) {
+          m.round = round;
+          write_team_match(sql, event, m);
         }
         nlohmann::json after{
             {"round", round},

@@ -64,6 +64,34 @@ void write_team(SQLite::Database& sql, tournament::EventId event, const tourname
   }
 }
 
+void write_team_match(SQLite::Database& sql, tournament::EventId event, const tournament::TeamMatch& match) {
+  SQLite::Statement insert(
+      sql, "INSERT INTO team_matches (event_id, round, home, away, forfeit) VALUES (?, ?, ?, ?, ?)");
+  insert.bind(1, event.value);
+  insert.bind(2, match.round);
+  insert.bind(3, match.home);
+  match.away ? insert.bind(4, *match.away) : insert.bind(4);
+  insert.bind(5, std::string(tournament::code(match.forfeit)));
+  insert.exec();
+  SQLite::Statement board(
+      sql,
+      "INSERT INTO team_match_boards (event_id, round, home, board, home_player, away_player, "
+      "home_white, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  for (std::size_t b = 0; b < match.boards.size(); ++b) {
+    const tournament::MatchBoard& mb = match.boards[b];
+    board.reset();
+    board.bind(1, event.value);
+    board.bind(2, match.round);
+    board.bind(3, match.home);
+    board.bind(4, static_cast<int>(b + 1));
+    mb.home_player ? board.bind(5, *mb.home_player) : board.bind(5);
+    mb.away_player ? board.bind(6, *mb.away_player) : board.bind(6);
+    board.bind(7, mb.home_white ? 1 : 0);
+    mb.result ? board.bind(8, std::string(tournament::code(*mb.result))) : board.bind(8);
+    board.exec();
+  }
+}
+
 void write_team_event(SQLite::Database& sql, tournament::EventId event, const TeamEvent& team) {
   SQLite::Statement settings(
       sql,
@@ -79,34 +107,7 @@ void write_team_event(SQLite::Database& sql, tournament::EventId event, const Te
     write_team(sql, event, t,
                withdrawn != team.withdrawn.end() ? std::optional(withdrawn->second) : std::nullopt);
   }
-  SQLite::Statement match(
-      sql, "INSERT INTO team_matches (event_id, round, home, away, forfeit) VALUES (?, ?, ?, ?, ?)");
-  SQLite::Statement board(
-      sql,
-      "INSERT INTO team_match_boards (event_id, round, home, board, home_player, away_player, "
-      "home_white, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-  for (const tournament::TeamMatch& m : team.matches) {
-    match.reset();
-    match.bind(1, event.value);
-    match.bind(2, m.round);
-    match.bind(3, m.home);
-    m.away ? match.bind(4, *m.away) : match.bind(4);
-    match.bind(5, std::string(tournament::code(m.forfeit)));
-    match.exec();
-    for (std::size_t b = 0; b < m.boards.size(); ++b) {
-      const tournament::MatchBoard& mb = m.boards[b];
-      board.reset();
-      board.bind(1, event.value);
-      board.bind(2, m.round);
-      board.bind(3, m.home);
-      board.bind(4, static_cast<int>(b + 1));
-      mb.home_player ? board.bind(5, *mb.home_player) : board.bind(5);
-      mb.away_player ? board.bind(6, *mb.away_player) : board.bind(6);
-      board.bind(7, mb.home_white ? 1 : 0);
-      mb.result ? board.bind(8, std::string(tournament::code(*mb.result))) : board.bind(8);
-      board.exec();
-    }
-  }
+  for (const tournament::TeamMatch& m : team.matches) write_team_match(sql, event, m);
 }
 
 void update_team_settings(SQLite::Database& sql, tournament::EventId event, const TeamEvent& team) {

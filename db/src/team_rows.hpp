@@ -15,6 +15,8 @@ namespace shashki::db {
 
 /// Writes the team part of event `event`: its settings, teams, rosters, matches and boards.
 void write_team_event(SQLite::Database& sql, tournament::EventId event, const tournament::TeamEvent& team);
+/// Writes one match (or bye) of event `event` with its boards.
+void write_team_match(SQLite::Database& sql, tournament::EventId event, const tournament::TeamMatch& match);
 /// Writes one team of event `event` and its roster (players by starting number, stored before).
 void write_team(SQLite::Database& sql, tournament::EventId event, const tournament::Team& team,
                 std::optional<int> withdrawn_from);

@@ -9,6 +9,7 @@
 #include "shashki/format/teams_csv.hpp"
 #include "shashki/pairing/team_pairing.hpp"
 
+#include <charconv>
 #include <fstream>
 #include <sstream>
 
@@ -44,6 +45,31 @@ std::pair<const tournament::TeamMatch*, bool> team_match_of(const tournament::Te
 }
 
 }  // namespace
+
+tournament::Checked<tournament::LineUp> line_up_from_text(std::string_view text) {
+  tournament::LineUp line_up;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t end = std::min(text.find_first_of(",; ", at), text.size());
+    const std::string_view item = text.substr(at, end - at);
+    at = end + 1;
+    if (item.empty()) continue;
+    if (item == "-" || item == "0") {
+      line_up.emplace_back();
+      continue;
+    }
+    int number = 0;
+    const auto [stop, error] = std::from_chars(item.data(), item.data() + item.size(), number);
+    if (error != std::errc() || stop != item.data() + item.size() || number < 1) {
+      return tournament::Checked<tournament::LineUp>::failure(
+          Message(N_("'{item}' is not a starting number; '-' leaves a board empty"))
+              .with("item", std::string(item))
+              .about("line_up"));
+    }
+    line_up.emplace_back(number);
+  }
+  return line_up;
+}
 
 tournament::EventId TeamService::create(tournament::Event event, const tournament::TeamEvent& team,
                                         clock::RegulationException exception) {

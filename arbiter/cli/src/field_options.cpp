@@ -57,6 +57,11 @@ std::string_view option_of_field(std::string_view field) {
       {"base_url", "--base-url"},
       {"qr_base_url", "--qr-base-url"},
       {"min_games", "--min-games"},
+      {"team", "--team"},
+      {"line_up", "--players"},
+      {"pairs", "--pairs"},
+      {"match_points", "--match-points"},
+      {"result", "--result"},
   };
   for (const auto& [name, option] : options) {
     if (name == field) return option;

@@ -11,7 +11,6 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
-#include <wx/tokenzr.h>
 
 namespace shashki::console {
 
@@ -170,21 +169,12 @@ void TeamsPanel::fill() {
 }
 
 std::optional<tournament::LineUp> TeamsPanel::typed_line_up(wxString& problem) const {
-  tournament::LineUp line_up;
-  wxStringTokenizer items(m_line_up->GetValue(), ",; ", wxTOKEN_STRTOK);
-  while (items.HasMoreTokens()) {
-    const wxString item = items.GetNextToken();
-    long number = 0;
-    if (item == "-" || item == "0") {
-      line_up.emplace_back();
-    } else if (item.ToLong(&number) && number > 0) {
-      line_up.emplace_back(static_cast<int>(number));
-    } else {
-      problem = wxString::Format(_("'%s' is not a starting number; '-' leaves a board empty"), item);
-      return std::nullopt;
-    }
+  auto line_up = app::line_up_from_text(m_line_up->GetValue().utf8_string());
+  if (!line_up) {
+    problem = u8(app::translate(line_up.problem()));
+    return std::nullopt;
   }
-  return line_up;
+  return *line_up;
 }
 
 void TeamsPanel::check_line_up_typed() {

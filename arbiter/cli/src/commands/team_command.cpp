@@ -14,27 +14,6 @@ namespace team_command {
 
 using namespace shashki;
 
-// "3,5,-,7": starting numbers in board order, "-" or "0" for a board left empty.
-tournament::LineUp line_up_of(const std::string& text) {
-  tournament::LineUp line_up;
-  for (const std::string& item : cli::comma_list(text)) {
-    if (item == "-" || item == "0") {
-      line_up.emplace_back();
-      continue;
-    }
-    try {
-      std::size_t used = 0;
-      const int number = std::stoi(item, &used);
-      if (used != item.size() || number < 1) throw std::invalid_argument(item);
-      line_up.emplace_back(number);
-    } catch (const std::exception&) {
-      throw CLI::ValidationError("--players",
-                                 _("expected starting numbers separated by commas, '-' for an empty board"));
-    }
-  }
-  return line_up;
-}
-
 void show_round(cli::Context& ctx, const tournament::Tournament& t, int round) {
   const auto& team = *t.team;
   const auto name_of = [&](int number) -> std::string {
@@ -122,8 +101,9 @@ const cli::CommandRegistrar registrar{
         cmd->add_option("--reason", *reason, _("Why the line-up changes (kept in the audit log)"));
         cmd->callback([&ctx, event, round, team, players, reason] {
           auto session = cli::open_session(ctx);
-          app::TeamService(session).line_up(tournament::EventId{*event}, *round, *team, line_up_of(*players),
-                                            *reason);
+          auto line_up = app::line_up_from_text(*players);
+          if (!line_up) throw app::Error(app::ExitCode::input, line_up.problem());
+          app::TeamService(session).line_up(tournament::EventId{*event}, *round, *team, *line_up, *reason);
         });
       }
       {

@@ -9,8 +9,14 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace shashki::app {
+
+/// A line-up as the judge types it, at the console or the command line: starting numbers in
+/// board order separated by commas, semicolons or spaces (a Russian keyboard has no comma of its
+/// own), "-" or "0" for a board left empty. The refusal names the item.
+[[nodiscard]] tournament::Checked<tournament::LineUp> line_up_from_text(std::string_view text);
 
 /// Use cases of a team event (docs/teams.md): create it, register teams from a CSV, pair a
 /// round, enter line-ups and board results. Each loads the event, asks the core, stores in one
