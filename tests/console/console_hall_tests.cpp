@@ -17,11 +17,13 @@
 #include "shashki/app/event_service.hpp"
 #include "shashki/app/player_service.hpp"
 #include "shashki/app/round_service.hpp"
+#include "shashki/app/team_service.hpp"
 #include "shashki/clock/manual_time_source.hpp"
 #include "shashki/db/audit_log.hpp"
 #include "shashki/db/live_repository.hpp"
 #include "shashki/test/support.hpp"
 #include "shashki/tournament/knockout_match.hpp"
+#include "teams_panel_ui.hpp"
 
 #include <wx/app.h>
 #include <wx/checkbox.h>
@@ -31,6 +33,7 @@
 #include <wx/grid.h>
 #include <wx/image.h>
 #include <wx/init.h>
+#include <wx/listctrl.h>
 #include <wx/menu.h>
 #include <wx/notebook.h>
 #include <wx/spinctrl.h>
@@ -39,6 +42,9 @@
 #include <wx/timer.h>
 #include <wx/uiaction.h>
 #include <wx/utils.h>
+
+#include <algorithm>
+#include <fstream>
 
 #include <gtk/gtk.h>
 
@@ -559,6 +565,74 @@ BOOST_AUTO_TEST_CASE(a_knockout_runs_to_its_final_with_a_match_decided_in_each_t
   BOOST_TEST(winners(3) == 1);
   BOOST_TEST(console::test_gui::lock_round(round).refusal.empty());
   BOOST_TEST((round.tournament().rounds.at(2).state == tournament::RoundState::locked));
+  frame->Destroy();
+  settle();
+}
+
+// The Teams page in Russian at 1366x768, keys pressed for real in the Russian layout: a round
+// paired with its button's mnemonic, line-ups typed as numbers and spaces (the comma has no key
+// of its own in that layout) and stored with Enter, a board's result typed and stored with
+// Enter; the page fits the screen with the line-up check's answer in view.
+BOOST_AUTO_TEST_CASE(a_team_round_is_run_on_the_teams_page_from_the_russian_keyboard) {
+  console::init_wx_translations("ru");
+  test::TempDir dir;
+  const auto db = dir.path() / "arbiter.db";
+  tournament::EventId event;
+  {
+    app::Session session(db, "shashki");
+    tournament::Event e;
+    e.name = "Командное первенство города";
+    e.rounds = 3;
+    e.time_control = "30+30";
+    tournament::TeamEvent settings;
+    settings.boards_per_match = 2;
+    event = app::TeamService(session).create(e, settings, clock::RegulationException::not_confirmed);
+    std::ofstream csv(dir.path() / "teams.csv");
+    csv << "team,name\n";
+    for (const char* team : {"Казань", "Москва", "Тула", "Уфа"})
+      for (int p = 1; p <= 2; ++p) csv << team << "," << ru_name(p) << " " << team << "\n";
+  }
+  clock::ManualTimeSource time(1000s);
+  auto* frame = console_on(db, time);
+  frame->open_event(event);
+  frame->show_page(Page::teams);
+  auto& teams = frame->teams();
+  BOOST_REQUIRE(teams.import_teams(dir.path() / "teams.csv"));
+  check_page_fits(*frame, "teams page");
+  // Alt+П: "&Провести жеребьёвку следующего тура", the key of G in the Latin layout.
+  teams.line_up_field().SetFocus();
+  press('g', wxMOD_ALT);
+  BOOST_REQUIRE_MESSAGE(teams.team_choice().GetCount() == 4U, frame->last_message().utf8_string());
+  const auto& team = *teams.tournament().team;
+  for (unsigned choice = 0; choice < 4; ++choice) {
+    teams.team_choice().SetSelection(static_cast<int>(choice));
+    const int number =
+        static_cast<int>(reinterpret_cast<intptr_t>(teams.team_choice().GetClientData(choice)));
+    const auto& roster = std::find_if(team.teams.begin(), team.teams.end(), [number](const auto& t) {
+                           return t.number == number;
+                         })->roster;
+    teams.line_up_field().SetFocus();
+    // The reserve order broken first: the check answers while it is typed.
+    for (const char key : std::to_string(roster[1]) + " " + std::to_string(roster[0])) press(key);
+    BOOST_TEST(!teams.line_up_check().empty());
+    if (choice == 0) {
+      check_page_fits(*frame, "teams page, line-up check");
+      console::test_gui::shoot(*frame, "hall_teams_check", "ru");
+    }
+    teams.line_up_field().Clear();
+    for (const char key : std::to_string(roster[0]) + " " + std::to_string(roster[1])) press(key);
+    BOOST_TEST(teams.line_up_check().empty(), teams.line_up_check().utf8_string());
+    press(WXK_RETURN);
+    BOOST_TEST(teams.line_up_field().GetValue().empty(), frame->last_message().utf8_string());
+  }
+  BOOST_REQUIRE(teams.matches().GetItemCount() == 4);
+  teams.matches().SetItemState(0, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
+  teams.result_field().SetFocus();
+  for (const char key : std::string("1-0")) press(key);
+  press(WXK_RETURN);
+  BOOST_TEST(teams.matches().GetItemText(0, 4) == "1-0", frame->last_message().utf8_string());
+  check_page_fits(*frame, "teams page, results");
+  console::test_gui::shoot(*frame, "hall_teams_page", "ru");
   frame->Destroy();
   settle();
 }

@@ -23,16 +23,16 @@ TeamsPanel::TeamsPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   auto* lists = new wxBoxSizer(wxHORIZONTAL);
   m_teams = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
   m_teams->AppendColumn(_("No"), wxLIST_FORMAT_RIGHT, 40);
-  m_teams->AppendColumn(_("Team"), wxLIST_FORMAT_LEFT, 180);
+  m_teams->AppendColumn(_("Team"), wxLIST_FORMAT_LEFT, 160);
   m_teams->AppendColumn(_("Roster"), wxLIST_FORMAT_LEFT, 200);
-  lists->Add(m_teams, 2, wxEXPAND | wxRIGHT, 6);
+  lists->Add(m_teams, 1, wxEXPAND | wxRIGHT, 6);
   m_matches = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
-  m_matches->AppendColumn(_("Match"), wxLIST_FORMAT_LEFT, 200);
+  m_matches->AppendColumn(_("Match"), wxLIST_FORMAT_LEFT, 180);
   m_matches->AppendColumn(_("Board"), wxLIST_FORMAT_RIGHT, 50);
-  m_matches->AppendColumn(_("First team's player"), wxLIST_FORMAT_LEFT, 170);
-  m_matches->AppendColumn(_("Second team's player"), wxLIST_FORMAT_LEFT, 170);
+  m_matches->AppendColumn(_("First team's player"), wxLIST_FORMAT_LEFT, 260);
+  m_matches->AppendColumn(_("Second team's player"), wxLIST_FORMAT_LEFT, 260);
   m_matches->AppendColumn(_("Result"), wxLIST_FORMAT_CENTER, 100);
-  lists->Add(m_matches, 3, wxEXPAND);
+  lists->Add(m_matches, 2, wxEXPAND);
   sizer->Add(lists, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
 
   auto* round_bar = new wxBoxSizer(wxHORIZONTAL);
