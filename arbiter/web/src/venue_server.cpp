@@ -1,5 +1,7 @@
-// The venue server on Boost.Beast (docs/venue.md): one io_context on one thread, so the backend is
-// called one message at a time and every press reaches the one writer in arrival order.
+// The venue server on Boost.Beast (docs/venue.md): one io_context on one thread serves the
+// connections; the backend is called one batch at a time, on that thread or, for a backend that
+// waits on its owner, on a thread of its own, so every press reaches the one writer in arrival
+// order.
 #include "shashki/web/venue_server.hpp"
 
 #include "board_json.hpp"
@@ -102,9 +104,11 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
   VenueLog log_line;
 
   net::io_context io{1};
-  // The backend's calls run on a thread of their own: a backend that waits (the console's, on its
-  // window) holds up only the backend's work, never the connections' reads, pings and pages on the
-  // io thread. One call at a time, in the order they were asked.
+  // A backend that waits on its owner (the console's, on its window) is called on a thread of its
+  // own: it holds up only the backend's work, never the connections' reads, pings and pages on the
+  // io thread. Any other backend is called on the io thread, with no hand-over either way. One call
+  // at a time, in the order they were asked.
+  bool own_thread = false;
   net::io_context backend_io{1};
   net::executor_work_guard<net::io_context::executor_type> backend_work{backend_io.get_executor()};
   std::thread backend_thread;
@@ -137,16 +141,20 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
   }
 
   Impl(BoardBackend& d, const clock::TimeSource& t, VenueOptions o, VenueLog l)
-      : backend(d), time(t), options(std::move(o)), log_line(std::move(l)) {}
+      : backend(d), time(t), options(std::move(o)), log_line(std::move(l)), own_thread(d.waits_on_owner()) {}
 
   void log(const std::string& line) const {
     if (log_line) log_line(line);
   }
 
-  // Runs `work(*this)` on the backend's thread, then `then(result)` on the io thread. Nothing runs
-  // once the server is stopping.
+  // On the io thread: runs `work(*this)` where the backend is called, then `then(result)` on the io
+  // thread. Nothing runs once the server is stopping.
   template <class Work, class Then>
   void at_backend(Work work, Then then) {
+    if (!own_thread) {
+      if (!stopping) then(work(*this));
+      return;
+    }
     net::post(backend_io,
               [weak = weak_from_this(), work = std::move(work), then = std::move(then)]() mutable {
                 const auto self = weak.lock();
@@ -159,7 +167,7 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
               });
   }
 
-  // On the backend's thread: the board's state, or none (logged) when the backend fails or closes.
+  // Where the backend is called: the board's state, or none (logged) when the backend fails or closes.
   std::optional<BoardState> backend_state(const BoardRef& board) {
     try {
       return backend.state(board);
@@ -169,7 +177,7 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
     }
   }
 
-  // On the backend's thread: the board a token opens; none for any failure.
+  // Where the backend is called: the board a token opens; none for any failure.
   std::optional<BoardRef> backend_open(const std::string& token) {
     try {
       return backend.open(token);
@@ -891,7 +899,7 @@ VenueServer::~VenueServer() {
 
 void VenueServer::start() {
   m_impl->listen();
-  m_impl->backend_thread = std::thread([impl = m_impl] { impl->backend_io.run(); });
+  if (m_impl->own_thread) m_impl->backend_thread = std::thread([impl = m_impl] { impl->backend_io.run(); });
   m_impl->thread = std::thread([impl = m_impl] { impl->io.run(); });
 }
 
@@ -942,13 +950,14 @@ void VenueServer::drop(const BoardRef& board) {
 }
 
 void VenueServer::call(const std::function<void()>& work) {
-  if (!m_impl->backend_thread.joinable() || m_impl->stopping ||
-      m_impl->backend_thread.get_id() == std::this_thread::get_id()) {
+  const auto& caller = m_impl->own_thread ? m_impl->backend_thread : m_impl->thread;
+  if (!caller.joinable() || m_impl->stopping || caller.get_id() == std::this_thread::get_id()) {
     work();
     return;
   }
   std::promise<void> done;
-  net::post(m_impl->backend_io, [&] {
+  auto& context = m_impl->own_thread ? m_impl->backend_io : m_impl->io;
+  net::post(context, [&] {
     try {
       work();
       done.set_value();

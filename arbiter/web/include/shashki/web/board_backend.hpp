@@ -139,10 +139,11 @@ struct Incoming {
   std::optional<clock::TimeReading> arrived;
 };
 
-/// What the server asks of the program behind it. Every call comes from the server's backend
-/// thread, one at a time, in the order asked; the thread that serves the connections (their
-/// reads, pings and pages) never waits on the backend. An implementation that lives on another
-/// thread marshals (the console's does). reading() alone is called from the connections' thread.
+/// What the server asks of the program behind it. Every call comes one at a time, in the order
+/// asked: from the thread that serves the connections for a backend that answers by itself (one
+/// hop less per message), or from a thread of the server's own for a backend that waits on
+/// another thread (waits_on_owner()), so that the connections' reads, pings and pages never wait
+/// on that thread. reading() is always called from the connections' thread.
 class BoardBackend {
  public:
   virtual ~BoardBackend() = default;
@@ -170,6 +171,9 @@ class BoardBackend {
   /// The reading of the backend's time source now, taken on the server's thread as a message
   /// arrives (Incoming::arrived), so must be safe to call from it at any time. None by default.
   virtual std::optional<clock::TimeReading> reading() { return std::nullopt; }
+  /// Whether a call may wait on another thread of the program (the console's window, busy with a
+  /// dialog): the server then calls the backend from a thread of its own. False by default.
+  virtual bool waits_on_owner() const { return false; }
 };
 
 }  // namespace shashki::web

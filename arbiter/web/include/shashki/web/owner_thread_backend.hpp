@@ -37,6 +37,8 @@ class OwnerThreadBackend : public BoardBackend {
   /// Read on the server's thread at once, not queued: the arrival of a message is when it came,
   /// not when the owner got to it. None once closed.
   std::optional<clock::TimeReading> reading() override;
+  /// True: every other call waits for the owner's thread.
+  bool waits_on_owner() const override { return true; }
 
  private:
   struct Task {
