@@ -13,6 +13,8 @@
 #include <random>
 #include <set>
 #include <sstream>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -315,6 +317,23 @@ BOOST_AUTO_TEST_CASE(a_teams_csv_with_a_player_without_a_team_registers_nothing)
   BOOST_TEST(imported.exit_code == 3);
   BOOST_TEST(imported.err.find("teams.csv:3:1: a player needs a team") != std::string::npos, imported.err);
   BOOST_TEST(run_shashki(db + "player list --event 1 --json").out.find("Ivanov") == std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(a_team_event_with_bad_settings_is_refused_naming_the_option_and_nothing_is_stored) {
+  TempDir dir;
+  const auto db = "--db " + quoted(dir.path() / "e.db") + " ";
+  const std::string create =
+      "event create --name Cup --rounds 5 --discipline classical --control 90+30 --system ";
+  for (const auto& [options, option] : std::vector<std::pair<std::string, std::string>>{
+           {"swiss --team-boards 0", "--team-boards"},
+           {"swiss --team-boards 21", "--team-boards"},
+           {"swiss --team-boards 4 --board-colours WBX", "--board-colours"},
+           {"knockout --team-boards 4", "--system"}}) {
+    const auto refused = run_shashki(db + create + options);
+    BOOST_TEST(refused.exit_code == 3, options);
+    BOOST_TEST(refused.err.find(option + ": ") != std::string::npos, refused.err);
+  }
+  BOOST_TEST(run_shashki(db + "event list --json").out.find("Cup") == std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(a_team_pairing_changed_by_hand_is_refused_naming_the_article) {

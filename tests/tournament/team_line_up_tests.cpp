@@ -105,4 +105,40 @@ BOOST_AUTO_TEST_CASE(a_match_point_scale_is_read_from_w_d_l) {
     BOOST_TEST(!match_point_scale_from_text(bad).ok(), bad);
 }
 
+BOOST_AUTO_TEST_CASE(a_team_event_s_settings_are_checked_before_anything_is_stored) {
+  TeamEvent settings;
+  settings.system = PairingSystem::swiss;
+  BOOST_TEST(check_team_settings(settings).ok());
+  settings.system = PairingSystem::double_round_robin;
+  settings.board_colours = "WWBB";
+  settings.boards_per_match = 20;
+  BOOST_TEST(check_team_settings(settings).ok());
+  const auto field = [](TeamEvent changed) {
+    const auto checked = check_team_settings(std::move(changed));
+    BOOST_REQUIRE(!checked.ok());
+    return checked.problem().field();
+  };
+  for (const int boards : {0, -1, 21}) {
+    auto bad = settings;
+    bad.boards_per_match = boards;
+    BOOST_TEST(field(bad) == "team_boards", boards);
+  }
+  for (const char* colours : {"", "WBX", "wb", "W B"}) {
+    auto bad = settings;
+    bad.board_colours = colours;
+    BOOST_TEST(field(bad) == "board_colours", colours);
+  }
+  auto knockout = settings;
+  knockout.system = PairingSystem::knockout;
+  BOOST_TEST(field(knockout) == "system");
+  auto flat = settings;
+  flat.scoring.match_points = MatchPointScale{TeamScore::from_half_points(2), TeamScore::from_half_points(2),
+                                              TeamScore::from_half_points(0)};
+  BOOST_TEST(field(flat) == "match_points");
+  auto upside_down = settings;
+  upside_down.scoring.match_points = MatchPointScale{
+      TeamScore::from_half_points(4), TeamScore::from_half_points(0), TeamScore::from_half_points(2)};
+  BOOST_TEST(field(upside_down) == "match_points");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

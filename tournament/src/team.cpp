@@ -363,6 +363,34 @@ MatchForfeit withdrawal_forfeit(const TeamEvent& event, int round, int home, int
   return MatchForfeit::none;
 }
 
+Checked<TeamEvent> check_team_settings(TeamEvent settings) {
+  if (settings.boards_per_match < 1 || settings.boards_per_match > 20) {
+    return Checked<TeamEvent>::failure(Message(N_("a team event has 1 to 20 boards per match, not {boards}"))
+                                           .with("boards", settings.boards_per_match)
+                                           .about("team_boards"));
+  }
+  if (settings.board_colours.empty() || settings.board_colours.find_first_not_of("WB") != std::string::npos) {
+    return Checked<TeamEvent>::failure(
+        Message(N_("'{colours}' are no board colours: write the colour of the match's White on boards 1, 2, "
+                   "... with W and B only, such as WB"))
+            .with("colours", settings.board_colours)
+            .about("board_colours"));
+  }
+  if (settings.system == PairingSystem::knockout) {
+    return Checked<TeamEvent>::failure(
+        Message(N_("a team event is a round robin, a double round robin or a Swiss (C.04.6), not a knockout"))
+            .about("system"));
+  }
+  const auto& scale = settings.scoring.match_points;
+  if (!(scale.draw < scale.win) || scale.draw < scale.loss) {
+    return Checked<TeamEvent>::failure(
+        Message(N_("the match points of a won, a drawn and a lost match must fall from a win to a loss, a "
+                   "won match worth the most"))
+            .about("match_points"));
+  }
+  return Checked<TeamEvent>(std::move(settings));
+}
+
 Checked<MatchPointScale> match_point_scale_from_text(std::string_view text) {
   const auto refused = [&] {
     return Checked<MatchPointScale>::failure(

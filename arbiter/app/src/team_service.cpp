@@ -73,9 +73,12 @@ tournament::Checked<tournament::LineUp> line_up_from_text(std::string_view text)
 
 tournament::EventId TeamService::create(tournament::Event event, const tournament::TeamEvent& team,
                                         clock::RegulationException exception) {
+  tournament::TeamEvent proposed = team;
+  proposed.system = event.system;
+  proposed.rounds_planned = event.rounds;
+  auto settings = accepted(tournament::check_team_settings(std::move(proposed)), ExitCode::input);
   db::Transaction transaction(m_session.database());
   const auto stored = EventService(m_session).create(std::move(event), exception);
-  tournament::TeamEvent settings = team;
   settings.system = stored.system;
   settings.rounds_planned = stored.rounds;
   accepted(db::TeamRepository(m_session.database()).make_team_event(stored.id, settings, m_session.stamp()),

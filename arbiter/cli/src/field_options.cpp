@@ -61,6 +61,8 @@ std::string_view option_of_field(std::string_view field) {
       {"line_up", "--players"},
       {"pairs", "--pairs"},
       {"match_points", "--match-points"},
+      {"team_boards", "--team-boards"},
+      {"board_colours", "--board-colours"},
       {"result", "--result"},
   };
   for (const auto& [name, option] : options) {

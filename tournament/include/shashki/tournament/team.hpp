@@ -142,6 +142,12 @@ struct TeamEvent {
   std::vector<std::pair<int, int>> withdrawn;
 };
 
+/// Checks a new team event's own settings (docs/teams.md): 1 to 20 boards per match, the board
+/// colours written with W and B only, a round robin (single or double) or a Swiss (C.04.6)
+/// rather than a knockout, and a match-point scale whose won match is worth the most. The
+/// refusal names the setting ("team_boards", "board_colours", "system", "match_points").
+[[nodiscard]] Checked<TeamEvent> check_team_settings(TeamEvent settings);
+
 /// Checks a change of a team event's ranking settings (`changed`: its tie-breaks and its primary
 /// score) against the stored event. They change the order of the standings, not a result, so
 /// they may change at any time; once a match has been played the change needs the judge's
