@@ -9,11 +9,13 @@
 #include "main_frame.hpp"
 #include "round_panel_ui.hpp"
 #include "shashki/app/event_service.hpp"
+#include "shashki/app/load_tournament.hpp"
 
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/spinctrl.h>
+#include <wx/textctrl.h>
 
 using namespace shashki;
 using console::EventField;
@@ -44,6 +46,20 @@ constexpr int knockout = 3;
 constexpr int swiss = 2;
 constexpr int per_match = 1;
 
+bool team_setting(EventField field) {
+  return field == EventField::board_colours || field == EventField::match_points ||
+         field == EventField::team_primary || field == EventField::colour_preferences;
+}
+
+void set_boards(EventForm& form, int boards) {
+  auto& spin = dynamic_cast<wxSpinCtrl&>(form.control(EventField::team_boards));
+  spin.SetValue(boards);
+  wxSpinEvent changed(wxEVT_SPINCTRL, spin.GetId());
+  changed.SetEventObject(&spin);
+  changed.SetPosition(boards);
+  spin.GetEventHandler()->ProcessEvent(changed);
+}
+
 tournament::Event stored(console::MainFrame& frame) {
   const auto events = app::EventService(frame.session()).list();
   BOOST_REQUIRE(!events.empty());
@@ -62,10 +78,12 @@ BOOST_AUTO_TEST_CASE(a_knockout_of_micro_matches_is_created_through_the_event_fo
       [&](EventForm& form) {
         BOOST_TEST(form.creating());
         BOOST_TEST(form.note().empty());
-        // Creating, nothing is fixed: every setting the correction offers is there to set.
+        // Creating, nothing is fixed: every setting the correction offers is there to set; a
+        // team event's own settings wait for its boards per match.
         for (int f = 0; f < static_cast<int>(EventField::count); ++f) {
           BOOST_TEST_INFO("field " << f);
-          BOOST_TEST(form.control(static_cast<EventField>(f)).IsEnabled());
+          BOOST_TEST(form.control(static_cast<EventField>(f)).IsEnabled() ==
+                     !team_setting(static_cast<EventField>(f)));
         }
         form.set_text(EventField::name, "Knockout cup");
         form.set_text(EventField::venue, "Kazan");
@@ -143,6 +161,66 @@ BOOST_AUTO_TEST_CASE(the_same_form_corrects_the_event_it_created) {
   BOOST_TEST(frame.last_message().utf8_string() == "Event saved: Swiss open.");
 }
 
+BOOST_AUTO_TEST_CASE(a_team_event_is_created_through_the_event_form_with_its_own_settings) {
+  console::test_gui::ConsoleWindow w;
+  auto& frame = *w.frame;
+  with_event_form(
+      frame, [&] { frame.events().ask_and_create(); },
+      [&](EventForm& form) {
+        form.set_text(EventField::name, "Club teams");
+        choose(form, EventField::system, swiss);
+        set_boards(form, 6);
+        for (int f = 0; f < static_cast<int>(EventField::count); ++f) {
+          BOOST_TEST_INFO("field " << f);
+          BOOST_TEST(form.control(static_cast<EventField>(f)).IsEnabled());
+        }
+        // Refused, naming the field, and the form stays open: letters other than W and B, a
+        // scale whose draw is worth more than the win, an individual tie-break code.
+        form.set_text(EventField::board_colours, "WBX");
+        BOOST_TEST(!form.press_ok());
+        BOOST_TEST(form.error_text().utf8_string().rfind("Board colours (W, B): ", 0) == 0,
+                   form.error_text().utf8_string());
+        form.set_text(EventField::board_colours, "WWBB");
+        form.set_text(EventField::match_points, "1-2-0");
+        BOOST_TEST(!form.press_ok());
+        BOOST_TEST(form.error_text().utf8_string().rfind("Match points: ", 0) == 0,
+                   form.error_text().utf8_string());
+        form.set_text(EventField::match_points, "3-1-0");
+        form.set_text(EventField::tiebreaks, "BH, SB");
+        BOOST_TEST(!form.press_ok());
+        BOOST_TEST(form.error_text().utf8_string().find("SB") != std::string::npos,
+                   form.error_text().utf8_string());
+        BOOST_TEST(app::EventService(frame.session()).list().empty());
+        form.set_text(EventField::tiebreaks, "mpvgp, bh-c1, de");
+        choose(form, EventField::team_primary, 1);        // game points
+        choose(form, EventField::colour_preferences, 1);  // type B
+        BOOST_TEST(form.press_ok(), form.error_text().utf8_string());
+      });
+  const auto created = app::load_tournament(frame.session(), stored(frame).id);
+  BOOST_REQUIRE(created.team.has_value());
+  const auto& team = *created.team;
+  BOOST_TEST(team.boards_per_match == 6);
+  BOOST_TEST(team.board_colours == "WWBB");
+  BOOST_TEST(team.scoring.match_points.win.half_points() == 6);
+  BOOST_TEST(team.scoring.bye_match_points.half_points() == 2);  // a drawn match (C.04.6 1.4)
+  BOOST_TEST((team.scoring.primary == tournament::PrimaryScore::game_points));
+  BOOST_TEST((team.colour_preferences == tournament::ColourPreferenceType::type_b));
+  BOOST_TEST((team.tiebreaks == std::vector{tournament::TeamTiebreak::secondary_score,
+                                            tournament::TeamTiebreak::buchholz_cut1,
+                                            tournament::TeamTiebreak::direct_encounter}));
+  // Opened on creation; correcting it shows the team settings greyed out, as set.
+  with_event_form(
+      frame, [&] { console::test_gui::menu(frame, console::id_edit_event); },
+      [&](EventForm& form) {
+        BOOST_TEST(!form.control(EventField::team_boards).IsEnabled());
+        BOOST_TEST(dynamic_cast<wxSpinCtrl&>(form.control(EventField::team_boards)).GetValue() == 6);
+        BOOST_TEST(!form.control(EventField::board_colours).IsEnabled());
+        BOOST_TEST(!form.control(EventField::tiebreaks).IsEnabled());
+        BOOST_TEST(dynamic_cast<wxTextCtrl&>(form.control(EventField::tiebreaks)).GetValue() ==
+                   "MPVGP, BH-C1, DE");
+      });
+}
+
 BOOST_AUTO_TEST_CASE(the_russian_new_event_form_names_the_event_and_fits_a_laptop_screen) {
   test::TempDir dir;
   console::init_wx_translations("ru");
@@ -165,6 +243,7 @@ BOOST_AUTO_TEST_CASE(the_russian_new_event_form_names_the_event_and_fits_a_lapto
     choose(form, EventField::system, knockout);
     dynamic_cast<wxCheckBox&>(form.control(EventField::micro_match)).SetValue(true);
     form.set_text(EventField::name, "Кубок на выбывание");
+    set_boards(form, 4);
     const auto size = form.GetSize();
     BOOST_TEST(size.x <= 1366, size.x);
     BOOST_TEST(size.y <= 768, size.y);

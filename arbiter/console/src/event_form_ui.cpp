@@ -2,8 +2,10 @@
 
 #include "display_text_ui.hpp"
 #include "notifier_ui.hpp"
+#include "shashki/app/errors.hpp"
 #include "shashki/clock/presets.hpp"
 #include "shashki/tournament/calendar.hpp"
+#include "shashki/tournament/team_tiebreak.hpp"
 #include "shashki/tournament/tiebreak.hpp"
 
 #include <wx/button.h>
@@ -32,6 +34,13 @@ constexpr std::array<Discipline, 3> disciplines{Discipline::classical, Disciplin
                                                 Discipline::lightning};
 constexpr std::array<PairingSystem, 4> systems{PairingSystem::round_robin, PairingSystem::double_round_robin,
                                                PairingSystem::swiss, PairingSystem::knockout};
+constexpr std::array<tournament::PrimaryScore, 2> primary_scores{tournament::PrimaryScore::match_points,
+                                                                 tournament::PrimaryScore::game_points};
+constexpr std::array<tournament::ColourPreferenceType, 3> colour_preference_types{
+    tournament::ColourPreferenceType::type_a, tournament::ColourPreferenceType::type_b,
+    tournament::ColourPreferenceType::none};
+constexpr std::array<EventField, 4> team_settings{EventField::board_colours, EventField::match_points,
+                                                  EventField::team_primary, EventField::colour_preferences};
 
 template <class T, std::size_t N>
 int position(const std::array<T, N>& values, T value) {
@@ -73,6 +82,22 @@ wxString tiebreak_codes() {
   return u8(codes);
 }
 
+wxString team_tiebreak_codes() {
+  std::string codes;
+  for (const auto t : tournament::all_team_tiebreaks())
+    codes += (codes.empty() ? "" : ", ") + std::string(code(t));
+  return u8(codes);
+}
+
+// A match-point scale as the judge writes it: "2-1-0", "3-1-0", "2.5-1-0".
+std::string scale_text(const tournament::MatchPointScale& scale) {
+  const auto points = [](tournament::TeamScore score) {
+    const int halves = score.half_points();
+    return std::to_string(halves / 2) + (halves % 2 != 0 ? ".5" : "");
+  };
+  return points(scale.win) + "-" + points(scale.draw) + "-" + points(scale.loss);
+}
+
 // The control a new event of `discipline` starts with: the rulebook's first recommended one.
 std::string first_preset(Discipline discipline) {
   for (const auto& p : clock::presets()) {
@@ -112,18 +137,24 @@ tournament::Event new_event() {
 }
 
 EventForm::EventForm(wxWindow* parent, const tournament::Event& event,
-                     const std::optional<tournament::EventEditLimits>& limits, Apply apply)
+                     const std::optional<tournament::EventEditLimits>& limits, Apply apply,
+                     std::optional<tournament::TeamEvent> team)
     : ApplyForm(parent, limits ? wxString::Format(_("Edit event: %s"), u8(event.name)) : _("New event")),
       m_event(event),
       m_limits(limits),
+      m_team(std::move(team)),
       m_apply(std::move(apply)) {
   auto* columns = new wxBoxSizer(wxHORIZONTAL);
   columns->Add(build_details(), 1, wxEXPAND | wxRIGHT, 12);
-  columns->Add(build_fixed(), 0, wxEXPAND);
+  auto* right = new wxBoxSizer(wxVERTICAL);
+  right->Add(build_fixed(), 0, wxEXPAND | wxBOTTOM, 6);
+  right->Add(build_team(), 0, wxEXPAND);
+  columns->Add(right, 0, wxEXPAND);
   if (m_limits) {
     fix_by_limits(*m_limits);
   } else {
     follow_discipline();
+    follow_team_boards();
   }
   auto* body = new wxBoxSizer(wxVERTICAL);
   if (!m_note.empty()) {
@@ -251,6 +282,68 @@ wxSizer* EventForm::build_fixed() {
   return fixed;
 }
 
+wxSizer* EventForm::build_team() {
+  const tournament::TeamEvent shown = m_team.value_or(tournament::TeamEvent{});
+  auto* team = new wxStaticBoxSizer(wxVERTICAL, this, _("Team event"));
+  auto* grid = new wxFlexGridSizer(2, 6, 8);
+  grid->AddGrowableCol(1);
+  wxWindow* box = team->GetStaticBox();
+  m_team_boards = new wxSpinCtrl(box, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
+                                 0, 20, m_team ? m_team->boards_per_match : 0);
+  place(EventField::team_boards, m_team_boards, *grid, _("Board&s per match:"),
+        _("0 for an individual event; 1 to 20 make a team event (6.1.8.1), whose teams are imported on the "
+          "Teams page"));
+  place(EventField::board_colours, new wxTextCtrl(box, wxID_ANY, u8(shown.board_colours)), *grid,
+        _("Board colours (&W, B):"),
+        _("The colours of the match's White on boards 1, 2, ..., repeating: WB alternates (C.04.6 1.6)"));
+  place(EventField::match_points, new wxTextCtrl(box, wxID_ANY, u8(scale_text(shown.scoring.match_points))),
+        *grid, _("Match points:"), _("For a won, a drawn and a lost match, such as 2-1-0 or 3-1-0"));
+  m_team_primary = new wxChoice(box, wxID_ANY);
+  m_team_primary->Append(_("match points"));
+  m_team_primary->Append(_("game points"));
+  m_team_primary->SetSelection(position(primary_scores, shown.scoring.primary));
+  place(EventField::team_primary, m_team_primary, *grid, _("Ranked first by:"),
+        _("The primary score of the standings and the pairings (C.04.6 1.2, C.07 11.1); the other one is "
+          "the secondary score"));
+  m_colour_preferences = new wxChoice(box, wxID_ANY);
+  m_colour_preferences->Append(_("type A"));
+  m_colour_preferences->Append(_("type B"));
+  m_colour_preferences->Append(_("none"));
+  m_colour_preferences->SetSelection(position(colour_preference_types, shown.colour_preferences));
+  place(EventField::colour_preferences, m_colour_preferences, *grid, _("Colour preferences:"),
+        _("Of a team Swiss (C.04.6 1.7): type A by default, type B or none as the regulations say"));
+  team->Add(grid, 0, wxEXPAND | wxALL, 6);
+  if (m_team) {
+    std::vector<std::string> codes;
+    for (const auto t : m_team->tiebreaks) codes.emplace_back(code(t));
+    text_field(EventField::tiebreaks).ChangeValue(u8(joined(codes)));
+  }
+  return team;
+}
+
+void EventForm::follow_team_boards() {
+  const auto follow = [this] {
+    const bool team = m_team_boards->GetValue() > 0;
+    for (const auto field : team_settings) control(field).Enable(team);
+    control(EventField::tiebreaks)
+        .SetToolTip(team ? wxString::Format(_("Team tie-break codes in order of application, separated by "
+                                              "commas; empty: the system's default. The codes: %s"),
+                                            team_tiebreak_codes())
+                         : wxString::Format(_("Tie-break codes in order of application, separated by commas; "
+                                              "empty: the system's default. The codes: %s"),
+                                            tiebreak_codes()));
+  };
+  m_team_boards->Bind(wxEVT_SPINCTRL, [follow](wxSpinEvent& event) {
+    event.Skip();
+    follow();
+  });
+  m_team_boards->Bind(wxEVT_TEXT, [follow](wxCommandEvent& event) {
+    event.Skip();
+    follow();
+  });
+  follow();
+}
+
 void EventForm::fix_by_limits(const tournament::EventEditLimits& limits) {
   // Grey out what can no longer change; the tooltip of each says why.
   const auto lock = [&](EventField field, const wxString& why) {
@@ -258,6 +351,14 @@ void EventForm::fix_by_limits(const tournament::EventEditLimits& limits) {
     shown.Disable();
     shown.SetToolTip(why);
   };
+  // A team event's own settings are set when it is made (its tie-breaks and primary score
+  // change with `shashki event edit`); an individual event does not become a team event.
+  const wxString team_why =
+      m_team ? _("Set when the team event was made.") : _("An individual event: it stays one.");
+  lock(EventField::team_boards, team_why);
+  for (const auto field : team_settings) lock(field, team_why);
+  if (m_team)
+    lock(EventField::tiebreaks, _("A team event's tie-breaks change with the command line's event edit."));
   if (limits.over) {
     m_note =
         _("This event is over: its last round is locked, so its settings are its record and can no "
@@ -307,6 +408,9 @@ void EventForm::name_fields() {
   name_field("match_scoring", &control(EventField::match_scoring));
   name_field("opening_table", &control(EventField::opening_table));
   name_field("half_byes", &control(EventField::half_byes));
+  name_field("team_boards", &control(EventField::team_boards));
+  name_field("board_colours", &control(EventField::board_colours));
+  name_field("match_points", &control(EventField::match_points));
 }
 
 wxWindow& EventForm::control(EventField field) const {
@@ -357,9 +461,10 @@ tournament::Event EventForm::read() const {
   e.match_scoring = m_match_scoring->GetSelection() == 1 ? tournament::MicroMatchScoring::per_match
                                                          : tournament::MicroMatchScoring::per_game;
   e.half_byes = m_half_byes->GetValue();
-  // Tie-breaks as given stay as they are; typed ones must be codes the standings know.
+  // Tie-breaks as given stay as they are; typed ones must be codes the standings know (a team
+  // event's are its own, read_team()).
   const std::string tiebreaks = trimmed(text_field(EventField::tiebreaks));
-  if (tiebreaks != joined(tournament::tiebreak_codes(m_event.tiebreaks))) {
+  if (m_team_boards->GetValue() == 0 && tiebreaks != joined(tournament::tiebreak_codes(m_event.tiebreaks))) {
     e.tiebreaks.clear();
     for (const auto& item : split(tiebreaks)) {
       const auto tiebreak = tournament::tiebreak_from_code(item);
@@ -377,8 +482,31 @@ tournament::Event EventForm::read() const {
   return e;
 }
 
+std::optional<tournament::TeamEvent> EventForm::read_team() const {
+  if (m_team_boards->GetValue() == 0) return std::nullopt;
+  if (m_team) return m_team;  // correcting: the box is shown, not read
+  tournament::TeamEvent team;
+  team.boards_per_match = m_team_boards->GetValue();
+  team.board_colours = trimmed(text_field(EventField::board_colours));
+  auto scale = tournament::match_point_scale_from_text(trimmed(text_field(EventField::match_points)));
+  if (!scale.ok()) throw app::Error(app::ExitCode::input, scale.problem());
+  team.scoring.match_points = *scale;
+  // C.04.6 1.4: the bye scores a drawn match.
+  team.scoring.bye_match_points = scale->draw;
+  team.scoring.primary = at_position(primary_scores, *m_team_primary);
+  team.colour_preferences = at_position(colour_preference_types, *m_colour_preferences);
+  auto tiebreaks = tournament::team_tiebreaks_from_codes(split(trimmed(text_field(EventField::tiebreaks))));
+  if (!tiebreaks.ok()) throw app::Error(app::ExitCode::input, tiebreaks.problem());
+  team.tiebreaks = *tiebreaks;
+  return team;
+}
+
 void EventForm::apply() {
-  m_apply(read());
+  auto team = read_team();
+  auto event = read();
+  if (team)
+    event.match_scoring = tournament::MicroMatchScoring::per_game;  // the row keeps the individual setting
+  m_apply(event, team);
 }
 
 }  // namespace shashki::console

@@ -3,6 +3,7 @@
 #include "apply_form_ui.hpp"
 #include "shashki/tournament/event.hpp"
 #include "shashki/tournament/event_edit.hpp"
+#include "shashki/tournament/team.hpp"
 
 #include <array>
 #include <functional>
@@ -39,6 +40,11 @@ enum class EventField : int {
   tiebreak_edition,
   opening_table,
   rule_edition,
+  team_boards,
+  board_colours,
+  match_points,
+  team_primary,
+  colour_preferences,
   count
 };
 
@@ -53,14 +59,22 @@ enum class EventField : int {
 /// tooltip says why. OK hands the whole event to `apply`, which calls the app; a refusal stays
 /// in the form. Dates, tie-break codes and the lists are read here first, and a bad one is
 /// refused naming its field.
+///
+/// The box "Team event" makes a team event (docs/teams.md) when its boards per match are more
+/// than 0: its board colours, match points, primary score and colour preferences, its
+/// tie-breaks read as team codes. They are set when the event is made; correcting, the box shows
+/// a team event's settings greyed out (its tie-breaks and primary score change with `shashki
+/// event edit`).
 class EventForm : public ApplyForm {
  public:
-  using Apply = std::function<void(const tournament::Event&)>;
+  /// Hands over the event, and its team settings for a team event.
+  using Apply = std::function<void(const tournament::Event&, const std::optional<tournament::TeamEvent>&)>;
 
   /// A form on `event`: a new event when `limits` is none (its title "New event", OK creates),
-  /// else the stored event, corrected within `limits`.
+  /// else the stored event, corrected within `limits`; `team` is a stored team event's settings.
   EventForm(wxWindow* parent, const tournament::Event& event,
-            const std::optional<tournament::EventEditLimits>& limits, Apply apply);
+            const std::optional<tournament::EventEditLimits>& limits, Apply apply,
+            std::optional<tournament::TeamEvent> team = std::nullopt);
 
   /// Whether the form makes a new event (rather than correcting a stored one).
   [[nodiscard]] bool creating() const { return !m_limits.has_value(); }
@@ -79,6 +93,10 @@ class EventForm : public ApplyForm {
   wxSizer* build_details();
   /// The right column: what pairings and scores rest on (system, rounds, scoring, openings).
   wxSizer* build_fixed();
+  /// Below it: a team event's own settings.
+  wxSizer* build_team();
+  /// The team fields follow the boards per match: greyed out while it is 0 (an individual event).
+  void follow_team_boards();
   /// Puts `control` on a row of `grid` as `field`.
   void place(EventField field, wxWindow* control, wxFlexGridSizer& grid, const wxString& label,
              const wxString& tip);
@@ -93,11 +111,14 @@ class EventForm : public ApplyForm {
   void follow_discipline();
   void apply() override;
   [[nodiscard]] tournament::Event read() const;
+  /// The team settings typed; none for an individual event (0 boards per match).
+  [[nodiscard]] std::optional<tournament::TeamEvent> read_team() const;
   [[nodiscard]] wxTextCtrl& text_field(EventField field) const;
   [[nodiscard]] wxTextEntry& text_entry(EventField field) const;
 
   tournament::Event m_event;  // as given; what the form does not show stays as it is
   std::optional<tournament::EventEditLimits> m_limits;
+  std::optional<tournament::TeamEvent> m_team;  // a stored team event's settings
   Apply m_apply;
   wxString m_note;
   std::array<wxWindow*, static_cast<std::size_t>(EventField::count)> m_controls{};
@@ -112,6 +133,9 @@ class EventForm : public ApplyForm {
   wxSpinCtrl* m_half_byes = nullptr;
   wxComboBox* m_opening = nullptr;
   wxButton* m_opening_file = nullptr;
+  wxSpinCtrl* m_team_boards = nullptr;
+  wxChoice* m_team_primary = nullptr;
+  wxChoice* m_colour_preferences = nullptr;
 };
 
 }  // namespace shashki::console

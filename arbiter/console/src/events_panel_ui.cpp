@@ -7,6 +7,7 @@
 #include "shashki/app/event_limits.hpp"
 #include "shashki/app/event_service.hpp"
 #include "shashki/app/load_tournament.hpp"
+#include "shashki/app/team_service.hpp"
 
 #include <wx/button.h>
 #include <wx/intl.h>
@@ -98,14 +99,17 @@ tournament::EventId EventsPanel::create(const tournament::Event& event) {
 
 void EventsPanel::ask_and_create() {
   tournament::EventId id;
-  EventForm form(this, new_event(), std::nullopt, [&](const tournament::Event& event) {
-    const auto exception = control_answer(app::control_question(event));
-    if (!exception) {
-      throw app::Error(app::ExitCode::refused,
-                       _("The regulations were not confirmed: correct the time control.").utf8_string());
-    }
-    id = app::EventService(m_session).create(event, *exception).id;
-  });
+  EventForm form(this, new_event(), std::nullopt,
+                 [&](const tournament::Event& event, const std::optional<tournament::TeamEvent>& team) {
+                   const auto exception = control_answer(app::control_question(event));
+                   if (!exception) {
+                     throw app::Error(
+                         app::ExitCode::refused,
+                         _("The regulations were not confirmed: correct the time control.").utf8_string());
+                   }
+                   id = team ? app::TeamService(m_session).create(event, *team, *exception)
+                             : app::EventService(m_session).create(event, *exception).id;
+                 });
   if (!run_form(form, m_form)) return;
   refresh();
   m_open(id);
@@ -184,8 +188,12 @@ void EventsPanel::ask_and_edit(tournament::EventId event) {
   const auto stored = app::load_tournament(m_session, event);
   tournament::Event saved;
   // The core decides what may still change (tournament::edit_limits); the form only shows it.
-  EventForm form(this, stored.event, tournament::edit_limits(stored),
-                 [&](const tournament::Event& changed) { saved = store_edit(event, stored, changed); });
+  EventForm form(
+      this, stored.event, tournament::edit_limits(stored),
+      [&](const tournament::Event& changed, const std::optional<tournament::TeamEvent>&) {
+        saved = store_edit(event, stored, changed);
+      },
+      stored.team);
   if (!run_form(form, m_form)) {
     m_notifier.tell(_("The event's settings were left as they were."), Severity::info);
     return;

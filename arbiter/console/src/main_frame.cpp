@@ -196,12 +196,14 @@ wxMenu* reports_menu() {
   reports->Append(
       id_print, _("&Print...\tCtrl+Shift+R"),
       _("Print what the page shows: the Round page's pairing list, the Players page's start list, "
-        "the standings or the crosstable"));
+        "the standings, the crosstable or the Teams page's board prizes"));
   reports->Append(
       id_print_pairings, _("Print pairing &list..."),
       _("The pairing list of the round on the Round page, with each board's QR code while the venue "
         "network is on"));
   reports->Append(id_print_start_list, _("Print s&tart list..."));
+  reports->Append(id_print_board_prizes, _("Print &board prizes..."),
+                  _("A team event's best results on each board (the Teams page exports them too)"));
   reports->Append(id_export_pdf, _("Export &PDF..."));
   reports->Append(id_export_html, _("Export &HTML..."));
   reports->Append(id_export_csv, _("Export &CSV..."));
@@ -322,6 +324,11 @@ void MainFrame::bind_report_actions() {
     request.kind = app::ReportKind::start_list;
     print_request(request);
   });
+  on_menu(id_print_board_prizes, [this] {
+    app::ReportRequest request;
+    request.kind = app::ReportKind::board_prizes;
+    print_request(request);
+  });
   const auto export_as = [this](app::ReportFormat format) {
     auto request = with_board_links(page_report());
     request.format = format;
@@ -344,6 +351,9 @@ app::ReportRequest MainFrame::page_report() const {
       break;
     case Page::crosstable:
       request.kind = app::ReportKind::crosstable;
+      break;
+    case Page::teams:
+      request.kind = app::ReportKind::board_prizes;
       break;
     default:
       request.kind = app::ReportKind::standings;

@@ -68,6 +68,7 @@ enum MenuId : int {
   id_print_start_list,
   id_new_event,
   id_teams_page,
+  id_print_board_prizes,
 };
 
 /// The pages of the notebook, in order.

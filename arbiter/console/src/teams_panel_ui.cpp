@@ -197,6 +197,13 @@ void TeamsPanel::check_line_up_typed() {
   Layout();
 }
 
+std::optional<std::pair<int, int>> TeamsPanel::board_of_row(long row) const {
+  if (row < 0 || static_cast<std::size_t>(row) >= m_rows.size()) return std::nullopt;
+  const auto where = m_rows[static_cast<std::size_t>(row)];
+  if (where.board == 0) return std::nullopt;
+  return std::pair{where.home, where.board};
+}
+
 wxString TeamsPanel::line_up_check() const {
   return m_check->GetLabel();
 }

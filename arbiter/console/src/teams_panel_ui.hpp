@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <utility>
 #include <vector>
 
 class wxButton;
@@ -46,6 +47,11 @@ class TeamsPanel : public wxPanel {
   [[nodiscard]] wxTextCtrl& result_field() { return *m_result; }
   [[nodiscard]] wxListCtrl& matches() { return *m_matches; }
   [[nodiscard]] wxListCtrl& teams() { return *m_teams; }
+  /// The match (its first team) and board a row of the matches list shows; none for a row
+  /// without a board (a bye, a match waiting for its line-ups).
+  [[nodiscard]] std::optional<std::pair<int, int>> board_of_row(long row) const;
+  /// The round the page shows (its last paired round).
+  [[nodiscard]] int round_shown() const { return m_round; }
   /// What the line-up check says of the text typed now (empty when it stands).
   [[nodiscard]] wxString line_up_check() const;
   /// The event shown, as last read.
