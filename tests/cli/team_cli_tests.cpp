@@ -358,6 +358,21 @@ BOOST_AUTO_TEST_CASE(a_team_pairing_changed_by_hand_is_refused_naming_the_articl
   // Once line-ups are in, the matches stay.
   BOOST_TEST(run_shashki(db + "team edit --event 1 --round 1 --pairs 1-3,2-4 --reason 'late'").exit_code !=
              0);
+  // A late change of a stored line-up needs its reason; the same line-up again needs none.
+  const auto unexplained = run_shashki(db + "team lineup --event 1 --round 1 --team 1 --players 1,-");
+  BOOST_TEST(unexplained.exit_code == 3);
+  BOOST_TEST(unexplained.err.find("--reason: round 1: team 1's line-up is stored") != std::string::npos,
+             unexplained.err);
+  BOOST_TEST(run_shashki(db + "team lineup --event 1 --round 1 --team 1 --players 1,2").exit_code == 0);
+  BOOST_REQUIRE(
+      run_shashki(db + "team lineup --event 1 --round 1 --team 1 --players 1,- --reason 'A2 is ill'")
+          .exit_code == 0);
+  // Board 2 left empty: its only result is the forfeit its empty side loses.
+  BOOST_TEST(run_shashki(db + "team result --event 1 --round 1 --team 1 --board 2 --result =").exit_code !=
+             0);
+  BOOST_REQUIRE(
+      run_shashki(db + "team lineup --event 1 --round 1 --team 1 --players 1,2 --reason 'A2 came back'")
+          .exit_code == 0);
   for (const int team : {1, 3}) {
     for (const int board : {1, 2}) {
       BOOST_REQUIRE(run_shashki(db + "team result --event 1 --round 1 --team " + std::to_string(team) +

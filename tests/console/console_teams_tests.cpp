@@ -5,6 +5,7 @@
 
 #include "gui_helpers.hpp"
 #include "main_frame.hpp"
+#include "reason_form_ui.hpp"
 #include "report_panel_ui.hpp"
 #include "shashki/app/team_service.hpp"
 #include "shashki/clock/manual_time_source.hpp"
@@ -85,9 +86,9 @@ void run_day(TeamDesk& d, const std::string& lang) {
   // The first team listed; its roster is three consecutive starting numbers.
   const auto& team = *teams.tournament().team;
   const int first = static_cast<int>(reinterpret_cast<intptr_t>(teams.team_choice().GetClientData(0)));
-  const auto& roster = std::find_if(team.teams.begin(), team.teams.end(), [first](const auto& t) {
-                         return t.number == first;
-                       })->roster;
+  const auto roster = std::find_if(team.teams.begin(), team.teams.end(), [first](const auto& t) {
+                        return t.number == first;
+                      })->roster;
   // The reserve above a regular: the check says so while it is typed, naming board 2.
   TeamDesk::type(teams.line_up_field(), wxString::Format("%d,%d", roster[2], roster[1]));
   BOOST_TEST(!teams.line_up_check().empty());
@@ -105,6 +106,37 @@ void run_day(TeamDesk& d, const std::string& lang) {
     BOOST_TEST(teams.line_up_check().empty());
     BOOST_REQUIRE(teams.store_line_up());
   }
+  // A late change: the reserve for the second regular. It asks for the reason; cancelled, the
+  // line-up stays; given, it is stored with the reason in the audit log.
+  teams.team_choice().SetSelection(0);
+  const std::string audit_before = db::AuditLog(d.frame->session().database()).list(d.event).back().action;
+  const auto audited = [&] { return db::AuditLog(d.frame->session().database()).list(d.event).size(); };
+  const auto rows_before = audited();
+  // Typed first: typing settles the window, which would run the answer before the form opens.
+  const auto type_change = [&] {
+    teams.team_choice().SetSelection(0);
+    TeamDesk::type(teams.line_up_field(), wxString::Format("%d,%d", roster[0], roster[2]));
+  };
+  const auto change = [&] { return teams.store_line_up(); };
+  bool stored = true;
+  type_change();
+  console::test_gui::answering([&] { stored = change(); }, [&] { return teams.open_form(); },
+                               [](console::ApplyForm& form) { form.EndModal(wxID_CANCEL); });
+  BOOST_TEST(!stored);
+  BOOST_TEST(audited() == rows_before);
+  type_change();
+  console::test_gui::answering([&] { stored = change(); }, [&] { return teams.open_form(); },
+                               [](console::ApplyForm& form) {
+                                 dynamic_cast<console::ReasonForm&>(form).set_reason("ill");
+                                 BOOST_TEST(form.press_ok());
+                               });
+  BOOST_TEST(stored);
+  BOOST_TEST(audited() == rows_before + 1);
+  const auto change_row = db::AuditLog(d.frame->session().database()).list(d.event).back();
+  BOOST_TEST(change_row.action == "team.lineup");
+  BOOST_TEST(change_row.after.value_or("").find("\"reason\":\"ill\"") != std::string::npos,
+             change_row.after.value_or(""));
+  BOOST_TEST(audit_before == "team.lineup");
   // Two matches of two boards: four board rows; a result on the first.
   BOOST_REQUIRE(teams.matches().GetItemCount() == 4);
   teams.matches().SetItemState(0, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);

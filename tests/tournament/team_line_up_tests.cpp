@@ -105,6 +105,28 @@ BOOST_AUTO_TEST_CASE(a_match_point_scale_is_read_from_w_d_l) {
     BOOST_TEST(!match_point_scale_from_text(bad).ok(), bad);
 }
 
+BOOST_AUTO_TEST_CASE(a_late_change_of_a_stored_line_up_needs_a_reason_and_a_first_line_up_none) {
+  // Team 7 at home against team 8; only team 8 has lined up (players 11 and 12).
+  TeamMatch match{3, 7, 8, MatchForfeit::none, {}};
+  match.boards = {MatchBoard{std::nullopt, 11, true, std::nullopt},
+                  MatchBoard{std::nullopt, 12, false, std::nullopt}};
+  BOOST_TEST(!changes_stored_line_up(match, true, {1, 2}));
+  BOOST_TEST(check_line_up_change(match, true, {1, 2}, "").ok());
+  // Team 8's own: the same again is no change; another one is, and needs the reason.
+  BOOST_TEST(!changes_stored_line_up(match, false, {11, 12}));
+  BOOST_TEST(check_line_up_change(match, false, {11, 12}, "").ok());
+  BOOST_TEST(changes_stored_line_up(match, false, {11, std::nullopt}));
+  for (const char* blank : {"", "  ", "\t"}) {
+    const auto refused = check_line_up_change(match, false, {11, std::nullopt}, blank);
+    BOOST_REQUIRE(!refused.ok());
+    BOOST_TEST(refused.problem().field() == "reason");
+    BOOST_TEST(refused.problem().english().find("team 8") != std::string::npos, refused.problem().english());
+  }
+  const auto given = check_line_up_change(match, false, {11, std::nullopt}, "12 is ill");
+  BOOST_REQUIRE(given.ok());
+  BOOST_TEST((*given == LineUp{11, std::nullopt}));
+}
+
 BOOST_AUTO_TEST_CASE(a_team_event_s_settings_are_checked_before_anything_is_stored) {
   TeamEvent settings;
   settings.system = PairingSystem::swiss;

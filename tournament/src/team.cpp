@@ -363,6 +363,35 @@ MatchForfeit withdrawal_forfeit(const TeamEvent& event, int round, int home, int
   return MatchForfeit::none;
 }
 
+bool changes_stored_line_up(const TeamMatch& match, bool home, const LineUp& line_up) {
+  LineUp stored;
+  bool any = false;
+  for (const auto& board : match.boards) {
+    stored.push_back(home ? board.home_player : board.away_player);
+    any = any || stored.back().has_value();
+  }
+  if (!any) return false;
+  LineUp wanted = line_up;
+  wanted.resize(std::max(wanted.size(), stored.size()));
+  stored.resize(wanted.size());
+  return wanted != stored;
+}
+
+Checked<LineUp> check_line_up_change(const TeamMatch& match, bool home, LineUp line_up,
+                                     std::string_view reason) {
+  const bool blank = reason.find_first_not_of(" \t\r\n") == std::string_view::npos;
+  if (blank && changes_stored_line_up(match, home, line_up)) {
+    return Checked<LineUp>::failure(
+        Message(
+            N_("round {round}: team {team}'s line-up is stored; a change needs its reason, which the audit "
+               "log keeps"))
+            .with("round", match.round)
+            .with("team", home ? match.home : match.away.value_or(0))
+            .about("reason"));
+  }
+  return Checked<LineUp>(std::move(line_up));
+}
+
 Checked<TeamEvent> check_team_settings(TeamEvent settings) {
   if (settings.boards_per_match < 1 || settings.boards_per_match > 20) {
     return Checked<TeamEvent>::failure(Message(N_("a team event has 1 to 20 boards per match, not {boards}"))

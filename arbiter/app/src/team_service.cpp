@@ -173,9 +173,11 @@ void TeamService::line_up(tournament::EventId event, int round, int team, tourna
   accepted(tournament::check_line_up_open(*match));
   const auto found = std::find_if(t.team->teams.begin(), t.team->teams.end(),
                                   [team](const tournament::Team& x) { return x.number == team; });
-  const auto checked =
+  auto checked =
       accepted(tournament::check_line_up(*found, std::move(players), t.team->boards_per_match, false),
                ExitCode::input);
+  checked =
+      accepted(tournament::check_line_up_change(*match, home, std::move(checked), reason), ExitCode::input);
   std::vector<bool> home_white;
   for (int b = 1; b <= t.team->boards_per_match; ++b)
     home_white.push_back(tournament::side_white_on_board(*t.team, true, b));
@@ -183,6 +185,13 @@ void TeamService::line_up(tournament::EventId event, int round, int team, tourna
       db::TeamRepository(m_session.database())
           .store_line_up(event, round, match->home, home, checked, home_white, m_session.stamp(), reason),
       ExitCode::input);
+}
+
+bool TeamService::line_up_changes(tournament::EventId event, int round, int team,
+                                  const tournament::LineUp& players) {
+  const auto t = load_team_event(m_session, event);
+  const auto [match, home] = team_match_of(*t.team, round, team);
+  return tournament::changes_stored_line_up(*match, home, players);
 }
 
 void TeamService::board_result(tournament::EventId event, int round, int team, int board,

@@ -1,5 +1,6 @@
 #include "teams_panel_ui.hpp"
 
+#include "reason_form_ui.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/load_tournament.hpp"
 #include "shashki/app/team_service.hpp"
@@ -241,8 +242,27 @@ bool TeamsPanel::store_line_up() {
   const int team =
       static_cast<int>(reinterpret_cast<intptr_t>(m_team->GetClientData(m_team->GetSelection())));
   const int choice = m_team->GetSelection();
+  // A late change: the audit log keeps the line-up it replaces and why.
+  bool late = false;
+  if (!guarded(m_notifier,
+               [&] { late = app::TeamService(m_session).line_up_changes(m_event, m_round, team, *line_up); }))
+    return false;
+  std::string reason;
+  if (late) {
+    ReasonForm ask(
+        this, _("Change the line-up"),
+        wxString::Format(_("Team %d's line-up for round %d is stored. Say why it changes; the audit "
+                           "log keeps the reason with the line-up it replaces."),
+                         team, m_round),
+        _("Change the line-up"), _("Changing a stored line-up needs its reason."),
+        [&](const std::string& typed) { reason = typed; });
+    if (!run_form(ask, m_form)) {
+      m_notifier.tell(_("The line-up was left as it was."), Severity::info);
+      return false;
+    }
+  }
   const bool done = guarded(m_notifier, [&] {
-    app::TeamService(m_session).line_up(m_event, m_round, team, *line_up, std::string());
+    app::TeamService(m_session).line_up(m_event, m_round, team, *line_up, reason);
     m_notifier.tell(wxString::Format(_("Line-up of team %d stored."), team), Severity::info);
   });
   if (done) m_line_up->Clear();

@@ -19,6 +19,8 @@ class wxTextCtrl;
 
 namespace shashki::console {
 
+class ApplyForm;
+
 /// The team desk (docs/teams.md): a team event's teams with their rosters, the last round's
 /// matches board by board, and the forms of the round: import the teams, pair the next round,
 /// enter a team's line-up (checked by the core as it is typed) and a board's result. An
@@ -36,7 +38,9 @@ class TeamsPanel : public wxPanel {
   bool import_teams(const std::filesystem::path& file);
   /// Pairs the next round; false when refused.
   bool pair_next();
-  /// Stores the line-up typed for the team chosen; false when refused.
+  /// Stores the line-up typed for the team chosen; false when refused. A late change of a
+  /// stored line-up asks for its reason first (kept in the audit log); cancelled, nothing is
+  /// stored.
   bool store_line_up();
   /// Stores the result typed for the board chosen on the matches list; false when refused.
   bool store_result();
@@ -52,6 +56,8 @@ class TeamsPanel : public wxPanel {
   [[nodiscard]] std::optional<std::pair<int, int>> board_of_row(long row) const;
   /// The round the page shows (its last paired round).
   [[nodiscard]] int round_shown() const { return m_round; }
+  /// The form open now (the reason for a late change), for the tests to answer.
+  [[nodiscard]] ApplyForm* open_form() const { return m_form; }
   /// What the line-up check says of the text typed now (empty when it stands).
   [[nodiscard]] wxString line_up_check() const;
   /// The event shown, as last read.
@@ -83,6 +89,7 @@ class TeamsPanel : public wxPanel {
   wxTextCtrl* m_line_up = nullptr;
   wxStaticText* m_check = nullptr;
   wxTextCtrl* m_result = nullptr;
+  ApplyForm* m_form = nullptr;
 };
 
 }  // namespace shashki::console

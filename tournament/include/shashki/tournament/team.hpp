@@ -191,6 +191,17 @@ using LineUp = std::vector<std::optional<int>>;
 /// not forfeited, none of whose boards has a result yet (clear the results first).
 [[nodiscard]] Checked<int> check_line_up_open(const TeamMatch& match);
 
+/// Whether storing `line_up` for one side of `match` (`home`: the team listed first) changes a
+/// line-up stored before: a late change. A side has a stored line-up when a player of it stands
+/// on a board of the match (a line-up of empty boards only cannot be told from none).
+[[nodiscard]] bool changes_stored_line_up(const TeamMatch& match, bool home, const LineUp& line_up);
+
+/// A late change of a stored line-up needs the judge's reason, which the audit log keeps with the
+/// line-up it replaces (docs/teams.md, "Line-ups and late changes are audited"). Refuses a blank
+/// reason for a late change, naming "reason"; a first line-up, or the same one again, needs none.
+[[nodiscard]] Checked<LineUp> check_line_up_change(const TeamMatch& match, bool home, LineUp line_up,
+                                                   std::string_view reason);
+
 /// Whether the match's White (`home` true) or Black has White on board `board` (1-based) by the
 /// event's board colours (TRF 352, "WB" by default).
 [[nodiscard]] bool side_white_on_board(const TeamEvent& event, bool home, int board);

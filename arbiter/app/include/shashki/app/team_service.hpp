@@ -41,9 +41,14 @@ class TeamService {
   /// Error lists every one, each naming its article (pairing::check_team_round).
   void edit_round(tournament::EventId event, int round, const pairing::TeamRoundPairing& proposed,
                   const std::string& reason);
-  /// Enters team `team`'s line-up for its match of round `round`.
+  /// Enters team `team`'s line-up for its match of round `round`. A late change of a stored
+  /// line-up needs `reason` (tournament::check_line_up_change).
   void line_up(tournament::EventId event, int round, int team, tournament::LineUp players,
                const std::string& reason);
+  /// Whether `players` would change team `team`'s stored line-up for round `round` (the
+  /// console then asks for the reason first).
+  [[nodiscard]] bool line_up_changes(tournament::EventId event, int round, int team,
+                                     const tournament::LineUp& players);
   /// Enters (or clears) the result of board `board` of team `team`'s match in round `round`,
   /// from the board's White.
   void board_result(tournament::EventId event, int round, int team, int board,
