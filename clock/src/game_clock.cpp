@@ -49,9 +49,9 @@ void GameClock::undo(const Mark& mark) {
 
 void GameClock::append(EventKind kind, std::optional<Side> side, TimeReading at, std::int64_t value,
                        std::string reason, std::optional<PauseCause> cause) {
-  m_journal.push_back(JournalRecord{kind, side, at.monotonic, at.wall, m_state.sides[0].remaining,
+  m_journal.push_back(JournalRecord{kind, cause, side, at.monotonic, at.wall, m_state.sides[0].remaining,
                                     m_state.sides[1].remaining, m_state.sides[0].moves,
-                                    m_state.sides[1].moves, value, std::move(reason), cause});
+                                    m_state.sides[1].moves, value, std::move(reason)});
 }
 
 void GameClock::append(EventKind kind, std::optional<Side> side, TimeReading at, std::int64_t value,
