@@ -167,6 +167,42 @@ BOOST_AUTO_TEST_CASE(the_teams_page_in_russian) {
   run_day(d, "ru");
 }
 
+BOOST_AUTO_TEST_CASE(a_team_withdrawn_on_the_teams_page_with_its_reason_is_paired_no_more) {
+  TeamDesk d("en");
+  auto& teams = d.frame->teams();
+  BOOST_REQUIRE(teams.import_teams(d.dir.path() / "teams.csv"));
+  // Without a team chosen, nothing happens.
+  BOOST_TEST(!teams.withdraw_selected());
+  teams.teams().SetItemState(3, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
+  bool withdrawn = false;
+  // A blank reason is refused in the form; the reason given withdraws the team.
+  console::test_gui::answering([&] { withdrawn = teams.withdraw_selected(); },
+                               [&] { return teams.open_form(); },
+                               [](console::ApplyForm& form) {
+                                 BOOST_TEST(!form.press_ok());
+                                 dynamic_cast<console::ReasonForm&>(form).set_reason("the team did not come");
+                                 BOOST_TEST(form.press_ok(), form.error_text().utf8_string());
+                               });
+  BOOST_TEST(withdrawn);
+  BOOST_TEST(teams.teams().GetItemText(3, 1).utf8_string() == "Уфа (withdrawn from round 1)");
+  const auto row = db::AuditLog(d.frame->session().database()).list(d.event).back();
+  BOOST_TEST(row.after.value_or("").find("the team did not come") != std::string::npos,
+             row.after.value_or(""));
+  // Round 1 of the three teams left: one match and the bye; team 4 is in neither.
+  BOOST_REQUIRE(teams.pair_next());
+  const auto& event = *teams.tournament().team;
+  int matches = 0;
+  int byes = 0;
+  for (const auto& m : event.matches) {
+    BOOST_TEST(m.home != 4);
+    BOOST_TEST(m.away.value_or(0) != 4);
+    (m.away ? matches : byes) += 1;
+  }
+  BOOST_TEST(matches == 1);
+  BOOST_TEST(byes == 1);
+  BOOST_TEST(teams.team_choice().GetCount() == 2U);
+}
+
 BOOST_AUTO_TEST_CASE(an_individual_event_says_it_has_no_teams) {
   test::TempDir dir;
   const auto db = dir.path() / "arbiter.db";

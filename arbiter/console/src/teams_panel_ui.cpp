@@ -39,8 +39,11 @@ TeamsPanel::TeamsPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   auto* round_bar = new wxBoxSizer(wxHORIZONTAL);
   m_import = new wxButton(this, wxID_ANY, _("&Import teams..."));
   m_pair = new wxButton(this, wxID_ANY, _("&Pair the next round"));
+  m_withdraw = new wxButton(this, wxID_ANY, _("&Withdraw team..."));
+  m_withdraw->SetToolTip(_("The team selected on the list withdraws from the next round on"));
   round_bar->Add(m_import, 0, wxRIGHT, 6);
-  round_bar->Add(m_pair, 0);
+  round_bar->Add(m_pair, 0, wxRIGHT, 6);
+  round_bar->Add(m_withdraw, 0);
   sizer->Add(round_bar, 0, wxALL, 6);
 
   auto* line_up_bar = new wxBoxSizer(wxHORIZONTAL);
@@ -75,6 +78,7 @@ TeamsPanel::TeamsPanel(wxWindow* parent, app::Session& session, Notifier& notifi
     if (ask.ShowModal() == wxID_OK) import_teams(ask.GetPath().utf8_string());
   });
   m_pair->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { pair_next(); });
+  m_withdraw->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { withdraw_selected(); });
   store->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { store_line_up(); });
   m_line_up->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { store_line_up(); });
   m_line_up->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { check_line_up_typed(); });
@@ -103,6 +107,7 @@ void TeamsPanel::fill() {
   const bool teams = m_tournament.team.has_value();
   m_import->Enable(teams);
   m_pair->Enable(teams);
+  m_withdraw->Enable(teams);
   m_line_up->Enable(teams);
   m_team->Enable(teams);
   m_result->Enable(teams);
@@ -132,7 +137,11 @@ void TeamsPanel::fill() {
     wxString roster;
     for (const int player : t.roster) roster += (roster.empty() ? "" : ", ") + wxString::Format("%d", player);
     const long row = m_teams->InsertItem(m_teams->GetItemCount(), wxString::Format("%d", t.number));
-    m_teams->SetItem(row, 1, u8(t.name));
+    wxString shown = u8(t.name);
+    for (const auto& [number, from] : team.withdrawn) {
+      if (number == t.number) shown += wxString::Format(_(" (withdrawn from round %d)"), from);
+    }
+    m_teams->SetItem(row, 1, shown);
     m_teams->SetItem(row, 2, roster);
   }
   for (const auto& match : team.matches) {
@@ -230,6 +239,30 @@ bool TeamsPanel::pair_next() {
   });
   refresh();
   return done;
+}
+
+bool TeamsPanel::withdraw_selected() {
+  const long row = m_teams->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
+  if (!m_tournament.team || row < 0 || static_cast<std::size_t>(row) >= m_tournament.team->teams.size()) {
+    m_notifier.tell(_("Choose a team on the list of teams first."), Severity::error);
+    return false;
+  }
+  const auto& team = m_tournament.team->teams[static_cast<std::size_t>(row)];
+  const int number = team.number;
+  const int from = tournament::last_team_round(*m_tournament.team) + 1;
+  ReasonForm ask(
+      this, _("Withdraw a team"),
+      wxString::Format(_("Team %d %s withdraws from round %d on: a Swiss pairs it no more, a round "
+                         "robin forfeits its later matches to its opponents. Say why; the audit log "
+                         "keeps it."),
+                       number, u8(team.name), from),
+      _("Withdraw"), _("A withdrawal needs its reason."), [&](const std::string& reason) {
+        app::TeamService(m_session).withdraw(m_event, number, from, reason);
+      });
+  if (!run_form(ask, m_form)) return false;
+  m_notifier.tell(wxString::Format(_("Team %d withdraws from round %d on."), number, from), Severity::info);
+  refresh();
+  return true;
 }
 
 bool TeamsPanel::store_line_up() {

@@ -38,6 +38,9 @@ class TeamsPanel : public wxPanel {
   bool import_teams(const std::filesystem::path& file);
   /// Pairs the next round; false when refused.
   bool pair_next();
+  /// Withdraws the team selected on the teams list from the next round on, asking for the
+  /// reason (docs/teams.md); false when cancelled or refused.
+  bool withdraw_selected();
   /// Stores the line-up typed for the team chosen; false when refused. A late change of a
   /// stored line-up asks for its reason first (kept in the audit log); cancelled, nothing is
   /// stored.
@@ -85,6 +88,7 @@ class TeamsPanel : public wxPanel {
   wxListCtrl* m_matches = nullptr;
   wxButton* m_import = nullptr;
   wxButton* m_pair = nullptr;
+  wxButton* m_withdraw = nullptr;
   wxChoice* m_team = nullptr;
   wxTextCtrl* m_line_up = nullptr;
   wxStaticText* m_check = nullptr;
