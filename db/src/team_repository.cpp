@@ -196,6 +196,55 @@ Checked<int> TeamRepository::store_line_up(tournament::EventId event, int round,
   });
 }
 
+Checked<int> TeamRepository::forfeit_match(tournament::EventId event, int round, int home,
+                                           tournament::MatchForfeit forfeit, const Stamp& stamp,
+                                           std::string_view reason) {
+  return in_action(m_db.impl(), "forfeit the match", stamp, "team.forfeit", event, [&](Action& action) {
+    auto& sql = action.sql();
+    SQLite::Statement old_forfeit(
+        sql, "SELECT forfeit FROM team_matches WHERE event_id = ? AND round = ? AND home = ?");
+    old_forfeit.bind(1, event.value);
+    old_forfeit.bind(2, round);
+    old_forfeit.bind(3, home);
+    if (!old_forfeit.executeStep()) return Checked<int>::failure(no_round(event, round));
+    nlohmann::json before{
+        {"round", round}, {"match", home}, {"forfeit", old_forfeit.getColumn(0).getString()}};
+    SQLite::Statement boards(
+        sql,
+        "SELECT board, home_player, away_player FROM team_match_boards WHERE event_id = ? "
+        "AND round = ? AND home = ? ORDER BY board");
+    boards.bind(1, event.value);
+    boards.bind(2, round);
+    boards.bind(3, home);
+    nlohmann::json dropped = nlohmann::json::array();
+    const auto player = [](const SQLite::Column& c) {
+      return c.isNull() ? nlohmann::json(nullptr) : nlohmann::json(c.getInt());
+    };
+    while (boards.executeStep())
+      dropped.push_back(
+          {boards.getColumn(0).getInt(), player(boards.getColumn(1)), player(boards.getColumn(2))});
+    if (!dropped.empty()) before["boards"] = dropped;
+    SQLite::Statement drop(sql,
+                           "DELETE FROM team_match_boards WHERE event_id = ? AND round = ? AND home = ?");
+    drop.bind(1, event.value);
+    drop.bind(2, round);
+    drop.bind(3, home);
+    drop.exec();
+    SQLite::Statement update(
+        sql, "UPDATE team_matches SET forfeit = ? WHERE event_id = ? AND round = ? AND home = ?");
+    update.bind(1, std::string(tournament::code(forfeit)));
+    update.bind(2, event.value);
+    update.bind(3, round);
+    update.bind(4, home);
+    update.exec();
+    nlohmann::json after{
+        {"round", round}, {"match", home}, {"forfeit", std::string(tournament::code(forfeit))}};
+    if (!reason.empty()) after["reason"] = std::string(reason);
+    action.commit(before, after);
+    return Checked<int>(round);
+  });
+}
+
 Checked<int> TeamRepository::store_board_result(tournament::EventId event, int round, int home, int board,
                                                 std::optional<tournament::GameResult> result,
                                                 const Stamp& stamp) {

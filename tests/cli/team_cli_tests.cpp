@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <fstream>
+#include <map>
 #include <random>
 #include <set>
 #include <sstream>
@@ -110,6 +111,19 @@ std::vector<std::pair<int, int>> read_pairs(const std::string& text) {
     pairs.emplace_back(white, black);
   }
   return pairs;
+}
+
+// A Swiss of four teams of two players (A1 and A2 of team 1, B1 and B2 of team 2, ...) with
+// round 1 paired; the database option of its commands.
+std::string four_team_swiss(const TempDir& dir) {
+  const auto db = "--db " + quoted(dir.path() / "e.db") + " ";
+  write_text(dir.path() / "teams.csv", "team,name\nA,A1\nA,A2\nB,B1\nB,B2\nC,C1\nC,C2\nD,D1\nD,D2\n");
+  BOOST_REQUIRE(run_shashki(db + "event create --name Cup --system swiss --rounds 3 --discipline classical "
+                                 "--control 90+30 --team-boards 2")
+                    .exit_code == 0);
+  BOOST_REQUIRE(run_shashki(db + "team import --event 1 " + quoted(dir.path() / "teams.csv")).exit_code == 0);
+  BOOST_REQUIRE(run_shashki(db + "team pair --event 1").exit_code == 0);
+  return db;
 }
 
 }  // namespace
@@ -336,15 +350,57 @@ BOOST_AUTO_TEST_CASE(a_team_event_with_bad_settings_is_refused_naming_the_option
   BOOST_TEST(run_shashki(db + "event list --json").out.find("Cup") == std::string::npos);
 }
 
+BOOST_AUTO_TEST_CASE(a_team_that_does_not_come_loses_its_match_by_forfeit_and_the_forfeit_can_be_taken_back) {
+  TempDir dir;
+  const auto db = four_team_swiss(dir);
+  BOOST_REQUIRE(
+      run_shashki(db + "team edit --event 1 --round 1 --pairs 1-2,3-4 --reason 'seeding'").exit_code == 0);
+  BOOST_REQUIRE(run_shashki(db + "team lineup --event 1 --round 1 --team 1 --players 1,2").exit_code == 0);
+  const std::string forfeit = "team forfeit --event 1 --round 1 ";
+  // Team 2 did not come: without a reason refused, with one the match is team 1's, 2-0 on boards.
+  const auto unexplained = run_shashki(db + forfeit + "--team 2");
+  BOOST_TEST(unexplained.exit_code == 3);
+  BOOST_TEST(
+      unexplained.err.find("--reason: round 1: a forfeited match needs its reason") != std::string::npos,
+      unexplained.err);
+  const auto forfeited = run_shashki(db + forfeit + "--team 2 --reason 'the bus broke down'");
+  BOOST_REQUIRE_MESSAGE(forfeited.exit_code == 0, forfeited.err);
+  BOOST_TEST(run_shashki(db + forfeit + "--team 2 --reason again").err.find("forfeited so already") !=
+             std::string::npos);
+  // Its line-ups are gone and none may be entered.
+  BOOST_TEST(run_shashki(db + "team lineup --event 1 --round 1 --team 1 --players 1,2").exit_code != 0);
+  BOOST_REQUIRE(run_shashki(db + "team lineup --event 1 --round 1 --team 3 --players 5,6").exit_code == 0);
+  BOOST_REQUIRE(run_shashki(db + "team lineup --event 1 --round 1 --team 4 --players 7,8").exit_code == 0);
+  for (const int board : {1, 2}) {
+    BOOST_REQUIRE(run_shashki(db + "team result --event 1 --round 1 --team 3 --board " +
+                              std::to_string(board) + " --result =")
+                      .exit_code == 0);
+  }
+  // Match 3-4 has results: it cannot be forfeited any more.
+  const auto played = run_shashki(db + forfeit + "--team 3 --both --reason late");
+  BOOST_TEST(played.exit_code == 3);
+  BOOST_TEST(played.err.find("board 1 of the match has its result") != std::string::npos, played.err);
+  const auto standings = nlohmann::json::parse(run_shashki(db + "standings --event 1 --json").out);
+  std::map<int, std::pair<double, double>> points;  // team: match points, game points
+  for (const auto& row : standings)
+    points[row["number"].get<int>()] = {row["match_points"].get<double>(), row["game_points"].get<double>()};
+  BOOST_TEST(points[1].first == 2.0);
+  BOOST_TEST(points[1].second == 4.0);  // both boards won, 2-1-0 per game
+  BOOST_TEST(points[2].first == 0.0);
+  BOOST_TEST(points[2].second == 0.0);
+  BOOST_TEST(points[3].first == 1.0);
+  // The forfeit goes to the TRF file as a 330 record.
+  const auto trf = dir.path() / "cup.trf";
+  BOOST_REQUIRE(run_shashki(db + "trf export --event 1 --out " + quoted(trf)).exit_code == 0);
+  BOOST_TEST(shashki::test::read_file(trf).find("\n330 ") != std::string::npos);
+  // Team 2 came after all: the forfeit is taken back and the line-ups are entered again.
+  BOOST_REQUIRE(run_shashki(db + forfeit + "--team 2 --clear --reason 'the bus arrived'").exit_code == 0);
+  BOOST_TEST(run_shashki(db + "team lineup --event 1 --round 1 --team 1 --players 1,2").exit_code == 0);
+}
+
 BOOST_AUTO_TEST_CASE(a_team_pairing_changed_by_hand_is_refused_naming_the_article) {
   TempDir dir;
-  const auto db = "--db " + quoted(dir.path() / "e.db") + " ";
-  write_text(dir.path() / "teams.csv", "team,name\nA,A1\nA,A2\nB,B1\nB,B2\nC,C1\nC,C2\nD,D1\nD,D2\n");
-  BOOST_REQUIRE(run_shashki(db + "event create --name Cup --system swiss --rounds 3 --discipline classical "
-                                 "--control 90+30 --team-boards 2")
-                    .exit_code == 0);
-  BOOST_REQUIRE(run_shashki(db + "team import --event 1 " + quoted(dir.path() / "teams.csv")).exit_code == 0);
-  BOOST_REQUIRE(run_shashki(db + "team pair --event 1").exit_code == 0);
+  const auto db = four_team_swiss(dir);
   // By hand, A-B and C-D: without a reason refused, with one stored.
   BOOST_TEST(run_shashki(db + "team edit --event 1 --round 1 --pairs 1-2,3-4 --reason ' '").exit_code != 0);
   const auto edited = run_shashki(db + "team edit --event 1 --round 1 --pairs 1-2,3-4 --reason 'travel'");

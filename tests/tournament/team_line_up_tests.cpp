@@ -127,6 +127,34 @@ BOOST_AUTO_TEST_CASE(a_late_change_of_a_stored_line_up_needs_a_reason_and_a_firs
   BOOST_TEST((*given == LineUp{11, std::nullopt}));
 }
 
+BOOST_AUTO_TEST_CASE(a_match_is_forfeited_as_a_whole_before_any_board_has_its_result) {
+  // TRF-2026 record 330: the team that did not come loses every board; both absent, both lose.
+  TeamMatch match{2, 7, 8, MatchForfeit::none, {}};
+  BOOST_TEST((forfeit_of_absent(match, 8, false) == MatchForfeit::home_wins));
+  BOOST_TEST((forfeit_of_absent(match, 7, false) == MatchForfeit::away_wins));
+  BOOST_TEST((forfeit_of_absent(match, 7, true) == MatchForfeit::both_lose));
+  const auto field = [](const Checked<MatchForfeit>& checked) {
+    BOOST_REQUIRE(!checked.ok());
+    return checked.problem().field();
+  };
+  BOOST_TEST(field(check_match_forfeit(match, MatchForfeit::home_wins, " ")) == "reason");
+  BOOST_TEST((*check_match_forfeit(match, MatchForfeit::home_wins, "team 8 did not come") ==
+              MatchForfeit::home_wins));
+  // Nothing to take back, and a bye is no match.
+  BOOST_TEST(field(check_match_forfeit(match, MatchForfeit::none, "played after all")) == "team");
+  const TeamMatch bye{2, 9, std::nullopt, MatchForfeit::none, {}};
+  BOOST_TEST(field(check_match_forfeit(bye, MatchForfeit::both_lose, "absent")) == "team");
+  // Line-ups alone do not stop it; a board's result does.
+  match.boards = {MatchBoard{1, 11, true, std::nullopt}, MatchBoard{2, 12, false, std::nullopt}};
+  BOOST_TEST(check_match_forfeit(match, MatchForfeit::both_lose, "both late").ok());
+  match.boards[1].result = GameResult::draw;
+  BOOST_TEST(field(check_match_forfeit(match, MatchForfeit::both_lose, "both late")) == "team");
+  // A forfeited match takes its forfeit back, or stays so.
+  TeamMatch forfeited{2, 7, 8, MatchForfeit::away_wins, {}};
+  BOOST_TEST(check_match_forfeit(forfeited, MatchForfeit::none, "team 7 came after all").ok());
+  BOOST_TEST(field(check_match_forfeit(forfeited, MatchForfeit::away_wins, "again")) == "team");
+}
+
 BOOST_AUTO_TEST_CASE(a_team_event_s_settings_are_checked_before_anything_is_stored) {
   TeamEvent settings;
   settings.system = PairingSystem::swiss;

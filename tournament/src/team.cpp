@@ -363,6 +363,49 @@ MatchForfeit withdrawal_forfeit(const TeamEvent& event, int round, int home, int
   return MatchForfeit::none;
 }
 
+MatchForfeit forfeit_of_absent(const TeamMatch& match, int absent, bool both) {
+  if (both) return MatchForfeit::both_lose;
+  return absent == match.home ? MatchForfeit::away_wins : MatchForfeit::home_wins;
+}
+
+Checked<MatchForfeit> check_match_forfeit(const TeamMatch& match, MatchForfeit forfeit,
+                                          std::string_view reason) {
+  if (!match.away) {
+    return Checked<MatchForfeit>::failure(
+        Message(N_("round {round}: team {team} has the bye; there is no match to forfeit"))
+            .with("round", match.round)
+            .with("team", match.home)
+            .about("team"));
+  }
+  if (forfeit == match.forfeit) {
+    return Checked<MatchForfeit>::failure(
+        Message(forfeit == MatchForfeit::none
+                    ? N_("round {round}: the match of teams {home} and {away} is not forfeited")
+                    : N_("round {round}: the match of teams {home} and {away} is forfeited so already"))
+            .with("round", match.round)
+            .with("home", match.home)
+            .with("away", *match.away)
+            .about("team"));
+  }
+  for (std::size_t b = 0; b < match.boards.size(); ++b) {
+    if (match.boards[b].result) {
+      return Checked<MatchForfeit>::failure(
+          Message(N_("round {round}: board {board} of the match has its result; clear the results before the "
+                     "match is forfeited"))
+              .with("round", match.round)
+              .with("board", static_cast<int>(b + 1))
+              .about("team"));
+    }
+  }
+  if (reason.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+    return Checked<MatchForfeit>::failure(
+        Message(N_("round {round}: a forfeited match needs its reason, which the audit log keeps"))
+            .with("round", match.round)
+            .about("reason"));
+  }
+  return forfeit;
+}
+
 bool changes_stored_line_up(const TeamMatch& match, bool home, const LineUp& line_up) {
   LineUp stored;
   bool any = false;

@@ -187,6 +187,18 @@ void TeamService::line_up(tournament::EventId event, int round, int team, tourna
       ExitCode::input);
 }
 
+void TeamService::forfeit_match(tournament::EventId event, int round, int team, bool both, bool clear,
+                                const std::string& reason) {
+  const auto t = load_team_event(m_session, event);
+  const auto [match, home] = team_match_of(*t.team, round, team);
+  const auto forfeit =
+      clear ? tournament::MatchForfeit::none : tournament::forfeit_of_absent(*match, team, both);
+  accepted(tournament::check_match_forfeit(*match, forfeit, reason), ExitCode::input);
+  accepted(db::TeamRepository(m_session.database())
+               .forfeit_match(event, round, match->home, forfeit, m_session.stamp(), reason),
+           ExitCode::input);
+}
+
 bool TeamService::line_up_changes(tournament::EventId event, int round, int team,
                                   const tournament::LineUp& players) {
   const auto t = load_team_event(m_session, event);

@@ -107,6 +107,28 @@ const cli::CommandRegistrar registrar{
         });
       }
       {
+        auto* cmd = group.add_subcommand(
+            "forfeit",
+            _("A team did not come to its match: the match is forfeited as a whole (TRF record 330)"));
+        auto event = std::make_shared<std::int64_t>(0);
+        auto round = std::make_shared<int>(0);
+        auto team = std::make_shared<int>(0);
+        auto both = std::make_shared<bool>(false);
+        auto clear = std::make_shared<bool>(false);
+        auto reason = std::make_shared<std::string>();
+        cmd->add_option("--event", *event, _("Event id"))->required();
+        cmd->add_option("--round", *round, _("Round number"))->required();
+        cmd->add_option("--team", *team, _("Pairing number of the team that did not come"))->required();
+        cmd->add_flag("--both", *both, _("Neither team of the match came: both lose every board"));
+        cmd->add_flag("--clear", *clear, _("Take the forfeit back: the match is played after all"));
+        cmd->add_option("--reason", *reason, _("Why (kept in the audit log)"));
+        cmd->callback([&ctx, event, round, team, both, clear, reason] {
+          auto session = cli::open_session(ctx);
+          app::TeamService(session).forfeit_match(tournament::EventId{*event}, *round, *team, *both, *clear,
+                                                  *reason);
+        });
+      }
+      {
         auto* cmd = group.add_subcommand("result", _("Enter the result of one board of a team's match"));
         auto event = std::make_shared<std::int64_t>(0);
         auto round = std::make_shared<int>(0);

@@ -40,6 +40,11 @@ class TeamRepository {
   tournament::Checked<int> replace_round(tournament::EventId event, int round,
                                          const std::vector<tournament::TeamMatch>& matches,
                                          const Stamp& stamp, std::string_view reason);
+  /// Forfeits the match of `round` whose home team is `home` as a whole (or takes the forfeit
+  /// back with `none`), dropping its boards ("team.forfeit", the boards dropped and `reason` kept).
+  tournament::Checked<int> forfeit_match(tournament::EventId event, int round, int home,
+                                         tournament::MatchForfeit forfeit, const Stamp& stamp,
+                                         std::string_view reason);
   /// Stores one side's line-up of the match of `round` whose home team is `home` ("team.lineup"),
   /// the boards' colours given (`home_white`, one per board); `reason` for a late change.
   tournament::Checked<int> store_line_up(tournament::EventId event, int round, int home, bool home_side,

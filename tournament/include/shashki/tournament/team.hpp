@@ -214,6 +214,17 @@ using LineUp = std::vector<std::optional<int>>;
 /// any line-up of it is entered, with the judge's reason (kept in the audit log).
 [[nodiscard]] Checked<int> check_team_round_edit(const TeamEvent& event, int round, std::string_view reason);
 
+/// The forfeit of a whole match (TRF-2026 record 330) when team `absent` of `match` did not come,
+/// or neither team did (`both`): the other team wins every board, or both lose them all.
+[[nodiscard]] MatchForfeit forfeit_of_absent(const TeamMatch& match, int absent, bool both);
+
+/// Whether `match` may be forfeited as a whole as `forfeit` says, or its forfeit taken back
+/// (`none`: the match is played after all): a paired match of two teams, none of whose boards
+/// has a result (the line-ups entered are dropped with the forfeit), not already so, and the
+/// judge's reason given (the audit log keeps it). Refusals name "team" or "reason".
+[[nodiscard]] Checked<MatchForfeit> check_match_forfeit(const TeamMatch& match, MatchForfeit forfeit,
+                                                        std::string_view reason);
+
 /// Whether team `team` may withdraw from round `from_round` on: a team of the event, not withdrawn
 /// already, from a round not yet paired. Its later rounds are then not paired in a Swiss; in a
 /// round robin its scheduled matches are forfeited to its opponents (withdrawal_forfeit).

@@ -41,6 +41,10 @@ class TeamService {
   /// Error lists every one, each naming its article (pairing::check_team_round).
   void edit_round(tournament::EventId event, int round, const pairing::TeamRoundPairing& proposed,
                   const std::string& reason);
+  /// Team `team` did not come to its match of round `round` (or neither team did: `both`): the
+  /// match is forfeited as a whole; with `clear` the forfeit is taken back. Needs `reason`.
+  void forfeit_match(tournament::EventId event, int round, int team, bool both, bool clear,
+                     const std::string& reason);
   /// Enters team `team`'s line-up for its match of round `round`. A late change of a stored
   /// line-up needs `reason` (tournament::check_line_up_change).
   void line_up(tournament::EventId event, int round, int team, tournament::LineUp players,
