@@ -3,6 +3,7 @@
 // Screenshots: <build>/screenshots/teams_page_{en,ru}.png at 1366x768.
 #include <boost/test/unit_test.hpp>
 
+#include "forfeit_form_ui.hpp"
 #include "gui_helpers.hpp"
 #include "main_frame.hpp"
 #include "reason_form_ui.hpp"
@@ -201,6 +202,42 @@ BOOST_AUTO_TEST_CASE(a_team_withdrawn_on_the_teams_page_with_its_reason_is_paire
   BOOST_TEST(matches == 1);
   BOOST_TEST(byes == 1);
   BOOST_TEST(teams.team_choice().GetCount() == 2U);
+}
+
+BOOST_AUTO_TEST_CASE(a_match_a_team_did_not_come_to_is_forfeited_on_the_teams_page_and_taken_back) {
+  TeamDesk d("en");
+  auto& teams = d.frame->teams();
+  BOOST_REQUIRE(teams.import_teams(d.dir.path() / "teams.csv"));
+  BOOST_REQUIRE(teams.pair_next());
+  BOOST_TEST(teams.team_choice().GetCount() == 4U);
+  const auto forfeit = [&](console::ForfeitChoice choice, const wxString& reason) {
+    bool stored = false;
+    teams.matches().SetItemState(0, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
+    console::test_gui::answering([&] { stored = teams.forfeit_selected(); },
+                                 [&] { return teams.open_form(); },
+                                 [&](console::ApplyForm& form) {
+                                   auto& asked = dynamic_cast<console::ForfeitForm&>(form);
+                                   asked.choose(choice);
+                                   // Without a reason it stays open, saying so after the field.
+                                   BOOST_TEST(!form.press_ok());
+                                   BOOST_TEST(form.error_text().utf8_string().rfind("Reason: ", 0) == 0,
+                                              form.error_text().utf8_string());
+                                   asked.set_reason(reason);
+                                   BOOST_TEST(form.press_ok(), form.error_text().utf8_string());
+                                 });
+    return stored;
+  };
+  // The second team of the first match did not come: the match is the first team's, with no
+  // boards and no line-ups to enter; the other match's two teams are left to line up.
+  BOOST_REQUIRE(forfeit(console::ForfeitChoice::second_absent, "the bus broke down"));
+  BOOST_TEST(teams.matches().GetItemText(0, 4).utf8_string() == "forfeit +/-");
+  BOOST_TEST(teams.team_choice().GetCount() == 2U);
+  const auto row = db::AuditLog(d.frame->session().database()).list(d.event).back();
+  BOOST_TEST(row.action == "team.forfeit");
+  // It came after all: the forfeit is taken back, and its line-ups are asked for again.
+  BOOST_REQUIRE(forfeit(console::ForfeitChoice::played_after_all, "the bus arrived"));
+  BOOST_TEST(teams.matches().GetItemText(0, 4).utf8_string() == "line-ups?");
+  BOOST_TEST(teams.team_choice().GetCount() == 4U);
 }
 
 BOOST_AUTO_TEST_CASE(an_individual_event_says_it_has_no_teams) {

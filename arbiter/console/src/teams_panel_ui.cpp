@@ -1,5 +1,6 @@
 #include "teams_panel_ui.hpp"
 
+#include "forfeit_form_ui.hpp"
 #include "reason_form_ui.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/load_tournament.hpp"
@@ -43,7 +44,12 @@ TeamsPanel::TeamsPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   m_withdraw->SetToolTip(_("The team selected on the list withdraws from the next round on"));
   round_bar->Add(m_import, 0, wxRIGHT, 6);
   round_bar->Add(m_pair, 0, wxRIGHT, 6);
-  round_bar->Add(m_withdraw, 0);
+  m_forfeit = new wxButton(this, wxID_ANY, _("&Forfeit match..."));
+  m_forfeit->SetToolTip(
+      _("The match chosen on the list: a team did not come (TRF record 330), or the "
+        "forfeit is taken back"));
+  round_bar->Add(m_withdraw, 0, wxRIGHT, 6);
+  round_bar->Add(m_forfeit, 0);
   sizer->Add(round_bar, 0, wxALL, 6);
 
   auto* line_up_bar = new wxBoxSizer(wxHORIZONTAL);
@@ -79,6 +85,7 @@ TeamsPanel::TeamsPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   });
   m_pair->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { pair_next(); });
   m_withdraw->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { withdraw_selected(); });
+  m_forfeit->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { forfeit_selected(); });
   store->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { store_line_up(); });
   m_line_up->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { store_line_up(); });
   m_line_up->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { check_line_up_typed(); });
@@ -108,6 +115,7 @@ void TeamsPanel::fill() {
   m_import->Enable(teams);
   m_pair->Enable(teams);
   m_withdraw->Enable(teams);
+  m_forfeit->Enable(teams);
   m_line_up->Enable(teams);
   m_team->Enable(teams);
   m_result->Enable(teams);
@@ -152,11 +160,21 @@ void TeamsPanel::fill() {
       m_rows.push_back({match.home, 0});
       continue;
     }
+    const wxString title = name_of(match.home) + " - " + name_of(*match.away);
+    if (match.forfeit != tournament::MatchForfeit::none) {
+      // Forfeited as a whole (record 330): no boards, no line-ups; the score from the first team.
+      const char* score = match.forfeit == tournament::MatchForfeit::home_wins   ? "+/-"
+                          : match.forfeit == tournament::MatchForfeit::away_wins ? "-/+"
+                                                                                 : "-/-";
+      const long row = m_matches->InsertItem(m_matches->GetItemCount(), title);
+      m_matches->SetItem(row, 4, wxString::Format(_("forfeit %s"), score));
+      m_rows.push_back({match.home, 0});
+      continue;
+    }
     for (const int side : {match.home, *match.away}) {
       m_team->Append(wxString::Format("%d ", side) + name_of(side),
                      reinterpret_cast<void*>(static_cast<intptr_t>(side)));
     }
-    const wxString title = name_of(match.home) + " - " + name_of(*match.away);
     if (match.boards.empty()) {
       const long row = m_matches->InsertItem(m_matches->GetItemCount(), title);
       m_matches->SetItem(row, 4, _("line-ups?"));
@@ -239,6 +257,41 @@ bool TeamsPanel::pair_next() {
   });
   refresh();
   return done;
+}
+
+bool TeamsPanel::forfeit_selected() {
+  const long row = m_matches->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
+  const tournament::TeamMatch* match = nullptr;
+  if (m_tournament.team && row >= 0 && static_cast<std::size_t>(row) < m_rows.size()) {
+    for (const auto& m : m_tournament.team->matches) {
+      if (m.round == m_round && m.home == m_rows[static_cast<std::size_t>(row)].home && m.away) match = &m;
+    }
+  }
+  if (match == nullptr) {
+    m_notifier.tell(_("Choose a match on the list of matches first."), Severity::error);
+    return false;
+  }
+  const auto name = [&](int number) {
+    for (const auto& t : m_tournament.team->teams) {
+      if (t.number == number) return wxString::Format("%d ", number) + u8(t.name);
+    }
+    return wxString::Format("%d", number);
+  };
+  const int home = match->home;
+  const int away = *match->away;
+  ForfeitForm ask(this, name(home), name(away), match->forfeit != tournament::MatchForfeit::none,
+                  [&](ForfeitChoice choice, const std::string& reason) {
+                    const int team = choice == ForfeitChoice::second_absent ? away : home;
+                    app::TeamService(m_session).forfeit_match(
+                        m_event, m_round, team, choice == ForfeitChoice::both_absent,
+                        choice == ForfeitChoice::played_after_all, reason);
+                  });
+  if (!run_form(ask, m_form)) return false;
+  m_notifier.tell(wxString::Format(_("Round %d: the match of teams %d and %d is stored as decided."), m_round,
+                                   home, away),
+                  Severity::info);
+  refresh();
+  return true;
 }
 
 bool TeamsPanel::withdraw_selected() {

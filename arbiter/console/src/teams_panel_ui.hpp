@@ -38,6 +38,9 @@ class TeamsPanel : public wxPanel {
   bool import_teams(const std::filesystem::path& file);
   /// Pairs the next round; false when refused.
   bool pair_next();
+  /// Forfeits as a whole the match of the row selected on the matches list, or takes its
+  /// forfeit back, asking which team did not come and why; false when cancelled or refused.
+  bool forfeit_selected();
   /// Withdraws the team selected on the teams list from the next round on, asking for the
   /// reason (docs/teams.md); false when cancelled or refused.
   bool withdraw_selected();
@@ -89,6 +92,7 @@ class TeamsPanel : public wxPanel {
   wxButton* m_import = nullptr;
   wxButton* m_pair = nullptr;
   wxButton* m_withdraw = nullptr;
+  wxButton* m_forfeit = nullptr;
   wxChoice* m_team = nullptr;
   wxTextCtrl* m_line_up = nullptr;
   wxStaticText* m_check = nullptr;
