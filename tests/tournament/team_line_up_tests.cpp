@@ -103,6 +103,11 @@ BOOST_AUTO_TEST_CASE(a_match_point_scale_is_read_from_w_d_l) {
   BOOST_TEST(match_point_scale_from_text("2.5-1.0-0").ok());
   for (const char* bad : {"1-2-0", "2-1", "2-1-0-0", "a-1-0", "2--0", "2-1-0.25", "1-1-1"})
     BOOST_TEST(!match_point_scale_from_text(bad).ok(), bad);
+  // The bye scores a drawn match on any scale (C.04.6 1.4): 1 of 3-1-0.
+  TeamScoring scoring;
+  set_match_points(scoring, *three);
+  BOOST_TEST(scoring.match_points.win.half_points() == 6);
+  BOOST_TEST(scoring.bye_match_points.half_points() == 2);
 }
 
 BOOST_AUTO_TEST_CASE(a_late_change_of_a_stored_line_up_needs_a_reason_and_a_first_line_up_none) {

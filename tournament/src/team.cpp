@@ -463,6 +463,11 @@ Checked<TeamEvent> check_team_settings(TeamEvent settings) {
   return Checked<TeamEvent>(std::move(settings));
 }
 
+void set_match_points(TeamScoring& scoring, MatchPointScale scale) {
+  scoring.match_points = scale;
+  scoring.bye_match_points = scale.draw;
+}
+
 Checked<MatchPointScale> match_point_scale_from_text(std::string_view text) {
   const auto refused = [&] {
     return Checked<MatchPointScale>::failure(

@@ -490,9 +490,7 @@ std::optional<tournament::TeamEvent> EventForm::read_team() const {
   team.board_colours = trimmed(text_field(EventField::board_colours));
   auto scale = tournament::match_point_scale_from_text(trimmed(text_field(EventField::match_points)));
   if (!scale.ok()) throw app::Error(app::ExitCode::input, scale.problem());
-  team.scoring.match_points = *scale;
-  // C.04.6 1.4: the bye scores a drawn match.
-  team.scoring.bye_match_points = scale->draw;
+  tournament::set_match_points(team.scoring, *scale);
   team.scoring.primary = at_position(primary_scores, *m_team_primary);
   team.colour_preferences = at_position(colour_preference_types, *m_colour_preferences);
   auto tiebreaks = tournament::team_tiebreaks_from_codes(split(trimmed(text_field(EventField::tiebreaks))));

@@ -81,9 +81,7 @@ tournament::TeamEvent team_of(const Options& o) {
   team.colour_preferences = *tournament::colour_preference_type_from_code(o.colour_preferences);
   auto scale = tournament::match_point_scale_from_text(o.match_points);
   if (!scale) throw app::Error(app::ExitCode::input, scale.problem());
-  team.scoring.match_points = *scale;
-  // C.04.6 1.4: the bye scores a drawn match.
-  team.scoring.bye_match_points = scale->draw;
+  tournament::set_match_points(team.scoring, *scale);
   if (!o.tiebreaks.empty()) {
     auto parsed = tournament::team_tiebreaks_from_codes(cli::comma_list(o.tiebreaks));
     if (!parsed) throw app::Error(app::ExitCode::input, parsed.problem());

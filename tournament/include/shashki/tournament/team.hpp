@@ -241,4 +241,8 @@ using LineUp = std::vector<std::optional<int>>;
 /// the refusal: a won match is worth more than a drawn one, a drawn one at least a lost one.
 [[nodiscard]] Checked<MatchPointScale> match_point_scale_from_text(std::string_view text);
 
+/// An event's match points on `scale`: the pairing-allocated bye then scores a drawn match
+/// (C.04.6 1.4), whatever the scale.
+void set_match_points(TeamScoring& scoring, MatchPointScale scale);
+
 }  // namespace shashki::tournament
