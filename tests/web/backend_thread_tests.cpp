@@ -18,6 +18,7 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <utility>
 
 using namespace shashki;
 namespace net = boost::asio;
@@ -30,10 +31,13 @@ namespace {
 
 // A backend whose handle_all() waits until the test lets it go, and that reads the time on the
 // thread that asks.
-class HeldBackend : public web::BoardBackend {
+// A backend of one board, opened by `token`, that has nothing to say but acknowledgements.
+class OneBoardBackend : public web::BoardBackend {
  public:
+  explicit OneBoardBackend(std::string token) : m_token(std::move(token)) {}
   std::optional<web::BoardRef> open(std::string_view token) override {
-    if (token == "held-board-token-0000001") return web::BoardRef{tournament::EventId{1}, 1, 1};
+    opened();
+    if (token == m_token) return web::BoardRef{tournament::EventId{1}, 1, 1};
     return std::nullopt;
   }
   std::optional<web::BoardState> state(const web::BoardRef& board) override {
@@ -41,6 +45,21 @@ class HeldBackend : public web::BoardBackend {
     s.board = board.board;
     return s;
   }
+  std::vector<web::BoardRef> tick() override { return {}; }
+  void presence(const web::BoardRef&, bool) override {}
+  std::string language() override { return "en"; }
+
+ protected:
+  // Called by open().
+  virtual void opened() {}
+
+ private:
+  std::string m_token;
+};
+
+class HeldBackend : public OneBoardBackend {
+ public:
+  HeldBackend() : OneBoardBackend("held-board-token-0000001") {}
   web::Answer handle(const web::BoardRef&, const web::DeviceMessage&, std::chrono::milliseconds) override {
     std::unique_lock lock(m_mutex);
     m_waiting = true;
@@ -50,9 +69,6 @@ class HeldBackend : public web::BoardBackend {
     return web::AckAnswer{static_cast<std::uint64_t>(m_arrival_asked), false, clock::RemoteOutcome::applied,
                           std::chrono::milliseconds(0)};
   }
-  std::vector<web::BoardRef> tick() override { return {}; }
-  void presence(const web::BoardRef&, bool) override {}
-  std::string language() override { return "en"; }
   std::optional<clock::TimeReading> reading() override {
     const std::lock_guard lock(m_mutex);
     ++m_arrival_asked;
@@ -80,25 +96,13 @@ class HeldBackend : public web::BoardBackend {
 };
 
 // A backend that answers by itself and notes the threads it is called on.
-class ThreadNotingBackend : public web::BoardBackend {
+class ThreadNotingBackend : public OneBoardBackend {
  public:
-  std::optional<web::BoardRef> open(std::string_view token) override {
-    note(m_open);
-    if (token == "noted-board-token-000001") return web::BoardRef{tournament::EventId{1}, 1, 1};
-    return std::nullopt;
-  }
-  std::optional<web::BoardState> state(const web::BoardRef& board) override {
-    web::BoardState s;
-    s.board = board.board;
-    return s;
-  }
+  ThreadNotingBackend() : OneBoardBackend("noted-board-token-000001") {}
   web::Answer handle(const web::BoardRef&, const web::DeviceMessage&, std::chrono::milliseconds) override {
     note(m_handle);
     return web::AckAnswer{1, false, clock::RemoteOutcome::applied, std::chrono::milliseconds(0)};
   }
-  std::vector<web::BoardRef> tick() override { return {}; }
-  void presence(const web::BoardRef&, bool) override {}
-  std::string language() override { return "en"; }
   std::optional<clock::TimeReading> reading() override {
     note(m_reading);
     return std::nullopt;
@@ -108,6 +112,7 @@ class ThreadNotingBackend : public web::BoardBackend {
   std::thread::id reading_thread() { return read(m_reading); }
 
  private:
+  void opened() override { note(m_open); }
   void note(std::thread::id& where) {
     const std::lock_guard lock(m_mutex);
     where = std::this_thread::get_id();

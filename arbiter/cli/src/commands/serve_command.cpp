@@ -124,7 +124,11 @@ const cli::CommandRegistrar registrar{
         const auto base = o->base_url.empty() ? web::default_base_url(server.port()) : o->base_url;
         const auto checked_base = app::checked_base_url(base, "base_url");
         std::vector<int> lost;
-        for (const auto& token : tokens.issue_round(event, round)) {
+        // Issued where the server calls its backend: a device already connecting resolves its
+        // token through the same session, never at the same time as this.
+        std::vector<app::BoardToken> issued;
+        server.call([&] { issued = tokens.issue_round(event, round); });
+        for (const auto& token : issued) {
           if (!token.reprintable) {
             lost.push_back(token.board);
             continue;
