@@ -110,8 +110,12 @@ pairing::RoundEntry team_board_entry(const MatchBoard& board, bool home) {
   return entry;
 }
 
-std::string write_team_trf(const tournament::TeamEvent& event, const std::string& name,
+std::string write_team_trf(const tournament::TeamEvent& whole, const std::string& name,
                            const std::vector<pairing::Player>& players, pairing::ScoringScale scale) {
+  // The rounds played: a round still in progress is left out whole.
+  tournament::TeamEvent event = whole;
+  std::erase_if(event.matches,
+                [&](const TeamMatch& match) { return !tournament::team_round_complete(whole, match.round); });
   std::vector<std::string> lines;
   if (!name.empty()) lines.push_back("012 " + name);
   int rounds = 0;

@@ -214,4 +214,33 @@ BOOST_AUTO_TEST_CASE(a_team_file_round_trips_export_import_export) {
   BOOST_TEST(first.find("310   1 Kazan") != std::string::npos);
 }
 
+BOOST_AUTO_TEST_CASE(a_round_in_progress_is_left_out_of_the_exported_file_whole) {
+  TrfTeamFile file = read_ok(team_sample);
+  const std::string played =
+      write_team_trf(file.event, "Team test", file.document.input.players, file.document.input.scale);
+  // Round 4 paired: one match with its line-ups and one result of two, a bye for the third team.
+  TeamEvent event = file.event;
+  event.rounds_planned = 4;
+  TeamMatch match{4, 1, 2, MatchForfeit::none, {}};
+  shashki::tournament::MatchBoard first;
+  first.home_player = 1;
+  first.away_player = 4;
+  first.result = GameResult::draw;
+  shashki::tournament::MatchBoard second;
+  second.home_player = 3;
+  second.home_white = false;
+  match.boards = {first, second};
+  event.matches.push_back(match);
+  event.matches.push_back(TeamMatch{4, 3, std::nullopt, MatchForfeit::none, {}});
+  file.event.rounds_planned = 4;
+  const std::string with_round_four =
+      write_team_trf(event, "Team test", file.document.input.players, file.document.input.scale);
+  // Nothing of round 4 is written (no player entry, no 300 of the empty board, no bye): the
+  // file is the one of the three rounds played, and it reads back.
+  BOOST_TEST(with_round_four ==
+             write_team_trf(file.event, "Team test", file.document.input.players, file.document.input.scale));
+  BOOST_TEST(with_round_four.find("300   4") == std::string::npos);
+  BOOST_TEST(read_ok(with_round_four).event.matches.size() == read_ok(played).event.matches.size());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

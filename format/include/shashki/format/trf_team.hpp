@@ -42,7 +42,10 @@ struct TrfTeamFile {
 /// A TRF-2026 team file of `event` laid out canonically: 012, 142, 152, 162 when 2-1-0, 192,
 /// 352, 362, the players' lines (each round from the matches), 310 teams with their totals and
 /// rosters, 300 line-ups that the roster order does not give, 320 byes, 330 forfeited matches.
-/// `players` gives the descriptive fields of each player (their rounds are ignored).
+/// `players` gives the descriptive fields of each player (their rounds are ignored). Only the
+/// rounds decided match by match (tournament::team_round_complete) are written, as a TRF holds
+/// the rounds played: a round in progress, with boards still without a result, has no way to
+/// be written and is left out whole, its line-ups and its byes too.
 [[nodiscard]] std::string write_team_trf(const tournament::TeamEvent& event, const std::string& name,
                                          const std::vector<pairing::Player>& players,
                                          pairing::ScoringScale scale);
