@@ -473,6 +473,15 @@ constexpr std::array migration_steps{
         FOREIGN KEY (event_id, away_player) REFERENCES players (event_id, number)
       ) STRICT;
     )sql",
+    // 13 -> 14: a team round on the clocks (docs/teams.md). Its games become boards of the round
+    // (rounds, boards, games), so the clocks, board links, appeals and claims work per board as
+    // in an individual event; round_board is the board's number there, and its result is the
+    // game's, kept in games only (team_match_boards.result stays NULL for such a board).
+    R"sql(
+      ALTER TABLE team_match_boards ADD COLUMN round_board INTEGER CHECK (round_board IS NULL OR round_board >= 1);
+      CREATE UNIQUE INDEX team_match_boards_round_board ON team_match_boards (event_id, round, round_board)
+        WHERE round_board IS NOT NULL;
+    )sql",
 };
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "shashki/db/team_repository.hpp"
 
 #include "action.hpp"
+#include "board_rows.hpp"
 #include "refusals.hpp"
 #include "rows.hpp"
 #include "team_rows.hpp"
@@ -243,6 +244,36 @@ Checked<int> TeamRepository::forfeit_match(tournament::EventId event, int round,
     action.commit(before, after);
     return Checked<int>(round);
   });
+}
+
+Checked<int> TeamRepository::put_round_on_clocks(tournament::EventId event,
+                                                 const std::vector<tournament::Round>& earlier,
+                                                 const tournament::Round& clock_round,
+                                                 const std::vector<tournament::TeamClockBoard>& boards,
+                                                 const Stamp& stamp) {
+  return in_action(
+      m_db.impl(), "put the round on the clocks", stamp, "team.clocks", event, [&](Action& action) {
+        auto& sql = action.sql();
+        for (const auto& r : earlier) write_round(sql, event, r, true);
+        write_round(sql, event, clock_round, true);
+        SQLite::Statement number(
+            sql,
+            "UPDATE team_match_boards SET round_board = ? WHERE event_id = ? AND round = ? AND home = ? AND "
+            "board = ?");
+        nlohmann::json after = nlohmann::json::array();
+        for (const auto& b : boards) {
+          number.reset();
+          number.bind(1, b.number);
+          number.bind(2, event.value);
+          number.bind(3, clock_round.number);
+          number.bind(4, b.home);
+          number.bind(5, b.board);
+          number.exec();
+          after.push_back({{"board", b.number}, {"match", b.home}, {"match_board", b.board}});
+        }
+        action.commit(nullptr, {{"round", clock_round.number}, {"boards", after}});
+        return Checked<int>(clock_round.number);
+      });
 }
 
 Checked<int> TeamRepository::store_board_result(tournament::EventId event, int round, int home, int board,

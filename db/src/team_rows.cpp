@@ -193,8 +193,10 @@ std::optional<TeamEvent> read_team_event(SQLite::Database& sql, const tournament
   }
   SQLite::Statement boards(
       sql,
-      "SELECT round, home, home_player, away_player, home_white, result FROM team_match_boards "
-      "WHERE event_id = ? ORDER BY round, home, board");
+      "SELECT b.round, b.home, b.home_player, b.away_player, b.home_white, "
+      "CASE WHEN b.round_board IS NULL THEN b.result ELSE g.result END, b.round_board "
+      "FROM team_match_boards b LEFT JOIN games g ON g.event_id = b.event_id AND g.round = b.round "
+      "AND g.board = b.round_board AND g.game = 1 WHERE b.event_id = ? ORDER BY b.round, b.home, b.board");
   boards.bind(1, event.id.value);
   while (boards.executeStep()) {
     tournament::MatchBoard b;
@@ -205,6 +207,7 @@ std::optional<TeamEvent> read_team_event(SQLite::Database& sql, const tournament
       const std::string result = boards.getColumn(5).getString();
       b.result = team_known(tournament::game_result_from_code(result), "team_match_boards.result", result);
     }
+    if (!boards.getColumn(6).isNull()) b.round_board = boards.getColumn(6).getInt();
     team.matches[match_index.at({boards.getColumn(0).getInt(), boards.getColumn(1).getInt()})]
         .boards.push_back(b);
   }

@@ -26,4 +26,28 @@ BOOST_AUTO_TEST_CASE(an_item_that_is_no_starting_number_is_refused_by_name) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(a_round_s_matches_are_read_as_white_black_pairs_with_the_bye_apart) {
+  for (const char* text : {"1-4,3-2", "1-4 3-2", " 1-4; 3-2 "}) {
+    const auto read = shashki::app::team_pairs_from_text(text, " 5 ");
+    BOOST_REQUIRE_MESSAGE(read.ok(), text);
+    BOOST_REQUIRE(read->pairs.size() == 2U);
+    BOOST_TEST(read->pairs[0].white == 1);
+    BOOST_TEST(read->pairs[0].black == 4);
+    BOOST_TEST(read->pairs[1].white == 3);
+    BOOST_TEST((read->bye == 5));
+    BOOST_TEST(shashki::app::team_pairs_text(*read) == "1-4, 3-2");
+  }
+  BOOST_TEST(!shashki::app::team_pairs_from_text("1-4", "").value().bye.has_value());
+  for (const char* text : {"1-", "1_4", "1-4-2", "0-3", "a-b"}) {
+    const auto read = shashki::app::team_pairs_from_text(text, "");
+    BOOST_REQUIRE(!read.ok());
+    BOOST_TEST(read.problem().field() == "pairs", text);
+  }
+  for (const char* bye : {"x", "0", "2 3"}) {
+    const auto read = shashki::app::team_pairs_from_text("1-4", bye);
+    BOOST_REQUIRE(!read.ok());
+    BOOST_TEST(read.problem().field() == "bye", bye);
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <random>
@@ -396,6 +397,56 @@ BOOST_AUTO_TEST_CASE(a_team_that_does_not_come_loses_its_match_by_forfeit_and_th
   // Team 2 came after all: the forfeit is taken back and the line-ups are entered again.
   BOOST_REQUIRE(run_shashki(db + forfeit + "--team 2 --clear --reason 'the bus arrived'").exit_code == 0);
   BOOST_TEST(run_shashki(db + "team lineup --event 1 --round 1 --team 1 --players 1,2").exit_code == 0);
+}
+
+BOOST_AUTO_TEST_CASE(a_team_round_goes_to_the_clocks_board_by_board_grouped_by_match) {
+  TempDir dir;
+  const auto db = four_team_swiss(dir);
+  BOOST_REQUIRE(
+      run_shashki(db + "team edit --event 1 --round 1 --pairs 1-2,3-4 --reason 'seeding'").exit_code == 0);
+  const std::string clocks = "team clocks --event 1 --round 1";
+  BOOST_REQUIRE(run_shashki(db + "team lineup --event 1 --round 1 --team 1 --players 1,2").exit_code == 0);
+  // Every line-up comes before the clocks: the refusal names the first team without one.
+  const auto early = run_shashki(db + clocks);
+  BOOST_TEST(early.exit_code != 0);
+  BOOST_TEST(early.err.find("team 2 has no line-up yet") != std::string::npos, early.err);
+  BOOST_REQUIRE(run_shashki(db + "team lineup --event 1 --round 1 --team 2 --players 3,4").exit_code == 0);
+  BOOST_REQUIRE(run_shashki(db + "team lineup --event 1 --round 1 --team 3 --players 5,6").exit_code == 0);
+  // Team 4 leaves board 2 empty: that board has no game to time.
+  BOOST_REQUIRE(run_shashki(db + "team lineup --event 1 --round 1 --team 4 --players 7,-").exit_code == 0);
+  const auto put = run_shashki(db + clocks);
+  BOOST_REQUIRE_MESSAGE(put.exit_code == 0, put.err);
+  // Round board, match (its first team), board of the match, White, Black: match 1 on boards
+  // 1-2 (board 2 with the colours of "WB" turned), match 2 from board 3 on.
+  BOOST_TEST(put.out == "1 1 1 1 3\n2 1 2 4 2\n3 3 1 5 7\n");
+  BOOST_TEST(run_shashki(db + clocks).err.find("on the clocks already") != std::string::npos);
+  // The line-ups are final; the boards have their links like an individual round's.
+  const auto late = run_shashki(db + "team lineup --event 1 --round 1 --team 1 --players 2,1 --reason ill");
+  BOOST_TEST(late.exit_code != 0);
+  BOOST_TEST(late.err.find("on the clocks") != std::string::npos, late.err);
+  const auto links = run_shashki(db + "venue tokens --event 1 --round 1 --base-url http://10.0.0.1:8080");
+  BOOST_REQUIRE_MESSAGE(links.exit_code == 0, links.err);
+  BOOST_TEST(std::count(links.out.begin(), links.out.end(), '\n') == 3, links.out);
+  // A result entered on the round's board is the match board's, and the other way round: one
+  // truth, in the game.
+  BOOST_REQUIRE(run_shashki(db + "result set --event 1 --round 1 --board 2 0-1").exit_code == 0);
+  BOOST_REQUIRE(
+      run_shashki(db + "team result --event 1 --round 1 --team 1 --board 1 --result 1-0").exit_code == 0);
+  BOOST_TEST(run_shashki(db + "team result --event 1 --round 1 --team 1 --board 1 --result =").exit_code !=
+             0);
+  const auto cleared = run_shashki(db + "team result --event 1 --round 1 --team 1 --board 1 --result clear");
+  BOOST_TEST(cleared.err.find("clear its result on the round's page") != std::string::npos, cleared.err);
+  const auto round = run_shashki(db + "round show --event 1 --round 1");
+  BOOST_TEST(round.out.find("1-0") != std::string::npos, round.out);
+  const auto show = run_shashki(db + "team show --event 1 --round 1");
+  BOOST_TEST(show.out.find("1. 1 A1 (w) - 3 B1  1-0  [board 1]") != std::string::npos, show.out);
+  BOOST_TEST(show.out.find("2. 2 A2 (b) - 4 B2  0-1  [board 2]") != std::string::npos, show.out);
+  const auto standings = nlohmann::json::parse(run_shashki(db + "standings --event 1 --json").out);
+  for (const auto& row : standings) {
+    if (row["number"].get<int>() != 1) continue;
+    BOOST_TEST(row["match_points"].get<double>() == 2.0);
+    BOOST_TEST(row["game_points"].get<double>() == 4.0);
+  }
 }
 
 BOOST_AUTO_TEST_CASE(a_team_pairing_changed_by_hand_is_refused_naming_the_article) {

@@ -446,19 +446,7 @@ BOOST_AUTO_TEST_CASE(after_round_one_the_event_form_asks_why_the_tie_breaks_chan
   const auto before = d.stored_event().tiebreaks;
   const auto rows = d.audit_rows();
   const auto answer_reason = [&](const wxString& reason) {
-    wxTheApp->CallAfter([&d, reason] {
-      auto* ask = dynamic_cast<console::ReasonForm*>(d.frame->events().open_form());
-      if (ask == nullptr) {
-        BOOST_ERROR("no reason was asked for");
-        return;
-      }
-      if (reason.empty()) {
-        ask->EndModal(wxID_CANCEL);
-      } else {
-        ask->set_reason(reason);
-        BOOST_TEST(ask->press_ok());
-      }
-    });
+    console::test_gui::answer_reason_later([&d] { return d.frame->events().open_form(); }, reason);
   };
   with_form([&] { menu(*d.frame, console::id_edit_event); }, event_form(d),
             [&](console::EventForm& form) {

@@ -208,14 +208,17 @@ BOOST_AUTO_TEST_CASE(a_team_event_is_created_through_the_event_form_with_its_own
   BOOST_TEST((team.tiebreaks == std::vector{tournament::TeamTiebreak::secondary_score,
                                             tournament::TeamTiebreak::buchholz_cut1,
                                             tournament::TeamTiebreak::direct_encounter}));
-  // Opened on creation; correcting it shows the team settings greyed out, as set.
+  // Opened on creation; correcting it shows the team settings greyed out, as set, but for the
+  // tie-breaks and the score ranked first, which only order the standings.
   with_event_form(
       frame, [&] { console::test_gui::menu(frame, console::id_edit_event); },
       [&](EventForm& form) {
         BOOST_TEST(!form.control(EventField::team_boards).IsEnabled());
         BOOST_TEST(dynamic_cast<wxSpinCtrl&>(form.control(EventField::team_boards)).GetValue() == 6);
         BOOST_TEST(!form.control(EventField::board_colours).IsEnabled());
-        BOOST_TEST(!form.control(EventField::tiebreaks).IsEnabled());
+        BOOST_TEST(!form.control(EventField::match_points).IsEnabled());
+        BOOST_TEST(form.control(EventField::tiebreaks).IsEnabled());
+        BOOST_TEST(form.control(EventField::team_primary).IsEnabled());
         BOOST_TEST(dynamic_cast<wxTextCtrl&>(form.control(EventField::tiebreaks)).GetValue() ==
                    "MPVGP, BH-C1, DE");
       });

@@ -599,6 +599,14 @@ BOOST_AUTO_TEST_CASE(a_team_round_is_run_on_the_teams_page_from_the_russian_keyb
   auto& teams = frame->teams();
   BOOST_REQUIRE(teams.import_teams(dir.path() / "teams.csv"));
   check_page_fits(*frame, "teams page");
+  // Alt+К ("Снять &команду...", the key of R) and Alt+Н ("&Неявка на матч...", the key of Y)
+  // reach their buttons: nothing is chosen yet, so each says what to choose first.
+  teams.line_up_field().SetFocus();
+  press('r', wxMOD_ALT);
+  BOOST_TEST(frame->last_message().utf8_string() == "Сначала выберите команду в списке команд.");
+  teams.line_up_field().SetFocus();
+  press('y', wxMOD_ALT);
+  BOOST_TEST(frame->last_message().utf8_string() == "Сначала выберите матч в списке матчей.");
   // Alt+П: "&Провести жеребьёвку следующего тура", the key of G in the Latin layout.
   teams.line_up_field().SetFocus();
   press('g', wxMOD_ALT);
@@ -626,11 +634,40 @@ BOOST_AUTO_TEST_CASE(a_team_round_is_run_on_the_teams_page_from_the_russian_keyb
     BOOST_TEST(teams.line_up_field().GetValue().empty(), frame->last_message().utf8_string());
   }
   BOOST_REQUIRE(teams.matches().GetItemCount() == 4);
+  // Alt+А: "Тур на ч&асы", the key of F: the round's four games go to the clocks, match by
+  // match; the Round page shows them with their matches, and F9 there puts them on the wall.
+  teams.line_up_field().SetFocus();
+  press('f', wxMOD_ALT);
+  BOOST_TEST(frame->last_message().utf8_string().rfind("Тур 1 на часах", 0) == 0,
+             frame->last_message().utf8_string());
+  BOOST_TEST(teams.matches().GetItemText(3, 1).utf8_string() == "2 (№ 4)");
+  check_page_fits(*frame, "teams page, round on the clocks");
+  frame->show_page(Page::round);
+  const auto* on_clocks = frame->round().tournament().round(1);
+  BOOST_REQUIRE(on_clocks != nullptr);
+  BOOST_TEST(on_clocks->boards.size() == 4U);
+  // The column of the opening names each board's match and its board there.
+  BOOST_TEST(frame->round().cell(1, 7).utf8_string().find(", д. 2") != std::string::npos,
+             frame->round().cell(1, 7).utf8_string());
+  check_page_fits(*frame, "round page, a team round");
+  console::test_gui::shoot(*frame, "hall_team_round", "ru");
+  frame->round().grid().SetFocus();
+  press(WXK_F9);
+  BOOST_REQUIRE(frame->page() == Page::clocks);
+  BOOST_REQUIRE(frame->clocks().wall() != nullptr);
+  frame->clocks().wall()->stop_timer();
+  BOOST_TEST(frame->clocks().wall()->label(2).match.utf8_string().find(", д. 1") != std::string::npos);
+  console::test_gui::shoot(*frame, "hall_team_wall", "ru");
+  press(WXK_F5);
+  BOOST_TEST(frame->clocks().wall()->clocks().running() == 4);
+  frame->show_page(Page::teams);
   teams.matches().SetItemState(0, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
   teams.result_field().SetFocus();
   for (const char key : std::string("1-0")) press(key);
   press(WXK_RETURN);
   BOOST_TEST(teams.matches().GetItemText(0, 4) == "1-0", frame->last_message().utf8_string());
+  // The result ended board 1's clock on the wall at once; the other three run on.
+  BOOST_TEST(frame->clocks().wall()->clocks().running() == 3);
   check_page_fits(*frame, "teams page, results");
   console::test_gui::shoot(*frame, "hall_teams_page", "ru");
   frame->Destroy();

@@ -3,20 +3,25 @@
 // Screenshots: <build>/screenshots/teams_page_{en,ru}.png at 1366x768.
 #include <boost/test/unit_test.hpp>
 
+#include "event_form_ui.hpp"
+#include "events_panel_ui.hpp"
 #include "forfeit_form_ui.hpp"
 #include "gui_helpers.hpp"
 #include "main_frame.hpp"
 #include "reason_form_ui.hpp"
 #include "report_panel_ui.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/team_service.hpp"
 #include "shashki/clock/manual_time_source.hpp"
 #include "shashki/db/audit_log.hpp"
 #include "shashki/test/support.hpp"
+#include "team_pairing_form_ui.hpp"
 #include "teams_panel_ui.hpp"
 
 #include <wx/choice.h>
 #include <wx/grid.h>
 #include <wx/listctrl.h>
+#include <wx/spinctrl.h>
 #include <wx/textctrl.h>
 
 #include <fstream>
@@ -260,6 +265,99 @@ BOOST_AUTO_TEST_CASE(an_individual_event_says_it_has_no_teams) {
   BOOST_TEST(!frame->teams().pair_next());
   frame->Destroy();
   settle();
+}
+
+// C.07 1.1: a team event's tie-breaks and the score ranked first order its standings, so the
+// event form corrects them at any time; once a match is played it asks why, and Cancel leaves
+// them as they were.
+BOOST_AUTO_TEST_CASE(a_team_event_s_tie_breaks_change_from_the_event_form_with_a_reason_once_paired) {
+  TeamDesk d("en");
+  auto& teams = d.frame->teams();
+  BOOST_REQUIRE(teams.import_teams(d.dir.path() / "teams.csv"));
+  const auto stored = [&] { return *app::load_tournament(d.frame->session(), d.event).team; };
+  const auto edit = [&](const std::function<void(console::EventForm&)>& fill) {
+    console::test_gui::answering([&] { console::test_gui::menu(*d.frame, console::id_edit_event); },
+                                 [&] { return d.frame->events().event_form(); },
+                                 [&](console::ApplyForm& form) {
+                                   fill(dynamic_cast<console::EventForm&>(form));
+                                   if (form.IsModal()) form.EndModal(wxID_CANCEL);
+                                 });
+  };
+  // Before round 1: no reason asked; the other team settings stay greyed out.
+  edit([&](console::EventForm& form) {
+    BOOST_TEST(form.control(console::EventField::tiebreaks).IsEnabled());
+    BOOST_TEST(form.control(console::EventField::team_primary).IsEnabled());
+    BOOST_TEST(!form.control(console::EventField::board_colours).IsEnabled());
+    BOOST_TEST(!form.control(console::EventField::team_boards).IsEnabled());
+    form.set_text(console::EventField::tiebreaks, "bh-c1, x");
+    BOOST_TEST(!form.press_ok());
+    form.set_text(console::EventField::tiebreaks, "mpvgp, bh-c1, de");
+    BOOST_TEST(form.press_ok(), form.error_text().utf8_string());
+  });
+  BOOST_TEST((stored().tiebreaks == std::vector{tournament::TeamTiebreak::secondary_score,
+                                                tournament::TeamTiebreak::buchholz_cut1,
+                                                tournament::TeamTiebreak::direct_encounter}));
+  BOOST_REQUIRE(teams.pair_next());
+  const auto answer_reason = [&](const wxString& reason) {
+    console::test_gui::answer_reason_later([&d] { return d.frame->events().open_form(); }, reason);
+  };
+  // Round 1 paired: the primary score changed, the reason asked; Cancel changes nothing.
+  edit([&](console::EventForm& form) {
+    dynamic_cast<wxChoice&>(form.control(console::EventField::team_primary)).SetSelection(1);
+    answer_reason({});
+    BOOST_TEST(!form.press_ok());
+  });
+  BOOST_TEST((stored().scoring.primary == tournament::PrimaryScore::match_points));
+  edit([&](console::EventForm& form) {
+    dynamic_cast<wxChoice&>(form.control(console::EventField::team_primary)).SetSelection(1);
+    form.set_text(console::EventField::tiebreaks, "bc, tbr");
+    answer_reason("the regulations rank by game points");
+    BOOST_TEST(form.press_ok(), form.error_text().utf8_string());
+  });
+  BOOST_TEST((stored().scoring.primary == tournament::PrimaryScore::game_points));
+  BOOST_TEST((stored().tiebreaks == std::vector{tournament::TeamTiebreak::board_count,
+                                                tournament::TeamTiebreak::top_board_result}));
+  const auto rows = db::AuditLog(d.frame->session().database()).list(d.event);
+  bool kept = false;
+  for (const auto& row : rows)
+    kept = kept || row.after.value_or("").find("the regulations rank by game points") != std::string::npos;
+  BOOST_TEST(kept);
+}
+
+// A team round's matches changed by hand on the Teams page (C.04.6: a proposal that breaks an
+// absolute rule is refused naming its article), before the line-ups, with the reason.
+BOOST_AUTO_TEST_CASE(a_team_round_s_matches_are_changed_by_hand_on_the_teams_page) {
+  TeamDesk d("en");
+  auto& teams = d.frame->teams();
+  BOOST_REQUIRE(teams.import_teams(d.dir.path() / "teams.csv"));
+  BOOST_REQUIRE(teams.pair_next());
+  bool stored = false;
+  console::test_gui::answering([&] { stored = teams.edit_pairing(); }, [&] { return teams.open_form(); },
+                               [&](console::ApplyForm& form) {
+                                 auto& asked = dynamic_cast<console::TeamPairingForm&>(form);
+                                 // An unreadable match is refused at its field; a team twice by the article.
+                                 asked.set_pairs("1-x 2-4");
+                                 asked.set_reason("seeding by the regulations");
+                                 BOOST_TEST(!form.press_ok());
+                                 BOOST_TEST(form.error_text().utf8_string().rfind("Matches: ", 0) == 0,
+                                            form.error_text().utf8_string());
+                                 asked.set_pairs("1-3 1-4");
+                                 BOOST_TEST(!form.press_ok());
+                                 BOOST_TEST(form.error_text().utf8_string().find("[C3]") != std::string::npos,
+                                            form.error_text().utf8_string());
+                                 shoot(form, "team_pairing_form", "en");
+                                 asked.set_pairs("1-3 4-2");
+                                 asked.set_reason(" ");
+                                 BOOST_TEST(!form.press_ok());
+                                 asked.set_reason("seeding by the regulations");
+                                 BOOST_TEST(form.press_ok(), form.error_text().utf8_string());
+                               });
+  BOOST_TEST(stored);
+  std::vector<std::pair<int, int>> pairs;
+  for (const auto& m : teams.tournament().team->matches) pairs.emplace_back(m.home, m.away.value_or(0));
+  BOOST_TEST((pairs == std::vector<std::pair<int, int>>{{1, 3}, {4, 2}}));
+  BOOST_TEST(db::AuditLog(d.frame->session().database()).list(d.event).back().action == "round.edit");
+  console::test_gui::shoot(*d.frame, "teams_pairing_edited", "en");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -159,6 +159,24 @@ inline void answering(const std::function<void()>& open, const std::function<App
   BOOST_TEST(asked);
 }
 
+/// Answers, from inside the next modal loop, the ReasonForm that `find` reaches: `reason` typed
+/// and OK pressed, or Cancel when `reason` is empty. An error when no reason form is open.
+inline void answer_reason_later(const std::function<ApplyForm*()>& find, const wxString& reason) {
+  wxTheApp->CallAfter([find, reason] {
+    auto* ask = dynamic_cast<ReasonForm*>(find());
+    if (ask == nullptr) {
+      BOOST_ERROR("no reason was asked for");
+      return;
+    }
+    if (reason.empty()) {
+      ask->EndModal(wxID_CANCEL);
+    } else {
+      ask->set_reason(reason);
+      BOOST_TEST(ask->press_ok());
+    }
+  });
+}
+
 /// Locks the round shown, saying yes to the question Lock asks.
 inline Answer lock_round(RoundPanel& round) {
   return answer_question(

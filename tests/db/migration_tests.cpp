@@ -58,7 +58,7 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
     const Database db(path);
     BOOST_TEST(db.user_version() == Database::schema_version());
   }
-  BOOST_TEST(Database::schema_version() == 13);
+  BOOST_TEST(Database::schema_version() == 14);
   const auto tables = sqlite3_value(path,
                                     "SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema "
                                     "WHERE type = 'table' ORDER BY name);");
@@ -83,6 +83,45 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
   // Version 12: a token's nonce and digest, no column for its text.
   BOOST_TEST(sqlite3_value(path, "SELECT group_concat(name, ' ') FROM pragma_table_info('board_tokens');") ==
              "event_id round board nonce digest issued_at revoked_at");
+  // Version 14: a team match board's number on the round's clocks, unique in the round.
+  BOOST_TEST(sqlite3_value(path,
+                           "SELECT type FROM pragma_table_info('team_match_boards') WHERE name = "
+                           "'round_board';") == "INTEGER");
+  BOOST_TEST(sqlite3_value(path,
+                           "SELECT count(*) FROM sqlite_schema WHERE name = "
+                           "'team_match_boards_round_board';") == "1");
+}
+
+BOOST_AUTO_TEST_CASE(a_version_13_team_event_keeps_its_boards_and_results_with_none_on_the_clocks) {
+  EventFixture f(4);
+  f.close();
+  // A team match of version 13 with one result, written as that version had it.
+  const std::string id = std::to_string(f.event.id.value);
+  BOOST_REQUIRE(sqlite3(f.path,
+                        "DROP INDEX team_match_boards_round_board; ALTER TABLE team_match_boards DROP COLUMN "
+                        "round_board;"
+                        "INSERT INTO team_events (event_id, boards_per_match, primary_score, match_win, "
+                        "match_draw, match_loss, bye_match_points, bye_board_points, colour_preferences, "
+                        "board_colours) VALUES (" +
+                            id +
+                            ", 2, 'match', 4, 2, 0, 2, 1, 'type-a', 'WB');"
+                            "INSERT INTO teams (event_id, number, name) VALUES (" +
+                            id + ", 1, 'A'), (" + id +
+                            ", 2, 'B');"
+                            "INSERT INTO team_matches VALUES (" +
+                            id +
+                            ", 1, 1, 2, 'none');"
+                            "INSERT INTO team_match_boards VALUES (" +
+                            id + ", 1, 1, 1, 1, 3, 1, '1-0'), (" + id +
+                            ", 1, 1, 2, 2, 4, 0, NULL);"
+                            "PRAGMA user_version = 13;")
+                    .exit_code == 0);
+  f.reopen();
+  BOOST_TEST(f.db->user_version() == Database::schema_version());
+  f.close();
+  BOOST_TEST(sqlite3_value(f.path,
+                           "SELECT group_concat(coalesce(result, '-') || ':' || "
+                           "coalesce(round_board, 0), ' ') FROM team_match_boards;") == "1-0:0 -:0");
 }
 
 BOOST_AUTO_TEST_CASE(a_version_11_file_s_text_tokens_are_revoked_and_their_text_leaves_the_file) {

@@ -160,6 +160,58 @@ BOOST_AUTO_TEST_CASE(a_match_is_forfeited_as_a_whole_before_any_board_has_its_re
   BOOST_TEST(field(check_match_forfeit(forfeited, MatchForfeit::away_wins, "again")) == "team");
 }
 
+BOOST_AUTO_TEST_CASE(a_round_goes_to_the_clocks_match_by_match_once_every_line_up_is_in) {
+  // Three boards a match, "WB": matches 3-5 and 4-6, team 8's bye, team 9's match forfeited.
+  TeamEvent event;
+  event.boards_per_match = 3;
+  event.board_colours = "WB";
+  const auto board = [](std::optional<int> home, std::optional<int> away, bool home_white) {
+    MatchBoard b;
+    b.home_player = home;
+    b.away_player = away;
+    b.home_white = home_white;
+    return b;
+  };
+  event.matches = {
+      TeamMatch{
+          1, 3, 5, MatchForfeit::none, {board(31, 51, true), board(32, 52, false), board(33, 53, true)}},
+      TeamMatch{1, 4, 6, MatchForfeit::none, {board(41, std::nullopt, true), board(42, 62, false)}},
+      TeamMatch{1, 8, std::nullopt, MatchForfeit::none, {}},
+      TeamMatch{1, 9, 7, MatchForfeit::away_wins, {}},
+  };
+  auto clocked = team_round_clock_boards(event, 1);
+  BOOST_REQUIRE(clocked.ok());
+  // Match k's board b is (k-1) * 3 + b; the empty board and the forfeited match have no game.
+  std::vector<std::vector<int>> seen;
+  for (const auto& b : *clocked) seen.push_back({b.number, b.home, b.board, b.white, b.black});
+  const std::vector<std::vector<int>> expected{
+      {1, 3, 1, 31, 51}, {2, 3, 2, 52, 32}, {3, 3, 3, 33, 53}, {5, 4, 2, 62, 42}};
+  BOOST_TEST((seen == expected));
+  const auto field = [](const auto& checked) {
+    BOOST_REQUIRE(!checked.ok());
+    return checked.problem().field();
+  };
+  // Only the last round, and not twice.
+  BOOST_TEST(field(team_round_clock_boards(event, 2)) == "round");
+  auto on = event;
+  on.matches[0].boards[0].round_board = 1;
+  BOOST_TEST(on_clocks(on.matches[0]));
+  BOOST_TEST(field(team_round_clock_boards(on, 1)) == "round");
+  BOOST_REQUIRE(team_board_on_clocks(on, 1, 1).has_value());
+  BOOST_TEST(team_board_on_clocks(on, 1, 1)->match->home == 3);
+  BOOST_TEST(!team_board_on_clocks(on, 1, 2).has_value());
+  // On the clocks the line-ups are final and the match is played.
+  BOOST_TEST(field(check_line_up_open(on.matches[0])) == "team");
+  BOOST_TEST(field(check_match_forfeit(on.matches[0], MatchForfeit::home_wins, "absent")) == "team");
+  BOOST_TEST(check_line_up_open(event.matches[0]).ok());
+  // A team without a line-up keeps the round off the clocks, named.
+  auto missing = event;
+  for (auto& b : missing.matches[1].boards) b.away_player.reset();
+  const auto refused = team_round_clock_boards(missing, 1);
+  BOOST_TEST(field(refused) == "team");
+  BOOST_TEST(refused.problem().english().find("team 6") != std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(a_team_event_s_settings_are_checked_before_anything_is_stored) {
   TeamEvent settings;
   settings.system = PairingSystem::swiss;

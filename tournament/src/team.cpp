@@ -125,10 +125,15 @@ MatchScore match_score(const TeamMatch& match, bool home, const TeamScoring& sco
   return score;
 }
 
+bool team_ranking_edit_needs_reason(const TeamEvent& stored, const TeamEvent& changed) {
+  return !stored.matches.empty() &&
+         (changed.tiebreaks != stored.tiebreaks || changed.scoring.primary != stored.scoring.primary);
+}
+
 Checked<TeamEvent> check_team_ranking_edit(const TeamEvent& stored, TeamEvent changed,
                                            std::string_view reason) {
-  if (!stored.matches.empty() && reason.find_first_not_of(" \t") == std::string_view::npos &&
-      (changed.tiebreaks != stored.tiebreaks || changed.scoring.primary != stored.scoring.primary)) {
+  if (team_ranking_edit_needs_reason(stored, changed) &&
+      reason.find_first_not_of(" \t") == std::string_view::npos) {
     return Checked<TeamEvent>::failure(
         Message(N_("matches have been played, so a change of the standings' "
                    "order needs a reason for the audit log; nothing was changed"))
@@ -277,6 +282,14 @@ Checked<int> check_line_up_open(const TeamMatch& match) {
             .with("team", match.home)
             .about("team"));
   }
+  // The clocks, board links and scoresheets of the round know its players by board: once the
+  // round is on the clocks a line-up is final (docs/teams.md).
+  if (on_clocks(match)) {
+    return Checked<int>::failure(
+        Message(N_("round {round} is on the clocks: the line-ups of its matches are final"))
+            .with("round", match.round)
+            .about("team"));
+  }
   for (std::size_t b = 0; b < match.boards.size(); ++b) {
     if (match.boards[b].result) {
       return Checked<int>::failure(
@@ -302,6 +315,68 @@ Checked<int> check_paired_by_player(const std::optional<TeamEvent>& team) {
   return Checked<int>::failure(
       Message(N_("this is a team event: its rounds pair teams, not players, and each team then "
                  "enters its line-up")));
+}
+
+bool on_clocks(const TeamMatch& match) {
+  return std::any_of(match.boards.begin(), match.boards.end(),
+                     [](const MatchBoard& b) { return b.round_board.has_value(); });
+}
+
+Checked<std::vector<TeamClockBoard>> team_round_clock_boards(const TeamEvent& event, int round) {
+  using Result = Checked<std::vector<TeamClockBoard>>;
+  if (round < 1 || round != last_team_round(event)) {
+    return Result::failure(Message(N_("only the last round paired, round {last}, goes to the clocks"))
+                               .with("last", last_team_round(event))
+                               .about("round"));
+  }
+  std::vector<TeamClockBoard> boards;
+  int match_index = 0;
+  for (const TeamMatch& match : event.matches) {
+    if (match.round != round || !match.away || match.forfeit != MatchForfeit::none) continue;
+    if (on_clocks(match)) {
+      return Result::failure(
+          Message(N_("round {round} is on the clocks already")).with("round", round).about("round"));
+    }
+    const auto lined_up = [&](bool home) {
+      return std::any_of(match.boards.begin(), match.boards.end(), [home](const MatchBoard& b) {
+        return (home ? b.home_player : b.away_player).has_value();
+      });
+    };
+    for (const bool home : {true, false}) {
+      if (!lined_up(home)) {
+        return Result::failure(
+            Message(N_("round {round}: team {team} has no line-up yet; every match's line-ups come "
+                       "before the clocks"))
+                .with("round", round)
+                .with("team", home ? match.home : *match.away)
+                .about("team"));
+      }
+    }
+    for (std::size_t b = 0; b < match.boards.size(); ++b) {
+      const MatchBoard& board = match.boards[b];
+      if (!board.home_player || !board.away_player) continue;
+      const int number = match_index * event.boards_per_match + static_cast<int>(b) + 1;
+      boards.push_back({match.home, static_cast<int>(b) + 1, number,
+                        board.home_white ? *board.home_player : *board.away_player,
+                        board.home_white ? *board.away_player : *board.home_player});
+    }
+    ++match_index;
+  }
+  if (boards.empty()) {
+    return Result::failure(
+        Message(N_("round {round} has no game to put on the clocks")).with("round", round).about("round"));
+  }
+  return boards;
+}
+
+std::optional<TeamBoardPlace> team_board_on_clocks(const TeamEvent& event, int round, int number) {
+  for (const TeamMatch& match : event.matches) {
+    if (match.round != round) continue;
+    for (std::size_t b = 0; b < match.boards.size(); ++b) {
+      if (match.boards[b].round_board == number) return TeamBoardPlace{&match, static_cast<int>(b) + 1};
+    }
+  }
+  return std::nullopt;
 }
 
 Checked<int> check_team_round_edit(const TeamEvent& event, int round, std::string_view reason) {
@@ -385,6 +460,13 @@ Checked<MatchForfeit> check_match_forfeit(const TeamMatch& match, MatchForfeit f
             .with("round", match.round)
             .with("home", match.home)
             .with("away", *match.away)
+            .about("team"));
+  }
+  if (on_clocks(match)) {
+    return Checked<MatchForfeit>::failure(
+        Message(N_("round {round} is on the clocks and both teams are at their boards: the match is "
+                   "played; a board left empty loses its game"))
+            .with("round", match.round)
             .about("team"));
   }
   for (std::size_t b = 0; b < match.boards.size(); ++b) {

@@ -5,6 +5,7 @@
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/load_tournament.hpp"
 #include "shashki/app/opening_tables.hpp"
+#include "shashki/db/transaction.hpp"
 #include "shashki/tournament/event_edit.hpp"
 
 #include <algorithm>
@@ -149,6 +150,21 @@ tournament::TeamEvent EventService::edit_team_ranking(
   return accepted(db::EventRepository(m_session.database())
                       .edit_team_ranking(id, std::move(changed), m_session.stamp(), reason),
                   ExitCode::input);
+}
+
+tournament::Event EventService::edit_team_event(tournament::EventId id, tournament::Event changed,
+                                                const tournament::TeamEvent& ranking,
+                                                clock::RegulationException exception,
+                                                const std::string& reason,
+                                                const std::string& ranking_reason) {
+  db::Transaction transaction(m_session.database());
+  const auto t = load_tournament(m_session, id);
+  if (t.team &&
+      (ranking.tiebreaks != t.team->tiebreaks || ranking.scoring.primary != t.team->scoring.primary))
+    edit_team_ranking(id, ranking.tiebreaks, ranking.scoring.primary, ranking_reason);
+  auto stored = edit(id, std::move(changed), exception, reason);
+  transaction.commit();
+  return stored;
 }
 
 std::vector<tournament::Event> EventService::list() {

@@ -4,6 +4,7 @@
 #include "shashki/app/event_service.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/load_tournament.hpp"
+#include "shashki/app/result_service.hpp"
 #include "shashki/db/team_repository.hpp"
 #include "shashki/db/transaction.hpp"
 #include "shashki/format/teams_csv.hpp"
@@ -44,23 +45,36 @@ std::pair<const tournament::TeamMatch*, bool> team_match_of(const tournament::Te
                                    .about("team"));
 }
 
+/// The items of a typed list: separated by commas, semicolons or spaces (a Russian keyboard has
+/// no comma of its own), empty ones skipped.
+std::vector<std::string_view> typed_items(std::string_view text) {
+  std::vector<std::string_view> items;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t end = std::min(text.find_first_of(",; ", at), text.size());
+    if (end > at) items.push_back(text.substr(at, end - at));
+    at = end + 1;
+  }
+  return items;
+}
+
+/// Whether `text` is a whole number from 1, read into `out`.
+bool positive_number(std::string_view text, int& out) {
+  const auto [stop, error] = std::from_chars(text.data(), text.data() + text.size(), out);
+  return error == std::errc() && stop == text.data() + text.size() && out >= 1;
+}
+
 }  // namespace
 
 tournament::Checked<tournament::LineUp> line_up_from_text(std::string_view text) {
   tournament::LineUp line_up;
-  std::size_t at = 0;
-  while (at < text.size()) {
-    const std::size_t end = std::min(text.find_first_of(",; ", at), text.size());
-    const std::string_view item = text.substr(at, end - at);
-    at = end + 1;
-    if (item.empty()) continue;
+  for (const std::string_view item : typed_items(text)) {
     if (item == "-" || item == "0") {
       line_up.emplace_back();
       continue;
     }
     int number = 0;
-    const auto [stop, error] = std::from_chars(item.data(), item.data() + item.size(), number);
-    if (error != std::errc() || stop != item.data() + item.size() || number < 1) {
+    if (!positive_number(item, number)) {
       return tournament::Checked<tournament::LineUp>::failure(
           Message(N_("'{item}' is not a starting number; '-' leaves a board empty"))
               .with("item", std::string(item))
@@ -69,6 +83,43 @@ tournament::Checked<tournament::LineUp> line_up_from_text(std::string_view text)
     line_up.emplace_back(number);
   }
   return line_up;
+}
+
+tournament::Checked<pairing::TeamRoundPairing> team_pairs_from_text(std::string_view pairs,
+                                                                    std::string_view bye) {
+  using Result = tournament::Checked<pairing::TeamRoundPairing>;
+  pairing::TeamRoundPairing read;
+  for (const std::string_view item : typed_items(pairs)) {
+    const auto dash = item.find('-');
+    int white = 0;
+    int black = 0;
+    if (dash == std::string_view::npos || !positive_number(item.substr(0, dash), white) ||
+        !positive_number(item.substr(dash + 1), black)) {
+      return Result::failure(
+          Message(
+              N_("'{item}' is not a match: write the two team pairing numbers as WHITE-BLACK, such as 1-4"))
+              .with("item", std::string(item))
+              .about("pairs"));
+    }
+    read.pairs.push_back({white, black});
+  }
+  const auto byes = typed_items(bye);
+  if (!byes.empty()) {
+    int team = 0;
+    if (byes.size() > 1 || !positive_number(byes.front(), team)) {
+      return Result::failure(
+          Message(N_("'{item}' is not a team pairing number")).with("item", std::string(bye)).about("bye"));
+    }
+    read.bye = team;
+  }
+  return read;
+}
+
+std::string team_pairs_text(const pairing::TeamRoundPairing& pairing) {
+  std::string text;
+  for (const auto& pair : pairing.pairs)
+    text += (text.empty() ? "" : ", ") + std::to_string(pair.white) + "-" + std::to_string(pair.black);
+  return text;
 }
 
 tournament::EventId TeamService::create(tournament::Event event, const tournament::TeamEvent& team,
@@ -206,6 +257,30 @@ bool TeamService::line_up_changes(tournament::EventId event, int round, int team
   return tournament::changes_stored_line_up(*match, home, players);
 }
 
+std::vector<tournament::TeamClockBoard> TeamService::put_round_on_clocks(tournament::EventId event,
+                                                                         int round) {
+  const auto t = load_team_event(m_session, event);
+  auto boards = accepted(tournament::team_round_clock_boards(*t.team, round));
+  const auto id_of = [&](int number) {
+    for (const auto& p : t.players)
+      if (p.number == number) return p.id;
+    throw Error(ExitCode::database,
+                Message(N_("player {number} is not in the event")).with("number", number).about("player"));
+  };
+  // Rounds played without the clocks have no boards of their own (their games are the matches'):
+  // empty rounds keep the round numbers of the Round page and the Clocks page in step.
+  std::vector<tournament::Round> earlier;
+  for (int r = 1; r < round; ++r)
+    if (t.round(r) == nullptr) earlier.push_back({r, tournament::RoundState::complete, {}});
+  tournament::Round clock_round{round, tournament::RoundState::published, {}};
+  for (const auto& b : boards)
+    clock_round.boards.push_back(tournament::Board::pairing(b.number, id_of(b.white), id_of(b.black)));
+  accepted(db::TeamRepository(m_session.database())
+               .put_round_on_clocks(event, earlier, clock_round, boards, m_session.stamp()),
+           ExitCode::input);
+  return boards;
+}
+
 void TeamService::board_result(tournament::EventId event, int round, int team, int board,
                                std::optional<tournament::GameResult> result) {
   const auto t = load_team_event(m_session, event);
@@ -219,10 +294,21 @@ void TeamService::board_result(tournament::EventId event, int round, int team, i
                     .with("board", board)
                     .about("board"));
   }
-  if (result) {
-    result =
-        accepted(tournament::check_board_result(match->boards[static_cast<std::size_t>(board - 1)], *result),
-                 ExitCode::input);
+  const auto& played = match->boards[static_cast<std::size_t>(board - 1)];
+  if (result) result = accepted(tournament::check_board_result(played, *result), ExitCode::input);
+  if (played.round_board) {
+    // One truth: the game on the round's clocks holds the result, and entering it ends its clock.
+    if (!result) {
+      throw Error(ExitCode::refused,
+                  Message(N_("round {round}: board {board} of the match is board {number} on the clocks; "
+                             "clear its result on the round's page, with the reason"))
+                      .with("round", round)
+                      .with("board", board)
+                      .with("number", *played.round_board)
+                      .about("board"));
+    }
+    ResultService(m_session, m_live).set(event, round, *played.round_board, 1, *result);
+    return;
   }
   accepted(db::TeamRepository(m_session.database())
                .store_board_result(event, round, match->home, board, result, m_session.stamp()),

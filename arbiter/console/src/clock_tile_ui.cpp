@@ -102,6 +102,20 @@ std::pair<wxArrayString, wxFont> fit_name(wxDC& dc, const wxString& name, int wi
 
 }  // namespace
 
+wxString team_board_caption(const tournament::Tournament& event, int round, int board) {
+  if (!event.team) return {};
+  const auto place = tournament::team_board_on_clocks(*event.team, round, board);
+  if (!place || !place->match->away) return {};
+  const auto name = [&](int number) {
+    for (const auto& t : event.team->teams) {
+      if (t.number == number) return u8(t.short_name.empty() ? t.name : t.short_name);
+    }
+    return wxString::Format("%d", number);
+  };
+  return wxString::Format(_("%s–%s, b. %d"), name(place->match->home), name(*place->match->away),
+                          place->board);
+}
+
 TileNames draw_tile(wxDC& dc, const wxRect& area, const clock::BoardFace& face, const TileLabel& label,
                     const TileExtras& extras, const TileStyle& style) {
   dc.SetPen(extras.selected ? wxPen(wxColour(80, 170, 255), 4) : wxPen(wxColour(15, 15, 15), 2));
@@ -119,7 +133,8 @@ TileNames draw_tile(wxDC& dc, const wxRect& area, const clock::BoardFace& face, 
   }
   dc.SetTextForeground(*wxWHITE);
   dc.SetFont(style.title);
-  const wxString board = wxString::Format(_("Board %d"), label.board);
+  wxString board = wxString::Format(_("Board %d"), label.board);
+  if (!label.match.empty()) board += "  " + label.match;
   dc.DrawText(board, area.x + pad, area.y + pad / 2);
   const int board_width = dc.GetTextExtent(board).x + 2 * pad;
   const int name_y = area.y + area.height / 4 + 2;

@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "shashki/clock/clock_board.hpp"
+#include "shashki/tournament/tournament.hpp"
 
 #include <wx/dc.h>
 #include <wx/font.h>
@@ -15,7 +16,14 @@ struct TileLabel {
   int board = 0;
   wxString white;  ///< White's name
   wxString black;
+  /// A team event's board: its match and board there (team_board_caption), else empty.
+  wxString match = wxString();
 };
+
+/// Board `board` of round `round` of a team event as "KAZ–MSK, b. 2": the match's two teams by
+/// their short names and the board of the match; empty for an individual event or a board no
+/// match has. The tiles and the round grid group a team round's boards by it.
+[[nodiscard]] wxString team_board_caption(const tournament::Tournament& event, int round, int board);
 
 /// What a tile shows beyond the clock's face.
 struct TileExtras {

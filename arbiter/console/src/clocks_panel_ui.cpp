@@ -34,6 +34,7 @@ TileLabel tile_label(const tournament::Tournament& event, const tournament::Roun
   TileLabel label{board, {}, {}};
   const auto* b = round != nullptr ? round->board(board) : nullptr;
   if (b == nullptr || !b->black) return label;
+  label.match = team_board_caption(event, round->number, board);
   const auto white = b->white_of_game(game);
   const auto black = white == b->white ? *b->black : b->white;
   if (const auto* w = event.player(white)) label.white = u8(w->name);
@@ -121,8 +122,10 @@ wxSizer* ClocksPanel::build_buttons() {
 
 wxSizer* ClocksPanel::build_side() {
   auto* side = new wxBoxSizer(wxVERTICAL);
-  m_board = new wxStaticText(this, wxID_ANY, _("Board: none selected"), wxDefaultPosition, wxDefaultSize,
-                             wxST_ELLIPSIZE_END);
+  // The board's title keeps the column's width: two long names (a team event adds the teams to
+  // them) are cut with "…" rather than widening the column over the wall's tiles.
+  m_board = new wxStaticText(this, wxID_ANY, _("Board: none selected"), wxDefaultPosition,
+                             wxSize(FromDIP(420), -1), wxST_ELLIPSIZE_END | wxST_NO_AUTORESIZE);
   m_board->SetFont(m_board->GetFont().Bold());
   side->Add(m_board, 0, wxEXPAND | wxBOTTOM, 4);
   // A fallen flag's proposal stands first, with the databases' verdict; the judge decides (6.1.10.5).

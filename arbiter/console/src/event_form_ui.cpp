@@ -351,14 +351,15 @@ void EventForm::fix_by_limits(const tournament::EventEditLimits& limits) {
     shown.Disable();
     shown.SetToolTip(why);
   };
-  // A team event's own settings are set when it is made (its tie-breaks and primary score
-  // change with `shashki event edit`); an individual event does not become a team event.
+  // A team event's own settings are set when it is made, but for its tie-breaks and the score
+  // ranked first, which order the standings and change at any time (once a match is played,
+  // with the reason the form then asks for); an individual event does not become a team event.
   const wxString team_why =
       m_team ? _("Set when the team event was made.") : _("An individual event: it stays one.");
   lock(EventField::team_boards, team_why);
-  for (const auto field : team_settings) lock(field, team_why);
-  if (m_team)
-    lock(EventField::tiebreaks, _("A team event's tie-breaks change with the command line's event edit."));
+  for (const auto field : team_settings) {
+    if (!m_team || field != EventField::team_primary) lock(field, team_why);
+  }
   if (limits.over) {
     m_note =
         _("This event is over: its last round is locked, so its settings are its record and can no "
@@ -484,7 +485,15 @@ tournament::Event EventForm::read() const {
 
 std::optional<tournament::TeamEvent> EventForm::read_team() const {
   if (m_team_boards->GetValue() == 0) return std::nullopt;
-  if (m_team) return m_team;  // correcting: the box is shown, not read
+  if (m_team) {
+    // Correcting: the box is shown, not read, but for the ranking settings.
+    auto corrected = *m_team;
+    corrected.scoring.primary = at_position(primary_scores, *m_team_primary);
+    auto tiebreaks = tournament::team_tiebreaks_from_codes(split(trimmed(text_field(EventField::tiebreaks))));
+    if (!tiebreaks.ok()) throw app::Error(app::ExitCode::input, tiebreaks.problem());
+    corrected.tiebreaks = *tiebreaks;
+    return corrected;
+  }
   tournament::TeamEvent team;
   team.boards_per_match = m_team_boards->GetValue();
   team.board_colours = trimmed(text_field(EventField::board_colours));

@@ -154,8 +154,21 @@ EventForm* EventsPanel::event_form() {
   return dynamic_cast<EventForm*>(m_form);
 }
 
+std::string EventsPanel::ask_reason(const wxString& title, const wxString& question, const wxString& ok,
+                                    const wxString& missing, const wxString& left) {
+  std::string reason;
+  ReasonForm ask(this, title, question, ok, missing, [&](const std::string& typed) { reason = typed; });
+  // Asked from inside the event form: the event form is the open one again afterwards.
+  ApplyForm* const asking = m_form;
+  const bool given = run_form(ask, m_form);
+  m_form = asking;
+  if (!given) throw app::Error(app::ExitCode::refused, left.utf8_string());
+  return reason;
+}
+
 tournament::Event EventsPanel::store_edit(tournament::EventId id, const tournament::Tournament& stored,
-                                          const tournament::Event& changed) {
+                                          const tournament::Event& changed,
+                                          const std::optional<tournament::TeamEvent>& team) {
   const auto questions = app::edit_questions(stored, changed);
   // A new control outside its discipline's bounds is asked about as on creation (6.1.9.4).
   const auto exception = control_answer(questions.control);
@@ -166,20 +179,24 @@ tournament::Event EventsPanel::store_edit(tournament::EventId id, const tourname
   // Once round 1 is out the players know how ties are broken: a change needs its reason (C.07).
   std::string reason;
   if (questions.reason) {
-    ReasonForm ask(this, _("Change the tie-breaks"),
-                   _("Round 1 has been published: the players know how ties are broken. Say why the "
-                     "tie-breaks change; the audit log keeps it."),
-                   _("Change the tie-breaks"), _("Changing the tie-breaks now needs its reason."),
-                   [&](const std::string& typed) { reason = typed; });
-    ApplyForm* const asking = m_form;
-    const bool given = run_form(ask, m_form);
-    m_form = asking;
-    if (!given) {
-      throw app::Error(app::ExitCode::refused,
-                       _("The tie-breaks were left as they were: a change needs its reason.").utf8_string());
-    }
+    reason = ask_reason(_("Change the tie-breaks"),
+                        _("Round 1 has been published: the players know how ties are broken. Say why the "
+                          "tie-breaks change; the audit log keeps it."),
+                        _("Change the tie-breaks"), _("Changing the tie-breaks now needs its reason."),
+                        _("The tie-breaks were left as they were: a change needs its reason."));
   }
-  return app::EventService(m_session).edit(id, changed, *exception, reason);
+  if (!stored.team || !team) return app::EventService(m_session).edit(id, changed, *exception, reason);
+  // A team event's tie-breaks or primary score changed once a match was played: why (C.07 1.1).
+  std::string ranking_reason;
+  if (tournament::team_ranking_edit_needs_reason(*stored.team, *team)) {
+    ranking_reason =
+        ask_reason(_("Change the team standings' order"),
+                   _("Matches have been played: the teams know how they are ranked. Say why the tie-breaks "
+                     "or the score ranked first change; the audit log keeps it."),
+                   _("Change the order"), _("Changing the order now needs its reason."),
+                   _("The team standings' order was left as it was: a change needs its reason."));
+  }
+  return app::EventService(m_session).edit_team_event(id, changed, *team, *exception, reason, ranking_reason);
 }
 
 void EventsPanel::ask_and_edit(tournament::EventId event) {
@@ -187,19 +204,25 @@ void EventsPanel::ask_and_edit(tournament::EventId event) {
     throw app::Error(app::ExitCode::refused, _("Open or create an event first.").utf8_string());
   const auto stored = app::load_tournament(m_session, event);
   tournament::Event saved;
+  std::optional<tournament::TeamEvent> saved_team;
   // The core decides what may still change (tournament::edit_limits); the form only shows it.
   EventForm form(
       this, stored.event, tournament::edit_limits(stored),
-      [&](const tournament::Event& changed, const std::optional<tournament::TeamEvent>&) {
-        saved = store_edit(event, stored, changed);
+      [&](const tournament::Event& changed, const std::optional<tournament::TeamEvent>& team) {
+        saved = store_edit(event, stored, changed, team);
+        if (team) saved_team = *team;
       },
       stored.team);
   if (!run_form(form, m_form)) {
     m_notifier.tell(_("The event's settings were left as they were."), Severity::info);
     return;
   }
-  m_notifier.tell(saved == stored.event ? _("Nothing was changed: the settings are as they were.")
-                                        : wxString::Format(_("Event saved: %s."), u8(saved.name)),
+  const bool ranking_same = !saved_team || !stored.team ||
+                            (saved_team->tiebreaks == stored.team->tiebreaks &&
+                             saved_team->scoring.primary == stored.team->scoring.primary);
+  m_notifier.tell(saved == stored.event && ranking_same
+                      ? _("Nothing was changed: the settings are as they were.")
+                      : wxString::Format(_("Event saved: %s."), u8(saved.name)),
                   Severity::info);
   refresh();
   m_edited(event);

@@ -62,10 +62,17 @@ class EventsPanel : public wxPanel {
   /// How the app is to take a control the judge entered: as within the bounds (no `question`),
   /// or confirmed by the regulations; none when the judge declines to confirm them.
   std::optional<clock::RegulationException> control_answer(const std::optional<std::string>& question);
+  /// Asks the judge's reason with a ReasonForm (`title`, `question`, its OK `ok`, what it says
+  /// while blank, `missing`); Cancel throws a refusal saying `left`.
+  std::string ask_reason(const wxString& title, const wxString& question, const wxString& ok,
+                         const wxString& missing, const wxString& left);
   /// The change of event `id`, `stored`, to `changed` stored as the event form's OK does: asks what the app
-  /// needs to know (the regulations' control, the reason for new tie-breaks); throws a refusal.
+  /// needs to know (the regulations' control, the reason for new tie-breaks, a team event's
+  /// reason for a new order of its standings, `team` holding its ranking settings); throws a
+  /// refusal.
   tournament::Event store_edit(tournament::EventId id, const tournament::Tournament& stored,
-                               const tournament::Event& changed);
+                               const tournament::Event& changed,
+                               const std::optional<tournament::TeamEvent>& team);
   void open_selected();
   [[nodiscard]] long selected_row() const;
 

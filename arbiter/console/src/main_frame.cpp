@@ -92,7 +92,16 @@ void MainFrame::build_pages() {
   m_clocks = new ClocksPanel(m_notebook, *m_session, m_time, *this);
   m_clocks->on_result([this] { event_data_changed(); });
   m_rulings = new RulingsPanel(m_notebook, *m_session, *this);
-  m_teams = new TeamsPanel(m_notebook, *m_session, *this);
+  m_teams = new TeamsPanel(m_notebook, *m_session, *this, [this]() -> app::RoundClocks* {
+    auto* wall = m_clocks != nullptr ? m_clocks->wall() : nullptr;
+    return wall != nullptr ? &wall->clocks().round_clocks() : nullptr;
+  });
+  // A team round put on the clocks, or a board's result: the Round page shows its boards, ready
+  // for F9, and the standings follow.
+  m_teams->on_round_changed([this](int round) {
+    m_round->show_round(round);
+    round_changed();
+  });
   m_notebook->AddPage(m_events, _("Events"));
   m_notebook->AddPage(m_players, _("Players"));
   m_notebook->AddPage(m_round, _("Round"));

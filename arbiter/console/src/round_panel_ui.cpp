@@ -1,6 +1,7 @@
 #include "round_panel_ui.hpp"
 
 #include "apply_form_ui.hpp"
+#include "clock_tile_ui.hpp"
 #include "display_text_ui.hpp"
 #include "pairing_edit_form_ui.hpp"
 #include "physical_key_ui.hpp"
@@ -295,6 +296,9 @@ void RoundPanel::fill() {
           "the second-named player has White."));
   }
   m_grid->AppendRows(static_cast<int>(round->boards.size()));
+  m_grid->SetColLabelValue(opening, m_snapshot.team ? _("Match") : _("Opening"));
+  const tournament::TeamMatch* shaded_match = nullptr;
+  bool shaded = false;
   int row = 0;
   for (const auto& b : round->boards) {
     m_grid->SetCellValue(row, board, wxString::Format("%d", b.number));
@@ -308,7 +312,19 @@ void RoundPanel::fill() {
       m_grid->SetCellValue(row, black_name, bname);
       m_grid->SetCellValue(row, black_points, points[b.black->value]);
     }
-    m_grid->SetCellValue(row, opening, u8(b.opening.value_or("")));
+    // A team round's boards stand match by match: the column of the opening names the match,
+    // and each match's rows share a shade, so the grid reads as the match list does.
+    const wxString match = team_board_caption(m_snapshot, m_round, b.number);
+    m_grid->SetCellValue(row, opening, match.empty() ? u8(b.opening.value_or("")) : match);
+    if (!match.empty()) {
+      const auto place = tournament::team_board_on_clocks(*m_snapshot.team, m_round, b.number);
+      if (place->match != shaded_match) {
+        shaded_match = place->match;
+        shaded = !shaded;
+      }
+      const wxColour shade = shaded ? wxColour(232, 240, 250) : m_grid->GetDefaultCellBackgroundColour();
+      for (int c = 0; c < column_count; ++c) m_grid->SetCellBackgroundColour(row, c, shade);
+    }
     if (b.is_bye()) {
       // A bye has its points the moment it is paired: the result column says them, never "...".
       const auto scoring = m_snapshot.event.scoring();
@@ -339,6 +355,9 @@ void RoundPanel::fit_columns() {
   // who goes through, so the names give up width first (down to 150 pixels, then "…").
   const bool knockout = m_snapshot.event.system == tournament::PairingSystem::knockout;
   const int wanted = !m_snapshot.event.micro_match ? 110 : knockout ? 440 : 300;
+  // A team round's column of the opening names the match ("Казань–Москва, д. 2"): wide enough
+  // for two short team names and the board.
+  m_grid->SetColSize(opening, m_snapshot.team ? 230 : 90);
   int fixed = 0;
   for (const int c : {board, white_number, white_points, black_number, black_points, opening})
     fixed += m_grid->GetColSize(c);

@@ -2,9 +2,11 @@
 
 #include "forfeit_form_ui.hpp"
 #include "reason_form_ui.hpp"
+#include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/load_tournament.hpp"
 #include "shashki/app/team_service.hpp"
+#include "team_pairing_form_ui.hpp"
 
 #include <wx/button.h>
 #include <wx/choice.h>
@@ -16,8 +18,9 @@
 
 namespace shashki::console {
 
-TeamsPanel::TeamsPanel(wxWindow* parent, app::Session& session, Notifier& notifier)
-    : wxPanel(parent), m_session(session), m_notifier(notifier) {
+TeamsPanel::TeamsPanel(wxWindow* parent, app::Session& session, Notifier& notifier,
+                       std::function<app::RoundClocks*()> live_clocks)
+    : wxPanel(parent), m_session(session), m_notifier(notifier), m_live_clocks(std::move(live_clocks)) {
   auto* sizer = new wxBoxSizer(wxVERTICAL);
   m_summary = new wxStaticText(this, wxID_ANY, wxString());
   sizer->Add(m_summary, 0, wxALL, 6);
@@ -30,7 +33,7 @@ TeamsPanel::TeamsPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   lists->Add(m_teams, 1, wxEXPAND | wxRIGHT, 6);
   m_matches = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
   m_matches->AppendColumn(_("Match"), wxLIST_FORMAT_LEFT, 180);
-  m_matches->AppendColumn(_("Board"), wxLIST_FORMAT_RIGHT, 50);
+  m_matches->AppendColumn(_("Board"), wxLIST_FORMAT_RIGHT, 90);
   m_matches->AppendColumn(_("First team's player"), wxLIST_FORMAT_LEFT, 260);
   m_matches->AppendColumn(_("Second team's player"), wxLIST_FORMAT_LEFT, 260);
   m_matches->AppendColumn(_("Result"), wxLIST_FORMAT_CENTER, 100);
@@ -42,14 +45,22 @@ TeamsPanel::TeamsPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   m_pair = new wxButton(this, wxID_ANY, _("&Pair the next round"));
   m_withdraw = new wxButton(this, wxID_ANY, _("&Withdraw team..."));
   m_withdraw->SetToolTip(_("The team selected on the list withdraws from the next round on"));
+  m_edit = new wxButton(this, wxID_ANY, _("Change pairin&g..."));
+  m_edit->SetToolTip(_("Change the round's matches by hand before its line-ups, with the reason"));
   round_bar->Add(m_import, 0, wxRIGHT, 6);
   round_bar->Add(m_pair, 0, wxRIGHT, 6);
+  round_bar->Add(m_edit, 0, wxRIGHT, 6);
   m_forfeit = new wxButton(this, wxID_ANY, _("&Forfeit match..."));
   m_forfeit->SetToolTip(
       _("The match chosen on the list: a team did not come (TRF record 330), or the "
         "forfeit is taken back"));
   round_bar->Add(m_withdraw, 0, wxRIGHT, 6);
-  round_bar->Add(m_forfeit, 0);
+  round_bar->Add(m_forfeit, 0, wxRIGHT, 6);
+  m_clocks = new wxButton(this, wxID_ANY, _("Put the round on the cloc&ks"));
+  m_clocks->SetToolTip(
+      _("Once every line-up is in: the round's games become its boards on the Round page and the "
+        "clock wall, match by match; the line-ups are final from then on"));
+  round_bar->Add(m_clocks, 0);
   sizer->Add(round_bar, 0, wxALL, 6);
 
   auto* line_up_bar = new wxBoxSizer(wxHORIZONTAL);
@@ -86,6 +97,8 @@ TeamsPanel::TeamsPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   m_pair->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { pair_next(); });
   m_withdraw->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { withdraw_selected(); });
   m_forfeit->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { forfeit_selected(); });
+  m_clocks->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { put_on_clocks(); });
+  m_edit->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { edit_pairing(); });
   store->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { store_line_up(); });
   m_line_up->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { store_line_up(); });
   m_line_up->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { check_line_up_typed(); });
@@ -116,6 +129,8 @@ void TeamsPanel::fill() {
   m_pair->Enable(teams);
   m_withdraw->Enable(teams);
   m_forfeit->Enable(teams);
+  m_clocks->Enable(teams);
+  m_edit->Enable(teams);
   m_line_up->Enable(teams);
   m_team->Enable(teams);
   m_result->Enable(teams);
@@ -183,7 +198,11 @@ void TeamsPanel::fill() {
     for (std::size_t b = 0; b < match.boards.size(); ++b) {
       const auto& board = match.boards[b];
       const long row = m_matches->InsertItem(m_matches->GetItemCount(), b == 0 ? title : wxString());
-      m_matches->SetItem(row, 1, wxString::Format("%d", static_cast<int>(b + 1)));
+      // On the clocks a board also has its number in the round (the Round page's, the wall's).
+      m_matches->SetItem(row, 1,
+                         board.round_board
+                             ? wxString::Format(_("%d (no. %d)"), static_cast<int>(b + 1), *board.round_board)
+                             : wxString::Format("%d", static_cast<int>(b + 1)));
       m_matches->SetItem(row, 2,
                          player_of(board.home_player) + (board.home_white ? _(" (white)") : _(" (black)")));
       m_matches->SetItem(row, 3, player_of(board.away_player));
@@ -358,6 +377,50 @@ bool TeamsPanel::store_line_up() {
   return done;
 }
 
+bool TeamsPanel::edit_pairing() {
+  if (!m_tournament.team || m_round == 0) {
+    m_notifier.tell(_("Pair a round first."), Severity::error);
+    return false;
+  }
+  pairing::TeamRoundPairing shown;
+  for (const auto& m : m_tournament.team->matches) {
+    if (m.round != m_round) continue;
+    if (m.away) {
+      shown.pairs.push_back({m.home, *m.away});
+    } else {
+      shown.bye = m.home;
+    }
+  }
+  const int round = m_round;
+  TeamPairingForm ask(this, round, u8(app::team_pairs_text(shown)),
+                      shown.bye ? wxString::Format("%d", *shown.bye) : wxString(),
+                      [&](const std::string& pairs, const std::string& bye, const std::string& reason) {
+                        auto proposed = app::team_pairs_from_text(pairs, bye);
+                        if (!proposed) throw app::Error(app::ExitCode::input, proposed.problem());
+                        app::TeamService(m_session).edit_round(m_event, round, *proposed, reason);
+                      });
+  if (!run_form(ask, m_form)) return false;
+  m_notifier.tell(wxString::Format(_("Round %d: the matches are changed. Enter each team's line-up."), round),
+                  Severity::info);
+  refresh();
+  return true;
+}
+
+bool TeamsPanel::put_on_clocks() {
+  const int round = m_round;
+  std::size_t boards = 0;
+  const bool done = guarded(
+      m_notifier, [&] { boards = app::TeamService(m_session).put_round_on_clocks(m_event, round).size(); });
+  refresh();
+  if (!done) return false;
+  if (m_on_clocks) m_on_clocks(round);
+  m_notifier.tell(wxString::Format(_("Round %d is on the clocks: %d boards, match by match. F9 on the Round "
+                                     "page opens its clock wall."),
+                                   round, static_cast<int>(boards)),
+                  Severity::info);
+  return true;
+}
+
 bool TeamsPanel::store_result() {
   const long row = m_matches->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
   if (row < 0 || static_cast<std::size_t>(row) >= m_rows.size() ||
@@ -372,10 +435,12 @@ bool TeamsPanel::store_result() {
   }
   const auto where = m_rows[static_cast<std::size_t>(row)];
   const bool done = guarded(m_notifier, [&] {
-    app::TeamService(m_session).board_result(m_event, m_round, where.home, where.board, *value);
+    app::TeamService(m_session, m_live_clocks ? m_live_clocks() : nullptr)
+        .board_result(m_event, m_round, where.home, where.board, *value);
   });
   if (done) m_result->Clear();
   refresh();
+  if (done && m_on_clocks) m_on_clocks(m_round);
   if (done && row + 1 < m_matches->GetItemCount())
     m_matches->SetItemState(row + 1, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED,
                             wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);

@@ -7,6 +7,7 @@
 #include <wx/panel.h>
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -16,6 +17,10 @@ class wxChoice;
 class wxListCtrl;
 class wxStaticText;
 class wxTextCtrl;
+
+namespace shashki::app {
+class RoundClocks;
+}
 
 namespace shashki::console {
 
@@ -28,7 +33,10 @@ class ApplyForm;
 /// moves between the fields, Enter in a field does what its button does.
 class TeamsPanel : public wxPanel {
  public:
-  TeamsPanel(wxWindow* parent, app::Session& session, Notifier& notifier);
+  /// `live_clocks` gives the round's clocks the console runs, if any: a board's result entered
+  /// here ends its clock on the wall at once.
+  TeamsPanel(wxWindow* parent, app::Session& session, Notifier& notifier,
+             std::function<app::RoundClocks*()> live_clocks = {});
 
   /// Shows `event`.
   void show_event(tournament::EventId event);
@@ -50,6 +58,16 @@ class TeamsPanel : public wxPanel {
   bool store_line_up();
   /// Stores the result typed for the board chosen on the matches list; false when refused.
   bool store_result();
+  /// Changes the matches of the round shown by hand, before its line-ups (app::TeamService::
+  /// edit_round): a form with the matches as they stand, the bye and the reason; a proposal that
+  /// breaks an absolute rule stays in the form with each article named. False when cancelled.
+  bool edit_pairing();
+  /// Puts the round shown on the clocks once every line-up is in (app::TeamService); its boards
+  /// then stand on the Round page and the clock wall, match by match. False when refused.
+  bool put_on_clocks();
+  /// Called with the round after it went to the clocks or a board's result was stored (the main
+  /// frame shows it on the Round page and re-reads what follows results).
+  void on_round_changed(std::function<void(int)> done) { m_on_clocks = std::move(done); }
 
   /// The fields, for the tests to type in as the judge does.
   [[nodiscard]] wxChoice& team_choice() { return *m_team; }
@@ -93,6 +111,10 @@ class TeamsPanel : public wxPanel {
   wxButton* m_pair = nullptr;
   wxButton* m_withdraw = nullptr;
   wxButton* m_forfeit = nullptr;
+  wxButton* m_clocks = nullptr;
+  wxButton* m_edit = nullptr;
+  std::function<void(int)> m_on_clocks;
+  std::function<app::RoundClocks*()> m_live_clocks;
   wxChoice* m_team = nullptr;
   wxTextCtrl* m_line_up = nullptr;
   wxStaticText* m_check = nullptr;

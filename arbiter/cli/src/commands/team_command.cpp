@@ -1,6 +1,6 @@
-// `shashki team import|pair|lineup|result|show` (docs/teams.md): a team event run from the
+// `shashki team import|pair|lineup|clocks|result|show` (docs/teams.md): a team event run from the
 // command line: teams and rosters from a CSV, a round paired, each team's line-up, each board's
-// result, and the round's matches board by board.
+// result, and the round's matches board by board; `clocks` puts a round's games on the clocks.
 #include "command.hpp"
 #include "event_cli_support.hpp"
 
@@ -45,7 +45,9 @@ void show_round(cli::Context& ctx, const tournament::Tournament& t, int round) {
       const auto& board = match.boards[b];
       ctx.out << "  " << b + 1 << ". " << player(board.home_player) << (board.home_white ? " (w)" : " (b)")
               << " - " << player(board.away_player) << "  "
-              << (board.result ? std::string(tournament::code(*board.result)) : std::string("...")) << '\n';
+              << (board.result ? std::string(tournament::code(*board.result)) : std::string("..."));
+      if (board.round_board) ctx.out << "  [" << _("board") << ' ' << *board.round_board << ']';
+      ctx.out << '\n';
     }
   }
 }
@@ -129,6 +131,25 @@ const cli::CommandRegistrar registrar{
         });
       }
       {
+        auto* cmd = group.add_subcommand(
+            "clocks",
+            _("Put a round on the clocks once every line-up is in: its games become the round's boards, "
+              "numbered match by match, for the clocks, board links, appeals and claims"));
+        auto event = std::make_shared<std::int64_t>(0);
+        auto round = std::make_shared<int>(0);
+        cmd->add_option("--event", *event, _("Event id"))->required();
+        cmd->add_option("--round", *round, _("Round number"))->required();
+        cmd->callback([&ctx, event, round] {
+          auto session = cli::open_session(ctx);
+          const auto boards =
+              app::TeamService(session).put_round_on_clocks(tournament::EventId{*event}, *round);
+          // One line per game: the round's board, then the match (its first team) and its board.
+          for (const auto& b : boards)
+            ctx.out << b.number << ' ' << b.home << ' ' << b.board << ' ' << b.white << ' ' << b.black
+                    << '\n';
+        });
+      }
+      {
         auto* cmd = group.add_subcommand("result", _("Enter the result of one board of a team's match"));
         auto event = std::make_shared<std::int64_t>(0);
         auto round = std::make_shared<int>(0);
@@ -170,20 +191,10 @@ const cli::CommandRegistrar registrar{
         cmd->add_option("--reason", *reason, _("Why the pairing changes (kept in the audit log)"))
             ->required();
         cmd->callback([&ctx, event, round, pairs, bye, reason] {
-          pairing::TeamRoundPairing proposed;
-          for (const std::string& item : cli::comma_list(*pairs)) {
-            const auto dash = item.find('-');
-            try {
-              if (dash == std::string::npos) throw std::invalid_argument(item);
-              proposed.pairs.push_back({std::stoi(item.substr(0, dash)), std::stoi(item.substr(dash + 1))});
-            } catch (const std::exception&) {
-              throw CLI::ValidationError("--pairs",
-                                         _("expected WHITE-BLACK team pairing numbers such as 1-4"));
-            }
-          }
-          if (*bye > 0) proposed.bye = *bye;
+          auto proposed = app::team_pairs_from_text(*pairs, *bye > 0 ? std::to_string(*bye) : std::string());
+          if (!proposed) throw app::Error(app::ExitCode::input, proposed.problem());
           auto session = cli::open_session(ctx);
-          app::TeamService(session).edit_round(tournament::EventId{*event}, *round, proposed, *reason);
+          app::TeamService(session).edit_round(tournament::EventId{*event}, *round, *proposed, *reason);
         });
       }
       {

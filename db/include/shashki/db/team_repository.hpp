@@ -4,6 +4,7 @@
 #include "shashki/db/stamp.hpp"
 #include "shashki/tournament/checked.hpp"
 #include "shashki/tournament/player.hpp"
+#include "shashki/tournament/round.hpp"
 #include "shashki/tournament/team.hpp"
 
 #include <optional>
@@ -51,6 +52,15 @@ class TeamRepository {
                                          const tournament::LineUp& line_up,
                                          const std::vector<bool>& home_white, const Stamp& stamp,
                                          std::string_view reason);
+  /// Puts round `round` on the clocks ("team.clocks"): `clock_round`, the games of `boards`
+  /// (tournament::team_round_clock_boards) as a published round's boards, and each match
+  /// board's number there; `earlier`, rounds without games written before it so that the
+  /// rounds stay numbered from 1. From then on a board's result is its game's.
+  tournament::Checked<int> put_round_on_clocks(tournament::EventId event,
+                                               const std::vector<tournament::Round>& earlier,
+                                               const tournament::Round& clock_round,
+                                               const std::vector<tournament::TeamClockBoard>& boards,
+                                               const Stamp& stamp);
   /// Stores (or clears, nullopt) the result of board `board` of the match of `round` whose home
   /// team is `home` ("result.set").
   tournament::Checked<int> store_board_result(tournament::EventId event, int round, int home, int board,

@@ -64,6 +64,9 @@ struct MatchBoard {
   /// The board's result with White and Black as played (white_wins, draw, ..., forfeits); none
   /// while the game is unfinished.
   std::optional<GameResult> result;
+  /// The board's number on the round's clocks (team_round_clock_boards), unique in the round;
+  /// none before the round goes to the clocks and for a board left empty (no game to time).
+  std::optional<int> round_board;
 };
 
 /// How a whole match was decided when it was not played (TRF-2026 record 330).
@@ -155,6 +158,10 @@ struct TeamEvent {
 [[nodiscard]] Checked<TeamEvent> check_team_ranking_edit(const TeamEvent& stored, TeamEvent changed,
                                                          std::string_view reason);
 
+/// Whether changing `stored`'s ranking settings to `changed`'s needs the judge's reason in
+/// check_team_ranking_edit: a change of them once a match has been played.
+[[nodiscard]] bool team_ranking_edit_needs_reason(const TeamEvent& stored, const TeamEvent& changed);
+
 /// One team's line-up for a match: a starting number per board (board 1 first), none for a
 /// board the team leaves empty, which loses its game by forfeit.
 using LineUp = std::vector<std::optional<int>>;
@@ -209,6 +216,34 @@ using LineUp = std::vector<std::optional<int>>;
 /// A team event's rounds are paired team by team (check_team_round_to_pair): the refusal when
 /// its players would be paired one by one as in an individual event; ok for an individual event.
 [[nodiscard]] Checked<int> check_paired_by_player(const std::optional<TeamEvent>& team);
+
+/// One game of a team round as the round's clocks, board links, appeals and claims know it: a
+/// board of the round like an individual event's, numbered so that a match's boards stand
+/// together (match k's board b is (k-1) * boards_per_match + b, matches in the round's order).
+struct TeamClockBoard {
+  int home = 0;    ///< the match, by its home team
+  int board = 0;   ///< the board in the match, from 1
+  int number = 0;  ///< the board's number in the round
+  int white = 0;   ///< starting numbers
+  int black = 0;
+};
+
+/// Whether `match` is on the round's clocks (its boards have their numbers in the round).
+[[nodiscard]] bool on_clocks(const TeamMatch& match);
+
+/// The games of round `round` to put on the clocks, or why not yet: the last round paired, not
+/// on the clocks already, and every match that is played with both line-ups entered. A board
+/// left empty gets no game (it is lost by forfeit). The refusal names "round" or "team".
+[[nodiscard]] Checked<std::vector<TeamClockBoard>> team_round_clock_boards(const TeamEvent& event, int round);
+
+/// The match and board behind board `number` of round `round`'s clocks; none when no board of
+/// the round has that number.
+struct TeamBoardPlace {
+  const TeamMatch* match = nullptr;
+  int board = 0;  ///< from 1
+};
+[[nodiscard]] std::optional<TeamBoardPlace> team_board_on_clocks(const TeamEvent& event, int round,
+                                                                 int number);
 
 /// Whether the matches of round `round` may be changed by hand: the last round paired, before
 /// any line-up of it is entered, with the judge's reason (kept in the audit log).

@@ -66,6 +66,14 @@ class EventService {
   tournament::Event edit(tournament::EventId id, tournament::Event changed,
                          clock::RegulationException exception = clock::RegulationException::not_confirmed,
                          const std::string& reason = {});
+  /// A team event corrected from one form: its ranking settings as `ranking` has them (its
+  /// tie-breaks and primary score, stored as edit_team_ranking does with `ranking_reason` when
+  /// they change) and its event settings (edit, with `reason`), in one transaction: both or
+  /// neither.
+  tournament::Event edit_team_event(tournament::EventId id, tournament::Event changed,
+                                    const tournament::TeamEvent& ranking,
+                                    clock::RegulationException exception, const std::string& reason,
+                                    const std::string& ranking_reason);
   /// Every event of the database, oldest first.
   [[nodiscard]] std::vector<tournament::Event> list();
   /// One event with its progress; Error(input) when it does not exist.

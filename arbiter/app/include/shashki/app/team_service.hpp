@@ -13,17 +13,30 @@
 
 namespace shashki::app {
 
+class RoundClocks;
+
 /// A line-up as the judge types it, at the console or the command line: starting numbers in
 /// board order separated by commas, semicolons or spaces (a Russian keyboard has no comma of its
 /// own), "-" or "0" for a board left empty. The refusal names the item.
 [[nodiscard]] tournament::Checked<tournament::LineUp> line_up_from_text(std::string_view text);
+
+/// A round's matches as the judge types them: "WHITE-BLACK" team pairing numbers separated by
+/// commas, semicolons or spaces ("1-4, 3-2"; WHITE has White on board 1), and the team with
+/// the pairing-allocated bye in `bye` ("" for none). The refusal names the item ("pairs" or
+/// "bye").
+[[nodiscard]] tournament::Checked<pairing::TeamRoundPairing> team_pairs_from_text(std::string_view pairs,
+                                                                                  std::string_view bye);
+/// The same matches written back as team_pairs_from_text reads them: "1-4, 3-2".
+[[nodiscard]] std::string team_pairs_text(const pairing::TeamRoundPairing& pairing);
 
 /// Use cases of a team event (docs/teams.md): create it, register teams from a CSV, pair a
 /// round, enter line-ups and board results. Each loads the event, asks the core, stores in one
 /// action and throws Error with the core's message when refused.
 class TeamService {
  public:
-  explicit TeamService(Session& session) : m_session(session) {}
+  /// `live`: the round's clocks the caller runs, if any; a board result entered on a board on
+  /// the clocks ends its clock there at once (as app::ResultService does).
+  explicit TeamService(Session& session, RoundClocks* live = nullptr) : m_session(session), m_live(live) {}
 
   /// A new team event: `event`'s settings with `team`'s (boards per match, scoring, colours), in
   /// one transaction. Returns the event's id.
@@ -53,13 +66,20 @@ class TeamService {
   /// console then asks for the reason first).
   [[nodiscard]] bool line_up_changes(tournament::EventId event, int round, int team,
                                      const tournament::LineUp& players);
+  /// Puts round `round` on the clocks (tournament::team_round_clock_boards): its games become
+  /// the boards of a published round, grouped by match, so that the Clocks page, the board
+  /// links, appeals and claims work per board; the line-ups are final from then on. Returns the
+  /// games put on the clocks.
+  std::vector<tournament::TeamClockBoard> put_round_on_clocks(tournament::EventId event, int round);
   /// Enters (or clears) the result of board `board` of team `team`'s match in round `round`,
-  /// from the board's White.
+  /// from the board's White. A board on the clocks takes its result as the round's board does
+  /// (app::ResultService: its clock ends); it is cleared there, with the reason.
   void board_result(tournament::EventId event, int round, int team, int board,
                     std::optional<tournament::GameResult> result);
 
  private:
   Session& m_session;
+  RoundClocks* m_live = nullptr;
 };
 
 }  // namespace shashki::app
