@@ -184,6 +184,11 @@ void run_event(const std::string& name, int system, int teams_count, int rounds,
     BOOST_REQUIRE_MESSAGE(teams.pair_next(), "round " << round << ": " << frame.last_message().utf8_string());
     BOOST_REQUIRE(teams.round_shown() == round);
     line_up_round(teams, 4, 6);
+    // Every third round is played on the clocks: its games become the round's boards, and the
+    // results typed on the Teams page are theirs (one truth).
+    if (round % 3 == 0)
+      BOOST_REQUIRE_MESSAGE(teams.put_on_clocks(),
+                            "round " << round << ": " << frame.last_message().utf8_string());
     score_round(teams, random);
   }
   // Every planned round is paired: the next one is refused, and nothing was written by it.
@@ -193,6 +198,23 @@ void run_event(const std::string& name, int system, int teams_count, int rounds,
   BOOST_TEST(tournament::last_team_round(*played.team) == rounds);
   BOOST_TEST(tournament::team_round_complete(*played.team, rounds));
   check_every_round(*played.team, rounds);
+  for (int round = 3; round <= rounds; round += 3) {
+    const auto* clocked = played.round(round);
+    BOOST_REQUIRE_MESSAGE(clocked != nullptr, "round " << round);
+    std::size_t on_clocks = 0;
+    for (const auto& m : played.team->matches) {
+      if (m.round != round) continue;
+      for (const auto& b : m.boards) {
+        if (!b.round_board) continue;
+        ++on_clocks;
+        const auto* board = clocked->board(*b.round_board);
+        BOOST_REQUIRE(board != nullptr);
+        BOOST_TEST((board->games.at(0) == b.result), "round " << round << ", board " << *b.round_board);
+      }
+    }
+    BOOST_TEST(on_clocks > 0U);
+    BOOST_TEST(clocked->boards.size() == on_clocks);
+  }
   if (system == double_round_robin) {
     // Each pair of teams met twice, once with each team White on board 1.
     std::map<std::pair<int, int>, int> met;
