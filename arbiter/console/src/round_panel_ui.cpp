@@ -279,8 +279,12 @@ void RoundPanel::fill() {
   const auto scale = m_snapshot.event.scale;
   const auto before = reports::points_before_round(m_snapshot, m_round);
   std::map<std::int64_t, wxString> points;
-  for (std::size_t p = 0; p < m_snapshot.players.size(); ++p)
-    points[m_snapshot.players[p].id.value] = u8(reports::points_cell(before[p], scale));
+  // A team event's players score for their teams (the match list has the teams' points); their
+  // own points would count only the rounds played on the clocks, so the columns stay empty.
+  if (!m_snapshot.team) {
+    for (std::size_t p = 0; p < m_snapshot.players.size(); ++p)
+      points[m_snapshot.players[p].id.value] = u8(reports::points_cell(before[p], scale));
+  }
   auto name = [&](tournament::PlayerId id) {
     const auto* p = m_snapshot.player(id);
     return p ? std::make_pair(wxString::Format("%d", p->number), u8(p->name))
