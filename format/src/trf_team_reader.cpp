@@ -72,6 +72,11 @@ class TeamReader {
     if (text.starts_with("330")) return read_forfeit(text);
     if (text.starts_with("352")) return read_board_colours(text);
     if (text.starts_with("362")) return read_match_points(text);
+    // A requested bye names players; a team event has no way to keep it, and a bye the file asks
+    // for must not vanish on the way in (docs/teams.md, "Choices").
+    if (text.starts_with("240"))
+      return fail(1, Message(N_("a team file's requested byes (record 240) are not read: enter the team's "
+                                "absence as a forfeited match (330) or a withdrawal instead")));
     return true;
   }
 

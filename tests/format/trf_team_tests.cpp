@@ -214,6 +214,13 @@ BOOST_AUTO_TEST_CASE(a_team_file_round_trips_export_import_export) {
   BOOST_TEST(first.find("310   1 Kazan") != std::string::npos);
 }
 
+BOOST_AUTO_TEST_CASE(a_team_file_asking_for_a_requested_bye_is_refused_at_its_line) {
+  const ReadError error = read_refused(team_sample + "240 F   4    1\n");
+  BOOST_TEST(error.line == 18);
+  BOOST_TEST(error.column == 1);
+  BOOST_TEST(error.message.english().find("record 240") != std::string::npos, error.describe());
+}
+
 BOOST_AUTO_TEST_CASE(a_round_in_progress_is_left_out_of_the_exported_file_whole) {
   TrfTeamFile file = read_ok(team_sample);
   const std::string played =
