@@ -446,7 +446,18 @@ BOOST_AUTO_TEST_CASE(a_team_round_goes_to_the_clocks_board_by_board_grouped_by_m
     if (row["number"].get<int>() != 1) continue;
     BOOST_TEST(row["match_points"].get<double>() == 2.0);
     BOOST_TEST(row["game_points"].get<double>() == 4.0);
-  }
+  }  // The round closed and locked as an individual round: its results are final, on the board
+  // left empty too.
+  BOOST_REQUIRE(run_shashki(db + "result set --event 1 --round 1 --board 3 =").exit_code == 0);
+  BOOST_REQUIRE(
+      run_shashki(db + "team result --event 1 --round 1 --team 3 --board 2 --result=-/+").exit_code == 0);
+  const auto complete = run_shashki(db + "round complete --event 1 --round 1");
+  BOOST_REQUIRE_MESSAGE(complete.exit_code == 0, complete.err);
+  const auto locked = run_shashki(db + "round lock --event 1 --round 1");
+  BOOST_REQUIRE_MESSAGE(locked.exit_code == 0, locked.err);
+  const auto after = run_shashki(db + "team result --event 1 --round 1 --team 3 --board 2 --result=clear");
+  BOOST_TEST(after.exit_code != 0);
+  BOOST_TEST(after.err.find("round 1 is locked") != std::string::npos, after.err);
 }
 
 BOOST_AUTO_TEST_CASE(a_team_pairing_changed_by_hand_is_refused_naming_the_article) {

@@ -317,6 +317,14 @@ Checked<int> check_paired_by_player(const std::optional<TeamEvent>& team) {
                  "enters its line-up")));
 }
 
+Checked<int> check_team_results_open(const Round* clock_round, int round) {
+  if (clock_round != nullptr && clock_round->state == RoundState::locked) {
+    return Checked<int>::failure(
+        Message(N_("round {round} is locked; its results are final")).with("round", round).about("round"));
+  }
+  return round;
+}
+
 bool on_clocks(const TeamMatch& match) {
   return std::any_of(match.boards.begin(), match.boards.end(),
                      [](const MatchBoard& b) { return b.round_board.has_value(); });

@@ -294,6 +294,7 @@ void TeamService::board_result(tournament::EventId event, int round, int team, i
                     .with("board", board)
                     .about("board"));
   }
+  accepted(tournament::check_team_results_open(t.round(round), round));
   const auto& played = match->boards[static_cast<std::size_t>(board - 1)];
   if (result) result = accepted(tournament::check_board_result(played, *result), ExitCode::input);
   if (played.round_board) {

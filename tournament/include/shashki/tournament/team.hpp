@@ -5,6 +5,7 @@
 #include "shashki/tournament/game_result.hpp"
 #include "shashki/tournament/pairing_system.hpp"
 #include "shashki/tournament/points.hpp"
+#include "shashki/tournament/round.hpp"
 #include "shashki/tournament/team_tiebreak.hpp"
 
 #include <optional>
@@ -193,6 +194,11 @@ using LineUp = std::vector<std::optional<int>>;
 /// side left empty has only the forfeit that side loses (both empty: both lose); a played
 /// board any result. The refusal says which results the board may have.
 [[nodiscard]] Checked<GameResult> check_board_result(const MatchBoard& board, GameResult result);
+
+/// Whether the boards of team round `round` take results: once the round is on the clocks its
+/// round (`clock_round`, none before) is closed and locked as an individual round is, and a
+/// locked round's results are final, on its empty boards too.
+[[nodiscard]] Checked<int> check_team_results_open(const Round* clock_round, int round);
 
 /// Whether a line-up may still be entered or changed for `match`: a paired match of two teams,
 /// not forfeited, none of whose boards has a result yet (clear the results first).
