@@ -160,8 +160,10 @@ const cli::CommandRegistrar registrar{
         cmd->add_option("--round", *round, _("Round number"))->required();
         cmd->add_option("--team", *team, _("Team pairing number (either team of the match)"))->required();
         cmd->add_option("--board", *board, _("Board of the match, from 1"))->required();
-        cmd->add_option("--result", *result,
-                        _("Result from the board's White: 1-0, =, 0-1, +/-, -/+, -/-, or 'clear'"))
+        cmd->add_option(
+               "--result", *result,
+               _("Result from the board's White: 1-0, =, 0-1, +/-, -/+, -/-, or 'clear'; a result that "
+                 "begins with '-' is written with '=': --result=-/+"))
             ->required();
         cmd->callback([&ctx, event, round, team, board, result] {
           std::optional<tournament::GameResult> value;
