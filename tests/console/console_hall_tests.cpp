@@ -184,6 +184,41 @@ MainFrame* console_on(const std::filesystem::path& db, const clock::TimeSource& 
   return frame;
 }
 
+// Answers the form `find` reaches as soon as it is open: a key pressed for real opens it only
+// when the display has sent the key, so a timer looks for it every 20 ms (three seconds at
+// most, then the test fails rather than waiting on an open form). The timer's events come
+// through the display's loop, the form's modal one too.
+class AnswerWhenOpen : public wxTimer {
+ public:
+  AnswerWhenOpen(std::function<console::ApplyForm*()> find, std::function<void(console::ApplyForm&)> answer)
+      : m_find(std::move(find)), m_answer(std::move(answer)) {
+    Start(20);
+  }
+  ~AnswerWhenOpen() override {
+    Stop();
+    BOOST_TEST(m_answered, "the form did not open");
+  }
+  AnswerWhenOpen(const AnswerWhenOpen&) = delete;
+  AnswerWhenOpen& operator=(const AnswerWhenOpen&) = delete;
+
+  void Notify() override {
+    if (m_answered) return;
+    if (auto* form = m_find()) {
+      m_answered = true;
+      Stop();
+      m_answer(*form);
+    } else if (++m_ticks > 150) {
+      Stop();
+    }
+  }
+
+ private:
+  std::function<console::ApplyForm*()> m_find;
+  std::function<void(console::ApplyForm&)> m_answer;
+  bool m_answered = false;
+  int m_ticks = 0;
+};
+
 // Every window below `root` that shows, deepest last.
 void shown_windows(wxWindow* root, std::vector<wxWindow*>& out) {
   for (auto* child : root->GetChildren()) {
@@ -611,6 +646,22 @@ BOOST_AUTO_TEST_CASE(a_team_round_is_run_on_the_teams_page_from_the_russian_keyb
   teams.line_up_field().SetFocus();
   press('g', wxMOD_ALT);
   BOOST_REQUIRE_MESSAGE(teams.team_choice().GetCount() == 4U, frame->last_message().utf8_string());
+  // Alt+Ы ("Изменить пар&ы...", the key of S) opens the form of the matches changed by hand, with
+  // the matches as they stand; Escape's Cancel leaves them.
+  wxString pairing_title;
+  teams.line_up_field().SetFocus();
+  {
+    AnswerWhenOpen answer([&] { return teams.open_form(); },
+                          [&](console::ApplyForm& form) {
+                            pairing_title = form.GetTitle();
+                            BOOST_TEST(form.GetSize().x <= 1366);
+                            BOOST_TEST(form.GetSize().y <= 768);
+                            console::test_gui::shoot(form, "hall_team_pairing_form", "ru");
+                            form.EndModal(wxID_CANCEL);
+                          });
+    press('s', wxMOD_ALT);
+  }
+  BOOST_TEST(pairing_title.utf8_string() == "Изменить матчи тура 1");
   const auto& team = *teams.tournament().team;
   for (unsigned choice = 0; choice < 4; ++choice) {
     teams.team_choice().SetSelection(static_cast<int>(choice));
