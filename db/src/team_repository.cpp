@@ -20,6 +20,13 @@ int team_next_number(SQLite::Database& sql, const char* query, tournament::Event
   return select.getColumn(0).getInt() + 1;
 }
 
+/// Binds a match's key, its event, round and home team, from parameter `first` of `statement`.
+void bind_match(SQLite::Statement& statement, int first, tournament::EventId event, int round, int home) {
+  statement.bind(first, event.value);
+  statement.bind(first + 1, round);
+  statement.bind(first + 2, home);
+}
+
 }  // namespace
 
 Checked<tournament::TeamEvent> TeamRepository::make_team_event(tournament::EventId event,
@@ -161,9 +168,7 @@ Checked<int> TeamRepository::store_line_up(tournament::EventId event, int round,
     SQLite::Statement before(sql, std::string("SELECT ") + (home_side ? "home_player" : "away_player") +
                                       " FROM team_match_boards WHERE event_id = ? AND round = ? AND home = ? "
                                       "ORDER BY board");
-    before.bind(1, event.value);
-    before.bind(2, round);
-    before.bind(3, home);
+    bind_match(before, 1, event, round, home);
     nlohmann::json old = nlohmann::json::array();
     while (before.executeStep())
       old.push_back(before.getColumn(0).isNull() ? nlohmann::json(nullptr)
@@ -174,17 +179,13 @@ Checked<int> TeamRepository::store_line_up(tournament::EventId event, int round,
     nlohmann::json players = nlohmann::json::array();
     for (std::size_t b = 0; b < line_up.size(); ++b) {
       ensure.reset();
-      ensure.bind(1, event.value);
-      ensure.bind(2, round);
-      ensure.bind(3, home);
+      bind_match(ensure, 1, event, round, home);
       ensure.bind(4, static_cast<int>(b + 1));
       ensure.bind(5, home_white[b] ? 1 : 0);
       ensure.exec();
       update.reset();
       line_up[b] ? update.bind(1, *line_up[b]) : update.bind(1);
-      update.bind(2, event.value);
-      update.bind(3, round);
-      update.bind(4, home);
+      bind_match(update, 2, event, round, home);
       update.bind(5, static_cast<int>(b + 1));
       update.exec();
       players.push_back(line_up[b] ? nlohmann::json(*line_up[b]) : nlohmann::json(nullptr));
@@ -204,9 +205,7 @@ Checked<int> TeamRepository::forfeit_match(tournament::EventId event, int round,
     auto& sql = action.sql();
     SQLite::Statement old_forfeit(
         sql, "SELECT forfeit FROM team_matches WHERE event_id = ? AND round = ? AND home = ?");
-    old_forfeit.bind(1, event.value);
-    old_forfeit.bind(2, round);
-    old_forfeit.bind(3, home);
+    bind_match(old_forfeit, 1, event, round, home);
     if (!old_forfeit.executeStep()) return Checked<int>::failure(no_round(event, round));
     nlohmann::json before{
         {"round", round}, {"match", home}, {"forfeit", old_forfeit.getColumn(0).getString()}};
@@ -214,9 +213,7 @@ Checked<int> TeamRepository::forfeit_match(tournament::EventId event, int round,
         sql,
         "SELECT board, home_player, away_player FROM team_match_boards WHERE event_id = ? "
         "AND round = ? AND home = ? ORDER BY board");
-    boards.bind(1, event.value);
-    boards.bind(2, round);
-    boards.bind(3, home);
+    bind_match(boards, 1, event, round, home);
     nlohmann::json dropped = nlohmann::json::array();
     const auto player = [](const SQLite::Column& c) {
       return c.isNull() ? nlohmann::json(nullptr) : nlohmann::json(c.getInt());
@@ -227,16 +224,12 @@ Checked<int> TeamRepository::forfeit_match(tournament::EventId event, int round,
     if (!dropped.empty()) before["boards"] = dropped;
     SQLite::Statement drop(sql,
                            "DELETE FROM team_match_boards WHERE event_id = ? AND round = ? AND home = ?");
-    drop.bind(1, event.value);
-    drop.bind(2, round);
-    drop.bind(3, home);
+    bind_match(drop, 1, event, round, home);
     drop.exec();
     SQLite::Statement update(
         sql, "UPDATE team_matches SET forfeit = ? WHERE event_id = ? AND round = ? AND home = ?");
     update.bind(1, std::string(tournament::code(forfeit)));
-    update.bind(2, event.value);
-    update.bind(3, round);
-    update.bind(4, home);
+    bind_match(update, 2, event, round, home);
     update.exec();
     nlohmann::json after{
         {"round", round}, {"match", home}, {"forfeit", std::string(tournament::code(forfeit))}};
@@ -264,9 +257,7 @@ Checked<int> TeamRepository::put_round_on_clocks(tournament::EventId event,
         for (const auto& b : boards) {
           number.reset();
           number.bind(1, b.number);
-          number.bind(2, event.value);
-          number.bind(3, clock_round.number);
-          number.bind(4, b.home);
+          bind_match(number, 2, event, clock_round.number, b.home);
           number.bind(5, b.board);
           number.exec();
           after.push_back({{"board", b.number}, {"match", b.home}, {"match_board", b.board}});
@@ -285,9 +276,7 @@ Checked<int> TeamRepository::store_board_result(tournament::EventId event, int r
         sql,
         "SELECT result FROM team_match_boards WHERE event_id = ? AND round = ? AND home = ? AND "
         "board = ?");
-    before.bind(1, event.value);
-    before.bind(2, round);
-    before.bind(3, home);
+    bind_match(before, 1, event, round, home);
     before.bind(4, board);
     if (!before.executeStep()) {
       return Checked<int>::failure(Message(N_("round {round}: the match of team {team} has no board {board}"))
@@ -303,9 +292,7 @@ Checked<int> TeamRepository::store_board_result(tournament::EventId event, int r
         "UPDATE team_match_boards SET result = ? WHERE event_id = ? AND round = ? AND home = ? "
         "AND board = ?");
     result ? update.bind(1, std::string(tournament::code(*result))) : update.bind(1);
-    update.bind(2, event.value);
-    update.bind(3, round);
-    update.bind(4, home);
+    bind_match(update, 2, event, round, home);
     update.bind(5, board);
     update.exec();
     const nlohmann::json where{{"round", round}, {"match", home}, {"board", board}};

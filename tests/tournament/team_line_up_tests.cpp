@@ -204,6 +204,14 @@ BOOST_AUTO_TEST_CASE(a_round_goes_to_the_clocks_match_by_match_once_every_line_u
   BOOST_TEST(field(check_line_up_open(on.matches[0])) == "team");
   BOOST_TEST(field(check_match_forfeit(on.matches[0], MatchForfeit::home_wins, "absent")) == "team");
   BOOST_TEST(check_line_up_open(event.matches[0]).ok());
+  // Rounds 1 and 3 were played without the clocks: they are written empty and complete before
+  // round 4, round 2 (on the clocks) is kept.
+  const auto before = team_rounds_before_clocks({Round{2, RoundState::locked, {}}}, 4);
+  BOOST_REQUIRE(before.size() == 2U);
+  BOOST_TEST(before[0].number == 1);
+  BOOST_TEST(before[1].number == 3);
+  BOOST_TEST((before[1].state == RoundState::complete));
+  BOOST_TEST(before[1].boards.empty());
   // A team without a line-up keeps the round off the clocks, named.
   auto missing = event;
   for (auto& b : missing.matches[1].boards) b.away_player.reset();

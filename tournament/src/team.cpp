@@ -125,9 +125,12 @@ MatchScore match_score(const TeamMatch& match, bool home, const TeamScoring& sco
   return score;
 }
 
+bool team_ranking_changes(const TeamEvent& stored, const TeamEvent& changed) {
+  return changed.tiebreaks != stored.tiebreaks || changed.scoring.primary != stored.scoring.primary;
+}
+
 bool team_ranking_edit_needs_reason(const TeamEvent& stored, const TeamEvent& changed) {
-  return !stored.matches.empty() &&
-         (changed.tiebreaks != stored.tiebreaks || changed.scoring.primary != stored.scoring.primary);
+  return !stored.matches.empty() && team_ranking_changes(stored, changed);
 }
 
 Checked<TeamEvent> check_team_ranking_edit(const TeamEvent& stored, TeamEvent changed,
@@ -375,6 +378,16 @@ Checked<std::vector<TeamClockBoard>> team_round_clock_boards(const TeamEvent& ev
         Message(N_("round {round} has no game to put on the clocks")).with("round", round).about("round"));
   }
   return boards;
+}
+
+std::vector<Round> team_rounds_before_clocks(const std::vector<Round>& rounds, int round) {
+  std::vector<Round> missing;
+  for (int r = 1; r < round; ++r) {
+    const bool stored =
+        std::any_of(rounds.begin(), rounds.end(), [r](const Round& x) { return x.number == r; });
+    if (!stored) missing.push_back({r, RoundState::complete, {}});
+  }
+  return missing;
 }
 
 std::optional<TeamBoardPlace> team_board_on_clocks(const TeamEvent& event, int round, int number) {

@@ -159,8 +159,7 @@ tournament::Event EventService::edit_team_event(tournament::EventId id, tourname
                                                 const std::string& ranking_reason) {
   db::Transaction transaction(m_session.database());
   const auto t = load_tournament(m_session, id);
-  if (t.team &&
-      (ranking.tiebreaks != t.team->tiebreaks || ranking.scoring.primary != t.team->scoring.primary))
+  if (t.team && tournament::team_ranking_changes(*t.team, ranking))
     edit_team_ranking(id, ranking.tiebreaks, ranking.scoring.primary, ranking_reason);
   auto stored = edit(id, std::move(changed), exception, reason);
   transaction.commit();

@@ -267,11 +267,7 @@ std::vector<tournament::TeamClockBoard> TeamService::put_round_on_clocks(tournam
     throw Error(ExitCode::database,
                 Message(N_("player {number} is not in the event")).with("number", number).about("player"));
   };
-  // Rounds played without the clocks have no boards of their own (their games are the matches'):
-  // empty rounds keep the round numbers of the Round page and the Clocks page in step.
-  std::vector<tournament::Round> earlier;
-  for (int r = 1; r < round; ++r)
-    if (t.round(r) == nullptr) earlier.push_back({r, tournament::RoundState::complete, {}});
+  const auto earlier = tournament::team_rounds_before_clocks(t.rounds, round);
   tournament::Round clock_round{round, tournament::RoundState::published, {}};
   for (const auto& b : boards)
     clock_round.boards.push_back(tournament::Board::pairing(b.number, id_of(b.white), id_of(b.black)));

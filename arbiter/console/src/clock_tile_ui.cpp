@@ -105,15 +105,18 @@ std::pair<wxArrayString, wxFont> fit_name(wxDC& dc, const wxString& name, int wi
 wxString team_board_caption(const tournament::Tournament& event, int round, int board) {
   if (!event.team) return {};
   const auto place = tournament::team_board_on_clocks(*event.team, round, board);
-  if (!place || !place->match->away) return {};
+  return place ? team_board_caption(event, *place) : wxString();
+}
+
+wxString team_board_caption(const tournament::Tournament& event, const tournament::TeamBoardPlace& place) {
+  if (!event.team || !place.match->away) return {};
   const auto name = [&](int number) {
     for (const auto& t : event.team->teams) {
       if (t.number == number) return u8(t.short_name.empty() ? t.name : t.short_name);
     }
     return wxString::Format("%d", number);
   };
-  return wxString::Format(_("%s–%s, b. %d"), name(place->match->home), name(*place->match->away),
-                          place->board);
+  return wxString::Format(_("%s–%s, b. %d"), name(place.match->home), name(*place.match->away), place.board);
 }
 
 TileNames draw_tile(wxDC& dc, const wxRect& area, const clock::BoardFace& face, const TileLabel& label,

@@ -24,6 +24,9 @@ struct TileLabel {
 /// their short names and the board of the match; empty for an individual event or a board no
 /// match has. The tiles and the round grid group a team round's boards by it.
 [[nodiscard]] wxString team_board_caption(const tournament::Tournament& event, int round, int board);
+/// The same for a board already found (tournament::team_board_on_clocks).
+[[nodiscard]] wxString team_board_caption(const tournament::Tournament& event,
+                                          const tournament::TeamBoardPlace& place);
 
 /// What a tile shows beyond the clock's face.
 struct TileExtras {

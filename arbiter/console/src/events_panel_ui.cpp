@@ -217,9 +217,8 @@ void EventsPanel::ask_and_edit(tournament::EventId event) {
     m_notifier.tell(_("The event's settings were left as they were."), Severity::info);
     return;
   }
-  const bool ranking_same = !saved_team || !stored.team ||
-                            (saved_team->tiebreaks == stored.team->tiebreaks &&
-                             saved_team->scoring.primary == stored.team->scoring.primary);
+  const bool ranking_same =
+      !saved_team || !stored.team || !tournament::team_ranking_changes(*stored.team, *saved_team);
   m_notifier.tell(saved == stored.event && ranking_same
                       ? _("Nothing was changed: the settings are as they were.")
                       : wxString::Format(_("Event saved: %s."), u8(saved.name)),

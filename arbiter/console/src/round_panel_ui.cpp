@@ -318,10 +318,11 @@ void RoundPanel::fill() {
     }
     // A team round's boards stand match by match: the column of the opening names the match,
     // and each match's rows share a shade, so the grid reads as the match list does.
-    const wxString match = team_board_caption(m_snapshot, m_round, b.number);
-    m_grid->SetCellValue(row, opening, match.empty() ? u8(b.opening.value_or("")) : match);
-    if (!match.empty()) {
-      const auto place = tournament::team_board_on_clocks(*m_snapshot.team, m_round, b.number);
+    const auto place = m_snapshot.team ? tournament::team_board_on_clocks(*m_snapshot.team, m_round, b.number)
+                                       : std::nullopt;
+    m_grid->SetCellValue(row, opening,
+                         place ? team_board_caption(m_snapshot, *place) : u8(b.opening.value_or("")));
+    if (place) {
       if (place->match != shaded_match) {
         shaded_match = place->match;
         shaded = !shaded;

@@ -159,6 +159,10 @@ struct TeamEvent {
 [[nodiscard]] Checked<TeamEvent> check_team_ranking_edit(const TeamEvent& stored, TeamEvent changed,
                                                          std::string_view reason);
 
+/// Whether `changed` orders the standings otherwise than `stored`: other tie-breaks or another
+/// primary score.
+[[nodiscard]] bool team_ranking_changes(const TeamEvent& stored, const TeamEvent& changed);
+
 /// Whether changing `stored`'s ranking settings to `changed`'s needs the judge's reason in
 /// check_team_ranking_edit: a change of them once a match has been played.
 [[nodiscard]] bool team_ranking_edit_needs_reason(const TeamEvent& stored, const TeamEvent& changed);
@@ -241,6 +245,12 @@ struct TeamClockBoard {
 /// on the clocks already, and every match that is played with both line-ups entered. A board
 /// left empty gets no game (it is lost by forfeit). The refusal names "round" or "team".
 [[nodiscard]] Checked<std::vector<TeamClockBoard>> team_round_clock_boards(const TeamEvent& event, int round);
+
+/// The rounds to write before team round `round` goes to the clocks, given the event's `rounds`:
+/// each earlier round that has none of its own (played without the clocks, its games are the
+/// matches') as a complete round without boards, so that the rounds stay numbered from 1 on the
+/// Round page and the Clocks page.
+[[nodiscard]] std::vector<Round> team_rounds_before_clocks(const std::vector<Round>& rounds, int round);
 
 /// The match and board behind board `number` of round `round`'s clocks; none when no board of
 /// the round has that number.
