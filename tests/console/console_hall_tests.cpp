@@ -712,6 +712,12 @@ BOOST_AUTO_TEST_CASE(a_team_round_is_run_on_the_teams_page_from_the_russian_keyb
   press(WXK_F5);
   BOOST_TEST(frame->clocks().wall()->clocks().running() == 4);
   frame->show_page(Page::teams);
+  // The Teams page's keys with the clocks running: Alt+А again is refused and stops no clock.
+  teams.line_up_field().SetFocus();
+  press('f', wxMOD_ALT);
+  BOOST_TEST(frame->last_message().utf8_string().find("уже на часах") != std::string::npos,
+             frame->last_message().utf8_string());
+  BOOST_TEST(frame->clocks().wall()->clocks().running() == 4);
   teams.matches().SetItemState(0, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
   teams.result_field().SetFocus();
   for (const char key : std::string("1-0")) press(key);

@@ -413,7 +413,7 @@ bool TeamsPanel::put_on_clocks() {
       m_notifier, [&] { boards = app::TeamService(m_session).put_round_on_clocks(m_event, round).size(); });
   refresh();
   if (!done) return false;
-  if (m_on_clocks) m_on_clocks(round);
+  if (m_round_changed) m_round_changed(round);
   m_notifier.tell(wxString::Format(_("Round %d is on the clocks: %d boards, match by match. F9 on the Round "
                                      "page opens its clock wall."),
                                    round, static_cast<int>(boards)),
@@ -437,10 +437,14 @@ bool TeamsPanel::store_result() {
   const bool done = guarded(m_notifier, [&] {
     app::TeamService(m_session, m_live_clocks ? m_live_clocks() : nullptr)
         .board_result(m_event, m_round, where.home, where.board, *value);
+    // Said, so that a refusal told before does not stand over a stored result.
+    m_notifier.tell(wxString::Format(_("Board %d of the match of team %d: %s stored."), where.board,
+                                     where.home, u8(tournament::code(*value))),
+                    Severity::info);
   });
   if (done) m_result->Clear();
   refresh();
-  if (done && m_on_clocks) m_on_clocks(m_round);
+  if (done && m_round_changed) m_round_changed(m_round);
   if (done && row + 1 < m_matches->GetItemCount())
     m_matches->SetItemState(row + 1, wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED,
                             wxLIST_STATE_SELECTED | wxLIST_STATE_FOCUSED);

@@ -67,7 +67,7 @@ class TeamsPanel : public wxPanel {
   bool put_on_clocks();
   /// Called with the round after it went to the clocks or a board's result was stored (the main
   /// frame shows it on the Round page and re-reads what follows results).
-  void on_round_changed(std::function<void(int)> done) { m_on_clocks = std::move(done); }
+  void on_round_changed(std::function<void(int)> done) { m_round_changed = std::move(done); }
 
   /// The fields, for the tests to type in as the judge does.
   [[nodiscard]] wxChoice& team_choice() { return *m_team; }
@@ -113,7 +113,7 @@ class TeamsPanel : public wxPanel {
   wxButton* m_forfeit = nullptr;
   wxButton* m_clocks = nullptr;
   wxButton* m_edit = nullptr;
-  std::function<void(int)> m_on_clocks;
+  std::function<void(int)> m_round_changed;
   std::function<app::RoundClocks*()> m_live_clocks;
   wxChoice* m_team = nullptr;
   wxTextCtrl* m_line_up = nullptr;
