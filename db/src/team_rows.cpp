@@ -131,6 +131,7 @@ std::optional<TeamEvent> read_team_event(SQLite::Database& sql, const tournament
   TeamEvent team;
   team.system = event.system;
   team.rounds_planned = event.rounds;
+  team.micro_match = event.micro_match;
   team.boards_per_match = settings.getColumn(0).getInt();
   const std::string primary = settings.getColumn(1).getString();
   team.scoring.primary =

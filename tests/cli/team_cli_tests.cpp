@@ -343,7 +343,8 @@ BOOST_AUTO_TEST_CASE(a_team_event_with_bad_settings_is_refused_naming_the_option
            {"swiss --team-boards 0", "--team-boards"},
            {"swiss --team-boards 21", "--team-boards"},
            {"swiss --team-boards 4 --board-colours WBX", "--board-colours"},
-           {"knockout --team-boards 4", "--system"}}) {
+           {"knockout --team-boards 4", "--system"},
+           {"swiss --team-boards 4 --micro-match", "--micro-match"}}) {
     const auto refused = run_shashki(db + create + options);
     BOOST_TEST(refused.exit_code == 3, options);
     BOOST_TEST(refused.err.find(option + ": ") != std::string::npos, refused.err);

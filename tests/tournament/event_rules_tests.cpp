@@ -198,6 +198,10 @@ BOOST_AUTO_TEST_CASE(an_edited_event_keeps_its_stored_rounds_readable_one_messag
   BOOST_TEST(check_event_edit(t, micro).problem().field() == "micro_match");
   t.rounds.clear();
   BOOST_TEST(check_event_edit(t, micro).ok());
+  // A team event's board is one game even before round 1 (check_team_settings).
+  t.team = TeamEvent{};
+  BOOST_TEST(check_event_edit(t, micro).problem().field() == "micro_match");
+  BOOST_TEST(check_event_edit(t, t.event).ok());
 }
 
 BOOST_AUTO_TEST_CASE(the_edit_limits_say_what_is_fixed_and_the_edit_refuses_exactly_that) {

@@ -243,6 +243,11 @@ BOOST_AUTO_TEST_CASE(a_team_event_s_settings_are_checked_before_anything_is_stor
     bad.board_colours = colours;
     BOOST_TEST(field(bad) == "board_colours", colours);
   }
+  // A team board is one game: an event whose boards would be micro-matches is refused, not run
+  // as single games.
+  auto micro = settings;
+  micro.micro_match = true;
+  BOOST_TEST(field(micro) == "micro_match");
   auto knockout = settings;
   knockout.system = PairingSystem::knockout;
   BOOST_TEST(field(knockout) == "system");

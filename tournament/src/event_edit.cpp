@@ -72,6 +72,14 @@ Checked<Event> check_event_edit(const Tournament& stored, Event changed, std::st
                                  .about(setting->field));
     }
   }
+  if (stored.team) {
+    // A team event's own settings follow the same rules as when it was made (check_team_settings).
+    TeamEvent proposed = *stored.team;
+    proposed.system = changed.system;
+    proposed.micro_match = changed.micro_match;
+    if (auto checked = check_team_settings(std::move(proposed)); !checked.ok())
+      return Result::failure(checked.problem());
+  }
   if (changed.rounds < stored.current_round()) {
     return Result::failure(
         Message::plural(N_("round {round} has already been paired, so the event cannot have {n} round; "

@@ -556,6 +556,11 @@ Checked<TeamEvent> check_team_settings(TeamEvent settings) {
         Message(N_("a team event is a round robin, a double round robin or a Swiss (C.04.6), not a knockout"))
             .about("system"));
   }
+  if (settings.micro_match) {
+    return Checked<TeamEvent>::failure(
+        Message(N_("a team event plays one game on each board; micro-matches are for individual events"))
+            .about("micro_match"));
+  }
   const auto& scale = settings.scoring.match_points;
   if (!(scale.draw < scale.win) || scale.draw < scale.loss) {
     return Checked<TeamEvent>::failure(

@@ -127,6 +127,7 @@ tournament::EventId TeamService::create(tournament::Event event, const tournamen
   tournament::TeamEvent proposed = team;
   proposed.system = event.system;
   proposed.rounds_planned = event.rounds;
+  proposed.micro_match = event.micro_match;
   auto settings = accepted(tournament::check_team_settings(std::move(proposed)), ExitCode::input);
   db::Transaction transaction(m_session.database());
   const auto stored = EventService(m_session).create(std::move(event), exception);

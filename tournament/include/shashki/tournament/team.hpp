@@ -132,6 +132,9 @@ struct TeamEvent {
   PairingSystem system = PairingSystem::swiss;
   int rounds_planned = 0;
   int boards_per_match = 4;
+  /// Whether the event's boards are micro-matches of two games (the event's own setting, 6.1.4);
+  /// check_team_settings refuses it: a team board is one game (docs/teams.md).
+  bool micro_match = false;
   TeamScoring scoring;
   ColourPreferenceType colour_preferences = ColourPreferenceType::type_a;
   /// The colour of board 1 of the first team in the first round (TRF 152); none: by lot.
@@ -148,8 +151,9 @@ struct TeamEvent {
 
 /// Checks a new team event's own settings (docs/teams.md): 1 to 20 boards per match, the board
 /// colours written with W and B only, a round robin (single or double) or a Swiss (C.04.6)
-/// rather than a knockout, and a match-point scale whose won match is worth the most. The
-/// refusal names the setting ("team_boards", "board_colours", "system", "match_points").
+/// rather than a knockout, single games on a board rather than micro-matches, and a match-point
+/// scale whose won match is worth the most. The refusal names the setting ("team_boards",
+/// "board_colours", "system", "micro_match", "match_points").
 [[nodiscard]] Checked<TeamEvent> check_team_settings(TeamEvent settings);
 
 /// Checks a change of a team event's ranking settings (`changed`: its tie-breaks and its primary
