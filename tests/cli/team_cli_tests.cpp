@@ -551,4 +551,25 @@ BOOST_AUTO_TEST_CASE(a_withdrawn_team_s_round_robin_matches_are_forfeited_to_its
   }
 }
 
+// C.07 13.4 through the command line: tests/data/teams/three_teams_3r.trf (3 rounds of 2 boards,
+// match points primary) gives the divisor 3 x 2 / 2 = 3. Kazan: 4.5 game points + Buchholz
+// (Moscow 1, Tula 3, its bye's dummy min(5, 1 x 3) = 3) / 3; Tula 3 + (3 + 5 + 1) / 3 = 6. The
+// text shows two decimals, as C.07 rounds; the JSON keeps the number.
+BOOST_AUTO_TEST_CASE(sssc_of_an_imported_team_event_is_shown_to_two_decimals) {
+  TempDir dir;
+  const auto db = "--db " + quoted(dir.path() / "e.db") + " ";
+  BOOST_REQUIRE(
+      run_shashki(db + "trf import " + quoted(shashki::test::data_dir() / "teams" / "three_teams_3r.trf"))
+          .exit_code == 0);
+  const auto edited = run_shashki(db + "event edit --event 1 --tiebreaks SSSC,EDEBT --reason regulations");
+  BOOST_REQUIRE_MESSAGE(edited.exit_code == 0, edited.err);
+  const auto text = run_shashki(db + "standings --event 1");
+  BOOST_TEST(text.out.find("1  1  Kazan  5  4.5  6.83  -") != std::string::npos, text.out);
+  BOOST_TEST(text.out.find("2  3  Tula  3  3  6  -") != std::string::npos, text.out);
+  const auto json = nlohmann::json::parse(run_shashki(db + "standings --event 1 --json").out);
+  BOOST_TEST(json[0]["tiebreaks"][0]["code"] == "SSSC");
+  BOOST_TEST(json[0]["tiebreaks"][0]["value"].get<double>() == 4.5 + 7.0 / 3.0,
+             boost::test_tools::tolerance(1e-9));
+}
+
 BOOST_AUTO_TEST_SUITE_END()

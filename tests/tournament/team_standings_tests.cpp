@@ -465,4 +465,75 @@ BOOST_AUTO_TEST_CASE(team_extended_direct_encounter_falls_back_on_the_secondary_
   BOOST_TEST((team_test_ranks(rows) == std::vector<int>{1, 1, 3, 4}));
 }
 
+// C.07 13.4: SSSC = secondary score + Buchholz on the primary score / divisor, the divisor the
+// highest primary score (3 rounds x a won match, 2 MP) over the highest secondary score of one
+// match (2 boards x a won game), truncated: 6 / 2 = 3. Buchholz as above (16.4 included):
+// team 1: 3 GP + 9 / 3 = 6; 4: 3.5 + 9 / 3 = 6.5; 5: 2 + 7 / 3.
+BOOST_AUTO_TEST_CASE(team_sssc_adds_the_buchholz_scaled_down_to_the_secondary_score) {
+  TeamEvent event = team_test_swiss();
+  BOOST_TEST(team_test_value_of(event, TeamTiebreak::score_strength_combination, 1) == 6.0);
+  BOOST_TEST(team_test_value_of(event, TeamTiebreak::score_strength_combination, 4) == 6.5);
+  BOOST_TEST(team_test_value_of(event, TeamTiebreak::score_strength_combination, 5) == 2.0 + 7.0 / 3.0,
+             boost::test_tools::tolerance(1e-9));
+  const auto rows = team_standings(event, {TeamTiebreak::score_strength_combination});
+  BOOST_TEST(team_test_row(rows, 5).tiebreaks[0]->format(ScoringScale::one_half_zero) == "4.33");
+  // 1, 2 and 4 have 3 MP: 4 (6.5) before 1 and 2 (6 each).
+  BOOST_TEST((team_test_order(rows) == std::vector<int>{3, 4, 1, 2, 5}));
+  BOOST_TEST((team_test_ranks(rows) == std::vector<int>{1, 2, 3, 3, 5}));
+  // Game points primary: the divisor is 3 rounds x 2 boards over a won match's 2 MP = 3, and
+  // the secondary score is match points. Team 3: 4 MP + Buchholz on game points (3 + 3.5 + 3,
+  // its bye's dummy min(3.5, a drawn match's 1 x 3 rounds)) / 3.
+  event.scoring.primary = PrimaryScore::game_points;
+  BOOST_TEST(team_test_value_of(event, TeamTiebreak::score_strength_combination, 3) == 4.0 + 9.5 / 3.0,
+             boost::test_tools::tolerance(1e-9));
+}
+
+// C.07 13.4 in a round robin (a forfeited match counts as played, 15.2), match points 3-1-0 on
+// three boards: divisor 3 rounds x 3 MP / 3 game points = 3. Team 1: 6.5 GP + (3 + 4 + 3) / 3;
+// one round on three boards would give 1 x 2 / 3, truncated to 0, and the divisor stays 1.
+BOOST_AUTO_TEST_CASE(team_sssc_in_a_round_robin_and_its_divisor_at_least_one) {
+  BOOST_TEST(team_test_value_of(team_test_round_robin(), TeamTiebreak::score_strength_combination, 1) ==
+                 6.5 + 10.0 / 3.0,
+             boost::test_tools::tolerance(1e-9));
+  // One round, "01=" against team 3: 1.5 GP + team 3's 1 MP / 1.
+  BOOST_TEST(team_test_value_of(team_test_board_event(), TeamTiebreak::score_strength_combination, 1) == 2.5);
+}
+
+// C.07 13.3.2: two teams that EDE leaves tied (a drawn match, 3-3 on six boards) are compared on
+// the boards of their own match. Team 1 scored 0 1 1 1 0 0, team 2 1 0 0 0 1 1: top board
+// results put 2 first (board 1); board count, lower first (12.1), puts 1 first (2+3+4 = 9
+// against 1+5+6 = 12), and so does bottom board elimination (3 against 2 without board 6).
+BOOST_AUTO_TEST_CASE(team_ede_chains_compare_the_two_tied_teams_board_by_board) {
+  TeamEvent event = team_test_event(PairingSystem::round_robin, 2, 6, 1);
+  event.matches = {team_test_match(1, 1, 2, "011100")};
+  const auto order = [&](TeamTiebreak tiebreak) {
+    return team_test_order(team_standings(event, {tiebreak}));
+  };
+  const auto ranks = [&](TeamTiebreak tiebreak) {
+    return team_test_ranks(team_standings(event, {tiebreak}));
+  };
+  BOOST_TEST((ranks(TeamTiebreak::extended_direct_encounter) == std::vector<int>{1, 1}));
+  BOOST_TEST((order(TeamTiebreak::ede_top_board) == std::vector<int>{2, 1}));
+  BOOST_TEST((ranks(TeamTiebreak::ede_top_board) == std::vector<int>{1, 2}));
+  BOOST_TEST((order(TeamTiebreak::ede_board_count_top) == std::vector<int>{1, 2}));
+  BOOST_TEST((order(TeamTiebreak::ede_bottom_board) == std::vector<int>{1, 2}));
+  BOOST_TEST((order(TeamTiebreak::ede_board_count_bottom) == std::vector<int>{1, 2}));
+  // Four boards, 0 1 1 0 against 1 0 0 1: board count is level (5 each), so EDEBT goes on to
+  // board 1 (team 2) and EDEBB to the boards without board 4 (team 1: 2 against 1).
+  event = team_test_event(PairingSystem::round_robin, 2, 4, 1);
+  event.matches = {team_test_match(1, 1, 2, "0110")};
+  BOOST_TEST((order(TeamTiebreak::ede_board_count_top) == std::vector<int>{2, 1}));
+  BOOST_TEST((order(TeamTiebreak::ede_board_count_bottom) == std::vector<int>{1, 2}));
+  // 13.3.2 is for exactly two teams: four teams tied after EDE stay tied, and so do two that
+  // never met (a Swiss: 1-3 and 2-4, every match 2-2).
+  event = team_test_event(PairingSystem::swiss, 4, 4, 1);
+  event.matches = {team_test_match(1, 1, 3, "0110"), team_test_match(1, 2, 4, "0110")};
+  BOOST_TEST((ranks(TeamTiebreak::ede_top_board) == std::vector<int>{1, 1, 1, 1}));
+  // Top board results first split them into 3 and 4 (1 0 0 1), then 1 and 2 (0 1 1 0): two
+  // pairs that did not meet, which EDET leaves tied.
+  const auto pairs = team_standings(event, {TeamTiebreak::top_board_result, TeamTiebreak::ede_top_board});
+  BOOST_TEST((team_test_order(pairs) == std::vector<int>{3, 4, 1, 2}));
+  BOOST_TEST((team_test_ranks(pairs) == std::vector<int>{1, 1, 3, 3}));
+}
+
 BOOST_AUTO_TEST_SUITE_END()

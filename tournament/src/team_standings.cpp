@@ -160,10 +160,16 @@ class TeamCalculator {
         return progressive(team);
       case TeamTiebreak::board_count:
         return board_count(team);
+      case TeamTiebreak::score_strength_combination:
+        return score_strength(team);
       case TeamTiebreak::top_board_result:
       case TeamTiebreak::bottom_board_elimination:
       case TeamTiebreak::direct_encounter:
       case TeamTiebreak::extended_direct_encounter:
+      case TeamTiebreak::ede_top_board:
+      case TeamTiebreak::ede_bottom_board:
+      case TeamTiebreak::ede_board_count_top:
+      case TeamTiebreak::ede_board_count_bottom:
         return std::nullopt;  // an order, or computed within the tied group
     }
     return std::nullopt;
@@ -209,6 +215,18 @@ class TeamCalculator {
       if (!shown[t]) shown[t] = TiebreakValue::half_points(points);
     }
     return split_by_encounter(std::move(scores), all_met);
+  }
+
+  // C.07 13.3.2: the game points per board, board 1 first, that `team` scored in its
+  // encounters (as DE reads them, C.07 6 and 15.2) with `other`; none when they have not met.
+  [[nodiscard]] std::optional<std::vector<int>> mutual_boards(std::size_t team, std::size_t other) const {
+    std::optional<std::vector<int>> sums;
+    for (const TeamRoundRecord& record : m_records[team]) {
+      if (!encounter(record) || *record.opponent != other) continue;
+      if (!sums) sums.emplace(static_cast<std::size_t>(m_boards), 0);
+      for (std::size_t k = 0; k < record.board_points.size(); ++k) (*sums)[k] += record.board_points[k];
+    }
+    return sums;
   }
 
  private:
@@ -393,6 +411,19 @@ class TeamCalculator {
     return TiebreakValue::half_points(sum);
   }
 
+  // C.07 13.4: the secondary score plus the Buchholz on the primary score (with articles 15-16
+  // as BH reads them) divided by the highest primary score achievable in the event over the
+  // highest secondary score achievable in one match, truncated (at least 1). Game points weigh a
+  // won game as 1 on either scale, so the value is the same number on 2-1-0 and 1-0.5-0.
+  [[nodiscard]] std::optional<TiebreakValue> score_strength(std::size_t team) const {
+    const auto buchholz = extended(team, primary(), std::nullopt, 0);
+    const std::int64_t rounds = m_event.rounds_planned > 0 ? m_event.rounds_planned : m_rounds;
+    const std::int64_t divisor =
+        std::max<std::int64_t>(1, rounds * win_value(primary()) / std::max(1, win_value(secondary())));
+    return TiebreakValue(total(team, secondary()) * divisor + buchholz->numerator(), divisor,
+                         TiebreakValue::Unit::points);
+  }
+
   const TeamEvent& m_event;
   bool m_round_robin;
   TiebreakEdition m_edition;
@@ -445,6 +476,78 @@ std::vector<std::vector<std::size_t>> team_refine_by_extended_encounter(
   return refined;
 }
 
+// C.07 13.3.2: the board comparisons a chained EDE applies to two teams it leaves tied.
+enum class TeamBoardStep { count, top, bottom };
+
+std::vector<TeamBoardStep> team_chain_steps(TeamTiebreak tiebreak) {
+  switch (tiebreak) {
+    case TeamTiebreak::ede_top_board:
+      return {TeamBoardStep::top};
+    case TeamTiebreak::ede_bottom_board:
+      return {TeamBoardStep::bottom};
+    case TeamTiebreak::ede_board_count_top:
+      return {TeamBoardStep::count, TeamBoardStep::top};
+    case TeamTiebreak::ede_board_count_bottom:
+      return {TeamBoardStep::count, TeamBoardStep::bottom};
+    default:
+      return {};
+  }
+}
+
+// Which of two teams the board results of their match(es) put first (C.07 13.3.2), or none:
+// `a` and `b` are per-board game points of each against the other. Board count: board number
+// times points, lower first (12.1); top board results: board 1, then board 2, ..., more first
+// (12.2); bottom board elimination: without the bottom board, then the two bottom boards, ...,
+// more first (12.3).
+std::optional<bool> team_first_by_boards(const std::vector<int>& a, const std::vector<int>& b,
+                                         const std::vector<TeamBoardStep>& steps) {
+  const auto count = [](const std::vector<int>& boards) {
+    std::int64_t sum = 0;
+    for (std::size_t k = 0; k < boards.size(); ++k) sum += static_cast<std::int64_t>(k + 1) * boards[k];
+    return sum;
+  };
+  const auto eliminated = [](const std::vector<int>& boards) {
+    std::vector<int> key;
+    int remaining = 0;
+    for (int points : boards) remaining += points;
+    for (std::size_t k = boards.size(); k > 1; --k) {
+      remaining -= boards[k - 1];
+      key.push_back(remaining);
+    }
+    return key;
+  };
+  for (const TeamBoardStep step : steps) {
+    if (step == TeamBoardStep::count && count(a) != count(b)) return count(a) < count(b);
+    if (step == TeamBoardStep::top && a != b) return a > b;
+    if (step == TeamBoardStep::bottom && eliminated(a) != eliminated(b)) return eliminated(a) > eliminated(b);
+  }
+  return std::nullopt;
+}
+
+// C.07 13.3: EDE, then for each pair of teams it leaves tied the board results of their own
+// match(es) by `steps` (13.3.2); teams that never met stay tied.
+std::vector<std::vector<std::size_t>> team_refine_by_chain(const TeamCalculator& calculator,
+                                                           const std::vector<std::size_t>& group,
+                                                           const std::vector<TeamBoardStep>& steps,
+                                                           std::vector<std::optional<TiebreakValue>>& shown) {
+  auto parts = team_refine_by_extended_encounter(calculator, group, shown);
+  std::vector<std::vector<std::size_t>> refined;
+  for (auto& part : parts) {
+    if (part.size() == 2) {
+      const auto a = calculator.mutual_boards(part[0], part[1]);
+      const auto b = calculator.mutual_boards(part[1], part[0]);
+      const auto first = a && b ? team_first_by_boards(*a, *b, steps) : std::nullopt;
+      if (first) {
+        refined.push_back({*first ? part[0] : part[1]});
+        refined.push_back({*first ? part[1] : part[0]});
+        continue;
+      }
+    }
+    refined.push_back(std::move(part));
+  }
+  return refined;
+}
+
 }  // namespace
 
 std::vector<TeamStandingsRow> team_standings(const TeamEvent& event,
@@ -480,11 +583,14 @@ std::vector<TeamStandingsRow> team_standings(const TeamEvent& event,
         refined.push_back(std::move(group));
         continue;
       }
-      if (tiebreak == TeamTiebreak::direct_encounter || tiebreak == TeamTiebreak::extended_direct_encounter) {
+      const auto chain = team_chain_steps(tiebreak);
+      if (tiebreak == TeamTiebreak::direct_encounter || tiebreak == TeamTiebreak::extended_direct_encounter ||
+          !chain.empty()) {
         std::vector<std::optional<TiebreakValue>> shown(n);
         auto parts = tiebreak == TeamTiebreak::direct_encounter
                          ? team_refine_by_direct_encounter(calculator, group, calculator.primary(), shown)
-                         : team_refine_by_extended_encounter(calculator, group, shown);
+                     : chain.empty() ? team_refine_by_extended_encounter(calculator, group, shown)
+                                     : team_refine_by_chain(calculator, group, chain, shown);
         for (std::size_t t : group) values[t][i] = shown[t];
         for (auto& part : parts) refined.push_back(std::move(part));
         continue;

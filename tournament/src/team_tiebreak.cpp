@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdint>
 #include <string>
 
 // Marks the English names for xgettext: the app translates them (tournament is core).
@@ -24,7 +25,7 @@ struct TeamTiebreakEntry {
 };
 
 // Codes are stored in event settings: they never change once released.
-constexpr std::array<TeamTiebreakEntry, 19> team_tiebreak_table{{
+constexpr std::array<TeamTiebreakEntry, 24> team_tiebreak_table{{
     {TeamTiebreak::secondary_score, "MPVGP", N_("Secondary score (match points v game points)"), "13.1"},
     {TeamTiebreak::buchholz, "BH", N_("Buchholz"), "8.1"},
     {TeamTiebreak::buchholz_cut1, "BH-C1", N_("Buchholz Cut-1"), "14.1"},
@@ -48,6 +49,14 @@ constexpr std::array<TeamTiebreakEntry, 19> team_tiebreak_table{{
     {TeamTiebreak::bottom_board_elimination, "BBE", N_("Bottom board elimination"), "12.3"},
     {TeamTiebreak::direct_encounter, "DE", N_("Direct encounter"), "6"},
     {TeamTiebreak::extended_direct_encounter, "EDE", N_("Extended direct encounter"), "13.3.1"},
+    {TeamTiebreak::score_strength_combination, "SSSC", N_("Score and strength combination"), "13.4"},
+    {TeamTiebreak::ede_top_board, "EDET", N_("Extended direct encounter, then top board results"), "13.3.2"},
+    {TeamTiebreak::ede_bottom_board, "EDEB", N_("Extended direct encounter, then bottom board elimination"),
+     "13.3.2"},
+    {TeamTiebreak::ede_board_count_top, "EDEBT",
+     N_("Extended direct encounter, then board count and top board results"), "13.3.2"},
+    {TeamTiebreak::ede_board_count_bottom, "EDEBB",
+     N_("Extended direct encounter, then board count and bottom board elimination"), "13.3.2"},
 }};
 
 const TeamTiebreakEntry& team_tiebreak_entry(TeamTiebreak tiebreak) {
@@ -108,6 +117,10 @@ int game_point_factors(TeamTiebreak tiebreak, PrimaryScore primary) {
     case TeamTiebreak::progressive:
     case TeamTiebreak::direct_encounter:
     case TeamTiebreak::extended_direct_encounter:
+    case TeamTiebreak::ede_top_board:
+    case TeamTiebreak::ede_bottom_board:
+    case TeamTiebreak::ede_board_count_top:
+    case TeamTiebreak::ede_board_count_bottom:
       return on_primary;
     case TeamTiebreak::sb_match_game:
     case TeamTiebreak::sb_match_game_cut1:
@@ -119,8 +132,22 @@ int game_point_factors(TeamTiebreak tiebreak, PrimaryScore primary) {
     case TeamTiebreak::sb_game_game_cut1:
       return 2;
     default:
-      return 0;  // match points by match points, wins, board results shown by rank only
+      // Match points by match points, wins, board results shown by rank only; SSSC is FIDE's
+      // number on the 1-0.5-0 reading of game points (its divisor weighs a won game as 1).
+      return 0;
   }
+}
+
+TiebreakValue team_value_on_scale(TeamTiebreak tiebreak, PrimaryScore primary, const TiebreakValue& value,
+                                  ScoringScale scale) {
+  std::int64_t factor = 1;
+  if (scale == ScoringScale::two_one_zero) {
+    for (int f = game_point_factors(tiebreak, primary); f > 0; --f) factor *= 2;
+  }
+  // Weighted points are shown on 1-0.5-0 like points (halved), so one unit reads both.
+  return TiebreakValue(
+      value.numerator() * factor, value.denominator(),
+      value.unit() == TiebreakValue::Unit::count ? TiebreakValue::Unit::count : TiebreakValue::Unit::points);
 }
 
 std::vector<TeamTiebreak> default_team_tiebreaks(PairingSystem system) {

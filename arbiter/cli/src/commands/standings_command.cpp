@@ -7,7 +7,6 @@
 #include "shashki/app/session.hpp"
 #include "shashki/db/database.hpp"
 
-#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -94,13 +93,10 @@ double team_number(tn::TeamScore score, tn::ScoringScale scale) {
 }
 
 // A team tie-break's value with game points as the event writes them: on 2-1-0 a won game is 2
-// (tn::game_point_factors).
-double team_value(const tn::Tournament& t, tn::TeamTiebreak tiebreak, const tn::TiebreakValue& value) {
-  double number = value.as_number(tn::ScoringScale::one_half_zero);
-  if (t.event.scale == tn::ScoringScale::two_one_zero) {
-    for (int f = tn::game_point_factors(tiebreak, t.team->scoring.primary); f > 0; --f) number *= 2;
-  }
-  return number;
+// (tn::team_value_on_scale).
+tn::TiebreakValue team_value(const tn::Tournament& t, tn::TeamTiebreak tiebreak,
+                             const tn::TiebreakValue& value) {
+  return tn::team_value_on_scale(tiebreak, t.team->scoring.primary, value, t.event.scale);
 }
 
 // A team event's rows (docs/cli.md, "Team events" 4): one per team, in standings order.
@@ -114,7 +110,8 @@ nlohmann::json team_json(const tn::Tournament& t, const std::vector<tn::TeamStan
       nlohmann::json value = nullptr;
       // Match points and products with them are whole or half numbers on 1-0.5-0's reading of
       // half-units; game points on the event's own scale.
-      if (row.tiebreaks[k]) value = team_value(t, tiebreaks[k], *row.tiebreaks[k]);
+      if (row.tiebreaks[k])
+        value = team_value(t, tiebreaks[k], *row.tiebreaks[k]).as_number(tn::ScoringScale::one_half_zero);
       values.push_back({{"name", std::string(tn::name(tiebreaks[k]))},
                         {"code", std::string(tn::code(tiebreaks[k]))},
                         {"value", value}});
@@ -149,8 +146,9 @@ void print_team_text(std::ostream& out, const tn::Tournament& t,
         << "  " << tn::TiebreakValue::half_points(row.game_points.half_points()).format(t.event.scale);
     for (std::size_t k = 0; k < tiebreaks.size(); ++k) {
       out << "  "
-          << (row.tiebreaks[k] ? fmt::format("{:g}", team_value(t, tiebreaks[k], *row.tiebreaks[k]))
-                               : std::string("-"));
+          << (row.tiebreaks[k]
+                  ? team_value(t, tiebreaks[k], *row.tiebreaks[k]).format(tn::ScoringScale::one_half_zero)
+                  : std::string("-"));
     }
     out << '\n';
   }

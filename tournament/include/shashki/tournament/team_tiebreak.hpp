@@ -2,6 +2,7 @@
 
 #include "shashki/tournament/checked.hpp"
 #include "shashki/tournament/pairing_system.hpp"
+#include "shashki/tournament/tiebreak_value.hpp"
 
 #include <optional>
 #include <string>
@@ -33,6 +34,16 @@ enum class TeamTiebreak {
   bottom_board_elimination,   ///< "BBE": game points without the bottom boards (C.07 12.3)
   direct_encounter,           ///< "DE": primary score among the tied teams (C.07 6)
   extended_direct_encounter,  ///< "EDE": DE on the primary, then on the secondary (C.07 13.3.1)
+  /// "SSSC": the secondary score plus the Buchholz on the primary score divided by the highest
+  /// primary score achievable over the highest secondary score of one match, truncated (13.4)
+  score_strength_combination,
+  /// EDE, then for two teams it leaves tied their match(es) against each other board by board
+  /// (C.07 13.3.2): "EDET" top board results, "EDEB" bottom board elimination, "EDEBT" board
+  /// count then top board results, "EDEBB" board count then bottom board elimination.
+  ede_top_board,
+  ede_bottom_board,
+  ede_board_count_top,
+  ede_board_count_bottom,
 };
 
 /// Stable code, e.g. "EMGSB-C1".
@@ -60,6 +71,11 @@ enum class PrimaryScore;  // team.hpp
 /// game points times game points (EGGSB). A value is computed on the 1-0.5-0 reading of game
 /// points; an event that writes game points on 2-1-0 reads it times 2 per factor.
 [[nodiscard]] int game_point_factors(TeamTiebreak tiebreak, PrimaryScore primary);
+/// `value` of `tiebreak` with game points as an event on `scale` writes them (times 2 per game-point
+/// factor on 2-1-0), as a value to read on the 1-0.5-0 scale: `format(one_half_zero)` shows it
+/// (two decimals at most, as C.07 rounds), `as_number(one_half_zero)` gives its number.
+[[nodiscard]] TiebreakValue team_value_on_scale(TeamTiebreak tiebreak, PrimaryScore primary,
+                                                const TiebreakValue& value, ScoringScale scale);
 /// Every team tie-break, in declaration order.
 [[nodiscard]] const std::vector<TeamTiebreak>& all_team_tiebreaks();
 
