@@ -482,6 +482,13 @@ constexpr std::array migration_steps{
       CREATE UNIQUE INDEX team_match_boards_round_board ON team_match_boards (event_id, round, round_board)
         WHERE round_board IS NOT NULL;
     )sql",
+    // 14 -> 15: micro-matches on a team board (the event's micro_match). second_result is game
+    // 2's, written from that game's own White like games.result; NULL for single games and while
+    // not entered, and for a board on the clocks, whose game 2 is in games.
+    R"sql(
+      ALTER TABLE team_match_boards ADD COLUMN second_result TEXT
+        CHECK (second_result IS NULL OR second_result IN ('1-0', '=', '0-1', '+/-', '-/+', '-/-'));
+    )sql",
 };
 
 }  // namespace

@@ -268,14 +268,15 @@ Checked<int> TeamRepository::put_round_on_clocks(tournament::EventId event,
 }
 
 Checked<int> TeamRepository::store_board_result(tournament::EventId event, int round, int home, int board,
-                                                std::optional<tournament::GameResult> result,
+                                                int game, std::optional<tournament::GameResult> result,
                                                 const Stamp& stamp) {
+  // Game 2 of a micro-match has its own column; the caller has checked that the event plays it.
+  const std::string column = game == 2 ? "second_result" : "result";
   return in_action(m_db.impl(), "store the board's result", stamp, "result.set", event, [&](Action& action) {
     auto& sql = action.sql();
-    SQLite::Statement before(
-        sql,
-        "SELECT result FROM team_match_boards WHERE event_id = ? AND round = ? AND home = ? AND "
-        "board = ?");
+    SQLite::Statement before(sql, "SELECT " + column +
+                                      " FROM team_match_boards WHERE event_id = ? AND round = ? AND home = ? "
+                                      "AND board = ?");
     bind_match(before, 1, event, round, home);
     before.bind(4, board);
     if (!before.executeStep()) {
@@ -287,15 +288,13 @@ Checked<int> TeamRepository::store_board_result(tournament::EventId event, int r
     }
     const nlohmann::json old = before.getColumn(0).isNull() ? nlohmann::json(nullptr)
                                                             : nlohmann::json(before.getColumn(0).getString());
-    SQLite::Statement update(
-        sql,
-        "UPDATE team_match_boards SET result = ? WHERE event_id = ? AND round = ? AND home = ? "
-        "AND board = ?");
+    SQLite::Statement update(sql, "UPDATE team_match_boards SET " + column +
+                                      " = ? WHERE event_id = ? AND round = ? AND home = ? AND board = ?");
     result ? update.bind(1, std::string(tournament::code(*result))) : update.bind(1);
     bind_match(update, 2, event, round, home);
     update.bind(5, board);
     update.exec();
-    const nlohmann::json where{{"round", round}, {"match", home}, {"board", board}};
+    const nlohmann::json where{{"round", round}, {"match", home}, {"board", board}, {"game", game}};
     nlohmann::json before_json = where;
     before_json["result"] = old;
     nlohmann::json after_json = where;

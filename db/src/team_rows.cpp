@@ -76,7 +76,7 @@ void write_team_match(SQLite::Database& sql, tournament::EventId event, const to
   SQLite::Statement board(
       sql,
       "INSERT INTO team_match_boards (event_id, round, home, board, home_player, away_player, "
-      "home_white, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+      "home_white, result, second_result) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
   for (std::size_t b = 0; b < match.boards.size(); ++b) {
     const tournament::MatchBoard& mb = match.boards[b];
     board.reset();
@@ -88,6 +88,7 @@ void write_team_match(SQLite::Database& sql, tournament::EventId event, const to
     mb.away_player ? board.bind(6, *mb.away_player) : board.bind(6);
     board.bind(7, mb.home_white ? 1 : 0);
     mb.result ? board.bind(8, std::string(tournament::code(*mb.result))) : board.bind(8);
+    mb.second_result ? board.bind(9, std::string(tournament::code(*mb.second_result))) : board.bind(9);
     board.exec();
   }
 }
@@ -131,7 +132,7 @@ std::optional<TeamEvent> read_team_event(SQLite::Database& sql, const tournament
   TeamEvent team;
   team.system = event.system;
   team.rounds_planned = event.rounds;
-  team.micro_match = event.micro_match;
+  team.scoring.games_per_board = event.scoring().games_per_board();
   team.boards_per_match = settings.getColumn(0).getInt();
   const std::string primary = settings.getColumn(1).getString();
   team.scoring.primary =
@@ -195,9 +196,12 @@ std::optional<TeamEvent> read_team_event(SQLite::Database& sql, const tournament
   SQLite::Statement boards(
       sql,
       "SELECT b.round, b.home, b.home_player, b.away_player, b.home_white, "
-      "CASE WHEN b.round_board IS NULL THEN b.result ELSE g.result END, b.round_board "
+      "CASE WHEN b.round_board IS NULL THEN b.result ELSE g.result END, b.round_board, "
+      "CASE WHEN b.round_board IS NULL THEN b.second_result ELSE g2.result END "
       "FROM team_match_boards b LEFT JOIN games g ON g.event_id = b.event_id AND g.round = b.round "
-      "AND g.board = b.round_board AND g.game = 1 WHERE b.event_id = ? ORDER BY b.round, b.home, b.board");
+      "AND g.board = b.round_board AND g.game = 1 LEFT JOIN games g2 ON g2.event_id = b.event_id "
+      "AND g2.round = b.round AND g2.board = b.round_board AND g2.game = 2 "
+      "WHERE b.event_id = ? ORDER BY b.round, b.home, b.board");
   boards.bind(1, event.id.value);
   while (boards.executeStep()) {
     tournament::MatchBoard b;
@@ -209,6 +213,11 @@ std::optional<TeamEvent> read_team_event(SQLite::Database& sql, const tournament
       b.result = team_known(tournament::game_result_from_code(result), "team_match_boards.result", result);
     }
     if (!boards.getColumn(6).isNull()) b.round_board = boards.getColumn(6).getInt();
+    if (!boards.getColumn(7).isNull()) {
+      const std::string result = boards.getColumn(7).getString();
+      b.second_result =
+          team_known(tournament::game_result_from_code(result), "team_match_boards.second_result", result);
+    }
     team.matches[match_index.at({boards.getColumn(0).getInt(), boards.getColumn(1).getInt()})]
         .boards.push_back(b);
   }

@@ -110,6 +110,14 @@ pairing::RoundEntry team_board_entry(const MatchBoard& board, bool home) {
   return entry;
 }
 
+tournament::Checked<int> check_team_trf_writable(const tournament::TeamEvent& event) {
+  if (event.scoring.games_per_board == 1) return 1;
+  return tournament::Checked<int>::failure(
+      tournament::Message(N_("a TRF-2026 team file holds one game per board; this event's boards are "
+                             "micro-matches of two games, so it cannot be written as one"))
+          .about("micro_match"));
+}
+
 std::string write_team_trf(const tournament::TeamEvent& whole, const std::string& name,
                            const std::vector<pairing::Player>& players, pairing::ScoringScale scale) {
   // The rounds played: a round still in progress is left out whole.

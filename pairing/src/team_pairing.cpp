@@ -22,8 +22,8 @@ tournament::Checked<TeamRoundPairing> pair_team_round(const tournament::TeamEven
   }
   BergerOptions options;
   options.double_cycle = event.system == PairingSystem::double_round_robin;
-  // Two teams: the table of three with the phantom.
-  const auto table = berger_table(std::max(teams, 3), options);
+  // Two teams meet once (twice in a double round robin): the table of two, one round a cycle.
+  const auto table = berger_table(teams, options);
   if (round < 1 || round > static_cast<int>(table.size())) {
     return Checked<TeamRoundPairing>::failure(
         Message(N_("the round robin of {teams} teams has {rounds} rounds; there is no round {round}"))

@@ -10,11 +10,12 @@ using tournament::MatchBoard;
 using tournament::MatchForfeit;
 using tournament::TeamMatch;
 
-// The result of a board from the home side, "1 : 0", "½ : ½", "+ : -"; empty while unfinished,
-// for the arbiter to fill in.
+// The result of a board from the home side, "1 : 0", "½ : ½", "+ : -", over both games of a
+// micro-match ("1½ : ½"); empty while a game is unfinished, for the arbiter to fill in.
 std::string team_board_result(const tournament::Tournament& t, const MatchBoard& board) {
-  if (!board.result) return {};
-  if (tournament::is_forfeit(*board.result)) {
+  const int games = t.team->scoring.games_per_board;
+  if (!tournament::board_finished(board, games)) return {};
+  if (!tournament::board_played(board)) {
     const bool home = tournament::board_points(board, true) > tournament::TeamScore::loss();
     const bool away = tournament::board_points(board, false) > tournament::TeamScore::loss();
     return std::string(home ? "+" : "-") + " : " + (away ? "+" : "-");
@@ -37,7 +38,7 @@ std::string team_match_score(const tournament::Tournament& t, const TeamMatch& m
   const tournament::TeamEvent& event = *t.team;
   if (match.forfeit == MatchForfeit::none) {
     for (const MatchBoard& board : match.boards) {
-      if (!board.result) return {};
+      if (!tournament::board_finished(board, event.scoring.games_per_board)) return {};
     }
   }
   const auto home = tournament::match_score(match, true, event.scoring, event.boards_per_match);

@@ -127,6 +127,29 @@ std::string four_team_swiss(const TempDir& dir) {
   return db;
 }
 
+/// Teams A and B of `boards` players each (A1, A2, ..., then B1, ...) in a one-round team round
+/// robin of micro-matches, paired, with the line-ups `home` and `away`; the --db option.
+std::string micro_match_match(const TempDir& dir, int boards, const std::string& home,
+                              const std::string& away) {
+  const auto db = "--db " + quoted(dir.path() / "e.db") + " ";
+  std::string csv = "team,name\n";
+  for (const char* team : {"A", "B"})
+    for (int b = 1; b <= boards; ++b) csv += std::string(team) + "," + team + std::to_string(b) + "\n";
+  write_text(dir.path() / "teams.csv", csv);
+  BOOST_REQUIRE(run_shashki(db +
+                            "event create --name Cup --system round-robin --rounds 1 --discipline "
+                            "classical --control 90+30 --micro-match --team-boards " +
+                            std::to_string(boards))
+                    .exit_code == 0);
+  BOOST_REQUIRE(run_shashki(db + "team import --event 1 " + quoted(dir.path() / "teams.csv")).exit_code == 0);
+  BOOST_REQUIRE(run_shashki(db + "team pair --event 1").exit_code == 0);
+  BOOST_REQUIRE(run_shashki(db + "team lineup --event 1 --round 1 --team 1 --players " + home).exit_code ==
+                0);
+  BOOST_REQUIRE(run_shashki(db + "team lineup --event 1 --round 1 --team 2 --players " + away).exit_code ==
+                0);
+  return db;
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(team_cli_tests)
@@ -343,8 +366,7 @@ BOOST_AUTO_TEST_CASE(a_team_event_with_bad_settings_is_refused_naming_the_option
            {"swiss --team-boards 0", "--team-boards"},
            {"swiss --team-boards 21", "--team-boards"},
            {"swiss --team-boards 4 --board-colours WBX", "--board-colours"},
-           {"knockout --team-boards 4", "--system"},
-           {"swiss --team-boards 4 --micro-match", "--micro-match"}}) {
+           {"knockout --team-boards 4", "--system"}}) {
     const auto refused = run_shashki(db + create + options);
     BOOST_TEST(refused.exit_code == 3, options);
     BOOST_TEST(refused.err.find(option + ": ") != std::string::npos, refused.err);
@@ -570,6 +592,61 @@ BOOST_AUTO_TEST_CASE(sssc_of_an_imported_team_event_is_shown_to_two_decimals) {
   BOOST_TEST(json[0]["tiebreaks"][0]["code"] == "SSSC");
   BOOST_TEST(json[0]["tiebreaks"][0]["value"].get<double>() == 4.5 + 7.0 / 3.0,
              boost::test_tools::tolerance(1e-9));
+}
+
+// Micro-matches on a team board (6.1.4; docs/teams.md): each board plays two games with the
+// colours changed, game 2's result is written from its own White, and every game counts in the
+// game points. A TRF-2026 team file, one game per board, cannot hold such an event.
+BOOST_AUTO_TEST_CASE(a_team_event_of_micro_matches_scores_both_games_of_every_board) {
+  TempDir dir;
+  const auto db = micro_match_match(dir, 2, "1,2", "3,-");
+  const std::string result = "team result --event 1 --round 1 --team 1 ";
+  // Board 1: A1 (White in game 1) wins game 1 and draws game 2.
+  BOOST_REQUIRE(run_shashki(db + result + "--board 1 --result 1-0").exit_code == 0);
+  BOOST_REQUIRE(run_shashki(db + result + "--board 1 --game 2 --result =").exit_code == 0);
+  // Board 2 is empty on B's side: A2 has Black in game 1 (board colours WB) and White in game 2,
+  // so B loses game 1 as White (-/+) and game 2 as Black (+/-); the other forfeit is refused.
+  const auto wrong = run_shashki(db + result + "--board 2 --game 2 --result=-/+");
+  BOOST_TEST(wrong.exit_code != 0);
+  BOOST_TEST(wrong.err.find("only result is +/-") != std::string::npos, wrong.err);
+  BOOST_REQUIRE(run_shashki(db + result + "--board 2 --result=-/+").exit_code == 0);
+  const auto third = run_shashki(db + result + "--board 2 --game 3 --result=+/-");
+  BOOST_TEST(third.err.find("--game: 3 is not a game of this event") != std::string::npos, third.err);
+  // Not complete before game 2 of board 2: the match shows no final score yet in the standings.
+  BOOST_REQUIRE(run_shashki(db + result + "--board 2 --game 2 --result=+/-").exit_code == 0);
+  const auto show = run_shashki(db + "team show --event 1 --round 1");
+  BOOST_TEST(show.out.find("1. 1 A1 (w) - 3 B1  1-0 =") != std::string::npos, show.out);
+  BOOST_TEST(show.out.find("2. 2 A2 (b) - -  -/+ +/-") != std::string::npos, show.out);
+  const auto standings = nlohmann::json::parse(run_shashki(db + "standings --event 1 --json").out);
+  for (const auto& row : standings) {
+    const bool a = row["number"].get<int>() == 1;
+    BOOST_TEST(row["match_points"].get<double>() == (a ? 2.0 : 0.0));
+    BOOST_TEST(row["game_points"].get<double>() == (a ? 7.0 : 1.0));  // 2 + 1 + 2 + 2 on 2-1-0
+  }
+  const auto trf = run_shashki(db + "trf export --event 1 --out " + quoted(dir.path() / "cup.trf"));
+  BOOST_TEST(trf.exit_code != 0);
+  BOOST_TEST(
+      trf.err.find("--micro-match: a TRF-2026 team file holds one game per board") != std::string::npos,
+      trf.err);
+  BOOST_TEST(!std::filesystem::exists(dir.path() / "cup.trf"));
+}
+
+// On the clocks a micro-match board is one board of the round with two games: game 2's result
+// is the round board's game 2.
+BOOST_AUTO_TEST_CASE(a_micro_match_board_on_the_clocks_takes_game_two_on_its_round_board) {
+  TempDir dir;
+  const auto db = micro_match_match(dir, 1, "1", "2");
+  const auto put = run_shashki(db + "team clocks --event 1 --round 1");
+  BOOST_REQUIRE_MESSAGE(put.exit_code == 0, put.err);
+  BOOST_REQUIRE(run_shashki(db + "result set --event 1 --round 1 --board 1 =").exit_code == 0);
+  BOOST_REQUIRE(run_shashki(db + "team result --event 1 --round 1 --team 1 --board 1 --game 2 --result 1-0")
+                    .exit_code == 0);
+  const auto round = run_shashki(db + "round show --event 1 --round 1");
+  // A1 drew game 1 and lost game 2 to B1, White there: 1:3 on 2-1-0.
+  BOOST_TEST(round.out.find("1:3 (white 1:1, black 0:2)") != std::string::npos, round.out);
+  const auto standings = nlohmann::json::parse(run_shashki(db + "standings --event 1 --json").out);
+  for (const auto& row : standings)
+    BOOST_TEST(row["game_points"].get<double>() == (row["number"].get<int>() == 2 ? 3.0 : 1.0));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -58,7 +58,7 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
     const Database db(path);
     BOOST_TEST(db.user_version() == Database::schema_version());
   }
-  BOOST_TEST(Database::schema_version() == 14);
+  BOOST_TEST(Database::schema_version() == 15);
   const auto tables = sqlite3_value(path,
                                     "SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema "
                                     "WHERE type = 'table' ORDER BY name);");
@@ -90,6 +90,10 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
   BOOST_TEST(sqlite3_value(path,
                            "SELECT count(*) FROM sqlite_schema WHERE name = "
                            "'team_match_boards_round_board';") == "1");
+  // Version 15: game 2 of a micro-match on a team board.
+  BOOST_TEST(sqlite3_value(path,
+                           "SELECT type FROM pragma_table_info('team_match_boards') WHERE name = "
+                           "'second_result';") == "TEXT");
 }
 
 BOOST_AUTO_TEST_CASE(a_version_13_team_event_keeps_its_boards_and_results_with_none_on_the_clocks) {
@@ -99,7 +103,7 @@ BOOST_AUTO_TEST_CASE(a_version_13_team_event_keeps_its_boards_and_results_with_n
   const std::string id = std::to_string(f.event.id.value);
   BOOST_REQUIRE(sqlite3(f.path,
                         "DROP INDEX team_match_boards_round_board; ALTER TABLE team_match_boards DROP COLUMN "
-                        "round_board;"
+                        "round_board; ALTER TABLE team_match_boards DROP COLUMN second_result;"
                         "INSERT INTO team_events (event_id, boards_per_match, primary_score, match_win, "
                         "match_draw, match_loss, bye_match_points, bye_board_points, colour_preferences, "
                         "board_colours) VALUES (" +
@@ -121,7 +125,11 @@ BOOST_AUTO_TEST_CASE(a_version_13_team_event_keeps_its_boards_and_results_with_n
   f.close();
   BOOST_TEST(sqlite3_value(f.path,
                            "SELECT group_concat(coalesce(result, '-') || ':' || "
-                           "coalesce(round_board, 0), ' ') FROM team_match_boards;") == "1-0:0 -:0");
+                           "coalesce(round_board, 0) || ':' || coalesce(second_result, '-'), ' ') "
+                           "FROM team_match_boards;") == "1-0:0:- -:0:-");
+  // The schema takes only a result code in game 2's column.
+  const auto bad = sqlite3(f.path, "UPDATE team_match_boards SET second_result = '2-0';");
+  BOOST_TEST(refused_by_the_schema(bad.err), bad.err);
 }
 
 BOOST_AUTO_TEST_CASE(a_version_11_file_s_text_tokens_are_revoked_and_their_text_leaves_the_file) {

@@ -164,4 +164,24 @@ BOOST_AUTO_TEST_CASE(the_prizes_after_a_round_count_that_round_and_the_ones_befo
   BOOST_TEST(board_prizes_test_entry(lists[0], 101).games == 1);
 }
 
+// In an event of micro-matches each game played counts: 101 wins game 1 and draws game 2 with the
+// colours changed (1.5 of 2 games, 75%); a forfeited game 2 is not counted.
+BOOST_AUTO_TEST_CASE(board_prizes_count_both_games_of_a_micro_match) {
+  TeamEvent event = board_prizes_test_event();
+  event.scoring.games_per_board = 2;
+  event.matches = {board_prizes_test_match(1, 1, 2, "1=", {101, 102}, {201, 202})};
+  event.matches[0].boards[0].second_result = GameResult::draw;
+  event.matches[0].boards[1].second_result = GameResult::white_forfeit;  // 102, White in game 2, by forfeit
+  const auto lists = board_prizes(event, 1);
+  BOOST_REQUIRE(lists.size() == 2U);
+  for (const auto& e : lists[0].entries) {
+    BOOST_TEST(e.games == 2, e.player);
+    BOOST_TEST(e.points.half_points() == (e.player == 101 ? 3 : 1), e.player);
+  }
+  for (const auto& e : lists[1].entries) {
+    BOOST_TEST(e.games == 1, e.player);
+    BOOST_TEST(e.points.half_points() == 1, e.player);
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -198,10 +198,13 @@ BOOST_AUTO_TEST_CASE(an_edited_event_keeps_its_stored_rounds_readable_one_messag
   BOOST_TEST(check_event_edit(t, micro).problem().field() == "micro_match");
   t.rounds.clear();
   BOOST_TEST(check_event_edit(t, micro).ok());
-  // A team event's board is one game even before round 1 (check_team_settings).
+  // A team event's own settings are checked again (check_team_settings): micro-matches on its
+  // boards may be chosen before round 1, a knockout may not.
   t.team = TeamEvent{};
-  BOOST_TEST(check_event_edit(t, micro).problem().field() == "micro_match");
-  BOOST_TEST(check_event_edit(t, t.event).ok());
+  BOOST_TEST(check_event_edit(t, micro).ok());
+  auto knockout = t.event;
+  knockout.system = PairingSystem::knockout;
+  BOOST_TEST(check_event_edit(t, knockout).problem().field() == "system");
 }
 
 BOOST_AUTO_TEST_CASE(the_edit_limits_say_what_is_fixed_and_the_edit_refuses_exactly_that) {

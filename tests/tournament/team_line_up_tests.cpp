@@ -243,10 +243,11 @@ BOOST_AUTO_TEST_CASE(a_team_event_s_settings_are_checked_before_anything_is_stor
     bad.board_colours = colours;
     BOOST_TEST(field(bad) == "board_colours", colours);
   }
-  // A team board is one game: an event whose boards would be micro-matches is refused, not run
-  // as single games.
+  // A team board is one game or a micro-match of two.
   auto micro = settings;
-  micro.micro_match = true;
+  micro.scoring.games_per_board = 2;
+  BOOST_TEST(check_team_settings(micro).ok());
+  micro.scoring.games_per_board = 3;
   BOOST_TEST(field(micro) == "micro_match");
   auto knockout = settings;
   knockout.system = PairingSystem::knockout;
@@ -259,6 +260,56 @@ BOOST_AUTO_TEST_CASE(a_team_event_s_settings_are_checked_before_anything_is_stor
   upside_down.scoring.match_points = MatchPointScale{
       TeamScore::from_half_points(4), TeamScore::from_half_points(0), TeamScore::from_half_points(2)};
   BOOST_TEST(field(upside_down) == "match_points");
+}
+
+// Micro-matches on a team board (the event's micro-match setting, 6.1.4): game 2 is played with
+// the colours changed and its result is written from its own White; every game counts in the
+// game points, and the round is complete only when both games of every board have results.
+BOOST_AUTO_TEST_CASE(a_micro_match_board_counts_both_games_with_the_colours_changed) {
+  MatchBoard board{1, 11, true, GameResult::white_wins};  // game 1: home player 1 (White) wins
+  board.second_result = GameResult::draw;                 // game 2: player 11 has White, a draw
+  BOOST_TEST(board_points(board, true).half_points() == 3);
+  BOOST_TEST(board_points(board, false).half_points() == 1);
+  board.second_result = GameResult::white_wins;  // game 2 won by player 11, White there
+  BOOST_TEST(board_points(board, true).half_points() == 2);
+  BOOST_TEST(board_points(board, false).half_points() == 2);
+  BOOST_TEST(board_played(board));
+  BOOST_TEST(!home_white_in_game(board, 2));
+  // An empty away side loses both games by forfeit, each from that game's White: "+/-" in game
+  // 1 (the home player is White), "-/+" in game 2 (he is Black).
+  const MatchBoard empty{1, std::nullopt, true, std::nullopt};
+  BOOST_TEST(check_board_result(empty, GameResult::white_forfeit, 1).ok());
+  BOOST_TEST(check_board_result(empty, GameResult::black_forfeit, 2).ok());
+  BOOST_TEST(!check_board_result(empty, GameResult::white_forfeit, 2).ok());
+  // Game 2 exists only in an event of micro-matches.
+  TeamEvent event;
+  event.rounds_planned = 2;
+  BOOST_TEST(check_team_game(event, 1).ok());
+  BOOST_TEST(check_team_game(event, 2).problem().field() == "game");
+  event.scoring.games_per_board = 2;
+  BOOST_TEST(check_team_game(event, 2).ok());
+  BOOST_TEST(!check_team_game(event, 3).ok());
+  BOOST_TEST(!check_team_game(event, 0).ok());
+  // Complete only with both games; the match is scored over four games on two boards.
+  event.teams = {team, Team{8, "Tula", "", "", "", {11, 12}}};
+  event.matches = {TeamMatch{
+      1,
+      7,
+      8,
+      MatchForfeit::none,
+      {MatchBoard{1, 11, true, GameResult::white_wins}, MatchBoard{2, 12, false, GameResult::draw}}}};
+  BOOST_TEST(!team_round_complete(event, 1));
+  event.matches[0].boards[0].second_result = GameResult::draw;
+  event.matches[0].boards[1].second_result = GameResult::white_wins;  // player 2, White in game 2, wins
+  BOOST_TEST(team_round_complete(event, 1));
+  const auto home = match_score(event.matches[0], true, event.scoring, 2);
+  BOOST_TEST(home.game_points.half_points() == 2 + 1 + 1 + 2);  // 1 + 0.5 on board 1, 0.5 + 1 on board 2
+  BOOST_TEST(home.match_points == event.scoring.match_points.win);
+  // A bye scores a drawn match: half of each of the four games; a forfeited match all four.
+  const auto bye = match_score(TeamMatch{2, 7, std::nullopt, MatchForfeit::none, {}}, true, event.scoring, 2);
+  BOOST_TEST(bye.game_points.half_points() == 4);
+  const auto forfeit = match_score(TeamMatch{2, 7, 8, MatchForfeit::home_wins, {}}, true, event.scoring, 2);
+  BOOST_TEST(forfeit.game_points.half_points() == 8);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

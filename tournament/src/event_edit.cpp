@@ -76,7 +76,7 @@ Checked<Event> check_event_edit(const Tournament& stored, Event changed, std::st
     // A team event's own settings follow the same rules as when it was made (check_team_settings).
     TeamEvent proposed = *stored.team;
     proposed.system = changed.system;
-    proposed.micro_match = changed.micro_match;
+    proposed.scoring.games_per_board = changed.scoring().games_per_board();
     if (auto checked = check_team_settings(std::move(proposed)); !checked.ok())
       return Result::failure(checked.problem());
   }

@@ -59,17 +59,9 @@ std::optional<MatchForfeit> match_forfeit_from_code(std::string_view text) {
 
 namespace {
 
-/// The result seen from the home side's player: White's view when he had White.
-GameResult team_home_view(const MatchBoard& board) {
-  return board.home_white ? *board.result : reversed(*board.result);
-}
-
-}  // namespace
-
-TeamScore board_points(const MatchBoard& board, bool home) {
-  if (!board.result) return TeamScore::loss();
-  GameResult result = team_home_view(board);
-  if (!home) result = reversed(result);
+/// The points of `result` (from its White) for the side whose player had White (`white`) or Black.
+TeamScore team_game_points(GameResult result, bool white) {
+  if (!white) result = reversed(result);
   switch (result) {
     case GameResult::white_wins:
     case GameResult::white_forfeit:
@@ -84,8 +76,37 @@ TeamScore board_points(const MatchBoard& board, bool home) {
   return TeamScore::loss();
 }
 
+}  // namespace
+
+std::optional<GameResult> board_game_result(const MatchBoard& board, int game) {
+  return game == 2 ? board.second_result : board.result;
+}
+
+bool home_white_in_game(const MatchBoard& board, int game) {
+  return game == 2 ? !board.home_white : board.home_white;
+}
+
+bool board_has_result(const MatchBoard& board) {
+  return board.result.has_value() || board.second_result.has_value();
+}
+
+bool board_finished(const MatchBoard& board, int games) {
+  return board.result.has_value() && (games < 2 || board.second_result.has_value());
+}
+
+TeamScore board_points(const MatchBoard& board, bool home) {
+  TeamScore points;
+  for (const int game : {1, 2}) {
+    if (const auto result = board_game_result(board, game))
+      points += team_game_points(*result, home_white_in_game(board, game) == home);
+  }
+  return points;
+}
+
 bool board_played(const MatchBoard& board) {
-  return board.result && !is_forfeit(*board.result) && board.home_player && board.away_player;
+  const auto over_the_board = [](const std::optional<GameResult>& r) { return r && !is_forfeit(*r); };
+  return (over_the_board(board.result) || over_the_board(board.second_result)) && board.home_player &&
+         board.away_player;
 }
 
 MatchScore match_score(const TeamMatch& match, bool home, const TeamScoring& scoring, int boards_per_match) {
@@ -93,7 +114,7 @@ MatchScore match_score(const TeamMatch& match, bool home, const TeamScoring& sco
   if (!match.away) {
     // C.04.6 1.4: the pairing-allocated bye scores a drawn match unless the event says otherwise.
     score.match_points = scoring.bye_match_points;
-    for (int board = 0; board < boards_per_match; ++board)
+    for (int game = 0; game < boards_per_match * scoring.games_per_board; ++game)
       score.game_points += scoring.bye_game_points_per_board;
     return score;
   }
@@ -103,7 +124,7 @@ MatchScore match_score(const TeamMatch& match, bool home, const TeamScoring& sco
       // C.07 12: a forfeited game counts as won or lost; a forfeited match as every board.
       const bool won = (match.forfeit == MatchForfeit::home_wins) == home;
       score.match_points = won ? scoring.match_points.win : scoring.match_points.loss;
-      for (int board = 0; board < boards_per_match; ++board)
+      for (int game = 0; game < boards_per_match * scoring.games_per_board; ++game)
         score.game_points += won ? TeamScore::win() : TeamScore::loss();
       return score;
     }
@@ -209,7 +230,7 @@ bool team_round_complete(const TeamEvent& event, int round) {
     if (!match.away || match.forfeit != MatchForfeit::none) continue;
     if (match.boards.empty()) return false;  // no line-ups yet
     for (const MatchBoard& board : match.boards) {
-      if (!board.result) return false;
+      if (!board_finished(board, event.scoring.games_per_board)) return false;
     }
   }
   return any;
@@ -259,13 +280,13 @@ Checked<std::vector<Team>> check_new_teams(const TeamEvent& event, std::vector<T
   return teams;
 }
 
-Checked<GameResult> check_board_result(const MatchBoard& board, GameResult result) {
+Checked<GameResult> check_board_result(const MatchBoard& board, GameResult result, int game) {
   const bool home_empty = !board.home_player;
   const bool away_empty = !board.away_player;
   if (!home_empty && !away_empty) return result;
-  // The side left empty loses by forfeit (C.07 12); the board's White is the home side's
-  // player when home_white.
-  const bool white_empty = board.home_white ? home_empty : away_empty;
+  // The side left empty loses by forfeit (C.07 12); the game's White is the home side's
+  // player when he has White in that game.
+  const bool white_empty = home_white_in_game(board, game) ? home_empty : away_empty;
   const GameResult forced = home_empty && away_empty ? GameResult::double_forfeit
                             : white_empty            ? GameResult::black_forfeit
                                                      : GameResult::white_forfeit;
@@ -274,6 +295,16 @@ Checked<GameResult> check_board_result(const MatchBoard& board, GameResult resul
       Message(N_("a board left empty is lost by forfeit: this board's only result is {result}"))
           .with("result", std::string(code(forced)))
           .about("result"));
+}
+
+Checked<int> check_team_game(const TeamEvent& event, int game) {
+  if (game >= 1 && game <= event.scoring.games_per_board) return game;
+  return Checked<int>::failure(
+      (event.scoring.games_per_board == 2
+           ? Message(N_("{game} is not a game of this event, which plays micro-matches of games 1 and 2"))
+           : Message(N_("{game} is not a game of this event, which plays single games (game 1)")))
+          .with("game", game)
+          .about("game"));
 }
 
 Checked<int> check_line_up_open(const TeamMatch& match) {
@@ -294,7 +325,7 @@ Checked<int> check_line_up_open(const TeamMatch& match) {
             .about("team"));
   }
   for (std::size_t b = 0; b < match.boards.size(); ++b) {
-    if (match.boards[b].result) {
+    if (board_has_result(match.boards[b])) {
       return Checked<int>::failure(
           Message(
               N_("round {round}: board {board} of the match has its result; the line-ups stay as they are "
@@ -491,7 +522,7 @@ Checked<MatchForfeit> check_match_forfeit(const TeamMatch& match, MatchForfeit f
             .about("team"));
   }
   for (std::size_t b = 0; b < match.boards.size(); ++b) {
-    if (match.boards[b].result) {
+    if (board_has_result(match.boards[b])) {
       return Checked<MatchForfeit>::failure(
           Message(N_("round {round}: board {board} of the match has its result; clear the results before the "
                      "match is forfeited"))
@@ -556,9 +587,10 @@ Checked<TeamEvent> check_team_settings(TeamEvent settings) {
         Message(N_("a team event is a round robin, a double round robin or a Swiss (C.04.6), not a knockout"))
             .about("system"));
   }
-  if (settings.micro_match) {
+  if (settings.scoring.games_per_board != 1 && settings.scoring.games_per_board != 2) {
     return Checked<TeamEvent>::failure(
-        Message(N_("a team event plays one game on each board; micro-matches are for individual events"))
+        Message(N_("a team board is one game or a micro-match of two, not {games}"))
+            .with("games", settings.scoring.games_per_board)
             .about("micro_match"));
   }
   const auto& scale = settings.scoring.match_points;

@@ -63,7 +63,7 @@ struct TeamContribution {
 bool team_match_is_pending(const TeamMatch& match) {
   return match.forfeit == MatchForfeit::none &&
          std::none_of(match.boards.begin(), match.boards.end(),
-                      [](const MatchBoard& b) { return b.result.has_value(); });
+                      [](const MatchBoard& b) { return board_has_result(b); });
 }
 
 bool team_event_is_round_robin(PairingSystem system) {
@@ -77,6 +77,7 @@ class TeamCalculator {
     std::map<int, std::size_t> index;
     for (std::size_t t = 0; t < event.teams.size(); ++t) index[event.teams[t].number] = t;
     m_boards = std::max(event.boards_per_match, 1);
+    m_games = std::max(event.scoring.games_per_board, 1);
     int last = 0;
     for (const TeamMatch& match : event.matches) {
       last = std::max(last, match.round);
@@ -240,7 +241,7 @@ class TeamCalculator {
     record.game_points = score.game_points;
     record.board_points.assign(static_cast<std::size_t>(m_boards), 0);
     for (int k = 0; k < m_event.boards_per_match && k < m_boards; ++k)
-      record.board_points[static_cast<std::size_t>(k)] = TeamScore::win().half_points();
+      record.board_points[static_cast<std::size_t>(k)] = m_games * TeamScore::win().half_points();
   }
 
   void record_side(const TeamMatch& match, std::size_t team, std::size_t opponent, bool home) {
@@ -260,7 +261,7 @@ class TeamCalculator {
           match.forfeit != MatchForfeit::both_lose && (match.forfeit == MatchForfeit::home_wins) == home;
       for (int k = 0; k < m_event.boards_per_match && k < m_boards; ++k)
         record.board_points[static_cast<std::size_t>(k)] =
-            (won ? TeamScore::win() : TeamScore::loss()).half_points();
+            m_games * (won ? TeamScore::win() : TeamScore::loss()).half_points();
       return;
     }
     for (std::size_t k = 0; k < match.boards.size(); ++k)
@@ -297,11 +298,11 @@ class TeamCalculator {
   // A drawn match's points: the draw of the match-point scale, or half of every board.
   [[nodiscard]] int draw_value(TeamScoreKind which) const {
     return which == TeamScoreKind::match ? m_event.scoring.match_points.draw.half_points()
-                                         : m_boards * TeamScore::draw().half_points();
+                                         : m_boards * m_games * TeamScore::draw().half_points();
   }
   [[nodiscard]] int win_value(TeamScoreKind which) const {
     return which == TeamScoreKind::match ? m_event.scoring.match_points.win.half_points()
-                                         : m_boards * TeamScore::win().half_points();
+                                         : m_boards * m_games * TeamScore::win().half_points();
   }
   // C.07 6 and 15.2: whether the round is a meeting with its opponent.
   [[nodiscard]] bool encounter(const TeamRoundRecord& record) const {
@@ -428,6 +429,7 @@ class TeamCalculator {
   bool m_round_robin;
   TiebreakEdition m_edition;
   int m_boards = 1;
+  int m_games = 1;  // games on a board: 2 in a micro-match
   int m_rounds = 0;
   std::vector<std::vector<TeamRoundRecord>> m_records;  // [team][round - 1]
   std::array<std::vector<int>, 2> m_totals;             // [TeamScoreKind][team]

@@ -127,7 +127,7 @@ tournament::EventId TeamService::create(tournament::Event event, const tournamen
   tournament::TeamEvent proposed = team;
   proposed.system = event.system;
   proposed.rounds_planned = event.rounds;
-  proposed.micro_match = event.micro_match;
+  proposed.scoring.games_per_board = event.scoring().games_per_board();
   auto settings = accepted(tournament::check_team_settings(std::move(proposed)), ExitCode::input);
   db::Transaction transaction(m_session.database());
   const auto stored = EventService(m_session).create(std::move(event), exception);
@@ -271,7 +271,8 @@ std::vector<tournament::TeamClockBoard> TeamService::put_round_on_clocks(tournam
   const auto earlier = tournament::team_rounds_before_clocks(t.rounds, round);
   tournament::Round clock_round{round, tournament::RoundState::published, {}};
   for (const auto& b : boards)
-    clock_round.boards.push_back(tournament::Board::pairing(b.number, id_of(b.white), id_of(b.black)));
+    clock_round.boards.push_back(tournament::Board::pairing(b.number, id_of(b.white), id_of(b.black),
+                                                            t.team->scoring.games_per_board));
   accepted(db::TeamRepository(m_session.database())
                .put_round_on_clocks(event, earlier, clock_round, boards, m_session.stamp()),
            ExitCode::input);
@@ -279,8 +280,9 @@ std::vector<tournament::TeamClockBoard> TeamService::put_round_on_clocks(tournam
 }
 
 void TeamService::board_result(tournament::EventId event, int round, int team, int board,
-                               std::optional<tournament::GameResult> result) {
+                               std::optional<tournament::GameResult> result, int game) {
   const auto t = load_team_event(m_session, event);
+  accepted(tournament::check_team_game(*t.team, game), ExitCode::input);
   const auto [match, home] = team_match_of(*t.team, round, team);
   if (board < 1 || board > static_cast<int>(match->boards.size())) {
     throw Error(ExitCode::input,
@@ -293,7 +295,7 @@ void TeamService::board_result(tournament::EventId event, int round, int team, i
   }
   accepted(tournament::check_team_results_open(t.round(round), round));
   const auto& played = match->boards[static_cast<std::size_t>(board - 1)];
-  if (result) result = accepted(tournament::check_board_result(played, *result), ExitCode::input);
+  if (result) result = accepted(tournament::check_board_result(played, *result, game), ExitCode::input);
   if (played.round_board) {
     // One truth: the game on the round's clocks holds the result, and entering it ends its clock.
     if (!result) {
@@ -305,11 +307,11 @@ void TeamService::board_result(tournament::EventId event, int round, int team, i
                       .with("number", *played.round_board)
                       .about("board"));
     }
-    ResultService(m_session, m_live).set(event, round, *played.round_board, 1, *result);
+    ResultService(m_session, m_live).set(event, round, *played.round_board, game, *result);
     return;
   }
   accepted(db::TeamRepository(m_session.database())
-               .store_board_result(event, round, match->home, board, result, m_session.stamp()),
+               .store_board_result(event, round, match->home, board, game, result, m_session.stamp()),
            ExitCode::input);
 }
 

@@ -18,7 +18,10 @@ using tournament::Message;
 std::string event_trf(const tournament::Tournament& t) {
   auto view = to_pairing_view(t, t.current_round() + 1);
   // A team event is written as a TRF-2026 team file (docs/cli.md "Team events").
-  if (t.team) return format::write_team_trf(*t.team, t.event.name, view.input.players, t.event.scale);
+  if (t.team) {
+    accepted(format::check_team_trf_writable(*t.team));
+    return format::write_team_trf(*t.team, t.event.name, view.input.players, t.event.scale);
+  }
   return format::write_event_trf(t, std::move(view.input), view.numbers);
 }
 

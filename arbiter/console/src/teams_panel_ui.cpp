@@ -79,7 +79,7 @@ TeamsPanel::TeamsPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   sizer->Add(m_check, 0, wxALL, 6);
 
   auto* result_bar = new wxBoxSizer(wxHORIZONTAL);
-  result_bar->Add(new wxStaticText(this, wxID_ANY, _("R&esult of the board chosen (from its White)")), 0,
+  result_bar->Add(new wxStaticText(this, wxID_ANY, _("R&esult of the game chosen (from its White)")), 0,
                   wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
   m_result = new wxTextCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
   m_result->SetHint("1-0, =, 0-1, +/-, -/+, -/-");
@@ -207,7 +207,17 @@ void TeamsPanel::fill() {
                          player_of(board.home_player) + (board.home_white ? _(" (white)") : _(" (black)")));
       m_matches->SetItem(row, 3, player_of(board.away_player));
       m_matches->SetItem(row, 4, board.result ? u8(tournament::code(*board.result)) : wxString("..."));
-      m_rows.push_back({match.home, static_cast<int>(b + 1)});
+      m_rows.push_back({match.home, static_cast<int>(b + 1), 1});
+      if (m_tournament.team->scoring.games_per_board < 2) continue;
+      // A micro-match's game 2 has a row of its own: the colours changed, its result from its White.
+      const long second = m_matches->InsertItem(m_matches->GetItemCount(), wxString());
+      m_matches->SetItem(second, 1, wxString::Format(_("%d, game 2"), static_cast<int>(b + 1)));
+      m_matches->SetItem(second, 2,
+                         player_of(board.home_player) + (board.home_white ? _(" (black)") : _(" (white)")));
+      m_matches->SetItem(second, 3, player_of(board.away_player));
+      m_matches->SetItem(second, 4,
+                         board.second_result ? u8(tournament::code(*board.second_result)) : wxString("..."));
+      m_rows.push_back({match.home, static_cast<int>(b + 1), 2});
     }
   }
   if (m_team->GetCount() > 0) m_team->SetSelection(0);
@@ -430,16 +440,19 @@ bool TeamsPanel::store_result() {
   }
   const auto value = tournament::game_result_from_code(m_result->GetValue().Trim().Trim(false).utf8_string());
   if (!value) {
-    m_notifier.tell(_("A result is 1-0, =, 0-1, +/-, -/+ or -/-, from the board's White."), Severity::error);
+    m_notifier.tell(_("A result is 1-0, =, 0-1, +/-, -/+ or -/-, from the game's White."), Severity::error);
     return false;
   }
   const auto where = m_rows[static_cast<std::size_t>(row)];
   const bool done = guarded(m_notifier, [&] {
     app::TeamService(m_session, m_live_clocks ? m_live_clocks() : nullptr)
-        .board_result(m_event, m_round, where.home, where.board, *value);
+        .board_result(m_event, m_round, where.home, where.board, *value, where.game);
     // Said, so that a refusal told before does not stand over a stored result.
-    m_notifier.tell(wxString::Format(_("Board %d of the match of team %d: %s stored."), where.board,
-                                     where.home, u8(tournament::code(*value))),
+    m_notifier.tell(where.game == 2
+                        ? wxString::Format(_("Board %d of the match of team %d, game 2: %s stored."),
+                                           where.board, where.home, u8(tournament::code(*value)))
+                        : wxString::Format(_("Board %d of the match of team %d: %s stored."), where.board,
+                                           where.home, u8(tournament::code(*value))),
                     Severity::info);
   });
   if (done) m_result->Clear();

@@ -97,11 +97,12 @@ class TeamsPanel : public wxPanel {
   tournament::EventId m_event;
   tournament::Tournament m_tournament;
   int m_round = 0;
-  /// What each row of the matches list shows: the match (its first team) and the board (0: a
-  /// row of the match without boards, or a bye).
+  /// What each row of the matches list shows: the match (its first team), the board (0: a
+  /// row of the match without boards, or a bye) and its game (2: a micro-match's second).
   struct BoardRow {
     int home = 0;
     int board = 0;
+    int game = 1;
   };
   std::vector<BoardRow> m_rows;
   wxStaticText* m_summary = nullptr;

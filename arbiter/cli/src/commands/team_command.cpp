@@ -46,6 +46,11 @@ void show_round(cli::Context& ctx, const tournament::Tournament& t, int round) {
       ctx.out << "  " << b + 1 << ". " << player(board.home_player) << (board.home_white ? " (w)" : " (b)")
               << " - " << player(board.away_player) << "  "
               << (board.result ? std::string(tournament::code(*board.result)) : std::string("..."));
+      // A micro-match's game 2, from its own White (the colours changed).
+      if (team.scoring.games_per_board == 2)
+        ctx.out << ' '
+                << (board.second_result ? std::string(tournament::code(*board.second_result))
+                                        : std::string("..."));
       if (board.round_board) ctx.out << "  [" << _("board") << ' ' << *board.round_board << ']';
       ctx.out << '\n';
     }
@@ -156,16 +161,20 @@ const cli::CommandRegistrar registrar{
         auto team = std::make_shared<int>(0);
         auto board = std::make_shared<int>(0);
         auto result = std::make_shared<std::string>();
+        auto game = std::make_shared<int>(1);
         cmd->add_option("--event", *event, _("Event id"))->required();
         cmd->add_option("--round", *round, _("Round number"))->required();
         cmd->add_option("--team", *team, _("Team pairing number (either team of the match)"))->required();
         cmd->add_option("--board", *board, _("Board of the match, from 1"))->required();
+        cmd->add_option("--game", *game,
+                        _("Game of the board: 1, or 2 in an event of micro-matches (colours changed)"))
+            ->capture_default_str();
         cmd->add_option(
                "--result", *result,
-               _("Result from the board's White: 1-0, =, 0-1, +/-, -/+, -/-, or 'clear'; a result that "
+               _("Result from the game's White: 1-0, =, 0-1, +/-, -/+, -/-, or 'clear'; a result that "
                  "begins with '-' is written with '=': --result=-/+"))
             ->required();
-        cmd->callback([&ctx, event, round, team, board, result] {
+        cmd->callback([&ctx, event, round, team, board, result, game] {
           std::optional<tournament::GameResult> value;
           if (*result != "clear") {
             value = tournament::game_result_from_code(*result);
@@ -173,7 +182,8 @@ const cli::CommandRegistrar registrar{
               throw CLI::ValidationError("--result", _("expected 1-0, =, 0-1, +/-, -/+, -/- or clear"));
           }
           auto session = cli::open_session(ctx);
-          app::TeamService(session).board_result(tournament::EventId{*event}, *round, *team, *board, value);
+          app::TeamService(session).board_result(tournament::EventId{*event}, *round, *team, *board, value,
+                                                 *game);
         });
       }
       {

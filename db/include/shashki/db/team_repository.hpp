@@ -61,10 +61,10 @@ class TeamRepository {
                                                const tournament::Round& clock_round,
                                                const std::vector<tournament::TeamClockBoard>& boards,
                                                const Stamp& stamp);
-  /// Stores (or clears, nullopt) the result of board `board` of the match of `round` whose home
-  /// team is `home` ("result.set").
+  /// Stores (or clears, nullopt) the result of game `game` (1, or 2 of a micro-match) of board
+  /// `board` of the match of `round` whose home team is `home` ("result.set").
   tournament::Checked<int> store_board_result(tournament::EventId event, int round, int home, int board,
-                                              std::optional<tournament::GameResult> result,
+                                              int game, std::optional<tournament::GameResult> result,
                                               const Stamp& stamp);
 
  private:

@@ -50,6 +50,11 @@ struct TrfTeamFile {
                                          const std::vector<pairing::Player>& players,
                                          pairing::ScoringScale scale);
 
+/// Whether `event` can be written as a TRF-2026 team file: its player lines hold one result per
+/// round, so one game per board, and an event of micro-matches cannot be written. The refusal
+/// names "micro_match".
+[[nodiscard]] tournament::Checked<int> check_team_trf_writable(const tournament::TeamEvent& event);
+
 /// The round entry a player's line shows for one board of a match (`home`: his side).
 [[nodiscard]] pairing::RoundEntry team_board_entry(const tournament::MatchBoard& board, bool home);
 

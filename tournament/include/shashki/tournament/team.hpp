@@ -16,7 +16,8 @@
 namespace shashki::tournament {
 
 /// A team competition (rulebook 6.1.8.1, 6.1.9.1-6.1.9.3): teams with rosters meet in matches of
-/// several boards; a board is one game between two players. Teams and players are named by
+/// several boards; a board is one game between two players, or a micro-match of two games with
+/// the colours changed where the event plays micro-matches. Teams and players are named by
 /// numbers here: a team by its team pairing number (TPN, TRF-2026 record 310), a player by his
 /// starting number in the event.
 
@@ -63,8 +64,11 @@ struct MatchBoard {
   std::optional<int> away_player;
   bool home_white = true;  ///< whether the home side's player had White on this board
   /// The board's result with White and Black as played (white_wins, draw, ..., forfeits); none
-  /// while the game is unfinished.
+  /// while the game is unfinished. In a micro-match, game 1's.
   std::optional<GameResult> result;
+  /// A micro-match's game 2, played with the colours changed: its result from that game's White
+  /// (the home side's player when `home_white` is false). Always none for single games.
+  std::optional<GameResult> second_result;
   /// The board's number on the round's clocks (team_round_clock_boards), unique in the round;
   /// none before the round goes to the clocks and for a board left empty (no game to time).
   std::optional<int> round_board;
@@ -100,17 +104,28 @@ struct MatchScore {
 struct TeamScoring {
   MatchPointScale match_points;
   PrimaryScore primary = PrimaryScore::match_points;
-  /// Game points of the pairing-allocated bye per board (C.04.6 1.4: a drawn match, so half a
-  /// game per board) and its match points (a draw's).
+  /// Games on each board: 1, or 2 where the event plays micro-matches (its micro-match setting,
+  /// 6.1.4); every game counts in the game points.
+  int games_per_board = 1;
+  /// Game points of the pairing-allocated bye per board game (C.04.6 1.4: a drawn match, so half
+  /// a game per game of every board) and its match points (a draw's).
   TeamScore bye_game_points_per_board = TeamScore::draw();
   TeamScore bye_match_points = TeamScore::from_half_points(2);
 };
 
-/// The game points the home side (`home` true) or the away side scored on one board (C.07 12:
-/// a forfeit counts as the won or lost game); zero while unfinished.
+/// The game points the home side (`home` true) or the away side scored on one board, over its
+/// game(s) (C.07 12: a forfeit counts as the won or lost game); an unfinished game counts zero.
 [[nodiscard]] TeamScore board_points(const MatchBoard& board, bool home);
-/// Whether the board's game was played over the board.
+/// Whether a game of the board was played over the board.
 [[nodiscard]] bool board_played(const MatchBoard& board);
+/// The result of game `game` (1 or 2) of the board, from that game's White; none while not entered.
+[[nodiscard]] std::optional<GameResult> board_game_result(const MatchBoard& board, int game);
+/// Whether the home side's player has White in game `game` (game 2 of a micro-match changes colours).
+[[nodiscard]] bool home_white_in_game(const MatchBoard& board, int game);
+/// Whether any game of the board has its result.
+[[nodiscard]] bool board_has_result(const MatchBoard& board);
+/// Whether all `games` games of the board have their results.
+[[nodiscard]] bool board_finished(const MatchBoard& board, int games);
 
 /// A side's score in a match: game points summed over the boards, match points by comparing
 /// the two sides (more is a won match), or by the forfeit of 330; a bye as `scoring` says.
@@ -132,9 +147,6 @@ struct TeamEvent {
   PairingSystem system = PairingSystem::swiss;
   int rounds_planned = 0;
   int boards_per_match = 4;
-  /// Whether the event's boards are micro-matches of two games (the event's own setting, 6.1.4);
-  /// check_team_settings refuses it: a team board is one game (docs/teams.md).
-  bool micro_match = false;
   TeamScoring scoring;
   ColourPreferenceType colour_preferences = ColourPreferenceType::type_a;
   /// The colour of board 1 of the first team in the first round (TRF 152); none: by lot.
@@ -151,9 +163,9 @@ struct TeamEvent {
 
 /// Checks a new team event's own settings (docs/teams.md): 1 to 20 boards per match, the board
 /// colours written with W and B only, a round robin (single or double) or a Swiss (C.04.6)
-/// rather than a knockout, single games on a board rather than micro-matches, and a match-point
-/// scale whose won match is worth the most. The refusal names the setting ("team_boards",
-/// "board_colours", "system", "micro_match", "match_points").
+/// rather than a knockout, one or two games on a board (single games or micro-matches), and a
+/// match-point scale whose won match is worth the most. The refusal names the setting
+/// ("team_boards", "board_colours", "system", "micro_match", "match_points").
 [[nodiscard]] Checked<TeamEvent> check_team_settings(TeamEvent settings);
 
 /// Checks a change of a team event's ranking settings (`changed`: its tie-breaks and its primary
@@ -198,10 +210,16 @@ using LineUp = std::vector<std::optional<int>>;
 /// has and at least one player.
 [[nodiscard]] Checked<std::vector<Team>> check_new_teams(const TeamEvent& event, std::vector<Team> teams);
 
-/// The result `result` (from White's side of the board) checked for `board`: a board with a
-/// side left empty has only the forfeit that side loses (both empty: both lose); a played
-/// board any result. The refusal says which results the board may have.
-[[nodiscard]] Checked<GameResult> check_board_result(const MatchBoard& board, GameResult result);
+/// The result `result` of game `game` (from that game's White) checked for `board`: a board with
+/// a side left empty has only the forfeit that side loses (both empty: both lose), in each game
+/// with that game's colours; a played board any result. The refusal says which results the
+/// board may have.
+[[nodiscard]] Checked<GameResult> check_board_result(const MatchBoard& board, GameResult result,
+                                                     int game = 1);
+
+/// Whether `game` is a game of the event's boards: 1, or 1 and 2 where they are micro-matches.
+/// The refusal names "game".
+[[nodiscard]] Checked<int> check_team_game(const TeamEvent& event, int game);
 
 /// Whether the boards of team round `round` take results: once the round is on the clocks its
 /// round (`clock_round`, none before) is closed and locked as an individual round is, and a

@@ -71,11 +71,12 @@ class TeamService {
   /// links, appeals and claims work per board; the line-ups are final from then on. Returns the
   /// games put on the clocks.
   std::vector<tournament::TeamClockBoard> put_round_on_clocks(tournament::EventId event, int round);
-  /// Enters (or clears) the result of board `board` of team `team`'s match in round `round`,
-  /// from the board's White. A board on the clocks takes its result as the round's board does
-  /// (app::ResultService: its clock ends); it is cleared there, with the reason.
+  /// Enters (or clears) the result of game `game` (2: a micro-match's second game) of board
+  /// `board` of team `team`'s match in round `round`, from that game's White. A board on the
+  /// clocks takes its result as the round's board does (app::ResultService: its clock ends); it
+  /// is cleared there, with the reason.
   void board_result(tournament::EventId event, int round, int team, int board,
-                    std::optional<tournament::GameResult> result);
+                    std::optional<tournament::GameResult> result, int game = 1);
 
  private:
   Session& m_session;
