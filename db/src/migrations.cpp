@@ -489,6 +489,21 @@ constexpr std::array migration_steps{
       ALTER TABLE team_match_boards ADD COLUMN second_result TEXT
         CHECK (second_result IS NULL OR second_result IN ('1-0', '=', '0-1', '+/-', '-/+', '-/-'));
     )sql",
+    // 15 -> 16: byes a team asks for (TRF-2026 record 240). team_matches.bye says which bye a row
+    // without an away team is: the pairing's ('pab'), or a requested 'half' or 'zero';
+    // team_bye_requests holds the requests for rounds not yet paired, which pairing the round
+    // turns into its byes.
+    R"sql(
+      ALTER TABLE team_matches ADD COLUMN bye TEXT NOT NULL DEFAULT 'pab' CHECK (bye IN ('pab', 'half', 'zero'));
+      CREATE TABLE team_bye_requests (
+        event_id INTEGER NOT NULL,
+        round    INTEGER NOT NULL CHECK (round >= 1),
+        team     INTEGER NOT NULL,
+        kind     TEXT NOT NULL CHECK (kind IN ('half', 'zero')),
+        PRIMARY KEY (event_id, round, team),
+        FOREIGN KEY (event_id, team) REFERENCES teams (event_id, number)
+      ) STRICT;
+    )sql",
 };
 
 }  // namespace

@@ -108,9 +108,17 @@ Checked<int> TeamRepository::store_round(tournament::EventId event, int round,
     for (auto m : matches) {
       m.round = round;
       write_team_match(action.sql(), event, m);
-      after.push_back(
-          {{"white", m.home}, {"black", m.away ? nlohmann::json(*m.away) : nlohmann::json(nullptr)}});
+      nlohmann::json row{{"white", m.home},
+                         {"black", m.away ? nlohmann::json(*m.away) : nlohmann::json(nullptr)}};
+      if (!m.away && m.bye != tournament::ByeKind::pairing_allocated)
+        row["bye"] = std::string(tournament::code(m.bye));
+      after.push_back(row);
     }
+    // The requests of the round are its byes now.
+    SQLite::Statement used(action.sql(), "DELETE FROM team_bye_requests WHERE event_id = ? AND round = ?");
+    used.bind(1, event.value);
+    used.bind(2, round);
+    used.exec();
     action.commit(nullptr, {{"round", round}, {"matches", after}});
     return Checked<int>(round);
   });
@@ -265,6 +273,38 @@ Checked<int> TeamRepository::put_round_on_clocks(tournament::EventId event,
         action.commit(nullptr, {{"round", clock_round.number}, {"boards", after}});
         return Checked<int>(clock_round.number);
       });
+}
+
+Checked<int> TeamRepository::request_bye(tournament::EventId event, int team, int round,
+                                         std::optional<tournament::ByeKind> kind, const Stamp& stamp) {
+  return in_action(m_db.impl(), "store the bye request", stamp, "team.bye", event, [&](Action& action) {
+    auto& sql = action.sql();
+    SQLite::Statement before(
+        sql, "SELECT kind FROM team_bye_requests WHERE event_id = ? AND round = ? AND team = ?");
+    before.bind(1, event.value);
+    before.bind(2, round);
+    before.bind(3, team);
+    const nlohmann::json where{{"round", round}, {"team", team}};
+    nlohmann::json old = nullptr;
+    if (before.executeStep()) {
+      old = where;
+      old["kind"] = before.getColumn(0).getString();
+    }
+    SQLite::Statement remove(sql,
+                             "DELETE FROM team_bye_requests WHERE event_id = ? AND round = ? AND team = ?");
+    remove.bind(1, event.value);
+    remove.bind(2, round);
+    remove.bind(3, team);
+    remove.exec();
+    nlohmann::json after = nullptr;
+    if (kind) {
+      write_team_bye_request(sql, event, {round, team, *kind});
+      after = where;
+      after["kind"] = std::string(tournament::code(*kind));
+    }
+    action.commit(old, after);
+    return Checked<int>(round);
+  });
 }
 
 Checked<int> TeamRepository::store_board_result(tournament::EventId event, int round, int home, int board,

@@ -66,12 +66,14 @@ void write_team(SQLite::Database& sql, tournament::EventId event, const tourname
 
 void write_team_match(SQLite::Database& sql, tournament::EventId event, const tournament::TeamMatch& match) {
   SQLite::Statement insert(
-      sql, "INSERT INTO team_matches (event_id, round, home, away, forfeit) VALUES (?, ?, ?, ?, ?)");
+      sql, "INSERT INTO team_matches (event_id, round, home, away, forfeit, bye) VALUES (?, ?, ?, ?, ?, ?)");
   insert.bind(1, event.value);
   insert.bind(2, match.round);
   insert.bind(3, match.home);
   match.away ? insert.bind(4, *match.away) : insert.bind(4);
   insert.bind(5, std::string(tournament::code(match.forfeit)));
+  insert.bind(6,
+              std::string(tournament::code(match.away ? tournament::ByeKind::pairing_allocated : match.bye)));
   insert.exec();
   SQLite::Statement board(
       sql,
@@ -109,6 +111,18 @@ void write_team_event(SQLite::Database& sql, tournament::EventId event, const Te
                withdrawn != team.withdrawn.end() ? std::optional(withdrawn->second) : std::nullopt);
   }
   for (const tournament::TeamMatch& m : team.matches) write_team_match(sql, event, m);
+  for (const tournament::TeamByeRequest& r : team.bye_requests) write_team_bye_request(sql, event, r);
+}
+
+void write_team_bye_request(SQLite::Database& sql, tournament::EventId event,
+                            const tournament::TeamByeRequest& r) {
+  SQLite::Statement insert(sql,
+                           "INSERT INTO team_bye_requests (event_id, round, team, kind) VALUES (?, ?, ?, ?)");
+  insert.bind(1, event.value);
+  insert.bind(2, r.round);
+  insert.bind(3, r.team);
+  insert.bind(4, std::string(tournament::code(r.kind)));
+  insert.exec();
 }
 
 void update_team_settings(SQLite::Database& sql, tournament::EventId event, const TeamEvent& team) {
@@ -180,7 +194,8 @@ std::optional<TeamEvent> read_team_event(SQLite::Database& sql, const tournament
     team.teams[index.at(members.getColumn(0).getInt())].roster.push_back(members.getColumn(1).getInt());
 
   SQLite::Statement matches(
-      sql, "SELECT round, home, away, forfeit FROM team_matches WHERE event_id = ? ORDER BY round, home");
+      sql,
+      "SELECT round, home, away, forfeit, bye FROM team_matches WHERE event_id = ? ORDER BY round, home");
   matches.bind(1, event.id.value);
   std::map<std::pair<int, int>, std::size_t> match_index;
   while (matches.executeStep()) {
@@ -190,8 +205,19 @@ std::optional<TeamEvent> read_team_event(SQLite::Database& sql, const tournament
     if (!matches.getColumn(2).isNull()) m.away = matches.getColumn(2).getInt();
     const std::string forfeit = matches.getColumn(3).getString();
     m.forfeit = team_known(tournament::match_forfeit_from_code(forfeit), "team_matches.forfeit", forfeit);
+    const std::string bye = matches.getColumn(4).getString();
+    m.bye = team_known(tournament::bye_kind_from_code(bye), "team_matches.bye", bye);
     match_index[{m.round, m.home}] = team.matches.size();
     team.matches.push_back(std::move(m));
+  }
+  SQLite::Statement requests(
+      sql, "SELECT round, team, kind FROM team_bye_requests WHERE event_id = ? ORDER BY round, team");
+  requests.bind(1, event.id.value);
+  while (requests.executeStep()) {
+    const std::string kind = requests.getColumn(2).getString();
+    team.bye_requests.push_back(
+        {requests.getColumn(0).getInt(), requests.getColumn(1).getInt(),
+         team_known(tournament::bye_kind_from_code(kind), "team_bye_requests.kind", kind)});
   }
   SQLite::Statement boards(
       sql,

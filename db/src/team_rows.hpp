@@ -17,6 +17,9 @@ namespace shashki::db {
 void write_team_event(SQLite::Database& sql, tournament::EventId event, const tournament::TeamEvent& team);
 /// Writes one match (or bye) of event `event` with its boards.
 void write_team_match(SQLite::Database& sql, tournament::EventId event, const tournament::TeamMatch& match);
+/// Writes one request of a bye for a round not yet paired.
+void write_team_bye_request(SQLite::Database& sql, tournament::EventId event,
+                            const tournament::TeamByeRequest& r);
 /// Writes one team of event `event` and its roster (players by starting number, stored before).
 void write_team(SQLite::Database& sql, tournament::EventId event, const tournament::Team& team,
                 std::optional<int> withdrawn_from);

@@ -148,6 +148,9 @@ class Reader {
   std::variant<TrfDocument, TrfError> run() {
     split_lines();
     m_doc.input.scale = file_scale(m_doc.lines);
+    // A team file's 240 names teams, not players: the team reader reads it (read_team_trf).
+    m_team_file =
+        std::any_of(m_doc.lines.begin(), m_doc.lines.end(), [](const auto& l) { return l.is("310"); });
     for (std::size_t i = 0; i < m_doc.lines.size(); ++i) {
       m_line_number = static_cast<int>(i) + 1;
       if (!read_line(m_doc.lines[i])) return *m_error;
@@ -211,7 +214,7 @@ class Reader {
       return read_trf2026_points(text);
     } else if (code == "XXP") {
       return read_xxp(text);
-    } else if (code == "240") {
+    } else if (code == "240" && !m_team_file) {
       return read_requested_byes(text);
     } else if (code == "250") {
       return read_accelerated_rounds(text);
@@ -591,6 +594,7 @@ class Reader {
   }
 
   std::string_view m_text;
+  bool m_team_file = false;  // the file has a 310 record
   TrfDocument m_doc;
   int m_line_number = 0;
   std::map<int, int> m_player_lines;

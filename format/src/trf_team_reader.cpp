@@ -72,11 +72,35 @@ class TeamReader {
     if (text.starts_with("330")) return read_forfeit(text);
     if (text.starts_with("352")) return read_board_colours(text);
     if (text.starts_with("362")) return read_match_points(text);
-    // A requested bye names players; a team event has no way to keep it, and a bye the file asks
-    // for must not vanish on the way in (docs/teams.md, "Choices").
-    if (text.starts_with("240"))
-      return fail(1, Message(N_("a team file's requested byes (record 240) are not read: enter the team's "
-                                "absence as a forfeited match (330) or a withdrawal instead")));
+    if (text.starts_with("240")) return read_requested_byes(text);
+    return true;
+  }
+
+  // 240: the byes teams asked for, "240 H RRR TTTT TTTT ...": the kind (H a drawn match, Z
+  // nothing) in column 5, the round in 7-9, the teams' pairing numbers from column 11, 4 wide
+  // in steps of 5. A played round's becomes its bye; a round to come keeps the request.
+  bool read_requested_byes(std::string_view text) {
+    const std::string kind = trf::slice(text, {5, 5});
+    tournament::ByeKind bye = tournament::ByeKind::requested_half;
+    if (kind == "Z") {
+      bye = tournament::ByeKind::requested_zero;
+    } else if (kind != "H") {
+      return fail(5, Message(N_("expected H (a bye worth a drawn match) or Z (a bye worth nothing); a team "
+                                "event gives no full-point bye on request"))
+                         .about("file"));
+    }
+    int round = 0;
+    if (!number_at(text, {7, 9}, round, false, Message(N_("expected a round number")))) return false;
+    bool any = false;
+    for (int column = 11; static_cast<std::size_t>(column) <= text.size(); column += 5) {
+      int team = 0;
+      if (!number_at(text, {column, column + 3}, team, false,
+                     Message(N_("expected a team's pairing number"))))
+        return false;
+      m_requests.push_back({round, team, bye, m_line, column});
+      any = true;
+    }
+    if (!any) return fail(11, Message(N_("expected a team's pairing number")));
     return true;
   }
 
@@ -369,6 +393,19 @@ class TeamReader {
         }
         event.matches.push_back(TeamMatch{round, f.white, f.black, f.kind, {}});
       }
+      for (const Request& r : m_requests) {
+        if (r.round != round) continue;
+        if (find_team(r.team) == nullptr)
+          return fail(r.line, r.column, Message(N_("team {team} is not in the file")).with("team", r.team));
+        if (!placed.insert(r.team).second)
+          return fail(r.line, r.column,
+                      Message(N_("round {round}: team {team} has two matches"))
+                          .with("round", round)
+                          .with("team", r.team));
+        TeamMatch requested{round, r.team, std::nullopt, MatchForfeit::none, {}};
+        requested.bye = r.kind;
+        event.matches.push_back(requested);
+      }
       for (const ByeRecord& bye : m_byes) {
         if (bye.round != round) continue;
         if (find_team(bye.team) == nullptr)
@@ -420,6 +457,16 @@ class TeamReader {
         boards = std::max(boards, static_cast<int>(match.boards.size()));
         event.matches.push_back(std::move(match));
       }
+    }
+    for (const Request& r : m_requests) {
+      if (r.round <= rounds) continue;
+      if (find_team(r.team) == nullptr)
+        return fail(r.line, r.column, Message(N_("team {team} is not in the file")).with("team", r.team));
+      if (event.system != tournament::PairingSystem::swiss)
+        return fail(r.line, 1,
+                    Message(N_("a round robin's matches are fixed by its table: a team that cannot play "
+                               "forfeits its match")));
+      event.bye_requests.push_back({r.round, r.team, r.kind});
     }
     event.boards_per_match = boards > 0 ? boards : static_cast<int>(event.board_colours.size());
     if (m_bye_points.first) event.scoring.bye_match_points = *m_bye_points.first;
@@ -627,6 +674,13 @@ class TeamReader {
     int line;
     int column;
   };
+  struct Request {
+    int round;
+    int team;
+    tournament::ByeKind kind;
+    int line;
+    int column;
+  };
   struct Forfeit {
     int line;
     MatchForfeit kind;
@@ -642,6 +696,7 @@ class TeamReader {
   std::map<int, int> m_team_lines;  ///< TPN -> its 310 line
   std::map<std::pair<int, int>, Lineup> m_lineups;
   std::vector<ByeRecord> m_byes;
+  std::vector<Request> m_requests;  // 240
   std::vector<Forfeit> m_forfeits;
   std::pair<std::optional<TeamScore>, std::optional<TeamScore>> m_bye_points;
 };

@@ -214,7 +214,7 @@ std::string write_team_trf(const tournament::TeamEvent& whole, const std::string
   std::vector<int> byes(static_cast<std::size_t>(rounds), 0);
   bool any_bye = false;
   for (const TeamMatch& match : event.matches) {
-    if (match.away) continue;
+    if (match.away || match.bye != tournament::ByeKind::pairing_allocated) continue;
     byes[static_cast<std::size_t>(match.round - 1)] = match.home;
     any_bye = true;
   }
@@ -227,6 +227,26 @@ std::string write_team_trf(const tournament::TeamEvent& whole, const std::string
     put_right(line, 10, 4, pairing::format_points(bye_gp, scale));
     for (std::size_t r = 0; r < byes.size(); ++r)
       put_right(line, 15 + 4 * static_cast<int>(r), 3, zero_padded(byes[r], 3));
+    lines.push_back(line);
+  }
+
+  // 240: the byes teams asked for, played rounds and rounds to come, by kind and round.
+  std::map<std::pair<int, char>, std::vector<int>> requested;  // (round, H or Z)
+  const auto letter = [](tournament::ByeKind kind) {
+    return kind == tournament::ByeKind::requested_zero ? 'Z' : 'H';
+  };
+  for (const TeamMatch& match : event.matches)
+    if (!match.away && match.bye != tournament::ByeKind::pairing_allocated)
+      requested[{match.round, letter(match.bye)}].push_back(match.home);
+  for (const tournament::TeamByeRequest& r : event.bye_requests)
+    requested[{r.round, letter(r.kind)}].push_back(r.team);
+  for (auto& [key, teams] : requested) {
+    std::sort(teams.begin(), teams.end());
+    std::string line = "240";
+    put_left(line, 5, 1, std::string(1, key.second));
+    put_right(line, 7, 3, std::to_string(key.first));
+    for (std::size_t i = 0; i < teams.size(); ++i)
+      put_right(line, 11 + 5 * static_cast<int>(i), 4, std::to_string(teams[i]));
     lines.push_back(line);
   }
 

@@ -69,9 +69,25 @@ std::vector<Message> check_team_round(const tournament::TeamEvent& event, int ro
                              .with("round", round));
     }
   }
-  // A round robin's odd team out rests; a Swiss places every team (absences aside).
+  // A round robin's odd team out rests; a Swiss places every team but those that withdrew or
+  // asked for a bye in the round (their byes are the round's already).
+  const auto sits_out = [&](int tpn) {
+    if (tournament::team_withdrawn(event, tpn, round)) return true;
+    const auto requested = tournament::teams_with_requested_bye(event, round);
+    if (std::find(requested.begin(), requested.end(), tpn) != requested.end()) return true;
+    return std::any_of(event.matches.begin(), event.matches.end(), [&](const tournament::TeamMatch& m) {
+      return m.round == round && m.home == tpn && !m.away && m.bye != tournament::ByeKind::pairing_allocated;
+    });
+  };
+  for (const auto& [tpn, times] : seen) {
+    if (event.system == PairingSystem::swiss && sits_out(tpn)) {
+      findings.push_back(Message(N_("team {team} sits out round {round} (withdrawn, or a bye it asked for)"))
+                             .with("team", tpn)
+                             .with("round", round));
+    }
+  }
   for (const auto& team : event.teams) {
-    if (event.system == PairingSystem::swiss && seen.count(team.number) == 0) {
+    if (event.system == PairingSystem::swiss && seen.count(team.number) == 0 && !sits_out(team.number)) {
       findings.push_back(
           Message(N_("C.04.6 3.1: team {team} has neither a match nor the bye in round {round}"))
               .with("team", team.number)
@@ -95,7 +111,8 @@ std::vector<Message> check_team_round(const tournament::TeamEvent& event, int ro
   if (proposed.bye) {
     for (const auto& match : event.matches) {
       if (match.round >= round) continue;
-      const bool had_bye = match.home == *proposed.bye && !match.away;
+      const bool had_bye =
+          match.home == *proposed.bye && !match.away && match.bye == tournament::ByeKind::pairing_allocated;
       const bool won_by_forfeit =
           (match.home == *proposed.bye && match.forfeit == tournament::MatchForfeit::home_wins) ||
           (match.away == *proposed.bye && match.forfeit == tournament::MatchForfeit::away_wins);

@@ -131,7 +131,8 @@ Checked<TeamSwissContext> team_build_context(const TeamEvent& event, int round,
       gained_secondary.emplace_back(home->second, home_secondary);
       TeamSwissState& h = full[home->second];
       if (!match.away) {
-        h.bye_barred = true;  // [C2]: the bye already had
+        // [C2]: the pairing-allocated bye already had; a bye the team asked for is no bar.
+        if (match.bye == tournament::ByeKind::pairing_allocated) h.bye_barred = true;
         continue;
       }
       const auto away = all.find(*match.away);

@@ -649,4 +649,54 @@ BOOST_AUTO_TEST_CASE(a_micro_match_board_on_the_clocks_takes_game_two_on_its_rou
     BOOST_TEST(row["game_points"].get<double>() == (row["number"].get<int>() == 2 ? 3.0 : 1.0));
 }
 
+// A bye a team asks for (TRF-2026 240): before its round is paired, in a Swiss; the pairing
+// leaves the team out and gives it the bye it asked for, a drawn match here, and the export
+// writes it as a 240 record.
+BOOST_AUTO_TEST_CASE(a_team_asks_for_a_bye_before_the_round_is_paired) {
+  TempDir dir;
+  const auto db = four_team_swiss(dir);
+  BOOST_REQUIRE(
+      run_shashki(db + "team edit --event 1 --round 1 --pairs 1-2,3-4 --reason 'seeding'").exit_code == 0);
+  const std::string bye = "team bye --event 1 --team 4 ";
+  const auto paired = run_shashki(db + bye + "--round 1");
+  BOOST_TEST(paired.exit_code != 0);
+  BOOST_TEST(paired.err.find("--round: a bye is asked for before its round is paired") != std::string::npos,
+             paired.err);
+  BOOST_TEST(run_shashki(db + bye + "--round 2 --kind full").exit_code != 0);
+  BOOST_TEST(run_shashki(db + bye + "--round 2 --clear").err.find("has asked for no bye") !=
+             std::string::npos);
+  BOOST_REQUIRE(run_shashki(db + bye + "--round 2 --kind zero").exit_code == 0);
+  BOOST_REQUIRE(run_shashki(db + bye + "--round 2 --kind half").exit_code == 0);  // replaces the first
+  for (const auto& [team, players] :
+       std::vector<std::pair<int, std::string>>{{1, "1,2"}, {2, "3,4"}, {3, "5,6"}, {4, "7,8"}}) {
+    BOOST_REQUIRE(run_shashki(db + "team lineup --event 1 --round 1 --team " + std::to_string(team) +
+                              " --players " + players)
+                      .exit_code == 0);
+  }
+  for (const int team : {1, 3})
+    for (const int board : {1, 2})
+      BOOST_REQUIRE(run_shashki(db + "team result --event 1 --round 1 --team " + std::to_string(team) +
+                                " --board " + std::to_string(board) + " --result 1-0")
+                        .exit_code == 0);
+  // The export keeps the request of the round to come.
+  const auto trf = dir.path() / "cup.trf";
+  BOOST_REQUIRE(run_shashki(db + "trf export --event 1 --out " + quoted(trf)).exit_code == 0);
+  BOOST_TEST(shashki::test::read_file(trf).find("\n240 H   2    4\n") != std::string::npos,
+             shashki::test::read_file(trf));
+  const auto round2 = run_shashki(db + "team pair --event 1");
+  BOOST_REQUIRE_MESSAGE(round2.exit_code == 0, round2.err);
+  const auto show = run_shashki(db + "team show --event 1 --round 2");
+  BOOST_TEST(show.out.find("4 D: requested bye, a drawn match") != std::string::npos, show.out);
+  // Three teams left: one of them has the pairing's bye.
+  BOOST_TEST(show.out.find(": bye") != std::string::npos, show.out);
+  const auto standings = nlohmann::json::parse(run_shashki(db + "standings --event 1 --json").out);
+  for (const auto& row : standings) {
+    if (row["number"].get<int>() != 4) continue;
+    // Round 1 drawn 1-1 (board 2's 1-0 is White's, team 4's player), then the half bye: a drawn
+    // match, half of each game (1 + 1 on 2-1-0).
+    BOOST_TEST(row["match_points"].get<double>() == 2.0);
+    BOOST_TEST(row["game_points"].get<double>() == 4.0);
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

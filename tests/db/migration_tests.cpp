@@ -23,9 +23,10 @@ const char* const version_1 =
     "INSERT INTO settings VALUES ('venue', 'Казань');"
     "PRAGMA user_version = 1;";
 
-// What version 13 added (team events): a test that writes a file as an older version drops it.
+// What versions 13-16 added (team events): a test that writes a file as an older version drops it.
 const std::string without_version_13 =
-    "DROP TABLE team_match_boards; DROP TABLE team_matches; DROP TABLE team_members; DROP TABLE teams; "
+    "DROP TABLE team_bye_requests; DROP TABLE team_match_boards; DROP TABLE team_matches; DROP TABLE "
+    "team_members; DROP TABLE teams; "
     "DROP TABLE team_events;";
 
 // The shell's message for a row the schema refuses (not, say, a syntax error in the test).
@@ -58,15 +59,15 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
     const Database db(path);
     BOOST_TEST(db.user_version() == Database::schema_version());
   }
-  BOOST_TEST(Database::schema_version() == 15);
+  BOOST_TEST(Database::schema_version() == 16);
   const auto tables = sqlite3_value(path,
                                     "SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema "
                                     "WHERE type = 'table' ORDER BY name);");
   BOOST_TEST(tables ==
              "appeals audit board_controls board_tokens boards bye_requests clock_checkpoints clock_events "
              "draw_claims events game_moves game_starts games "
-             "players remote_presses round_reopenings rounds settings team_events team_match_boards "
-             "team_matches team_members teams tiebreak_games");
+             "players remote_presses round_reopenings rounds settings team_bye_requests team_events "
+             "team_match_boards team_matches team_members teams tiebreak_games");
   BOOST_TEST(sqlite3_value(path, "PRAGMA journal_mode;") == "wal");
   // Version 5: an event keeps the text of a CSV opening table; events before it have none.
   BOOST_TEST(sqlite3_value(path,
@@ -94,6 +95,10 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
   BOOST_TEST(sqlite3_value(path,
                            "SELECT type FROM pragma_table_info('team_match_boards') WHERE name = "
                            "'second_result';") == "TEXT");
+  // Version 16: which bye a team's row without an opponent is, and the byes asked for.
+  BOOST_TEST(
+      sqlite3_value(path, "SELECT dflt_value FROM pragma_table_info('team_matches') WHERE name = 'bye';") ==
+      "'pab'");
 }
 
 BOOST_AUTO_TEST_CASE(a_version_13_team_event_keeps_its_boards_and_results_with_none_on_the_clocks) {
@@ -103,7 +108,9 @@ BOOST_AUTO_TEST_CASE(a_version_13_team_event_keeps_its_boards_and_results_with_n
   const std::string id = std::to_string(f.event.id.value);
   BOOST_REQUIRE(sqlite3(f.path,
                         "DROP INDEX team_match_boards_round_board; ALTER TABLE team_match_boards DROP COLUMN "
-                        "round_board; ALTER TABLE team_match_boards DROP COLUMN second_result;"
+                        "round_board; ALTER TABLE team_match_boards DROP COLUMN second_result; DROP TABLE "
+                        "team_bye_requests; "
+                        "ALTER TABLE team_matches DROP COLUMN bye;"
                         "INSERT INTO team_events (event_id, boards_per_match, primary_score, match_win, "
                         "match_draw, match_loss, bye_match_points, bye_board_points, colour_preferences, "
                         "board_colours) VALUES (" +

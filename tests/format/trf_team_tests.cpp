@@ -214,11 +214,45 @@ BOOST_AUTO_TEST_CASE(a_team_file_round_trips_export_import_export) {
   BOOST_TEST(first.find("310   1 Kazan") != std::string::npos);
 }
 
-BOOST_AUTO_TEST_CASE(a_team_file_asking_for_a_requested_bye_is_refused_at_its_line) {
-  const ReadError error = read_refused(team_sample + "240 F   4    1\n");
+// TRF-2026 240: team 1 asked for a zero-point bye in round 3 (played: the round's bye, scoring
+// nothing, so its 310 totals are 4 MP and 3.5 GP) and team 2 for a half-point bye in round 4,
+// still to come (a request). Both are written back as they were read.
+BOOST_AUTO_TEST_CASE(requested_byes_of_record_240_are_read_and_written_back) {
+  std::string text = team_sample;
+  const auto replace = [&](const std::string& from, const std::string& to) {
+    const auto at = text.find(from);
+    BOOST_REQUIRE(at != std::string::npos);
+    text.replace(at, from.size(), to);
+  };
+  replace("142 3", "142 4");
+  replace("320  1.0  1.0 003 002 001", "320  1.0  1.0 003 002\n240 Z   3    1\n240 H   4    2");
+  replace("KAZ             5.0    4.5", "KAZ             4.0    3.5");
+  const TrfTeamFile file = read_ok(text);
+  const TeamMatch& bye = match_of(file.event, 3, 1);
+  BOOST_TEST(!bye.away.has_value());
+  BOOST_TEST((bye.bye == shashki::tournament::ByeKind::requested_zero));
+  BOOST_REQUIRE(file.event.bye_requests.size() == 1U);
+  BOOST_TEST((file.event.bye_requests[0] ==
+              shashki::tournament::TeamByeRequest{4, 2, shashki::tournament::ByeKind::requested_half}));
+  const std::string first =
+      write_team_trf(file.event, "Team test", file.document.input.players, file.document.input.scale);
+  BOOST_TEST(first.find("\n240 Z   3    1\n240 H   4    2\n") != std::string::npos, first);
+  BOOST_TEST(first.find("320  1.0  1.0 003 002 000") != std::string::npos, first);
+  const TrfTeamFile again = read_ok(first);
+  BOOST_TEST(write_team_trf(again.event, "Team test", again.document.input.players,
+                            again.document.input.scale) == first);
+}
+
+// A full-point bye on request (F) is refused at its column, and so is a team the file lacks.
+BOOST_AUTO_TEST_CASE(a_requested_bye_the_event_cannot_give_is_refused_at_its_line) {
+  ReadError error = read_refused(team_sample + "240 F   4    1\n");
   BOOST_TEST(error.line == 18);
-  BOOST_TEST(error.column == 1);
-  BOOST_TEST(error.message.english().find("record 240") != std::string::npos, error.describe());
+  BOOST_TEST(error.column == 5);
+  BOOST_TEST(error.message.english().find("no full-point bye") != std::string::npos, error.describe());
+  error = read_refused(team_sample + "240 H   4    9\n");
+  BOOST_TEST(error.line == 18);
+  BOOST_TEST(error.column == 11);
+  BOOST_TEST(error.message.english().find("team 9") != std::string::npos, error.describe());
 }
 
 BOOST_AUTO_TEST_CASE(a_round_in_progress_is_left_out_of_the_exported_file_whole) {

@@ -216,6 +216,19 @@ BOOST_AUTO_TEST_CASE(a_team_that_had_the_bye_does_not_get_it_again_C2) {
   BOOST_TEST(team_meet(p, 1, 3));
 }
 
+// Team 5 asked for its round-1 bye (TRF-2026 240, worth nothing here) while 1-2 and 3-4 were
+// drawn: a requested bye is not the pairing's, so [C2] leaves 5, the lowest, the bye of round 2
+// (it went to 4, the largest TPN of the rest, if 5 were barred).
+BOOST_AUTO_TEST_CASE(a_bye_the_team_asked_for_does_not_bar_the_pairing_bye_C2) {
+  TeamEvent e = team_event(5);
+  team_match(e, 1, 1, 2);
+  team_match(e, 1, 3, 4);
+  team_bye(e, 1, 5);
+  e.matches.back().bye = ByeKind::requested_zero;
+  const auto p = team_pair(e, 2);
+  BOOST_TEST(p.bye.value_or(0) == 5);
+}
+
 BOOST_AUTO_TEST_CASE(a_team_that_won_a_match_by_forfeit_does_not_get_the_bye_C2) {
   TeamEvent e = team_event(5);
   team_match(e, 1, 1, 2);

@@ -312,4 +312,36 @@ BOOST_AUTO_TEST_CASE(a_micro_match_board_counts_both_games_with_the_colours_chan
   BOOST_TEST(forfeit.game_points.half_points() == 8);
 }
 
+// A team asks for a bye (TRF-2026 240) in a Swiss, for a round to come, half or zero; a round
+// robin's table is fixed. The pairing of the round leaves it out and gives it its bye.
+BOOST_AUTO_TEST_CASE(a_bye_is_asked_for_a_round_to_come_of_a_swiss) {
+  TeamEvent event;
+  event.system = PairingSystem::swiss;
+  event.rounds_planned = 3;
+  event.teams = {team, Team{8, "Tula", "", "", "", {11, 12}}};
+  event.matches = {TeamMatch{1, 7, 8, MatchForfeit::none, {}}};
+  const auto field = [&](int t, int round, std::optional<ByeKind> kind) {
+    const auto checked = check_team_bye_request(event, t, round, kind);
+    return checked.ok() ? std::string() : checked.problem().field();
+  };
+  BOOST_TEST(field(7, 2, ByeKind::requested_half).empty());
+  BOOST_TEST(field(7, 3, ByeKind::requested_zero).empty());
+  BOOST_TEST(field(7, 1, ByeKind::requested_half) == "round");  // paired already
+  BOOST_TEST(field(7, 4, ByeKind::requested_half) == "round");  // beyond the planned rounds
+  BOOST_TEST(field(9, 2, ByeKind::requested_half) == "team");
+  BOOST_TEST(field(7, 2, ByeKind::pairing_allocated) == "kind");
+  BOOST_TEST(field(7, 2, std::nullopt) == "team");  // nothing to take back
+  event.bye_requests = {{2, 7, ByeKind::requested_zero}};
+  BOOST_TEST(field(7, 2, std::nullopt).empty());
+  BOOST_TEST((teams_with_requested_bye(event, 2) == std::vector<int>{7}));
+  const auto byes = requested_bye_matches(event, 2);
+  BOOST_REQUIRE(byes.size() == 1U);
+  BOOST_TEST((byes[0].bye == ByeKind::requested_zero));
+  BOOST_TEST(!byes[0].away.has_value());
+  event.withdrawn = {{7, 2}};
+  BOOST_TEST(field(7, 3, ByeKind::requested_half) == "team");
+  event.system = PairingSystem::round_robin;
+  BOOST_TEST(field(8, 2, ByeKind::requested_half) == "system");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

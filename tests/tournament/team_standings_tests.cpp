@@ -536,4 +536,29 @@ BOOST_AUTO_TEST_CASE(team_ede_chains_compare_the_two_tied_teams_board_by_board) 
   BOOST_TEST((team_test_ranks(pairs) == std::vector<int>{1, 1, 3, 3}));
 }
 
+// A bye team 3 asked for in round 3 instead of the pairing's (TRF-2026 240). Worth nothing
+// ("zero"): team 3 has 3 MP and 2.5 GP. It is a voluntary unplayed round after team 3's last
+// involuntary one, so its opponents' Buchholz counts it as a draw (C.07 16.3): team 1 keeps
+// 3 + 4 + 2. On the boards it counts nothing (the pairing's bye counts a win on each). Worth a
+// drawn match ("half"): a draw's points, like the pairing's bye here.
+BOOST_AUTO_TEST_CASE(team_requested_bye_scores_as_asked_and_counts_as_voluntary) {
+  TeamEvent event = team_test_swiss();
+  for (TeamMatch& m : event.matches)
+    if (m.round == 3 && m.home == 3) m.bye = ByeKind::requested_zero;
+  auto rows = team_standings(event, {});
+  BOOST_TEST(team_test_row(rows, 3).match_points.half_points() == 6);
+  BOOST_TEST(team_test_row(rows, 3).game_points.half_points() == 5);
+  BOOST_TEST(team_test_value_of(event, TeamTiebreak::buchholz, 1) == 3.0 + 4.0 + 2.0);
+  // Board count: 3's boards over rounds 1-2 only ("==" then "1" and "=" for team 3 against 1,
+  // whose "=0" reads 3's side as "=1"): board 1 0.5 + 0.5, board 2 0.5 + 1: 1 x 1 + 2 x 1.5 = 4.
+  BOOST_TEST(team_test_value_of(event, TeamTiebreak::board_count, 3) == 4.0);
+  for (TeamMatch& m : event.matches)
+    if (m.round == 3 && m.home == 3) m.bye = ByeKind::requested_half;
+  rows = team_standings(event, {});
+  BOOST_TEST(team_test_row(rows, 3).match_points.half_points() == 8);
+  BOOST_TEST(team_test_row(rows, 3).game_points.half_points() == 7);
+  // Half of each board: board 1 1.5, board 2 2: 1.5 + 4.
+  BOOST_TEST(team_test_value_of(event, TeamTiebreak::board_count, 3) == 5.5);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

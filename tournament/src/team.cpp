@@ -112,10 +112,13 @@ bool board_played(const MatchBoard& board) {
 MatchScore match_score(const TeamMatch& match, bool home, const TeamScoring& scoring, int boards_per_match) {
   MatchScore score;
   if (!match.away) {
-    // C.04.6 1.4: the pairing-allocated bye scores a drawn match unless the event says otherwise.
-    score.match_points = scoring.bye_match_points;
+    // C.04.6 1.4: the pairing-allocated bye scores a drawn match unless the event says otherwise;
+    // a requested bye a drawn match ("half") or nothing ("zero").
+    if (match.bye == ByeKind::requested_zero) return score;
+    const bool requested = match.bye == ByeKind::requested_half;
+    score.match_points = requested ? scoring.match_points.draw : scoring.bye_match_points;
     for (int game = 0; game < boards_per_match * scoring.games_per_board; ++game)
-      score.game_points += scoring.bye_game_points_per_board;
+      score.game_points += requested ? TeamScore::draw() : scoring.bye_game_points_per_board;
     return score;
   }
   switch (match.forfeit) {
@@ -606,6 +609,67 @@ Checked<TeamEvent> check_team_settings(TeamEvent settings) {
 void set_match_points(TeamScoring& scoring, MatchPointScale scale) {
   scoring.match_points = scale;
   scoring.bye_match_points = scale.draw;
+}
+
+Checked<int> check_team_bye_request(const TeamEvent& event, int team, int round,
+                                    std::optional<ByeKind> kind) {
+  using Result = Checked<int>;
+  if (event.system != PairingSystem::swiss) {
+    return Result::failure(
+        Message(
+            N_("a round robin's matches are fixed by its table: a team that cannot play forfeits its match"))
+            .about("system"));
+  }
+  if (std::none_of(event.teams.begin(), event.teams.end(),
+                   [team](const Team& t) { return t.number == team; }))
+    return Result::failure(Message(N_("team {team} is not in the event")).with("team", team).about("team"));
+  const int last = last_team_round(event);
+  if (round <= last || round < 1 || (event.rounds_planned > 0 && round > event.rounds_planned)) {
+    return Result::failure(
+        Message(N_("a bye is asked for before its round is paired: round {round} is not a round to come "
+                   "(round {last} is the last paired)"))
+            .with("round", round)
+            .with("last", last)
+            .about("round"));
+  }
+  if (team_withdrawn(event, team, round)) {
+    return Result::failure(Message(N_("team {team} has withdrawn by round {round}"))
+                               .with("team", team)
+                               .with("round", round)
+                               .about("team"));
+  }
+  const bool asked = std::any_of(event.bye_requests.begin(), event.bye_requests.end(),
+                                 [&](const TeamByeRequest& r) { return r.round == round && r.team == team; });
+  if (!kind && !asked) {
+    return Result::failure(Message(N_("team {team} has asked for no bye in round {round}"))
+                               .with("team", team)
+                               .with("round", round)
+                               .about("team"));
+  }
+  if (kind == ByeKind::pairing_allocated) {
+    return Result::failure(
+        Message(N_("a team asks for a half-point or a zero-point bye; the pairing gives the other"))
+            .about("kind"));
+  }
+  return round;
+}
+
+std::vector<int> teams_with_requested_bye(const TeamEvent& event, int round) {
+  std::vector<int> teams;
+  for (const TeamByeRequest& r : event.bye_requests)
+    if (r.round == round) teams.push_back(r.team);
+  return teams;
+}
+
+std::vector<TeamMatch> requested_bye_matches(const TeamEvent& event, int round) {
+  std::vector<TeamMatch> matches;
+  for (const TeamByeRequest& r : event.bye_requests) {
+    if (r.round != round) continue;
+    TeamMatch bye{round, r.team, std::nullopt, MatchForfeit::none, {}};
+    bye.bye = r.kind;
+    matches.push_back(bye);
+  }
+  return matches;
 }
 
 Checked<MatchPointScale> match_point_scale_from_text(std::string_view text) {

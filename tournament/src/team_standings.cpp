@@ -28,6 +28,7 @@ enum class TeamRoundKind {
   forfeit_win,   // won without play (C.07 16.2: not voluntary)
   forfeit_loss,  // lost or drawn without play, or both teams lost (voluntary)
   bye,           // pairing-allocated bye (not voluntary)
+  requested,     // a bye the team asked for, half or zero (voluntary, C.07 16.2)
   absent,        // no match this round: withdrawn, absent or not yet entered (voluntary)
   pending,       // paired, but no board has a result yet: counts nothing
 };
@@ -44,7 +45,8 @@ struct TeamRoundRecord {
   std::vector<int> board_points;  // half-units per board, board 1 first (C.07 12)
 
   [[nodiscard]] bool voluntary() const {
-    return kind == TeamRoundKind::forfeit_loss || kind == TeamRoundKind::absent;
+    return kind == TeamRoundKind::forfeit_loss || kind == TeamRoundKind::absent ||
+           kind == TeamRoundKind::requested;
   }
   [[nodiscard]] TeamScore score(TeamScoreKind which) const {
     return which == TeamScoreKind::match ? match_points : game_points;
@@ -236,12 +238,17 @@ class TeamCalculator {
   void record_bye(const TeamMatch& match, std::size_t team) {
     TeamRoundRecord& record = m_records[team][static_cast<std::size_t>(match.round - 1)];
     const MatchScore score = match_score(match, true, m_event.scoring, m_event.boards_per_match);
-    record.kind = TeamRoundKind::bye;
+    const bool requested = match.bye != ByeKind::pairing_allocated;
+    record.kind = requested ? TeamRoundKind::requested : TeamRoundKind::bye;
     record.match_points = score.match_points;
     record.game_points = score.game_points;
     record.board_points.assign(static_cast<std::size_t>(m_boards), 0);
+    // A requested bye counts on every board as it scores: half of each game, or nothing.
+    const TeamScore per_game = !requested                             ? TeamScore::win()
+                               : match.bye == ByeKind::requested_half ? TeamScore::draw()
+                                                                      : TeamScore::loss();
     for (int k = 0; k < m_event.boards_per_match && k < m_boards; ++k)
-      record.board_points[static_cast<std::size_t>(k)] = m_games * TeamScore::win().half_points();
+      record.board_points[static_cast<std::size_t>(k)] = m_games * per_game.half_points();
   }
 
   void record_side(const TeamMatch& match, std::size_t team, std::size_t opponent, bool home) {
@@ -284,7 +291,8 @@ class TeamCalculator {
         for (std::size_t r = 0; r < m_records[t].size(); ++r) {
           const TeamRoundRecord& record = m_records[t][r];
           const bool trailing =
-              !m_round_robin && r + 1 > last_involuntary && record.kind == TeamRoundKind::absent;
+              !m_round_robin && r + 1 > last_involuntary &&
+              (record.kind == TeamRoundKind::absent || record.kind == TeamRoundKind::requested);
           score += trailing ? draw_value(which) : record.score(which).half_points();
         }
         adjusted[t] = score;

@@ -172,8 +172,10 @@ int TeamService::import_teams(tournament::EventId event, const std::filesystem::
 pairing::TeamRoundPairing TeamService::pair_next_round(tournament::EventId event, int& round) {
   const auto t = load_team_event(m_session, event);
   round = accepted(tournament::check_team_round_to_pair(*t.team, tournament::last_team_round(*t.team) + 1));
-  const auto paired = accepted(pairing::pair_team_round(*t.team, round));
-  std::vector<tournament::TeamMatch> matches;
+  // Teams that asked for a bye sit the round out with it (TRF-2026 240).
+  const auto paired = accepted(
+      pairing::pair_team_round(*t.team, round, tournament::teams_with_requested_bye(*t.team, round)));
+  std::vector<tournament::TeamMatch> matches = tournament::requested_bye_matches(*t.team, round);
   // A round robin keeps a withdrawn team's matches in the schedule, forfeited to its opponents.
   for (const auto& pair : paired.pairs) {
     matches.push_back({round,
@@ -208,7 +210,10 @@ void TeamService::edit_round(tournament::EventId event, int round, const pairing
     throw Error(ExitCode::refused,
                 Message(N_("the pairing stays as it was: {findings}")).with("findings", text).about("pairs"));
   }
+  // The byes the teams asked for stay as they are.
   std::vector<tournament::TeamMatch> matches;
+  for (const auto& m : t.team->matches)
+    if (m.round == round && !m.away && m.bye != tournament::ByeKind::pairing_allocated) matches.push_back(m);
   for (const auto& pair : proposed.pairs)
     matches.push_back({round, pair.white, pair.black, tournament::MatchForfeit::none, {}});
   if (proposed.bye)
@@ -277,6 +282,14 @@ std::vector<tournament::TeamClockBoard> TeamService::put_round_on_clocks(tournam
                .put_round_on_clocks(event, earlier, clock_round, boards, m_session.stamp()),
            ExitCode::input);
   return boards;
+}
+
+void TeamService::request_bye(tournament::EventId event, int team, int round,
+                              std::optional<tournament::ByeKind> kind) {
+  const auto t = load_team_event(m_session, event);
+  accepted(tournament::check_team_bye_request(*t.team, team, round, kind), ExitCode::input);
+  accepted(db::TeamRepository(m_session.database()).request_bye(event, team, round, kind, m_session.stamp()),
+           ExitCode::input);
 }
 
 void TeamService::board_result(tournament::EventId event, int round, int team, int board,

@@ -33,7 +33,11 @@ void show_round(cli::Context& ctx, const tournament::Tournament& t, int round) {
   for (const auto& match : team.matches) {
     if (match.round != round) continue;
     if (!match.away) {
-      ctx.out << match.home << ' ' << name_of(match.home) << ": " << _("bye") << '\n';
+      ctx.out << match.home << ' ' << name_of(match.home) << ": "
+              << (match.bye == tournament::ByeKind::requested_half   ? _("requested bye, a drawn match")
+                  : match.bye == tournament::ByeKind::requested_zero ? _("requested bye, no points")
+                                                                     : _("bye"))
+              << '\n';
       continue;
     }
     const auto home = tournament::match_score(match, true, team.scoring, team.boards_per_match);
@@ -227,6 +231,28 @@ const cli::CommandRegistrar registrar{
                                         .with("team", *team)
                                         .with("round", round))
                   << '\n';
+        });
+      }
+      {
+        auto* cmd = group.add_subcommand(
+            "bye", _("A team asks for a bye in a round of a Swiss not yet paired (TRF-2026 record 240)"));
+        auto event = std::make_shared<std::int64_t>(0);
+        auto team = std::make_shared<int>(0);
+        auto round = std::make_shared<int>(0);
+        auto kind = std::make_shared<std::string>("half");
+        auto clear = std::make_shared<bool>(false);
+        cmd->add_option("--event", *event, _("Event id"))->required();
+        cmd->add_option("--team", *team, _("Team pairing number"))->required();
+        cmd->add_option("--round", *round, _("Round the team sits out"))->required();
+        cmd->add_option("--kind", *kind, _("half: a drawn match (the default); zero: nothing"))
+            ->check(CLI::IsMember({"half", "zero"}));
+        cmd->add_flag("--clear", *clear, _("Take the request back"));
+        cmd->callback([&ctx, event, team, round, kind, clear] {
+          auto session = cli::open_session(ctx);
+          const auto value = *clear
+                                 ? std::nullopt
+                                 : std::optional<tournament::ByeKind>(tournament::bye_kind_from_code(*kind));
+          app::TeamService(session).request_bye(tournament::EventId{*event}, *team, *round, value);
         });
       }
       {

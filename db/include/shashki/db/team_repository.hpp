@@ -61,6 +61,10 @@ class TeamRepository {
                                                const tournament::Round& clock_round,
                                                const std::vector<tournament::TeamClockBoard>& boards,
                                                const Stamp& stamp);
+  /// Stores team `team`'s request of a bye of kind `kind` in round `round`, replacing one it made
+  /// before, or takes it back (`kind` none) ("team.bye").
+  tournament::Checked<int> request_bye(tournament::EventId event, int team, int round,
+                                       std::optional<tournament::ByeKind> kind, const Stamp& stamp);
   /// Stores (or clears, nullopt) the result of game `game` (1, or 2 of a micro-match) of board
   /// `board` of the match of `round` whose home team is `home` ("result.set").
   tournament::Checked<int> store_board_result(tournament::EventId event, int round, int home, int board,

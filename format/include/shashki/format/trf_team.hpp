@@ -41,7 +41,8 @@ struct TrfTeamFile {
 
 /// A TRF-2026 team file of `event` laid out canonically: 012, 142, 152, 162 when 2-1-0, 192,
 /// 352, 362, the players' lines (each round from the matches), 310 teams with their totals and
-/// rosters, 300 line-ups that the roster order does not give, 320 byes, 330 forfeited matches.
+/// rosters, 300 line-ups that the roster order does not give, 320 byes, 240 byes the teams asked
+/// for (played rounds and rounds to come), 330 forfeited matches.
 /// `players` gives the descriptive fields of each player (their rounds are ignored). Only the
 /// rounds decided match by match (tournament::team_round_complete) are written, as a TRF holds
 /// the rounds played: a round in progress, with boards still without a result, has no way to

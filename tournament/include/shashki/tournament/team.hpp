@@ -1,6 +1,7 @@
 #pragma once
 
 #include "shashki/clock/side.hpp"
+#include "shashki/tournament/bye.hpp"
 #include "shashki/tournament/checked.hpp"
 #include "shashki/tournament/game_result.hpp"
 #include "shashki/tournament/pairing_system.hpp"
@@ -83,13 +84,26 @@ enum class MatchForfeit {
 };
 
 /// A match of one round between `home` (White on board 1: the match's White, C.04.6 1.6.1) and
-/// `away`, or a pairing-allocated bye of `home` when `away` is none.
+/// `away`, or a bye of `home` when `away` is none: the pairing's, or one the team asked for.
 struct TeamMatch {
   int round = 0;
   int home = 0;             ///< TPN of the team with White on board 1 (or the bye's team)
   std::optional<int> away;  ///< TPN, none for a bye
   MatchForfeit forfeit = MatchForfeit::none;
   std::vector<MatchBoard> boards;  ///< board 1 first
+  /// For a bye (`away` none): the pairing-allocated bye (C.04.6 1.4), or a bye the team asked
+  /// for before the round was paired (TRF-2026 record 240): a drawn match ("half") or nothing
+  /// ("zero").
+  ByeKind bye = ByeKind::pairing_allocated;
+};
+
+/// A team's request, before round `round` is paired, to sit it out: a drawn match ("half") or
+/// nothing ("zero") (TRF-2026 record 240). It becomes the team's bye when the round is paired.
+struct TeamByeRequest {
+  int round = 0;
+  int team = 0;
+  ByeKind kind = ByeKind::requested_half;
+  friend bool operator==(const TeamByeRequest&, const TeamByeRequest&) = default;
 };
 
 /// A side's share of one match: its game points, match points, and whether the match counts
@@ -159,6 +173,8 @@ struct TeamEvent {
   std::vector<TeamTiebreak> tiebreaks;
   /// Teams that withdrew, with the first round they do not play.
   std::vector<std::pair<int, int>> withdrawn;
+  /// Byes asked for rounds not yet paired (check_team_bye_request).
+  std::vector<TeamByeRequest> bye_requests;
 };
 
 /// Checks a new team event's own settings (docs/teams.md): 1 to 20 boards per match, the board
@@ -309,6 +325,19 @@ struct TeamBoardPlace {
 /// How a match of round `round` between `home` and `away` is decided when a team of it has
 /// withdrawn: the other wins by forfeit, or both lose when both have; none when both play.
 [[nodiscard]] MatchForfeit withdrawal_forfeit(const TeamEvent& event, int round, int home, int away);
+
+/// Whether team `team` may ask for a bye of kind `kind` in round `round` (or take its request
+/// back, `kind` none): a Swiss (a round robin's schedule is fixed: an absent team forfeits its
+/// match), a team of the event not withdrawn by then, a round not yet paired within the planned
+/// rounds, a "half" or "zero" bye (the pairing-allocated one is the pairing's). Taking back needs
+/// a request. The refusal names "system", "team", "round" or "kind".
+[[nodiscard]] Checked<int> check_team_bye_request(const TeamEvent& event, int team, int round,
+                                                  std::optional<ByeKind> kind);
+
+/// The teams that asked for a bye in round `round`, which its pairing leaves out, and their byes
+/// as matches of the round.
+[[nodiscard]] std::vector<int> teams_with_requested_bye(const TeamEvent& event, int round);
+[[nodiscard]] std::vector<TeamMatch> requested_bye_matches(const TeamEvent& event, int round);
 
 /// The match-point scale of a text "W-D-L" such as "2-1-0" or "3-1-0" (whole or half points), or
 /// the refusal: a won match is worth more than a drawn one, a drawn one at least a lost one.

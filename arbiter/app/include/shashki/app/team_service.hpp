@@ -71,6 +71,10 @@ class TeamService {
   /// links, appeals and claims work per board; the line-ups are final from then on. Returns the
   /// games put on the clocks.
   std::vector<tournament::TeamClockBoard> put_round_on_clocks(tournament::EventId event, int round);
+  /// Stores team `team`'s request of a bye of kind `kind` ("half" or "zero") in round `round` of
+  /// a Swiss, not yet paired; `kind` none takes it back (tournament::check_team_bye_request).
+  /// The pairing of that round leaves the team out and gives it the bye (TRF-2026 240).
+  void request_bye(tournament::EventId event, int team, int round, std::optional<tournament::ByeKind> kind);
   /// Enters (or clears) the result of game `game` (2: a micro-match's second game) of board
   /// `board` of team `team`'s match in round `round`, from that game's White. A board on the
   /// clocks takes its result as the round's board does (app::ResultService: its clock ends); it
