@@ -642,6 +642,10 @@ BOOST_AUTO_TEST_CASE(a_team_round_is_run_on_the_teams_page_from_the_russian_keyb
   teams.line_up_field().SetFocus();
   press('y', wxMOD_ALT);
   BOOST_TEST(frame->last_message().utf8_string() == "Сначала выберите матч в списке матчей.");
+  // Alt+Д ("Свобо&дный тур...", the key of L): the bye a team asks for needs the team first.
+  teams.line_up_field().SetFocus();
+  press('l', wxMOD_ALT);
+  BOOST_TEST(frame->last_message().utf8_string() == "Сначала выберите команду в списке команд.");
   // Alt+П: "&Провести жеребьёвку следующего тура", the key of G in the Latin layout.
   teams.line_up_field().SetFocus();
   press('g', wxMOD_ALT);

@@ -3,6 +3,7 @@
 // Screenshots: <build>/screenshots/teams_page_{en,ru}.png at 1366x768.
 #include <boost/test/unit_test.hpp>
 
+#include "bye_form_ui.hpp"
 #include "event_form_ui.hpp"
 #include "events_panel_ui.hpp"
 #include "forfeit_form_ui.hpp"
@@ -171,6 +172,51 @@ BOOST_AUTO_TEST_CASE(a_team_round_is_paired_lined_up_and_scored_on_the_teams_pag
 BOOST_AUTO_TEST_CASE(the_teams_page_in_russian) {
   TeamDesk d("ru");
   run_day(d, "ru");
+}
+
+// A bye a team asks for (TRF record 240), recorded on the Teams page before round 1 is paired:
+// the team's row says so, and the pairing leaves it out with the bye it asked for.
+BOOST_AUTO_TEST_CASE(a_bye_asked_for_on_the_teams_page_leaves_the_team_out_of_the_pairing) {
+  TeamDesk d("en");
+  auto& teams = d.frame->teams();
+  BOOST_REQUIRE(teams.import_teams(d.dir.path() / "teams.csv"));
+  BOOST_TEST(!teams.request_bye_selected());  // no team chosen
+  teams.teams().SetItemState(2, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
+  bool recorded = false;
+  console::test_gui::answering([&] { recorded = teams.request_bye_selected(); },
+                               [&] { return teams.open_form(); },
+                               [](console::ApplyForm& form) {
+                                 auto& bye = dynamic_cast<console::ByeForm&>(form);
+                                 bye.set_round(1);
+                                 bye.set_kind(tournament::ByeKind::requested_half);
+                                 BOOST_TEST(form.press_ok(), form.error_text().utf8_string());
+                               });
+  BOOST_TEST(recorded);
+  BOOST_TEST(teams.teams().GetItemText(2, 1).utf8_string() == "Тула (bye asked for round 1)");
+  // A slip taken back on the same form, and asked again.
+  for (const auto kind :
+       {std::optional<tournament::ByeKind>{}, std::optional(tournament::ByeKind::requested_half)}) {
+    teams.teams().SetItemState(2, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
+    console::test_gui::answering([&] { teams.request_bye_selected(); }, [&] { return teams.open_form(); },
+                                 [&](console::ApplyForm& form) {
+                                   dynamic_cast<console::ByeForm&>(form).set_kind(kind);
+                                   BOOST_TEST(form.press_ok(), form.error_text().utf8_string());
+                                 });
+    BOOST_TEST(teams.teams().GetItemText(2, 1).utf8_string() ==
+               (kind ? "Тула (bye asked for round 1)" : "Тула"));
+  }
+  BOOST_REQUIRE(teams.pair_next());
+  const auto& event = *teams.tournament().team;
+  int requested = 0;
+  for (const auto& m : event.matches) {
+    if (m.home == 3 || m.away == 3) {
+      BOOST_TEST(!m.away.has_value());
+      BOOST_TEST((m.bye == tournament::ByeKind::requested_half));
+      ++requested;
+    }
+  }
+  BOOST_TEST(requested == 1);
+  BOOST_TEST(teams.teams().GetItemText(2, 1).utf8_string() == "Тула");
 }
 
 BOOST_AUTO_TEST_CASE(a_team_withdrawn_on_the_teams_page_with_its_reason_is_paired_no_more) {

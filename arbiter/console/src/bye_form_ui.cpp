@@ -13,30 +13,51 @@
 
 namespace shashki::console {
 
+namespace {
+
+// The words of a player's bye: the kinds with their points on the event's scale.
+ByeForm::Words player_bye_words(const wxString& player, const tournament::Scoring& scoring) {
+  return {
+      wxString::Format(_("Bye for %s"), player), _("The round the player will not play; not yet published"),
+      // The points as this event counts them: a drawn game is 1 point in 2-1-0, ½ in 1-0.5-0.
+      wxString::Format(
+          _("Bye scored as a draw, %s (H)"),
+          u8(reports::points_cell(scoring.bye_points(tournament::ByeKind::requested_half), scoring.scale()))),
+      _("Zero-point bye or announced absence (Z)"),
+      _("A bye scored as a draw only where the event's regulations allow it (the event's setting "
+        "\"Half-point byes\")"),
+      _("Record the bye"), _("The player is left out of the round's pairing and scores the bye")};
+}
+
+}  // namespace
+
 ByeForm::ByeForm(wxWindow* parent, const wxString& player, int rounds, int next_round,
                  const tournament::Scoring& scoring,
                  std::function<void(int round, tournament::ByeKind kind)> apply)
-    : ApplyForm(parent, wxString::Format(_("Bye for %s"), player)), m_apply(std::move(apply)) {
+    : ByeForm(parent, player_bye_words(player, scoring), rounds, next_round,
+              [apply = std::move(apply)](int round, std::optional<tournament::ByeKind> kind) {
+                if (kind) apply(round, *kind);
+              }) {}
+
+ByeForm::ByeForm(wxWindow* parent, const Words& words, int rounds, int next_round,
+                 std::function<void(int round, std::optional<tournament::ByeKind> kind)> apply)
+    : ApplyForm(parent, words.title), m_apply(std::move(apply)) {
   auto* grid = new wxFlexGridSizer(2, 8, 12);
   m_round = new wxSpinCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxSize(90, -1), wxSP_ARROW_KEYS, 1,
                            std::max(1, rounds), std::clamp(next_round, 1, std::max(1, rounds)));
-  add_row(*grid, _("&Round:"), m_round, _("The round the player will not play; not yet published"));
+  add_row(*grid, _("&Round:"), m_round, words.round_help);
   m_kind = new wxChoice(this, wxID_ANY);
   // Order: the codes' (half, zero), so set_kind and apply read the position.
-  // The points as this event counts them: a drawn game is 1 point in 2-1-0, ½ in 1-0.5-0.
-  m_kind->Append(wxString::Format(
-      _("Bye scored as a draw, %s (H)"),
-      u8(reports::points_cell(scoring.bye_points(tournament::ByeKind::requested_half), scoring.scale()))));
-  m_kind->Append(_("Zero-point bye or announced absence (Z)"));
+  m_kind->Append(words.half);
+  m_kind->Append(words.zero);
+  if (!words.take_back.empty()) m_kind->Append(words.take_back);
   m_kind->SetSelection(1);
-  add_row(*grid, _("&Kind:"), m_kind,
-          _("A bye scored as a draw only where the event's regulations allow it (the event's setting "
-            "\"Half-point byes\")"));
-  finish(grid, _("Record the bye"), _("The player is left out of the round's pairing and scores the bye"));
+  add_row(*grid, _("&Kind:"), m_kind, words.kind_help);
+  finish(grid, words.ok, words.ok_help);
 }
 
-void ByeForm::set_kind(tournament::ByeKind kind) {
-  m_kind->SetSelection(kind == tournament::ByeKind::requested_half ? 0 : 1);
+void ByeForm::set_kind(std::optional<tournament::ByeKind> kind) {
+  m_kind->SetSelection(!kind ? 2 : kind == tournament::ByeKind::requested_half ? 0 : 1);
 }
 
 void ByeForm::set_round(int round) {
@@ -44,8 +65,10 @@ void ByeForm::set_round(int round) {
 }
 
 void ByeForm::apply() {
-  m_apply(m_round->GetValue(), m_kind->GetSelection() == 0 ? tournament::ByeKind::requested_half
-                                                           : tournament::ByeKind::requested_zero);
+  const int chosen = m_kind->GetSelection();
+  m_apply(m_round->GetValue(), chosen == 0   ? std::optional(tournament::ByeKind::requested_half)
+                               : chosen == 1 ? std::optional(tournament::ByeKind::requested_zero)
+                                             : std::nullopt);
 }
 
 }  // namespace shashki::console

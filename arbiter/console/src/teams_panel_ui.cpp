@@ -1,5 +1,7 @@
 #include "teams_panel_ui.hpp"
 
+#include "bye_form_ui.hpp"
+
 #include "forfeit_form_ui.hpp"
 #include "reason_form_ui.hpp"
 #include "shashki/app/errors.hpp"
@@ -28,8 +30,8 @@ TeamsPanel::TeamsPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   auto* lists = new wxBoxSizer(wxHORIZONTAL);
   m_teams = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
   m_teams->AppendColumn(_("No"), wxLIST_FORMAT_RIGHT, 40);
-  m_teams->AppendColumn(_("Team"), wxLIST_FORMAT_LEFT, 160);
-  m_teams->AppendColumn(_("Roster"), wxLIST_FORMAT_LEFT, 200);
+  m_teams->AppendColumn(_("Team"), wxLIST_FORMAT_LEFT, 230);
+  m_teams->AppendColumn(_("Roster"), wxLIST_FORMAT_LEFT, 130);
   lists->Add(m_teams, 1, wxEXPAND | wxRIGHT, 6);
   m_matches = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxLC_REPORT | wxLC_SINGLE_SEL);
   m_matches->AppendColumn(_("Match"), wxLIST_FORMAT_LEFT, 180);
@@ -54,7 +56,11 @@ TeamsPanel::TeamsPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   m_forfeit->SetToolTip(
       _("The match chosen on the list: a team did not come (TRF record 330), or the "
         "forfeit is taken back"));
+  m_request_bye = new wxButton(this, wxID_ANY, _("Requested &bye..."));
+  m_request_bye->SetToolTip(
+      _("The team selected on the list asks to sit out a round to come of a Swiss (TRF record 240)"));
   round_bar->Add(m_withdraw, 0, wxRIGHT, 6);
+  round_bar->Add(m_request_bye, 0, wxRIGHT, 6);
   round_bar->Add(m_forfeit, 0, wxRIGHT, 6);
   m_clocks = new wxButton(this, wxID_ANY, _("Put the round on the cloc&ks"));
   m_clocks->SetToolTip(
@@ -96,6 +102,7 @@ TeamsPanel::TeamsPanel(wxWindow* parent, app::Session& session, Notifier& notifi
   });
   m_pair->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { pair_next(); });
   m_withdraw->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { withdraw_selected(); });
+  m_request_bye->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { request_bye_selected(); });
   m_forfeit->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { forfeit_selected(); });
   m_clocks->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { put_on_clocks(); });
   m_edit->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { edit_pairing(); });
@@ -128,6 +135,7 @@ void TeamsPanel::fill() {
   m_import->Enable(teams);
   m_pair->Enable(teams);
   m_withdraw->Enable(teams);
+  m_request_bye->Enable(teams && m_tournament.team->system == tournament::PairingSystem::swiss);
   m_forfeit->Enable(teams);
   m_clocks->Enable(teams);
   m_edit->Enable(teams);
@@ -161,6 +169,9 @@ void TeamsPanel::fill() {
     for (const int player : t.roster) roster += (roster.empty() ? "" : ", ") + wxString::Format("%d", player);
     const long row = m_teams->InsertItem(m_teams->GetItemCount(), wxString::Format("%d", t.number));
     wxString shown = u8(t.name);
+    for (const auto& request : team.bye_requests) {
+      if (request.team == t.number) shown += wxString::Format(_(" (bye asked for round %d)"), request.round);
+    }
     for (const auto& [number, from] : team.withdrawn) {
       if (number == t.number) shown += wxString::Format(_(" (withdrawn from round %d)"), from);
     }
@@ -323,13 +334,19 @@ bool TeamsPanel::forfeit_selected() {
   return true;
 }
 
-bool TeamsPanel::withdraw_selected() {
+const tournament::Team* TeamsPanel::selected_team() {
   const long row = m_teams->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
   if (!m_tournament.team || row < 0 || static_cast<std::size_t>(row) >= m_tournament.team->teams.size()) {
     m_notifier.tell(_("Choose a team on the list of teams first."), Severity::error);
-    return false;
+    return nullptr;
   }
-  const auto& team = m_tournament.team->teams[static_cast<std::size_t>(row)];
+  return &m_tournament.team->teams[static_cast<std::size_t>(row)];
+}
+
+bool TeamsPanel::withdraw_selected() {
+  const auto* chosen = selected_team();
+  if (chosen == nullptr) return false;
+  const auto& team = *chosen;
   const int number = team.number;
   const int from = tournament::last_team_round(*m_tournament.team) + 1;
   ReasonForm ask(
@@ -345,6 +362,39 @@ bool TeamsPanel::withdraw_selected() {
   m_notifier.tell(wxString::Format(_("Team %d withdraws from round %d on."), number, from), Severity::info);
   refresh();
   return true;
+}
+
+bool TeamsPanel::request_bye_selected() {
+  const auto* chosen = selected_team();
+  if (chosen == nullptr) return false;
+  const auto& team = *chosen;
+  const int number = team.number;
+  const wxString name = u8(team.name);
+  const ByeForm::Words words{
+      wxString::Format(_("Bye asked for by team %d %s"), number, name),
+      _("A round to come, not yet paired"),
+      _("Bye scored as a drawn match (H)"),
+      _("Bye worth nothing (Z)"),
+      _("The team is left out of the round's pairing and scores the bye (TRF record 240)"),
+      _("Record the bye"),
+      _("The team sits the round out; the audit log keeps the request"),
+      _("Take the request back")};
+  bool recorded = false;
+  ByeForm form(
+      this, words, m_tournament.team->rounds_planned, tournament::last_team_round(*m_tournament.team) + 1,
+      [&](int round, std::optional<tournament::ByeKind> kind) {
+        app::TeamService(m_session).request_bye(m_event, number, round, kind);
+        recorded = true;
+        m_notifier.tell(
+            !kind ? wxString::Format(_("Team %d: no bye asked for in round %d any more."), number, round)
+            : kind == tournament::ByeKind::requested_half
+                ? wxString::Format(_("Team %d: a bye scored as a drawn match in round %d."), number, round)
+                : wxString::Format(_("Team %d: a bye worth nothing in round %d."), number, round),
+            Severity::info);
+      });
+  run_form(form, m_form);
+  refresh();
+  return recorded;
 }
 
 bool TeamsPanel::store_line_up() {

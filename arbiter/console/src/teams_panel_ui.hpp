@@ -56,6 +56,9 @@ class TeamsPanel : public wxPanel {
   /// stored line-up asks for its reason first (kept in the audit log); cancelled, nothing is
   /// stored.
   bool store_line_up();
+  /// Opens the form of a bye the team selected on the list asks for in a round to come (a
+  /// Swiss); false when nothing was recorded.
+  bool request_bye_selected();
   /// Stores the result typed for the board chosen on the matches list; false when refused.
   bool store_result();
   /// Changes the matches of the round shown by hand, before its line-ups (app::TeamService::
@@ -97,6 +100,8 @@ class TeamsPanel : public wxPanel {
   tournament::EventId m_event;
   tournament::Tournament m_tournament;
   int m_round = 0;
+  /// The team selected on the list of teams; none (said to the judge) when no team is chosen.
+  const tournament::Team* selected_team();
   /// What each row of the matches list shows: the match (its first team), the board (0: a
   /// row of the match without boards, or a bye) and its game (2: a micro-match's second).
   struct BoardRow {
@@ -111,6 +116,7 @@ class TeamsPanel : public wxPanel {
   wxButton* m_import = nullptr;
   wxButton* m_pair = nullptr;
   wxButton* m_withdraw = nullptr;
+  wxButton* m_request_bye = nullptr;
   wxButton* m_forfeit = nullptr;
   wxButton* m_clocks = nullptr;
   wxButton* m_edit = nullptr;
