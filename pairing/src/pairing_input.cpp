@@ -89,17 +89,33 @@ clock::Side PairingInput::initial_colour_in_force() const {
 }
 
 std::optional<clock::Side> PairingInput::initial_colour_of_round_one() const {
-  if (rounds_completed() < 1) return std::nullopt;
-  // C.04.3 E.5: in round 1 the player with pairing number 1 (the first present, player 1 unless
-  // absent) got the initial colour, and each later one by the parity of his place among the
-  // players paired then. The first of them with a colour tells it, as bbpPairings and FIDE's
-  // checker read a file without XXC.
+  // C.04.3 E.5: in round 1 the player with pairing number 1 got the initial colour, and each
+  // later one by the parity of his place among the players paired then. A file without XXC or
+  // 152 shows it in the first round in which a board has colours (round 1 unless its games all
+  // went unplayed without colours): there, in starting-number order, each player who took part
+  // in a pairing up to that round (an opponent, the PAB, or a forfeit win "0000 - +") holds a
+  // place, and the first of them with a colour tells it, as bbpPairings reads such a file.
+  const int completed = rounds_completed();
+  const auto has_colour = [](const Player& p, int r) { return p.entry(r).colour.has_value(); };
+  int first = 0;
+  for (int r = 1; r <= completed && first == 0; ++r) {
+    if (std::any_of(players.begin(), players.end(), [&](const Player& p) { return has_colour(p, r); }))
+      first = r;
+  }
+  if (first == 0) return std::nullopt;
+  const auto took_part = [&](const Player& p) {
+    for (int r = 1; r <= first; ++r) {
+      const RoundEntry e = p.entry(r);
+      if (e.is_pairing_decision() || e.result == ResultCode::forfeit_win) return true;
+    }
+    return false;
+  };
   int place = 0;
   for (const Player& p : players) {
-    const RoundEntry e = p.entry(1);
-    if (!e.is_pairing_decision()) continue;  // absent from round 1: no pairing number then
+    if (!took_part(p)) continue;  // absent until then: no pairing number
     ++place;
-    if (!e.colour) continue;  // the PAB
+    const RoundEntry e = p.entry(first);
+    if (!e.colour) continue;  // the PAB, or absent in that round
     return place % 2 == 1 ? *e.colour : clock::opposite(*e.colour);
   }
   return std::nullopt;

@@ -151,4 +151,40 @@ BOOST_AUTO_TEST_CASE(seeded_random_repeats_its_sequence_and_stays_in_bounds) {
   BOOST_TEST(sorted == (std::vector<int>{1, 2, 3, 4, 5}));
 }
 
+// C.04.3 E.5 read from a file without XXC or 152, as bbpPairings reads it: the first round with
+// colours, each player paired by then holding a place in starting-number order.
+BOOST_AUTO_TEST_CASE(the_initial_colour_is_read_from_the_first_round_with_colours) {
+  const auto entry = [](std::optional<int> opponent, std::optional<Side> colour, ResultCode result) {
+    return RoundEntry{opponent, colour, result, std::nullopt};
+  };
+  PairingInput input;
+  // Round 1: 1 has the PAB (place 1, no colour), 2 is Black against 3 (place 2): the initial
+  // colour is White.
+  input.players = {make_player(1, 2000, {entry(std::nullopt, std::nullopt, ResultCode::pairing_bye)}),
+                   make_player(2, 1900, {entry(3, Side::black, ResultCode::draw)}),
+                   make_player(3, 1800, {entry(2, Side::white, ResultCode::draw)})};
+  BOOST_TEST((input.initial_colour_of_round_one() == Side::white));
+  // A forfeit win without an opponent ("0000 - +") holds a place too: 2 stays second, Black, so
+  // White (were 1 left out, 2 would be first and Black the answer).
+  input.players[0].rounds[0] = entry(std::nullopt, std::nullopt, ResultCode::forfeit_win);
+  BOOST_TEST((input.initial_colour_of_round_one() == Side::white));
+  // An absent player ("0000 - Z") holds none: 2 is first, Black.
+  input.players[0].rounds[0] = entry(std::nullopt, std::nullopt, ResultCode::zero_bye);
+  BOOST_TEST((input.initial_colour_of_round_one() == Side::black));
+  // Round 1 without colours (every game forfeited, "-"): round 2 tells it. 1 and 2 met there, 1
+  // (place 1) with Black: Black.
+  PairingInput late;
+  late.players = {
+      make_player(1, 2000,
+                  {entry(2, std::nullopt, ResultCode::forfeit_win), entry(2, Side::black, ResultCode::win)}),
+      make_player(
+          2, 1900,
+          {entry(1, std::nullopt, ResultCode::forfeit_loss), entry(1, Side::white, ResultCode::loss)})};
+  BOOST_TEST((late.initial_colour_of_round_one() == Side::black));
+  // No round with colours: none to read.
+  late.players[0].rounds.pop_back();
+  late.players[1].rounds.pop_back();
+  BOOST_TEST(!late.initial_colour_of_round_one().has_value());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

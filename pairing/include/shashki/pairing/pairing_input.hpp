@@ -73,8 +73,10 @@ struct PairingInput {
   /// The initial colour in force (C.04.3 E.5; XXC, 152): the one given, else the one round 1
   /// was paired with (see initial_colour_of_round_one), else White (a lot not yet drawn).
   [[nodiscard]] clock::Side initial_colour_in_force() const;
-  /// The initial colour that the pairing of round 1 shows: nullopt before round 1 is
-  /// paired, or when no board of it has colours.
+  /// The initial colour that the rounds played show (C.04.3 E.5, read as bbpPairings reads a
+  /// file without XXC): from the first round in which a board has colours, by the parity of the
+  /// first coloured player's place among those paired by then; nullopt before round 1 is
+  /// paired, or when no round has colours.
   [[nodiscard]] std::optional<clock::Side> initial_colour_of_round_one() const;
   /// Whether `a` and `b` have met over the board (C.04.3 C1: forfeits do not count).
   [[nodiscard]] bool have_met(int a, int b) const;
