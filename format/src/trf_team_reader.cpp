@@ -73,7 +73,37 @@ class TeamReader {
     if (text.starts_with("352")) return read_board_colours(text);
     if (text.starts_with("362")) return read_match_points(text);
     if (text.starts_with("240")) return read_requested_byes(text);
+    if (text.starts_with("299")) return read_abnormal_points(text);
     return true;
+  }
+
+  // 299: abnormal points, "299 K  MMMM  GGGG  RRR TTTT ...": the kind in column 5, match points
+  // in 8-11, game points in 14-17, then a round (20-22) and teams. Without a round or a team it
+  // states what a kind of unplayed round is worth: P the pairing's bye (as 320 does), H and Z a
+  // bye the team asked for, F a full-point one (which a team event does not give). Points given
+  // to one team in one round (a penalty or a bonus) are not kept, and are refused.
+  bool read_abnormal_points(std::string_view text) {
+    const std::string kind = trf::slice(text, {5, 5});
+    std::optional<TeamScore> mp;
+    std::optional<TeamScore> gp;
+    if (!read_total(text, {8, 11}, ScoringScale::one_half_zero, mp) ||
+        !read_total(text, {14, 17}, m_file.document.input.scale, gp))
+      return false;
+    if (text.size() >= 20 && !trf::trim(text.substr(19)).empty())
+      return fail(
+          20, Message(N_("abnormal points of a team in a round (record 299 with a round or a team) are not "
+                         "kept: enter the team's absence as a forfeited match (330) or a withdrawal")));
+    if (kind == "P") {
+      if (mp) m_bye_points.first = mp;
+      if (gp) m_bye_points.second = gp;
+      return true;
+    }
+    if (kind == "H" || kind == "Z" || kind == "F") {
+      m_bye_values.push_back({kind[0], mp, gp, m_line});
+      return true;
+    }
+    return fail(5, Message(N_("expected the kind of round whose points record 299 states: P (the pairing's "
+                              "bye), H, Z or F (a bye the team asked for)")));
   }
 
   // 240: the byes teams asked for, "240 H RRR TTTT TTTT ...": the kind (H a drawn match, Z
@@ -469,6 +499,20 @@ class TeamReader {
       event.bye_requests.push_back({r.round, r.team, r.kind});
     }
     event.boards_per_match = boards > 0 ? boards : static_cast<int>(event.board_colours.size());
+    // A requested bye scores a drawn match (H) or nothing (Z) here: a 299 saying otherwise would
+    // be read into other standings than the file's.
+    for (const ByeValue& v : m_bye_values) {
+      if (v.kind == 'F') continue;
+      const bool half = v.kind == 'H';
+      TeamScore games;
+      for (int b = 0; b < event.boards_per_match; ++b) games += half ? TeamScore::draw() : TeamScore::loss();
+      const TeamScore match = half ? event.scoring.match_points.draw : TeamScore::loss();
+      if ((v.match_points && *v.match_points != match) || (v.game_points && *v.game_points != games))
+        return fail(
+            v.line, v.match_points && *v.match_points != match ? 8 : 14,
+            Message(N_("record 299 gives a bye the team asked for other points than the event does: H "
+                       "scores a drawn match, Z nothing")));
+    }
     if (m_bye_points.first) event.scoring.bye_match_points = *m_bye_points.first;
     if (m_bye_points.second && event.boards_per_match > 0) {
       event.scoring.bye_game_points_per_board =
@@ -697,6 +741,13 @@ class TeamReader {
   std::map<std::pair<int, int>, Lineup> m_lineups;
   std::vector<ByeRecord> m_byes;
   std::vector<Request> m_requests;  // 240
+  struct ByeValue {
+    char kind;
+    std::optional<TeamScore> match_points;
+    std::optional<TeamScore> game_points;
+    int line;
+  };
+  std::vector<ByeValue> m_bye_values;  // 299 H, Z, F
   std::vector<Forfeit> m_forfeits;
   std::pair<std::optional<TeamScore>, std::optional<TeamScore>> m_bye_points;
 };

@@ -255,6 +255,24 @@ BOOST_AUTO_TEST_CASE(a_requested_bye_the_event_cannot_give_is_refused_at_its_lin
   BOOST_TEST(error.message.english().find("team 9") != std::string::npos, error.describe());
 }
 
+// TRF-2026 299 without a round or a team states what a kind of unplayed round is worth: H
+// (a requested bye, a drawn match: 1 MP, 1 GP on two boards) agrees with the event and is read;
+// other points for it are refused at their column, and so are points given to one team in one
+// round (a penalty or a bonus) and an unknown kind.
+BOOST_AUTO_TEST_CASE(abnormal_points_of_record_299_are_read_where_the_event_can_keep_them) {
+  BOOST_TEST(read_ok(team_sample + "299 H   1.0   1.0\n").event.teams.size() == 3U);
+  BOOST_TEST(read_ok(team_sample + "299 Z   0.0   0.0\n299 P   1.0   1.0\n").event.teams.size() == 3U);
+  ReadError error = read_refused(team_sample + "299 H   2.0   1.0\n");
+  BOOST_TEST(error.line == 18);
+  BOOST_TEST(error.column == 8);
+  BOOST_TEST(error.message.english().find("H scores a drawn match") != std::string::npos, error.describe());
+  error = read_refused(team_sample + "299 H   1.0   1.0    2    1\n");
+  BOOST_TEST(error.column == 20);
+  BOOST_TEST(error.message.english().find("not kept") != std::string::npos, error.describe());
+  error = read_refused(team_sample + "299 X   1.0   1.0\n");
+  BOOST_TEST(error.column == 5);
+}
+
 BOOST_AUTO_TEST_CASE(a_round_in_progress_is_left_out_of_the_exported_file_whole) {
   TrfTeamFile file = read_ok(team_sample);
   const std::string played =
