@@ -484,10 +484,13 @@ constexpr std::array migration_steps{
     )sql",
     // 14 -> 15: micro-matches on a team board (the event's micro_match). second_result is game
     // 2's, written from that game's own White like games.result; NULL for single games and while
-    // not entered, and for a board on the clocks, whose game 2 is in games.
+    // not entered, and for a board on the clocks, whose game 2 is in games. A team event made
+    // before played one game a board whatever its micro-match setting said: it keeps doing so.
     R"sql(
       ALTER TABLE team_match_boards ADD COLUMN second_result TEXT
         CHECK (second_result IS NULL OR second_result IN ('1-0', '=', '0-1', '+/-', '-/+', '-/-'));
+      UPDATE events SET micro_match = 0, match_scoring = 'game'
+        WHERE micro_match = 1 AND id IN (SELECT event_id FROM team_events);
     )sql",
     // 15 -> 16: byes a team asks for (TRF-2026 record 240). team_matches.bye says which bye a row
     // without an away team is: the pairing's ('pab'), or a requested 'half' or 'zero';

@@ -125,6 +125,9 @@ BOOST_AUTO_TEST_CASE(a_version_13_team_event_keeps_its_boards_and_results_with_n
                             "INSERT INTO team_match_boards VALUES (" +
                             id + ", 1, 1, 1, 1, 3, 1, '1-0'), (" + id +
                             ", 1, 1, 2, 2, 4, 0, NULL);"
+                            "UPDATE events SET micro_match = 1 WHERE id = " +
+                            id +
+                            ";"
                             "PRAGMA user_version = 13;")
                     .exit_code == 0);
   f.reopen();
@@ -134,6 +137,8 @@ BOOST_AUTO_TEST_CASE(a_version_13_team_event_keeps_its_boards_and_results_with_n
                            "SELECT group_concat(coalesce(result, '-') || ':' || "
                            "coalesce(round_board, 0) || ':' || coalesce(second_result, '-'), ' ') "
                            "FROM team_match_boards;") == "1-0:0:- -:0:-");
+  // Made before micro-matches on a team board existed, it played one game a board: it still does.
+  BOOST_TEST(sqlite3_value(f.path, "SELECT micro_match FROM events WHERE id = " + id + ";") == "0");
   // The schema takes only a result code in game 2's column.
   const auto bad = sqlite3(f.path, "UPDATE team_match_boards SET second_result = '2-0';");
   BOOST_TEST(refused_by_the_schema(bad.err), bad.err);
