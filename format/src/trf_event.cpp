@@ -254,6 +254,10 @@ tournament::Tournament team_tournament_of(TrfTeamFile file, const std::string& n
   t.event.time_control = "30+30";
   trf_records::read_event(file.document, t.event);
   t.event.system = file.event.system;
+  // A team file holds one result per player and round: one game on each board, whatever an
+  // XXE record says of micro-matches (check_team_trf_writable).
+  t.event.micro_match = false;
+  t.event.match_scoring = tournament::MicroMatchScoring::per_game;
   int played = 0;
   for (const auto& match : file.event.matches) played = std::max(played, match.round);
   t.event.rounds = std::max({s.total_rounds, played, 1});

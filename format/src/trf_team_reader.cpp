@@ -123,6 +123,7 @@ class TeamReader {
     if (!number_at(text, {7, 9}, round, false, Message(N_("expected a round number")))) return false;
     bool any = false;
     for (int column = 11; static_cast<std::size_t>(column) <= text.size(); column += 5) {
+      if (trf::trim(trf::slice(text, {column, column + 3})).empty()) continue;  // trailing blanks
       int team = 0;
       if (!number_at(text, {column, column + 3}, team, false,
                      Message(N_("expected a team's pairing number"))))
@@ -252,7 +253,9 @@ class TeamReader {
     if (!read_total(text, {5, 8}, ScoringScale::one_half_zero, mp) ||
         !read_total(text, {10, 13}, m_file.document.input.scale, gp))
       return false;
-    m_bye_points = {mp, gp};
+    // Only the points given: a blank column keeps what a 299 P record said.
+    if (mp) m_bye_points.first = mp;
+    if (gp) m_bye_points.second = gp;
     int round = 1;
     for (int column = 15; static_cast<std::size_t>(column) <= text.size(); column += 4, ++round) {
       int team = 0;
@@ -488,14 +491,25 @@ class TeamReader {
         event.matches.push_back(std::move(match));
       }
     }
+    std::set<std::pair<int, int>> asked;  // (round, team)
     for (const Request& r : m_requests) {
-      if (r.round <= rounds) continue;
-      if (find_team(r.team) == nullptr)
-        return fail(r.line, r.column, Message(N_("team {team} is not in the file")).with("team", r.team));
       if (event.system != tournament::PairingSystem::swiss)
         return fail(r.line, 1,
                     Message(N_("a round robin's matches are fixed by its table: a team that cannot play "
                                "forfeits its match")));
+      if (!asked.insert({r.round, r.team}).second)
+        return fail(r.line, r.column,
+                    Message(N_("round {round}: team {team} has two matches"))
+                        .with("round", r.round)
+                        .with("team", r.team));
+      if (r.round <= rounds) continue;
+      if (find_team(r.team) == nullptr)
+        return fail(r.line, r.column, Message(N_("team {team} is not in the file")).with("team", r.team));
+      if (m_file.document.input.total_rounds > 0 && r.round > m_file.document.input.total_rounds)
+        return fail(r.line, 7,
+                    Message(N_("round {round} is beyond the {rounds} rounds of the event"))
+                        .with("round", r.round)
+                        .with("rounds", m_file.document.input.total_rounds));
       event.bye_requests.push_back({r.round, r.team, r.kind});
     }
     event.boards_per_match = boards > 0 ? boards : static_cast<int>(event.board_colours.size());

@@ -235,7 +235,8 @@ std::string write_team_trf(const tournament::TeamEvent& whole, const std::string
   const auto letter = [](tournament::ByeKind kind) {
     return kind == tournament::ByeKind::requested_zero ? 'Z' : 'H';
   };
-  for (const TeamMatch& match : event.matches)
+  // From every round: a round in progress is left out, but its byes asked for stay asked for.
+  for (const TeamMatch& match : whole.matches)
     if (!match.away && match.bye != tournament::ByeKind::pairing_allocated)
       requested[{match.round, letter(match.bye)}].push_back(match.home);
   for (const tournament::TeamByeRequest& r : event.bye_requests)

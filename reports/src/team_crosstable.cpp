@@ -19,7 +19,9 @@ std::string team_meeting_text(const tournament::Tournament& t, const TeamMatch& 
   const tournament::TeamEvent& event = *t.team;
   const bool home = match.home == team;
   if (match.away && match.forfeit == MatchForfeit::none &&
-      std::any_of(match.boards.begin(), match.boards.end(), [](const auto& b) { return !b.result; })) {
+      std::any_of(match.boards.begin(), match.boards.end(), [&](const auto& b) {
+        return !tournament::board_finished(b, event.scoring.games_per_board);
+      })) {
     return "…";
   }
   const auto score = tournament::match_score(match, home, event.scoring, event.boards_per_match);

@@ -47,7 +47,11 @@ Report team_after_round_report(const tournament::Tournament& t, int after_round,
       // A bye or a match forfeited as a whole has no game to wait for.
       if (match.round > after_round || !match.away || match.forfeit != tournament::MatchForfeit::none)
         continue;
-      for (const tournament::MatchBoard& board : match.boards) pending += board.result ? 0 : 1;
+      // Every game without its result, game 2 of a micro-match too.
+      for (const tournament::MatchBoard& board : match.boards) {
+        pending += board.result ? 0 : 1;
+        if (t.team->scoring.games_per_board == 2) pending += board.second_result ? 0 : 1;
+      }
     }
   }
   std::string title = words(msgid) + " " + std::to_string(after_round);

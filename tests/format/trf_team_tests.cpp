@@ -249,6 +249,14 @@ BOOST_AUTO_TEST_CASE(a_requested_bye_the_event_cannot_give_is_refused_at_its_lin
   BOOST_TEST(error.line == 18);
   BOOST_TEST(error.column == 5);
   BOOST_TEST(error.message.english().find("no full-point bye") != std::string::npos, error.describe());
+  // The same team twice for one round, and a round beyond the event's (142 says 3).
+  std::string four_rounds = team_sample;
+  four_rounds.replace(four_rounds.find("142 3"), 5, "142 4");
+  error = read_refused(four_rounds + "240 H   4    1\n240 Z   4    1\n");
+  BOOST_TEST(error.line == 19);
+  BOOST_TEST(error.message.english().find("team 1 has two matches") != std::string::npos, error.describe());
+  error = read_refused(team_sample + "240 H   9    1\n");
+  BOOST_TEST(error.column == 7);
   error = read_refused(team_sample + "240 H   4    9\n");
   BOOST_TEST(error.line == 18);
   BOOST_TEST(error.column == 11);

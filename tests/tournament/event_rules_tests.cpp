@@ -205,6 +205,16 @@ BOOST_AUTO_TEST_CASE(an_edited_event_keeps_its_stored_rounds_readable_one_messag
   auto knockout = t.event;
   knockout.system = PairingSystem::knockout;
   BOOST_TEST(check_event_edit(t, knockout).problem().field() == "system");
+  // A team event's rounds are its matches: once one is paired, micro-matches stay as they are,
+  // though no round of it went to the clocks.
+  t.team->matches.push_back(TeamMatch{1, 1, 2, MatchForfeit::none, {}});
+  BOOST_TEST(check_event_edit(t, micro).problem().field() == "micro_match");
+  // Byes asked for keep a Swiss a Swiss.
+  t.team->matches.clear();
+  t.team->bye_requests.push_back({2, 1, ByeKind::requested_half});
+  auto round_robin = t.event;
+  round_robin.system = PairingSystem::round_robin;
+  BOOST_TEST(check_event_edit(t, round_robin).problem().field() == "system");
 }
 
 BOOST_AUTO_TEST_CASE(the_edit_limits_say_what_is_fixed_and_the_edit_refuses_exactly_that) {

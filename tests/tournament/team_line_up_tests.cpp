@@ -340,6 +340,11 @@ BOOST_AUTO_TEST_CASE(a_bye_is_asked_for_a_round_to_come_of_a_swiss) {
   BOOST_TEST(!byes[0].away.has_value());
   event.withdrawn = {{7, 2}};
   BOOST_TEST(field(7, 3, ByeKind::requested_half) == "team");
+  // A team that withdrew by the round sits it out without the bye it asked for, and its request
+  // may still be taken back.
+  BOOST_TEST(teams_with_requested_bye(event, 2).empty());
+  BOOST_TEST(requested_bye_matches(event, 2).empty());
+  BOOST_TEST(field(7, 2, std::nullopt).empty());
   event.system = PairingSystem::round_robin;
   BOOST_TEST(field(8, 2, ByeKind::requested_half) == "system");
 }

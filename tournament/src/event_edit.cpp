@@ -38,9 +38,11 @@ std::optional<FixedSetting> fixed_setting_changed(const Event& was, const Event&
 
 EventEditLimits edit_limits(const Tournament& event) {
   EventEditLimits limits;
-  limits.paired = !event.rounds.empty();
-  limits.min_rounds = std::max(1, event.current_round());
-  limits.over = limits.paired && event.rounds.back().number >= event.event.rounds &&
+  // A team event's rounds are its matches; it has rounds of its own only once they go to the clocks.
+  const int team_round = event.team ? last_team_round(*event.team) : 0;
+  limits.paired = !event.rounds.empty() || team_round > 0;
+  limits.min_rounds = std::max({1, event.current_round(), team_round});
+  limits.over = !event.rounds.empty() && event.rounds.back().number >= event.event.rounds &&
                 event.rounds.back().state == RoundState::locked;
   // From the first publication on the players know how ties are broken.
   limits.published = std::any_of(event.rounds.begin(), event.rounds.end(),
@@ -73,7 +75,14 @@ Checked<Event> check_event_edit(const Tournament& stored, Event changed, std::st
     }
   }
   if (stored.team) {
-    // A team event's own settings follow the same rules as when it was made (check_team_settings).
+    // A team event's own settings follow the same rules as when it was made (check_team_settings);
+    // a round robin has no byes on request, so a Swiss keeps its system while it has some.
+    if (changed.system != PairingSystem::swiss && !stored.team->bye_requests.empty()) {
+      return Result::failure(
+          Message(N_("teams have asked for byes in rounds to come; a round robin has none: "
+                     "take the requests back first; nothing was changed"))
+              .about("system"));
+    }
     TeamEvent proposed = *stored.team;
     proposed.system = changed.system;
     proposed.scoring.games_per_board = changed.scoring().games_per_board();

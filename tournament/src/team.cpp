@@ -632,7 +632,7 @@ Checked<int> check_team_bye_request(const TeamEvent& event, int team, int round,
             .with("last", last)
             .about("round"));
   }
-  if (team_withdrawn(event, team, round)) {
+  if (kind && team_withdrawn(event, team, round)) {
     return Result::failure(Message(N_("team {team} has withdrawn by round {round}"))
                                .with("team", team)
                                .with("round", round)
@@ -656,15 +656,16 @@ Checked<int> check_team_bye_request(const TeamEvent& event, int team, int round,
 
 std::vector<int> teams_with_requested_bye(const TeamEvent& event, int round) {
   std::vector<int> teams;
+  // A team that withdrew by then sits the round out without its bye.
   for (const TeamByeRequest& r : event.bye_requests)
-    if (r.round == round) teams.push_back(r.team);
+    if (r.round == round && !team_withdrawn(event, r.team, round)) teams.push_back(r.team);
   return teams;
 }
 
 std::vector<TeamMatch> requested_bye_matches(const TeamEvent& event, int round) {
   std::vector<TeamMatch> matches;
   for (const TeamByeRequest& r : event.bye_requests) {
-    if (r.round != round) continue;
+    if (r.round != round || team_withdrawn(event, r.team, round)) continue;
     TeamMatch bye{round, r.team, std::nullopt, MatchForfeit::none, {}};
     bye.bye = r.kind;
     matches.push_back(bye);

@@ -183,6 +183,12 @@ void TeamsPanel::fill() {
     if (!match.away) {
       const long row = m_matches->InsertItem(m_matches->GetItemCount(), name_of(match.home));
       m_matches->SetItem(row, 4, _("bye"));
+      // A bye the team asked for says what it scores (the pairing's is a drawn match, C.04.6 1.4).
+      if (match.bye != tournament::ByeKind::pairing_allocated)
+        m_matches->SetItem(row, 2,
+                           match.bye == tournament::ByeKind::requested_half
+                               ? _("bye asked for, a drawn match")
+                               : _("bye asked for, no points"));
       m_rows.push_back({match.home, 0});
       continue;
     }
