@@ -71,9 +71,9 @@ std::vector<Message> check_team_round(const tournament::TeamEvent& event, int ro
   }
   // A round robin's odd team out rests; a Swiss places every team but those that withdrew or
   // asked for a bye in the round (their byes are the round's already).
+  const auto requested = tournament::teams_with_requested_bye(event, round);
   const auto sits_out = [&](int tpn) {
     if (tournament::team_withdrawn(event, tpn, round)) return true;
-    const auto requested = tournament::teams_with_requested_bye(event, round);
     if (std::find(requested.begin(), requested.end(), tpn) != requested.end()) return true;
     return std::any_of(event.matches.begin(), event.matches.end(), [&](const tournament::TeamMatch& m) {
       return m.round == round && m.home == tpn && !m.away && m.bye != tournament::ByeKind::pairing_allocated;

@@ -53,16 +53,13 @@ std::vector<BoardPrizeList> board_prizes(const TeamEvent& event, int min_games,
       for (int game = 1; game <= event.scoring.games_per_board; ++game) {
         const auto result = board_game_result(board, game);
         if (!result || is_forfeit(*result)) continue;
-        MatchBoard one = board;
-        one.result = game == 1 ? result : std::nullopt;
-        one.second_result = game == 2 ? result : std::nullopt;
         for (const bool home : {true, false}) {
           const int player = home ? *board.home_player : *board.away_player;
           BoardPrizeEntry& entry = found[{number, player}];
           entry.player = player;
           entry.team = home ? match.home : *match.away;
           entry.games += 1;
-          entry.points += board_points(one, home);
+          entry.points += board_game_points(board, game, home);
         }
       }
     }

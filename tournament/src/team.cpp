@@ -94,13 +94,13 @@ bool board_finished(const MatchBoard& board, int games) {
   return board.result.has_value() && (games < 2 || board.second_result.has_value());
 }
 
+TeamScore board_game_points(const MatchBoard& board, int game, bool home) {
+  const auto result = board_game_result(board, game);
+  return result ? team_game_points(*result, home_white_in_game(board, game) == home) : TeamScore::loss();
+}
+
 TeamScore board_points(const MatchBoard& board, bool home) {
-  TeamScore points;
-  for (const int game : {1, 2}) {
-    if (const auto result = board_game_result(board, game))
-      points += team_game_points(*result, home_white_in_game(board, game) == home);
-  }
-  return points;
+  return board_game_points(board, 1, home) + board_game_points(board, 2, home);
 }
 
 bool board_played(const MatchBoard& board) {

@@ -72,6 +72,25 @@ bool team_event_is_round_robin(PairingSystem system) {
   return system == PairingSystem::round_robin || system == PairingSystem::double_round_robin;
 }
 
+// C.07 12.1: board number times the game points on that board, summed (lower is better).
+std::int64_t team_board_count_sum(const std::vector<int>& boards) {
+  std::int64_t sum = 0;
+  for (std::size_t k = 0; k < boards.size(); ++k) sum += static_cast<std::int64_t>(k + 1) * boards[k];
+  return sum;
+}
+
+// C.07 12.3: the game points without the bottom board, then without the two bottom boards, ...
+std::vector<int> team_bottom_elimination_key(const std::vector<int>& boards) {
+  int remaining = 0;
+  for (int points : boards) remaining += points;
+  std::vector<int> key;
+  for (std::size_t k = boards.size(); k > 1; --k) {
+    remaining -= boards[k - 1];
+    key.push_back(remaining);
+  }
+  return key;
+}
+
 class TeamCalculator {
  public:
   TeamCalculator(const TeamEvent& event, std::optional<int> after_round, TiebreakEdition edition)
@@ -183,15 +202,7 @@ class TeamCalculator {
   // bottom boards, ...
   [[nodiscard]] std::vector<int> board_key(TeamTiebreak tiebreak, std::size_t team) const {
     const std::vector<int> boards = board_totals(team);
-    if (tiebreak == TeamTiebreak::top_board_result) return boards;
-    int remaining = 0;
-    for (int points : boards) remaining += points;
-    std::vector<int> key;
-    for (std::size_t k = boards.size(); k > 1; --k) {
-      remaining -= boards[k - 1];
-      key.push_back(remaining);
-    }
-    return key;
+    return tiebreak == TeamTiebreak::top_board_result ? boards : team_bottom_elimination_key(boards);
   }
 
   // C.07 6: `which` points scored in matches among the teams of `group`. In a Swiss only a
@@ -414,10 +425,7 @@ class TeamCalculator {
 
   // C.07 12.1: the sum over the boards of board number x game points there (lower is better).
   [[nodiscard]] std::optional<TiebreakValue> board_count(std::size_t team) const {
-    const std::vector<int> totals = board_totals(team);
-    std::int64_t sum = 0;
-    for (std::size_t k = 0; k < totals.size(); ++k) sum += static_cast<std::int64_t>(k + 1) * totals[k];
-    return TiebreakValue::half_points(sum);
+    return TiebreakValue::half_points(team_board_count_sum(board_totals(team)));
   }
 
   // C.07 13.4: the secondary score plus the Buchholz on the primary score (with articles 15-16
@@ -511,21 +519,8 @@ std::vector<TeamBoardStep> team_chain_steps(TeamTiebreak tiebreak) {
 // more first (12.3).
 std::optional<bool> team_first_by_boards(const std::vector<int>& a, const std::vector<int>& b,
                                          const std::vector<TeamBoardStep>& steps) {
-  const auto count = [](const std::vector<int>& boards) {
-    std::int64_t sum = 0;
-    for (std::size_t k = 0; k < boards.size(); ++k) sum += static_cast<std::int64_t>(k + 1) * boards[k];
-    return sum;
-  };
-  const auto eliminated = [](const std::vector<int>& boards) {
-    std::vector<int> key;
-    int remaining = 0;
-    for (int points : boards) remaining += points;
-    for (std::size_t k = boards.size(); k > 1; --k) {
-      remaining -= boards[k - 1];
-      key.push_back(remaining);
-    }
-    return key;
-  };
+  const auto count = team_board_count_sum;
+  const auto eliminated = team_bottom_elimination_key;
   for (const TeamBoardStep step : steps) {
     if (step == TeamBoardStep::count && count(a) != count(b)) return count(a) < count(b);
     if (step == TeamBoardStep::top && a != b) return a > b;

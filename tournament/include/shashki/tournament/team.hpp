@@ -130,6 +130,9 @@ struct TeamScoring {
 /// The game points the home side (`home` true) or the away side scored on one board, over its
 /// game(s) (C.07 12: a forfeit counts as the won or lost game); an unfinished game counts zero.
 [[nodiscard]] TeamScore board_points(const MatchBoard& board, bool home);
+/// The game points the home side (`home` true) or the away side scored in game `game` (1 or 2)
+/// of the board; zero while it is unfinished.
+[[nodiscard]] TeamScore board_game_points(const MatchBoard& board, int game, bool home);
 /// Whether a game of the board was played over the board.
 [[nodiscard]] bool board_played(const MatchBoard& board);
 /// The result of game `game` (1 or 2) of the board, from that game's White; none while not entered.
