@@ -2,6 +2,7 @@
 // boards, byes and forfeited matches read into a team event; bad files refused at their field.
 #include <boost/test/unit_test.hpp>
 
+#include "../tournament/printing.hpp"
 #include "shashki/format/trf_team.hpp"
 #include "shashki/test/support.hpp"
 

@@ -2,6 +2,7 @@
 // roster's order kept unless the regulations free it; an empty board is allowed.
 #include <boost/test/unit_test.hpp>
 
+#include "printing.hpp"
 #include "shashki/tournament/team.hpp"
 
 using namespace shashki::tournament;

@@ -2,6 +2,7 @@
 
 #include "notifier_ui.hpp"
 #include "shashki/app/event_reports.hpp"
+#include "shashki/app/session.hpp"
 #include "shashki/reports/report.hpp"
 
 #include <wx/panel.h>

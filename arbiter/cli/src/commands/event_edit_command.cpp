@@ -4,6 +4,7 @@
 #include "command.hpp"
 #include "event_cli_support.hpp"
 
+#include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/event_service.hpp"
 #include "shashki/app/load_tournament.hpp"
