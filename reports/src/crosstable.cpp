@@ -65,6 +65,8 @@ Report grid(const tournament::Tournament& t, const tournament::Standings& standi
     table.add_row(cells);
     table.body.back().cells[4 + p].shaded = true;  // the diagonal: nobody plays himself
     table.body.back().cells[4 + n].bold = true;
+    detail::mark_tiebreak_cells(table, 5 + n, standings);
+    table.body.back().marks = {{"player", std::to_string(player.number)}};
   }
   report.legend = detail::tiebreak_legend(standings, words);
   if (t.event.micro_match) {
@@ -132,6 +134,8 @@ Report swiss(const tournament::Tournament& t, const tournament::Standings& stand
     detail::add_tiebreak_cells(cells, t, standings, row.player);
     table.add_row(cells);
     table.body.back().cells[6 + static_cast<std::size_t>(rounds)].bold = true;
+    detail::mark_tiebreak_cells(table, 7 + static_cast<std::size_t>(rounds), standings);
+    table.body.back().marks = {{"player", std::to_string(t.players[row.player].number)}};
   }
   report.legend = detail::tiebreak_legend(standings, words);
   report.legend.push_back("10 " + black + ": 1 — " +

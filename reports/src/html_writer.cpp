@@ -42,13 +42,21 @@ std::string style(Orientation orientation) {
   return css;
 }
 
+void write_marks(std::ostringstream& out, const std::vector<Mark>& marks) {
+  for (const Mark& mark : marks)
+    out << " data-" << escape_html(mark.name) << "=\"" << escape_html(mark.value) << '"';
+}
+
 void write_row(std::ostringstream& out, const Row& row, bool header) {
-  out << "<tr>";
+  out << "<tr";
+  write_marks(out, row.marks);
+  out << '>';
   for (const Cell& cell : row.cells) {
     out << (header ? "<th" : "<td") << " class=\"" << align_class(cell.align);
     if (cell.shaded) out << " s";
     if (cell.bold && !header) out << " b";
     out << '"';
+    write_marks(out, cell.marks);
     if (cell.column_span > 1) out << " colspan=\"" << cell.column_span << '"';
     out << '>' << escape_html(cell.text);
     // 96 CSS pixels print as one inch (25 mm): a phone reads it from a hand's length away.
@@ -56,6 +64,30 @@ void write_row(std::ostringstream& out, const Row& row, bool header) {
     out << (header ? "</th>" : "</td>");
   }
   out << "</tr>\n";
+}
+
+void write_table(std::ostringstream& out, const Table& table) {
+  out << "<table>\n<thead>\n";
+  for (const Row& row : table.group_headers) write_row(out, row, true);
+  write_row(out, table.column_header_row(), true);
+  out << "</thead>\n";
+  bool first = true;
+  for (const Row& row : table.body) {
+    // A group starts a table body of its own (a team match and its boards); rows before the
+    // first group stay in the first body.
+    if (!row.group.empty()) {
+      if (!first) out << "</tbody>\n";
+      out << "<tbody";
+      write_marks(out, row.group);
+      out << ">\n";
+    } else if (first) {
+      out << "<tbody>\n";
+    }
+    first = false;
+    write_row(out, row, false);
+  }
+  if (first) out << "<tbody>\n";
+  out << "</tbody>\n</table>\n";
 }
 
 }  // namespace
@@ -87,15 +119,7 @@ std::string escape_html(std::string_view text) {
   return escaped;
 }
 
-std::string write_html(const Report& report) {
-  std::ostringstream out;
-  out << "<!DOCTYPE html>\n<html lang=\"" << escape_html(report.language)
-      << "\">\n<head>\n<meta charset=\"utf-8\">\n"
-      << "<title>"
-      << escape_html(report.event.event.empty() ? report.title : report.event.event + " - " + report.title)
-      << "</title>\n<style>\n"
-      << style(report.orientation) << "</style>\n</head>\n<body>\n";
-  if (!report.event.event.empty()) out << "<h1>" << escape_html(report.event.event) << "</h1>\n";
+void write_html_content(std::ostringstream& out, const Report& report) {
   const auto lines = report.event_lines();
   if (!lines.empty()) {
     out << "<dl class=\"event\">\n";
@@ -105,14 +129,7 @@ std::string write_html(const Report& report) {
     out << "</dl>\n";
   }
   if (!report.title.empty()) out << "<h2>" << escape_html(report.title) << "</h2>\n";
-
-  out << "<table>\n<thead>\n";
-  for (const Row& row : report.table.group_headers) write_row(out, row, true);
-  write_row(out, report.table.column_header_row(), true);
-  out << "</thead>\n<tbody>\n";
-  for (const Row& row : report.table.body) write_row(out, row, false);
-  out << "</tbody>\n</table>\n";
-
+  write_table(out, report.table);
   if (!report.legend.empty()) {
     out << "<ul class=\"legend\">\n";
     for (const std::string& line : report.legend) out << "<li>" << escape_html(line) << "</li>\n";
@@ -123,6 +140,18 @@ std::string write_html(const Report& report) {
     for (const std::string& line : report.notes) out << "<li>" << escape_html(line) << "</li>\n";
     out << "</ul>\n";
   }
+}
+
+std::string write_html(const Report& report) {
+  std::ostringstream out;
+  out << "<!DOCTYPE html>\n<html lang=\"" << escape_html(report.language)
+      << "\">\n<head>\n<meta charset=\"utf-8\">\n"
+      << "<title>"
+      << escape_html(report.event.event.empty() ? report.title : report.event.event + " - " + report.title)
+      << "</title>\n<style>\n"
+      << style(report.orientation) << "</style>\n</head>\n<body>\n";
+  if (!report.event.event.empty()) out << "<h1>" << escape_html(report.event.event) << "</h1>\n";
+  write_html_content(out, report);
   if (report.signatures) {
     const auto signature = [&](const std::string& role, const std::string& name) {
       out << "<div><div class=\"line\"></div><div class=\"who\">" << escape_html(role);

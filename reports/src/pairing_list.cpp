@@ -1,6 +1,8 @@
 // The pairing list of a round: by board for the hall, alphabetical for players looking up their
 // board. Points are those before the round.
 #include "report_common.hpp"
+
+#include "shashki/reports/micro_match_text.hpp"
 #include "shashki/reports/points_before_round.hpp"
 
 #include <algorithm>
@@ -107,6 +109,12 @@ void add_qr_column(Table& table, const ReportOptions& options, const detail::Wor
   }
 }
 
+// The Result cell of the live pairings: what has been entered so far ("…" while it is played).
+std::string result_cell(const tournament::Tournament& t, const Board& board, const ReportOptions& options) {
+  if (board.games.size() > 1) return micro_match_text(board, t.event.scale, options.translate);
+  return board.games.front() ? detail::result_text(t, *board.games.front()) : "…";
+}
+
 }  // namespace
 
 std::vector<tournament::Points> points_before_round(const tournament::Tournament& t, int round) {
@@ -154,14 +162,21 @@ Report pairing_list_report(const tournament::Tournament& t, const ReportOptions&
                               detail::title_text(words, white.title), white.name,
                               detail::club_and_city(white), points(board.white), "", "",
                               bye_text(words, t, board), "", "", "", ""});
+        report.table.body.back().marks = {{"board", "bye"}, {"white", std::to_string(white.number)}};
         continue;
       }
       const auto& black = player(*board.black);
       report.table.add_row({std::to_string(board.number), std::to_string(white.number),
                             detail::title_text(words, white.title), white.name, detail::club_and_city(white),
-                            points(board.white), "", points(*board.black), black.name,
-                            detail::title_text(words, black.title), detail::club_and_city(black),
-                            std::to_string(black.number), board.opening.value_or("")});
+                            points(board.white), options.with_results ? result_cell(t, board, options) : "",
+                            points(*board.black), black.name, detail::title_text(words, black.title),
+                            detail::club_and_city(black), std::to_string(black.number),
+                            board.opening.value_or("")});
+      auto& marks = report.table.body.back().marks;
+      marks = {{"board", std::to_string(board.number)},
+               {"white", std::to_string(white.number)},
+               {"black", std::to_string(black.number)}};
+      if (const auto codes = detail::result_codes(board); !codes.empty()) marks.push_back({"result", codes});
     }
     add_qr_column(report.table, options, words, row_boards);
     report.notes = round_notes(t, *round, options, words);

@@ -176,6 +176,50 @@ void add_tiebreak_cells(std::vector<std::string>& cells, const tournament::Tourn
   }
 }
 
+std::string decimal_points(tournament::Points points, tournament::ScoringScale scale) {
+  const int half = points.half_points();
+  if (scale == tournament::ScoringScale::two_one_zero) return std::to_string(half);
+  const int whole = half / 2;
+  const bool odd = half % 2 != 0;
+  // -1 half-point reads "-0.5", not "0.5".
+  std::string text = (half < 0 && whole == 0 ? "-" : "") + std::to_string(whole);
+  return odd ? text + ".5" : text;
+}
+
+std::string result_codes(const tournament::Board& board) {
+  std::string codes;
+  for (const auto& game : board.games) {
+    if (!game) return {};
+    if (!codes.empty()) codes += ' ';
+    codes += tournament::code(*game);
+  }
+  return codes;
+}
+
+std::string result_text(const tournament::Tournament& t, tournament::GameResult result) {
+  using tournament::GameResult;
+  const bool two = t.event.scale == tournament::ScoringScale::two_one_zero;
+  switch (result) {
+    case GameResult::white_wins:
+      return two ? "2-0" : "1-0";
+    case GameResult::draw:
+      return two ? "1-1" : "½-½";
+    case GameResult::black_wins:
+      return two ? "0-2" : "0-1";
+    case GameResult::white_forfeit:
+    case GameResult::black_forfeit:
+    case GameResult::double_forfeit:
+      return std::string(tournament::code(result));
+  }
+  return {};
+}
+
+void mark_tiebreak_cells(Table& table, std::size_t first, const tournament::Standings& standings) {
+  auto& cells = table.body.back().cells;
+  for (std::size_t k = 0; k < standings.tiebreaks.size() && first + k < cells.size(); ++k)
+    cells[first + k].marks.push_back({"tiebreak", std::string(tournament::code(standings.tiebreaks[k]))});
+}
+
 std::vector<std::string> tiebreak_legend(const tournament::Standings& standings, const Words& words) {
   std::vector<std::string> legend;
   for (const tournament::Tiebreak tiebreak : standings.tiebreaks) {

@@ -51,6 +51,22 @@ std::string points_phrase(const Words& words, const std::string& points);
 /// 1-0.5-0 ("2", "1", "0" on 2-1-0), "+" and "-" for forfeits.
 std::string game_symbol(const tournament::Tournament& tournament, const tournament::GameRecord& game);
 
+/// Points as the venue pages' marks write them: a decimal with a dot on the event's scale ("5.5",
+/// "11"), never a fraction sign.
+std::string decimal_points(tournament::Points points, tournament::ScoringScale scale);
+
+/// The results of a board's games as `result set` writes them ("1-0", "=", "+/-"; a
+/// micro-match's games separated by a space), empty until every game has one.
+std::string result_codes(const tournament::Board& board);
+
+/// One game's result from the board's White in the event's notation ("1-0", "½-½"; "2-0",
+/// "1-1" on 2-1-0; forfeits as "+/-").
+std::string result_text(const tournament::Tournament& tournament, tournament::GameResult result);
+
+/// Marks the tie-break cells of the last body row of `table`, which start at `first`, with each
+/// tie-break's code (`data-tiebreak`).
+void mark_tiebreak_cells(Table& table, std::size_t first, const tournament::Standings& standings);
+
 /// Translated title/category code ("KMS" -> "КМС").
 std::string title_text(const Words& words, tournament::Title title);
 

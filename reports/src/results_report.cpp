@@ -7,30 +7,6 @@
 
 namespace shashki::reports {
 
-namespace {
-
-using tournament::GameResult;
-
-// One game's result from the board's White, in the event's notation.
-std::string result_text(const tournament::Tournament& t, GameResult result) {
-  const bool two = t.event.scale == tournament::ScoringScale::two_one_zero;
-  switch (result) {
-    case GameResult::white_wins:
-      return two ? "2-0" : "1-0";
-    case GameResult::draw:
-      return two ? "1-1" : "½-½";
-    case GameResult::black_wins:
-      return two ? "0-2" : "0-1";
-    case GameResult::white_forfeit:
-    case GameResult::black_forfeit:
-    case GameResult::double_forfeit:
-      return std::string(tournament::code(result));
-  }
-  return {};
-}
-
-}  // namespace
-
 Report results_report(const tournament::Tournament& t, const ReportOptions& options) {
   const detail::Words words(options);
   const tournament::Round* round = detail::chosen_round(t, options);
@@ -65,7 +41,7 @@ Report results_report(const tournament::Tournament& t, const ReportOptions& opti
     if (black == players.end()) continue;
     // A micro-match reads from the first-named player, with the colour of each game.
     std::string result = board.games.size() > 1 ? micro_match_text(board, t.event.scale, options.translate)
-                         : board.games.front()  ? result_text(t, *board.games.front())
+                         : board.games.front()  ? detail::result_text(t, *board.games.front())
                                                 : "…";
     report.table.add_row({std::to_string(board.number), std::to_string(white->second->number),
                           white->second->name, result, black->second->name,

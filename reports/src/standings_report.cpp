@@ -17,6 +17,11 @@ Report standings_report(const tournament::Tournament& t, const tournament::Stand
     detail::add_tiebreak_cells(cells, t, standings, row.player);
     table.add_row(cells);
     table.body.back().cells[6].bold = true;  // the points
+    detail::mark_tiebreak_cells(table, 7, standings);
+    table.body.back().marks = {
+        {"rank", std::to_string(table.body.size())},
+        {"player", std::to_string(t.players[row.player].number)},
+        {"points", detail::decimal_points(standings.records.totals[row.player], t.event.scale)}};
   }
   report.legend = detail::tiebreak_legend(standings, words);
   for (auto& line : detail::knockout_legend(t, words, false)) report.legend.push_back(std::move(line));

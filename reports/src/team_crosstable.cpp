@@ -111,6 +111,7 @@ Report team_crosstable_report(const tournament::Tournament& t, const TeamRanking
     cells.push_back(detail::game_points_text(t, ranking.rows[i].game_points));
     cells.push_back(places[i]);
     table.add_row(cells);
+    table.body.back().marks = {{"team", std::to_string(team)}};
     auto& row = table.body.back().cells;
     row[2 + i].shaded = true;  // the diagonal: no team meets itself
     row[2 + n + (byes ? 1 : 0) + (match_first ? 0 : 1)].bold = true;
@@ -153,6 +154,14 @@ Report team_standings_report(const tournament::Tournament& t, const TeamRanking&
     table.add_row(cells);
     table.body.back().cells[event.scoring.primary == tournament::PrimaryScore::match_points ? 4 : 5].bold =
         true;
+    for (std::size_t k = 0; k < ranking.tiebreaks.size(); ++k)
+      table.body.back().cells[6 + k].marks.push_back(
+          {"tiebreak", std::string(tournament::code(ranking.tiebreaks[k]))});
+    table.body.back().marks = {
+        {"rank", std::to_string(i + 1)},
+        {"team", std::to_string(row.team)},
+        {"match-points", detail::decimal_points(row.match_points, tournament::ScoringScale::one_half_zero)},
+        {"game-points", detail::decimal_points(row.game_points, t.event.scale)}};
   }
   report.legend.push_back(team_scores_legend(event, words));
   for (auto& line : team_tiebreak_legend(ranking, words)) report.legend.push_back(std::move(line));

@@ -62,6 +62,15 @@ std::string team_forfeit_text(const tournament::TeamEvent& event, const TeamMatc
   return {};
 }
 
+// A board's results as `team result` writes them, from each game's White (a micro-match's two
+// games separated by a space); empty until every game has one.
+std::string team_result_codes(const MatchBoard& board, int games) {
+  if (!board.result || !tournament::board_finished(board, games)) return {};
+  std::string codes(tournament::code(*board.result));
+  if (board.second_result) codes += " " + std::string(tournament::code(*board.second_result));
+  return codes;
+}
+
 // "Captain Ivanov: ______________": the line a team's captain signs on, under his players.
 std::string team_captain_line(const tournament::TeamEvent& event, int number, const detail::Words& words) {
   const tournament::Team* team = detail::team_by_number(event, number);
@@ -102,6 +111,9 @@ Report team_match_list_report(const tournament::Tournament& t, const ReportOptio
     head.cells.push_back(Cell{detail::team_label(event, match.home), Align::left, false, true, 3});
     head.cells.push_back(Cell{team_match_score(t, match), Align::centre, false, true});
     head.cells.push_back(Cell{detail::team_label(event, *match.away), Align::left, false, true, 3});
+    head.group = {{"match", std::to_string(number)},
+                  {"white-team", std::to_string(match.home)},
+                  {"black-team", std::to_string(*match.away)}};
     table.body.push_back(std::move(head));
     if (match.forfeit != MatchForfeit::none) {
       Row row;
@@ -115,6 +127,14 @@ Report team_match_list_report(const tournament::Tournament& t, const ReportOptio
         const auto [away_no, away_name] = team_board_player(t, board.away_player, words);
         table.add_row({std::to_string(b + 1), home_no, home_name, board.home_white ? white : black,
                        team_board_result(t, board), board.home_white ? black : white, away_name, away_no});
+        auto& marks = table.body.back().marks;
+        marks.push_back({"board", std::to_string(b + 1)});
+        const auto white_player = board.home_white ? board.home_player : board.away_player;
+        const auto black_player = board.home_white ? board.away_player : board.home_player;
+        if (white_player) marks.push_back({"white", std::to_string(*white_player)});
+        if (black_player) marks.push_back({"black", std::to_string(*black_player)});
+        if (const auto codes = team_result_codes(board, event.scoring.games_per_board); !codes.empty())
+          marks.push_back({"result", codes});
       }
     }
     // In the players' columns, not spanning: a column is as wide as its widest own cell, so the
@@ -127,6 +147,7 @@ Report team_match_list_report(const tournament::Tournament& t, const ReportOptio
     Row row;
     row.cells.push_back(Cell{words(N_("Bye")), Align::left, false, true});
     row.cells.push_back(Cell{detail::team_label(event, team), Align::left, false, true, 3});
+    row.group = {{"match", "bye"}, {"white-team", std::to_string(team)}};
     for (int c = 0; c < 4; ++c) row.cells.push_back(Cell{});
     table.body.push_back(std::move(row));
   }

@@ -210,6 +210,15 @@ BOOST_AUTO_TEST_CASE(the_match_list_gives_each_board_with_colours_result_and_the
   BOOST_TEST(team_reports_texts(report.table.body.back()) ==
                  (std::vector<std::string>{"Bye", "2 Spartak", "", "", "", ""}),
              boost::test_tools::per_element());
+  // The venue pages' marks (docs/reports.md): each match a table body of its own, holding its
+  // boards' rows with their players' numbers and the result as `result set` writes it.
+  const auto html = write_html(report);
+  BOOST_TEST(html.find("<tbody data-match=\"1\" data-white-team=\"3\" data-black-team=\"1\">") !=
+             std::string::npos);
+  // Board 2: Vasiliev (3) had White and lost to Zaitsev (8).
+  BOOST_TEST(html.find("<tr data-board=\"2\" data-white=\"3\" data-black=\"8\" data-result=\"0-1\">") !=
+             std::string::npos);
+  BOOST_TEST(html.find("<tbody data-match=\"bye\" data-white-team=\"2\">") != std::string::npos);
   BOOST_TEST(team_reports_pdf(report).starts_with("%PDF"));
 }
 
@@ -269,6 +278,9 @@ BOOST_AUTO_TEST_CASE(the_standings_give_the_team_tiebreaks_and_their_articles) {
       report.legend, "MPVGP: Secondary score (match points v game points), FIDE C.07, article 13.1"));
   BOOST_TEST(team_reports_has(report.legend, "BH-C1: Buchholz Cut-1, FIDE C.07, article 14.1"));
   BOOST_TEST(write_html(report).find("<td class=\"r b\">3</td>") != std::string::npos);  // MP in bold
+  BOOST_TEST(write_html(report).find("data-rank=\"1\" data-team=\"2\" data-match-points=\"") !=
+             std::string::npos);
+  BOOST_TEST(write_html(report).find("data-tiebreak=\"MPVGP\">3.5<") != std::string::npos);
   BOOST_TEST(team_reports_pdf(report).starts_with("%PDF"));
 }
 

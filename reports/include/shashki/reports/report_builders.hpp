@@ -25,6 +25,9 @@ struct ReportOptions {
   std::string secretary;        ///< the chief secretary's name for the signature line
   int round = 0;                ///< pairing list, results: the round; 0 = the last round there is
   bool alphabetical = false;    ///< start list, pairing list: by name instead of number or board
+  /// Pairing list by board: the Result column holds the results entered so far ("…" while a
+  /// game is played), as the venue's live pairings show them; the wall list leaves it to fill in.
+  bool with_results = false;
   /// Pairing list: the moves of an opening by its ballot code ("1.c3-d4 f6-g5 ..."), empty when
   /// unknown; the app looks them up in the event's table (reports does not load tables).
   std::function<std::string(const std::string& code)> opening_moves;

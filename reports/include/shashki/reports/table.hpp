@@ -9,6 +9,15 @@ namespace shashki::reports {
 /// Horizontal alignment of a cell's text.
 enum class Align { left, centre, right };
 
+/// A machine-readable mark of a row or a cell: what the venue pages' contract names
+/// (docs/reports.md, "Marks for programs"), such as a row's player number. HTML writes
+/// it as the attribute `data-NAME="VALUE"`; paper and spreadsheets never show it.
+struct Mark {
+  std::string name;   ///< letters, digits and '-' only ("player", "tiebreak")
+  std::string value;  ///< any text; every writer escapes it
+  friend bool operator==(const Mark&, const Mark&) = default;
+};
+
 /// One cell of a table: already formatted text plus how to show it.
 struct Cell {
   std::string text;             ///< plain text, never markup; every writer escapes it
@@ -19,11 +28,16 @@ struct Cell {
   /// Text shown as a QR code in the cell (a board's clock page address), empty for none. HTML
   /// and PDF draw the code under `text`; CSV writes this text where `text` is empty.
   std::string qr = {};
+  std::vector<Mark> marks = {};  ///< data- attributes of the cell (a tie-break's code)
 };
 
 /// One row: cells left to right; spans count as several columns.
 struct Row {
   std::vector<Cell> cells;
+  std::vector<Mark> marks = {};  ///< data- attributes of the row (a board, a player, a rank)
+  /// Set on the first row of a group (a team match and its boards): HTML opens a new table body
+  /// carrying these marks, so that the group's rows are inside the element that names it.
+  std::vector<Mark> group = {};
 };
 
 /// A column's fixed properties.
