@@ -31,4 +31,10 @@ std::int64_t AuditLog::count() const {
                  [&] { return m_db.impl().sql.execAndGet("SELECT count(*) FROM audit").getInt64(); });
 }
 
+std::int64_t AuditLog::last_id() const {
+  return guarded(m_db.impl(), "read the audit log", [&] {
+    return m_db.impl().sql.execAndGet("SELECT coalesce(max(id), 0) FROM audit").getInt64();
+  });
+}
+
 }  // namespace shashki::db

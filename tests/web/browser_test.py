@@ -12,39 +12,17 @@ Usage: browser_test.py SHASHKI_BINARY WORK_DIR
 import os
 import re
 import signal
-import socket
 import sqlite3
 import subprocess
 import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+from browser_support import check, command_line, finish, free_port, headless_chromium, stop, wait_for
 from selenium.webdriver.common.by import By
 
 SHASHKI, WORK = sys.argv[1], sys.argv[2]
 DB = os.path.join(WORK, "venue.db")
-failures = []
-
-
-def check(condition, what):
-    print(("ok: " if condition else "FAILED: ") + what, flush=True)
-    if not condition:
-        failures.append(what)
-
-
-def shashki(*args):
-    done = subprocess.run([SHASHKI, "--lang", "en", "--db", DB, *args], capture_output=True, text=True)
-    if done.returncode != 0:
-        raise SystemExit(f"shashki {' '.join(args)} failed: {done.stderr}")
-    return done.stdout
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+shashki = command_line(SHASHKI, DB)
 
 
 def serve(port, *extra):
@@ -73,14 +51,6 @@ def presses(board):
             "SELECT side FROM clock_events WHERE board = ? AND kind = 'press' ORDER BY seq", (board,)).fetchall()
 
 
-def wait_for(condition, seconds=10):
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        if condition():
-            return True
-        time.sleep(0.1)
-    return False
-
 
 os.makedirs(WORK, exist_ok=True)
 if os.path.exists(DB):
@@ -97,10 +67,7 @@ server, links = serve(port, "--start-all")
 check(sorted(links) == [1, 2], f"a link per board: {sorted(links)}")
 check(all(re.search(r"/board/[A-Za-z0-9_-]{22,}$", url) for url in links.values()), "links carry 128-bit tokens")
 
-options = Options()
-for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=412,915"]:
-    options.add_argument(argument)
-browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+browser = headless_chromium(412, 915)
 
 def hold(width, height):
     """The page as a phone of that size shows it (portrait when taller than wide)."""
@@ -151,12 +118,6 @@ try:
     check(presses(1) == [("white",), ("black",)], "the journal still holds both presses")
 finally:
     browser.quit()
-    server.send_signal(signal.SIGTERM)
-    try:
-        server.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        server.kill()
-        failures.append("the server did not stop on SIGTERM")
+    stop(server)
 
-print(f"{len(failures)} failure(s)")
-sys.exit(1 if failures else 0)
+finish()

@@ -272,6 +272,31 @@ BOOST_FIXTURE_TEST_CASE(the_arbiter_s_pause_reaches_the_board_s_device, VenueFix
   BOOST_TEST(appealed["appeal"] == true);
 }
 
+BOOST_FIXTURE_TEST_CASE(a_clock_connection_from_another_site_s_page_is_refused_even_with_the_token,
+                        VenueFixture) {
+  server.call([&] { clocks.start_all(); });
+  const auto journal = live_journal(live, 1).size();
+  const auto open_from = [&](const std::string& origin) {
+    net::io_context io;
+    websocket::stream<tcp::socket> ws(io);
+    tcp::resolver resolver(io);
+    net::connect(ws.next_layer(), resolver.resolve("127.0.0.1", std::to_string(server.port())));
+    ws.set_option(websocket::stream_base::decorator(
+        [origin](websocket::request_type& request) { request.set(http::field::origin, origin); }));
+    beast::error_code ec;
+    ws.handshake("127.0.0.1:" + std::to_string(server.port()), "/ws/board-1", ec);
+    if (ec) return false;
+    ws.write(net::buffer(press("white", 1, 1000).dump()));
+    return true;
+  };
+  BOOST_TEST(!open_from("http://attacker.example"));
+  BOOST_TEST(!open_from("http://127.0.0.1:1"));
+  BOOST_TEST(live_journal(live, 1).size() == journal);
+  BOOST_TEST(joined_log().find("refused: a clock connection opened from another site") != std::string::npos);
+  // The board's own page opens it.
+  BOOST_TEST(open_from("http://127.0.0.1:" + std::to_string(server.port())));
+}
+
 BOOST_FIXTURE_TEST_CASE(the_board_page_is_served_for_a_valid_link_and_a_bad_link_gets_the_refusal_page,
                         VenueFixture) {
   const auto [ok, page] = get(server.port(), "/board/board-1");

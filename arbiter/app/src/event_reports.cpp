@@ -15,6 +15,7 @@
 #include <fstream>
 #include <map>
 #include <memory>
+#include <sstream>
 #include <vector>
 
 namespace shashki::app {
@@ -179,6 +180,12 @@ std::function<std::string(const std::string&)> opening_moves(const tournament::E
   };
 }
 
+std::string report_html_content(const reports::Report& report) {
+  std::ostringstream out;
+  reports::write_html_content(out, report);
+  return out.str();
+}
+
 reports::Translate report_translator() {
   return translator();
 }
@@ -239,8 +246,9 @@ reports::Report team_event_report(const tournament::Tournament& tournament, cons
 
 reports::Report event_report(const tournament::Tournament& tournament, const ReportRequest& request) {
   reports::ReportOptions options;
-  options.translate = report_translator();
+  options.translate = request.translate ? request.translate : report_translator();
   options.language = request.language;
+  options.with_results = request.with_results;
   options.alphabetical = request.alphabetical;
   options.round = request.round;
   if (request.kind == ReportKind::pairings) {

@@ -1,5 +1,6 @@
 #include "shashki/app/session.hpp"
 
+#include "shashki/db/audit_log.hpp"
 #include "shashki/db/database.hpp"
 #include "shashki/db/stamp.hpp"
 
@@ -31,6 +32,14 @@ Session& Session::operator=(Session&&) noexcept = default;
 
 const std::filesystem::path& Session::database_path() const {
   return m_database->path();
+}
+
+Session Session::reader(const std::filesystem::path& database, std::string_view program) {
+  return Session(database, program, db::Access::read);
+}
+
+std::int64_t Session::last_change() {
+  return db::AuditLog(*m_database).last_id();
 }
 
 db::Stamp Session::stamp() const {

@@ -418,11 +418,15 @@ bool ClocksPanel::set_venue(bool on, unsigned short port) {
   });
   web::VenueOptions options;
   options.port = port;
-  m_server = std::make_unique<web::VenueServer>(*m_forward, m_source, options);
   try {
+    // The public live pages (/live/) read the database through a session of their own.
+    m_live = std::make_unique<web::AppLiveSource>(m_session.database_path(), event, current_language());
+    m_server =
+        std::make_unique<web::VenueServer>(*m_forward, m_source, options, web::VenueLog{}, m_live.get());
     m_server->start();
   } catch (...) {
     m_server.reset();
+    m_live.reset();
     m_forward.reset();
     m_backend.reset();
     throw;
@@ -447,6 +451,7 @@ void ClocksPanel::stop_venue() {
   m_forward->close();
   m_server->stop();
   m_server.reset();
+  m_live.reset();
   m_forward.reset();
   m_backend.reset();
   if (m_wall != nullptr) m_wall->set_venue(false);

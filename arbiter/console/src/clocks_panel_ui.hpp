@@ -193,6 +193,7 @@ class ClocksPanel : public wxPanel {
   wxWeakRef<BoardQrWindow> m_qr;
   std::unique_ptr<web::AppBoardBackend> m_backend;     // the venue network's backend over the wall's clocks
   std::unique_ptr<web::OwnerThreadBackend> m_forward;  // its calls, run on this thread
+  std::unique_ptr<web::AppLiveSource> m_live;          // the public live pages' own reading of the database
   std::unique_ptr<web::VenueServer> m_server;          // while the venue network is on
   wxCheckBox* m_venue = nullptr;
   wxStaticText* m_venue_status = nullptr;

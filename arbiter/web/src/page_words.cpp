@@ -4,10 +4,12 @@
 // here directly.
 #include "shashki/web/board_page.hpp"
 
+#include "catalog.hpp"
 #include "shashki/app/i18n.hpp"
 
 #include <cstdint>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <map>
@@ -51,7 +53,7 @@ constexpr PageWord page_word_list[] = {
 
 // A compiled gettext catalog (the GNU .mo format): msgid -> msgstr, a plural entry's ids joined
 // by a NUL and its forms likewise. Empty when the file is missing or not a catalog.
-std::map<std::string, std::string> read_catalog(const std::string& path) {
+std::map<std::string, std::string> read_catalog(const std::filesystem::path& path) {
   std::map<std::string, std::string> entries;
   std::ifstream in(path, std::ios::binary);
   const std::string data{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
@@ -112,11 +114,15 @@ nlohmann::json forms(const std::string& joined) {
 
 }  // namespace
 
-nlohmann::json page_words(std::string_view lang) {
+std::map<std::string, std::string> detail::language_catalog(std::string_view lang) {
   // English is the msgids themselves; another language reads its catalog.
-  const auto catalog = lang == "en" ? std::map<std::string, std::string>{}
-                                    : read_catalog(app::locale_dir() + "/" + std::string(lang) +
-                                                   "/LC_MESSAGES/" + app::text_domain + ".mo");
+  if (lang == "en") return {};
+  return read_catalog(std::filesystem::path(app::locale_dir()) / std::string(lang) / "LC_MESSAGES" /
+                      (std::string(app::text_domain) + ".mo"));
+}
+
+nlohmann::json page_words(std::string_view lang) {
+  const auto catalog = detail::language_catalog(lang);
   nlohmann::json words = nlohmann::json::object();
   for (const auto& w : page_word_list) {
     if (w.plural_id == nullptr) {

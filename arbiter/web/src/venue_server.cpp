@@ -5,6 +5,7 @@
 #include "shashki/web/venue_server.hpp"
 
 #include "board_json.hpp"
+#include "html_text.hpp"
 #include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/clock/remote_press.hpp"
@@ -38,8 +39,21 @@ using tournament::Message;
 
 namespace {
 
+using detail::escape_html;
+
 constexpr std::string_view board_prefix = "/board/";
 constexpr std::string_view socket_prefix = "/ws/";
+constexpr std::string_view live_prefix = "/live/";
+// The live pages run only the server's own script and style (/live/live.js, /live/live.css):
+// should a name ever slip through unescaped, the browser still runs nothing of it.
+constexpr std::string_view live_policy =
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; "
+    "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+// The unsent event-stream lines one live page may have before it is let go (a phone that reads
+// nothing more).
+constexpr std::size_t max_watcher_queue = 16 * 1024;
+// Live pages kept built at once (each page, round and language at its version).
+constexpr std::size_t max_cached_pages = 64;
 // Refusals of one connection logged one by one; the rest are counted and summed up in one line
 // when it closes, so that a flood cannot fill the log.
 constexpr int max_logged_refusals = 16;
@@ -57,29 +71,6 @@ bool plausible_token(std::string_view token) {
 // their own parameters to a link (`?fbclid=...`, `?utm_source=...`); they are not the token's.
 std::string_view path_of(std::string_view target) {
   return target.substr(0, target.find('?'));
-}
-
-std::string escape_html(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '&':
-        out += "&amp;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
 }
 
 // A small page for a refused link or an unknown path, in the server's language.
@@ -140,8 +131,53 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
     }
   }
 
-  Impl(BoardBackend& d, const clock::TimeSource& t, VenueOptions o, VenueLog l)
-      : backend(d), time(t), options(std::move(o)), log_line(std::move(l)), own_thread(d.waits_on_owner()) {}
+  // The live pages: built on a thread of their own (a page may take milliseconds to build; the
+  // connections' reads, pings and presses never wait on it), from `live`, which only that thread
+  // calls. The pages of one version are built once and kept.
+  LiveSource* live = nullptr;
+  std::string live_language;
+  net::io_context live_io{1};
+  net::executor_work_guard<net::io_context::executor_type> live_work{live_io.get_executor()};
+  std::thread live_thread;
+  net::steady_timer live_timer{live_io};
+  std::uint64_t polled_version = 0;  // on the live thread
+  bool polled = false;
+  struct Built {
+    std::string page;
+    bool found = true;
+  };
+  std::map<LiveQuery, Built> built;  // on the live thread, of built_version
+  std::uint64_t built_version = 0;
+  // On the io thread: the open event streams and the version they were last sent.
+  std::set<std::shared_ptr<HttpSession>> watchers;
+  std::uint64_t live_version = 0;
+  net::steady_timer keepalive{io};
+  std::atomic<std::size_t> watcher_count{0};
+
+  // On the io thread: each address's allowance of HTTP requests (a token bucket).
+  struct Allowance {
+    double tokens = 0;
+    std::chrono::steady_clock::time_point at;
+  };
+  std::map<std::string, Allowance> allowances;
+  bool allow_request(const std::string& peer);
+
+  Impl(BoardBackend& d, const clock::TimeSource& t, VenueOptions o, VenueLog l, LiveSource* source)
+      : backend(d),
+        time(t),
+        options(std::move(o)),
+        log_line(std::move(l)),
+        own_thread(d.waits_on_owner()),
+        live(source),
+        live_language(source != nullptr ? source->language() : std::string("en")) {}
+
+  // On the live thread: the page `query` asks for at the source's version now.
+  Built build_live(const LiveQuery& query);
+  // On the live thread: asks the source for its version every live_poll and tells the io thread.
+  void poll_live();
+  // On the io thread: sends `version` to every live page.
+  void announce(std::uint64_t version);
+  void schedule_keepalive();
 
   void log(const std::string& line) const {
     if (log_line) log_line(line);
@@ -655,9 +691,21 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
   }
 
   void handle(http::request<http::string_body> request) {
-    const std::string target(path_of(std::string_view(request.target().data(), request.target().size())));
+    const std::string full(request.target().data(), request.target().size());
+    const std::string target(path_of(full));
+    if (!m_server->allow_request(m_peer)) {
+      // Counted, not logged line by line: a flood must not fill the log.
+      ++m_server->refused;
+      return reply(
+          request, http::status::too_many_requests,
+          notice_page(app::tr("Too many requests"), app::tr("Wait a moment, then open the page again.")));
+    }
     if (websocket::is_upgrade(request)) {
       if (!target.starts_with(socket_prefix)) return reply(request, http::status::not_found, not_found());
+      if (!same_origin(request)) {
+        m_server->refuse("a clock connection opened from another site's page (" + m_peer + ")");
+        return reply(request, http::status::forbidden, refused_link());
+      }
       const std::string token(std::string_view(target).substr(socket_prefix.size()));
       if (!plausible_token(token)) return upgrade(std::move(request), std::nullopt);
       m_server->at_backend(
@@ -668,6 +716,9 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
       return;
     }
     if (request.method() != http::verb::get && request.method() != http::verb::head) {
+      // Nothing here is written by an HTTP request: the board devices write over their socket,
+      // with their board's token. A public page never changes anything.
+      m_server->refuse("a " + std::string(request.method_string()) + " request (" + m_peer + ")");
       return reply(request, http::status::method_not_allowed, not_found());
     }
     if (target.starts_with(board_prefix)) {
@@ -677,6 +728,29 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
                            [self = shared_from_this(), request = std::move(request)](
                                std::optional<BoardRef> board) { self->board_page_for(request, board); });
       return;
+    }
+    if (m_server->live != nullptr) {
+      if (target == "/" || target == "/live") return redirect(request, "/live/");
+      if (target == "/live/live.css")
+        return reply(request, http::status::ok, std::string(live_style()), "text/css; charset=utf-8");
+      if (target == "/live/live.js")
+        return reply(request, http::status::ok, std::string(live_script()), "text/javascript; charset=utf-8");
+      if (target == "/live/events") return watch(request);
+      if (target.starts_with(live_prefix)) {
+        const auto query = parse_live_target(full, m_server->live_language);
+        if (!query) return reply(request, http::status::not_found, not_found());
+        net::post(m_server->live_io,
+                  [self = shared_from_this(), request = std::move(request), q = *query]() mutable {
+                    auto page = self->m_server->build_live(q);
+                    net::post(self->m_server->io,
+                              [self, request = std::move(request), page = std::move(page)]() mutable {
+                                if (self->m_server->stopping) return;
+                                self->reply(request, page.found ? http::status::ok : http::status::not_found,
+                                            std::move(page.page), "text/html; charset=utf-8", true);
+                              });
+                  });
+        return;
+      }
     }
     if (target == "/") {
       return reply(
@@ -710,6 +784,17 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     reply(request, http::status::ok, std::string(board_page()));
   }
 
+  // A browser names the page that opens a WebSocket (Origin): the board page is this server's, so
+  // a connection opened by any other site's page (which would need the board's token anyway) is
+  // refused. A client that names none (not a browser) is not a cross-site request.
+  static bool same_origin(const http::request<http::string_body>& request) {
+    const auto origin = request[http::field::origin];
+    if (origin.empty()) return true;
+    const auto host = request[http::field::host];
+    return !host.empty() &&
+           (origin == "http://" + std::string(host) || origin == "https://" + std::string(host));
+  }
+
   static std::string refused_link() {
     return notice_page(
         app::tr("This board link is not valid"),
@@ -721,14 +806,113 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     return notice_page(app::tr("Not found"), app::tr("There is no such page."));
   }
 
-  void reply(const http::request<http::string_body>& request, http::status status, std::string body) {
+  // The answers' headers every response carries: no caching (a page is current or it is nothing),
+  // no type guessing, no framing, and no address (a board link's token) passed on to elsewhere.
+  static void common_headers(http::response_header<>& header) {
+    header.set(http::field::server, "shashki");
+    header.set(http::field::cache_control, "no-store");
+    header.set("X-Content-Type-Options", "nosniff");
+    header.set("X-Frame-Options", "DENY");
+    header.set("Referrer-Policy", "no-referrer");
+  }
+
+  void redirect(const http::request<http::string_body>& request, std::string_view to) {
+    http::response<http::string_body> response{http::status::found, request.version()};
+    common_headers(response.base());
+    response.set(http::field::location, std::string(to));
+    send(std::move(response));
+  }
+
+  // A live page's event stream: the version now, then each new one (announce()) and a keepalive
+  // line now and then, until the page goes away. It reads nothing the page sends.
+  void watch(const http::request<http::string_body>& request) {
+    if (request.method() == http::verb::head) {
+      return reply(request, http::status::ok, std::string(), "text/event-stream");
+    }
+    m_watching = true;
+    m_stream.expires_never();
+    m_server->watchers.insert(shared_from_this());
+    m_server->watcher_count = m_server->watchers.size();
+    push(
+        "HTTP/1.1 200 OK\r\nServer: shashki\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
+        "X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\nretry: 2000\n\n" +
+        version_event(m_server->live_version));
+    drain();
+  }
+
+ public:
+  static std::string version_event(std::uint64_t version) {
+    return "event: version\ndata: " + std::to_string(version) + "\n\n";
+  }
+
+  // An event stream's line; a page that has this much unsent is let go.
+  void push(std::string text) {
+    if (!m_watching) return;
+    if (m_queued + text.size() > max_watcher_queue) {
+      unwatch();
+      close();
+      return;
+    }
+    m_queued += text.size();
+    m_queue.push_back(std::move(text));
+    if (m_queue.size() == 1) write_next();
+  }
+
+ private:
+  void write_next() {
+    net::async_write(m_stream, net::buffer(m_queue.front()),
+                     [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                       if (ec) {
+                         self->unwatch();
+                         self->close();
+                         return;
+                       }
+                       self->m_queued -= self->m_queue.front().size();
+                       self->m_queue.pop_front();
+                       if (!self->m_queue.empty()) self->write_next();
+                     });
+  }
+
+  // Reads and drops what the page sends, to notice when it closes.
+  void drain() {
+    m_stream.async_read_some(net::buffer(m_sink),
+                             [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                               if (ec) {
+                                 self->unwatch();
+                                 self->close();
+                                 return;
+                               }
+                               self->drain();
+                             });
+  }
+
+  void unwatch() {
+    if (!m_watching) return;
+    m_watching = false;
+    m_server->watchers.erase(shared_from_this());
+    m_server->watcher_count = m_server->watchers.size();
+    done();
+  }
+
+  void reply(const http::request<http::string_body>& request, http::status status, std::string body,
+             std::string_view type = "text/html; charset=utf-8", bool live_page = false) {
     http::response<http::string_body> response{status, request.version()};
-    response.set(http::field::server, "shashki");
-    response.set(http::field::content_type, "text/html; charset=utf-8");
-    response.set(http::field::cache_control, "no-store");
+    common_headers(response.base());
+    response.set(http::field::content_type, std::string(type));
+    if (live_page) response.set("Content-Security-Policy", std::string(live_policy));
+    if (status == http::status::method_not_allowed) response.set(http::field::allow, "GET, HEAD");
+    if (request.method() == http::verb::head) {
+      // The length GET would give, and no body.
+      response.content_length(body.size());
+      return send(std::move(response), false);
+    }
+    response.body() = std::move(body);
+    send(std::move(response));
+  }
+
+  void send(http::response<http::string_body> response, bool with_length = true) {
     response.keep_alive(false);
-    if (request.method() != http::verb::head) response.body() = std::move(body);
-    response.prepare_payload();
+    if (with_length) response.prepare_payload();
     auto shared = std::make_shared<http::response<http::string_body>>(std::move(response));
     http::async_write(m_stream, *shared, [self = shared_from_this(), shared](beast::error_code, std::size_t) {
       self->close();
@@ -744,6 +928,11 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
   beast::flat_buffer m_buffer;
   std::optional<http::request_parser<http::string_body>> m_parser;
   bool m_upgraded = false;
+  // An event stream's state.
+  bool m_watching = false;
+  std::deque<std::string> m_queue;
+  std::size_t m_queued = 0;
+  std::array<char, 512> m_sink{};
 };
 
 void VenueServer::Impl::admit(tcp::socket socket) {
@@ -864,6 +1053,83 @@ void VenueServer::Impl::send_state(const BoardRef& board, const BoardState& stat
   }
 }
 
+bool VenueServer::Impl::allow_request(const std::string& peer) {
+  const auto now = std::chrono::steady_clock::now();
+  auto [it, fresh] = allowances.try_emplace(peer, Allowance{options.request_burst, now});
+  auto& a = it->second;
+  if (!fresh) {
+    const std::chrono::duration<double> since = now - a.at;
+    a.tokens = std::min(options.request_burst, a.tokens + since.count() * options.requests_per_second);
+    a.at = now;
+  }
+  if (a.tokens < 1) return false;
+  a.tokens -= 1;
+  // Addresses seen long ago are forgotten once many were seen: a full allowance is what a new
+  // address gets anyway.
+  if (allowances.size() > 4096) {
+    std::erase_if(allowances, [&](const auto& entry) {
+      return now - entry.second.at > std::chrono::seconds(60) && entry.first != peer;
+    });
+  }
+  return true;
+}
+
+VenueServer::Impl::Built VenueServer::Impl::build_live(const LiveQuery& query) {
+  try {
+    const auto version = live->version();
+    if (version != built_version || built.size() >= max_cached_pages) {
+      built.clear();
+      built_version = version;
+    }
+    if (const auto found = built.find(query); found != built.end()) return found->second;
+    const auto content = live->content(query);
+    Built page{live_document(query, content, version), content.found};
+    built.emplace(query, page);
+    return page;
+  } catch (const std::exception& e) {
+    log(std::string("a live page could not be built: ") + e.what());
+    return Built{notice_page(app::tr("The page cannot be shown now"), app::tr("Try again in a moment.")),
+                 false};
+  }
+}
+
+void VenueServer::Impl::poll_live() {
+  try {
+    const auto version = live->version();
+    if (!polled || version != polled_version) {
+      polled = true;
+      polled_version = version;
+      net::post(io, [weak = weak_from_this(), version] {
+        if (const auto self = weak.lock(); self && !self->stopping) self->announce(version);
+      });
+    }
+  } catch (const std::exception& e) {
+    log(std::string("the live pages' data could not be read: ") + e.what());
+  }
+  live_timer.expires_after(options.live_poll);
+  live_timer.async_wait([weak = weak_from_this()](beast::error_code ec) {
+    const auto self = weak.lock();
+    if (!ec && self && !self->stopping) self->poll_live();
+  });
+}
+
+void VenueServer::Impl::announce(std::uint64_t version) {
+  live_version = version;
+  const auto text = HttpSession::version_event(version);
+  for (const auto& watcher : std::vector(watchers.begin(), watchers.end())) watcher->push(text);
+}
+
+void VenueServer::Impl::schedule_keepalive() {
+  keepalive.expires_after(options.live_keepalive);
+  keepalive.async_wait([weak = weak_from_this()](beast::error_code ec) {
+    const auto self = weak.lock();
+    if (ec || !self || self->stopping) return;
+    for (const auto& watcher : std::vector(self->watchers.begin(), self->watchers.end()))
+      watcher->push(":\n\n");
+    self->schedule_keepalive();
+  });
+}
+
 void VenueServer::Impl::update_presence() {
   std::set<BoardRef> boards;
   std::size_t count = 0;
@@ -883,6 +1149,7 @@ void VenueServer::Impl::close_all() {
   acceptor.close(ignored);
   ticker.cancel();
   accept_pause.cancel();
+  keepalive.cancel();
   for (const auto& [board, weak] : devices) {
     if (auto device = weak.lock()) device->close();
   }
@@ -890,8 +1157,8 @@ void VenueServer::Impl::close_all() {
 }
 
 VenueServer::VenueServer(BoardBackend& backend, const clock::TimeSource& time, VenueOptions options,
-                         VenueLog log)
-    : m_impl(std::make_shared<Impl>(backend, time, std::move(options), std::move(log))) {}
+                         VenueLog log, LiveSource* live)
+    : m_impl(std::make_shared<Impl>(backend, time, std::move(options), std::move(log), live)) {}
 
 VenueServer::~VenueServer() {
   stop();
@@ -900,6 +1167,11 @@ VenueServer::~VenueServer() {
 void VenueServer::start() {
   m_impl->listen();
   if (m_impl->own_thread) m_impl->backend_thread = std::thread([impl = m_impl] { impl->backend_io.run(); });
+  if (m_impl->live != nullptr) {
+    net::post(m_impl->live_io, [impl = m_impl] { impl->poll_live(); });
+    m_impl->live_thread = std::thread([impl = m_impl] { impl->live_io.run(); });
+    net::post(m_impl->io, [impl = m_impl] { impl->schedule_keepalive(); });
+  }
   m_impl->thread = std::thread([impl = m_impl] { impl->io.run(); });
 }
 
@@ -915,6 +1187,12 @@ void VenueServer::stop() {
   // the owner before it stops the server); the calls still waiting are dropped.
   m_impl->backend_work.reset();
   m_impl->backend_io.stop();
+  // The live thread ends with the page it builds; the rest are dropped.
+  m_impl->live_work.reset();
+  m_impl->live_io.stop();
+  if (m_impl->live_thread.joinable() && m_impl->live_thread.get_id() != std::this_thread::get_id()) {
+    m_impl->live_thread.join();
+  }
   if (m_impl->backend_thread.joinable() && m_impl->backend_thread.get_id() != std::this_thread::get_id()) {
     m_impl->backend_thread.join();
   }
@@ -934,6 +1212,7 @@ VenueStatus VenueServer::status() const {
   s.refused = m_impl->refused;
   s.held_back = m_impl->held_back;
   s.queue_high_water = m_impl->queue_high_water;
+  s.watchers = m_impl->watcher_count;
   return s;
 }
 

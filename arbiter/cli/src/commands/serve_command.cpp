@@ -1,6 +1,9 @@
 // `shashki serve --event E [--round R] [--listen ADDR:PORT] [--base-url URL] [--start-all]
-// [--restore]`: the venue server (docs/venue.md). Every board of the round gets its clock page;
-// the round's clocks run in this process, which is their one writer, until SIGINT or SIGTERM.
+// [--restore] [--live-only]`: the venue server (docs/venue.md). Every board of the round gets its
+// clock page; the round's clocks run in this process, which is their one writer, until SIGINT or
+// SIGTERM. The public live pages are served beside them; with --live-only they are all it serves,
+// from a read-only session, so that the results can be entered meanwhile by the console or by
+// `result set`.
 #include "command.hpp"
 #include "event_cli_support.hpp"
 
@@ -11,6 +14,7 @@
 #include "shashki/app/venue_tokens.hpp"
 #include "shashki/clock/boot_time_source.hpp"
 #include "shashki/web/app_board_backend.hpp"
+#include "shashki/web/live_pages.hpp"
 #include "shashki/web/venue_server.hpp"
 
 #include <pthread.h>
@@ -33,7 +37,39 @@ struct Options {
   std::string base_url;
   bool start_all = false;
   bool restore = false;
+  bool live_only = false;
 };
+
+// Blocks SIGINT and SIGTERM on this thread and the threads it starts, to be waited for here.
+sigset_t blocked_stop_signals() {
+  sigset_t stop_signals;
+  sigemptyset(&stop_signals);
+  sigaddset(&stop_signals, SIGINT);
+  sigaddset(&stop_signals, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+  return stop_signals;
+}
+
+// The live pages alone until SIGINT or SIGTERM: no clocks, no writer's lock.
+void serve_live_only(cli::Context& ctx, const Options& o, web::VenueOptions options) {
+  const std::string lang = ctx.lang.empty() ? "en" : ctx.lang;
+  web::AppLiveSource live(ctx.database_path(), tournament::EventId{o.event}, lang);
+  web::NoBoards boards(lang);
+  const clock::BootTimeSource time;
+  auto stop_signals = blocked_stop_signals();
+  web::VenueServer server(
+      boards, time, options, [&](const std::string& line) { ctx.err << "serve: " << line << std::endl; },
+      &live);
+  server.start();
+  const auto base = o.base_url.empty() ? web::default_base_url(server.port()) : o.base_url;
+  ctx.out << fmt::format(fmt::runtime(_("live pages: {url}/live/")), fmt::arg("url", base)) << '\n'
+          << fmt::format(fmt::runtime(_("serving the live pages on {address}; stop with Ctrl+C")),
+                         fmt::arg("address", server.status().address))
+          << std::endl;
+  int signal = 0;
+  sigwait(&stop_signals, &signal);
+  server.stop();
+}
 
 // "ADDR:PORT" or ":PORT" or "PORT".
 web::VenueOptions listen_options(const std::string& text) {
@@ -78,8 +114,13 @@ const cli::CommandRegistrar registrar{
       cmd->add_flag(
           "--restore", o->restore,
           _("Restore the clocks waiting after a restart with their last recorded times (left paused)"));
+      cmd->add_flag("--live-only", o->live_only,
+                    _("Serve only the public live pages (no clocks), from a read-only view of the database"))
+          ->excludes("--start-all")
+          ->excludes("--restore");
       cmd->callback([&ctx, o] {
         auto options = listen_options(o->listen);
+        if (o->live_only) return serve_live_only(ctx, *o, options);
         auto session = cli::open_session(ctx);
         const tournament::EventId event{o->event};
         const int round = o->round > 0 ? o->round : last_published_round(session, event);
@@ -113,13 +154,12 @@ const cli::CommandRegistrar registrar{
         };
         // SIGINT and SIGTERM are waited for on this thread; the server's thread, started with them
         // blocked, never takes them.
-        sigset_t stop_signals;
-        sigemptyset(&stop_signals);
-        sigaddset(&stop_signals, SIGINT);
-        sigaddset(&stop_signals, SIGTERM);
-        pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
-        web::VenueServer server(backend, time, options,
-                                [&](const std::string& line) { ctx.err << "serve: " << line << std::endl; });
+        auto stop_signals = blocked_stop_signals();
+        // The live pages read through a session of their own, on the server's live thread.
+        web::AppLiveSource live(ctx.database_path(), event, ctx.lang.empty() ? "en" : ctx.lang);
+        web::VenueServer server(
+            backend, time, options,
+            [&](const std::string& line) { ctx.err << "serve: " << line << std::endl; }, &live);
         server.start();
         const auto base = o->base_url.empty() ? web::default_base_url(server.port()) : o->base_url;
         const auto checked_base = app::checked_base_url(base, "base_url");
@@ -146,6 +186,8 @@ const cli::CommandRegistrar registrar{
               << std::endl;
         }
         if (o->start_all) server.call([&] { clocks.start_all(); });
+        ctx.out << fmt::format(fmt::runtime(_("live pages: {url}/live/")), fmt::arg("url", checked_base))
+                << '\n';
         ctx.out << fmt::format(fmt::runtime(_("serving round {round} on {address}; stop with Ctrl+C")),
                                fmt::arg("round", round), fmt::arg("address", server.status().address))
                 << std::endl;

@@ -30,6 +30,9 @@ class AuditLog {
   [[nodiscard]] std::vector<AuditEntry> list(std::optional<tournament::EventId> event = std::nullopt) const;
   /// How many entries there are.
   [[nodiscard]] std::int64_t count() const;
+  /// The newest entry's id (0 for an empty log): it grows with every audited change, so a reader
+  /// in another process can tell that something changed without reading what.
+  [[nodiscard]] std::int64_t last_id() const;
 
  private:
   Database& m_db;

@@ -55,6 +55,10 @@ enum class ReportFormat { html, pdf, csv };
 /// white man from f2 stands on c5, the black man from h8 stands on e5; White moves first".
 [[nodiscard]] std::string opening_text(const pairing::Opening& opening);
 
+/// The report as part of a web page (reports::write_html_content: its event block if it has one,
+/// title, marked table, legend and notes, every text escaped): the venue's live pages.
+[[nodiscard]] std::string report_html_content(const reports::Report& report);
+
 /// gettext's translation of a report word (the reports module takes it as a function).
 [[nodiscard]] reports::Translate report_translator();
 
@@ -71,6 +75,11 @@ struct ReportRequest {
   std::map<int, std::string> board_qr = {};
   /// Board prizes: the fewest games on a board to be ranked; none: half the rounds, rounded up.
   std::optional<int> min_games = std::nullopt;
+  /// The words of the report; empty: gettext's, in the language in force. The venue's live pages
+  /// build each page in its reader's language, whatever the process's is.
+  reports::Translate translate = {};
+  /// Pairings: the results entered so far in the Result column (the live pairings).
+  bool with_results = false;
 };
 
 /// The report `request` asks for (its kind, round, order and QR codes; not its file), built in

@@ -28,6 +28,9 @@ class Session {
   /// The same with the access asked: with db::Access::read it takes no lock and writes nothing
   /// (reports while the console runs).
   Session(const std::filesystem::path& database, std::string_view program, db::Access access);
+  /// A session with db::Access::read, for an adapter that does not speak to db/ (the venue's live
+  /// pages, which read beside the writer).
+  [[nodiscard]] static Session reader(const std::filesystem::path& database, std::string_view program);
   ~Session();
   Session(Session&&) noexcept;
   Session& operator=(Session&&) noexcept;
@@ -40,6 +43,9 @@ class Session {
   void set_arbiter(std::string name) { m_arbiter = std::move(name); }
   /// Who acts now: the arbiter and the current UTC time, for the audit log.
   [[nodiscard]] db::Stamp stamp() const;
+  /// A number that grows with every audited change to the database, by this process or another
+  /// (the newest audit row's id): the venue's live pages are current while it stands.
+  [[nodiscard]] std::int64_t last_change();
   /// The UTC wall time of the audit log; the system clock unless a test sets its own.
   using WallClock = std::function<std::chrono::sys_time<std::chrono::milliseconds>()>;
   void set_wall_clock(WallClock clock) { m_wall_clock = std::move(clock); }

@@ -6,6 +6,7 @@
 
 #include "shashki/clock/time_source.hpp"
 #include "shashki/web/board_backend.hpp"
+#include "shashki/web/live_pages.hpp"
 
 #include <chrono>
 #include <cstdint>
@@ -29,6 +30,16 @@ struct VenueOptions {
   /// A connection's messages not yet written: at this many bytes the server reads no more from
   /// it until they drain to half; at twice as many it closes the connection.
   std::size_t max_queued_bytes = 64 * 1024;
+  /// HTTP requests one address may make: this many a second on average, and this many at once
+  /// after a quiet spell. Beyond them the server answers 429 (a phone that reloads a page in a
+  /// loop, or a script), and the live pages' readers at other addresses are served on.
+  double requests_per_second = 20;
+  double request_burst = 120;
+  /// How often the live pages' source is asked whether what they show has changed.
+  std::chrono::milliseconds live_poll{250};
+  /// A line sent to each live page's event stream when nothing changes for this long, so that a
+  /// phone that has left the network is noticed and its connection closed.
+  std::chrono::milliseconds live_keepalive{15000};
 };
 
 /// What the status bar shows.
@@ -40,6 +51,7 @@ struct VenueStatus {
   std::uint64_t refused = 0;    ///< connections and messages refused since the start
   std::size_t held_back = 0;    ///< connections not read from now: their unsent messages are at the limit
   std::size_t queue_high_water = 0;  ///< the most bytes one connection's unsent messages reached
+  std::size_t watchers = 0;          ///< live pages open now (their event streams)
 };
 
 /// One line for the server's log (never a token).
@@ -49,8 +61,11 @@ using VenueLog = std::function<void(const std::string& line)>;
 /// Thread-safe: start, stop, status, board_changed and connected may be called from any thread.
 class VenueServer {
  public:
-  /// A server over `backend` (which must outlive it); `time` measures round trips.
-  VenueServer(BoardBackend& backend, const clock::TimeSource& time, VenueOptions options, VenueLog log = {});
+  /// A server over `backend` (which must outlive it); `time` measures round trips. With `live`
+  /// (which must outlive it too) it also serves the public live pages (live_pages.hpp) from it,
+  /// called on a thread of the server's own.
+  VenueServer(BoardBackend& backend, const clock::TimeSource& time, VenueOptions options, VenueLog log = {},
+              LiveSource* live = nullptr);
   ~VenueServer();
   VenueServer(const VenueServer&) = delete;
   VenueServer& operator=(const VenueServer&) = delete;

@@ -1,0 +1,109 @@
+#pragma once
+// The venue's public live pages (docs/venue.md, "Live pages"; the addresses and marks are the
+// contract listed in docs/reports.md, "Marks for programs"): the event, the round's pairings with the results
+// as they come in, the standings, the crosstable and the venue screen, read-only, in Russian and English.
+// Their tables are the printed reports' own (reports::Report through app::event_report), so a page and its
+// printout never disagree.
+
+#include "shashki/app/session.hpp"
+#include "shashki/tournament/ids.hpp"
+#include "shashki/web/board_backend.hpp"
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace shashki::web {
+
+/// What a live page shows.
+enum class LivePage { event, pairings, standings, crosstable, screen };
+
+/// A live page asked for: its kind, the round (0: the current one) and the reader's language.
+struct LiveQuery {
+  LivePage page = LivePage::event;
+  int round = 0;
+  std::string language;  ///< "ru" or "en"
+  friend auto operator<=>(const LiveQuery&, const LiveQuery&) = default;
+};
+
+/// The live page a request target names ("/live/standings?lang=ru"), with the language
+/// `default_language` when the target names none; nullopt for any other path, an unknown page, a
+/// round that is not a number from 1 to 999 or a language other than "ru" and "en". Parameters
+/// it does not know (a messenger's `?fbclid=`) are ignored.
+[[nodiscard]] std::optional<LiveQuery> parse_live_target(std::string_view target,
+                                                         std::string_view default_language);
+
+/// A live page's own part: its title and its main content as HTML (every text escaped).
+struct LiveContent {
+  std::string title;
+  std::string html;
+  bool found = true;  ///< false: the page names a round the event does not have (404)
+};
+
+/// Where the live pages come from. Called from one thread at a time (the server's live thread).
+class LiveSource {
+ public:
+  virtual ~LiveSource() = default;
+  /// A number that grows with every change to what the pages show.
+  virtual std::uint64_t version() = 0;
+  /// The page `query` asks for, as the data stands now.
+  virtual LiveContent content(const LiveQuery& query) = 0;
+  /// The pages' language when a link names none: "ru" or "en".
+  virtual std::string language() = 0;
+};
+
+/// The whole HTML document of a live page: `content` inside the pages' frame (navigation, the
+/// language switch, the script that keeps it current), its root marked `data-version="version"`.
+[[nodiscard]] std::string live_document(const LiveQuery& query, const LiveContent& content,
+                                        std::uint64_t version);
+
+/// The live pages' style sheet and script, served as /live/live.css and /live/live.js (the pages
+/// run no inline script: the server forbids it, docs/venue.md "Threat model").
+[[nodiscard]] std::string_view live_style();
+[[nodiscard]] std::string_view live_script();
+
+/// The board devices' side of a server that serves the live pages alone (`shashki serve
+/// --live-only`): no board link opens anything.
+class NoBoards : public BoardBackend {
+ public:
+  explicit NoBoards(std::string language) : m_language(std::move(language)) {}
+  std::optional<BoardRef> open(std::string_view) override { return std::nullopt; }
+  std::optional<BoardState> state(const BoardRef&) override { return std::nullopt; }
+  Answer handle(const BoardRef&, const DeviceMessage&, std::chrono::milliseconds) override {
+    return RefusedAnswer{RefusalCode::board, std::nullopt, std::nullopt};
+  }
+  std::vector<BoardRef> tick() override { return {}; }
+  void presence(const BoardRef&, bool) override {}
+  std::string language() override { return m_language; }
+
+ private:
+  std::string m_language;
+};
+
+/// The live pages of one event over the database: its own read-only session (the writer may be
+/// another process: the console, or the command line entering results), the version being the
+/// audit log's newest entry, each page built by app::event_report in the reader's language.
+class AppLiveSource : public LiveSource {
+ public:
+  /// Pages of `event` in `database`; `language` when a link names none. Error(input) when the
+  /// database cannot be opened.
+  AppLiveSource(const std::filesystem::path& database, tournament::EventId event, std::string language);
+  ~AppLiveSource() override;
+
+  std::uint64_t version() override;
+  LiveContent content(const LiveQuery& query) override;
+  std::string language() override { return m_language; }
+
+ private:
+  app::Session m_session;
+  tournament::EventId m_event;
+  std::string m_language;
+  // Each language's report words, read once (the process speaks one language; readers two).
+  std::map<std::string, std::shared_ptr<const std::map<std::string, std::string>>, std::less<>> m_catalogs;
+};
+
+}  // namespace shashki::web

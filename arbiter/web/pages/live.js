@@ -1,0 +1,92 @@
+// The venue's live pages keep themselves current (docs/venue.md, "Live pages"): the server says
+// on /live/events when what the pages show has changed (its version), and the page fetches itself
+// again and puts the new content in place, without a reload. Text from the server is already
+// escaped HTML; nothing here builds markup from data.
+"use strict";
+
+(function () {
+  const root = document.documentElement;
+  const status = document.querySelector('[data-role="status"]');
+  let wanted = Number(root.dataset.version);
+  let fetching = false;
+
+  function showStatus(online) {
+    if (!status) return;
+    status.textContent = online ? status.dataset.live : status.dataset.offline;
+    status.classList.toggle("offline", !online);
+  }
+
+  async function refresh() {
+    if (fetching || wanted <= Number(root.dataset.version)) return;
+    fetching = true;
+    try {
+      const response = await fetch(location.href, { cache: "no-store", credentials: "omit" });
+      if (!response.ok) return;
+      const doc = new DOMParser().parseFromString(await response.text(), "text/html");
+      const main = doc.querySelector("main");
+      if (!main) return;
+      document.querySelector("main").replaceWith(document.adoptNode(main));
+      document.title = doc.title;
+      root.dataset.version = doc.documentElement.dataset.version;
+      if (document.body.classList.contains("screen")) screen.restart();
+    } catch (e) {
+      showStatus(false);
+    } finally {
+      fetching = false;
+    }
+    // A change that came while this one was fetched.
+    if (wanted > Number(root.dataset.version)) setTimeout(refresh, 250);
+  }
+
+  // EventSource reconnects by itself after an outage; the version it then gets brings the page up
+  // to date.
+  const events = new EventSource("/live/events");
+  events.addEventListener("version", function (e) {
+    const version = Number(e.data);
+    if (!Number.isSafeInteger(version)) return;
+    showStatus(true);
+    wanted = Math.max(wanted, version);
+    refresh();
+  });
+  events.onerror = function () { showStatus(false); };
+
+  // The venue screen: each part (pairings, standings) in turn, a screenful of rows at a time.
+  const screen = {
+    part: 0,
+    first: 0,
+    timer: null,
+    restart() {
+      this.part = 0;
+      this.first = 0;
+      this.show();
+    },
+    show() {
+      clearTimeout(this.timer);
+      const parts = Array.from(document.querySelectorAll("main section"));
+      if (parts.length === 0) return;
+      if (this.part >= parts.length) this.part = 0;
+      parts.forEach((p, k) => p.classList.toggle("showing", k === this.part));
+      const rows = Array.from(parts[this.part].querySelectorAll("tbody tr"));
+      rows.forEach((r) => r.classList.remove("off-page"));
+      // The rows that fit below the part's heading and the table's head.
+      let last = this.first;
+      const bottom = window.innerHeight - 8;
+      for (let k = 0; k < rows.length; ++k) {
+        if (k < this.first) { rows[k].classList.add("off-page"); continue; }
+        if (k > this.first && rows[k].getBoundingClientRect().bottom > bottom) {
+          for (let j = k; j < rows.length; ++j) rows[j].classList.add("off-page");
+          break;
+        }
+        last = k;
+      }
+      if (last + 1 < rows.length) {
+        this.first = last + 1;
+      } else {
+        this.first = 0;
+        this.part += 1;
+      }
+      this.timer = setTimeout(() => this.show(), 12000);
+    },
+  };
+  if (document.body.classList.contains("screen")) screen.restart();
+})();

@@ -1,0 +1,144 @@
+// The live pages' frame and addresses (docs/venue.md, "Live pages"): one HTML document per page,
+// the style sheet and the script served beside them from the binary (arbiter/web/pages/live.*).
+#include "shashki/web/live_pages.hpp"
+
+#include "catalog.hpp"
+#include "html_text.hpp"
+#include "shashki/app/i18n.hpp"
+
+#include <array>
+#include <charconv>
+#include <mutex>
+#include <sstream>
+
+namespace shashki::web {
+
+namespace pages {
+std::string_view embedded_file(std::string_view name);  // embedded_pages.cpp (generated)
+}  // namespace pages
+
+namespace {
+
+struct PagePath {
+  std::string_view path;
+  LivePage page;
+  const char* label;
+};
+
+// The pages in the navigation's order.
+constexpr std::array page_paths{
+    PagePath{"/live/", LivePage::event, N_("Event")},
+    PagePath{"/live/pairings", LivePage::pairings, N_("Pairings")},
+    PagePath{"/live/standings", LivePage::standings, N_("Standings")},
+    PagePath{"/live/crosstable", LivePage::crosstable, N_("Crosstable")},
+    PagePath{"/live/screen", LivePage::screen, N_("Venue screen")},
+};
+
+std::string_view path_of(LivePage page) {
+  for (const auto& p : page_paths)
+    if (p.page == page) return p.path;
+  return "/live/";
+}
+
+// A decimal from 1 to 999, digits only.
+std::optional<int> round_number(std::string_view text) {
+  if (text.empty() || text.size() > 3) return std::nullopt;
+  int value = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size() || value < 1) return std::nullopt;
+  return value;
+}
+
+// The words of the pages' frame in `lang`, each language's catalog read once.
+std::string word(std::string_view lang, const char* id) {
+  static std::mutex mutex;
+  static std::map<std::string, std::map<std::string, std::string>, std::less<>> catalogs;
+  const std::lock_guard lock(mutex);
+  auto it = catalogs.find(lang);
+  if (it == catalogs.end()) it = catalogs.emplace(std::string(lang), detail::language_catalog(lang)).first;
+  const auto found = it->second.find(id);
+  return found == it->second.end() || found->second.empty() ? std::string(id) : found->second;
+}
+
+// The address of `page` (round `round`, 0: none) in `lang`.
+std::string link(LivePage page, int round, std::string_view lang) {
+  std::string out(path_of(page));
+  out += "?";
+  if (round > 0) out += "round=" + std::to_string(round) + "&";
+  out += "lang=";
+  out += lang;
+  return out;
+}
+
+}  // namespace
+
+std::optional<LiveQuery> parse_live_target(std::string_view target, std::string_view default_language) {
+  const auto question = target.find('?');
+  const auto path = target.substr(0, question);
+  LiveQuery query;
+  bool known = false;
+  for (const auto& p : page_paths) {
+    if (p.path == path) {
+      query.page = p.page;
+      known = true;
+    }
+  }
+  if (!known) return std::nullopt;
+  query.language = std::string(default_language);
+  if (question == std::string_view::npos) return query;
+  auto rest = target.substr(question + 1);
+  while (!rest.empty()) {
+    const auto amp = rest.find('&');
+    const auto pair = rest.substr(0, amp);
+    rest = amp == std::string_view::npos ? std::string_view{} : rest.substr(amp + 1);
+    const auto eq = pair.find('=');
+    const auto key = pair.substr(0, eq);
+    const auto value = eq == std::string_view::npos ? std::string_view{} : pair.substr(eq + 1);
+    if (key == "round") {
+      const auto round = round_number(value);
+      if (!round) return std::nullopt;
+      query.round = *round;
+    } else if (key == "lang") {
+      if (value != "ru" && value != "en") return std::nullopt;
+      query.language = std::string(value);
+    }
+  }
+  return query;
+}
+
+std::string live_document(const LiveQuery& query, const LiveContent& content, std::uint64_t version) {
+  const auto& lang = query.language;
+  const auto esc = [](std::string_view text) { return detail::escape_html(text); };
+  std::ostringstream out;
+  out << "<!DOCTYPE html>\n<html lang=\"" << esc(lang) << "\" data-version=\"" << version << "\" data-page=\""
+      << esc(path_of(query.page).substr(6)) << "\">\n<head>\n<meta charset=\"utf-8\">\n"
+      << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+      << "<title>" << esc(content.title) << "</title>\n"
+      << "<link rel=\"stylesheet\" href=\"/live/live.css\">\n"
+      << "<script src=\"/live/live.js\" defer></script>\n</head>\n<body"
+      << (query.page == LivePage::screen ? " class=\"screen\"" : "") << ">\n<nav>\n";
+  for (const auto& p : page_paths) {
+    out << "<a href=\"" << esc(link(p.page, 0, lang)) << '"';
+    if (p.page == query.page) out << " aria-current=\"page\"";
+    out << '>' << esc(word(lang, p.label)) << "</a>\n";
+  }
+  // Each language under its own name, the page and round kept.
+  out << "<span class=\"languages\"><a href=\"" << esc(link(query.page, query.round, "ru"))
+      << "\" lang=\"ru\">Русский</a> <a href=\"" << esc(link(query.page, query.round, "en"))
+      << "\" lang=\"en\">English</a></span>\n"
+      << "<span data-role=\"status\" data-live=\"" << esc(word(lang, N_("live"))) << "\" data-offline=\""
+      << esc(word(lang, N_("no connection: the page shows the last data it received"))) << "\"></span>\n"
+      << "</nav>\n<main>\n"
+      << content.html << "</main>\n</body>\n</html>\n";
+  return out.str();
+}
+
+std::string_view live_style() {
+  return pages::embedded_file("live.css");
+}
+
+std::string_view live_script() {
+  return pages::embedded_file("live.js");
+}
+
+}  // namespace shashki::web

@@ -1,0 +1,226 @@
+// The public live pages (shashki/web/live_pages.hpp, docs/venue.md "Live pages") over HTTP on
+// 127.0.0.1: the marks of docs/reports.md ("Marks for programs"), names always text, a result entered
+// elsewhere announced on the event stream and shown on the next read, and no request of any kind
+// that changes anything.
+#include "live_fixture.hpp"
+
+#include "shashki/app/player_service.hpp"
+#include "shashki/app/result_service.hpp"
+#include "shashki/clock/boot_time_source.hpp"
+#include "shashki/db/audit_log.hpp"
+#include "shashki/web/live_pages.hpp"
+#include "shashki/web/venue_server.hpp"
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/read_until.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/test/unit_test.hpp>
+
+#include <chrono>
+#include <regex>
+#include <string>
+#include <thread>
+
+using namespace shashki;
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+using tcp = net::ip::tcp;
+
+namespace {
+
+const std::string script_name = "<script>alert(1)</script>";
+const std::string image_name = "\"><img src=x onerror=alert(2)>";
+
+struct Reply {
+  int status = 0;
+  std::string body;
+  std::string policy;  // Content-Security-Policy
+};
+
+Reply ask(unsigned short port, http::verb verb, const std::string& target, const std::string& body = {}) {
+  net::io_context io;
+  tcp::socket socket(io);
+  tcp::resolver resolver(io);
+  net::connect(socket, resolver.resolve("127.0.0.1", std::to_string(port)));
+  http::request<http::string_body> request{verb, target, 11};
+  request.set(http::field::host, "127.0.0.1");
+  request.set(http::field::origin, "http://attacker.example");
+  request.body() = body;
+  request.prepare_payload();
+  http::write(socket, request);
+  beast::flat_buffer buffer;
+  http::response_parser<http::string_body> parser;
+  if (verb == http::verb::head) parser.skip(true);
+  http::read(socket, buffer, parser);
+  const auto& response = parser.get();
+  return {static_cast<int>(response.result_int()), response.body(),
+          std::string(response["Content-Security-Policy"])};
+}
+
+Reply get(unsigned short port, const std::string& target) {
+  return ask(port, http::verb::get, target);
+}
+
+// The page's data-version.
+std::uint64_t version_of(const std::string& page) {
+  std::smatch m;
+  if (!std::regex_search(page, m, std::regex("<html[^>]* data-version=\"([0-9]+)\""))) return 0;
+  return std::stoull(m[1]);
+}
+
+// An event with two boards, two of its four players named to break a page that does not escape.
+struct LivePagesFixture {
+  app::test::LiveFixture live{2};
+  web::NoBoards boards{"en"};
+  clock::BootTimeSource time;
+  std::unique_ptr<web::AppLiveSource> source;
+  std::unique_ptr<web::VenueServer> server;
+
+  explicit LivePagesFixture(web::VenueOptions options = defaults()) {
+    app::PlayerService players(*live.session);
+    auto first = live.players[0];
+    first.name = script_name;
+    players.edit(live.event.id, first);
+    auto second = live.players[1];
+    second.name = image_name;
+    players.edit(live.event.id, second);
+    source = std::make_unique<web::AppLiveSource>(live.path, live.event.id, "en");
+    server = std::make_unique<web::VenueServer>(boards, time, options, web::VenueLog{}, source.get());
+    server->start();
+  }
+  ~LivePagesFixture() { server->stop(); }
+
+  static web::VenueOptions defaults() {
+    web::VenueOptions o;
+    o.address = "127.0.0.1";
+    o.port = 0;
+    o.live_poll = std::chrono::milliseconds(20);
+    return o;
+  }
+
+  [[nodiscard]] unsigned short port() const { return server->port(); }
+  [[nodiscard]] std::int64_t audit_rows() const { return db::AuditLog(live.session->database()).count(); }
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(live_pages_tests)
+
+BOOST_AUTO_TEST_CASE(a_target_names_a_page_a_round_and_a_language_or_nothing) {
+  const auto standings = web::parse_live_target("/live/standings?lang=ru", "en");
+  BOOST_REQUIRE(standings.has_value());
+  BOOST_TEST((standings->page == web::LivePage::standings));
+  BOOST_TEST(standings->language == "ru");
+  const auto pairings = web::parse_live_target("/live/pairings?round=3&fbclid=xyz", "ru");
+  BOOST_REQUIRE(pairings.has_value());
+  BOOST_TEST(pairings->round == 3);
+  BOOST_TEST(pairings->language == "ru");
+  BOOST_TEST((web::parse_live_target("/live/", "en")->page == web::LivePage::event));
+  for (const auto* bad :
+       {"/live/../etc/passwd", "/live/pairings/", "/live/standings?round=0", "/live/standings?round=1000",
+        "/live/standings?round=-1", "/live/standings?round=2x", "/live/standings?lang=de", "/live/live.db",
+        "/live", "/live/pairings%2f..", "/"}) {
+    BOOST_TEST_INFO(bad);
+    BOOST_TEST(!web::parse_live_target(bad, "en").has_value());
+  }
+}
+
+BOOST_FIXTURE_TEST_CASE(the_pairings_carry_the_marks_and_every_name_as_text, LivePagesFixture) {
+  const auto page = get(port(), "/live/pairings");
+  BOOST_TEST(page.status == 200);
+  BOOST_TEST(version_of(page.body) > 0);
+  BOOST_TEST(page.body.find("data-board=\"1\" data-white=\"1\" data-black=\"2\"") != std::string::npos);
+  BOOST_TEST(page.body.find("data-board=\"2\" data-white=\"3\" data-black=\"4\"") != std::string::npos);
+  BOOST_TEST(page.body.find("data-result") == std::string::npos);
+  // The names are there, escaped; no element of theirs.
+  BOOST_TEST(page.body.find("&lt;script&gt;alert(1)&lt;/script&gt;") != std::string::npos);
+  BOOST_TEST(page.body.find("&quot;&gt;&lt;img src=x onerror=alert(2)&gt;") != std::string::npos);
+  BOOST_TEST(page.body.find("<script>alert") == std::string::npos);
+  BOOST_TEST(page.body.find("<img") == std::string::npos);
+  // And the browser would run no inline script anyway.
+  BOOST_TEST(page.policy.find("script-src 'self'") != std::string::npos);
+
+  for (const auto* target : {"/live/standings", "/live/crosstable", "/live/", "/live/screen"}) {
+    BOOST_TEST_INFO(target);
+    const auto other = get(port(), target);
+    BOOST_TEST(other.status == 200);
+    BOOST_TEST(other.body.find("<script>alert") == std::string::npos);
+    BOOST_TEST(other.body.find("<img") == std::string::npos);
+  }
+  const auto standings = get(port(), "/live/standings");
+  BOOST_TEST(standings.body.find("data-rank=\"1\" data-player=") != std::string::npos);
+  BOOST_TEST(standings.body.find("data-tiebreak=\"") != std::string::npos);
+  const auto russian = get(port(), "/live/standings?lang=ru");
+  BOOST_TEST(russian.body.find("<html lang=\"ru\"") != std::string::npos);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_result_entered_elsewhere_is_announced_and_shown, LivePagesFixture) {
+  // A page's event stream, as its script opens it.
+  net::io_context io;
+  tcp::socket stream(io);
+  tcp::resolver resolver(io);
+  net::connect(stream, resolver.resolve("127.0.0.1", std::to_string(port())));
+  const std::string request = "GET /live/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+  net::write(stream, net::buffer(request));
+  std::string received;
+  const auto next_version = [&] {
+    for (;;) {
+      const auto end = net::read_until(stream, net::dynamic_buffer(received), "\n\n");
+      const std::string block = received.substr(0, end);
+      received.erase(0, end);
+      std::smatch m;
+      if (std::regex_search(block, m, std::regex("event: version\ndata: ([0-9]+)\n")))
+        return std::stoull(m[1]);
+    }
+  };
+  const auto before = next_version();
+  BOOST_TEST(before == version_of(get(port(), "/live/pairings").body));
+
+  app::ResultService(*live.session).set(live.event.id, 1, 1, 1, "1-0");
+  const auto after = next_version();
+  BOOST_TEST(after > before);
+  const auto page = get(port(), "/live/pairings");
+  BOOST_TEST(version_of(page.body) == after);
+  BOOST_TEST(page.body.find("data-board=\"1\" data-white=\"1\" data-black=\"2\" data-result=\"1-0\"") !=
+             std::string::npos);
+  const auto standings = get(port(), "/live/standings");
+  // The winner leads, with the points of a win (decimal with a dot).
+  BOOST_TEST(std::regex_search(standings.body,
+                               std::regex("data-rank=\"1\" data-player=\"1\" data-points=\"(1|2)\"")));
+}
+
+BOOST_FIXTURE_TEST_CASE(no_request_of_any_kind_changes_anything, LivePagesFixture) {
+  const auto rows = audit_rows();
+  const auto page_before = get(port(), "/live/pairings").body;
+  for (const auto verb : {http::verb::post, http::verb::put, http::verb::delete_, http::verb::patch}) {
+    for (const auto* target : {"/", "/live/", "/live/pairings", "/live/events", "/board/board-1"}) {
+      BOOST_TEST_INFO(std::string(http::to_string(verb)) << " " << target);
+      BOOST_TEST(ask(port(), verb, target, "result=1-0&board=1").status == 405);
+    }
+  }
+  for (const auto* target :
+       {"/live/../live.db", "/live/%2e%2e/etc/passwd", "/live/pairings?round=99", "/live/pairings?round=x",
+        "/live/standings?lang=xx", "/live/board.html", "/etc/passwd", "/live/events/"}) {
+    BOOST_TEST_INFO(target);
+    BOOST_TEST(get(port(), target).status == 404);
+  }
+  BOOST_TEST(ask(port(), http::verb::head, "/live/standings").status == 200);
+  BOOST_TEST(get(port(), "/").status == 302);
+  BOOST_TEST(audit_rows() == rows);
+  BOOST_TEST(get(port(), "/live/pairings").body == page_before);
+}
+
+BOOST_AUTO_TEST_CASE(an_address_that_asks_too_fast_is_told_to_wait) {
+  auto options = LivePagesFixture::defaults();
+  options.requests_per_second = 0.5;
+  options.request_burst = 3;
+  LivePagesFixture f(options);
+  for (int k = 0; k < 3; ++k) BOOST_TEST(get(f.port(), "/live/live.css").status == 200);
+  BOOST_TEST(get(f.port(), "/live/standings").status == 429);
+  BOOST_TEST(f.server->status().refused >= 1U);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
