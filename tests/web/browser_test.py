@@ -99,6 +99,18 @@ try:
     browser.find_element(By.ID, "lang").click()
     hold(412, 915)
 
+    # The public clocks page: every board, the running side counted down without a reload.
+    browser.get(f"http://127.0.0.1:{port}/live/clocks")
+    tiles = lambda: browser.execute_script(
+        "return Array.from(document.querySelectorAll('.tile[data-board]'), t => [t.dataset.board, t.dataset.running,"
+        " Number(t.dataset.whiteMs)]);")
+    check([t[0] for t in tiles()] == ["1", "2"], f"the clocks page has a tile per board: {tiles()}")
+    check(tiles()[0][1] == "white", "board 1's tile shows White's clock running after both presses")
+    before = tiles()[0][2]
+    time.sleep(1.5)
+    check(tiles()[0][2] < before - 1000, "and counts it down without a reload")
+    browser.save_screenshot(os.path.join(WORK, "live_clocks_phone_en.png"))
+
     # A bad link: the refusal page, nothing served.
     browser.get(f"http://127.0.0.1:{port}/board/not-a-real-token")
     check("not valid" in browser.page_source, "a bad link gets the refusal page")

@@ -129,7 +129,7 @@ try:
 
     # Every page, phone and desktop, in both languages, for review.
     for lang in ["en", "ru"]:
-        for page in ["", "pairings", "standings", "crosstable", "screen"]:
+        for page in ["", "pairings", "standings", "crosstable", "clocks", "screen"]:
             for size, (width, height) in {"phone": (390, 844), "desktop": (1366, 768)}.items():
                 browser.set_window_size(width, height)
                 browser.get(f"{base}/live/{page}?lang={lang}")

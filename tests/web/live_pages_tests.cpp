@@ -4,10 +4,12 @@
 // that changes anything.
 #include "live_fixture.hpp"
 
+#include "shashki/app/clock_service.hpp"
 #include "shashki/app/player_service.hpp"
 #include "shashki/app/result_service.hpp"
 #include "shashki/clock/boot_time_source.hpp"
 #include "shashki/db/audit_log.hpp"
+#include "shashki/web/app_board_backend.hpp"
 #include "shashki/web/live_pages.hpp"
 #include "shashki/web/venue_server.hpp"
 
@@ -17,6 +19,7 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/test/unit_test.hpp>
+#include <nlohmann/json.hpp>
 
 #include <chrono>
 #include <regex>
@@ -63,6 +66,32 @@ Reply ask(unsigned short port, http::verb verb, const std::string& target, const
 Reply get(unsigned short port, const std::string& target) {
   return ask(port, http::verb::get, target);
 }
+
+// A live page's event stream, as its script opens it: the data of each event of a kind, in turn.
+class EventStream {
+ public:
+  EventStream(unsigned short port, const std::string& target) : m_socket(m_io) {
+    tcp::resolver resolver(m_io);
+    net::connect(m_socket, resolver.resolve("127.0.0.1", std::to_string(port)));
+    const std::string request = "GET " + target + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    net::write(m_socket, net::buffer(request));
+  }
+  // The data of the next event named `name`.
+  std::string next(const std::string& name) {
+    const std::string head = "event: " + name + "\ndata: ";
+    for (;;) {
+      const auto end = net::read_until(m_socket, net::dynamic_buffer(m_received), "\n\n");
+      const std::string block = m_received.substr(0, end - 2);
+      m_received.erase(0, end);
+      if (block.starts_with(head)) return block.substr(head.size());
+    }
+  }
+
+ private:
+  net::io_context m_io;
+  tcp::socket m_socket;
+  std::string m_received;
+};
 
 // The page's data-version.
 std::uint64_t version_of(const std::string& page) {
@@ -158,24 +187,8 @@ BOOST_FIXTURE_TEST_CASE(the_pairings_carry_the_marks_and_every_name_as_text, Liv
 }
 
 BOOST_FIXTURE_TEST_CASE(a_result_entered_elsewhere_is_announced_and_shown, LivePagesFixture) {
-  // A page's event stream, as its script opens it.
-  net::io_context io;
-  tcp::socket stream(io);
-  tcp::resolver resolver(io);
-  net::connect(stream, resolver.resolve("127.0.0.1", std::to_string(port())));
-  const std::string request = "GET /live/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
-  net::write(stream, net::buffer(request));
-  std::string received;
-  const auto next_version = [&] {
-    for (;;) {
-      const auto end = net::read_until(stream, net::dynamic_buffer(received), "\n\n");
-      const std::string block = received.substr(0, end);
-      received.erase(0, end);
-      std::smatch m;
-      if (std::regex_search(block, m, std::regex("event: version\ndata: ([0-9]+)\n")))
-        return std::stoull(m[1]);
-    }
-  };
+  EventStream stream(port(), "/live/events");
+  const auto next_version = [&] { return std::stoull(stream.next("version")); };
   const auto before = next_version();
   BOOST_TEST(before == version_of(get(port(), "/live/pairings").body));
 
@@ -221,6 +234,52 @@ BOOST_AUTO_TEST_CASE(an_address_that_asks_too_fast_is_told_to_wait) {
   for (int k = 0; k < 3; ++k) BOOST_TEST(get(f.port(), "/live/live.css").status == 200);
   BOOST_TEST(get(f.port(), "/live/standings").status == 429);
   BOOST_TEST(f.server->status().refused >= 1U);
+}
+
+BOOST_FIXTURE_TEST_CASE(without_clocks_the_clocks_page_says_so, LivePagesFixture) {
+  const auto page = get(port(), "/live/clocks");
+  BOOST_TEST(page.status == 200);
+  BOOST_TEST(page.body.find("data-role=\"notice\"") != std::string::npos);
+  BOOST_TEST(page.body.find("class=\"tile\"") == std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(the_clocks_page_shows_every_board_and_is_told_when_a_clock_starts) {
+  app::test::LiveFixture live{2};
+  app::ClockService clocks{*live.session, live.time, live.event.id, 1};
+  web::AppBoardBackend backend{*live.session, clocks, [](std::string_view) { return std::nullopt; }, "en"};
+  web::AppLiveSource source{live.path, live.event.id, "en"};
+  clock::BootTimeSource time;
+  web::VenueServer server{backend, time, LivePagesFixture::defaults(), web::VenueLog{}, &source};
+  server.start();
+
+  const auto page = get(server.port(), "/live/clocks");
+  BOOST_TEST(page.status == 200);
+  // A tile per board with its players, the control's time on both sides, nothing running.
+  for (const auto* board : {"1", "2"}) {
+    BOOST_TEST_INFO(board);
+    BOOST_TEST(
+        std::regex_search(page.body, std::regex(std::string("<div class=\"tile\" data-board=\"") + board +
+                                                "\" data-white-ms=\"1800000\" data-black-ms=\"1800000\" "
+                                                "data-running=\"none\"")));
+  }
+  BOOST_TEST(page.body.find(live.players[0].name) != std::string::npos);
+
+  // The page's stream: every board at once, then a start the console or `--start-all` made.
+  EventStream stream(server.port(), "/live/events?clocks=1");
+  const auto next_clock = [&] { return nlohmann::json::parse(stream.next("clock")); };
+  const auto first = next_clock();
+  BOOST_TEST(first["running"].is_null());
+  server.call([&] { clocks.start_all(); });
+  for (;;) {
+    const auto told = next_clock();
+    if (told["board"] == 1 && told["running"] == "white") {
+      BOOST_TEST(told["phase"] == "running");
+      BOOST_TEST(told["white_ms"].get<long long>() <= 1800000);
+      BOOST_TEST(!told.contains("white_name"));  // no names, nothing of the devices'
+      break;
+    }
+  }
+  server.stop();
 }
 
 BOOST_AUTO_TEST_SUITE_END()

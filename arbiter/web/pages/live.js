@@ -28,6 +28,7 @@
       document.querySelector("main").replaceWith(document.adoptNode(main));
       document.title = doc.title;
       root.dataset.version = doc.documentElement.dataset.version;
+      told.clear();
       if (document.body.classList.contains("screen")) screen.restart();
     } catch (e) {
       showStatus(false);
@@ -40,7 +41,8 @@
 
   // EventSource reconnects by itself after an outage; the version it then gets brings the page up
   // to date.
-  const events = new EventSource("/live/events");
+  const clocksPage = root.dataset.page === "clocks";
+  const events = new EventSource(clocksPage ? "/live/events?clocks=1" : "/live/events");
   events.addEventListener("version", function (e) {
     const version = Number(e.data);
     if (!Number.isSafeInteger(version)) return;
@@ -49,6 +51,55 @@
     refresh();
   });
   events.onerror = function () { showStatus(false); };
+
+  // The clocks page: each tile's times as the server last said them, the running side's counted
+  // down here between its messages (a board's clock is told on every press and change).
+  const told = new Map();  // board -> {white, black, running, at}
+
+  function clockText(ms) {
+    const seconds = Math.max(0, Math.ceil(ms / 1000));
+    const h = Math.floor(seconds / 3600), m = Math.floor(seconds / 60) % 60, s = seconds % 60;
+    const two = (n) => String(n).padStart(2, "0");
+    return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+  }
+
+  function drawClocks() {
+    const now = performance.now();
+    for (const tile of document.querySelectorAll("main .tile[data-board]")) {
+      let t = told.get(tile.dataset.board);
+      if (!t) {
+        t = { white: Number(tile.dataset.whiteMs), black: Number(tile.dataset.blackMs),
+              running: tile.dataset.running, at: now };
+        told.set(tile.dataset.board, t);
+      }
+      const white = t.running === "white" ? t.white - (now - t.at) : t.white;
+      const black = t.running === "black" ? t.black - (now - t.at) : t.black;
+      tile.dataset.whiteMs = String(Math.max(0, Math.round(white)));
+      tile.dataset.blackMs = String(Math.max(0, Math.round(black)));
+      tile.dataset.running = t.running;
+      const w = tile.querySelector('[data-time="white"]'), b = tile.querySelector('[data-time="black"]');
+      if (w) w.textContent = clockText(white);
+      if (b) b.textContent = clockText(black);
+    }
+  }
+
+  if (clocksPage) {
+    events.addEventListener("clock", function (e) {
+      let c;
+      try { c = JSON.parse(e.data); } catch (x) { return; }
+      if (!Number.isSafeInteger(c.board)) return;
+      const running = c.running === "white" || c.running === "black" ? c.running : "none";
+      told.set(String(c.board), { white: Number(c.white_ms), black: Number(c.black_ms), running: running,
+                                  at: performance.now() });
+      const tile = document.querySelector(`main .tile[data-board="${c.board}"]`);
+      if (tile) {
+        tile.dataset.phase = String(c.phase);
+        if (c.flag === "white" || c.flag === "black") tile.dataset.flag = c.flag; else delete tile.dataset.flag;
+      }
+      drawClocks();
+    });
+    setInterval(drawClocks, 250);
+  }
 
   // The venue screen: each part (pairings, standings) in turn, a screenful of rows at a time.
   const screen = {

@@ -188,6 +188,13 @@ Answer AppBoardBackend::unbroken_replay(const Incoming& incoming,
   return replayed;
 }
 
+std::vector<BoardRef> AppBoardBackend::boards() {
+  std::vector<BoardRef> all;
+  for (const auto& b : m_clocks.boards())
+    all.push_back(BoardRef{m_clocks.event(), m_clocks.round(), b.board});
+  return all;
+}
+
 std::vector<BoardRef> AppBoardBackend::tick() {
   if (keeps_clocks) {
     (void)m_clocks.check_flags();

@@ -103,6 +103,9 @@ LiveContent AppLiveSource::content(const LiveQuery& query) {
         write_report(out, report, false);
         break;
       }
+      case LivePage::clocks:
+        // The clocks are the board backend's: the server builds that page (clocks_content).
+        break;
       case LivePage::screen:
         if (!has_rounds(t)) {
           not_yet();

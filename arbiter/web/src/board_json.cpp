@@ -162,6 +162,18 @@ std::string encode(const BoardState& s) {
   return state.dump();
 }
 
+std::string encode_public(const BoardState& s) {
+  return json{{"board", s.board},
+              {"phase", std::string(clock::code(s.phase))},
+              {"running", side_code(s.running)},
+              {"flag", side_code(s.flag)},
+              {"white_ms", s.white.time.count()},
+              {"black_ms", s.black.time.count()},
+              {"white_moves", s.white.moves},
+              {"black_moves", s.black.moves}}
+      .dump();
+}
+
 std::string encode_ping(long long id) {
   return json{{"type", "ping"}, {"id", id}}.dump();
 }

@@ -50,6 +50,9 @@ using Decoded = std::variant<DeviceMessage, Pong, Rejected, Unreadable>;
 [[nodiscard]] std::string encode(const Answer& answer);
 /// A board's state as its JSON text.
 [[nodiscard]] std::string encode(const BoardState& state);
+/// A board's clock as the public live clocks page reads it: board, phase, running side, flag and
+/// each side's time and moves; no names, no sequence, nothing of the device's.
+[[nodiscard]] std::string encode_public(const BoardState& state);
 /// The server's ping `id` as its JSON text.
 [[nodiscard]] std::string encode_ping(long long id);
 /// The bare refusal of an unreadable message.

@@ -6,8 +6,11 @@
 #include "html_text.hpp"
 #include "shashki/app/i18n.hpp"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
+#include <chrono>
+#include <cstdio>
 #include <mutex>
 #include <sstream>
 
@@ -31,6 +34,7 @@ constexpr std::array page_paths{
     PagePath{"/live/pairings", LivePage::pairings, N_("Pairings")},
     PagePath{"/live/standings", LivePage::standings, N_("Standings")},
     PagePath{"/live/crosstable", LivePage::crosstable, N_("Crosstable")},
+    PagePath{"/live/clocks", LivePage::clocks, N_("Clocks")},
     PagePath{"/live/screen", LivePage::screen, N_("Venue screen")},
 };
 
@@ -131,6 +135,60 @@ std::string live_document(const LiveQuery& query, const LiveContent& content, st
       << "</nav>\n<main>\n"
       << content.html << "</main>\n</body>\n</html>\n";
   return out.str();
+}
+
+namespace {
+
+// "Board 7" in `language`.
+std::string fmt_board(std::string_view language, int board) {
+  auto text = word(language, N_("Board {board}"));
+  if (const auto at = text.find("{board}"); at != std::string::npos)
+    text.replace(at, 7, std::to_string(board));
+  return text;
+}
+
+// A clock's time as the boards show it: "1:05:09", "4:07".
+std::string clock_text(std::chrono::milliseconds time) {
+  const auto seconds = std::max<long long>(0, (time.count() + 999) / 1000);
+  char text[32];
+  if (seconds >= 3600)
+    std::snprintf(text, sizeof text, "%lld:%02lld:%02lld", seconds / 3600, seconds / 60 % 60, seconds % 60);
+  else
+    std::snprintf(text, sizeof text, "%lld:%02lld", seconds / 60, seconds % 60);
+  return text;
+}
+
+}  // namespace
+
+LiveContent clocks_content(const std::vector<BoardState>& states, std::string_view language) {
+  const auto esc = [](std::string_view text) { return detail::escape_html(text); };
+  LiveContent content;
+  content.title = word(language, N_("Clocks"));
+  std::ostringstream out;
+  out << "<h2>" << esc(content.title) << "</h2>\n";
+  if (states.empty()) {
+    out << "<p class=\"notice\" data-role=\"notice\">"
+        << esc(word(language, N_("No clocks run on this server."))) << "</p>\n";
+  }
+  out << "<div class=\"clocks\">\n";
+  for (const auto& s : states) {
+    const auto running = s.running ? std::string(clock::code(*s.running)) : std::string("none");
+    out << "<div class=\"tile\" data-board=\"" << s.board << "\" data-white-ms=\"" << s.white.time.count()
+        << "\" data-black-ms=\"" << s.black.time.count() << "\" data-running=\"" << running
+        << "\" data-phase=\"" << esc(clock::code(s.phase)) << "\""
+        << (s.flag ? " data-flag=\"" + esc(clock::code(*s.flag)) + "\"" : "") << ">\n<div class=\"board\">"
+        << esc(fmt_board(language, s.board)) << "</div>\n";
+    for (const auto* side : {&s.white, &s.black}) {
+      const bool white = side == &s.white;
+      out << "<div class=\"side " << (white ? "white" : "black") << "\"><span class=\"name\">"
+          << esc(side->name) << "</span><span class=\"time\" data-time=\"" << (white ? "white" : "black")
+          << "\">" << clock_text(side->time) << "</span></div>\n";
+    }
+    out << "</div>\n";
+  }
+  out << "</div>\n";
+  content.html = out.str();
+  return content;
 }
 
 std::string_view live_style() {

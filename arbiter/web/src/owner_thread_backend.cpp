@@ -97,6 +97,12 @@ std::vector<BoardRef> OwnerThreadBackend::tick() {
   return changed;
 }
 
+std::vector<BoardRef> OwnerThreadBackend::boards() {
+  std::vector<BoardRef> all;
+  if (!run([&] { all = m_inner.boards(); })) return {};
+  return all;
+}
+
 void OwnerThreadBackend::presence(const BoardRef& board, bool connected) {
   (void)run([&] { m_inner.presence(board, connected); });
 }

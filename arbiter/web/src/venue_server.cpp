@@ -150,6 +150,9 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
   std::uint64_t built_version = 0;
   // On the io thread: the open event streams and the version they were last sent.
   std::set<std::shared_ptr<HttpSession>> watchers;
+  std::set<std::shared_ptr<HttpSession>> clock_watchers;  // of them, the live clocks pages
+  std::map<int, std::string> clock_shapes;                // by board: what they were last told
+  std::chrono::steady_clock::time_point last_sweep;
   std::uint64_t live_version = 0;
   net::steady_timer keepalive{io};
   std::atomic<std::size_t> watcher_count{0};
@@ -286,20 +289,35 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
     ticker.async_wait([self = shared_from_this()](beast::error_code ec) {
       if (ec || self->stopping) return;
       // The next tick is set once this one's states are sent: one tick at the backend at a time.
+      const bool sweep = !self->clock_watchers.empty() &&
+                         std::chrono::steady_clock::now() - self->last_sweep >= std::chrono::seconds(1);
+      if (sweep) self->last_sweep = std::chrono::steady_clock::now();
+      struct Ticked {
+        std::vector<std::pair<BoardRef, BoardState>> changed;  // for the boards' devices
+        std::vector<BoardState> swept;                         // every board, for the live clocks page
+      };
       self->at_backend(
-          [](Impl& s) {
-            std::vector<std::pair<BoardRef, BoardState>> states;
+          [sweep](Impl& s) {
+            Ticked t;
             try {
               for (const auto& board : s.backend.tick()) {
-                if (auto state = s.backend_state(board)) states.emplace_back(board, std::move(*state));
+                if (auto state = s.backend_state(board)) t.changed.emplace_back(board, std::move(*state));
+              }
+              // What changed without a message (a start, a pause at the console) reaches the live
+              // clocks page within a second.
+              if (sweep) {
+                for (const auto& board : s.backend.boards()) {
+                  if (auto state = s.backend_state(board)) t.swept.push_back(std::move(*state));
+                }
               }
             } catch (const std::exception& e) {
               s.log(std::string("tick failed: ") + e.what());
             }
-            return states;
+            return t;
           },
-          [self](std::vector<std::pair<BoardRef, BoardState>> states) {
-            for (const auto& [board, state] : states) self->send_state(board, state);
+          [self](Ticked t) {
+            for (const auto& [board, state] : t.changed) self->send_state(board, state);
+            for (const auto& state : t.swept) self->show_clock(state, false);
             self->schedule_tick();
           });
     });
@@ -307,6 +325,9 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
 
   // Asks the backend for the board's state and sends it to every device of the board.
   void broadcast(const BoardRef& board);
+  // On the io thread: tells the live clocks pages a board's clock, always or (`always` false)
+  // only when more than its times changed since they were last told (the pages run the times).
+  void show_clock(const BoardState& state, bool always);
   // On the io thread: sends `state` to every device of the board.
   void send_state(const BoardRef& board, const BoardState& state);
 
@@ -739,6 +760,7 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
       if (target.starts_with(live_prefix)) {
         const auto query = parse_live_target(full, m_server->live_language);
         if (!query) return reply(request, http::status::not_found, not_found());
+        if (query->page == LivePage::clocks) return clocks_page(std::move(request), *query);
         net::post(m_server->live_io,
                   [self = shared_from_this(), request = std::move(request), q = *query]() mutable {
                     auto page = self->m_server->build_live(q);
@@ -806,6 +828,28 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     return notice_page(app::tr("Not found"), app::tr("There is no such page."));
   }
 
+  // The live clocks page: every board's clock as the backend has it now.
+  void clocks_page(http::request<http::string_body> request, const LiveQuery& query) {
+    m_server->at_backend(
+        [](Impl& s) {
+          std::vector<BoardState> states;
+          try {
+            for (const auto& board : s.backend.boards()) {
+              if (auto state = s.backend_state(board)) states.push_back(std::move(*state));
+            }
+          } catch (const std::exception& e) {
+            s.log(std::string("the clocks could not be read: ") + e.what());
+          }
+          return states;
+        },
+        [self = shared_from_this(), request = std::move(request), query](std::vector<BoardState> states) {
+          self->reply(
+              request, http::status::ok,
+              live_document(query, clocks_content(states, query.language), self->m_server->live_version),
+              "text/html; charset=utf-8", true);
+        });
+  }
+
   // The answers' headers every response carries: no caching (a page is current or it is nothing),
   // no type guessing, no framing, and no address (a board link's token) passed on to elsewhere.
   static void common_headers(http::response_header<>& header) {
@@ -832,6 +876,13 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     m_watching = true;
     m_stream.expires_never();
     m_server->watchers.insert(shared_from_this());
+    const std::string_view target(request.target().data(), request.target().size());
+    if (target.ends_with("?clocks=1")) {
+      m_server->clock_watchers.insert(shared_from_this());
+      // A new page is told every board at once.
+      m_server->clock_shapes.clear();
+      m_server->last_sweep = {};
+    }
     m_server->watcher_count = m_server->watchers.size();
     push(
         "HTTP/1.1 200 OK\r\nServer: shashki\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
@@ -890,6 +941,7 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     if (!m_watching) return;
     m_watching = false;
     m_server->watchers.erase(shared_from_this());
+    m_server->clock_watchers.erase(shared_from_this());
     m_server->watcher_count = m_server->watchers.size();
     done();
   }
@@ -1038,7 +1090,7 @@ void VenueServer::Impl::deliver() {
 }
 
 void VenueServer::Impl::broadcast(const BoardRef& board) {
-  if (devices.find(board) == devices.end()) return;
+  if (devices.find(board) == devices.end() && clock_watchers.empty()) return;
   at_backend([board](Impl& s) { return s.backend_state(board); },
              [weak = weak_from_this(), board](std::optional<BoardState> state) {
                const auto self = weak.lock();
@@ -1051,6 +1103,21 @@ void VenueServer::Impl::send_state(const BoardRef& board, const BoardState& stat
   for (auto it = devices.lower_bound(board); it != devices.end() && it->first == board; ++it) {
     if (auto device = it->second.lock()) device->send_state(state, text);
   }
+  show_clock(state, true);
+}
+
+void VenueServer::Impl::show_clock(const BoardState& state, bool always) {
+  if (clock_watchers.empty()) return;
+  // What a page cannot work out by itself: the phase, the side running, a flag, the moves.
+  const std::string shape = std::string(clock::code(state.phase)) + "/" +
+                            (state.running ? std::string(clock::code(*state.running)) : "-") + "/" +
+                            (state.flag ? std::string(clock::code(*state.flag)) : "-") + "/" +
+                            std::to_string(state.white.moves) + "/" + std::to_string(state.black.moves);
+  auto& last = clock_shapes[state.board];
+  if (!always && last == shape) return;
+  last = shape;
+  const auto text = "event: clock\ndata: " + board_json::encode_public(state) + "\n\n";
+  for (const auto& watcher : std::vector(clock_watchers.begin(), clock_watchers.end())) watcher->push(text);
 }
 
 bool VenueServer::Impl::allow_request(const std::string& peer) {

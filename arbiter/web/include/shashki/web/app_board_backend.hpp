@@ -30,6 +30,7 @@ class AppBoardBackend : public BoardBackend {
                 std::chrono::milliseconds rtt_bound) override;
   std::vector<Answer> handle_all(std::span<const Incoming> messages) override;
   std::vector<BoardRef> tick() override;
+  std::vector<BoardRef> boards() override;
   void presence(const BoardRef& board, bool connected) override;
   std::string language() override;
   /// The clocks' time source now (a time source is safe to read from any thread).

@@ -164,6 +164,8 @@ class BoardBackend {
   /// Periodic work on the server's backend thread (flags, checkpoints); returns the boards whose
   /// state changed, for the server to send.
   virtual std::vector<BoardRef> tick() = 0;
+  /// Every board whose clock the backend runs, for the live clocks page; none by default.
+  virtual std::vector<BoardRef> boards() { return {}; }
   /// A device of `board` connected (true) or went away (false).
   virtual void presence(const BoardRef& board, bool connected) = 0;
   /// The language of the pages by default: "ru" or "en".

@@ -16,11 +16,12 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace shashki::web {
 
 /// What a live page shows.
-enum class LivePage { event, pairings, standings, crosstable, screen };
+enum class LivePage { event, pairings, standings, crosstable, clocks, screen };
 
 /// A live page asked for: its kind, the round (0: the current one) and the reader's language.
 struct LiveQuery {
@@ -60,6 +61,11 @@ class LiveSource {
 /// language switch, the script that keeps it current), its root marked `data-version="version"`.
 [[nodiscard]] std::string live_document(const LiveQuery& query, const LiveContent& content,
                                         std::uint64_t version);
+
+/// The live clocks page's part: a tile per board (`states`, as the boards' devices get them) with
+/// its players, their times and the side running, in `language`; a notice when no clocks run
+/// here (`shashki serve --live-only`). The server builds it: the clocks are the backend's.
+[[nodiscard]] LiveContent clocks_content(const std::vector<BoardState>& states, std::string_view language);
 
 /// The live pages' style sheet and script, served as /live/live.css and /live/live.js (the pages
 /// run no inline script: the server forbids it, docs/venue.md "Threat model").

@@ -32,6 +32,7 @@ class OwnerThreadBackend : public BoardBackend {
                 std::chrono::milliseconds rtt_bound) override;
   std::vector<Answer> handle_all(std::span<const Incoming> messages) override;
   std::vector<BoardRef> tick() override;
+  std::vector<BoardRef> boards() override;
   void presence(const BoardRef& board, bool connected) override;
   std::string language() override;
   /// Read on the server's thread at once, not queued: the arrival of a message is when it came,
