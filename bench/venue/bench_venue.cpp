@@ -1,10 +1,15 @@
 // bench_venue: the venue server (`shashki serve`) with 200 boards whose devices press once a
-// second each for 10 minutes over loopback. Prints the time from a press to its acknowledgement
-// and to the board's next state (what every other screen of the board sees), p50 / p99 / max,
-// and the server process's CPU per second. Aim (docs/venue.md): p99 under 20 ms and under 10%
-// of one core. Figures only: nothing here passes or fails.
+// second each for 10 minutes over loopback, and spectators with the live clocks page open.
+// Prints the time from a press to its acknowledgement, to the board's next state (what every
+// other screen of the board sees) and to each spectator's page (its clock event), p50 / p99 /
+// max, and the server process's CPU per second. Aims (docs/venue.md): presses p99 under 20 ms,
+// spectators p99 under 100 ms. Figures only: nothing here passes or fails.
 //
-// bench_venue [--boards N] [--seconds S] [--shashki PATH]
+// bench_venue [--boards N] [--spectators N] [--seconds S] [--shashki PATH]
+// (BENCH_SERVER_LOG=1 in the environment keeps the server's log on standard error.)
+//
+// Each device and each spectator connects from a loopback address of its own (127.1.x.y,
+// 127.2.x.y), as the phones at a venue do, so the server's limit per address applies as there.
 #include "shashki/app/event_service.hpp"
 #include "shashki/app/player_service.hpp"
 #include "shashki/app/round_service.hpp"
@@ -14,6 +19,8 @@
 
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/read_until.hpp>
+#include <boost/asio/write.hpp>
 #include <nlohmann/json.hpp>
 
 #include <fcntl.h>
@@ -24,6 +31,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -55,11 +63,100 @@ struct InFlight {
   bool waiting_state = false;
 };
 
+// Latencies too many to keep one by one (every spectator sees every press): counts per 0.1 ms.
+struct Histogram {
+  std::vector<std::uint64_t> counts = std::vector<std::uint64_t>(100001, 0);  // to 10 s
+  double max = 0;
+  std::uint64_t total = 0;
+  void add(double ms) {
+    counts[std::min<std::size_t>(counts.size() - 1, static_cast<std::size_t>(ms * 10))] += 1;
+    max = std::max(max, ms);
+    ++total;
+  }
+  void print(const char* what) const {
+    if (total == 0) {
+      std::printf("%-28s no samples\n", what);
+      return;
+    }
+    const auto at = [&](double q) {
+      const auto rank = static_cast<std::uint64_t>(q * static_cast<double>(total));
+      std::uint64_t seen = 0;
+      for (std::size_t k = 0; k < counts.size(); ++k) {
+        seen += counts[k];
+        if (seen > rank) return static_cast<double>(k) / 10;
+      }
+      return max;
+    };
+    std::printf("%-28s p50 %7.2f ms  p99 %7.2f ms  max %7.2f ms  (%llu page updates)\n", what, at(0.50),
+                at(0.99), max, static_cast<unsigned long long>(total));
+  }
+};
+
+// The loopback address of the `k`-th client of a kind (`kind` 1: devices, 2: spectators).
+std::string loopback(int kind, int k) {
+  return "127." + std::to_string(kind) + "." + std::to_string(k / 250) + "." + std::to_string(k % 250 + 1);
+}
+
+// A spectator with the live clocks page open: its event stream, each clock event of a board
+// timed from that board's press.
+class Spectator : public std::enable_shared_from_this<Spectator> {
+ public:
+  Spectator(net::io_context& io, std::vector<std::shared_ptr<InFlight>>& flights, Histogram& seen,
+            Clock::time_point until)
+      : m_socket(io), m_flights(flights), m_seen(seen), m_until(until), m_last(flights.size(), 0) {}
+
+  void start(const std::string& from, unsigned short port) {
+    m_socket.open(tcp::v4());
+    m_socket.bind(tcp::endpoint(net::ip::make_address(from), 0));
+    m_socket.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
+    const std::string request = "GET /live/events?clocks=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    net::write(m_socket, net::buffer(request));
+    read();
+  }
+
+ private:
+  void read() {
+    net::async_read_until(m_socket, net::dynamic_buffer(m_received), "\n\n",
+                          [self = shared_from_this()](boost::system::error_code ec, std::size_t end) {
+                            if (ec) return;
+                            self->event(self->m_received.substr(0, end));
+                            self->m_received.erase(0, end);
+                            if (Clock::now() >= self->m_until) {
+                              boost::system::error_code ignored;
+                              self->m_socket.close(ignored);
+                              return;
+                            }
+                            self->read();
+                          });
+  }
+
+  void event(const std::string& block) {
+    constexpr std::string_view head = "event: clock\ndata: ";
+    if (block.rfind(head, 0) != 0) return;
+    const auto c = nlohmann::json::parse(block.substr(head.size()), nullptr, false);
+    if (c.is_discarded()) return;
+    const int board = c.value("board", 0);
+    if (board <= 0 || static_cast<std::size_t>(board) >= m_flights.size() || !m_flights[board]) return;
+    const int moves = c.value("white_moves", 0) + c.value("black_moves", 0);
+    const auto& flight = *m_flights[board];
+    // The press this page had not seen yet: its clock event, timed from the press.
+    if (moves > m_last[board] && moves == flight.expected_moves && flight.sent != Clock::time_point{})
+      m_seen.add(std::chrono::duration<double, std::milli>(Clock::now() - flight.sent).count());
+    m_last[board] = std::max(m_last[board], moves);
+  }
+
+  tcp::socket m_socket;
+  std::vector<std::shared_ptr<InFlight>>& m_flights;
+  Histogram& m_seen;
+  Clock::time_point m_until;
+  std::vector<int> m_last;  // by board: the moves this page was last told
+  std::string m_received;
+};
+
 // One board's device, measuring its presses into `samples`.
 std::shared_ptr<bench::PressingDevice> device(net::io_context& io, const std::string& target,
-                                              unsigned short port, Samples& samples,
-                                              Clock::time_point until) {
-  auto flight = std::make_shared<InFlight>();
+                                              unsigned short port, Samples& samples, Clock::time_point until,
+                                              std::shared_ptr<InFlight> flight) {
   const auto since = [flight] {
     return std::chrono::duration<double, std::milli>(Clock::now() - flight->sent).count();
   };
@@ -111,11 +208,13 @@ double cpu_seconds(pid_t pid) {
 int main(int argc, char** argv) {
   int boards = 200;
   int seconds = 600;
+  int spectators = 0;
   std::filesystem::path shashki = std::filesystem::path(argv[0]).parent_path() / "shashki";
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string option = argv[i];
     if (option == "--boards") boards = std::stoi(argv[i + 1]);
     if (option == "--seconds") seconds = std::stoi(argv[i + 1]);
+    if (option == "--spectators") spectators = std::stoi(argv[i + 1]);
     if (option == "--shashki") shashki = argv[i + 1];
   }
   const auto dir = std::filesystem::temp_directory_path() / ("bench-venue-" + std::to_string(getpid()));
@@ -145,7 +244,7 @@ int main(int argc, char** argv) {
     dup2(out[1], 1);
     close(out[0]);
     const int null = open("/dev/null", O_WRONLY);
-    dup2(null, 2);
+    if (std::getenv("BENCH_SERVER_LOG") == nullptr) dup2(null, 2);
     const std::string listen = "127.0.0.1:" + std::to_string(port);
     const std::string base = "http://" + listen;
     execl(shashki.c_str(), "shashki", "--lang", "en", "--db", db.c_str(), "serve", "--event", "1", "--listen",
@@ -154,7 +253,7 @@ int main(int argc, char** argv) {
   }
   close(out[1]);
   FILE* lines = fdopen(out[0], "r");
-  std::vector<std::string> targets;
+  std::vector<std::pair<int, std::string>> targets;  // board, its socket's target
   char buffer[1024];
   const std::regex link("board (\\d+): http://[^/]+(/board/\\S+)");
   while (std::fgets(buffer, sizeof buffer, lines) != nullptr) {
@@ -163,7 +262,7 @@ int main(int argc, char** argv) {
     if (std::regex_search(buffer, m, link)) {
       std::string target = m[2].str();
       target.replace(0, 7, "/ws/");
-      targets.push_back(target);
+      targets.emplace_back(std::stoi(m[1].str()), target);
     }
     if (line.rfind("serving round", 0) == 0) break;
   }
@@ -172,13 +271,28 @@ int main(int argc, char** argv) {
     kill(server, SIGKILL);
     return 1;
   }
-  std::printf("bench_venue: %zu boards pressing once a second for %d s on 127.0.0.1:%u\n", targets.size(),
-              seconds, port);
+  std::printf(
+      "bench_venue: %zu boards pressing once a second, %d spectators on the live clocks page, for %d s "
+      "on 127.0.0.1:%u\n",
+      targets.size(), spectators, seconds, port);
   Samples samples;
+  Histogram seen;
   net::io_context io;
   const auto start = Clock::now();
   const auto until = start + std::chrono::seconds(seconds);
-  for (const auto& target : targets) device(io, target, port, samples, until)->start();
+  std::vector<std::shared_ptr<InFlight>> flights(targets.size() + 1);
+  for (int k = 0; k < spectators; ++k) {
+    auto spectator = std::make_shared<Spectator>(io, flights, seen, until);
+    spectator->start(loopback(2, k), port);
+  }
+  int k = 0;
+  for (const auto& [board, target] : targets) {
+    if (board <= 0 || static_cast<std::size_t>(board) >= flights.size()) continue;
+    flights[board] = std::make_shared<InFlight>();
+    auto d = device(io, target, port, samples, until, flights[board]);
+    d->bind_from(loopback(1, k++));
+    d->start();
+  }
   const double cpu_before = cpu_seconds(server);
   io.run();
   const double wall = std::chrono::duration<double>(Clock::now() - start).count();
@@ -188,6 +302,7 @@ int main(int argc, char** argv) {
   waitpid(server, &status, 0);
   bench::print_latencies("press -> acknowledgement", samples.ack_ms);
   bench::print_latencies("press -> board state", samples.state_ms);
+  seen.print("press -> spectator's page");
   std::printf("refused presses             %ld\n", samples.refused);
   std::printf("server CPU                  %.3f s in %.1f s: %.1f%% of one core\n", cpu, wall,
               100.0 * cpu / wall);

@@ -44,11 +44,18 @@ class PressingDevice : public std::enable_shared_from_this<PressingDevice> {
         m_first(first),
         m_hooks(std::move(hooks)) {}
 
+  /// Connects from `address` (a loopback address of its own, 127.x.y.z, so that a thousand
+  /// devices are a thousand addresses to the server's limit per address, as at the venue).
+  void bind_from(std::string address) { m_from = std::move(address); }
+
   /// Connects (blocking) and starts pressing on the io_context.
   void start() {
     using tcp = boost::asio::ip::tcp;
-    tcp::resolver resolver(m_ws.get_executor());
-    boost::asio::connect(m_ws.next_layer(), resolver.resolve("127.0.0.1", std::to_string(m_port)));
+    // One endpoint, connected directly: asio::connect() over a resolver's list would reopen the
+    // socket and lose the address it was bound to.
+    m_ws.next_layer().open(tcp::v4());
+    if (!m_from.empty()) m_ws.next_layer().bind(tcp::endpoint(boost::asio::ip::make_address(m_from), 0));
+    m_ws.next_layer().connect(tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), m_port));
     m_ws.next_layer().set_option(tcp::no_delay(true));
     m_ws.handshake("127.0.0.1", m_target);
     read();
@@ -125,6 +132,7 @@ class PressingDevice : public std::enable_shared_from_this<PressingDevice> {
   unsigned short m_port;
   Clock::time_point m_until;
   std::chrono::milliseconds m_first;
+  std::string m_from;
   Hooks m_hooks;
   boost::beast::flat_buffer m_buffer;
   std::vector<std::string> m_out;

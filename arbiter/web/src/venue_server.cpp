@@ -154,6 +154,7 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
   std::map<int, std::string> clock_shapes;                // by board: what they were last told
   std::chrono::steady_clock::time_point last_sweep;
   std::uint64_t live_version = 0;
+  bool live_known = false;  // the source has said its version once
   net::steady_timer keepalive{io};
   std::atomic<std::size_t> watcher_count{0};
 
@@ -887,7 +888,8 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     push(
         "HTTP/1.1 200 OK\r\nServer: shashki\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
         "X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\nretry: 2000\n\n" +
-        version_event(m_server->live_version));
+        // Before the source's first answer there is no version to tell; announce() tells it.
+        (m_server->live_known ? version_event(m_server->live_version) : std::string()));
     drain();
   }
 
@@ -899,7 +901,8 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
   // An event stream's line; a page that has this much unsent is let go.
   void push(std::string text) {
     if (!m_watching) return;
-    if (m_queued + text.size() > max_watcher_queue) {
+    // A batch of clocks is bounded by the boards' count, not by this limit.
+    if (m_queued - m_batch_bytes + text.size() > max_watcher_queue) {
       unwatch();
       close();
       return;
@@ -909,8 +912,30 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     if (m_queue.size() == 1) write_next();
   }
 
+  // A board's clock for a live clocks page. While the page's previous lines are still being
+  // written, each board's newest clock waits in their place (an older one is dropped: the page
+  // needs the clock now, not its history), and they go together once the write is done. So a
+  // slow phone gets fewer, larger writes, and what waits is at most a clock per board.
+  void push_clock(int board, std::string text) {
+    if (!m_watching) return;
+    if (m_queue.empty()) return push(std::move(text));
+    m_pending_clocks[board] = std::move(text);
+  }
+
+  // Whether a write has been waiting on the page for longer than `limit` (a phone that reads
+  // nothing more and whose network still holds the connection).
+  [[nodiscard]] bool stuck(std::chrono::steady_clock::duration limit) const {
+    return !m_queue.empty() && std::chrono::steady_clock::now() - m_write_started > limit;
+  }
+
+  void let_go() {
+    unwatch();
+    close();
+  }
+
  private:
   void write_next() {
+    m_write_started = std::chrono::steady_clock::now();
     net::async_write(m_stream, net::buffer(m_queue.front()),
                      [self = shared_from_this()](beast::error_code ec, std::size_t) {
                        if (ec) {
@@ -920,6 +945,15 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
                        }
                        self->m_queued -= self->m_queue.front().size();
                        self->m_queue.pop_front();
+                       self->m_batch_bytes = 0;  // a batch, when there was one, went first
+                       if (self->m_queue.empty() && !self->m_pending_clocks.empty()) {
+                         std::string batch;
+                         for (const auto& [board, text] : self->m_pending_clocks) batch += text;
+                         self->m_pending_clocks.clear();
+                         self->m_queued += batch.size();
+                         self->m_batch_bytes = batch.size();
+                         self->m_queue.push_back(std::move(batch));
+                       }
                        if (!self->m_queue.empty()) self->write_next();
                      });
   }
@@ -982,6 +1016,9 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
   bool m_upgraded = false;
   // An event stream's state.
   bool m_watching = false;
+  std::map<int, std::string> m_pending_clocks;  // by board: its newest clock, not yet written
+  std::chrono::steady_clock::time_point m_write_started;
+  std::size_t m_batch_bytes = 0;  // of m_queued: the batch of clocks being written
   std::deque<std::string> m_queue;
   std::size_t m_queued = 0;
   std::array<char, 512> m_sink{};
@@ -1117,7 +1154,8 @@ void VenueServer::Impl::show_clock(const BoardState& state, bool always) {
   if (!always && last == shape) return;
   last = shape;
   const auto text = "event: clock\ndata: " + board_json::encode_public(state) + "\n\n";
-  for (const auto& watcher : std::vector(clock_watchers.begin(), clock_watchers.end())) watcher->push(text);
+  for (const auto& watcher : std::vector(clock_watchers.begin(), clock_watchers.end()))
+    watcher->push_clock(state.board, text);
 }
 
 bool VenueServer::Impl::allow_request(const std::string& peer) {
@@ -1182,6 +1220,7 @@ void VenueServer::Impl::poll_live() {
 
 void VenueServer::Impl::announce(std::uint64_t version) {
   live_version = version;
+  live_known = true;
   const auto text = HttpSession::version_event(version);
   for (const auto& watcher : std::vector(watchers.begin(), watchers.end())) watcher->push(text);
 }
@@ -1191,8 +1230,13 @@ void VenueServer::Impl::schedule_keepalive() {
   keepalive.async_wait([weak = weak_from_this()](beast::error_code ec) {
     const auto self = weak.lock();
     if (ec || !self || self->stopping) return;
-    for (const auto& watcher : std::vector(self->watchers.begin(), self->watchers.end()))
-      watcher->push(":\n\n");
+    for (const auto& watcher : std::vector(self->watchers.begin(), self->watchers.end())) {
+      // A page that has not taken a write for two keepalives has gone.
+      if (watcher->stuck(2 * self->options.live_keepalive))
+        watcher->let_go();
+      else
+        watcher->push(":\n\n");
+    }
     self->schedule_keepalive();
   });
 }
