@@ -102,4 +102,14 @@ BOOST_AUTO_TEST_CASE(a_snapshot_finds_players_and_rounds_and_knows_the_current_r
   BOOST_TEST(t.current_round() == 2);
 }
 
+BOOST_AUTO_TEST_CASE(the_published_view_leaves_out_a_round_still_in_draft) {
+  Tournament t;
+  t.rounds.push_back(Round{1, RoundState::complete, {}});
+  t.rounds.push_back(Round{2, RoundState::published, {}});
+  BOOST_TEST(published_view(t).current_round() == 2);
+  t.rounds.push_back(Round{3, RoundState::draft, {}});
+  BOOST_TEST(published_view(t).current_round() == 2);
+  BOOST_TEST(published_view(Tournament{}).current_round() == 0);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -15,4 +15,10 @@ const Round* Tournament::round(int number) const {
   return it == rounds.end() ? nullptr : &*it;
 }
 
+Tournament published_view(Tournament tournament) {
+  auto& rounds = tournament.rounds;
+  while (!rounds.empty() && rounds.back().state == RoundState::draft) rounds.pop_back();
+  return tournament;
+}
+
 }  // namespace shashki::tournament

@@ -186,6 +186,10 @@ std::string report_html_content(const reports::Report& report) {
   return out.str();
 }
 
+std::string escape_html(std::string_view text) {
+  return reports::escape_html(text);
+}
+
 reports::Translate report_translator() {
   return translator();
 }

@@ -2,7 +2,6 @@
 // own, each page built by the printed report's builder in the reader's language. A round still
 // in draft is the arbiter's work in progress and never shows.
 #include "catalog.hpp"
-#include "html_text.hpp"
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
@@ -15,10 +14,8 @@ namespace shashki::web {
 
 namespace {
 
-using Catalog = std::map<std::string, std::string>;
-
 std::string esc(std::string_view text) {
-  return detail::escape_html(text);
+  return app::escape_html(text);
 }
 
 // A report as a page's part: the report's own HTML content (its table's data- marks are the
@@ -26,12 +23,6 @@ std::string esc(std::string_view text) {
 void write_report(std::ostringstream& out, reports::Report report, bool event_block) {
   if (!event_block) report.event = {};
   out << app::report_html_content(report);
-}
-
-// The event as the public may see it: an individual event's rounds still in draft left out.
-tournament::Tournament published_part(tournament::Tournament t) {
-  while (!t.rounds.empty() && t.rounds.back().state == tournament::RoundState::draft) t.rounds.pop_back();
-  return t;
 }
 
 // Whether the event has a round to show.
@@ -56,14 +47,10 @@ std::uint64_t AppLiveSource::version() {
 }
 
 LiveContent AppLiveSource::content(const LiveQuery& query) {
-  auto& catalog = m_catalogs[query.language];
-  if (!catalog) catalog = std::make_shared<const Catalog>(detail::language_catalog(query.language));
-  const auto words = catalog;
-  const reports::Translate translate = [words](const std::string& id) {
-    const auto found = words->find(id);
-    return found == words->end() || found->second.empty() ? id : found->second;
+  const reports::Translate translate = [lang = query.language](const std::string& id) {
+    return detail::catalog_word(lang, id);
   };
-  const auto t = published_part(app::load_tournament(m_session, m_event));
+  const auto t = tournament::published_view(app::load_tournament(m_session, m_event));
 
   const auto build = [&](app::ReportKind kind, int round) {
     app::ReportRequest request;

@@ -13,4 +13,8 @@ namespace shashki::web::detail {
 /// are English) and when the file is missing or not a catalog.
 [[nodiscard]] std::map<std::string, std::string> language_catalog(std::string_view lang);
 
+/// The translation of `id` in `lang` (the msgid itself when the catalog has none), each
+/// language's catalog read once for the process. Thread-safe.
+[[nodiscard]] std::string catalog_word(std::string_view lang, const std::string& id);
+
 }  // namespace shashki::web::detail

@@ -3,7 +3,7 @@
 #include "shashki/web/live_pages.hpp"
 
 #include "catalog.hpp"
-#include "html_text.hpp"
+#include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
 
 #include <algorithm>
@@ -11,7 +11,6 @@
 #include <charconv>
 #include <chrono>
 #include <cstdio>
-#include <mutex>
 #include <sstream>
 
 namespace shashki::web {
@@ -53,15 +52,9 @@ std::optional<int> round_number(std::string_view text) {
   return value;
 }
 
-// The words of the pages' frame in `lang`, each language's catalog read once.
+// The words of the pages' frame in `lang`.
 std::string word(std::string_view lang, const char* id) {
-  static std::mutex mutex;
-  static std::map<std::string, std::map<std::string, std::string>, std::less<>> catalogs;
-  const std::lock_guard lock(mutex);
-  auto it = catalogs.find(lang);
-  if (it == catalogs.end()) it = catalogs.emplace(std::string(lang), detail::language_catalog(lang)).first;
-  const auto found = it->second.find(id);
-  return found == it->second.end() || found->second.empty() ? std::string(id) : found->second;
+  return detail::catalog_word(lang, id);
 }
 
 // The address of `page` (round `round`, 0: none) in `lang`.
@@ -112,7 +105,7 @@ std::optional<LiveQuery> parse_live_target(std::string_view target, std::string_
 
 std::string live_document(const LiveQuery& query, const LiveContent& content, std::uint64_t version) {
   const auto& lang = query.language;
-  const auto esc = [](std::string_view text) { return detail::escape_html(text); };
+  const auto esc = [](std::string_view text) { return app::escape_html(text); };
   std::ostringstream out;
   out << "<!DOCTYPE html>\n<html lang=\"" << esc(lang) << "\" data-version=\"" << version << "\" data-page=\""
       << esc(path_of(query.page).substr(6)) << "\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -161,7 +154,7 @@ std::string clock_text(std::chrono::milliseconds time) {
 }  // namespace
 
 LiveContent clocks_content(const std::vector<BoardState>& states, std::string_view language) {
-  const auto esc = [](std::string_view text) { return detail::escape_html(text); };
+  const auto esc = [](std::string_view text) { return app::escape_html(text); };
   LiveContent content;
   content.title = word(language, N_("Clocks"));
   std::ostringstream out;

@@ -13,6 +13,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <mutex>
 
 namespace shashki::web {
 
@@ -119,6 +120,16 @@ std::map<std::string, std::string> detail::language_catalog(std::string_view lan
   if (lang == "en") return {};
   return read_catalog(std::filesystem::path(app::locale_dir()) / std::string(lang) / "LC_MESSAGES" /
                       (std::string(app::text_domain) + ".mo"));
+}
+
+std::string detail::catalog_word(std::string_view lang, const std::string& id) {
+  static std::mutex mutex;
+  static std::map<std::string, std::map<std::string, std::string>, std::less<>> catalogs;
+  const std::lock_guard lock(mutex);
+  auto it = catalogs.find(lang);
+  if (it == catalogs.end()) it = catalogs.emplace(std::string(lang), language_catalog(lang)).first;
+  const auto found = it->second.find(id);
+  return found == it->second.end() || found->second.empty() ? id : found->second;
 }
 
 nlohmann::json page_words(std::string_view lang) {

@@ -5,8 +5,8 @@
 #include "shashki/web/venue_server.hpp"
 
 #include "board_json.hpp"
-#include "html_text.hpp"
 #include "shashki/app/errors.hpp"
+#include "shashki/app/event_reports.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/clock/remote_press.hpp"
 #include "shashki/web/board_page.hpp"
@@ -39,7 +39,7 @@ using tournament::Message;
 
 namespace {
 
-using detail::escape_html;
+using app::escape_html;
 
 constexpr std::string_view board_prefix = "/board/";
 constexpr std::string_view socket_prefix = "/ws/";
@@ -153,6 +153,7 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
   std::set<std::shared_ptr<HttpSession>> clock_watchers;  // of them, the live clocks pages
   std::map<int, std::string> clock_shapes;                // by board: what they were last told
   std::chrono::steady_clock::time_point last_sweep;
+  std::set<std::shared_ptr<HttpSession>> fresh_clock_watchers;  // not yet told every board
   std::uint64_t live_version = 0;
   bool live_known = false;  // the source has said its version once
   net::steady_timer keepalive{io};
@@ -177,8 +178,10 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
 
   // On the live thread: the page `query` asks for at the source's version now.
   Built build_live(const LiveQuery& query);
-  // On the live thread: asks the source for its version every live_poll and tells the io thread.
+  // On the live thread: asks the source for its version every live_poll (poll_version) and tells
+  // the io thread when it changed.
   void poll_live();
+  void poll_version();
   // On the io thread: sends `version` to every live page.
   void announce(std::uint64_t version);
   void schedule_keepalive();
@@ -292,7 +295,11 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
       // The next tick is set once this one's states are sent: one tick at the backend at a time.
       const bool sweep = !self->clock_watchers.empty() &&
                          std::chrono::steady_clock::now() - self->last_sweep >= std::chrono::seconds(1);
-      if (sweep) self->last_sweep = std::chrono::steady_clock::now();
+      std::set<std::shared_ptr<HttpSession>> fresh;
+      if (sweep) {
+        self->last_sweep = std::chrono::steady_clock::now();
+        fresh = std::exchange(self->fresh_clock_watchers, {});
+      }
       struct Ticked {
         std::vector<std::pair<BoardRef, BoardState>> changed;  // for the boards' devices
         std::vector<BoardState> swept;                         // every board, for the live clocks page
@@ -316,9 +323,9 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
             }
             return t;
           },
-          [self](Ticked t) {
+          [self, fresh = std::move(fresh)](Ticked t) {
             for (const auto& [board, state] : t.changed) self->send_state(board, state);
-            for (const auto& state : t.swept) self->show_clock(state, false);
+            for (const auto& state : t.swept) self->show_clock(state, false, fresh);
             self->schedule_tick();
           });
     });
@@ -328,7 +335,9 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
   void broadcast(const BoardRef& board);
   // On the io thread: tells the live clocks pages a board's clock, always or (`always` false)
   // only when more than its times changed since they were last told (the pages run the times).
-  void show_clock(const BoardState& state, bool always);
+  // `fresh`: pages that are told the board's clock whatever changed (new ones, after a sweep).
+  void show_clock(const BoardState& state, bool always,
+                  const std::set<std::shared_ptr<HttpSession>>& fresh = {});
   // On the io thread: sends `state` to every device of the board.
   void send_state(const BoardRef& board, const BoardState& state);
 
@@ -880,9 +889,9 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     const std::string_view target(request.target().data(), request.target().size());
     if (target.ends_with("?clocks=1")) {
       m_server->clock_watchers.insert(shared_from_this());
-      // A new page is told every board at once.
-      m_server->clock_shapes.clear();
-      m_server->last_sweep = {};
+      // A new page is told every board at the next sweep (within a second); the other pages are
+      // told nothing more for it, so opening streams in a loop costs no one else anything.
+      m_server->fresh_clock_watchers.insert(shared_from_this());
     }
     m_server->watcher_count = m_server->watchers.size();
     push(
@@ -976,6 +985,7 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     m_watching = false;
     m_server->watchers.erase(shared_from_this());
     m_server->clock_watchers.erase(shared_from_this());
+    m_server->fresh_clock_watchers.erase(shared_from_this());
     m_server->watcher_count = m_server->watchers.size();
     done();
   }
@@ -1143,7 +1153,8 @@ void VenueServer::Impl::send_state(const BoardRef& board, const BoardState& stat
   show_clock(state, true);
 }
 
-void VenueServer::Impl::show_clock(const BoardState& state, bool always) {
+void VenueServer::Impl::show_clock(const BoardState& state, bool always,
+                                   const std::set<std::shared_ptr<HttpSession>>& fresh) {
   if (clock_watchers.empty()) return;
   // What a page cannot work out by itself: the phase, the side running, a flag, the moves.
   const std::string shape = std::string(clock::code(state.phase)) + "/" +
@@ -1151,11 +1162,13 @@ void VenueServer::Impl::show_clock(const BoardState& state, bool always) {
                             (state.flag ? std::string(clock::code(*state.flag)) : "-") + "/" +
                             std::to_string(state.white.moves) + "/" + std::to_string(state.black.moves);
   auto& last = clock_shapes[state.board];
-  if (!always && last == shape) return;
+  const bool changed = always || last != shape;
+  if (!changed && fresh.empty()) return;
   last = shape;
   const auto text = "event: clock\ndata: " + board_json::encode_public(state) + "\n\n";
-  for (const auto& watcher : std::vector(clock_watchers.begin(), clock_watchers.end()))
-    watcher->push_clock(state.board, text);
+  for (const auto& watcher : std::vector(clock_watchers.begin(), clock_watchers.end())) {
+    if (changed || fresh.contains(watcher)) watcher->push_clock(state.board, text);
+  }
 }
 
 bool VenueServer::Impl::allow_request(const std::string& peer) {
@@ -1181,7 +1194,10 @@ bool VenueServer::Impl::allow_request(const std::string& peer) {
 
 VenueServer::Impl::Built VenueServer::Impl::build_live(const LiveQuery& query) {
   try {
-    const auto version = live->version();
+    // The version the poll last read: no query per request, and a page is labelled with the
+    // version its readers were told.
+    if (!polled) poll_version();
+    const auto version = polled_version;
     if (version != built_version || built.size() >= max_cached_pages) {
       built.clear();
       built_version = version;
@@ -1199,6 +1215,15 @@ VenueServer::Impl::Built VenueServer::Impl::build_live(const LiveQuery& query) {
 }
 
 void VenueServer::Impl::poll_live() {
+  poll_version();
+  live_timer.expires_after(options.live_poll);
+  live_timer.async_wait([weak = weak_from_this()](beast::error_code ec) {
+    const auto self = weak.lock();
+    if (!ec && self && !self->stopping) self->poll_live();
+  });
+}
+
+void VenueServer::Impl::poll_version() {
   try {
     const auto version = live->version();
     if (!polled || version != polled_version) {
@@ -1211,11 +1236,6 @@ void VenueServer::Impl::poll_live() {
   } catch (const std::exception& e) {
     log(std::string("the live pages' data could not be read: ") + e.what());
   }
-  live_timer.expires_after(options.live_poll);
-  live_timer.async_wait([weak = weak_from_this()](beast::error_code ec) {
-    const auto self = weak.lock();
-    if (!ec && self && !self->stopping) self->poll_live();
-  });
 }
 
 void VenueServer::Impl::announce(std::uint64_t version) {

@@ -31,4 +31,8 @@ struct Tournament {
   [[nodiscard]] int current_round() const { return rounds.empty() ? 0 : rounds.back().number; }
 };
 
+/// The event as the players and the public may see it: a round still in draft is the arbiter's
+/// work (it may be re-paired and edited, round.hpp) and is left out until it is published.
+[[nodiscard]] Tournament published_view(Tournament tournament);
+
 }  // namespace shashki::tournament

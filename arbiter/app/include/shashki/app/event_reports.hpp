@@ -58,6 +58,9 @@ enum class ReportFormat { html, pdf, csv };
 /// The report as part of a web page (reports::write_html_content: its event block if it has one,
 /// title, marked table, legend and notes, every text escaped): the venue's live pages.
 [[nodiscard]] std::string report_html_content(const reports::Report& report);
+/// Text escaped for HTML as the reports escape it (reports::escape_html): for the venue's pages,
+/// whose every name goes through here.
+[[nodiscard]] std::string escape_html(std::string_view text);
 
 /// gettext's translation of a report word (the reports module takes it as a function).
 [[nodiscard]] reports::Translate report_translator();

@@ -108,8 +108,6 @@ class AppLiveSource : public LiveSource {
   app::Session m_session;
   tournament::EventId m_event;
   std::string m_language;
-  // Each language's report words, read once (the process speaks one language; readers two).
-  std::map<std::string, std::shared_ptr<const std::map<std::string, std::string>>, std::less<>> m_catalogs;
 };
 
 }  // namespace shashki::web
