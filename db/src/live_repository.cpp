@@ -797,4 +797,169 @@ Checked<tournament::GameResult> LiveRepository::confirm_result(const tournament:
   });
 }
 
+namespace {
+
+const char* const proposal_columns = "event_id, round, board, game, result, by_side, agreed, at";
+
+tournament::ResultProposal read_proposal(const SQLite::Statement& s) {
+  tournament::ResultProposal p;
+  p.key = tournament::GameKey{tournament::EventId{s.getColumn(0).getInt64()}, s.getColumn(1).getInt(),
+                              s.getColumn(2).getInt(), s.getColumn(3).getInt()};
+  p.result = stored(tournament::game_result_from_code(s.getColumn(4).getString()), s.getColumn(4));
+  p.by_side = side_of(s.getColumn(5));
+  p.agreed = s.getColumn(6).getInt() != 0;
+  p.at = time_of(s.getColumn(7));
+  return p;
+}
+
+std::optional<tournament::ResultProposal> proposal_of(SQLite::Database& sql, const tournament::GameKey& key) {
+  SQLite::Statement select(
+      sql, std::string("SELECT ") + proposal_columns + " FROM result_proposals WHERE " + key_where);
+  bind_key(select, key);
+  if (!select.executeStep()) return std::nullopt;
+  return read_proposal(select);
+}
+
+nlohmann::json proposal_json(const tournament::ResultProposal& p) {
+  auto j = key_json(p.key);
+  j["result"] = code_json(p.result);
+  j["by"] = clock::code(p.by_side);
+  j["agreed"] = p.agreed;
+  return j;
+}
+
+// The game's round state and whether it has its result; a refusal for a game that is not stored.
+tournament::Checked<std::pair<tournament::RoundState, bool>> game_standing(SQLite::Database& sql,
+                                                                           const tournament::GameKey& key) {
+  using Result = tournament::Checked<std::pair<tournament::RoundState, bool>>;
+  SQLite::Statement game(
+      sql,
+      "SELECT r.state, g.result IS NOT NULL FROM games g JOIN rounds r ON r.event_id = "
+      "g.event_id AND r.number = g.round WHERE g.event_id = ? AND g.round = ? AND g.board = ? "
+      "AND g.game = ?");
+  bind_key(game, key);
+  if (!game.executeStep()) {
+    return Result::failure(
+        tournament::Message(N_("there is no round {round}, board {board}, game {game} in event {event}"))
+            .with("round", key.round)
+            .with("board", key.board)
+            .with("game", key.game)
+            .with("event", static_cast<long long>(key.event.value))
+            .about("game"));
+  }
+  const auto state =
+      stored(tournament::round_state_from_code(game.getColumn(0).getString()), game.getColumn(0));
+  return std::pair(state, game.getColumn(1).getInt() != 0);
+}
+
+// Drops proposal `p` and commits its action; returns it.
+Checked<tournament::ResultProposal> dropped(Action& action, const tournament::ResultProposal& p) {
+  SQLite::Statement drop(action.sql(), std::string("DELETE FROM result_proposals WHERE ") + key_where);
+  bind_key(drop, p.key);
+  drop.exec();
+  action.commit(proposal_json(p), nullptr);
+  return p;
+}
+
+}  // namespace
+
+Checked<tournament::ResultProposal> LiveRepository::propose_result(const tournament::GameKey& key,
+                                                                   tournament::GameResult result,
+                                                                   clock::Side by, const Stamp& stamp) {
+  using Result = Checked<tournament::ResultProposal>;
+  return in_action(
+      m_db.impl(), "store the proposed result", stamp, "result.propose", key.event, [&](Action& action) {
+        auto& sql = action.sql();
+        const auto standing = game_standing(sql, key);
+        if (!standing) return Result::failure(standing.problem());
+        const auto pending = proposal_of(sql, key);
+        // Whether it may be proposed is the rules core's decision, asked inside the
+        // transaction so that two devices cannot both pass it.
+        const auto allowed =
+            tournament::check_result_proposal(key.board, standing->first, standing->second, pending, result);
+        if (!allowed) return Result::failure(allowed.problem());
+        tournament::ResultProposal p{key, result, by, false, stamp.at};
+        SQLite::Statement upsert(sql, std::string("INSERT OR REPLACE INTO result_proposals (") +
+                                          proposal_columns + ") VALUES (?, ?, ?, ?, ?, ?, 0, ?)");
+        bind_key(upsert, key);
+        upsert.bind(5, std::string(tournament::code(result)));
+        bind_side(upsert, 6, by);
+        bind_time(upsert, 7, p.at);
+        upsert.exec();
+        action.commit(pending ? proposal_json(*pending) : nlohmann::json(nullptr), proposal_json(p));
+        return Result(std::move(p));
+      });
+}
+
+Checked<tournament::ResultProposal> LiveRepository::agree_proposal(
+    const tournament::GameKey& key, clock::Side by, std::span<const tournament::ClockWrite> clock,
+    const Stamp& stamp) {
+  using Result = Checked<tournament::ResultProposal>;
+  return in_action(
+      m_db.impl(), "store the agreed result", stamp, "result.agree", key.event, [&](Action& action) {
+        auto& sql = action.sql();
+        if (auto why = not_playable(sql, key)) return Result::failure(*why);
+        const auto answer = tournament::check_proposal_answer(key.board, proposal_of(sql, key), by);
+        if (!answer) return Result::failure(answer.problem());
+        if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
+        SQLite::Statement update(sql,
+                                 std::string("UPDATE result_proposals SET agreed = 1 WHERE ") + key_where);
+        bind_key(update, key);
+        update.exec();
+        insert_clock(sql, clock);
+        auto agreed = *answer;
+        agreed.agreed = true;
+        auto after = proposal_json(agreed);
+        if (!clock.empty()) after["clock"] = clock_json(clock);
+        action.commit(proposal_json(*answer), after);
+        return Result(std::move(agreed));
+      });
+}
+
+Checked<tournament::ResultProposal> LiveRepository::reject_proposal(const tournament::GameKey& key,
+                                                                    clock::Side by, const Stamp& stamp) {
+  using Result = Checked<tournament::ResultProposal>;
+  return in_action(
+      m_db.impl(), "drop the proposed result", stamp, "result.reject", key.event, [&](Action& action) {
+        auto& sql = action.sql();
+        const auto answer = tournament::check_proposal_answer(key.board, proposal_of(sql, key), by);
+        if (!answer) return Result::failure(answer.problem());
+        return dropped(action, *answer);
+      });
+}
+
+Checked<tournament::ResultProposal> LiveRepository::dismiss_proposal(const tournament::GameKey& key,
+                                                                     const Stamp& stamp) {
+  using Result = Checked<tournament::ResultProposal>;
+  return in_action(m_db.impl(), "drop the proposed result", stamp, "result.dismiss", key.event,
+                   [&](Action& action) {
+                     auto& sql = action.sql();
+                     const auto pending = proposal_of(sql, key);
+                     const auto allowed = tournament::check_proposal_confirmation(key.board, pending);
+                     if (!allowed) return Result::failure(allowed.problem());
+                     return dropped(action, *pending);
+                   });
+}
+
+std::optional<tournament::ResultProposal> LiveRepository::find_proposal(
+    const tournament::GameKey& key) const {
+  return guarded(m_db.impl(), "read the proposed result", [&]() -> std::optional<tournament::ResultProposal> {
+    return proposal_of(m_db.impl().sql, key);
+  });
+}
+
+std::vector<tournament::ResultProposal> LiveRepository::proposals(tournament::EventId event,
+                                                                  int round) const {
+  return guarded(m_db.impl(), "read the proposed results", [&] {
+    SQLite::Statement select(m_db.impl().sql, std::string("SELECT ") + proposal_columns +
+                                                  " FROM result_proposals WHERE event_id = ? AND round = ? "
+                                                  "ORDER BY board, game");
+    select.bind(1, event.value);
+    select.bind(2, round);
+    std::vector<tournament::ResultProposal> all;
+    while (select.executeStep()) all.push_back(read_proposal(select));
+    return all;
+  });
+}
+
 }  // namespace shashki::db

@@ -507,6 +507,32 @@ constexpr std::array migration_steps{
         FOREIGN KEY (event_id, team) REFERENCES teams (event_id, number)
       ) STRICT;
     )sql",
+    // 16 -> 17: results from the board (docs/venue.md, "Results from the board"). The event's
+    // board_results says whether the players' agreed result waits for the arbiter ('confirm') or
+    // enters at once ('direct'). result_proposals holds the result a player proposed on the
+    // board's device, agreed = 1 once the opponent confirmed it; a game's result, however it is
+    // entered, supersedes its proposal (the trigger), so a proposal only ever waits.
+    R"sql(
+      ALTER TABLE events ADD COLUMN board_results TEXT NOT NULL DEFAULT 'confirm'
+        CHECK (board_results IN ('confirm', 'direct'));
+      CREATE TABLE result_proposals (
+        event_id INTEGER NOT NULL,
+        round    INTEGER NOT NULL,
+        board    INTEGER NOT NULL,
+        game     INTEGER NOT NULL,
+        result   TEXT NOT NULL CHECK (result IN ('1-0', '=', '0-1')),
+        by_side  TEXT NOT NULL CHECK (by_side IN ('white', 'black')),
+        agreed   INTEGER NOT NULL CHECK (agreed IN (0, 1)),
+        at       TEXT NOT NULL,
+        PRIMARY KEY (event_id, round, board, game),
+        FOREIGN KEY (event_id, round, board, game) REFERENCES games (event_id, round, board, game) ON DELETE CASCADE
+      ) STRICT;
+      CREATE TRIGGER result_proposals_settled AFTER UPDATE OF result ON games WHEN NEW.result IS NOT NULL
+      BEGIN
+        DELETE FROM result_proposals WHERE event_id = NEW.event_id AND round = NEW.round
+          AND board = NEW.board AND game = NEW.game;
+      END;
+    )sql",
 };
 
 }  // namespace

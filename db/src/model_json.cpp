@@ -43,7 +43,8 @@ nlohmann::json to_json(const tournament::Event& e) {
           {"rule_edition", e.rule_edition},
           {"opening_csv", e.opening_csv},
           {"half_byes", e.half_byes},
-          {"tiebreak_edition", code(e.tiebreak_edition)}};
+          {"tiebreak_edition", code(e.tiebreak_edition)},
+          {"board_results", code(e.board_results)}};
 }
 
 nlohmann::json to_json(const tournament::Player& p) {

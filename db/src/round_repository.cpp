@@ -166,9 +166,10 @@ Checked<tournament::Board> RoundRepository::set_result(tournament::EventId event
                                                        int game, tournament::GameResult result,
                                                        const Stamp& stamp, std::string_view reason,
                                                        std::span<const tournament::ClockWrite> clock,
-                                                       std::string_view effect) {
+                                                       std::string_view effect,
+                                                       std::string_view action_name) {
   using Result = Checked<tournament::Board>;
-  return in_action(m_db.impl(), "set the result", stamp, "result.set", event, [&](Action& action) {
+  return in_action(m_db.impl(), "set the result", stamp, action_name, event, [&](Action& action) {
     const auto r = stored_round(action.sql(), event, round);
     if (!r) return Result::failure(r.problem());
     // Whether the game takes a result is the caller's question (tournament::check_result_entry);

@@ -103,6 +103,8 @@ tournament::Event read_event(const SQLite::Statement& row) {
   e.half_byes = row.getColumn(18).getInt();
   const std::string edition = row.getColumn(19).getString();
   e.tiebreak_edition = known(tiebreak_edition_from_code(edition), "tiebreak_edition", edition);
+  const std::string board_results = row.getColumn(20).getString();
+  e.board_results = known(board_results_from_code(board_results), "board_results", board_results);
   return e;
 }
 
@@ -147,6 +149,7 @@ void bind_event(SQLite::Statement& s, const tournament::Event& e) {
   s.bind(17, e.opening_csv);
   s.bind(18, e.half_byes);
   bind_text(s, 19, code(e.tiebreak_edition));
+  bind_text(s, 20, code(e.board_results));
 }
 
 void bind_player(SQLite::Statement& s, const tournament::Player& p, int first) {

@@ -20,6 +20,7 @@
 #include "round_panel_ui.hpp"
 #include "rulings_panel_ui.hpp"
 #include "shashki/clock/manual_time_source.hpp"
+#include "shashki/db/live_repository.hpp"
 #include "shashki/test/support.hpp"
 
 #include <wx/button.h>
@@ -328,6 +329,36 @@ BOOST_AUTO_TEST_CASE(standings_say_the_games_pending_titles_read_alike_and_messa
   BOOST_TEST(standings_titles == "КМС");
   d.frame->show_page(console::Page::players);
   shoot(*d.frame, "players_titles", "ru");
+}
+
+BOOST_AUTO_TEST_CASE(the_players_agreed_result_waits_on_the_grid_and_its_key_confirms_it) {
+  // docs/venue.md, "Results from the board": the players of board 2 agreed on 0-1 on their device.
+  JudgeDesk d;
+  d.frame->show_page(console::Page::round);
+  db::LiveRepository live(d.frame->session().database());
+  const auto event = d.round().tournament().event.id;
+  const tournament::GameKey board_2{event, 1, 2, 1};
+  BOOST_REQUIRE(live.propose_result(board_2, tournament::GameResult::black_wins, clock::Side::black,
+                                    d.frame->session().stamp())
+                    .ok());
+  d.round().refresh();
+  // Proposed by one player only: nothing shows yet, the opponent has not answered.
+  BOOST_TEST(!contains(d.result(1), "предложен"));
+  BOOST_REQUIRE(live.agree_proposal(board_2, clock::Side::white, {}, d.frame->session().stamp()).ok());
+  d.round().refresh();
+  settle();
+  BOOST_TEST(contains(d.result(1), "0-2? предложен игроками"), d.result(1).utf8_string());
+  BOOST_TEST(!d.round().tournament().round(1)->boards[1].games[0].has_value());
+  shoot(*d.frame, "round_proposed_result", "ru");
+  // Another key on that board is the arbiter's own result; the proposal's key confirms it.
+  d.round().grid().SetGridCursor(1, RoundPanel::result);
+  type_on_grid(d.round(), '0');
+  settle();
+  BOOST_TEST(contains(d.frame->message_shown(), "как согласовали игроки"),
+             d.frame->message_shown().utf8_string());
+  BOOST_TEST((d.round().tournament().round(1)->boards[1].games[0] == tournament::GameResult::black_wins));
+  BOOST_TEST(!live.find_proposal(board_2).has_value());
+  BOOST_TEST(d.result(1).utf8_string() == "0-2");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -4,6 +4,9 @@
 
 #include "fixture.hpp"
 #include "shashki/db/board_token_repository.hpp"
+#include "shashki/db/event_repository.hpp"
+#include "shashki/db/live_repository.hpp"
+#include "shashki/db/round_repository.hpp"
 #include "shashki/test/support.hpp"
 
 #include <fstream>
@@ -23,8 +26,15 @@ const char* const version_1 =
     "INSERT INTO settings VALUES ('venue', 'Казань');"
     "PRAGMA user_version = 1;";
 
+// What version 17 added (results from the board): a test that writes a file as an older version
+// drops it.
+const std::string without_version_17 =
+    "DROP TRIGGER result_proposals_settled; DROP TABLE result_proposals; ALTER TABLE events DROP COLUMN "
+    "board_results;";
+
 // What versions 13-16 added (team events): a test that writes a file as an older version drops it.
 const std::string without_version_13 =
+    without_version_17 +
     "DROP TABLE team_bye_requests; DROP TABLE team_match_boards; DROP TABLE team_matches; DROP TABLE "
     "team_members; DROP TABLE teams; "
     "DROP TABLE team_events;";
@@ -59,14 +69,15 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
     const Database db(path);
     BOOST_TEST(db.user_version() == Database::schema_version());
   }
-  BOOST_TEST(Database::schema_version() == 16);
+  BOOST_TEST(Database::schema_version() == 17);
   const auto tables = sqlite3_value(path,
                                     "SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema "
                                     "WHERE type = 'table' ORDER BY name);");
   BOOST_TEST(tables ==
              "appeals audit board_controls board_tokens boards bye_requests clock_checkpoints clock_events "
              "draw_claims events game_moves game_starts games "
-             "players remote_presses round_reopenings rounds settings team_bye_requests team_events "
+             "players remote_presses result_proposals round_reopenings rounds settings team_bye_requests "
+             "team_events "
              "team_match_boards team_matches team_members teams tiebreak_games");
   BOOST_TEST(sqlite3_value(path, "PRAGMA journal_mode;") == "wal");
   // Version 5: an event keeps the text of a CSV opening table; events before it have none.
@@ -101,35 +112,61 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
       "'pab'");
 }
 
+BOOST_AUTO_TEST_CASE(a_version_16_event_waits_for_the_arbiter_and_a_result_supersedes_a_proposal) {
+  EventFixture f(4);
+  f.publish(1);
+  f.close();
+  BOOST_REQUIRE(sqlite3(f.path, without_version_17 + "PRAGMA user_version = 16;").exit_code == 0);
+  f.reopen();
+  BOOST_TEST(f.db->user_version() == Database::schema_version());
+  // Version 17: an event made before waits for the arbiter's confirmation (the default).
+  const auto stored = shashki::db::EventRepository(*f.db).find(f.event.id);
+  BOOST_REQUIRE(stored.has_value());
+  BOOST_TEST((stored->board_results == shashki::tournament::BoardResults::confirm));
+  const shashki::tournament::GameKey key{f.event.id, 1, 1, 1};
+  shashki::db::LiveRepository live(*f.db);
+  BOOST_REQUIRE(
+      live.propose_result(key, shashki::tournament::GameResult::draw, shashki::clock::Side::white, stamp())
+          .ok());
+  BOOST_TEST(live.find_proposal(key).has_value());
+  // However the result enters, the game's proposal goes with it (the trigger).
+  BOOST_REQUIRE(shashki::db::RoundRepository(*f.db)
+                    .set_result(f.event.id, 1, 1, 1, shashki::tournament::GameResult::white_wins, stamp())
+                    .ok());
+  BOOST_TEST(!live.find_proposal(key).has_value());
+}
+
 BOOST_AUTO_TEST_CASE(a_version_13_team_event_keeps_its_boards_and_results_with_none_on_the_clocks) {
   EventFixture f(4);
   f.close();
   // A team match of version 13 with one result, written as that version had it.
   const std::string id = std::to_string(f.event.id.value);
-  BOOST_REQUIRE(sqlite3(f.path,
-                        "DROP INDEX team_match_boards_round_board; ALTER TABLE team_match_boards DROP COLUMN "
-                        "round_board; ALTER TABLE team_match_boards DROP COLUMN second_result; DROP TABLE "
-                        "team_bye_requests; "
-                        "ALTER TABLE team_matches DROP COLUMN bye;"
-                        "INSERT INTO team_events (event_id, boards_per_match, primary_score, match_win, "
-                        "match_draw, match_loss, bye_match_points, bye_board_points, colour_preferences, "
-                        "board_colours) VALUES (" +
-                            id +
-                            ", 2, 'match', 4, 2, 0, 2, 1, 'type-a', 'WB');"
-                            "INSERT INTO teams (event_id, number, name) VALUES (" +
-                            id + ", 1, 'A'), (" + id +
-                            ", 2, 'B');"
-                            "INSERT INTO team_matches VALUES (" +
-                            id +
-                            ", 1, 1, 2, 'none');"
-                            "INSERT INTO team_match_boards VALUES (" +
-                            id + ", 1, 1, 1, 1, 3, 1, '1-0'), (" + id +
-                            ", 1, 1, 2, 2, 4, 0, NULL);"
-                            "UPDATE events SET micro_match = 1 WHERE id = " +
-                            id +
-                            ";"
-                            "PRAGMA user_version = 13;")
-                    .exit_code == 0);
+  BOOST_REQUIRE(
+      sqlite3(f.path,
+              without_version_17 +
+                  "DROP INDEX team_match_boards_round_board; ALTER TABLE team_match_boards DROP COLUMN "
+                  "round_board; ALTER TABLE team_match_boards DROP COLUMN second_result; DROP TABLE "
+                  "team_bye_requests; "
+                  "ALTER TABLE team_matches DROP COLUMN bye;"
+                  "INSERT INTO team_events (event_id, boards_per_match, primary_score, match_win, "
+                  "match_draw, match_loss, bye_match_points, bye_board_points, colour_preferences, "
+                  "board_colours) VALUES (" +
+                  id +
+                  ", 2, 'match', 4, 2, 0, 2, 1, 'type-a', 'WB');"
+                  "INSERT INTO teams (event_id, number, name) VALUES (" +
+                  id + ", 1, 'A'), (" + id +
+                  ", 2, 'B');"
+                  "INSERT INTO team_matches VALUES (" +
+                  id +
+                  ", 1, 1, 2, 'none');"
+                  "INSERT INTO team_match_boards VALUES (" +
+                  id + ", 1, 1, 1, 1, 3, 1, '1-0'), (" + id +
+                  ", 1, 1, 2, 2, 4, 0, NULL);"
+                  "UPDATE events SET micro_match = 1 WHERE id = " +
+                  id +
+                  ";"
+                  "PRAGMA user_version = 13;")
+          .exit_code == 0);
   f.reopen();
   BOOST_TEST(f.db->user_version() == Database::schema_version());
   f.close();

@@ -7,6 +7,8 @@
 #include "shashki/pairing/pairing_input.hpp"
 #include "shashki/test/support.hpp"
 
+#include "../tournament/printing.hpp"
+
 #include <boost/test/unit_test.hpp>
 
 #include "shashki/pairing/engine.hpp"
@@ -25,12 +27,9 @@
 BOOST_TEST_DONT_PRINT_LOG_VALUE(std::optional<int>)
 
 // Printers so that failed BOOST_TEST comparisons show the values (found by ADL: Points is the
-// tournament model's).
+// tournament model's; Points itself prints through tests/tournament/printing.hpp).
 namespace shashki::tournament {
 
-inline std::ostream& operator<<(std::ostream& os, Points p) {
-  return os << pairing::format_points(p, ScoringScale::one_half_zero);
-}
 inline std::ostream& operator<<(std::ostream& os, const std::optional<Points>& p) {
   return p ? os << *p : os << "none";
 }

@@ -119,6 +119,53 @@ BOOST_AUTO_TEST_CASE(text_that_is_no_message_is_unreadable) {
       "press");
 }
 
+BOOST_AUTO_TEST_CASE(a_result_proposal_and_its_answers_read_as_theirs) {
+  const auto proposed = read_as<ProposeMessage>(R"({"type":"propose","side":"black","result":"0-1"})");
+  BOOST_TEST((proposed.side == clock::Side::black));
+  BOOST_TEST((proposed.result == shashki::tournament::GameResult::black_wins));
+  BOOST_TEST((read_as<ProposeMessage>(R"({"type":"propose","side":"white","result":"="})").result ==
+              shashki::tournament::GameResult::draw));
+  const auto confirmed = read_as<AnswerMessage>(R"({"type":"confirm","side":"white"})");
+  BOOST_TEST(confirmed.agree);
+  BOOST_TEST((confirmed.side == clock::Side::white));
+  BOOST_TEST(!read_as<AnswerMessage>(R"({"type":"reject","side":"black","agree":true})").agree);
+}
+
+BOOST_AUTO_TEST_CASE(a_hostile_proposal_or_answer_is_refused_as_malformed) {
+  // A forfeit is the arbiter's ruling (6.1.7): no device may propose one.
+  const std::vector<std::pair<std::string, std::string>> texts = {
+      {R"({"type":"propose","side":"white","result":"+/-"})", "propose"},
+      {R"({"type":"propose","side":"white","result":"-/-"})", "propose"},
+      {R"({"type":"propose","side":"white","result":"1-0 "})", "propose"},
+      {R"({"type":"propose","side":"white","result":1})", "propose"},
+      {R"({"type":"propose","side":"white"})", "propose"},
+      {R"({"type":"propose","result":"1-0"})", "propose"},
+      {R"({"type":"propose","side":"arbiter","result":"1-0"})", "propose"},
+      {R"({"type":"confirm"})", "confirm"},
+      {R"({"type":"confirm","side":["white"]})", "confirm"},
+      {R"({"type":"reject","side":""})", "reject"},
+  };
+  for (const auto& [text, kind] : texts) {
+    const auto refusal = rejected(text);
+    BOOST_TEST_INFO("text: " << text);
+    BOOST_TEST(refusal.kind == kind);
+    BOOST_TEST((refusal.refusal.code == RefusalCode::malformed));
+    BOOST_TEST(!refusal.refusal.message.value_or("").empty());
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_board_state_carries_the_proposal_waiting) {
+  BoardState s;
+  s.board = 2;
+  s.proposal = BoardState::Proposal{"0-1", clock::Side::black, true};
+  const auto text = board_json::encode(s);
+  BOOST_TEST(text.find(R"("proposal":{"agreed":true,"by":"black","result":"0-1"})") != std::string::npos);
+  s.proposal.reset();
+  BOOST_TEST(board_json::encode(s).find("proposal") == std::string::npos);
+  BOOST_TEST(board_json::encode(Answer{ProposalAnswer{"awaits-arbiter"}}) ==
+             R"({"step":"awaits-arbiter","type":"proposal"})");
+}
+
 BOOST_AUTO_TEST_CASE(a_press_with_a_field_missing_or_wrong_is_refused_as_malformed) {
   const std::vector<std::string> presses = {
       R"({"type":"press"})",

@@ -9,6 +9,7 @@ lost.
 
 Usage: browser_test.py SHASHKI_BINARY WORK_DIR
 """
+import json
 import os
 import re
 import signal
@@ -111,6 +112,37 @@ try:
     check(tiles()[0][2] < before - 1000, "and counts it down without a reload")
     browser.save_screenshot(os.path.join(WORK, "live_clocks_phone_en.png"))
 
+    # Results from the board (docs/venue.md): on board 2 White proposes a draw and Black rejects
+    # it; then Black proposes 0-1 and White confirms. The agreed result waits for the arbiter.
+    browser.get(links[2])
+    check(wait_for(lambda: browser.find_element(By.ID, "white-time").text not in ("", "--:--")),
+          "board 2's page shows its clock")
+    propose = lambda half, result: browser.find_element(
+        By.CSS_SELECTOR, f'#{half} [data-action="propose-result"][data-result="{result}"]')
+    answer = lambda half, action: browser.find_element(By.CSS_SELECTOR, f'#{half} [data-action="{action}"]')
+    shown = lambda selector: len(browser.find_elements(By.CSS_SELECTOR, selector)) > 0
+    browser.find_element(By.ID, "result").click()
+    check(shown('#bottom [data-action="propose-result"]') and shown('#top [data-action="propose-result"]'),
+          "each half offers the result buttons")
+    propose("bottom", "=").click()
+    check(wait_for(lambda: shown('#top [data-action="confirm-result"]')), "Black's half asks Black to confirm")
+    check(not shown('#bottom [data-action="confirm-result"]'), "White's half does not ask White")
+    check(presses(2) == [], "no tap on a result button pressed the clock")
+    board_2 = lambda: json.loads(shashki("round", "show", "--event", "1", "--json"))["boards"][1]
+    answer("top", "reject-result").click()
+    check(wait_for(lambda: not shown('[data-action="confirm-result"]')), "a rejection clears the prompt")
+    check(board_2()["proposed"] is None and board_2()["results"] == [None], "and leaves nothing proposed")
+    browser.find_element(By.ID, "result").click()
+    propose("top", "0-1").click()
+    check(wait_for(lambda: shown('#bottom [data-action="confirm-result"]')), "White is asked about Black's 0-1")
+    answer("bottom", "confirm-result").click()
+    check(wait_for(lambda: board_2()["proposed"] == "0-1"), "`round show --json` gives the agreed 0-1 as proposed")
+    check(board_2()["results"] == [None], "which has not entered the tournament")
+    check(wait_for(lambda: "paused" in browser.find_element(By.ID, "banner").text.lower()),
+          "the clock stops while the arbiter comes")
+    check(presses(2) == [], "still no press on board 2")
+    browser.save_screenshot(os.path.join(WORK, "board_page_result_agreed.png"))
+
     # A bad link: the refusal page, nothing served.
     browser.get(f"http://127.0.0.1:{port}/board/not-a-real-token")
     check("not valid" in browser.page_source, "a bad link gets the refusal page")
@@ -131,5 +163,14 @@ try:
 finally:
     browser.quit()
     stop(server)
+
+# The arbiter confirms the players' result once the server is stopped (it holds the writer lock).
+print(shashki("result", "confirm", "--event", "1", "--round", "1", "--board", "2").strip())
+after = json.loads(shashki("round", "show", "--event", "1", "--json"))["boards"][1]
+check(after["results"] == ["0-1"] and after["proposed"] is None, f"the arbiter's confirmation enters 0-1: {after}")
+with sqlite3.connect(DB) as db:
+    actions = [a for (a,) in db.execute("SELECT action FROM audit WHERE action LIKE 'result.%' ORDER BY id")]
+check(actions == ["result.propose", "result.reject", "result.propose", "result.agree", "result.confirm"],
+      f"each step is one audit row: {actions}")
 
 finish()

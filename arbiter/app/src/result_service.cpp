@@ -7,6 +7,7 @@
 #include "shashki/app/load_tournament.hpp"
 #include "shashki/app/stored_message.hpp"
 #include "shashki/db/clock_journal.hpp"
+#include "shashki/db/live_repository.hpp"
 #include "shashki/db/round_repository.hpp"
 #include "shashki/tournament/knockout_match.hpp"
 #include "shashki/tournament/round_rules.hpp"
@@ -59,6 +60,33 @@ tournament::Board ResultService::set(tournament::EventId event, int round, int b
 
 tournament::Board ResultService::set(tournament::EventId event, int round, int board, int game,
                                      tournament::GameResult result, std::string_view correction) {
+  return enter(event, round, board, game, result, correction, "result.set");
+}
+
+std::vector<tournament::ResultProposal> ResultService::proposals(tournament::EventId event, int round) {
+  return db::LiveRepository(m_session.database()).proposals(event, round);
+}
+
+tournament::Board ResultService::confirm_proposal(tournament::EventId event, int round, int board, int game) {
+  const auto pending =
+      db::LiveRepository(m_session.database()).find_proposal(tournament::GameKey{event, round, board, game});
+  const auto result = accepted(tournament::check_proposal_confirmation(board, pending));
+  return enter(event, round, board, game, result, {}, "result.confirm");
+}
+
+void ResultService::dismiss_proposal(tournament::EventId event, int round, int board, int game) {
+  accepted(db::LiveRepository(m_session.database())
+               .dismiss_proposal(tournament::GameKey{event, round, board, game}, m_session.stamp()));
+}
+
+tournament::Board ResultService::enter_agreed(tournament::EventId event, int round, int board, int game,
+                                              tournament::GameResult result) {
+  return enter(event, round, board, game, result, {}, "result.agree");
+}
+
+tournament::Board ResultService::enter(tournament::EventId event, int round, int board, int game,
+                                       tournament::GameResult result, std::string_view correction,
+                                       std::string_view action) {
   const auto settings = require_event(m_session, event);
   const auto scoring = settings.scoring();
   if (game < 1 || game > scoring.games_per_board()) {
@@ -108,7 +136,7 @@ tournament::Board ResultService::set(tournament::EventId event, int round, int b
   ClockEndings endings(m_session, event, round, m_live);
   endings.end(board, game, clock_reason::result_entered(tournament::code(result)));
   auto stored = accepted(rounds.set_result(event, round, board, game, result, m_session.stamp(), correction,
-                                           endings.writes(), effect));
+                                           endings.writes(), effect, action));
   endings.committed();
   return stored;
 }

@@ -401,6 +401,23 @@ bool ClocksPanel::set_venue(bool on, unsigned short port) {
     m_wall->set_calling(board);
     m_notifier.tell(wxString::Format(_("Board %d calls the arbiter."), board), Severity::warning);
   };
+  // docs/venue.md, "Results from the board": an agreed result waits on the Round page, where its
+  // result key confirms it.
+  m_backend->on_proposal = [this](int board, tournament::ProposalStep step, bool rejected) {
+    if (step == tournament::ProposalStep::awaits_arbiter) {
+      m_notifier.tell(wxString::Format(_("Board %d: the players agreed on a result; confirm it on the Round "
+                                         "page with its result key."),
+                                       board),
+                      Severity::warning);
+    } else if (step == tournament::ProposalStep::enters) {
+      m_notifier.tell(wxString::Format(_("Board %d: the players' agreed result was entered."), board),
+                      Severity::info);
+    } else if (rejected) {
+      m_notifier.tell(wxString::Format(_("Board %d: the proposed result was rejected; play goes on."), board),
+                      Severity::info);
+    }
+    if (m_on_result) m_on_result();
+  };
   m_backend->on_presence = [this](int board, bool connected) {
     m_wall->set_device(board, connected);
     show_venue_status();

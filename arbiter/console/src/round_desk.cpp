@@ -82,6 +82,17 @@ std::optional<EnteredResult> RoundDesk::enter_key(int round, int board, int key,
   return entry;
 }
 
+std::vector<tournament::ResultProposal> RoundDesk::proposals(int round) const {
+  return app::ResultService(m_session).proposals(m_event, round);
+}
+
+EnteredResult RoundDesk::confirm_proposal(int round, int board, int game) {
+  const auto stored = app::ResultService(m_session, live()).confirm_proposal(m_event, round, board, game);
+  EnteredResult entry{round, board, game, std::nullopt, *stored.games.at(static_cast<std::size_t>(game - 1))};
+  m_history.push_back(entry);
+  return entry;
+}
+
 std::optional<tournament::KnockoutTiebreakGame> RoundDesk::enter_tiebreak_key(
     int round, int board, int key, tournament::KnockoutStage stage) {
   const auto result = result_for_key(key);

@@ -3,6 +3,7 @@
 #include "shashki/app/round_clocks.hpp"
 #include "shashki/app/round_service.hpp"
 #include "shashki/app/session.hpp"
+#include "shashki/tournament/board_result.hpp"
 #include "shashki/tournament/round.hpp"
 #include "shashki/tournament/tournament.hpp"
 
@@ -69,6 +70,12 @@ class RoundDesk {
   /// no result. Throws app::Error when the app refuses (a decided match, a stage passed).
   std::optional<tournament::KnockoutTiebreakGame> enter_tiebreak_key(int round, int board, int key,
                                                                      tournament::KnockoutStage stage);
+  /// The results proposed at the boards of round `round` and not yet entered.
+  [[nodiscard]] std::vector<tournament::ResultProposal> proposals(int round) const;
+  /// The arbiter confirms the result the players agreed on at board `board`
+  /// (app::ResultService::confirm_proposal); undone like any entry. Throws app::Error when no
+  /// agreed result waits.
+  EnteredResult confirm_proposal(int round, int board, int game = 1);
   /// Puts back the result the last entry replaced, or clears the game when it had none, and
   /// returns that entry; none with `why` when there is nothing to undo. Throws app::Error when
   /// the app refuses.

@@ -212,6 +212,7 @@ void RoundPanel::refresh() {
   if (!m_desk) return;
   guarded(m_notifier, [&] {
     m_snapshot = m_desk->snapshot();
+    m_proposals = m_desk->proposals(m_round);
     m_rounds->Clear();
     for (const auto& r : m_snapshot.rounds) {
       m_rounds->Append(wxString::Format(_("Round %d (%s)"), r.number, state_text(r.state)));
@@ -346,6 +347,13 @@ void RoundPanel::fill() {
           if (const auto* p = m_snapshot.player(*winner))
             text = wxString::Format(_("%s goes through"), u8(p->name)) + "; " + text;
         }
+      }
+      // docs/venue.md, "Results from the board": what the players agreed on waits for the
+      // arbiter's key, marked so that it is not read as entered.
+      if (const auto* p = agreed_proposal(b)) {
+        text =
+            wxString::Format(_("%s? proposed by the players: press its key"), result_text(p->result, scale));
+        m_grid->SetCellBackgroundColour(row, result, wxColour(255, 236, 179));
       }
       m_grid->SetCellValue(row, result, text);
     }
@@ -610,7 +618,17 @@ void RoundPanel::result_key(const tournament::Round& round, const tournament::Bo
                     Severity::info);
     return;
   }
-  if (old) {
+  const auto* proposed = agreed_proposal(b);
+  if (!old && proposed && proposed->key.game == game && proposed->result == *typed) {
+    // The key the players' result has confirms it: one audited action ("result.confirm").
+    const int number = b.number;
+    guarded(m_notifier, [&] {
+      m_desk->confirm_proposal(m_round, number, game);
+      m_notifier.tell(wxString::Format(_("Board %d: %s, as the players agreed, confirmed"), number,
+                                       result_text(*typed, scale)),
+                      Severity::info);
+    });
+  } else if (old) {
     correct_result(b, key, game, *old, *typed);
   } else {
     const int number = b.number;
@@ -650,6 +668,15 @@ void RoundPanel::correct_result(const tournament::Board& b, int key, int game, t
     m_notifier.tell(wxString::Format(_("Board %d keeps %s."), number, result_text(old, scale)),
                     Severity::info);
   }
+}
+
+const tournament::ResultProposal* RoundPanel::agreed_proposal(const tournament::Board& b) const {
+  for (const auto& p : m_proposals) {
+    if (p.key.board == b.number && p.agreed && static_cast<std::size_t>(p.key.game) <= b.games.size() &&
+        !b.games[static_cast<std::size_t>(p.key.game - 1)])
+      return &p;
+  }
+  return nullptr;
 }
 
 void RoundPanel::on_char(wxKeyEvent& event) {

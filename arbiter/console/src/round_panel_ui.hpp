@@ -9,6 +9,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class wxButton;
 class wxFrame;
@@ -122,6 +123,8 @@ class RoundPanel : public wxPanel {
   bool knockout_key(const tournament::Round& round, const tournament::Board& b, int key);
   // A result key on board `b`: its next game's result, or a correction of the one it has.
   void result_key(const tournament::Round& round, const tournament::Board& b, int key);
+  // The result the players of `b` agreed on at the board, waiting for the arbiter; none if none.
+  [[nodiscard]] const tournament::ResultProposal* agreed_proposal(const tournament::Board& b) const;
   // Asks for the reason to replace `old` with `typed` in game `game` of board `b`, and stores it.
   void correct_result(const tournament::Board& b, int key, int game, tournament::GameResult old,
                       tournament::GameResult typed);
@@ -136,6 +139,7 @@ class RoundPanel : public wxPanel {
   std::function<app::RoundClocks*()> m_live_clocks;
   std::unique_ptr<RoundDesk> m_desk;
   tournament::Tournament m_snapshot;
+  std::vector<tournament::ResultProposal> m_proposals;  // of the round shown, as last read
   int m_round = 0;
   wxChoice* m_rounds = nullptr;
   wxGrid* m_grid = nullptr;

@@ -14,6 +14,7 @@ let turnStart = 0;         // performance.now() when the running side's clock st
 let acked = Number(sessionStorage.getItem("shashki-ack-" + token) || 0);
 let pending = JSON.parse(sessionStorage.getItem("shashki-pending-" + token) || "[]");
 let socket = null, online = false, note = null, noteUntil = 0, retry = 500;
+let offering = false;      // the players chose "Result": each half offers its propose buttons
 
 function language() { return lang || (state && state.lang) || "ru"; }
 function pluralForm(code, n) {
@@ -83,6 +84,54 @@ function banner() {
   if (state.phase === "not-started") return { text: t("waiting"), kind: "info" };
   return null;
 }
+// A button of a half's result row: its data- marks (the venue pages' contract) and what a tap sends.
+function askButton(text, marks, message) {
+  const b = document.createElement("button");
+  b.type = "button"; b.textContent = text;
+  for (const [k, v] of Object.entries(marks)) b.dataset[k] = v;
+  // A tap on a button is not a press of the clock under it.
+  b.addEventListener("pointerdown", (e) => e.stopPropagation());
+  b.addEventListener("keydown", (e) => e.stopPropagation());
+  b.addEventListener("click", (e) => {
+    e.stopPropagation();
+    if (message === null) { offering = false; render(); return; }
+    if (!online) { show(t("offlineBanner"), "offline", 2000); return; }
+    socket.send(JSON.stringify(message));
+    offering = false; render();
+  });
+  return b;
+}
+function prompt(text) {
+  const p = document.createElement("div");
+  p.className = "prompt"; p.textContent = text;
+  return p;
+}
+// What the half of `side` asks of its player: the result buttons after "Result", the other
+// player's proposal to confirm or reject, or where a proposal stands.
+function renderAsk(side) {
+  const ask = document.getElementById(side + "-ask");
+  const parts = [];
+  const p = state && state.proposal;
+  if (p && p.agreed) {
+    parts.push(prompt(t("agreed", { result: p.result })));
+  } else if (p && p.by !== side) {
+    parts.push(prompt(t("proposes", { side: t(p.by), result: p.result })));
+    parts.push(askButton(t("confirm"), { action: "confirm-result" }, { type: "confirm", side: side }));
+    parts.push(askButton(t("reject"), { action: "reject-result" }, { type: "reject", side: side }));
+  } else if (p) {
+    parts.push(prompt(t("waitingOpponent", { result: p.result })));
+  } else if (offering && state && state.phase !== "finished") {
+    parts.push(prompt(t("proposeTitle")));
+    for (const r of ["1-0", "=", "0-1"])
+      parts.push(askButton(r, { action: "propose-result", result: r }, { type: "propose", side: side, result: r }));
+    parts.push(askButton(t("cancel"), { action: "cancel" }, null));
+  }
+  // Redrawn only when what it shows changed: a button under a finger stays the same element.
+  const key = parts.map((e) => e.textContent + "|" + JSON.stringify(e.dataset || {})).join("/");
+  if (ask.dataset.drawn === key) return;
+  ask.dataset.drawn = key;
+  ask.replaceChildren(...parts);
+}
 function render() {
   document.documentElement.lang = language();
   for (const side of ["white", "black"]) {
@@ -100,6 +149,8 @@ function render() {
   document.getElementById("control").textContent = state ? state.control : "";
   document.getElementById("link").textContent = online ? "● " + t("online") : "○ " + t("offline");
   document.getElementById("call").textContent = t("call");
+  document.getElementById("result").textContent = t("result");
+  renderAsk("white"); renderAsk("black");
   document.getElementById("lang").textContent = names[language() === "ru" ? "en" : "ru"];
   const b = banner(), el = document.getElementById("banner");
   el.className = b ? "show " + b.kind : ""; el.textContent = b ? b.text : "";
@@ -124,6 +175,10 @@ function connect() {
       return;
     }
     if (m.type === "called") { show(t("called"), "info", 4000); return; }
+    if (m.type === "proposal") {
+      if (m.step === "rejected") show(t("rejected"), "info", 3000);
+      return;
+    }
     if (m.type === "refused") {
       // A refused press is not acknowledged: it and the presses sent after it are dropped, and
       // the next press takes its number again; the server's state follows.
@@ -139,6 +194,7 @@ function connect() {
   socket.onerror = () => {};
 }
 function tap(event) {
+  if (event.target.closest && event.target.closest(".ask button")) return;
   event.preventDefault();
   if (document.documentElement.requestFullscreen && !document.fullscreenElement) {
     document.documentElement.requestFullscreen().catch(() => {});
@@ -149,6 +205,7 @@ for (const half of document.querySelectorAll(".half")) {
   half.addEventListener("pointerdown", tap);
   half.addEventListener("keydown", (e) => { if (e.key === " " || e.key === "Enter") tap(e); });
 }
+document.getElementById("result").addEventListener("click", () => { offering = !offering; render(); });
 document.getElementById("call").addEventListener("click", () => {
   if (online) socket.send(JSON.stringify({ type: "call" }));
 });

@@ -3,7 +3,11 @@
 #include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/load_tournament.hpp"
+#include "shashki/app/result_proposals.hpp"
+#include "shashki/app/result_service.hpp"
 #include "shashki/clock/clock_board.hpp"
+
+#include <algorithm>
 
 namespace shashki::web {
 
@@ -17,7 +21,8 @@ RefusedAnswer refused(RefusalCode code, std::string message, std::optional<std::
 
 AppBoardBackend::AppBoardBackend(app::Session& session, app::ClockService& clocks, Resolve resolve,
                                  std::string language)
-    : m_clocks(clocks),
+    : m_session(session),
+      m_clocks(clocks),
       m_source(clocks.source()),
       m_resolve(std::move(resolve)),
       m_language(std::move(language)) {
@@ -76,6 +81,14 @@ std::optional<BoardState> AppBoardBackend::state(const BoardRef& board) {
   s.appeal = face.phase == clock::ClockPhase::paused && !journal.empty() &&
              journal.back().kind == clock::EventKind::pause &&
              journal.back().cause == clock::PauseCause::appeal;
+  // A game whose result is in has no proposal any more (the database drops it with the result).
+  const auto game = m_clocks.game(board.board);
+  if (const auto it = m_proposals.find(board.board); it != m_proposals.end() && it->second &&
+                                                     it->second->key.game == game.game &&
+                                                     !m_clocks.round_clocks().has_result(board.board)) {
+    s.proposal = BoardState::Proposal{std::string(tournament::code(it->second->result)), it->second->by_side,
+                                      it->second->agreed};
+  }
   return s;
 }
 
@@ -124,6 +137,21 @@ std::vector<Answer> AppBoardBackend::handle_all(std::span<const Incoming> messag
     try {
       if (const auto* replayed = std::get_if<ReplayMessage>(&incoming.message)) {
         answers[k] = replay(incoming, *replayed);
+      } else if (const auto* proposed = std::get_if<ProposeMessage>(&incoming.message)) {
+        // docs/venue.md, "Results from the board": the rules core decides each step.
+        app::ResultProposals proposals(m_clocks.round_clocks());
+        proposals.propose(incoming.board.board, proposed->side, proposed->result);
+        m_proposals[incoming.board.board] = proposals.pending(incoming.board.board);
+        answers[k] = ProposalAnswer{"awaits-opponent"};
+        if (on_proposal) on_proposal(incoming.board.board, tournament::ProposalStep::awaits_opponent, false);
+      } else if (const auto* answered = std::get_if<AnswerMessage>(&incoming.message)) {
+        app::ResultProposals proposals(m_clocks.round_clocks());
+        const auto step = proposals.answer(incoming.board.board, answered->side, answered->agree);
+        m_proposals[incoming.board.board] = proposals.pending(incoming.board.board);
+        answers[k] = ProposalAnswer{!answered->agree                           ? "rejected"
+                                    : step == tournament::ProposalStep::enters ? "entered"
+                                                                               : "awaits-arbiter"};
+        if (on_proposal) on_proposal(incoming.board.board, step, !answered->agree);
       } else {
         if (on_call) on_call(incoming.board.board);
         answers[k] = CalledAnswer{};
@@ -210,6 +238,24 @@ std::vector<BoardRef> AppBoardBackend::tick() {
       seen = records;
       changed.push_back(BoardRef{m_clocks.event(), m_clocks.round(), board});
     }
+  }
+  // A proposal the arbiter answered on the console (or from another program) reaches the devices
+  // on the next tick: one read of the round's proposals.
+  std::map<int, std::optional<tournament::ResultProposal>> now;
+  for (auto& p : app::ResultService(m_session).proposals(m_clocks.event(), m_clocks.round())) {
+    if (m_names.contains(p.key.board)) now[p.key.board] = std::move(p);
+  }
+  for (const auto& [board, names] : m_names) {
+    auto& known = m_proposals[board];
+    const auto it = now.find(board);
+    const std::optional<tournament::ResultProposal> fresh = it == now.end() ? std::nullopt : it->second;
+    const auto same = known.has_value() == fresh.has_value() &&
+                      (!known || (known->result == fresh->result && known->by_side == fresh->by_side &&
+                                  known->agreed == fresh->agreed && known->key.game == fresh->key.game));
+    if (same) continue;
+    known = fresh;
+    const BoardRef ref{m_clocks.event(), m_clocks.round(), board};
+    if (std::find(changed.begin(), changed.end(), ref) == changed.end()) changed.push_back(ref);
   }
   return changed;
 }

@@ -29,6 +29,13 @@ std::optional<std::uint64_t> unsigned_field(const json& object, const char* name
   return n;
 }
 
+// The field "side": "white" or "black".
+std::optional<clock::Side> side_of(const json& object) {
+  const auto* side = field(object, "side");
+  return side != nullptr && side->is_string() ? clock::side_from_code(side->get_ref<const std::string&>())
+                                              : std::nullopt;
+}
+
 // A press of a device: {"side": "white"|"black", "seq": N >= 1, "think_ms": 0 <= T <= a day}.
 std::optional<clock::RemotePress> press_of(const json& p) {
   if (!p.is_object()) return std::nullopt;
@@ -92,6 +99,7 @@ struct AnswerJson {
             {"offline_ms", r.offline.count()}};
   }
   json operator()(const CalledAnswer&) const { return {{"type", "called"}}; }
+  json operator()(const ProposalAnswer& p) const { return {{"type", "proposal"}, {"step", p.step}}; }
   json operator()(const RefusedAnswer& r) const {
     json answer{{"type", "refused"}, {"code", std::string(code(r.code))}};
     if (r.message) answer["message"] = *r.message;
@@ -104,6 +112,8 @@ struct KindName {
   std::string_view operator()(const PressMessage&) const { return "press"; }
   std::string_view operator()(const ReplayMessage&) const { return "replay"; }
   std::string_view operator()(const CallMessage&) const { return "call"; }
+  std::string_view operator()(const ProposeMessage&) const { return "propose"; }
+  std::string_view operator()(const AnswerMessage& a) const { return a.agree ? "confirm" : "reject"; }
 };
 
 }  // namespace
@@ -122,6 +132,25 @@ Decoded decode(std::string_view text) {
   }
   if (type == "replay") return replay_of(message);
   if (type == "call") return DeviceMessage{CallMessage{}};
+  if (type == "propose" || type == "confirm" || type == "reject") {
+    // {"side": "white"|"black"} and, for a proposal, {"result": "1-0"|"0-1"|"="}: nothing else is
+    // a result the players may propose (a forfeit is the arbiter's).
+    const auto side = side_of(message);
+    if (type != "propose") {
+      // The kind as a literal: `type` dies with the parsed message.
+      if (!side)
+        return malformed(type == "confirm" ? "confirm" : "reject",
+                         N_("The answer to the proposed result could not be read."));
+      return DeviceMessage{AnswerMessage{*side, type == "confirm"}};
+    }
+    const auto* result_field = field(message, "result");
+    const auto result = result_field != nullptr && result_field->is_string()
+                            ? tournament::game_result_from_code(result_field->get_ref<const std::string&>())
+                            : std::nullopt;
+    if (!side || !result || tournament::is_forfeit(*result))
+      return malformed("propose", N_("The proposed result could not be read."));
+    return DeviceMessage{ProposeMessage{*side, *result}};
+  }
   if (type == "pong") {
     const auto* id = field(message, "id");
     // An unsigned id past the signed range is no ping's: the server counts its pings from 1.
@@ -144,7 +173,7 @@ std::string encode(const Answer& answer) {
 }
 
 std::string encode(const BoardState& s) {
-  const json state{
+  json state{
       {"type", "state"},
       {"board", s.board},
       {"round", s.round},
@@ -159,6 +188,11 @@ std::string encode(const BoardState& s) {
       {"increment_ms", s.increment.count()},
       {"appeal", s.appeal},
   };
+  if (s.proposal) {
+    state["proposal"] = {{"result", s.proposal->result},
+                         {"by", std::string(clock::code(s.proposal->by))},
+                         {"agreed", s.proposal->agreed}};
+  }
   return state.dump();
 }
 

@@ -50,6 +50,16 @@ constexpr PageWord page_word_list[] = {
     {"notYourTurn", N_("It is the opponent's move")},
     {"refused", N_("Not accepted")},
     {"arbiterWon", N_("The arbiter changed the clock: the arbiter's clock is shown")},
+    {"result", N_("Result")},
+    {"proposeTitle", N_("Propose the result of the game:")},
+    {"cancel", N_("Cancel")},
+    {"proposes", N_("{side} proposes {result}")},
+    {"confirm", N_("Confirm")},
+    {"reject", N_("Reject")},
+    {"waitingOpponent", N_("Waiting for the opponent to confirm {result}")},
+    {"agreed", N_("Result {result} agreed: the arbiter confirms it")},
+    {"entered", N_("Result {result} entered")},
+    {"rejected", N_("The result was rejected: play on")},
 };
 
 // A compiled gettext catalog (the GNU .mo format): msgid -> msgstr, a plural entry's ids joined

@@ -1,6 +1,8 @@
 // `shashki event edit --event E [--tiebreaks LIST] [--tiebreak-edition 2024|2026] [--reason TEXT]`:
 // corrects an event's tie-breaks (C.07). Once round 1 is published the players know how ties are
 // broken, so a change then needs the judge's reason, kept in the audit log.
+// `--board-results confirm|direct` (docs/venue.md, "Results from the board"): whether the
+// players' agreed results from the board wait for the arbiter or enter at once.
 #include "command.hpp"
 #include "event_cli_support.hpp"
 
@@ -18,6 +20,7 @@ struct Options {
   std::optional<std::string> tiebreaks;
   std::optional<std::string> edition;
   std::optional<std::string> match_scoring;
+  std::optional<std::string> board_results;
   std::string reason;
 };
 
@@ -34,16 +37,29 @@ const cli::CommandRegistrar registrar{
       cmd->add_option("--match-scoring", options->match_scoring,
                       _("A team event's primary score: match (match points) or game (game points)"))
           ->check(CLI::IsMember({"match", "game"}));
+      cmd->add_option("--board-results", options->board_results,
+                      _("The players' agreed results from the board: confirm (they wait for the arbiter) "
+                        "or direct (they enter at once)"))
+          ->check(CLI::IsMember({"confirm", "direct"}));
       cmd->add_option("--reason", options->reason,
                       _("Why the tie-breaks change after round 1 was published (kept in the audit log)"));
       cmd->callback([&ctx, options] {
-        if (!options->tiebreaks && !options->edition && !options->match_scoring) {
-          throw CLI::ValidationError("--tiebreaks", _("say what changes: --tiebreaks, --tiebreak-edition or "
-                                                      "--match-scoring"));
+        const bool ranking = options->tiebreaks || options->edition || options->match_scoring;
+        if (!ranking && !options->board_results) {
+          throw CLI::ValidationError("--tiebreaks", _("say what changes: --tiebreaks, --tiebreak-edition, "
+                                                      "--match-scoring or --board-results"));
         }
         auto session = cli::open_session(ctx);
         app::EventService events(session);
         const tournament::EventId id{options->event};
+        if (options->board_results) {
+          auto changed = events.show(id).event;
+          changed.board_results = *tournament::board_results_from_code(*options->board_results);
+          const auto stored =
+              events.edit(id, changed, clock::RegulationException::not_confirmed, options->reason);
+          ctx.out << _("results from the board") << ": " << tournament::code(stored.board_results) << '\n';
+          if (!ranking) return;
+        }
         // A team event ranks teams by its own tie-breaks and primary score (docs/cli.md, "Team events").
         if (const auto t = app::load_tournament(session, id); t.team) {
           std::optional<std::vector<tournament::TeamTiebreak>> tiebreaks;

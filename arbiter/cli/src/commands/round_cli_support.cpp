@@ -3,6 +3,7 @@
 #include "shashki/app/event_service.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/player_service.hpp"
+#include "shashki/app/result_service.hpp"
 #include "shashki/app/round_service.hpp"
 #include "shashki/app/terms.hpp"
 #include "shashki/reports/micro_match_text.hpp"
@@ -11,9 +12,14 @@
 
 namespace shashki::cli {
 
-nlohmann::json round_json(tournament::EventId event, const tournament::Round& round) {
+nlohmann::json round_json(tournament::EventId event, const tournament::Round& round,
+                          const std::vector<tournament::ResultProposal>& proposals) {
   nlohmann::json boards = nlohmann::json::array();
   for (const auto& b : round.boards) {
+    nlohmann::json proposed = nullptr;
+    for (const auto& p : proposals) {
+      if (p.key.board == b.number && p.agreed) proposed = std::string(tournament::code(p.result));
+    }
     nlohmann::json results = nlohmann::json::array();
     for (const auto& g : b.games)
       results.push_back(g ? nlohmann::json(tournament::code(*g)) : nlohmann::json(nullptr));
@@ -22,7 +28,8 @@ nlohmann::json round_json(tournament::EventId event, const tournament::Round& ro
                       {"black", b.black ? nlohmann::json(b.black->value) : nlohmann::json(nullptr)},
                       {"bye", b.bye ? nlohmann::json(tournament::code(*b.bye)) : nlohmann::json(nullptr)},
                       {"opening", b.opening ? nlohmann::json(*b.opening) : nlohmann::json(nullptr)},
-                      {"results", results}});
+                      {"results", results},
+                      {"proposed", proposed}});
   }
   return {{"event", event.value},
           {"round", round.number},
@@ -48,6 +55,7 @@ void print_round(Context& ctx, app::Session& session, tournament::EventId event,
   };
   const auto settings = app::EventService(session).show(event).event;
   const auto scale = settings.scale;
+  const auto proposals = app::ResultService(session).proposals(event, round.number);
   ctx.out << app::translate(tournament::Message(N_("Round {round} ({state})"))
                                 .with("round", round.number)
                                 .with_term("state", app::state_term(round.state)))
@@ -72,6 +80,15 @@ void print_round(Context& ctx, app::Session& session, tournament::EventId event,
       for (std::size_t k = 0; k < b.tiebreaks.size(); ++k) {
         ctx.out << (k == 0 ? std::string("\t") + _("tie-break:") + " " : std::string(", "))
                 << tournament::code(b.tiebreaks[k].stage) << ' ' << tournament::code(b.tiebreaks[k].result);
+      }
+      // docs/venue.md, "Results from the board": what the players proposed, not yet entered.
+      for (const auto& p : proposals) {
+        if (p.key.board != b.number) continue;
+        auto m = p.agreed ? tournament::Message(N_("proposed by the players: {result}"))
+                          : tournament::Message(N_("proposed by {side}, not yet confirmed: {result}"));
+        m.with("result", std::string(tournament::code(p.result)))
+            .with_term("side", p.by_side == clock::Side::white ? N_("White") : N_("Black"));
+        ctx.out << '\t' << app::translate(m);
       }
     }
     ctx.out << '\n';

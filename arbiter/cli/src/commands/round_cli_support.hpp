@@ -6,6 +6,7 @@
 
 #include "shashki/app/session.hpp"
 #include "shashki/pairing/checker.hpp"
+#include "shashki/tournament/board_result.hpp"
 #include "shashki/tournament/round.hpp"
 
 #include <nlohmann/json.hpp>
@@ -14,8 +15,11 @@
 
 namespace shashki::cli {
 
-/// `{"event", "round", "state", "boards": [{"board", "white", "black", "opening", "results"}]}`.
-nlohmann::json round_json(tournament::EventId event, const tournament::Round& round);
+/// `{"event", "round", "state", "boards": [{"board", "white", "black", "opening", "results",
+/// "proposed"}]}`: "proposed" is the result the players agreed on at the board and the arbiter has
+/// not confirmed yet (`proposals`; the venue pages' contract), else null.
+nlohmann::json round_json(tournament::EventId event, const tournament::Round& round,
+                          const std::vector<tournament::ResultProposal>& proposals = {});
 
 /// One line per board: number, White (number, name), Black or the bye, opening, results; a
 /// micro-match's from the first-named player (reports::micro_match_text).

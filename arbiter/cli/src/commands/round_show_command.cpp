@@ -3,6 +3,7 @@
 #include "event_cli_support.hpp"
 #include "round_cli_support.hpp"
 
+#include "shashki/app/result_service.hpp"
 #include "shashki/app/round_service.hpp"
 
 namespace round_show_command {
@@ -29,7 +30,8 @@ const cli::CommandRegistrar registrar{
         const tournament::EventId id{o->event};
         const auto round = app::RoundService(session).show(id, o->round);
         if (o->json) {
-          cli::print_json(ctx, cli::round_json(id, round));
+          cli::print_json(
+              ctx, cli::round_json(id, round, app::ResultService(session).proposals(id, round.number)));
         } else {
           cli::print_round(ctx, session, id, round);
         }

@@ -2,6 +2,7 @@
 
 #include "shashki/db/database.hpp"
 #include "shashki/db/stamp.hpp"
+#include "shashki/tournament/board_result.hpp"
 #include "shashki/tournament/checked.hpp"
 #include "shashki/tournament/game_result.hpp"
 #include "shashki/tournament/live_rows.hpp"
@@ -90,6 +91,27 @@ class LiveRepository {
                                                              tournament::GameResult result,
                                                              std::span<const tournament::ClockWrite> clock,
                                                              std::string_view action, const Stamp& stamp);
+
+  /// A result a player proposed on the board's device ("result.propose"), replacing one the
+  /// opponent has not answered; refused as tournament::check_result_proposal refuses it.
+  tournament::Checked<tournament::ResultProposal> propose_result(const tournament::GameKey& key,
+                                                                 tournament::GameResult result,
+                                                                 clock::Side by, const Stamp& stamp);
+  /// The opponent confirms the proposal ("result.agree"), with the clock records that stop the
+  /// game's clock, in one transaction; refused as tournament::check_proposal_answer refuses it.
+  tournament::Checked<tournament::ResultProposal> agree_proposal(
+      const tournament::GameKey& key, clock::Side by, std::span<const tournament::ClockWrite> clock,
+      const Stamp& stamp);
+  /// The opponent rejects the proposal ("result.reject", checked as agree_proposal), or the
+  /// arbiter dismisses an agreed one ("result.dismiss"): it is dropped, and play goes on.
+  tournament::Checked<tournament::ResultProposal> reject_proposal(const tournament::GameKey& key,
+                                                                  clock::Side by, const Stamp& stamp);
+  tournament::Checked<tournament::ResultProposal> dismiss_proposal(const tournament::GameKey& key,
+                                                                   const Stamp& stamp);
+  /// The proposal waiting for a game, if any (a game with a result has none).
+  [[nodiscard]] std::optional<tournament::ResultProposal> find_proposal(const tournament::GameKey& key) const;
+  /// The proposals waiting in a round, by board and game.
+  [[nodiscard]] std::vector<tournament::ResultProposal> proposals(tournament::EventId event, int round) const;
 
  private:
   Database& m_db;

@@ -56,7 +56,8 @@ class RoundRepository {
                                                     tournament::GameResult result, const Stamp& stamp,
                                                     std::string_view reason = {},
                                                     std::span<const tournament::ClockWrite> clock = {},
-                                                    std::string_view effect = {});
+                                                    std::string_view effect = {},
+                                                    std::string_view action = "result.set");
   /// Records tie-break game `seq` of a knockout match ("result.tiebreak"): seq 1 is the first
   /// game after the regular ones; the next one is added, an existing one is corrected (the
   /// caller asks for the `reason`, written into the audit row). Refused for a draft or locked

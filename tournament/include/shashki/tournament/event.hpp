@@ -10,9 +10,19 @@
 #include <chrono>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace shashki::tournament {
+
+/// What becomes of a result both players agreed on at the board (board_result.hpp).
+enum class BoardResults {
+  confirm,  ///< "confirm": it waits for the arbiter's confirmation (the default)
+  direct,   ///< "direct": it enters the tournament as soon as the opponent confirms it
+};
+/// Stable codes, as stored, written to JSON and given on the command line.
+[[nodiscard]] std::string_view code(BoardResults setting);
+[[nodiscard]] std::optional<BoardResults> board_results_from_code(std::string_view text);
 
 /// One tournament's settings as the regulations fix them.
 struct Event {
@@ -46,6 +56,8 @@ struct Event {
   /// regulations allow none. Zero-point byes (announced absences) are always accepted. A
   /// half-point bye is worth a drawn game (a drawn match in a micro-match).
   int half_byes = 0;
+  /// Whether the players' agreed results from the board wait for the arbiter or enter at once.
+  BoardResults board_results = BoardResults::confirm;
 
   /// The scoring rules that follow from scale, micro_match, match_scoring and the system (a
   /// round robin's odd player out rests instead of taking a bye).

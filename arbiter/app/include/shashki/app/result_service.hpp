@@ -3,6 +3,7 @@
 #include "shashki/app/session.hpp"
 #include "shashki/clock/journal_rows.hpp"
 #include "shashki/tournament/board.hpp"
+#include "shashki/tournament/board_result.hpp"
 #include "shashki/tournament/round_change.hpp"
 
 #include <string>
@@ -65,7 +66,27 @@ class ResultService {
   /// The clock journals of every game of a board, in game order.
   [[nodiscard]] std::vector<GameClockLog> clock_log(tournament::EventId event, int round, int board);
 
+  /// The results proposed at the boards of a round and not yet entered (docs/venue.md, "Results
+  /// from the board").
+  [[nodiscard]] std::vector<tournament::ResultProposal> proposals(tournament::EventId event, int round);
+  /// The arbiter confirms the result the players agreed on ("result.confirm"): it enters as set()
+  /// enters it, ending the clock. Error(refused) when no agreed proposal waits
+  /// (tournament::check_proposal_confirmation); nothing is written then.
+  tournament::Board confirm_proposal(tournament::EventId event, int round, int board, int game = 1);
+  /// The arbiter turns the players' agreed result down ("result.dismiss"): it is dropped and the
+  /// board plays on (the arbiter resumes its clock).
+  void dismiss_proposal(tournament::EventId event, int round, int board, int game = 1);
+  /// The players' agreed result entering by itself, where the event lets it ("result.agree";
+  /// tournament::after_agreement): as set() without a correction.
+  tournament::Board enter_agreed(tournament::EventId event, int round, int board, int game,
+                                 tournament::GameResult result);
+
  private:
+  // set() with the audit row named `action`.
+  tournament::Board enter(tournament::EventId event, int round, int board, int game,
+                          tournament::GameResult result, std::string_view correction,
+                          std::string_view action);
+
   Session& m_session;
   RoundClocks* m_live = nullptr;
 };

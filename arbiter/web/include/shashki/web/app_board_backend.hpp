@@ -4,6 +4,7 @@
 
 #include "shashki/app/clock_service.hpp"
 #include "shashki/app/session.hpp"
+#include "shashki/tournament/board_result.hpp"
 #include "shashki/web/board_backend.hpp"
 
 #include <functional>
@@ -43,6 +44,9 @@ class AppBoardBackend : public BoardBackend {
   std::function<void(int board)> on_call;
   /// Called when a board's device replayed its presses after an outage of that long.
   std::function<void(int board, std::chrono::milliseconds offline)> on_outage;
+  /// Called when the players of a board proposed, agreed on or rejected a result (the console's
+  /// round grid shows what waits for the arbiter).
+  std::function<void(int board, tournament::ProposalStep step, bool rejected)> on_proposal;
   /// Called when a board's device connects or goes away.
   std::function<void(int board, bool connected)> on_presence;
 
@@ -54,12 +58,14 @@ class AppBoardBackend : public BoardBackend {
   [[nodiscard]] bool ours(const BoardRef& board) const;
   Answer replay(const Incoming& incoming, const ReplayMessage& message);
   Answer unbroken_replay(const Incoming& incoming, std::span<const clock::RemotePress> presses);
+  app::Session& m_session;
   app::ClockService& m_clocks;
   const clock::TimeSource& m_source;
   Resolve m_resolve;
   std::string m_language;
   std::map<int, std::vector<Names>> m_names;  // by board, then by game
   std::map<int, std::size_t> m_records;       // journal records per board when last sent
+  std::map<int, std::optional<tournament::ResultProposal>> m_proposals;  // waiting, as last read
 };
 
 }  // namespace shashki::web

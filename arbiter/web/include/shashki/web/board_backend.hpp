@@ -8,6 +8,7 @@
 #include "shashki/clock/remote_press.hpp"
 #include "shashki/clock/side.hpp"
 #include "shashki/clock/time_source.hpp"
+#include "shashki/tournament/game_result.hpp"
 #include "shashki/tournament/ids.hpp"
 
 #include <chrono>
@@ -44,8 +45,21 @@ struct ReplayMessage {
 /// `call`: a player calls the arbiter to the board.
 struct CallMessage {};
 
+/// `propose`: a player proposes the game's result (docs/venue.md, "Results from the board"):
+/// their side and a result a played game can end in (checked: 1-0, 0-1 or =).
+struct ProposeMessage {
+  clock::Side side = clock::Side::white;
+  tournament::GameResult result = tournament::GameResult::draw;
+};
+
+/// `confirm` or `reject`: the other player answers the proposal, naming their side.
+struct AnswerMessage {
+  clock::Side side = clock::Side::white;
+  bool agree = false;
+};
+
 /// A device's message for the backend. A `pong` stays in the server (it measures a round trip).
-using DeviceMessage = std::variant<PressMessage, ReplayMessage, CallMessage>;
+using DeviceMessage = std::variant<PressMessage, ReplayMessage, CallMessage, ProposeMessage, AnswerMessage>;
 
 /// The most presses one replay may carry (a four-hour outage at a press every 15 s, with room).
 inline constexpr std::size_t max_replayed_presses = 1000;
@@ -74,6 +88,12 @@ struct ReplayedAnswer {
 /// `called`: the arbiter was called.
 struct CalledAnswer {};
 
+/// `proposal`: a proposal or its answer was recorded; what follows ("awaits-opponent",
+/// "rejected", "awaits-arbiter", "entered").
+struct ProposalAnswer {
+  std::string step;
+};
+
 /// Why a message was refused; each has a stable code on the wire (board_json.cpp).
 enum class RefusalCode {
   board,      ///< "board": the board is not in the round the clocks run
@@ -93,7 +113,7 @@ struct RefusedAnswer {
 };
 
 /// The answer to one device message.
-using Answer = std::variant<AckAnswer, ReplayedAnswer, CalledAnswer, RefusedAnswer>;
+using Answer = std::variant<AckAnswer, ReplayedAnswer, CalledAnswer, ProposalAnswer, RefusedAnswer>;
 
 /// One side of a board's state.
 struct SideState {
@@ -116,6 +136,14 @@ struct BoardState {
   std::string language;                    ///< "ru" or "en"
   std::chrono::milliseconds increment{0};  ///< added after a press until the next state (Fischer)
   bool appeal = false;                     ///< paused for an appeal (6.1.10.3)
+  /// The result proposed at the board and waiting, if any: "1-0", "0-1" or "=", by whom, and
+  /// whether the opponent confirmed it (then it waits for the arbiter).
+  struct Proposal {
+    std::string result;
+    clock::Side by = clock::Side::white;
+    bool agreed = false;
+  };
+  std::optional<Proposal> proposal;
 };
 
 /// Whether `answer` turns its message down.

@@ -1,0 +1,81 @@
+// Results from the board (docs/venue.md, "Results from the board"): who may propose, answer and
+// confirm a result, and what follows an agreement by the event's setting.
+#include <boost/test/unit_test.hpp>
+
+#include "printing.hpp"
+#include "shashki/tournament/board_result.hpp"
+
+#include <string>
+
+using namespace shashki::tournament;
+using shashki::clock::Side;
+
+namespace {
+
+ResultProposal proposal(GameResult result, Side by, bool agreed) {
+  return ResultProposal{GameKey{EventId{1}, 2, 3, 1}, result, by, agreed, {}};
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(board_result_tests)
+
+BOOST_AUTO_TEST_CASE(a_result_is_proposed_only_for_a_game_in_play_without_a_result) {
+  const std::optional<ResultProposal> none;
+  BOOST_TEST((check_result_proposal(3, RoundState::published, false, none, GameResult::white_wins).value() ==
+              GameResult::white_wins));
+  for (const auto state : {RoundState::draft, RoundState::complete, RoundState::locked}) {
+    const auto refused = check_result_proposal(3, state, false, none, GameResult::draw);
+    BOOST_REQUIRE(!refused);
+    BOOST_TEST(refused.problem().id() ==
+               std::string("board {board}: its round is {state}, not being played"));
+  }
+  const auto done = check_result_proposal(3, RoundState::published, true, none, GameResult::draw);
+  BOOST_REQUIRE(!done);
+  BOOST_TEST(done.problem().field() == "result");
+}
+
+BOOST_AUTO_TEST_CASE(a_forfeit_is_the_arbiters_ruling_not_the_players_6_1_7) {
+  for (const auto forfeit :
+       {GameResult::white_forfeit, GameResult::black_forfeit, GameResult::double_forfeit}) {
+    const auto refused = check_result_proposal(1, RoundState::published, false, std::nullopt, forfeit);
+    BOOST_REQUIRE(!refused);
+    BOOST_TEST(refused.problem().id() == std::string("'{result}' is not 1-0, 0-1 or ="));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_new_proposal_replaces_an_unanswered_one_but_not_an_agreed_one) {
+  const auto open = proposal(GameResult::white_wins, Side::white, false);
+  BOOST_TEST(check_result_proposal(3, RoundState::published, false, open, GameResult::draw).ok());
+  const auto agreed = proposal(GameResult::white_wins, Side::white, true);
+  BOOST_TEST(!check_result_proposal(3, RoundState::published, false, agreed, GameResult::draw).ok());
+}
+
+BOOST_AUTO_TEST_CASE(only_the_opponent_answers_a_proposal_and_only_once) {
+  const auto open = proposal(GameResult::black_wins, Side::black, false);
+  const auto own = check_proposal_answer(3, open, Side::black);
+  BOOST_REQUIRE(!own);
+  BOOST_TEST(own.problem().field() == "side");
+  BOOST_TEST(check_proposal_answer(3, open, Side::white).ok());
+  BOOST_TEST(!check_proposal_answer(3, std::nullopt, Side::white).ok());
+  BOOST_TEST(
+      !check_proposal_answer(3, proposal(GameResult::black_wins, Side::black, true), Side::white).ok());
+}
+
+BOOST_AUTO_TEST_CASE(the_event_setting_decides_whether_an_agreed_result_waits_for_the_arbiter) {
+  BOOST_TEST((after_agreement(BoardResults::confirm) == ProposalStep::awaits_arbiter));
+  BOOST_TEST((after_agreement(BoardResults::direct) == ProposalStep::enters));
+  BOOST_TEST((board_results_from_code(code(BoardResults::direct)) == BoardResults::direct));
+  BOOST_TEST((board_results_from_code("confirm") == BoardResults::confirm));
+  BOOST_TEST(!board_results_from_code("Direct").has_value());
+  BOOST_TEST((Event{}.board_results == BoardResults::confirm));
+}
+
+BOOST_AUTO_TEST_CASE(the_arbiter_confirms_only_what_both_players_agreed) {
+  BOOST_TEST((check_proposal_confirmation(3, proposal(GameResult::draw, Side::white, true)).value() ==
+              GameResult::draw));
+  BOOST_TEST(!check_proposal_confirmation(3, proposal(GameResult::draw, Side::white, false)).ok());
+  BOOST_TEST(!check_proposal_confirmation(3, std::nullopt).ok());
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,60 @@
+#pragma once
+// Results from the board (docs/venue.md, "Results from the board"): when a game ends, one player
+// proposes its result on the board's device and the other confirms it there; the arbiter then
+// confirms it, unless the event lets the players' agreed results enter by themselves. The rules of
+// each step live here, once; the venue server, the console and the command line only ask.
+
+#include "shashki/clock/side.hpp"
+#include "shashki/tournament/checked.hpp"
+#include "shashki/tournament/event.hpp"
+#include "shashki/tournament/game_result.hpp"
+#include "shashki/tournament/live_rows.hpp"
+#include "shashki/tournament/round.hpp"
+
+#include <chrono>
+#include <optional>
+
+namespace shashki::tournament {
+
+/// A result proposed at the board and not yet entered.
+struct ResultProposal {
+  GameKey key;
+  GameResult result = GameResult::draw;
+  clock::Side by_side = clock::Side::white;  ///< the player who proposed it
+  bool agreed = false;                       ///< the opponent confirmed it on the device
+  std::chrono::sys_time<std::chrono::milliseconds> at{};
+};
+
+/// What a step leaves to do.
+enum class ProposalStep {
+  awaits_opponent,  ///< proposed: the other player confirms or rejects it
+  awaits_arbiter,   ///< agreed: the arbiter confirms it (one key on the console)
+  enters,           ///< agreed, and the event lets it enter: the result is the game's now
+};
+
+/// Whether a player at board `board` may propose `result` for its game now: only while the round
+/// is played (the clocks run), only for a game without a result, and only a result a game that
+/// was played can end in (6.1.7: a win, a loss or a draw; a forfeit is the arbiter's ruling). A
+/// new proposal replaces one not yet agreed; an agreed one stands until the arbiter answers it.
+[[nodiscard]] Checked<GameResult> check_result_proposal(int board, RoundState state, bool has_result,
+                                                        const std::optional<ResultProposal>& pending,
+                                                        GameResult result);
+
+/// Whether `answering` may confirm or reject the proposal `pending` of board `board`: there is
+/// one, the opponent has not answered it yet, and the answer comes from the other player, not
+/// from the one who proposed it.
+[[nodiscard]] Checked<ResultProposal> check_proposal_answer(int board,
+                                                            const std::optional<ResultProposal>& pending,
+                                                            clock::Side answering);
+
+/// What follows once the opponent confirmed a proposal, by the event's setting.
+[[nodiscard]] constexpr ProposalStep after_agreement(BoardResults setting) {
+  return setting == BoardResults::direct ? ProposalStep::enters : ProposalStep::awaits_arbiter;
+}
+
+/// Whether the arbiter may confirm the proposal `pending` of board `board`: the players agreed on
+/// it. One they have not agreed on is the arbiter's to rule on by entering a result.
+[[nodiscard]] Checked<GameResult> check_proposal_confirmation(int board,
+                                                              const std::optional<ResultProposal>& pending);
+
+}  // namespace shashki::tournament

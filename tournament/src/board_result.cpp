@@ -1,0 +1,95 @@
+#include "shashki/tournament/board_result.hpp"
+
+#include "shashki/tournament/codes.hpp"
+#include "shashki/tournament/live_play.hpp"
+#include "shashki/tournament/round_rules.hpp"
+
+#include <array>
+
+namespace shashki::tournament {
+
+namespace {
+
+constexpr std::array<CodeEntry<BoardResults>, 2> setting_codes{{
+    {BoardResults::confirm, "confirm"},
+    {BoardResults::direct, "direct"},
+}};
+
+const char* side_term(clock::Side side) {
+  return side == clock::Side::white ? N_("White") : N_("Black");
+}
+
+}  // namespace
+
+Checked<GameResult> check_result_proposal(int board, RoundState state, bool has_result,
+                                          const std::optional<ResultProposal>& pending, GameResult result) {
+  using Result = Checked<GameResult>;
+  if (!takes_live_play(state)) {
+    return Result::failure(Message(N_("board {board}: its round is {state}, not being played"))
+                               .with("board", board)
+                               .with_term("state", term(state))
+                               .about("round"));
+  }
+  if (has_result) {
+    return Result::failure(Message(N_("board {board} already has its result; only the arbiter changes it"))
+                               .with("board", board)
+                               .about("result"));
+  }
+  if (is_forfeit(result)) {
+    // 6.1.7: a game played ends in a win, a loss or a draw; a forfeit is the arbiter's ruling.
+    return Result::failure(Message(N_("'{result}' is not 1-0, 0-1 or ="))
+                               .with("result", std::string(code(result)))
+                               .about("result"));
+  }
+  if (pending && pending->agreed) {
+    return Result::failure(Message(N_("board {board}: the players already agreed on {result}; the arbiter "
+                                      "answers it"))
+                               .with("board", board)
+                               .with("result", std::string(code(pending->result)))
+                               .about("result"));
+  }
+  return result;
+}
+
+Checked<ResultProposal> check_proposal_answer(int board, const std::optional<ResultProposal>& pending,
+                                              clock::Side answering) {
+  using Result = Checked<ResultProposal>;
+  if (!pending || pending->agreed) {
+    return Result::failure(Message(N_("board {board}: no result waits for the opponent's answer"))
+                               .with("board", board)
+                               .about("result"));
+  }
+  if (pending->by_side == answering) {
+    return Result::failure(Message(N_("board {board}: {side} proposed this result; the opponent answers it"))
+                               .with("board", board)
+                               .with_term("side", side_term(answering))
+                               .about("side"));
+  }
+  return *pending;
+}
+
+Checked<GameResult> check_proposal_confirmation(int board, const std::optional<ResultProposal>& pending) {
+  using Result = Checked<GameResult>;
+  if (!pending) {
+    return Result::failure(Message(N_("board {board}: no result was proposed at the board"))
+                               .with("board", board)
+                               .about("board"));
+  }
+  if (!pending->agreed) {
+    return Result::failure(Message(N_("board {board}: the opponent has not confirmed {result} yet; enter the "
+                                      "result instead"))
+                               .with("board", board)
+                               .with("result", std::string(code(pending->result)))
+                               .about("board"));
+  }
+  return pending->result;
+}
+
+std::string_view code(BoardResults setting) {
+  return code_in<BoardResults>(setting_codes, setting);
+}
+std::optional<BoardResults> board_results_from_code(std::string_view text) {
+  return value_in<BoardResults>(setting_codes, text);
+}
+
+}  // namespace shashki::tournament
