@@ -799,7 +799,7 @@ Checked<tournament::GameResult> LiveRepository::confirm_result(const tournament:
 
 namespace {
 
-const char* const proposal_columns = "event_id, round, board, game, result, by_side, agreed, at";
+const char* const proposal_columns = "event_id, round, board, game, result, by_side, agreed, at, source";
 
 tournament::ResultProposal read_proposal(const SQLite::Statement& s) {
   tournament::ResultProposal p;
@@ -809,6 +809,7 @@ tournament::ResultProposal read_proposal(const SQLite::Statement& s) {
   p.by_side = side_of(s.getColumn(5));
   p.agreed = s.getColumn(6).getInt() != 0;
   p.at = time_of(s.getColumn(7));
+  p.source = stored(tournament::proposal_source_from_code(s.getColumn(8).getString()), s.getColumn(8));
   return p;
 }
 
@@ -825,6 +826,7 @@ nlohmann::json proposal_json(const tournament::ResultProposal& p) {
   j["result"] = code_json(p.result);
   j["by"] = clock::code(p.by_side);
   j["agreed"] = p.agreed;
+  j["source"] = code_json(p.source);
   return j;
 }
 
@@ -880,7 +882,7 @@ Checked<tournament::ResultProposal> LiveRepository::propose_result(const tournam
         if (!allowed) return Result::failure(allowed.problem());
         tournament::ResultProposal p{key, result, by, false, stamp.at};
         SQLite::Statement upsert(sql, std::string("INSERT OR REPLACE INTO result_proposals (") +
-                                          proposal_columns + ") VALUES (?, ?, ?, ?, ?, ?, 0, ?)");
+                                          proposal_columns + ") VALUES (?, ?, ?, ?, ?, ?, 0, ?, 'players')");
         bind_key(upsert, key);
         upsert.bind(5, std::string(tournament::code(result)));
         bind_side(upsert, 6, by);
@@ -889,6 +891,36 @@ Checked<tournament::ResultProposal> LiveRepository::propose_result(const tournam
         action.commit(pending ? proposal_json(*pending) : nlohmann::json(nullptr), proposal_json(p));
         return Result(std::move(p));
       });
+}
+
+std::optional<tournament::ResultProposal> LiveRepository::propose_from_clock(const tournament::GameKey& key,
+                                                                             tournament::GameResult result,
+                                                                             clock::Side flagged,
+                                                                             const Stamp& stamp) {
+  std::optional<tournament::ResultProposal> stored;
+  (void)in_action(
+      m_db.impl(), "store the flag's proposed result", stamp, "result.propose", key.event,
+      [&](Action& action) {
+        using Result = Checked<bool>;
+        auto& sql = action.sql();
+        const auto standing = game_standing(sql, key);
+        if (!standing) return Result::failure(standing.problem());
+        const auto pending = proposal_of(sql, key);
+        // Not over the players' agreed result nor a result: nothing to write then.
+        if (!tournament::clock_may_propose(standing->second, pending)) return Result(false);
+        tournament::ResultProposal p{key, result, flagged, true, stamp.at, tournament::ProposalSource::clock};
+        SQLite::Statement upsert(sql, std::string("INSERT OR REPLACE INTO result_proposals (") +
+                                          proposal_columns + ") VALUES (?, ?, ?, ?, ?, ?, 1, ?, 'clock')");
+        bind_key(upsert, key);
+        upsert.bind(5, std::string(tournament::code(result)));
+        bind_side(upsert, 6, flagged);
+        bind_time(upsert, 7, p.at);
+        upsert.exec();
+        action.commit(pending ? proposal_json(*pending) : nlohmann::json(nullptr), proposal_json(p));
+        stored = p;
+        return Result(true);
+      });
+  return stored;
 }
 
 Checked<tournament::ResultProposal> LiveRepository::agree_proposal(

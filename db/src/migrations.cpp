@@ -510,8 +510,10 @@ constexpr std::array migration_steps{
     // 16 -> 17: results from the board (docs/venue.md, "Results from the board"). The event's
     // board_results says whether the players' agreed result waits for the arbiter ('confirm') or
     // enters at once ('direct'). result_proposals holds the result a player proposed on the
-    // board's device, agreed = 1 once the opponent confirmed it; a game's result, however it is
-    // entered, supersedes its proposal (the trigger), so a proposal only ever waits.
+    // board's device, agreed = 1 once the opponent confirmed it, or the clock's proposal of a
+    // fallen flag (source 'clock', by_side the flagged side, agreed from the start); a game's
+    // result, however it is entered, supersedes its proposal (the trigger), so a proposal only
+    // ever waits.
     R"sql(
       ALTER TABLE events ADD COLUMN board_results TEXT NOT NULL DEFAULT 'confirm'
         CHECK (board_results IN ('confirm', 'direct'));
@@ -524,6 +526,8 @@ constexpr std::array migration_steps{
         by_side  TEXT NOT NULL CHECK (by_side IN ('white', 'black')),
         agreed   INTEGER NOT NULL CHECK (agreed IN (0, 1)),
         at       TEXT NOT NULL,
+        source   TEXT NOT NULL DEFAULT 'players' CHECK (source IN ('players', 'clock')),
+        CHECK (source = 'players' OR agreed = 1),
         PRIMARY KEY (event_id, round, board, game),
         FOREIGN KEY (event_id, round, board, game) REFERENCES games (event_id, round, board, game) ON DELETE CASCADE
       ) STRICT;

@@ -148,4 +148,34 @@ BOOST_AUTO_TEST_CASE(where_the_event_lets_them_the_players_agreed_result_enters_
   BOOST_TEST(f.audit_actions(from) == one, boost::test_tools::per_element());
 }
 
+BOOST_AUTO_TEST_CASE(a_fallen_flag_is_proposed_the_same_way_and_withdrawn_with_the_flag) {
+  LiveFixture f(2, shashki::tournament::Discipline::lightning, "3+2");
+  ClockService clocks(*f.session, f.time, f.event.id, 1);
+  clocks.start_all();
+  f.time.advance(3min + 1s);
+  BOOST_REQUIRE(clocks.check_flags().size() == 2U);
+  auto waiting = ResultService(*f.session).proposals(f.event.id, 1);
+  BOOST_REQUIRE(waiting.size() == 2U);
+  BOOST_TEST((waiting[0].source == shashki::tournament::ProposalSource::clock));
+  BOOST_TEST(waiting[0].agreed);
+  BOOST_TEST((waiting[0].by_side == Side::white));
+  BOOST_TEST((waiting[0].result == GameResult::black_wins));
+  // The players cannot propose over it; the arbiter answers it.
+  ResultProposals proposals(clocks.round_clocks());
+  refused_and_nothing_written(f, [&] { proposals.propose(1, Side::white, GameResult::draw); });
+  ResultService(*f.session, &clocks.round_clocks()).confirm_proposal(f.event.id, 1, 1);
+  BOOST_TEST((stored_result(f, 1) == GameResult::black_wins));
+  BOOST_TEST((clocks.clock(1).phase() == ClockPhase::finished));
+  // Board 2: the arbiter gives White time back, which withdraws the flag and its proposal.
+  BOOST_REQUIRE(clocks.adjust(2, Side::white, 1min, "the clock was set wrong").accepted);
+  (void)clocks.check_flags();
+  waiting = ResultService(*f.session).proposals(f.event.id, 1);
+  BOOST_TEST(waiting.empty());
+  BOOST_TEST(f.audit_actions().back() == "result.dismiss");
+  // A further check writes nothing more.
+  const auto audit = f.audit_actions().size();
+  (void)clocks.check_flags();
+  BOOST_TEST(f.audit_actions().size() == audit);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

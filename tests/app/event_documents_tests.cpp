@@ -1,5 +1,6 @@
 // The documents a judge prints through the use case: the wall pairing list gives each drawn
 // opening by its moves as well as its code (6.1.4.1), from the event's own ballot table.
+#include "in_russian.hpp"
 #include "rounds_fixture.hpp"
 
 #include "shashki/app/errors.hpp"
@@ -25,13 +26,7 @@ const pairing::Opening& opening_of(const pairing::OpeningTable& table, const std
   throw std::runtime_error("no opening " + code);
 }
 
-// The judge's language for one test: Russian, then English again.
-struct InRussian {
-  InRussian() { app::init_translations("ru"); }
-  InRussian(const InRussian&) = delete;
-  InRussian& operator=(const InRussian&) = delete;
-  ~InRussian() { app::init_translations("en"); }
-};
+using shashki::app::test::InRussian;
 
 }  // namespace
 

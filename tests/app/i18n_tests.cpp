@@ -1,6 +1,7 @@
 // The judge's language: every message id of the sources has its Russian translation (plural
 // forms where there is a count), no message outside the command line names a command-line
 // option, and the use cases' refusals reach a Russian judge in Russian.
+#include "in_russian.hpp"
 #include "rounds_fixture.hpp"
 
 #include "shashki/app/appeal_service.hpp"
@@ -204,14 +205,7 @@ BOOST_AUTO_TEST_SUITE_END()
 
 namespace {
 
-// Switches the messages to Russian for a test and back to English after it, as the other tests
-// compare English text.
-struct InRussian {
-  InRussian() { app::init_translations("ru"); }
-  ~InRussian() { app::init_translations("en"); }
-  InRussian(const InRussian&) = delete;
-  InRussian& operator=(const InRussian&) = delete;
-};
+using shashki::app::test::InRussian;
 
 // Latin words of `text` that are our wording left in English: quoted input ('...', «...»),
 // paths, codes in capitals (TRF, PDN, FEN, CSV, IDF, FMJD, C.04.2) and the names of a players

@@ -159,7 +159,8 @@ BOOST_AUTO_TEST_CASE(a_board_state_carries_the_proposal_waiting) {
   s.board = 2;
   s.proposal = BoardState::Proposal{"0-1", clock::Side::black, true};
   const auto text = board_json::encode(s);
-  BOOST_TEST(text.find(R"("proposal":{"agreed":true,"by":"black","result":"0-1"})") != std::string::npos);
+  BOOST_TEST(text.find(R"("proposal":{"agreed":true,"by":"black","result":"0-1","source":"players"})") !=
+             std::string::npos);
   s.proposal.reset();
   BOOST_TEST(board_json::encode(s).find("proposal") == std::string::npos);
   BOOST_TEST(board_json::encode(Answer{ProposalAnswer{"awaits-arbiter"}}) ==

@@ -14,6 +14,10 @@ constexpr std::array<CodeEntry<BoardResults>, 2> setting_codes{{
     {BoardResults::confirm, "confirm"},
     {BoardResults::direct, "direct"},
 }};
+constexpr std::array<CodeEntry<ProposalSource>, 2> source_codes{{
+    {ProposalSource::players, "players"},
+    {ProposalSource::clock, "clock"},
+}};
 
 const char* side_term(clock::Side side) {
   return side == clock::Side::white ? N_("White") : N_("Black");
@@ -39,6 +43,13 @@ Checked<GameResult> check_result_proposal(int board, RoundState state, bool has_
     // 6.1.7: a game played ends in a win, a loss or a draw; a forfeit is the arbiter's ruling.
     return Result::failure(Message(N_("'{result}' is not 1-0, 0-1 or ="))
                                .with("result", std::string(code(result)))
+                               .about("result"));
+  }
+  if (pending && pending->source == ProposalSource::clock) {
+    return Result::failure(Message(N_("board {board}: a flag fell and the clock proposed {result}; the "
+                                      "arbiter answers it"))
+                               .with("board", board)
+                               .with("result", std::string(code(pending->result)))
                                .about("result"));
   }
   if (pending && pending->agreed) {
@@ -83,6 +94,13 @@ Checked<GameResult> check_proposal_confirmation(int board, const std::optional<R
                                .about("board"));
   }
   return pending->result;
+}
+
+std::string_view code(ProposalSource source) {
+  return code_in<ProposalSource>(source_codes, source);
+}
+std::optional<ProposalSource> proposal_source_from_code(std::string_view text) {
+  return value_in<ProposalSource>(source_codes, text);
 }
 
 std::string_view code(BoardResults setting) {

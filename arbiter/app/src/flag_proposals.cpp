@@ -22,8 +22,23 @@ FlagProposals::FlagProposals(RoundClocks& clocks, const std::filesystem::path& e
 
 std::vector<FlagProposal> FlagProposals::check_flags() {
   std::vector<FlagProposal> proposals;
+  Session& session = m_clocks.session();
+  db::LiveRepository repository(session.database());
   for (const int board : m_clocks.record_flags()) {
-    if (auto p = proposal(board)) proposals.push_back(std::move(*p));
+    if (auto p = proposal(board)) {
+      // Proposed as a result from the board is (docs/venue.md, "Results from the board"): the
+      // round grid and `round show` show it until the arbiter answers it.
+      (void)repository.propose_from_clock(m_clocks.game(board), p->result, p->flagged, session.stamp());
+      proposals.push_back(std::move(*p));
+    }
+  }
+  // A flag withdrawn since (the arbiter gave the flagged side time back) takes its proposal with
+  // it: one read of the round's proposals, a write only for such a board.
+  for (const auto& waiting : repository.proposals(m_clocks.event(), m_clocks.round())) {
+    const int board = waiting.key.board;
+    if (!m_clocks.runs(board, waiting.key.game)) continue;
+    if (!tournament::proposal_stands(waiting, m_clocks.clock(board).state().flag.has_value()))
+      (void)repository.dismiss_proposal(waiting.key, session.stamp());
   }
   return proposals;
 }

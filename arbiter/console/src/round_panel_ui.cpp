@@ -351,8 +351,10 @@ void RoundPanel::fill() {
       // docs/venue.md, "Results from the board": what the players agreed on waits for the
       // arbiter's key, marked so that it is not read as entered.
       if (const auto* p = agreed_proposal(b)) {
-        text =
-            wxString::Format(_("%s? proposed by the players: press its key"), result_text(p->result, scale));
+        text = p->source == tournament::ProposalSource::clock
+                   ? wxString::Format(_("%s? a flag fell: press its key"), result_text(p->result, scale))
+                   : wxString::Format(_("%s? proposed by the players: press its key"),
+                                      result_text(p->result, scale));
         m_grid->SetCellBackgroundColour(row, result, wxColour(255, 236, 179));
       }
       m_grid->SetCellValue(row, result, text);

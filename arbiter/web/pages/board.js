@@ -112,7 +112,9 @@ function renderAsk(side) {
   const ask = document.getElementById(side + "-ask");
   const parts = [];
   const p = state && state.proposal;
-  if (p && p.agreed) {
+  if (p && p.source === "clock") {
+    parts.push(prompt(t("flagProposed", { result: p.result })));
+  } else if (p && p.agreed) {
     parts.push(prompt(t("agreed", { result: p.result })));
   } else if (p && p.by !== side) {
     parts.push(prompt(t("proposes", { side: t(p.by), result: p.result })));

@@ -86,8 +86,9 @@ std::optional<BoardState> AppBoardBackend::state(const BoardRef& board) {
   if (const auto it = m_proposals.find(board.board); it != m_proposals.end() && it->second &&
                                                      it->second->key.game == game.game &&
                                                      !m_clocks.round_clocks().has_result(board.board)) {
-    s.proposal = BoardState::Proposal{std::string(tournament::code(it->second->result)), it->second->by_side,
-                                      it->second->agreed};
+    s.proposal =
+        BoardState::Proposal{std::string(tournament::code(it->second->result)), it->second->by_side,
+                             it->second->agreed, it->second->source == tournament::ProposalSource::clock};
   }
   return s;
 }
@@ -251,7 +252,8 @@ std::vector<BoardRef> AppBoardBackend::tick() {
     const std::optional<tournament::ResultProposal> fresh = it == now.end() ? std::nullopt : it->second;
     const auto same = known.has_value() == fresh.has_value() &&
                       (!known || (known->result == fresh->result && known->by_side == fresh->by_side &&
-                                  known->agreed == fresh->agreed && known->key.game == fresh->key.game));
+                                  known->agreed == fresh->agreed && known->key.game == fresh->key.game &&
+                                  known->source == fresh->source));
     if (same) continue;
     known = fresh;
     const BoardRef ref{m_clocks.event(), m_clocks.round(), board};

@@ -191,7 +191,8 @@ std::string encode(const BoardState& s) {
   if (s.proposal) {
     state["proposal"] = {{"result", s.proposal->result},
                          {"by", std::string(clock::code(s.proposal->by))},
-                         {"agreed", s.proposal->agreed}};
+                         {"agreed", s.proposal->agreed},
+                         {"source", s.proposal->clock ? "clock" : "players"}};
   }
   return state.dump();
 }

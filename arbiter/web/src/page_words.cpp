@@ -60,6 +60,7 @@ constexpr PageWord page_word_list[] = {
     {"agreed", N_("Result {result} agreed: the arbiter confirms it")},
     {"entered", N_("Result {result} entered")},
     {"rejected", N_("The result was rejected: play on")},
+    {"flagProposed", N_("Flag: {result} is proposed to the arbiter")},
 };
 
 // A compiled gettext catalog (the GNU .mo format): msgid -> msgstr, a plural entry's ids joined

@@ -84,8 +84,10 @@ void print_round(Context& ctx, app::Session& session, tournament::EventId event,
       // docs/venue.md, "Results from the board": what the players proposed, not yet entered.
       for (const auto& p : proposals) {
         if (p.key.board != b.number) continue;
-        auto m = p.agreed ? tournament::Message(N_("proposed by the players: {result}"))
-                          : tournament::Message(N_("proposed by {side}, not yet confirmed: {result}"));
+        auto m = p.source == tournament::ProposalSource::clock
+                     ? tournament::Message(N_("proposed by the clock, {side}'s flag fell: {result}"))
+                 : p.agreed ? tournament::Message(N_("proposed by the players: {result}"))
+                            : tournament::Message(N_("proposed by {side}, not yet confirmed: {result}"));
         m.with("result", std::string(tournament::code(p.result)))
             .with_term("side", p.by_side == clock::Side::white ? N_("White") : N_("Black"));
         ctx.out << '\t' << app::translate(m);

@@ -97,6 +97,12 @@ class LiveRepository {
   tournament::Checked<tournament::ResultProposal> propose_result(const tournament::GameKey& key,
                                                                  tournament::GameResult result,
                                                                  clock::Side by, const Stamp& stamp);
+  /// The clock proposes the result of a fallen flag ("result.propose", source clock), unless the
+  /// game has its result or its players agreed on one (tournament::clock_may_propose); the
+  /// proposal stored, or none when the clock may not propose.
+  std::optional<tournament::ResultProposal> propose_from_clock(const tournament::GameKey& key,
+                                                               tournament::GameResult result,
+                                                               clock::Side flagged, const Stamp& stamp);
   /// The opponent confirms the proposal ("result.agree"), with the clock records that stop the
   /// game's clock, in one transaction; refused as tournament::check_proposal_answer refuses it.
   tournament::Checked<tournament::ResultProposal> agree_proposal(

@@ -13,16 +13,24 @@
 
 #include <chrono>
 #include <optional>
+#include <string_view>
 
 namespace shashki::tournament {
+
+/// Who proposed a result that waits.
+enum class ProposalSource {
+  players,  ///< "players": proposed on the board's device
+  clock,    ///< "clock": a flag fell (flag_fall_ruling); it waits for the arbiter as agreed ones do
+};
 
 /// A result proposed at the board and not yet entered.
 struct ResultProposal {
   GameKey key;
   GameResult result = GameResult::draw;
-  clock::Side by_side = clock::Side::white;  ///< the player who proposed it
-  bool agreed = false;                       ///< the opponent confirmed it on the device
+  clock::Side by_side = clock::Side::white;  ///< the player who proposed it; the flagged side (clock)
+  bool agreed = false;                       ///< the opponent confirmed it on the device (clock: always)
   std::chrono::sys_time<std::chrono::milliseconds> at{};
+  ProposalSource source = ProposalSource::players;
 };
 
 /// What a step leaves to do.
@@ -47,6 +55,20 @@ enum class ProposalStep {
                                                             const std::optional<ResultProposal>& pending,
                                                             clock::Side answering);
 
+/// Whether the clock's proposal `p` of a fallen flag still stands: only while the flag does (the
+/// arbiter who gives the flagged side time back withdraws the flag, and with it the proposal).
+/// A players' proposal stands whatever the clock does.
+[[nodiscard]] constexpr bool proposal_stands(const ResultProposal& p, bool flag_on_clock) {
+  return p.source != ProposalSource::clock || flag_on_clock;
+}
+
+/// Whether the clock may propose a fallen flag's result over `pending`: not over one the players
+/// agreed on (their clock was stopped when they did), and not once the game has its result.
+[[nodiscard]] constexpr bool clock_may_propose(bool has_result,
+                                               const std::optional<ResultProposal>& pending) {
+  return !has_result && !(pending && pending->agreed && pending->source == ProposalSource::players);
+}
+
 /// What follows once the opponent confirmed a proposal, by the event's setting.
 [[nodiscard]] constexpr ProposalStep after_agreement(BoardResults setting) {
   return setting == BoardResults::direct ? ProposalStep::enters : ProposalStep::awaits_arbiter;
@@ -56,5 +78,9 @@ enum class ProposalStep {
 /// it. One they have not agreed on is the arbiter's to rule on by entering a result.
 [[nodiscard]] Checked<GameResult> check_proposal_confirmation(int board,
                                                               const std::optional<ResultProposal>& pending);
+
+/// Stable codes, as stored and written to JSON.
+[[nodiscard]] std::string_view code(ProposalSource source);
+[[nodiscard]] std::optional<ProposalSource> proposal_source_from_code(std::string_view text);
 
 }  // namespace shashki::tournament

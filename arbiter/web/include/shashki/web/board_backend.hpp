@@ -142,6 +142,7 @@ struct BoardState {
     std::string result;
     clock::Side by = clock::Side::white;
     bool agreed = false;
+    bool clock = false;  ///< proposed by the clock (a fallen flag), not by a player
   };
   std::optional<Proposal> proposal;
 };
