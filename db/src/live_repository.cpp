@@ -880,6 +880,8 @@ Checked<tournament::ResultProposal> LiveRepository::propose_result(const tournam
         const auto allowed =
             tournament::check_result_proposal(key.board, standing->first, standing->second, pending, result);
         if (!allowed) return Result::failure(allowed.problem());
+        // The same proposal again (a double tap, a device resending) changes nothing: no write.
+        if (tournament::repeats_proposal(pending, result, by)) return Result(*pending);
         tournament::ResultProposal p{key, result, by, false, stamp.at};
         SQLite::Statement upsert(sql, std::string("INSERT OR REPLACE INTO result_proposals (") +
                                           proposal_columns + ") VALUES (?, ?, ?, ?, ?, ?, 0, ?, 'players')");

@@ -98,7 +98,10 @@ BOOST_AUTO_TEST_CASE(a_rejected_proposal_is_dropped_and_play_goes_on) {
   clocks.start_all();
   ResultProposals proposals(clocks.round_clocks());
   proposals.propose(1, Side::white, GameResult::draw);
-  // A new proposal replaces one not yet answered.
+  // The same proposal again (a double tap) writes nothing; a new one replaces one not answered.
+  const auto audit = f.audit_actions().size();
+  proposals.propose(1, Side::white, GameResult::draw);
+  BOOST_TEST(f.audit_actions().size() == audit);
   proposals.propose(1, Side::black, GameResult::white_wins);
   BOOST_TEST((proposals.pending(1)->by_side == Side::black));
   BOOST_TEST((proposals.answer(1, Side::white, false) == ProposalStep::awaits_opponent));

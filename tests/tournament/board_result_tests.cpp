@@ -47,6 +47,10 @@ BOOST_AUTO_TEST_CASE(a_forfeit_is_the_arbiters_ruling_not_the_players_6_1_7) {
 BOOST_AUTO_TEST_CASE(a_new_proposal_replaces_an_unanswered_one_but_not_an_agreed_one) {
   const auto open = proposal(GameResult::white_wins, Side::white, false);
   BOOST_TEST(check_result_proposal(3, RoundState::published, false, open, GameResult::draw).ok());
+  BOOST_TEST(repeats_proposal(open, GameResult::white_wins, Side::white));
+  BOOST_TEST(!repeats_proposal(open, GameResult::white_wins, Side::black));
+  BOOST_TEST(!repeats_proposal(open, GameResult::draw, Side::white));
+  BOOST_TEST(!repeats_proposal(std::nullopt, GameResult::draw, Side::white));
   const auto agreed = proposal(GameResult::white_wins, Side::white, true);
   BOOST_TEST(!check_result_proposal(3, RoundState::published, false, agreed, GameResult::draw).ok());
 }

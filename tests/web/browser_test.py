@@ -62,6 +62,13 @@ for name in ["Ivanov Ivan", "Petrov Pyotr", "Sidorova Anna", "Kuznetsova Olga"]:
     shashki("player", "add", "--event", "1", "--name", name)
 shashki("round", "pair", "--event", "1")
 shashki("round", "publish", "--event", "1")
+# The event's setting for results from the board: confirm (the default) or direct; nothing else.
+check(shashki("event", "edit", "--event", "1", "--board-results", "confirm").strip() ==
+      "results from the board: confirm", "`event edit --board-results confirm` is the event's setting")
+refused = subprocess.run([SHASHKI, "--lang", "en", "--db", DB, "event", "edit", "--event", "1", "--board-results",
+                          "always"], capture_output=True, text=True)
+check(refused.returncode != 0 and "--board-results" in refused.stderr,
+      f"an unknown --board-results value is refused: {refused.stderr.strip()}")
 
 port = free_port()
 server, links = serve(port, "--start-all")

@@ -55,6 +55,13 @@ enum class ProposalStep {
                                                             const std::optional<ResultProposal>& pending,
                                                             clock::Side answering);
 
+/// Whether proposing `result` by `by` repeats the proposal `pending` waiting: then nothing changes.
+[[nodiscard]] constexpr bool repeats_proposal(const std::optional<ResultProposal>& pending, GameResult result,
+                                              clock::Side by) {
+  return pending && pending->source == ProposalSource::players && !pending->agreed &&
+         pending->result == result && pending->by_side == by;
+}
+
 /// Whether the clock's proposal `p` of a fallen flag still stands: only while the flag does (the
 /// arbiter who gives the flagged side time back withdraws the flag, and with it the proposal).
 /// A players' proposal stands whatever the clock does.
