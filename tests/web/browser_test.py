@@ -131,6 +131,7 @@ try:
     browser.find_element(By.ID, "result").click()
     check(shown('#bottom [data-action="propose-result"]') and shown('#top [data-action="propose-result"]'),
           "each half offers the result buttons")
+    browser.save_screenshot(os.path.join(WORK, "board_page_result_offer.png"))
     propose("bottom", "=").click()
     check(wait_for(lambda: shown('#top [data-action="confirm-result"]')), "Black's half asks Black to confirm")
     check(not shown('#bottom [data-action="confirm-result"]'), "White's half does not ask White")
@@ -149,6 +150,13 @@ try:
           "the clock stops while the arbiter comes")
     check(presses(2) == [], "still no press on board 2")
     browser.save_screenshot(os.path.join(WORK, "board_page_result_agreed.png"))
+    browser.find_element(By.ID, "lang").click()
+    check(wait_for(lambda: "согласован" in browser.find_element(By.ID, "bottom").text),
+          "the agreed result reads in Russian too")
+    hold(1366, 768)
+    browser.save_screenshot(os.path.join(WORK, "board_page_result_agreed_desktop_ru.png"))
+    browser.find_element(By.ID, "lang").click()
+    hold(412, 915)
 
     # A bad link: the refusal page, nothing served.
     browser.get(f"http://127.0.0.1:{port}/board/not-a-real-token")

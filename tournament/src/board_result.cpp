@@ -19,11 +19,11 @@ constexpr std::array<CodeEntry<ProposalSource>, 2> source_codes{{
     {ProposalSource::clock, "clock"},
 }};
 
+}  // namespace
+
 const char* side_term(clock::Side side) {
   return side == clock::Side::white ? N_("White") : N_("Black");
 }
-
-}  // namespace
 
 Checked<GameResult> check_result_proposal(int board, RoundState state, bool has_result,
                                           const std::optional<ResultProposal>& pending, GameResult result) {

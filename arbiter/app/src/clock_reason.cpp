@@ -2,6 +2,7 @@
 
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/stored_message.hpp"
+#include "shashki/tournament/board_result.hpp"
 
 #include <array>
 #include <cctype>
@@ -177,7 +178,7 @@ std::string clock_event_text(clock::EventKind kind) {
 }
 
 std::string clock_side_text(clock::Side side) {
-  return tr(side == clock::Side::white ? N_("White") : N_("Black"));
+  return tr(tournament::side_term(side));
 }
 
 }  // namespace shashki::app

@@ -4,18 +4,10 @@
 #include "service_support.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/db/live_repository.hpp"
+#include "shashki/tournament/board_result.hpp"
 #include "shashki/tournament/flag_fall.hpp"
 
 namespace shashki::app {
-
-namespace {
-
-// "White" or "Black", translated when the message is.
-const char* side_term(clock::Side side) {
-  return side == clock::Side::white ? N_("White") : N_("Black");
-}
-
-}  // namespace
 
 FlagProposals::FlagProposals(RoundClocks& clocks, const std::filesystem::path& endgame_directory)
     : m_clocks(clocks), m_endgame(endgame_directory) {}
@@ -57,9 +49,9 @@ std::optional<FlagProposal> FlagProposals::proposal(int board) const {
     p.result = tournament::flag_fall_ruling(flag->side, std::nullopt).result;
     p.explanation = translate(Message(N_("{side}'s flag fell at move {move}; no moves were recorded, so the "
                                          "judge checks on the board that {winner} can still win"))
-                                  .with_term("side", side_term(flag->side))
+                                  .with_term("side", tournament::side_term(flag->side))
                                   .with("move", flag->move)
-                                  .with_term("winner", side_term(winner)));
+                                  .with_term("winner", tournament::side_term(winner)));
     return p;
   }
   const auto situation = board_situation(session, m_clocks, board);
@@ -79,9 +71,9 @@ std::optional<FlagProposal> FlagProposals::proposal(int board) const {
                        "men, {kings} kings): a draw is proposed; the judge decides from the position"))
           : Message(N_("{side}'s flag fell at move {move}; {winner} has {men} men and {kings} kings and "
                        "can win on material: {result} is proposed"));
-  why.with_term("side", side_term(flag->side))
+  why.with_term("side", tournament::side_term(flag->side))
       .with("move", flag->move)
-      .with_term("winner", side_term(winner))
+      .with_term("winner", tournament::side_term(winner))
       .with("men", opponent.men)
       .with("kings", opponent.kings)
       .with("result", std::string(tournament::code(p.result)));

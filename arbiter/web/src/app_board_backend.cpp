@@ -141,8 +141,8 @@ std::vector<Answer> AppBoardBackend::handle_all(std::span<const Incoming> messag
       } else if (const auto* proposed = std::get_if<ProposeMessage>(&incoming.message)) {
         // docs/venue.md, "Results from the board": the rules core decides each step.
         app::ResultProposals proposals(m_clocks.round_clocks());
-        proposals.propose(incoming.board.board, proposed->side, proposed->result);
-        m_proposals[incoming.board.board] = proposals.pending(incoming.board.board);
+        m_proposals[incoming.board.board] =
+            proposals.propose(incoming.board.board, proposed->side, proposed->result);
         answers[k] = ProposalAnswer{"awaits-opponent"};
         if (on_proposal) on_proposal(incoming.board.board, tournament::ProposalStep::awaits_opponent, false);
       } else if (const auto* answered = std::get_if<AnswerMessage>(&incoming.message)) {

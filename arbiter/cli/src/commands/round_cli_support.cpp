@@ -89,7 +89,7 @@ void print_round(Context& ctx, app::Session& session, tournament::EventId event,
                  : p.agreed ? tournament::Message(N_("proposed by the players: {result}"))
                             : tournament::Message(N_("proposed by {side}, not yet confirmed: {result}"));
         m.with("result", std::string(tournament::code(p.result)))
-            .with_term("side", p.by_side == clock::Side::white ? N_("White") : N_("Black"));
+            .with_term("side", tournament::side_term(p.by_side));
         ctx.out << '\t' << app::translate(m);
       }
     }

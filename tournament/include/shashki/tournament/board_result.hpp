@@ -55,6 +55,9 @@ enum class ProposalStep {
                                                             const std::optional<ResultProposal>& pending,
                                                             clock::Side answering);
 
+/// The msgid naming a side in messages ("White", "Black"), for Message::with_term.
+[[nodiscard]] const char* side_term(clock::Side side);
+
 /// Whether proposing `result` by `by` repeats the proposal `pending` waiting: then nothing changes.
 [[nodiscard]] constexpr bool repeats_proposal(const std::optional<ResultProposal>& pending, GameResult result,
                                               clock::Side by) {
