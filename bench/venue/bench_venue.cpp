@@ -5,7 +5,7 @@
 // max, and the server process's CPU per second. Aims (docs/venue.md): presses p99 under 20 ms,
 // spectators p99 under 100 ms. Figures only: nothing here passes or fails.
 //
-// bench_venue [--boards N] [--spectators N] [--seconds S] [--shashki PATH]
+// bench_venue [--boards N] [--spectators N] [--page K] [--seconds S] [--shashki PATH]
 // (BENCH_SERVER_LOG=1 in the environment keeps the server's log on standard error.)
 //
 // Each device and each spectator connects from a loopback address of its own (127.1.x.y,
@@ -105,11 +105,12 @@ class Spectator : public std::enable_shared_from_this<Spectator> {
             Clock::time_point until)
       : m_socket(io), m_flights(flights), m_seen(seen), m_until(until), m_last(flights.size(), 0) {}
 
-  void start(const std::string& from, unsigned short port) {
+  // `window`: "" for every board, or "&from=F&count=K" for a page of K boards from F.
+  void start(const std::string& from, unsigned short port, const std::string& window = {}) {
     m_socket.open(tcp::v4());
     m_socket.bind(tcp::endpoint(net::ip::make_address(from), 0));
     m_socket.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
-    const std::string request = "GET /live/events?clocks=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    const std::string request = "GET /live/events?clocks=1" + window + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
     net::write(m_socket, net::buffer(request));
     read();
   }
@@ -209,12 +210,14 @@ int main(int argc, char** argv) {
   int boards = 200;
   int seconds = 600;
   int spectators = 0;
+  int page = 0;  // boards per spectator's clocks page (?from=F&count=K); 0: every board
   std::filesystem::path shashki = std::filesystem::path(argv[0]).parent_path() / "shashki";
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string option = argv[i];
     if (option == "--boards") boards = std::stoi(argv[i + 1]);
     if (option == "--seconds") seconds = std::stoi(argv[i + 1]);
     if (option == "--spectators") spectators = std::stoi(argv[i + 1]);
+    if (option == "--page") page = std::stoi(argv[i + 1]);
     if (option == "--shashki") shashki = argv[i + 1];
   }
   const auto dir = std::filesystem::temp_directory_path() / ("bench-venue-" + std::to_string(getpid()));
@@ -272,9 +275,10 @@ int main(int argc, char** argv) {
     return 1;
   }
   std::printf(
-      "bench_venue: %zu boards pressing once a second, %d spectators on the live clocks page, for %d s "
+      "bench_venue: %zu boards pressing once a second, %d spectators on the live clocks page (%s), for %d s "
       "on 127.0.0.1:%u\n",
-      targets.size(), spectators, seconds, port);
+      targets.size(), spectators, page > 0 ? (std::to_string(page) + " boards each").c_str() : "every board",
+      seconds, port);
   Samples samples;
   Histogram seen;
   net::io_context io;
@@ -283,7 +287,11 @@ int main(int argc, char** argv) {
   std::vector<std::shared_ptr<InFlight>> flights(targets.size() + 1);
   for (int k = 0; k < spectators; ++k) {
     auto spectator = std::make_shared<Spectator>(io, flights, seen, until);
-    spectator->start(loopback(2, k), port);
+    // Pages of `page` boards, the spectators spread over them in turn.
+    const int pages = page > 0 ? std::max(1, (boards + page - 1) / page) : 1;
+    const std::string window =
+        page > 0 ? "&from=" + std::to_string(1 + (k % pages) * page) + "&count=" + std::to_string(page) : "";
+    spectator->start(loopback(2, k), port, window);
   }
   int k = 0;
   for (const auto& [board, target] : targets) {

@@ -97,4 +97,83 @@ std::optional<StoredBoardToken> BoardTokenRepository::find(tournament::EventId e
   });
 }
 
+namespace {
+
+constexpr const char* arbiter_columns =
+    "SELECT id, name, nonce, digest, issued_at, revoked_at FROM arbiter_tokens WHERE event_id = ? ";
+
+StoredArbiterToken arbiter_row(SQLite::Statement& query) {
+  StoredArbiterToken row;
+  row.id = query.getColumn(0).getInt64();
+  row.name = query.getColumn(1).getString();
+  row.nonce = query.getColumn(2).getString();
+  row.digest = query.getColumn(3).getString();
+  row.issued_at = query.getColumn(4).getString();
+  if (!query.getColumn(5).isNull()) row.revoked_at = query.getColumn(5).getString();
+  return row;
+}
+
+}  // namespace
+
+std::int64_t ArbiterTokenRepository::issue(tournament::EventId event, const std::string& name,
+                                           const std::string& nonce, const std::string& digest,
+                                           const Stamp& stamp) {
+  return in_action(
+      m_db.impl(), "issue an arbiter token", stamp, "venue.arbiter-issue", event, [&](Action& action) {
+        SQLite::Statement insert(action.sql(),
+                                 "INSERT INTO arbiter_tokens (event_id, name, nonce, digest, issued_at) "
+                                 "VALUES (?, ?, ?, ?, ?)");
+        insert.bind(1, event.value);
+        insert.bind(2, name);
+        insert.bind(3, nonce);
+        insert.bind(4, digest);
+        insert.bind(5, utc_text(stamp.at));
+        insert.exec();
+        const auto id = action.sql().getLastInsertRowid();
+        action.commit(nullptr, {{"arbiter_token", id}, {"name", name}});
+        return id;
+      });
+}
+
+bool ArbiterTokenRepository::revoke(tournament::EventId event, std::int64_t id, const Stamp& stamp) {
+  return in_action(
+      m_db.impl(), "revoke an arbiter token", stamp, "venue.arbiter-revoke", event, [&](Action& action) {
+        SQLite::Statement query(action.sql(),
+                                std::string(arbiter_columns) + "AND id = ? AND revoked_at IS NULL");
+        query.bind(1, event.value);
+        query.bind(2, id);
+        if (!query.executeStep()) return false;  // leaving without commit writes nothing
+        const auto row = arbiter_row(query);
+        query.reset();
+        SQLite::Statement revoke(action.sql(), "UPDATE arbiter_tokens SET revoked_at = ? WHERE id = ?");
+        revoke.bind(1, utc_text(stamp.at));
+        revoke.bind(2, id);
+        revoke.exec();
+        action.commit({{"arbiter_token", id}, {"name", row.name}},
+                      {{"arbiter_token", id}, {"revoked", true}});
+        return true;
+      });
+}
+
+std::vector<StoredArbiterToken> ArbiterTokenRepository::list(tournament::EventId event) const {
+  return guarded(m_db.impl(), "list the arbiter tokens", [&] {
+    SQLite::Statement query(m_db.impl().sql, std::string(arbiter_columns) + "ORDER BY id");
+    query.bind(1, event.value);
+    std::vector<StoredArbiterToken> rows;
+    while (query.executeStep()) rows.push_back(arbiter_row(query));
+    return rows;
+  });
+}
+
+std::optional<StoredArbiterToken> ArbiterTokenRepository::find(tournament::EventId event,
+                                                               std::string_view digest) const {
+  return guarded(m_db.impl(), "look up an arbiter token", [&]() -> std::optional<StoredArbiterToken> {
+    SQLite::Statement query(m_db.impl().sql, std::string(arbiter_columns) + "AND digest = ?");
+    query.bind(1, event.value);
+    query.bind(2, std::string(digest));
+    if (!query.executeStep()) return std::nullopt;
+    return arbiter_row(query);
+  });
+}
+
 }  // namespace shashki::db

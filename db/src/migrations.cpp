@@ -537,6 +537,20 @@ constexpr std::array migration_steps{
           AND board = NEW.board AND game = NEW.game;
       END;
     )sql",
+    // 17 -> 18: floor arbiters (docs/venue.md, "Floor arbiters"). An arbiter token opens the
+    // floor arbiter's page of its event for the deputy it names, until it is revoked. As for the
+    // board tokens, only its nonce and its SHA-256 are kept, never its text.
+    R"sql(
+      CREATE TABLE arbiter_tokens (
+        id         INTEGER PRIMARY KEY,
+        event_id   INTEGER NOT NULL REFERENCES events (id),
+        name       TEXT NOT NULL CHECK (length(trim(name)) > 0 AND length(name) <= 200),
+        nonce      TEXT NOT NULL CHECK (length(nonce) = 32 AND nonce NOT GLOB '*[^0-9a-f]*'),
+        digest     TEXT NOT NULL UNIQUE CHECK (length(digest) = 64 AND digest NOT GLOB '*[^0-9a-f]*'),
+        issued_at  TEXT NOT NULL,
+        revoked_at TEXT
+      ) STRICT;
+    )sql",
 };
 
 }  // namespace

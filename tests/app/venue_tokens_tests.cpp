@@ -303,4 +303,72 @@ BOOST_FIXTURE_TEST_CASE(a_damaged_venue_key_is_refused_and_not_replaced, TokensF
   BOOST_TEST(shashki::test::read_file(key_file) == "short");
 }
 
+BOOST_FIXTURE_TEST_CASE(an_arbiter_token_names_its_deputy_opens_its_event_and_stops_when_revoked,
+                        TokensFixture) {
+  const auto issued = tokens.issue_arbiter(event, "  Петров Пётр ");
+  BOOST_TEST(issued.name == "Петров Пётр");  // trimmed, as the audit rows will name them
+  BOOST_TEST(issued.token.size() == 22u);
+  BOOST_TEST(!issued.revoked);
+  const auto found = tokens.resolve_arbiter(event, issued.token);
+  BOOST_REQUIRE(found.has_value());
+  BOOST_TEST(found->id == issued.id);
+  BOOST_TEST(found->name == "Петров Пётр");
+  BOOST_TEST(app::arbiter_url("http://10.0.0.2:8080", issued) ==
+             "http://10.0.0.2:8080/arbiter/" + issued.token);
+  // A board's token is no arbiter's, nor the other way round.
+  const auto boards = tokens.issue_round(event, 1);
+  BOOST_TEST(!tokens.resolve_arbiter(event, boards.front().token).has_value());
+  BOOST_TEST(!tokens.resolve(event, issued.token).has_value());
+  // Another event's token opens nothing here.
+  BOOST_TEST(!tokens.resolve_arbiter(tournament::EventId{event.value + 1}, issued.token).has_value());
+  // The list shows it with its link's token, made again from the key; the token is nowhere in
+  // the audit log or the database's bytes.
+  const auto listed = tokens.arbiters(event);
+  BOOST_REQUIRE(listed.size() == 1u);
+  BOOST_TEST(listed[0].token == issued.token);
+  BOOST_TEST(audit_text().find(issued.token) == std::string::npos);
+  BOOST_TEST(audit_text().find("venue.arbiter-issue") != std::string::npos);
+  BOOST_TEST(database_bytes().find(issued.token) == std::string::npos);
+  // Revoked by its number: it opens nothing, is listed as revoked without its text, and a
+  // second revocation is refused.
+  const auto revoked = tokens.revoke_arbiter(event, std::to_string(issued.id));
+  BOOST_TEST(revoked.revoked);
+  BOOST_TEST(!tokens.resolve_arbiter(event, issued.token).has_value());
+  BOOST_TEST(tokens.arbiters(event)[0].revoked);
+  BOOST_TEST(tokens.arbiters(event)[0].token.empty());
+  BOOST_CHECK_THROW(tokens.revoke_arbiter(event, issued.token), app::Error);
+  BOOST_TEST(audit_text().find("venue.arbiter-revoke") != std::string::npos);
+  // The deputy may get a new one once the old one is revoked.
+  BOOST_TEST(tokens.issue_arbiter(event, "Петров Пётр").token != issued.token);
+}
+
+BOOST_FIXTURE_TEST_CASE(
+    a_bad_deputy_name_a_second_valid_token_or_an_unknown_token_is_refused_and_writes_nothing, TokensFixture) {
+  (void)tokens.issue_arbiter(event, "Иванов");
+  const auto rows = db::AuditLog(session.database()).list(event).size();
+  const auto refused = [&](const std::string& name, app::ExitCode code) {
+    try {
+      (void)tokens.issue_arbiter(event, name);
+    } catch (const app::Error& e) {
+      return e.code() == code;
+    }
+    return false;
+  };
+  BOOST_TEST(refused("", app::ExitCode::input));
+  BOOST_TEST(refused("   ", app::ExitCode::input));
+  BOOST_TEST(refused("two\nlines", app::ExitCode::input));
+  BOOST_TEST(refused(std::string(101, 'x'), app::ExitCode::input));
+  BOOST_TEST(refused("Иванов", app::ExitCode::refused));  // a valid token names them already
+  BOOST_CHECK_THROW(tokens.revoke_arbiter(event, "999"), app::Error);
+  BOOST_CHECK_THROW(tokens.revoke_arbiter(event, "AAAAAAAAAAAAAAAAAAAAAA"), app::Error);
+  BOOST_CHECK_THROW(tokens.revoke_arbiter(event, "<script>"), app::Error);
+  BOOST_CHECK_THROW(tokens.issue_arbiter(tournament::EventId{event.value + 1}, "Петров"), app::Error);
+  BOOST_TEST(db::AuditLog(session.database()).list(event).size() == rows);
+  BOOST_TEST(tokens.arbiters(event).size() == 1u);
+  // Bad text never throws on resolving.
+  for (const std::string& text :
+       {std::string(), std::string("'; DROP TABLE arbiter_tokens; --"), std::string(500, 'A')})
+    BOOST_TEST(!tokens.resolve_arbiter(event, text).has_value());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -9,6 +9,7 @@
 #include "clock_wall_ui.hpp"
 #include "clocks_panel_ui.hpp"
 #include "console_app.hpp"
+#include "floor_arbiters_ui.hpp"
 #include "gui_helpers.hpp"
 #include "main_frame.hpp"
 #include "physical_key_ui.hpp"
@@ -731,6 +732,49 @@ BOOST_AUTO_TEST_CASE(a_team_round_is_run_on_the_teams_page_from_the_russian_keyb
   BOOST_TEST(frame->clocks().wall()->clocks().running() == 3);
   check_page_fits(*frame, "teams page, results");
   console::test_gui::shoot(*frame, "hall_teams_page", "ru");
+  frame->Destroy();
+  settle();
+}
+
+BOOST_AUTO_TEST_CASE(the_floor_arbiters_window_takes_its_keys_in_the_russian_layout_while_the_clocks_run) {
+  console::init_wx_translations("ru");
+  test::TempDir dir;
+  const auto db = dir.path() / "arbiter.db";
+  const auto event = console::test_gui::published_round_one(db, "Первенство города", 8, "30+30", ru_name);
+  clock::ManualTimeSource time(1000s);
+  auto* frame = console_on(db, time);
+  frame->show_page(Page::round);
+  frame->round().grid().SetFocus();
+  press(WXK_F9);
+  BOOST_REQUIRE(frame->clocks().wall() != nullptr);
+  frame->clocks().wall()->stop_timer();
+  press(WXK_F5);
+  const auto before = hall(*frame, event);
+  BOOST_REQUIRE(running(before) == 4);
+  auto* floor = frame->clocks().floor_arbiters();
+  BOOST_REQUIRE(floor != nullptr);
+  floor->confirm_revoke = [](const wxString&) { return true; };
+  floor->name_field().SetFocus();
+  settle();
+  // The keys printed G T N H J D type "петров" in the Russian layout; Enter issues the token.
+  for (const int key : {'g', 't', 'n', 'h', 'j', 'd'}) press(key);
+  BOOST_TEST(floor->name_field().GetValue().utf8_string() == "петров");
+  press(WXK_RETURN);
+  BOOST_REQUIRE(floor->listed().size() == 1u);
+  BOOST_TEST(floor->listed()[0].name == "петров");
+  // Alt with the key of the Russian mnemonic: "&Отозвать" is Alt+О, the key printed J.
+  floor->select(0);
+  press('j', wxMOD_ALT);
+  BOOST_TEST(floor->listed()[0].revoked);
+  console::test_gui::shoot(*floor, "floor_arbiters", "ru");
+  // Escape closes the window; the clocks ran on, each journal as it was.
+  press(WXK_ESCAPE);
+  for (int i = 0; i < 10 && frame->clocks().floor_arbiters_shown(); ++i) settle();
+  BOOST_TEST(!frame->clocks().floor_arbiters_shown());
+  const auto after = hall(*frame, event);
+  BOOST_TEST(running(after) == 4);
+  BOOST_TEST((after.boards == before.boards));
+  BOOST_TEST(after.audit_rows == before.audit_rows + 2);  // the token issued and revoked
   frame->Destroy();
   settle();
 }

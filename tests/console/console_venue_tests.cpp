@@ -5,11 +5,13 @@
 
 #include "board_qr_ui.hpp"
 #include "clocks_panel_ui.hpp"
+#include "floor_arbiters_ui.hpp"
 #include "gui_helpers.hpp"
 #include "main_frame.hpp"
 #include "shashki/clock/manual_time_source.hpp"
 #include "shashki/test/support.hpp"
 
+#include <wx/textctrl.h>
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core.hpp>
@@ -266,6 +268,53 @@ BOOST_AUTO_TEST_CASE(links_of_another_venue_key_are_not_printed_until_the_judge_
   BOOST_TEST(status_from_phone(port, "/board/" + old_token) == 403);
   BOOST_TEST(status_from_phone(port, "/board/" + new_token) == 200);
   clocks.board_qr_shown()->Destroy();
+  clocks.set_venue(false);
+  frame->Destroy();
+  settle();
+}
+
+BOOST_AUTO_TEST_CASE(a_floor_arbiter_s_token_is_issued_listed_shown_and_revoked_while_the_clocks_run) {
+  const Round round;
+  clock::ManualTimeSource time(1000s);
+  auto* frame = on_wall(round, time);
+  auto& clocks = frame->clocks();
+  clocks.start_all();
+  BOOST_REQUIRE(clocks.set_venue(true, 0));
+  const auto port = clocks.venue()->port();
+  auto* floor = clocks.floor_arbiters();
+  BOOST_REQUIRE(floor != nullptr);
+  BOOST_TEST(floor->listed().empty());
+  // The judge types the deputy's name and presses Enter in the field.
+  floor->name_field().SetValue(wxString::FromUTF8("Петров П."));
+  wxCommandEvent enter(wxEVT_TEXT_ENTER, floor->name_field().GetId());
+  enter.SetEventObject(&floor->name_field());
+  floor->name_field().GetEventHandler()->ProcessEvent(enter);
+  BOOST_REQUIRE(floor->listed().size() == 1u);
+  BOOST_TEST(floor->name_field().GetValue().empty());
+  BOOST_TEST(floor->cell(0, 1).utf8_string() == "Петров П.");
+  const auto token = floor->listed()[0].token;
+  BOOST_TEST(floor->cell(0, 3).utf8_string().find("/arbiter/" + token) != std::string::npos);
+  // A second token for the same deputy is refused and lists nothing more.
+  BOOST_TEST(!floor->issue("Петров П."));
+  BOOST_TEST(floor->listed().size() == 1u);
+  console::test_gui::shoot(*floor, "floor_arbiters", "en");
+  auto* qr = floor->show_qr();
+  BOOST_REQUIRE(qr != nullptr);
+  BOOST_TEST(qr->url().ends_with("/arbiter/" + token));
+  qr->Destroy();
+  // The tablet's page opens while the token is valid, and not once it is revoked.
+  BOOST_TEST(status_from_phone(port, "/arbiter/" + token) == 200);
+  floor->confirm_revoke = [](const wxString&) { return false; };
+  BOOST_TEST(!floor->revoke_selected());
+  BOOST_TEST(!floor->listed()[0].revoked);
+  floor->confirm_revoke = [](const wxString&) { return true; };
+  BOOST_TEST(floor->revoke_selected());
+  BOOST_TEST(floor->listed()[0].revoked);
+  BOOST_TEST(floor->cell(0, 3) == _("revoked"));
+  BOOST_TEST(status_from_phone(port, "/arbiter/" + token) == 403);
+  // The clocks ran on the whole time.
+  BOOST_TEST(clocks.running() == 2);
+  floor->Destroy();
   clocks.set_venue(false);
   frame->Destroy();
   settle();

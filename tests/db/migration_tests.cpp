@@ -26,9 +26,14 @@ const char* const version_1 =
     "INSERT INTO settings VALUES ('venue', 'Казань');"
     "PRAGMA user_version = 1;";
 
+// What version 18 added (floor arbiters' tokens): a test that writes a file as an older version
+// drops it.
+const std::string without_version_18 = "DROP TABLE arbiter_tokens;";
+
 // What version 17 added (results from the board): a test that writes a file as an older version
 // drops it.
 const std::string without_version_17 =
+    without_version_18 +
     "DROP TRIGGER result_proposals_settled; DROP TABLE result_proposals; ALTER TABLE events DROP COLUMN "
     "board_results;";
 
@@ -69,12 +74,13 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
     const Database db(path);
     BOOST_TEST(db.user_version() == Database::schema_version());
   }
-  BOOST_TEST(Database::schema_version() == 17);
+  BOOST_TEST(Database::schema_version() == 18);
   const auto tables = sqlite3_value(path,
                                     "SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema "
                                     "WHERE type = 'table' ORDER BY name);");
   BOOST_TEST(tables ==
-             "appeals audit board_controls board_tokens boards bye_requests clock_checkpoints clock_events "
+             "appeals arbiter_tokens audit board_controls board_tokens boards bye_requests clock_checkpoints "
+             "clock_events "
              "draw_claims events game_moves game_starts games "
              "players remote_presses result_proposals round_reopenings rounds settings team_bye_requests "
              "team_events "
@@ -106,6 +112,10 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
   BOOST_TEST(sqlite3_value(path,
                            "SELECT type FROM pragma_table_info('team_match_boards') WHERE name = "
                            "'second_result';") == "TEXT");
+  // Version 18: a floor arbiter's token, its nonce and digest and no column for its text.
+  BOOST_TEST(
+      sqlite3_value(path, "SELECT group_concat(name, ' ') FROM pragma_table_info('arbiter_tokens');") ==
+      "id event_id name nonce digest issued_at revoked_at");
   // Version 16: which bye a team's row without an opponent is, and the byes asked for.
   BOOST_TEST(
       sqlite3_value(path, "SELECT dflt_value FROM pragma_table_info('team_matches') WHERE name = 'bye';") ==

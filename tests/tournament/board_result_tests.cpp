@@ -82,4 +82,36 @@ BOOST_AUTO_TEST_CASE(the_arbiter_confirms_only_what_both_players_agreed) {
   BOOST_TEST(!check_proposal_confirmation(3, std::nullopt).ok());
 }
 
+BOOST_AUTO_TEST_CASE(a_floor_arbiter_enters_a_played_result_of_a_game_in_play_and_nothing_more) {
+  const std::optional<ResultProposal> none;
+  BOOST_TEST((check_floor_result(3, RoundState::published, false, none, GameResult::black_wins).value() ==
+              GameResult::black_wins));
+  // Outside the round being played, over a result, or a forfeit (6.1.7): the chief arbiter's.
+  for (const auto state : {RoundState::draft, RoundState::complete, RoundState::locked})
+    BOOST_TEST(!check_floor_result(3, state, false, none, GameResult::draw));
+  const auto corrected = check_floor_result(3, RoundState::published, true, none, GameResult::draw);
+  BOOST_REQUIRE(!corrected);
+  BOOST_TEST(corrected.problem().field() == "result");
+  for (const auto forfeit :
+       {GameResult::white_forfeit, GameResult::black_forfeit, GameResult::double_forfeit})
+    BOOST_TEST(!check_floor_result(3, RoundState::published, false, none, forfeit));
+  // What the players agreed on is confirmed by entering it; another result over it is refused,
+  // an unanswered proposal does not bind.
+  const auto agreed = proposal(GameResult::draw, Side::white, true);
+  BOOST_TEST(check_floor_result(3, RoundState::published, false, agreed, GameResult::draw).ok());
+  const auto other = check_floor_result(3, RoundState::published, false, agreed, GameResult::white_wins);
+  BOOST_REQUIRE(!other);
+  BOOST_TEST(other.problem().args().size() == 2u);
+  const auto asked = proposal(GameResult::draw, Side::white, false);
+  BOOST_TEST(check_floor_result(3, RoundState::published, false, asked, GameResult::white_wins).ok());
+}
+
+BOOST_AUTO_TEST_CASE(a_floor_action_reads_back_from_its_code_and_nothing_else_does) {
+  for (const auto action :
+       {FloorAction::pause, FloorAction::resume, FloorAction::appeal, FloorAction::result})
+    BOOST_TEST((parse_floor_action(code(action)) == action));
+  for (const std::string& text : {"", "Pause", "publish", "pair", "result "})
+    BOOST_TEST(!parse_floor_action(text).has_value());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -4,6 +4,7 @@
 #include "board_json.hpp"
 
 #include <boost/test/unit_test.hpp>
+#include <nlohmann/json.hpp>
 
 #include <random>
 #include <string>
@@ -350,6 +351,49 @@ BOOST_AUTO_TEST_CASE(a_board_s_state_is_written_as_the_page_reads_it) {
   BOOST_TEST(text.find(R"("flag":"white")") != std::string::npos);
   BOOST_TEST(text.find(R"("phase":"flagged")") != std::string::npos);
   BOOST_TEST(text.find(R"("appeal":true)") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(a_floor_arbiter_s_actions_read_whole_and_nothing_else_does) {
+  const auto pause = board_json::decode_floor(R"({"board": 4, "action": "pause", "extra": [1]})");
+  BOOST_REQUIRE(pause.has_value());
+  BOOST_TEST(pause->board == 4);
+  BOOST_TEST((pause->action == tournament::FloorAction::pause));
+  const auto appeal =
+      board_json::decode_floor(R"({"board": 2, "action": "appeal", "side": "black", "reason": "<b>x</b>"})");
+  BOOST_REQUIRE(appeal.has_value());
+  BOOST_TEST((appeal->side == clock::Side::black));
+  BOOST_TEST(appeal->reason == "<b>x</b>");  // kept as text; whatever shows it escapes it
+  const auto result = board_json::decode_floor(R"({"board": 2, "action": "result", "result": "0-1"})");
+  BOOST_REQUIRE(result.has_value());
+  BOOST_TEST((result->result == tournament::GameResult::black_wins));
+  for (const std::string& text :
+       {std::string(), std::string("null"), std::string("[]"), std::string(R"({"action": "pause"})"),
+        std::string(R"({"board": -1, "action": "pause"})"),
+        std::string(R"({"board": 1e9, "action": "pause"})"),
+        std::string(R"({"board": 1, "action": "PAUSE"})"), std::string(R"({"board": 1, "action": "lock"})"),
+        std::string(R"({"board": 1, "action": "appeal", "side": "white"})"),
+        std::string(R"({"board": 1, "action": "appeal", "side": "grey", "reason": "x"})"),
+        std::string(R"({"board": 1, "action": "appeal", "side": "white", "reason": ")") +
+            std::string(1001, 'x') + "\"}",
+        std::string(R"({"board": 1, "action": "result", "result": "+/-"})"),
+        std::string(R"({"board": 1, "action": "result", "result": 1})")}) {
+    BOOST_TEST_INFO("text: " << text);
+    BOOST_TEST(!board_json::decode_floor(text).has_value());
+  }
+}
+
+BOOST_AUTO_TEST_CASE(the_floor_page_s_boards_carry_the_call_and_never_a_sequence) {
+  FloorBoard board;
+  board.state.board = 3;
+  board.state.white.name = "<script>";
+  board.called = true;
+  const auto text = board_json::encode_floor(ArbiterRef{tournament::EventId{1}, 7, "Петров"}, {board});
+  const auto json = nlohmann::json::parse(text);
+  BOOST_TEST(json["arbiter"] == "Петров");
+  BOOST_TEST(json["boards"][0]["called"] == true);
+  BOOST_TEST(json["boards"][0]["white"]["name"] == "<script>");  // JSON text; the page sets it as text
+  BOOST_TEST(!json["boards"][0].contains("ack"));
+  BOOST_TEST(board_json::encode(FloorAnswer{true, {}}) == R"({"type":"done"})");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

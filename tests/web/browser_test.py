@@ -18,7 +18,7 @@ import subprocess
 import sys
 import time
 
-from browser_support import check, command_line, finish, free_port, headless_chromium, stop, wait_for
+from browser_support import check, command_line, finish, free_port, headless_chromium, start_server, stop, wait_for
 from selenium.webdriver.common.by import By
 
 SHASHKI, WORK = sys.argv[1], sys.argv[2]
@@ -27,23 +27,10 @@ shashki = command_line(SHASHKI, DB)
 
 
 def serve(port, *extra):
-    process = subprocess.Popen(
-        [SHASHKI, "--lang", "en", "--db", DB, "serve", "--event", "1", "--listen", f"127.0.0.1:{port}",
-         "--base-url", f"http://127.0.0.1:{port}", *extra],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    links = {}
-    deadline = time.time() + 30
-    while time.time() < deadline:
-        line = process.stdout.readline()
-        if not line:
-            break
-        found = re.match(r"board (\d+): (http://\S+)", line)
-        if found:
-            links[int(found.group(1))] = found.group(2)
-        if line.startswith("serving round"):
-            return process, links
-    process.kill()
-    raise SystemExit("shashki serve did not start: " + process.stderr.read())
+    process, lines = start_server(SHASHKI, DB, port, "--base-url", f"http://127.0.0.1:{port}", *extra,
+                                  ready="serving round")
+    links = {int(m.group(1)): m.group(2) for m in (re.match(r"board (\d+): (http://\S+)", l) for l in lines) if m}
+    return process, links
 
 
 def presses(board):

@@ -10,14 +10,12 @@ Each page is kept as a screenshot, phone-sized and desktop-sized, in Russian and
 
 Usage: live_browser_test.py SHASHKI_BINARY WORK_DIR
 """
-import csv
 import json
 import os
-import subprocess
 import sys
-import time
 
-from browser_support import check, command_line, finish, free_port, headless_chromium, stop, wait_for
+from browser_support import READ_TABLE, check, command_line, finish, free_port, headless_chromium, start_server, stop, wait_for
+from browser_support import report_table as support_report_table
 
 SHASHKI, WORK = sys.argv[1], sys.argv[2]
 DB = os.path.join(WORK, "live.db")
@@ -28,11 +26,7 @@ IMAGE_NAME = '"><img src=x onerror="window.injected=2">'
 
 
 def report_table(kind):
-    """The table of `shashki report KIND --format csv`: a list of rows of cell texts."""
-    out = os.path.join(WORK, kind + ".csv")
-    shashki("report", kind, "--event", "1", "--format", "csv", "--out", out)
-    with open(out, encoding="utf-8-sig", newline="") as f:
-        return [row for row in csv.reader(f)]
+    return support_report_table(shashki, WORK, kind)
 
 
 os.makedirs(SHOTS, exist_ok=True)
@@ -47,30 +41,16 @@ shashki("round", "publish", "--event", "1")
 
 port = free_port()
 base = f"http://127.0.0.1:{port}"
-server = subprocess.Popen(
-    [SHASHKI, "--lang", "en", "--db", DB, "serve", "--event", "1", "--live-only", "--listen", f"127.0.0.1:{port}"],
-    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-deadline = time.time() + 30
-while time.time() < deadline:
-    line = server.stdout.readline()
-    if not line or line.startswith("serving the live pages"):
-        break
-else:
-    server.kill()
-    raise SystemExit("shashki serve --live-only did not start")
+server, _ = start_server(SHASHKI, DB, port, "--live-only", ready="serving the live pages")
 
 browser = headless_chromium(1366, 768)
 
-# The page's table as the reader sees it: its column header row (the last of the head) and each
-# body row, every cell's text.
-READ_TABLE = """
-const table = document.querySelector('main table');
-if (!table) return null;
-const head = table.tHead.rows[table.tHead.rows.length - 1];
-const rows = [Array.from(head.cells, c => c.textContent)];
-for (const body of table.tBodies) for (const r of body.rows) rows.push(Array.from(r.cells, c => c.textContent));
-return rows;
-"""
+
+
+def printed_names_in(text):
+    """Whether `text` holds both players of board 1 as the printed pairing list names them."""
+    row = report_table("pairings")[1]
+    return row[0] == "1" and row[3] in text and row[8] in text
 
 
 def page_table():
@@ -127,14 +107,23 @@ try:
     check(result == "1-0", f"the pairings mark the result: {result}")
     check(browser.execute_script("return window.injected === undefined"), "still no name ran as script")
 
+    # The board viewer: the players as text, the position of the start (no moves recorded here).
+    browser.get(base + "/live/board/1")
+    squares = browser.execute_script("return document.querySelectorAll('main [data-square]').length")
+    pieces = browser.execute_script("return document.querySelectorAll('main [data-piece]').length")
+    check(squares == 32 and pieces == 24, f"the board viewer draws the position: {squares} squares, {pieces} pieces")
+    players = browser.execute_script("return document.querySelector('main p.players').textContent")
+    check(printed_names_in(players), f"and names the board's players as text: {players}")
+
     # Every page, phone and desktop, in both languages, for review.
     for lang in ["en", "ru"]:
-        for page in ["", "pairings", "standings", "crosstable", "clocks", "screen"]:
+        for page in ["", "pairings", "standings", "crosstable", "clocks", "screen", "board/1"]:
             for size, (width, height) in {"phone": (390, 844), "desktop": (1366, 768)}.items():
                 browser.set_window_size(width, height)
                 browser.get(f"{base}/live/{page}?lang={lang}")
                 wait_for(lambda: browser.execute_script("return document.readyState") == "complete")
-                browser.save_screenshot(os.path.join(SHOTS, f"live_{page or 'event'}_{size}_{lang}.png"))
+                name = (page or "event").replace("/", "_")
+                browser.save_screenshot(os.path.join(SHOTS, f"live_{name}_{size}_{lang}.png"))
     browser.set_window_size(390, 844)
     browser.get(base + "/live/standings?lang=ru")
     check(browser.execute_script("return document.documentElement.lang") == "ru", "?lang=ru gives Russian")

@@ -148,6 +148,28 @@ BOOST_AUTO_TEST_CASE(a_target_names_a_page_a_round_and_a_language_or_nothing) {
   BOOST_TEST(pairings->round == 3);
   BOOST_TEST(pairings->language == "ru");
   BOOST_TEST((web::parse_live_target("/live/", "en")->page == web::LivePage::event));
+  const auto viewer = web::parse_live_target("/live/board/3?round=2&lang=ru", "en");
+  BOOST_REQUIRE(viewer.has_value());
+  BOOST_TEST((viewer->page == web::LivePage::board));
+  BOOST_TEST(viewer->board == 3);
+  BOOST_TEST(viewer->round == 2);
+  BOOST_TEST(viewer->language == "ru");
+  const auto window = web::parse_live_target("/live/clocks?from=25&count=24", "en");
+  BOOST_REQUIRE(window.has_value());
+  BOOST_TEST(window->from == 25);
+  BOOST_TEST(window->count == 24);
+  BOOST_TEST(web::in_clock_window(48, 25, 24));
+  BOOST_TEST(!web::in_clock_window(49, 25, 24));
+  BOOST_TEST(web::in_clock_window(999, 0, 0));
+  for (const auto* bad : {"/live/clocks?from=1", "/live/clocks?count=5", "/live/clocks?from=0&count=5"}) {
+    BOOST_TEST_INFO(bad);
+    BOOST_TEST(!web::parse_live_target(bad, "en").has_value());
+  }
+  for (const auto* bad : {"/live/board/", "/live/board/0", "/live/board/x", "/live/board/1/2",
+                          "/live/board/1000", "/live/board/-1", "/live/board/%31", "/live/board"}) {
+    BOOST_TEST_INFO(bad);
+    BOOST_TEST(!web::parse_live_target(bad, "en").has_value());
+  }
   for (const auto* bad :
        {"/live/../etc/passwd", "/live/pairings/", "/live/standings?round=0", "/live/standings?round=1000",
         "/live/standings?round=-1", "/live/standings?round=2x", "/live/standings?lang=de", "/live/live.db",
@@ -184,6 +206,39 @@ BOOST_FIXTURE_TEST_CASE(the_pairings_carry_the_marks_and_every_name_as_text, Liv
   BOOST_TEST(standings.body.find("data-tiebreak=\"") != std::string::npos);
   const auto russian = get(port(), "/live/standings?lang=ru");
   BOOST_TEST(russian.body.find("<html lang=\"ru\"") != std::string::npos);
+}
+
+BOOST_FIXTURE_TEST_CASE(the_board_viewer_shows_the_players_the_position_and_the_moves_as_recorded,
+                        LivePagesFixture) {
+  app::test::enter_quiet_moves(*live.session, live.game(1), 3);
+  const auto page = get(port(), "/live/board/1");
+  BOOST_TEST(page.status == 200);
+  // The players as text, their starting numbers as marks.
+  BOOST_TEST(page.body.find("data-board=\"1\" data-white=\"1\" data-black=\"2\"") != std::string::npos);
+  BOOST_TEST(page.body.find("&lt;script&gt;alert(1)&lt;/script&gt;") != std::string::npos);
+  BOOST_TEST(page.body.find("<script>alert") == std::string::npos);
+  BOOST_TEST(page.body.find("<img") == std::string::npos);
+  // Three plies, in order, and the position after them: 12 pieces a side (quiet moves).
+  for (const auto* ply : {"data-ply=\"1\"", "data-ply=\"2\"", "data-ply=\"3\""}) {
+    BOOST_TEST_INFO(ply);
+    BOOST_TEST(page.body.find(ply) != std::string::npos);
+  }
+  BOOST_TEST(page.body.find("data-ply=\"4\"") == std::string::npos);
+  const auto count = [&](const std::string& text) {
+    std::size_t n = 0;
+    for (auto at = page.body.find(text); at != std::string::npos; at = page.body.find(text, at + 1)) ++n;
+    return n;
+  };
+  BOOST_TEST(count("data-piece=\"white-man\"") == 12u);
+  BOOST_TEST(count("data-piece=\"black-man\"") == 12u);
+  BOOST_TEST(count("data-square=\"") == 32u);
+  // The clocks do not run on this server: the clock's place is empty, its marker gone.
+  BOOST_TEST(page.body.find("<div data-role=\"board-clock\" class=\"clocks\"></div>") != std::string::npos);
+  // Board 2 has no moves yet; a board the round lacks is 404.
+  BOOST_TEST(get(port(), "/live/board/2").body.find("data-ply") == std::string::npos);
+  BOOST_TEST(get(port(), "/live/board/9").status == 404);
+  BOOST_TEST(get(port(), "/live/board/1?round=5").status == 404);
+  BOOST_TEST(get(port(), "/live/board/1?lang=ru").body.find("<html lang=\"ru\"") != std::string::npos);
 }
 
 BOOST_FIXTURE_TEST_CASE(a_result_entered_elsewhere_is_announced_and_shown, LivePagesFixture) {
@@ -264,12 +319,31 @@ BOOST_AUTO_TEST_CASE(the_clocks_page_shows_every_board_and_is_told_when_a_clock_
   }
   BOOST_TEST(page.body.find(live.players[0].name) != std::string::npos);
 
+  // A window of the clocks (a venue of hundreds of boards gives a phone a screenful): its tiles,
+  // marks for its script, and a link to the boards before it.
+  const auto window = get(server.port(), "/live/clocks?from=2&count=1");
+  BOOST_TEST(window.status == 200);
+  BOOST_TEST(window.body.find("data-board=\"2\" data-white-ms") != std::string::npos);
+  BOOST_TEST(window.body.find("data-board=\"1\" data-white-ms") == std::string::npos);
+  BOOST_TEST(window.body.find("data-from=\"2\" data-count=\"1\"") != std::string::npos);
+  BOOST_TEST(window.body.find("/live/clocks?from=1&amp;count=1") != std::string::npos);
+  BOOST_TEST(get(server.port(), "/live/clocks?from=2").status == 404);  // a window needs both ends
+
   // The page's stream: every board at once, then a start the console or `--start-all` made.
   EventStream stream(server.port(), "/live/events?clocks=1");
+  EventStream window_stream(server.port(), "/live/events?clocks=1&from=2&count=1");
   const auto next_clock = [&] { return nlohmann::json::parse(stream.next("clock")); };
   const auto first = next_clock();
   BOOST_TEST(first["running"].is_null());
   server.call([&] { clocks.start_all(); });
+  // The board viewer holds its board's tile, as the backend has it at the request.
+  const auto viewer = get(server.port(), "/live/board/2");
+  BOOST_TEST(viewer.status == 200);
+  BOOST_TEST(std::regex_search(viewer.body,
+                               std::regex("<div class=\"tile\" data-board=\"2\" data-white-ms=\"[0-9]+\"")));
+  BOOST_TEST(viewer.body.find("data-board=\"1\" data-white-ms") == std::string::npos);
+  BOOST_TEST(viewer.body.find("<html lang=\"en\" data-version=") != std::string::npos);
+  BOOST_TEST(viewer.body.find("data-page=\"board\"") != std::string::npos);
   for (;;) {
     const auto told = next_clock();
     if (told["board"] == 1 && told["running"] == "white") {
@@ -278,6 +352,12 @@ BOOST_AUTO_TEST_CASE(the_clocks_page_shows_every_board_and_is_told_when_a_clock_
       BOOST_TEST(!told.contains("white_name"));  // no names, nothing of the devices'
       break;
     }
+  }
+  // The window's stream tells its one board only, up to its start.
+  for (;;) {
+    const auto told = nlohmann::json::parse(window_stream.next("clock"));
+    BOOST_TEST(told["board"] == 2);
+    if (told["running"] == "white") break;
   }
   server.stop();
 }

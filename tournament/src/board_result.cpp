@@ -19,6 +19,24 @@ constexpr std::array<CodeEntry<ProposalSource>, 2> source_codes{{
     {ProposalSource::clock, "clock"},
 }};
 
+// Why a result of board `board` cannot come from the floor of the venue (its players or a deputy)
+// now: its round is not being played, or `result` is a forfeit (6.1.7: a played game ends in a
+// win, a loss or a draw; a forfeit is the chief arbiter's ruling). None when it may.
+std::optional<Message> live_result_refusal(int board, RoundState state, GameResult result) {
+  if (!takes_live_play(state)) {
+    return Message(N_("board {board}: its round is {state}, not being played"))
+        .with("board", board)
+        .with_term("state", term(state))
+        .about("round");
+  }
+  if (is_forfeit(result)) {
+    return Message(N_("'{result}' is not 1-0, 0-1 or ="))
+        .with("result", std::string(code(result)))
+        .about("result");
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 const char* side_term(clock::Side side) {
@@ -28,23 +46,12 @@ const char* side_term(clock::Side side) {
 Checked<GameResult> check_result_proposal(int board, RoundState state, bool has_result,
                                           const std::optional<ResultProposal>& pending, GameResult result) {
   using Result = Checked<GameResult>;
-  if (!takes_live_play(state)) {
-    return Result::failure(Message(N_("board {board}: its round is {state}, not being played"))
-                               .with("board", board)
-                               .with_term("state", term(state))
-                               .about("round"));
-  }
-  if (has_result) {
+  if (has_result && takes_live_play(state)) {
     return Result::failure(Message(N_("board {board} already has its result; only the arbiter changes it"))
                                .with("board", board)
                                .about("result"));
   }
-  if (is_forfeit(result)) {
-    // 6.1.7: a game played ends in a win, a loss or a draw; a forfeit is the arbiter's ruling.
-    return Result::failure(Message(N_("'{result}' is not 1-0, 0-1 or ="))
-                               .with("result", std::string(code(result)))
-                               .about("result"));
-  }
+  if (auto refusal = live_result_refusal(board, state, result)) return Result::failure(std::move(*refusal));
   if (pending && pending->source == ProposalSource::clock) {
     return Result::failure(Message(N_("board {board}: a flag fell and the clock proposed {result}; the "
                                       "arbiter answers it"))
@@ -58,6 +65,49 @@ Checked<GameResult> check_result_proposal(int board, RoundState state, bool has_
                                .with("board", board)
                                .with("result", std::string(code(pending->result)))
                                .about("result"));
+  }
+  return result;
+}
+
+std::string_view code(FloorAction action) {
+  switch (action) {
+    case FloorAction::pause:
+      return "pause";
+    case FloorAction::resume:
+      return "resume";
+    case FloorAction::appeal:
+      return "appeal";
+    case FloorAction::result:
+      return "result";
+  }
+  return "pause";
+}
+
+std::optional<FloorAction> parse_floor_action(std::string_view text) {
+  for (const auto action :
+       {FloorAction::pause, FloorAction::resume, FloorAction::appeal, FloorAction::result}) {
+    if (code(action) == text) return action;
+  }
+  return std::nullopt;
+}
+
+Checked<GameResult> check_floor_result(int board, RoundState state, bool has_result,
+                                       const std::optional<ResultProposal>& pending, GameResult result) {
+  using Result = Checked<GameResult>;
+  if (has_result && takes_live_play(state)) {
+    return Result::failure(
+        Message(N_("board {board} already has its result; only the chief arbiter corrects it at the console"))
+            .with("board", board)
+            .about("result"));
+  }
+  if (auto refusal = live_result_refusal(board, state, result)) return Result::failure(std::move(*refusal));
+  if (pending && pending->agreed && pending->result != result) {
+    return Result::failure(
+        Message(N_("board {board}: {result} waits for confirmation; only the chief arbiter enters another "
+                   "result over it"))
+            .with("board", board)
+            .with("result", std::string(code(pending->result)))
+            .about("result"));
   }
   return result;
 }

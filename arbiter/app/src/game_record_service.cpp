@@ -7,10 +7,32 @@
 #include "shashki/rules/fen.hpp"
 #include "shashki/rules/notation.hpp"
 #include "shashki/rules/pdn.hpp"
+#include "shashki/rules/square.hpp"
 
 #include <fmt/format.h>
 
 namespace shashki::app {
+
+std::vector<DiagramSquare> diagram(std::string_view fen) {
+  std::vector<DiagramSquare> squares;
+  const auto parsed = rules::parse_fen(fen);
+  if (!parsed) return squares;
+  static constexpr const char* pieces[] = {"white-man", "white-king", "black-man", "black-king"};
+  for (int rank = 7; rank >= 0; --rank) {
+    for (int file = 0; file < 8; ++file) {
+      const auto square = rules::Square::at(file, rank);
+      if (!square || (rules::dark_squares & square->bit()) == 0) continue;
+      const auto piece = parsed.value().piece_at(*square);
+      squares.push_back(DiagramSquare{square->name(), file, rank,
+                                      piece ? pieces[static_cast<int>(*piece)] : std::string()});
+    }
+  }
+  return squares;
+}
+
+std::string initial_fen() {
+  return rules::to_fen(rules::Position::initial());
+}
 
 rules::GameRecord replay_moves(const tournament::GameMoves& moves) {
   rules::GameRecord record(moves.start_fen ? read_fen(*moves.start_fen, "") : rules::Position::initial());

@@ -176,6 +176,112 @@ std::map<int, std::string> VenueTokens::board_urls(tournament::EventId event, in
   return urls;
 }
 
+namespace {
+
+ArbiterToken arbiter_of(const db::StoredArbiterToken& row, std::string token) {
+  return ArbiterToken{row.id, row.name, std::move(token), row.issued_at, row.revoked_at.has_value()};
+}
+
+// The deputy's name as the audit rows will carry it: trimmed, one line, of a sane length.
+std::string checked_deputy_name(const std::string& name) {
+  const auto first = name.find_first_not_of(" \t");
+  const auto last = name.find_last_not_of(" \t");
+  const auto trimmed = first == std::string::npos ? std::string() : name.substr(first, last - first + 1);
+  const bool control = std::any_of(trimmed.begin(), trimmed.end(),
+                                   [](char c) { return static_cast<unsigned char>(c) < ' ' || c == '\x7F'; });
+  if (trimmed.empty() || trimmed.size() > 100 || control) {
+    throw Error(ExitCode::input,
+                Message(N_("name the deputy arbiter in one line of at most 100 characters")).about("name"));
+  }
+  return trimmed;
+}
+
+}  // namespace
+
+ArbiterToken VenueTokens::issue_arbiter(tournament::EventId event, const std::string& name) {
+  const auto deputy = checked_deputy_name(name);
+  (void)load_tournament(m_session, event);  // Error(input) for an unknown event
+  db::ArbiterTokenRepository tokens(m_session.database());
+  for (const auto& row : tokens.list(event)) {
+    if (!row.revoked_at && row.name == deputy) {
+      throw Error(ExitCode::refused,
+                  Message(N_("{name} holds a valid arbiter token already (number {id}); revoke it first"))
+                      .with("name", deputy)
+                      .with("id", static_cast<long long>(row.id))
+                      .about("name"));
+    }
+  }
+  const auto key = VenueKey::open(m_key_file, m_random);
+  std::array<std::byte, board_token_bytes> nonce{};
+  m_random(nonce);
+  auto text = key.token(nonce);
+  const auto id = tokens.issue(event, deputy, to_hex(nonce), token_digest(text), m_session.stamp());
+  for (const auto& row : tokens.list(event)) {
+    if (row.id == id) return arbiter_of(row, std::move(text));
+  }
+  throw Error(ExitCode::database, Message(N_("the arbiter token just issued could not be read back")));
+}
+
+std::vector<ArbiterToken> VenueTokens::arbiters(tournament::EventId event) {
+  (void)load_tournament(m_session, event);
+  const auto rows = db::ArbiterTokenRepository(m_session.database()).list(event);
+  std::vector<ArbiterToken> all;
+  std::optional<VenueKey> key;
+  for (const auto& row : rows) {
+    std::string text;
+    if (!row.revoked_at) {
+      if (!key) key = VenueKey::open(m_key_file, m_random);
+      const auto nonce = from_hex(row.nonce);
+      if (nonce.size() == board_token_bytes) {
+        text = key->token(nonce);
+        if (!same_digest(token_digest(text), row.digest)) text.clear();
+      }
+    }
+    all.push_back(arbiter_of(row, std::move(text)));
+  }
+  return all;
+}
+
+ArbiterToken VenueTokens::revoke_arbiter(tournament::EventId event, std::string_view token_or_id) {
+  (void)load_tournament(m_session, event);
+  db::ArbiterTokenRepository tokens(m_session.database());
+  std::optional<db::StoredArbiterToken> row;
+  if (token_shaped(token_or_id)) {
+    row = tokens.find(event, token_digest(token_or_id));
+  } else if (!token_or_id.empty() && token_or_id.size() <= 18 &&
+             std::all_of(token_or_id.begin(), token_or_id.end(),
+                         [](char c) { return c >= '0' && c <= '9'; })) {
+    const auto id = std::stoll(std::string(token_or_id));
+    for (const auto& r : tokens.list(event)) {
+      if (r.id == id) row = r;
+    }
+  }
+  if (!row) {
+    // The text may be a token: it is not repeated in the message.
+    throw Error(ExitCode::input,
+                Message(N_("the event has no such arbiter token; `shashki venue arbiters` lists them"))
+                    .about("token"));
+  }
+  if (row->revoked_at || !tokens.revoke(event, row->id, m_session.stamp())) {
+    throw Error(ExitCode::refused, Message(N_("the arbiter token of {name} (number {id}) is revoked already"))
+                                       .with("name", row->name)
+                                       .with("id", static_cast<long long>(row->id))
+                                       .about("token"));
+  }
+  auto revoked = arbiter_of(*row, std::string());
+  revoked.revoked = true;
+  return revoked;
+}
+
+std::optional<ArbiterToken> VenueTokens::resolve_arbiter(tournament::EventId event,
+                                                         std::string_view token) const {
+  if (!token_shaped(token)) return std::nullopt;
+  const auto digest = token_digest(token);
+  const auto row = db::ArbiterTokenRepository(m_session.database()).find(event, digest);
+  if (!row || row->revoked_at || !same_digest(row->digest, digest)) return std::nullopt;
+  return arbiter_of(*row, std::string(token));
+}
+
 std::string checked_base_url(std::string_view base_url, const std::string& field) {
   std::string_view rest = base_url;
   for (const std::string_view scheme : {"http://", "https://"}) {
@@ -202,6 +308,10 @@ std::string checked_base_url(std::string_view base_url, const std::string& field
 
 std::string board_url(std::string_view base_url, const BoardToken& token) {
   return std::string(base_url) + "/board/" + token.token;
+}
+
+std::string arbiter_url(std::string_view base_url, const ArbiterToken& token) {
+  return std::string(base_url) + "/arbiter/" + token.token;
 }
 
 }  // namespace shashki::app

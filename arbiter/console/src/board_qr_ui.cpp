@@ -37,15 +37,16 @@ wxImage draw(const reports::QrCode& code) {
 }  // namespace
 
 BoardQrWindow::BoardQrWindow(wxWindow* parent, int round, int board, const std::string& url)
-    : wxDialog(parent, wxID_ANY, wxString::Format(_("Board %d, round %d: clock page"), board, round)),
-      m_url(url),
-      m_code(reports::qr_encode(url)),
-      m_image(draw(m_code)) {
+    : BoardQrWindow(parent, wxString::Format(_("Board %d, round %d: clock page"), board, round),
+                    _("Scan it with the phone at the board. Whoever has this address can press "
+                      "this board's clock; give it to nobody else."),
+                    url) {}
+
+BoardQrWindow::BoardQrWindow(wxWindow* parent, const wxString& title, const wxString& note,
+                             const std::string& url)
+    : wxDialog(parent, wxID_ANY, title), m_url(url), m_code(reports::qr_encode(url)), m_image(draw(m_code)) {
   auto* sizer = new wxBoxSizer(wxVERTICAL);
-  sizer->Add(new wxStaticText(this, wxID_ANY,
-                              _("Scan it with the phone at the board. Whoever has this address can press "
-                                "this board's clock; give it to nobody else.")),
-             0, wxALL, 10);
+  sizer->Add(new wxStaticText(this, wxID_ANY, note), 0, wxALL, 10);
   sizer->Add(new wxStaticBitmap(this, wxID_ANY, wxBitmap(m_image)), 0, wxALIGN_CENTER | wxLEFT | wxRIGHT, 10);
   sizer->Add(new wxStaticText(this, wxID_ANY, u8(url)), 0, wxALIGN_CENTER | wxALL, 10);
   auto* close = new wxButton(this, wxID_CLOSE, _("Close"));

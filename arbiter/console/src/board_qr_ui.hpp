@@ -17,6 +17,8 @@ class BoardQrWindow : public wxDialog {
  public:
   /// Shows `url`, the clock page of board `board` of round `round`.
   BoardQrWindow(wxWindow* parent, int round, int board, const std::string& url);
+  /// Shows `url` under `title`, with `note` on who may have it.
+  BoardQrWindow(wxWindow* parent, const wxString& title, const wxString& note, const std::string& url);
 
   /// The address the code holds.
   [[nodiscard]] const std::string& url() const { return m_url; }

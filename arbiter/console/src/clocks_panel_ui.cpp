@@ -4,6 +4,7 @@
 #include "board_qr_ui.hpp"
 #include "console_app.hpp"
 #include "display_text_ui.hpp"
+#include "floor_arbiters_ui.hpp"
 #include "full_screen_clock_ui.hpp"
 #include "physical_key_ui.hpp"
 #include "shashki/app/i18n.hpp"
@@ -83,6 +84,11 @@ wxSizer* ClocksPanel::build_title_row() {
         "link opens nothing any more"));
   relink->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { guarded(m_notifier, [&] { reissue_clicked(); }); });
   row->Add(relink, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 12);
+  auto* floor = new wxButton(this, wxID_ANY, _("Floor arbiters"));
+  floor->SetToolTip(_("Issue, list and revoke the deputy arbiters' tokens for their tablets"));
+  floor->Bind(wxEVT_BUTTON,
+              [this](wxCommandEvent&) { guarded(m_notifier, [&] { (void)floor_arbiters(); }); });
+  row->Add(floor, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 6);
   m_venue_status =
       new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_MIDDLE);
   row->Add(m_venue_status, 1, wxALIGN_CENTER_VERTICAL | wxLEFT, 12);
@@ -397,6 +403,17 @@ bool ClocksPanel::set_venue(bool on, unsigned short port) {
       current_language());
   // The wall records flags and checkpoints itself.
   m_backend->keeps_clocks = false;
+  // docs/venue.md, "Floor arbiters": a deputy's tablet opens with an arbiter token.
+  m_backend->resolve_arbiter = [tokens, event](std::string_view token) -> std::optional<web::ArbiterRef> {
+    const auto found = tokens->resolve_arbiter(event, token);
+    if (!found) return std::nullopt;
+    return web::ArbiterRef{event, found->id, found->name};
+  };
+  m_backend->on_floor = [this](int board, const std::string& deputy) {
+    m_notifier.tell(wxString::Format(_("Board %d: %s acted from the floor."), board, u8(deputy)),
+                    Severity::info);
+    if (m_on_result) m_on_result();
+  };
   m_backend->on_call = [this](int board) {
     m_wall->set_calling(board);
     m_notifier.tell(wxString::Format(_("Board %d calls the arbiter."), board), Severity::warning);
@@ -570,6 +587,25 @@ std::optional<std::string> ClocksPanel::ask_reissue_reason(const wxString& why) 
 std::map<int, std::string> ClocksPanel::board_links(tournament::EventId event, int round) {
   if (m_server == nullptr || m_base_url.empty()) return {};
   return board_urls(event, round, m_base_url);
+}
+
+FloorArbitersWindow* ClocksPanel::floor_arbiters() {
+  if (m_wall == nullptr) {
+    m_notifier.tell(_("Open a round on the wall first: the floor arbiters act on its boards."),
+                    Severity::warning);
+    return nullptr;
+  }
+  if (!m_floor) {
+    const auto base = m_server ? m_base_url : web::default_base_url(8080);
+    m_floor = new FloorArbitersWindow(this, m_session, m_notifier, m_wall->clocks().event(), venue_key, base);
+  }
+  m_floor->Show();
+  m_floor->Raise();
+  return m_floor.get();
+}
+
+bool ClocksPanel::floor_arbiters_shown() const {
+  return m_floor && m_floor->IsShown();
 }
 
 BoardQrWindow* ClocksPanel::board_qr(const std::string& base_url) {

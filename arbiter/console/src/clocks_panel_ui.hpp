@@ -37,6 +37,7 @@ namespace shashki::console {
 
 class ApplyForm;
 class BoardQrWindow;
+class FloorArbitersWindow;
 class FullScreenClock;
 
 /// The clocks page: the wall of a round with start / pause / resume for all or one board, the
@@ -114,6 +115,11 @@ class ClocksPanel : public wxPanel {
   /// the app's message: the reason for giving them new links, or nothing when the judge declines.
   /// A dialog by default; tests answer it.
   std::function<std::optional<std::string>(const wxString& why)> ask_reissue;
+  /// Opens (or raises) the floor arbiters' tokens of the event on the wall (docs/venue.md, "Floor
+  /// arbiters"); nullptr without a round on the wall.
+  FloorArbitersWindow* floor_arbiters();
+  /// Whether the floor arbiters' window shows.
+  [[nodiscard]] bool floor_arbiters_shown() const;
   /// The QR code window while it shows.
   [[nodiscard]] BoardQrWindow* board_qr_shown() const { return m_qr.get(); }
   /// The full-screen clock while it shows.
@@ -191,6 +197,7 @@ class ClocksPanel : public wxPanel {
   ApplyForm* m_form = nullptr;        // the restore-all confirmation while it is open
   wxWeakRef<FullScreenClock> m_full;  // uses the wall's service: closed before the wall goes
   wxWeakRef<BoardQrWindow> m_qr;
+  wxWeakRef<FloorArbitersWindow> m_floor;
   std::unique_ptr<web::AppBoardBackend> m_backend;     // the venue network's backend over the wall's clocks
   std::unique_ptr<web::OwnerThreadBackend> m_forward;  // its calls, run on this thread
   std::unique_ptr<web::AppLiveSource> m_live;          // the public live pages' own reading of the database

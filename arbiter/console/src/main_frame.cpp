@@ -431,43 +431,7 @@ bool MainFrame::run_shortcut(const wxKeyEvent& event) {
 
 bool MainFrame::activate_mnemonic(const wxKeyEvent& event) {
   auto* page = m_notebook->GetCurrentPage();
-  if (page == nullptr) return false;
-  // Depth first through the page's shown and enabled windows, in their creation order.
-  std::vector<wxWindow*> todo{page};
-  while (!todo.empty()) {
-    wxWindow* window = todo.back();
-    todo.pop_back();
-    const auto& children = window->GetChildren();
-    for (auto it = children.rbegin(); it != children.rend(); ++it) {
-      if ((*it)->IsShown() && (*it)->IsEnabled()) todo.push_back(*it);
-    }
-    if (window == page) continue;
-    const wxUniChar mnemonic = mnemonic_of(window->GetLabel());
-    if (mnemonic == 0 || !key_gives(event, mnemonic)) continue;
-    if (auto* button = wxDynamicCast(window, wxButton)) {
-      wxCommandEvent click(wxEVT_BUTTON, button->GetId());
-      click.SetEventObject(button);
-      button->GetEventHandler()->ProcessEvent(click);
-    } else if (auto* box = wxDynamicCast(window, wxCheckBox)) {
-      box->SetValue(!box->GetValue());
-      wxCommandEvent toggled(wxEVT_CHECKBOX, box->GetId());
-      toggled.SetEventObject(box);
-      toggled.SetInt(box->GetValue() ? 1 : 0);
-      box->GetEventHandler()->ProcessEvent(toggled);
-    } else if (wxDynamicCast(window, wxStaticText) != nullptr) {
-      // A label names the field after it.
-      const auto& siblings = window->GetParent()->GetChildren();
-      auto next = std::find(siblings.begin(), siblings.end(), window);
-      while (next != siblings.end() && (*next == window || !(*next)->IsShown() || !(*next)->IsEnabled()))
-        ++next;
-      if (next == siblings.end()) continue;
-      (*next)->SetFocus();
-    } else {
-      window->SetFocus();
-    }
-    return true;
-  }
-  return false;
+  return page != nullptr && console::activate_mnemonic(*page, event);
 }
 
 void MainFrame::open_event(tournament::EventId event) {

@@ -48,6 +48,11 @@ struct MenuShortcut {
 /// The mnemonic letter of a label ("&Tie-break stage:" -> 'T', "&Стадия" -> 'С'), 0 if none.
 [[nodiscard]] wxUniChar mnemonic_of(const wxString& label);
 
+/// Alt with a mnemonic's key, by its physical key in any layout (key_gives): clicks the button,
+/// toggles the check box or focuses the field (a label's: the field after it) under `root` whose
+/// label has that mnemonic, the first shown and enabled one depth first. False when none has it.
+bool activate_mnemonic(wxWindow& root, const wxKeyEvent& event);
+
 /// "Alt+T" for a label whose mnemonic is T: the key that works, named as the label shows it.
 [[nodiscard]] wxString mnemonic_key_text(const wxString& label);
 

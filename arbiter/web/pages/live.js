@@ -41,8 +41,19 @@
 
   // EventSource reconnects by itself after an outage; the version it then gets brings the page up
   // to date.
-  const clocksPage = root.dataset.page === "clocks";
-  const events = new EventSource(clocksPage ? "/live/events?clocks=1" : "/live/events");
+  // The clocks page and the board viewer (its board's tile) follow the clocks.
+  const clocksPage = root.dataset.page === "clocks" || root.dataset.page === "board";
+  // A window of the clocks (?from=F&count=K), or the viewer's one board: the stream brings only
+  // those boards' clocks.
+  let stream = "/live/events";
+  if (clocksPage) {
+    stream += "?clocks=1";
+    const shown = document.querySelector("main [data-from][data-count]");
+    const tile = document.querySelector("main .tile[data-board]");
+    if (shown) stream += "&from=" + Number(shown.dataset.from) + "&count=" + Number(shown.dataset.count);
+    else if (root.dataset.page === "board" && tile) stream += "&from=" + Number(tile.dataset.board) + "&count=1";
+  }
+  const events = new EventSource(stream);
   events.addEventListener("version", function (e) {
     const version = Number(e.data);
     if (!Number.isSafeInteger(version)) return;

@@ -1,6 +1,7 @@
 #include "shashki/web/app_board_backend.hpp"
 
 #include "shashki/app/errors.hpp"
+#include "shashki/app/floor_arbiter.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/load_tournament.hpp"
 #include "shashki/app/result_proposals.hpp"
@@ -154,6 +155,7 @@ std::vector<Answer> AppBoardBackend::handle_all(std::span<const Incoming> messag
                                                                                : "awaits-arbiter"};
         if (on_proposal) on_proposal(incoming.board.board, step, !answered->agree);
       } else {
+        m_called.insert(incoming.board.board);
         if (on_call) on_call(incoming.board.board);
         answers[k] = CalledAnswer{};
       }
@@ -268,6 +270,46 @@ void AppBoardBackend::presence(const BoardRef& board, bool connected) {
 
 std::string AppBoardBackend::language() {
   return m_language;
+}
+
+std::optional<ArbiterRef> AppBoardBackend::open_arbiter(std::string_view token) {
+  if (!resolve_arbiter) return std::nullopt;
+  try {
+    auto arbiter = resolve_arbiter(token);
+    if (arbiter && arbiter->event == m_clocks.event()) return arbiter;
+  } catch (const std::exception&) {
+    // A token that cannot be looked up opens nothing.
+  }
+  return std::nullopt;
+}
+
+std::vector<FloorBoard> AppBoardBackend::floor() {
+  std::vector<FloorBoard> all;
+  for (const auto& [board, names] : m_names) {
+    const BoardRef ref{m_clocks.event(), m_clocks.round(), board};
+    auto s = state(ref);
+    if (!s) continue;
+    all.push_back(
+        FloorBoard{std::move(*s), m_called.contains(board), m_clocks.round_clocks().has_result(board)});
+  }
+  return all;
+}
+
+FloorAnswer AppBoardBackend::floor_act(const ArbiterRef& arbiter, const FloorMessage& message) {
+  if (arbiter.event != m_clocks.event() || !m_names.contains(message.board))
+    return FloorAnswer{false, app::tr("This board is not in the round the clocks run.")};
+  try {
+    app::FloorRequest request{message.board, message.action, message.side, message.reason, message.result};
+    app::FloorArbiter(m_session, m_clocks).act(arbiter.name, request);
+  } catch (const app::Error& e) {
+    return FloorAnswer{false, app::translate(e.message())};
+  } catch (const std::exception&) {
+    return FloorAnswer{false, app::tr("The server could not take this message.")};
+  }
+  // The arbiter is at the board now.
+  m_called.erase(message.board);
+  if (on_floor) on_floor(message.board, arbiter.name);
+  return FloorAnswer{true, {}};
 }
 
 }  // namespace shashki::web

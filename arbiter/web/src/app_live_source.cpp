@@ -4,6 +4,7 @@
 #include "catalog.hpp"
 #include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
+#include "shashki/app/game_record_service.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/load_tournament.hpp"
 #include "shashki/web/live_pages.hpp"
@@ -23,6 +24,49 @@ std::string esc(std::string_view text) {
 void write_report(std::ostringstream& out, reports::Report report, bool event_block) {
   if (!event_block) report.event = {};
   out << app::report_html_content(report);
+}
+
+// The position `fen` as a diagram: White at the bottom, a cell per square, each dark one with its
+// name (`data-square`) and its piece, if any (`data-piece`). An unreadable FEN draws nothing.
+void write_diagram(std::ostringstream& out, const std::string& fen) {
+  const auto squares = app::diagram(fen);
+  if (squares.empty()) return;
+  out << "<table class=\"diagram\" data-role=\"position\" data-fen=\"" << esc(fen) << "\">\n";
+  std::size_t next = 0;
+  for (int rank = 7; rank >= 0; --rank) {
+    out << "<tr>";
+    for (int file = 0; file < 8; ++file) {
+      if (next >= squares.size() || squares[next].rank != rank || squares[next].file != file) {
+        out << "<td class=\"light\"></td>";
+        continue;
+      }
+      const auto& square = squares[next++];
+      out << "<td class=\"dark\" data-square=\"" << esc(square.name) << '"';
+      if (!square.piece.empty()) {
+        // The draughts signs of Unicode: a white man, a white king, a black man, a black king.
+        const auto sign = square.piece == "white-man"    ? "\u26C0"
+                          : square.piece == "white-king" ? "\u26C1"
+                          : square.piece == "black-man"  ? "\u26C2"
+                                                         : "\u26C3";
+        out << " data-piece=\"" << esc(square.piece) << "\">" << sign;
+      } else {
+        out << '>';
+      }
+      out << "</td>";
+    }
+    out << "</tr>\n";
+  }
+  out << "</table>\n";
+}
+
+// A page that names what the event does not have (404): the event's name and why.
+LiveContent not_found(const std::string& event, const std::string& why) {
+  LiveContent missing;
+  missing.found = false;
+  missing.title = event;
+  missing.html =
+      "<h1>" + esc(event) + "</h1>\n<p class=\"notice\" data-role=\"notice\">" + esc(why) + "</p>\n";
+  return missing;
 }
 
 // Whether the event has a round to show.
@@ -93,6 +137,59 @@ LiveContent AppLiveSource::content(const LiveQuery& query) {
       case LivePage::clocks:
         // The clocks are the board backend's: the server builds that page (clocks_content).
         break;
+      case LivePage::board: {
+        // The board viewer: the players, the board's clock (the server's, in place of the marker),
+        // the position and the moves as recorded (game 1 of the board in the round).
+        const int round = query.round > 0 ? query.round : t.current_round();
+        const auto* r = t.round(round);
+        const auto* b = r == nullptr ? nullptr : [&]() -> const tournament::Board* {
+          for (const auto& x : r->boards)
+            if (x.number == query.board && !x.is_bye()) return &x;
+          return nullptr;
+        }();
+        if (b == nullptr) return not_found(t.event.name, translate(N_("The round has no such board.")));
+        const auto name = [&](tournament::PlayerId id) {
+          const auto* p = t.player(id);
+          return p == nullptr ? std::string() : p->name;
+        };
+        auto heading = translate(N_("Board {board}, round {round}"));
+        for (const auto& [key, value] :
+             {std::pair<std::string, int>{"{board}", b->number}, {"{round}", round}}) {
+          if (const auto at = heading.find(key); at != std::string::npos)
+            heading.replace(at, key.size(), std::to_string(value));
+        }
+        content.title = heading + " - " + t.event.name;
+        out << "<h2>" << esc(heading) << "</h2>\n<p class=\"players\" data-board=\"" << b->number
+            << "\" data-white=\"" << (t.player(b->white) ? t.player(b->white)->number : 0)
+            << "\" data-black=\"" << (t.player(*b->black) ? t.player(*b->black)->number : 0) << '"';
+        if (!b->games.empty() && b->games.front())
+          out << " data-result=\"" << esc(tournament::code(*b->games.front())) << '"';
+        out << "><span class=\"white\">" << esc(translate(N_("White"))) << ": " << esc(name(b->white))
+            << "</span> <span class=\"black\">" << esc(translate(N_("Black"))) << ": " << esc(name(*b->black))
+            << "</span>";
+        if (!b->games.empty() && b->games.front())
+          out << " <strong class=\"result\">" << esc(tournament::code(*b->games.front())) << "</strong>";
+        out << "</p>\n" << board_clock_marker << "\n";
+        const auto moves =
+            app::GameRecordService(m_session).moves(tournament::GameKey{m_event, round, b->number, 1});
+        const auto fen = !moves.moves.empty() ? moves.moves.back().fen_after
+                         : moves.start_fen    ? *moves.start_fen
+                                              : app::initial_fen();
+        write_diagram(out, fen);
+        if (moves.moves.empty()) {
+          out << "<p class=\"notice\" data-role=\"moves\">" << esc(translate(N_("No moves recorded yet.")))
+              << "</p>\n";
+        } else {
+          out << "<ol class=\"moves\" data-role=\"moves\">\n";
+          for (const auto& m : moves.moves) {
+            out << "<li data-ply=\"" << m.ply << "\">";
+            if (m.ply % 2 == 1) out << "<span class=\"no\">" << (m.ply + 1) / 2 << ".</span> ";
+            out << esc(m.notation) << "</li>\n";
+          }
+          out << "</ol>\n";
+        }
+        break;
+      }
       case LivePage::screen:
         if (!has_rounds(t)) {
           not_yet();
@@ -108,12 +205,7 @@ LiveContent AppLiveSource::content(const LiveQuery& query) {
     }
   } catch (const app::Error& e) {
     // A round the event does not have (the only refusal a read of a published event gives).
-    LiveContent missing;
-    missing.found = false;
-    missing.title = t.event.name;
-    missing.html = "<h1>" + esc(t.event.name) + "</h1>\n<p class=\"notice\" data-role=\"notice\">" +
-                   esc(translate(N_("The event has no such round."))) + "</p>\n";
-    return missing;
+    return not_found(t.event.name, translate(N_("The event has no such round.")));
   }
   content.html = out.str();
   return content;

@@ -172,7 +172,9 @@ std::string encode(const Answer& answer) {
   return std::visit(AnswerJson{}, answer).dump();
 }
 
-std::string encode(const BoardState& s) {
+namespace {
+
+json state_json(const BoardState& s) {
   json state{
       {"type", "state"},
       {"board", s.board},
@@ -194,7 +196,63 @@ std::string encode(const BoardState& s) {
                          {"agreed", s.proposal->agreed},
                          {"source", s.proposal->clock ? "clock" : "players"}};
   }
-  return state.dump();
+  return state;
+}
+
+}  // namespace
+
+std::string encode(const BoardState& s) {
+  return state_json(s).dump();
+}
+
+std::optional<FloorMessage> decode_floor(std::string_view text) {
+  const auto message = json::parse(text, nullptr, false);
+  if (message.is_discarded() || !message.is_object()) return std::nullopt;
+  const auto board = unsigned_field(message, "board", 1, 100000);
+  const auto* action_field = field(message, "action");
+  const auto action = action_field != nullptr && action_field->is_string()
+                          ? tournament::parse_floor_action(action_field->get_ref<const std::string&>())
+                          : std::nullopt;
+  if (!board || !action) return std::nullopt;
+  FloorMessage floor{static_cast<int>(*board), *action, clock::Side::white, {}, std::nullopt};
+  if (*action == tournament::FloorAction::appeal) {
+    const auto side = side_of(message);
+    const auto* reason = field(message, "reason");
+    if (!side || reason == nullptr || !reason->is_string() ||
+        reason->get_ref<const std::string&>().size() > max_floor_reason_bytes)
+      return std::nullopt;
+    floor.side = *side;
+    floor.reason = reason->get_ref<const std::string&>();
+  }
+  if (*action == tournament::FloorAction::result) {
+    // A played game's result only: a forfeit is the chief arbiter's, at the console.
+    const auto* result_field = field(message, "result");
+    const auto result = result_field != nullptr && result_field->is_string()
+                            ? tournament::game_result_from_code(result_field->get_ref<const std::string&>())
+                            : std::nullopt;
+    if (!result || tournament::is_forfeit(*result)) return std::nullopt;
+    floor.result = *result;
+  }
+  return floor;
+}
+
+std::string encode_floor(const ArbiterRef& arbiter, const std::vector<FloorBoard>& boards) {
+  json rows = json::array();
+  for (const auto& b : boards) {
+    auto row = state_json(b.state);
+    row.erase("type");
+    row.erase("ack");
+    row["called"] = b.called;
+    row["result_in"] = b.result;
+    rows.push_back(std::move(row));
+  }
+  return json{{"type", "floor"}, {"arbiter", arbiter.name}, {"boards", std::move(rows)}}.dump();
+}
+
+std::string encode(const FloorAnswer& answer) {
+  json out{{"type", answer.done ? "done" : "refused"}};
+  if (!answer.done) out["message"] = answer.message;
+  return out.dump();
 }
 
 std::string encode_public(const BoardState& s) {

@@ -17,6 +17,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 namespace shashki::web::board_json {
 
@@ -57,6 +58,20 @@ using Decoded = std::variant<DeviceMessage, Pong, Rejected, Unreadable>;
 [[nodiscard]] std::string encode_ping(long long id);
 /// The bare refusal of an unreadable message.
 [[nodiscard]] std::string encode_unreadable();
+
+/// The longest reason a floor arbiter's appeal may carry, in bytes.
+inline constexpr std::size_t max_floor_reason_bytes = 1000;
+
+/// A floor arbiter's action, as the floor arbiter's page posts it:
+///   {"board": N >= 1, "action": "pause"|"resume"|"appeal"|"result"} and, for an appeal,
+///   "side": "white"|"black" and "reason": text; for a result, "result": "1-0"|"0-1"|"=".
+/// nullopt for anything else. Never throws for any text.
+[[nodiscard]] std::optional<FloorMessage> decode_floor(std::string_view text);
+/// The boards of the floor arbiter's page: {"type": "floor", "arbiter": name, "boards": [each
+/// board's state as encode() writes it, without type and ack, with "called" and "result_in"]}.
+[[nodiscard]] std::string encode_floor(const ArbiterRef& arbiter, const std::vector<FloorBoard>& boards);
+/// A floor action's answer: {"type": "done"} or {"type": "refused", "message": why}.
+[[nodiscard]] std::string encode(const FloorAnswer& answer);
 
 /// The stable code of a refusal on the wire ("board", "malformed", ...).
 [[nodiscard]] std::string_view code(RefusalCode refusal);

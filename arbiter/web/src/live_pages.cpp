@@ -37,7 +37,10 @@ constexpr std::array page_paths{
     PagePath{"/live/screen", LivePage::screen, N_("Venue screen")},
 };
 
+constexpr std::string_view board_path = "/live/board/";
+
 std::string_view path_of(LivePage page) {
+  if (page == LivePage::board) return "/live/board";
   for (const auto& p : page_paths)
     if (p.page == page) return p.path;
   return "/live/";
@@ -58,8 +61,9 @@ std::string word(std::string_view lang, const char* id) {
 }
 
 // The address of `page` (round `round`, 0: none) in `lang`.
-std::string link(LivePage page, int round, std::string_view lang) {
+std::string link(LivePage page, int round, std::string_view lang, int board = 0) {
   std::string out(path_of(page));
+  if (page == LivePage::board) out += "/" + std::to_string(board);
   out += "?";
   if (round > 0) out += "round=" + std::to_string(round) + "&";
   out += "lang=";
@@ -80,6 +84,14 @@ std::optional<LiveQuery> parse_live_target(std::string_view target, std::string_
       known = true;
     }
   }
+  if (path.starts_with(board_path)) {
+    // The board viewer: /live/board/N, N a board number as a round's is (1 to 999).
+    const auto board = round_number(path.substr(board_path.size()));
+    if (!board) return std::nullopt;
+    query.page = LivePage::board;
+    query.board = *board;
+    known = true;
+  }
   if (!known) return std::nullopt;
   query.language = std::string(default_language);
   if (question == std::string_view::npos) return query;
@@ -95,11 +107,17 @@ std::optional<LiveQuery> parse_live_target(std::string_view target, std::string_
       const auto round = round_number(value);
       if (!round) return std::nullopt;
       query.round = *round;
+    } else if ((key == "from" || key == "count") && query.page == LivePage::clocks) {
+      const auto number = round_number(value);
+      if (!number) return std::nullopt;
+      (key == "from" ? query.from : query.count) = *number;
     } else if (key == "lang") {
       if (value != "ru" && value != "en") return std::nullopt;
       query.language = std::string(value);
     }
   }
+  // A window needs both ends.
+  if ((query.from > 0) != (query.count > 0)) return std::nullopt;
   return query;
 }
 
@@ -120,8 +138,8 @@ std::string live_document(const LiveQuery& query, const LiveContent& content, st
     out << '>' << esc(word(lang, p.label)) << "</a>\n";
   }
   // Each language under its own name, the page and round kept.
-  out << "<span class=\"languages\"><a href=\"" << esc(link(query.page, query.round, "ru"))
-      << "\" lang=\"ru\">Русский</a> <a href=\"" << esc(link(query.page, query.round, "en"))
+  out << "<span class=\"languages\"><a href=\"" << esc(link(query.page, query.round, "ru", query.board))
+      << "\" lang=\"ru\">Русский</a> <a href=\"" << esc(link(query.page, query.round, "en", query.board))
       << "\" lang=\"en\">English</a></span>\n"
       << "<span data-role=\"status\" data-live=\"" << esc(word(lang, N_("live"))) << "\" data-offline=\""
       << esc(word(lang, N_("no connection: the page shows the last data it received"))) << "\"></span>\n"
@@ -164,24 +182,54 @@ LiveContent clocks_content(const std::vector<BoardState>& states, std::string_vi
         << esc(word(language, N_("No clocks run on this server."))) << "</p>\n";
   }
   out << "<div class=\"clocks\">\n";
-  for (const auto& s : states) {
-    const auto running = s.running ? std::string(clock::code(*s.running)) : std::string("none");
-    out << "<div class=\"tile\" data-board=\"" << s.board << "\" data-white-ms=\"" << s.white.time.count()
-        << "\" data-black-ms=\"" << s.black.time.count() << "\" data-running=\"" << running
-        << "\" data-phase=\"" << esc(clock::code(s.phase)) << "\""
-        << (s.flag ? " data-flag=\"" + esc(clock::code(*s.flag)) + "\"" : "") << ">\n<div class=\"board\">"
-        << esc(fmt_board(language, s.board)) << "</div>\n";
-    for (const auto* side : {&s.white, &s.black}) {
-      const bool white = side == &s.white;
-      out << "<div class=\"side " << (white ? "white" : "black") << "\"><span class=\"name\">"
-          << esc(side->name) << "</span><span class=\"time\" data-time=\"" << (white ? "white" : "black")
-          << "\">" << clock_text(side->time) << "</span></div>\n";
-    }
-    out << "</div>\n";
-  }
+  for (const auto& s : states) out << clock_tile(s, language);
   out << "</div>\n";
   content.html = out.str();
   return content;
+}
+
+LiveContent clocks_content(const std::vector<BoardState>& states, const LiveQuery& query) {
+  if (query.count <= 0) return clocks_content(states, query.language);
+  std::vector<BoardState> shown;
+  int last = 0;
+  for (const auto& s : states) {
+    last = std::max(last, s.board);
+    if (in_clock_window(s.board, query.from, query.count)) shown.push_back(s);
+  }
+  auto content = clocks_content(shown, query.language);
+  const auto esc = [](std::string_view text) { return app::escape_html(text); };
+  // The window's marks for the page's script (its stream asks for these boards only), and the
+  // windows before and after it.
+  std::ostringstream nav;
+  nav << "<p class=\"window\" data-from=\"" << query.from << "\" data-count=\"" << query.count << "\">";
+  const auto window_link = [&](int from, const char* label) {
+    nav << "<a href=\"/live/clocks?from=" << from << "&amp;count=" << query.count
+        << "&amp;lang=" << esc(query.language) << "\">" << esc(word(query.language, label)) << "</a> ";
+  };
+  if (query.from > 1) window_link(std::max(1, query.from - query.count), N_("Previous boards"));
+  if (query.from + query.count <= last) window_link(query.from + query.count, N_("Next boards"));
+  nav << "</p>\n";
+  content.html += nav.str();
+  return content;
+}
+
+std::string clock_tile(const BoardState& s, std::string_view language) {
+  const auto esc = [](std::string_view text) { return app::escape_html(text); };
+  std::ostringstream out;
+  const auto running = s.running ? std::string(clock::code(*s.running)) : std::string("none");
+  out << "<div class=\"tile\" data-board=\"" << s.board << "\" data-white-ms=\"" << s.white.time.count()
+      << "\" data-black-ms=\"" << s.black.time.count() << "\" data-running=\"" << running
+      << "\" data-phase=\"" << esc(clock::code(s.phase)) << "\""
+      << (s.flag ? " data-flag=\"" + esc(clock::code(*s.flag)) + "\"" : "") << ">\n<div class=\"board\">"
+      << esc(fmt_board(language, s.board)) << "</div>\n";
+  for (const auto* side : {&s.white, &s.black}) {
+    const bool white = side == &s.white;
+    out << "<div class=\"side " << (white ? "white" : "black") << "\"><span class=\"name\">"
+        << esc(side->name) << "</span><span class=\"time\" data-time=\"" << (white ? "white" : "black")
+        << "\">" << clock_text(side->time) << "</span></div>\n";
+  }
+  out << "</div>\n";
+  return out.str();
 }
 
 std::string_view live_style() {

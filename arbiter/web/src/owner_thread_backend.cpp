@@ -113,6 +113,24 @@ std::string OwnerThreadBackend::language() {
   return lang;
 }
 
+std::optional<ArbiterRef> OwnerThreadBackend::open_arbiter(std::string_view token) {
+  std::optional<ArbiterRef> arbiter;
+  if (!run([&] { arbiter = m_inner.open_arbiter(token); })) return std::nullopt;
+  return arbiter;
+}
+
+std::vector<FloorBoard> OwnerThreadBackend::floor() {
+  std::vector<FloorBoard> all;
+  if (!run([&] { all = m_inner.floor(); })) return {};
+  return all;
+}
+
+FloorAnswer OwnerThreadBackend::floor_act(const ArbiterRef& arbiter, const FloorMessage& message) {
+  FloorAnswer answer;
+  if (!run([&] { answer = m_inner.floor_act(arbiter, message); })) return FloorAnswer{};
+  return answer;
+}
+
 std::optional<clock::TimeReading> OwnerThreadBackend::reading() {
   const std::lock_guard lock(m_mutex);
   if (m_closed) return std::nullopt;

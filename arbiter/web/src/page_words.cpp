@@ -30,7 +30,7 @@ struct PageWord {
   }
 };
 
-// board.js asks for these keys; the language switch shows each language's own name, which is
+// board.js and arbiter.js ask for these keys; the language switch shows each language's own name, which is
 // not translated.
 constexpr PageWord page_word_list[] = {
     {"white", N_("White")},
@@ -61,6 +61,26 @@ constexpr PageWord page_word_list[] = {
     {"entered", N_("Result {result} entered")},
     {"rejected", N_("The result was rejected: play on")},
     {"flagProposed", N_("Flag: {result} is proposed to the arbiter")},
+    // The floor arbiter's page (arbiter.js).
+    {"floorPage", N_("Floor arbiter")},
+    {"floorTitle", N_("Floor arbiter: {name}")},
+    {"floorRevoked", N_("This arbiter link is not valid any more; ask the chief arbiter for a new one")},
+    {"boardColumn", N_("Board")},
+    {"clockColumn", N_("Clock")},
+    {"actionsColumn", N_("Actions")},
+    {"noBoards", N_("No round is on the clocks.")},
+    {"calls", N_("Calls the arbiter.")},
+    {"pause", N_("Pause")},
+    {"resume", N_("Resume")},
+    {"appealAction", N_("Appeal")},
+    {"appealWho", N_("Who appeals?")},
+    {"appealReason", N_("What the player says")},
+    {"send", N_("Open the appeal")},
+    {"resultOf", N_("Result of board {board}:")},
+    {"confirmResult", N_("Confirm {result}")},
+    {"floorDone", N_("Board {board}: done.")},
+    {"board", N_("Board {board}")},
+    {"offlineFloor", N_("No connection to the venue server: nothing was done.")},
 };
 
 // A compiled gettext catalog (the GNU .mo format): msgid -> msgstr, a plural entry's ids joined

@@ -44,6 +44,7 @@ using app::escape_html;
 constexpr std::string_view board_prefix = "/board/";
 constexpr std::string_view socket_prefix = "/ws/";
 constexpr std::string_view live_prefix = "/live/";
+constexpr std::string_view arbiter_prefix = "/arbiter/";
 // The live pages run only the server's own script and style (/live/live.js, /live/live.css):
 // should a name ever slip through unescaped, the browser still runs nothing of it.
 constexpr std::string_view live_policy =
@@ -746,9 +747,11 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
           });
       return;
     }
+    if (target == "/arbiter" || target.starts_with(arbiter_prefix)) return arbiter(std::move(request), full);
     if (request.method() != http::verb::get && request.method() != http::verb::head) {
-      // Nothing here is written by an HTTP request: the board devices write over their socket,
-      // with their board's token. A public page never changes anything.
+      // Nothing else is written by an HTTP request: the board devices write over their socket,
+      // with their board's token, and a floor arbiter posts to /arbiter/TOKEN/action (arbiter()).
+      // A public page never changes anything.
       m_server->refuse("a " + std::string(request.method_string()) + " request (" + m_peer + ")");
       return reply(request, http::status::method_not_allowed, not_found());
     }
@@ -775,8 +778,10 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
                   [self = shared_from_this(), request = std::move(request), q = *query]() mutable {
                     auto page = self->m_server->build_live(q);
                     net::post(self->m_server->io,
-                              [self, request = std::move(request), page = std::move(page)]() mutable {
+                              [self, request = std::move(request), page = std::move(page), q]() mutable {
                                 if (self->m_server->stopping) return;
+                                if (q.page == LivePage::board && page.found)
+                                  return self->board_viewer(std::move(request), std::move(page.page), q);
                                 self->reply(request, page.found ? http::status::ok : http::status::not_found,
                                             std::move(page.page), "text/html; charset=utf-8", true);
                               });
@@ -792,6 +797,145 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
                               "code.")));
     }
     return reply(request, http::status::not_found, not_found());
+  }
+
+  // The floor arbiter's page and its two requests (docs/venue.md, "Floor arbiters"):
+  //   GET  /arbiter/TOKEN          the page
+  //   GET  /arbiter/TOKEN/boards   every board, as JSON (board_json::encode_floor)
+  //   POST /arbiter/TOKEN/action   an action, as JSON (board_json::decode_floor)
+  // and its script and style. Every request of the three needs a valid arbiter token; the post
+  // must also come from this server's own page (its origin, JSON as its type), so another site's
+  // page that a deputy's browser shows can post nothing.
+  void arbiter(http::request<http::string_body> request, const std::string& full) {
+    const std::string target(path_of(full));
+    const bool reads = request.method() == http::verb::get || request.method() == http::verb::head;
+    if (target == "/arbiter" || target == "/arbiter/") {
+      if (!reads) {
+        m_server->refuse("a floor action without an arbiter token (" + m_peer + ")");
+        return reply(request, http::status::forbidden, refused_arbiter());
+      }
+      return reply(
+          request, http::status::ok,
+          notice_page(app::tr("Floor arbiter"),
+                      app::tr("Open the link of your arbiter token: the chief arbiter issues it at the "
+                              "console.")));
+    }
+    const std::string_view rest = std::string_view(target).substr(arbiter_prefix.size());
+    if (reads && rest == "arbiter.js")
+      return reply(request, http::status::ok, std::string(arbiter_script()),
+                   "text/javascript; charset=utf-8");
+    if (reads && rest == "arbiter.css")
+      return reply(request, http::status::ok, std::string(arbiter_style()), "text/css; charset=utf-8");
+    const auto slash = rest.find('/');
+    const std::string token(rest.substr(0, slash));
+    const std::string tail(slash == std::string_view::npos ? std::string_view{} : rest.substr(slash + 1));
+    const bool page = tail.empty(), boards = tail == "boards", action = tail == "action";
+    if (!page && !boards && !action) return reply(request, http::status::not_found, not_found());
+    if (action != (request.method() == http::verb::post) || (!action && !reads)) {
+      m_server->refuse("a " + std::string(request.method_string()) +
+                       " request of the floor arbiter's page (" + m_peer + ")");
+      return reply(request, http::status::method_not_allowed, not_found());
+    }
+    if (action) {
+      if (!same_origin(request) || !same_site_fetch(request)) {
+        m_server->refuse("a floor action posted from another site's page (" + m_peer + ")");
+        return reply(request, http::status::forbidden, refused_arbiter());
+      }
+      const auto type = request[http::field::content_type];
+      if (!type.starts_with("application/json")) {
+        m_server->refuse("a floor action that is not JSON (" + m_peer + ")");
+        return reply(request, http::status::unsupported_media_type, refused_arbiter());
+      }
+    }
+    if (!plausible_token(token)) return arbiter_answer(request, std::nullopt, {});
+    // The page's language: the link's, else the server's (the backend's).
+    const std::string language = query_language(full).value_or(std::string());
+    std::optional<FloorMessage> message;
+    if (action) {
+      message = board_json::decode_floor(request.body());
+      if (!message) {
+        m_server->refuse("a floor action that cannot be read (" + m_peer + ")");
+        return reply(request, http::status::bad_request,
+                     board_json::encode(FloorAnswer{false, app::tr("The action could not be read.")}),
+                     "application/json");
+      }
+    }
+    struct Done {
+      bool opened = false;
+      std::string body;
+    };
+    m_server->at_backend(
+        [token, page, message, language](Impl& s) {
+          Done done;
+          std::optional<ArbiterRef> arbiter;
+          try {
+            arbiter = s.backend.open_arbiter(token);
+          } catch (const std::exception& e) {
+            s.log(std::string("an arbiter link could not be checked: ") + e.what());
+          }
+          if (!arbiter) return done;
+          done.opened = true;
+          try {
+            if (page) {
+              done.body = arbiter_page(language.empty() ? s.backend.language() : language);
+            } else if (message) {
+              const auto answer = s.backend.floor_act(*arbiter, *message);
+              s.log("floor arbiter " + std::to_string(arbiter->id) + ": " +
+                    std::string(tournament::code(message->action)) + " at board " +
+                    std::to_string(message->board) + (answer.done ? "" : " refused"));
+              done.body = board_json::encode(answer);
+            } else {
+              done.body = board_json::encode_floor(*arbiter, s.backend.floor());
+            }
+          } catch (const std::exception& e) {
+            s.log(std::string("a floor arbiter's request failed: ") + e.what());
+            done.body =
+                board_json::encode(FloorAnswer{false, app::tr("The server could not take this message.")});
+          }
+          return done;
+        },
+        [self = shared_from_this(), request = std::move(request), page, message](Done done) {
+          self->arbiter_answer(request,
+                               done.opened ? std::optional<std::string>(std::move(done.body)) : std::nullopt,
+                               page ? "text/html; charset=utf-8" : "application/json");
+        });
+  }
+
+  void arbiter_answer(const http::request<http::string_body>& request, const std::optional<std::string>& body,
+                      std::string_view type) {
+    if (!body) {
+      m_server->refuse("a floor arbiter's request with an unknown or revoked arbiter link (" + m_peer + ")");
+      return reply(request, http::status::forbidden, refused_arbiter());
+    }
+    reply(request, http::status::ok, *body, type, true);
+  }
+
+  // `?lang=ru` or `?lang=en` in a request target, if it says one.
+  static std::optional<std::string> query_language(std::string_view target) {
+    const auto question = target.find('?');
+    if (question == std::string_view::npos) return std::nullopt;
+    for (const std::string_view lang : {"ru", "en"}) {
+      const std::string pair = "lang=" + std::string(lang);
+      const auto query = target.substr(question + 1);
+      for (std::size_t at = query.find(pair); at != std::string_view::npos; at = query.find(pair, at + 1)) {
+        const bool starts = at == 0 || query[at - 1] == '&';
+        const bool ends = at + pair.size() == query.size() || query[at + pair.size()] == '&';
+        if (starts && ends) return std::string(lang);
+      }
+    }
+    return std::nullopt;
+  }
+
+  // A browser says where a request comes from (Sec-Fetch-Site): a post from another site's page,
+  // or from none that a browser would name, is refused; a client that says nothing is no browser.
+  static bool same_site_fetch(const http::request<http::string_body>& request) {
+    const auto site = request["Sec-Fetch-Site"];
+    return site.empty() || site == "same-origin";
+  }
+
+  static std::string refused_arbiter() {
+    return notice_page(app::tr("This arbiter link is not valid"),
+                       app::tr("The link is unknown or was revoked. Ask the chief arbiter for a new one."));
   }
 
   // The clock connection of a board link, once the backend has said which board it opens.
@@ -838,6 +982,32 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     return notice_page(app::tr("Not found"), app::tr("There is no such page."));
   }
 
+  // The board viewer (/live/board/N): the page as the live thread built it, with the board's clock
+  // as the backend has it now in place of its marker (nothing when the clocks do not run here or
+  // the board is of another round).
+  void board_viewer(http::request<http::string_body> request, std::string page, const LiveQuery& query) {
+    m_server->at_backend(
+        [query](Impl& s) {
+          std::string tile;
+          try {
+            for (const auto& board : s.backend.boards()) {
+              if (board.board != query.board || (query.round != 0 && board.round != query.round)) continue;
+              if (auto state = s.backend_state(board)) tile = clock_tile(*state, query.language);
+            }
+          } catch (const std::exception& e) {
+            s.log(std::string("the clocks could not be read: ") + e.what());
+          }
+          return tile;
+        },
+        [self = shared_from_this(), request = std::move(request),
+         page = std::move(page)](std::string tile) mutable {
+          if (const auto at = page.find(board_clock_marker); at != std::string::npos)
+            page.replace(at, board_clock_marker.size(),
+                         "<div data-role=\"board-clock\" class=\"clocks\">" + tile + "</div>");
+          self->reply(request, http::status::ok, std::move(page), "text/html; charset=utf-8", true);
+        });
+  }
+
   // The live clocks page: every board's clock as the backend has it now.
   void clocks_page(http::request<http::string_body> request, const LiveQuery& query) {
     m_server->at_backend(
@@ -853,10 +1023,9 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
           return states;
         },
         [self = shared_from_this(), request = std::move(request), query](std::vector<BoardState> states) {
-          self->reply(
-              request, http::status::ok,
-              live_document(query, clocks_content(states, query.language), self->m_server->live_version),
-              "text/html; charset=utf-8", true);
+          self->reply(request, http::status::ok,
+                      live_document(query, clocks_content(states, query), self->m_server->live_version),
+                      "text/html; charset=utf-8", true);
         });
   }
 
@@ -887,7 +1056,13 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     m_stream.expires_never();
     m_server->watchers.insert(shared_from_this());
     const std::string_view target(request.target().data(), request.target().size());
-    if (target.ends_with("?clocks=1")) {
+    // `?clocks=1`, and a window of boards (`&from=F&count=K`, as the clocks page's own) if any.
+    const auto question = target.find('?');
+    const auto parameters = question == std::string_view::npos ? std::string_view{} : target.substr(question);
+    const auto window = parse_live_target("/live/clocks" + std::string(parameters), "en");
+    if (parameters.starts_with("?clocks=1") && window) {
+      m_clock_from = window->from;
+      m_clock_count = window->count;
       m_server->clock_watchers.insert(shared_from_this());
       // A new page is told every board at the next sweep (within a second); the other pages are
       // told nothing more for it, so opening streams in a loop costs no one else anything.
@@ -906,6 +1081,9 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
   static std::string version_event(std::uint64_t version) {
     return "event: version\ndata: " + std::to_string(version) + "\n\n";
   }
+
+  // Whether a live clocks page shows `board`.
+  [[nodiscard]] bool shows(int board) const { return in_clock_window(board, m_clock_from, m_clock_count); }
 
   // An event stream's line; a page that has this much unsent is let go.
   void push(std::string text) {
@@ -996,7 +1174,11 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     common_headers(response.base());
     response.set(http::field::content_type, std::string(type));
     if (live_page) response.set("Content-Security-Policy", std::string(live_policy));
-    if (status == http::status::method_not_allowed) response.set(http::field::allow, "GET, HEAD");
+    if (status == http::status::method_not_allowed)
+      response.set(http::field::allow,
+                   std::string_view(request.target().data(), request.target().size()).ends_with("/action")
+                       ? "POST"
+                       : "GET, HEAD");
     if (request.method() == http::verb::head) {
       // The length GET would give, and no body.
       response.content_length(body.size());
@@ -1026,6 +1208,8 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
   bool m_upgraded = false;
   // An event stream's state.
   bool m_watching = false;
+  int m_clock_from = 0;  // the clocks window the page shows (0, 0: every board)
+  int m_clock_count = 0;
   std::map<int, std::string> m_pending_clocks;  // by board: its newest clock, not yet written
   std::chrono::steady_clock::time_point m_write_started;
   std::size_t m_batch_bytes = 0;  // of m_queued: the batch of clocks being written
@@ -1167,7 +1351,8 @@ void VenueServer::Impl::show_clock(const BoardState& state, bool always,
   last = shape;
   const auto text = "event: clock\ndata: " + board_json::encode_public(state) + "\n\n";
   for (const auto& watcher : std::vector(clock_watchers.begin(), clock_watchers.end())) {
-    if (changed || fresh.contains(watcher)) watcher->push_clock(state.board, text);
+    if ((changed || fresh.contains(watcher)) && watcher->shows(state.board))
+      watcher->push_clock(state.board, text);
   }
 }
 

@@ -148,6 +148,17 @@ const cli::CommandRegistrar registrar{
               return web::BoardRef{event, found->round, found->board};
             },
             ctx.lang);
+        // docs/venue.md, "Floor arbiters": a deputy's tablet opens with an arbiter token.
+        backend.resolve_arbiter = [&](std::string_view token) -> std::optional<web::ArbiterRef> {
+          const auto found = tokens.resolve_arbiter(event, token);
+          if (!found) return std::nullopt;
+          return web::ArbiterRef{event, found->id, found->name};
+        };
+        backend.on_floor = [&](int board, const std::string& deputy) {
+          ctx.out << fmt::format(fmt::runtime(_("board {board}: {name} acted from the floor")),
+                                 fmt::arg("board", board), fmt::arg("name", deputy))
+                  << std::endl;
+        };
         backend.on_call = [&](int board) {
           ctx.out << fmt::format(fmt::runtime(_("board {board} calls the arbiter")), fmt::arg("board", board))
                   << std::endl;
@@ -184,6 +195,15 @@ const cli::CommandRegistrar registrar{
               << app::translate(
                      app::TokensNotReprintable(event, round, lost, app::default_venue_key_path()).message())
               << std::endl;
+        }
+        std::vector<app::ArbiterToken> deputies;
+        server.call([&] { deputies = tokens.arbiters(event); });
+        for (const auto& deputy : deputies) {
+          if (deputy.revoked || deputy.token.empty()) continue;
+          ctx.out << fmt::format(fmt::runtime(_("floor arbiter {name}: {url}")),
+                                 fmt::arg("name", deputy.name),
+                                 fmt::arg("url", app::arbiter_url(checked_base, deputy)))
+                  << '\n';
         }
         if (o->start_all) server.call([&] { clocks.start_all(); });
         ctx.out << fmt::format(fmt::runtime(_("live pages: {url}/live/")), fmt::arg("url", checked_base))

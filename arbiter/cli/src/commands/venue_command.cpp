@@ -1,11 +1,14 @@
 // `shashki venue tokens --event E --round R --base-url URL [--json]`: each board's clock page
 // address, issuing the tokens the round lacks; `shashki venue reissue --event E --round R
 // --board B --reason TEXT`: a new address for a board whose old one must stop working.
+// `shashki venue arbiters --event E`, `venue arbiter-token --event E --name NAME` and `venue
+// revoke --event E --token T`: the floor arbiters' tokens (docs/venue.md, "Floor arbiters").
 #include "command.hpp"
 #include "event_cli_support.hpp"
 
 #include "shashki/app/load_tournament.hpp"
 #include "shashki/app/venue_tokens.hpp"
+#include "shashki/web/venue_server.hpp"
 
 #include <map>
 
@@ -106,6 +109,98 @@ const cli::CommandRegistrar reissue_registrar{
         } else {
           ctx.out << token.board << '\t' << app::board_url(base, token) << '\n';
         }
+      });
+    }};
+
+struct ArbiterOptions {
+  std::int64_t event = 0;
+  std::string name;
+  std::string token;
+  std::string base_url;
+  bool json = false;
+};
+
+// The base address of the links: the judge's, or this machine's on the venue network.
+std::string base_of(const std::string& given) {
+  return app::checked_base_url(given.empty() ? web::default_base_url(8080) : given, "base_url");
+}
+
+nlohmann::json arbiter_json(const app::ArbiterToken& a, const std::string& base) {
+  return {{"id", a.id},
+          {"name", a.name},
+          {"issued_at", a.issued_at},
+          {"revoked", a.revoked},
+          {"url", a.token.empty() ? nlohmann::json() : nlohmann::json(app::arbiter_url(base, a))}};
+}
+
+const cli::CommandRegistrar arbiters_registrar{
+    "venue arbiters", [](CLI::App& root, cli::Context& ctx) {
+      auto* cmd =
+          venue_group(root).add_subcommand("arbiters", _("List the floor arbiters' tokens of an event"));
+      auto o = std::make_shared<ArbiterOptions>();
+      cmd->add_option("--event", o->event, _("Event id"))->required();
+      add_base_url(*cmd, o->base_url);
+      cmd->add_flag("--json", o->json, _("Print JSON"));
+      cmd->callback([&ctx, o] {
+        const auto base = base_of(o->base_url);
+        auto session = cli::open_session(ctx);
+        app::VenueTokens tokens(session, app::system_random_bytes());
+        const auto all = tokens.arbiters(tournament::EventId{o->event});
+        if (o->json) {
+          nlohmann::json list = nlohmann::json::array();
+          for (const auto& a : all) list.push_back(arbiter_json(a, base));
+          cli::print_json(ctx, {{"event", o->event}, {"arbiters", list}});
+          return;
+        }
+        for (const auto& a : all) {
+          ctx.out << a.id << '\t' << a.name << '\t' << a.issued_at << '\t'
+                  << (a.revoked         ? std::string(_("revoked"))
+                      : a.token.empty() ? std::string("-")
+                                        : app::arbiter_url(base, a))
+                  << '\n';
+        }
+      });
+    }};
+
+const cli::CommandRegistrar arbiter_token_registrar{
+    "venue arbiter-token", [](CLI::App& root, cli::Context& ctx) {
+      auto* cmd = venue_group(root).add_subcommand(
+          "arbiter-token", _("Issue a floor arbiter's token and print the link of their page"));
+      auto o = std::make_shared<ArbiterOptions>();
+      cmd->add_option("--event", o->event, _("Event id"))->required();
+      cmd->add_option("--name", o->name, _("The deputy arbiter, as the audit log names their actions"))
+          ->required();
+      add_base_url(*cmd, o->base_url);
+      cmd->add_flag("--json", o->json, _("Print JSON"));
+      cmd->callback([&ctx, o] {
+        const auto base = base_of(o->base_url);
+        auto session = cli::open_session(ctx);
+        app::VenueTokens tokens(session, app::system_random_bytes());
+        const auto issued = tokens.issue_arbiter(tournament::EventId{o->event}, o->name);
+        if (o->json)
+          cli::print_json(ctx, arbiter_json(issued, base));
+        else
+          ctx.out << issued.id << '\t' << issued.name << '\t' << app::arbiter_url(base, issued) << '\n';
+      });
+    }};
+
+const cli::CommandRegistrar revoke_registrar{
+    "venue revoke", [](CLI::App& root, cli::Context& ctx) {
+      auto* cmd = venue_group(root).add_subcommand(
+          "revoke", _("Revoke a floor arbiter's token: their page stops working at once"));
+      auto o = std::make_shared<ArbiterOptions>();
+      cmd->add_option("--event", o->event, _("Event id"))->required();
+      cmd->add_option("--token", o->token, _("The token, or its number as `venue arbiters` lists it"))
+          ->required();
+      cmd->callback([&ctx, o] {
+        auto session = cli::open_session(ctx);
+        app::VenueTokens tokens(session, app::system_random_bytes());
+        const auto revoked = tokens.revoke_arbiter(tournament::EventId{o->event}, o->token);
+        ctx.out << app::translate(
+                       tournament::Message(N_("The arbiter token of {name} (number {id}) is revoked."))
+                           .with("name", revoked.name)
+                           .with("id", static_cast<long long>(revoked.id)))
+                << '\n';
       });
     }};
 

@@ -4,6 +4,7 @@
 #include "shashki/db/stamp.hpp"
 #include "shashki/tournament/ids.hpp"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -49,6 +50,39 @@ class BoardTokenRepository {
   /// when there is none.
   [[nodiscard]] std::optional<StoredBoardToken> find(tournament::EventId event,
                                                      std::string_view digest) const;
+
+ private:
+  Database& m_db;
+};
+
+/// One stored arbiter token (docs/venue.md, "Floor arbiters"): it opens the floor arbiter's page
+/// of its event for the deputy it names. As for a board token, the nonce and the digest, never
+/// the text.
+struct StoredArbiterToken {
+  std::int64_t id = 0;
+  std::string name;                       ///< the deputy, as the audit rows of their actions name them
+  std::string nonce;                      ///< hex
+  std::string digest;                     ///< SHA-256 of the token's text, hex
+  std::string issued_at;                  ///< UTC text
+  std::optional<std::string> revoked_at;  ///< UTC text once revoked
+};
+
+/// Stores and loads the arbiter tokens; the audit rows name the deputy and the token's id.
+class ArbiterTokenRepository {
+ public:
+  explicit ArbiterTokenRepository(Database& database) : m_db(database) {}
+
+  /// Stores a token for `name` ("venue.arbiter-issue"); returns its id.
+  std::int64_t issue(tournament::EventId event, const std::string& name, const std::string& nonce,
+                     const std::string& digest, const Stamp& stamp);
+  /// Revokes token `id` of `event` ("venue.arbiter-revoke"); false (nothing written) when the
+  /// event has no such token or it is revoked already.
+  bool revoke(tournament::EventId event, std::int64_t id, const Stamp& stamp);
+  /// Every token of `event`, revoked ones too, in the order issued.
+  [[nodiscard]] std::vector<StoredArbiterToken> list(tournament::EventId event) const;
+  /// The token of `event` whose SHA-256 is `digest`, revoked or not; std::nullopt when none.
+  [[nodiscard]] std::optional<StoredArbiterToken> find(tournament::EventId event,
+                                                       std::string_view digest) const;
 
  private:
   Database& m_db;

@@ -48,6 +48,27 @@ enum class ProposalStep {
                                                         const std::optional<ResultProposal>& pending,
                                                         GameResult result);
 
+/// What a floor arbiter may do at a board from the tablet (docs/venue.md, "Floor arbiters").
+enum class FloorAction {
+  pause,   ///< "pause": stop the board's clock
+  resume,  ///< "resume": run it again
+  appeal,  ///< "appeal": open a player's appeal (6.1.10.3), which stops the clock
+  result,  ///< "result": enter the game's result, or confirm the one proposed at the board
+};
+
+/// The action's name on the wire and in the docs; std::nullopt for an unknown one.
+[[nodiscard]] std::string_view code(FloorAction action);
+[[nodiscard]] std::optional<FloorAction> parse_floor_action(std::string_view text);
+
+/// Whether a floor arbiter may enter `result` for board `board` now: a result a played game ends
+/// in (6.1.7), for a game of the round being played that has none yet. Forfeits, corrections and
+/// results of a finished round stay with the chief arbiter at the console. A result the players
+/// agreed on, or the clock proposed, is confirmed by entering that same result; entering another
+/// one over it is refused (the chief arbiter decides between them).
+[[nodiscard]] Checked<GameResult> check_floor_result(int board, RoundState state, bool has_result,
+                                                     const std::optional<ResultProposal>& pending,
+                                                     GameResult result);
+
 /// Whether `answering` may confirm or reject the proposal `pending` of board `board`: there is
 /// one, the opponent has not answered it yet, and the answer comes from the other player, not
 /// from the one who proposed it.

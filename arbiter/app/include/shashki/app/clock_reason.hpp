@@ -26,6 +26,8 @@ inline constexpr const char* round_complete = N_("round complete");
 inline constexpr const char* round_locked = N_("round locked");  ///< as round_complete
 /// The clock of a fallen flag ended once the judge confirmed the result (6.1.10.5).
 inline constexpr const char* flag_confirmed = N_("flag: result confirmed");
+/// A floor arbiter stopped the clock from the tablet (docs/venue.md, "Floor arbiters").
+inline constexpr const char* floor_paused = N_("paused by the floor arbiter");
 
 /// The adjustment an appeal decided ("appeal ID: EXPLANATION", the judge's words).
 [[nodiscard]] std::string appeal_decision(long long appeal, std::string_view explanation);

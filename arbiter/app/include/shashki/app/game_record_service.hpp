@@ -6,6 +6,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace shashki::app {
 
@@ -52,6 +53,20 @@ class GameRecordService {
  private:
   Session& m_session;
 };
+
+/// A dark square of a position as a diagram draws it.
+struct DiagramSquare {
+  std::string name;   ///< "c3"
+  int file = 0;       ///< 0 = a
+  int rank = 0;       ///< 0 = the first rank, White's side
+  std::string piece;  ///< "white-man", "white-king", "black-man", "black-king"; empty when none
+};
+
+/// The 32 dark squares of the position `fen`, from the eighth rank down and left to right, as a
+/// diagram with White at the bottom reads them; empty when `fen` does not read.
+[[nodiscard]] std::vector<DiagramSquare> diagram(std::string_view fen);
+/// The FEN of the initial position (6.1.2).
+[[nodiscard]] std::string initial_fen();
 
 /// The game's record rebuilt from stored moves; throws Error(database) naming the ply that fails.
 [[nodiscard]] rules::GameRecord replay_moves(const tournament::GameMoves& moves);

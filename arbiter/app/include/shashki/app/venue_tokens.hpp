@@ -6,6 +6,7 @@
 #include "shashki/app/session.hpp"
 #include "shashki/tournament/ids.hpp"
 
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -46,6 +47,17 @@ class TokensNotReprintable : public Error {
   std::vector<int> m_boards;
 };
 
+/// An arbiter token (docs/venue.md, "Floor arbiters"): the secret in the floor arbiter's page
+/// address (`BASE/arbiter/TOKEN`) that lets the deputy it names pause, resume, open appeals and
+/// enter results at the boards of its event, until it is revoked. Made like a board token.
+struct ArbiterToken {
+  std::int64_t id = 0;    ///< the number `venue arbiters` lists and `venue revoke` takes
+  std::string name;       ///< the deputy; the audit rows of their actions name them
+  std::string token;      ///< empty for a revoked token, or one made with another venue key
+  std::string issued_at;  ///< UTC text
+  bool revoked = false;
+};
+
 /// Who may press what on the venue network: issues, reissues and resolves board tokens. The
 /// database keeps of a token only its nonce and its SHA-256; the token is made from the nonce
 /// with the venue key in `key_file`. Tokens never appear in the audit log, in an Error's text or
@@ -72,6 +84,21 @@ class VenueTokens {
   std::map<int, std::string> board_urls(tournament::EventId event, int round, std::string_view base_url,
                                         const std::string& field = "base_url");
 
+  /// Issues an arbiter token for the deputy `name` ("venue.arbiter-issue", audited with the name,
+  /// never the token). Error(input) for an unknown event or a blank, overlong or control-character
+  /// name; Error(refused) when a valid token names that deputy already (revoke it first).
+  ArbiterToken issue_arbiter(tournament::EventId event, const std::string& name);
+  /// Every arbiter token of the event, revoked ones too, in the order issued.
+  [[nodiscard]] std::vector<ArbiterToken> arbiters(tournament::EventId event);
+  /// Revokes the arbiter token `token_or_id` (its text, or its id as arbiters() lists it)
+  /// ("venue.arbiter-revoke"): its page stops working at once. Error(input) when the event has
+  /// no such token, Error(refused) when it is revoked already.
+  ArbiterToken revoke_arbiter(tournament::EventId event, std::string_view token_or_id);
+  /// The deputy a valid arbiter token names, or nullopt (unknown, revoked, a board token, bad
+  /// text). Needs no venue key. Never throws for bad text.
+  [[nodiscard]] std::optional<ArbiterToken> resolve_arbiter(tournament::EventId event,
+                                                            std::string_view token) const;
+
  private:
   /// issue_round(); with `all_reprintable`, TokensNotReprintable (nothing written) when some
   /// valid tokens were made with another key.
@@ -91,5 +118,8 @@ inline constexpr std::size_t board_token_bytes = 16;
 
 /// The clock page of a board: `BASE/board/TOKEN`, `base_url` as checked_base_url() returns it.
 [[nodiscard]] std::string board_url(std::string_view base_url, const BoardToken& token);
+
+/// The floor arbiter's page: `BASE/arbiter/TOKEN`, `base_url` as checked_base_url() returns it.
+[[nodiscard]] std::string arbiter_url(std::string_view base_url, const ArbiterToken& token);
 
 }  // namespace shashki::app

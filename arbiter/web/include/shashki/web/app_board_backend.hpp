@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,9 @@ class AppBoardBackend : public BoardBackend {
   std::vector<BoardRef> boards() override;
   void presence(const BoardRef& board, bool connected) override;
   std::string language() override;
+  std::optional<ArbiterRef> open_arbiter(std::string_view token) override;
+  std::vector<FloorBoard> floor() override;
+  FloorAnswer floor_act(const ArbiterRef& arbiter, const FloorMessage& message) override;
   /// The clocks' time source now (a time source is safe to read from any thread).
   std::optional<clock::TimeReading> reading() override { return m_source.now(); }
 
@@ -47,6 +51,11 @@ class AppBoardBackend : public BoardBackend {
   /// Called when the players of a board proposed, agreed on or rejected a result (the console's
   /// round grid shows what waits for the arbiter).
   std::function<void(int board, tournament::ProposalStep step, bool rejected)> on_proposal;
+  /// The floor arbiter an arbiter token names (app::VenueTokens::resolve_arbiter); none: no
+  /// floor arbiters.
+  std::function<std::optional<ArbiterRef>(std::string_view token)> resolve_arbiter;
+  /// Called when a floor arbiter acted at a board (the console redraws its grid and wall).
+  std::function<void(int board, const std::string& deputy)> on_floor;
   /// Called when a board's device connects or goes away.
   std::function<void(int board, bool connected)> on_presence;
 
@@ -66,6 +75,7 @@ class AppBoardBackend : public BoardBackend {
   std::map<int, std::vector<Names>> m_names;  // by board, then by game
   std::map<int, std::size_t> m_records;       // journal records per board when last sent
   std::map<int, std::optional<tournament::ResultProposal>> m_proposals;  // waiting, as last read
+  std::set<int> m_called;  // boards that called the arbiter, until an arbiter acts there from the floor
 };
 
 }  // namespace shashki::web

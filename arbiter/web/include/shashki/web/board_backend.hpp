@@ -8,6 +8,7 @@
 #include "shashki/clock/remote_press.hpp"
 #include "shashki/clock/side.hpp"
 #include "shashki/clock/time_source.hpp"
+#include "shashki/tournament/board_result.hpp"
 #include "shashki/tournament/game_result.hpp"
 #include "shashki/tournament/ids.hpp"
 
@@ -147,6 +148,35 @@ struct BoardState {
   std::optional<Proposal> proposal;
 };
 
+/// A floor arbiter, as their arbiter token names them (docs/venue.md, "Floor arbiters").
+struct ArbiterRef {
+  tournament::EventId event;
+  std::int64_t id = 0;  ///< the token's number
+  std::string name;     ///< the deputy, as the audit rows of their actions name them
+};
+
+/// An action of the floor arbiter's page at a board, read whole (board_json::decode_floor).
+struct FloorMessage {
+  int board = 0;
+  tournament::FloorAction action = tournament::FloorAction::pause;
+  clock::Side side = clock::Side::white;         ///< appeal: the player who appeals
+  std::string reason;                            ///< appeal: what the player says
+  std::optional<tournament::GameResult> result;  ///< result: 1-0, 0-1 or =
+};
+
+/// A board as the floor arbiter's page shows it: its clock, and whether it calls the arbiter.
+struct FloorBoard {
+  BoardState state;
+  bool called = false;  ///< a device of the board called the arbiter and no arbiter has acted there since
+  bool result = false;  ///< the game's result is in
+};
+
+/// What became of a floor action: done, or why not (in the server's language).
+struct FloorAnswer {
+  bool done = false;
+  std::string message;
+};
+
 /// Whether `answer` turns its message down.
 [[nodiscard]] inline bool is_refusal(const Answer& answer) {
   return std::holds_alternative<RefusedAnswer>(answer);
@@ -202,6 +232,16 @@ class BoardBackend {
   /// The reading of the backend's time source now, taken on the server's thread as a message
   /// arrives (Incoming::arrived), so must be safe to call from it at any time. None by default.
   virtual std::optional<clock::TimeReading> reading() { return std::nullopt; }
+  /// The floor arbiter an arbiter token names now; nullopt for an unknown or revoked token, a
+  /// board token, or any other text. Must not throw. None by default (no floor arbiters).
+  virtual std::optional<ArbiterRef> open_arbiter(std::string_view /*token*/) { return std::nullopt; }
+  /// Every board of the round on the clocks, for the floor arbiter's page.
+  virtual std::vector<FloorBoard> floor() { return {}; }
+  /// A floor arbiter's action, through the program's use cases, audited in the deputy's name.
+  /// The server asks open_arbiter() first, on the same thread, and passes what it returned.
+  virtual FloorAnswer floor_act(const ArbiterRef& /*arbiter*/, const FloorMessage& /*message*/) {
+    return FloorAnswer{false, {}};
+  }
   /// Whether a call may wait on another thread of the program (the console's window, busy with a
   /// dialog): the server then calls the backend from a thread of its own. False by default.
   virtual bool waits_on_owner() const { return false; }

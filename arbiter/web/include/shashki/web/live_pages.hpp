@@ -21,13 +21,19 @@
 namespace shashki::web {
 
 /// What a live page shows.
-enum class LivePage { event, pairings, standings, crosstable, clocks, screen };
+enum class LivePage { event, pairings, standings, crosstable, clocks, screen, board };
 
-/// A live page asked for: its kind, the round (0: the current one) and the reader's language.
+/// A live page asked for: its kind, the round (0: the current one), the board (the board viewer,
+/// /live/board/N) and the reader's language.
 struct LiveQuery {
   LivePage page = LivePage::event;
   int round = 0;
   std::string language;  ///< "ru" or "en"
+  int board = 0;
+  /// The clocks page: the boards from `from` on, `count` of them (`?from=F&count=K`); 0: every
+  /// board. A venue of hundreds of boards gives each phone a screenful, and its stream only those.
+  int from = 0;
+  int count = 0;
   friend auto operator<=>(const LiveQuery&, const LiveQuery&) = default;
 };
 
@@ -66,6 +72,22 @@ class LiveSource {
 /// its players, their times and the side running, in `language`; a notice when no clocks run
 /// here (`shashki serve --live-only`). The server builds it: the clocks are the backend's.
 [[nodiscard]] LiveContent clocks_content(const std::vector<BoardState>& states, std::string_view language);
+/// The same for the boards of `query`'s window (from, count) of `states`, with links to the
+/// windows before and after it; every board when the query names no window.
+[[nodiscard]] LiveContent clocks_content(const std::vector<BoardState>& states, const LiveQuery& query);
+
+/// Whether board `board` is in the clocks window `from`, `count` (0, 0: every board).
+[[nodiscard]] constexpr bool in_clock_window(int board, int from, int count) {
+  return count <= 0 || (board >= from && board < from + count);
+}
+
+/// Where the board viewer's page (/live/board/N) holds its clock: the server puts the board's
+/// clock tile (clock_tile) in its place, fresh for each request.
+inline constexpr std::string_view board_clock_marker = "<div data-role=\"board-clock\"></div>";
+
+/// A board's clock tile as the live clocks page and the board viewer show it: `data-board`,
+/// `data-white-ms`, `data-black-ms`, `data-running`, the players and their times.
+[[nodiscard]] std::string clock_tile(const BoardState& state, std::string_view language);
 
 /// The live pages' style sheet and script, served as /live/live.css and /live/live.js (the pages
 /// run no inline script: the server forbids it, docs/venue.md "Threat model").

@@ -35,6 +35,9 @@ class OwnerThreadBackend : public BoardBackend {
   std::vector<BoardRef> boards() override;
   void presence(const BoardRef& board, bool connected) override;
   std::string language() override;
+  std::optional<ArbiterRef> open_arbiter(std::string_view token) override;
+  std::vector<FloorBoard> floor() override;
+  FloorAnswer floor_act(const ArbiterRef& arbiter, const FloorMessage& message) override;
   /// Read on the server's thread at once, not queued: the arrival of a message is when it came,
   /// not when the owner got to it. None once closed.
   std::optional<clock::TimeReading> reading() override;
