@@ -320,4 +320,55 @@ BOOST_AUTO_TEST_CASE(a_floor_arbiter_s_token_is_issued_listed_shown_and_revoked_
   settle();
 }
 
+BOOST_AUTO_TEST_CASE(a_floor_arbiter_s_pause_stops_the_wall_s_clock_and_answers_the_board_s_call) {
+  const Round round;
+  clock::ManualTimeSource time(1000s);
+  auto* frame = on_wall(round, time);
+  auto& clocks = frame->clocks();
+  clocks.start_all();
+  BOOST_REQUIRE(clocks.set_venue(true, 0));
+  const auto port = clocks.venue()->port();
+  auto* floor = clocks.floor_arbiters();
+  BOOST_REQUIRE(floor != nullptr);
+  BOOST_REQUIRE(floor->issue("Петров П."));
+  const auto token = floor->listed()[0].token;
+  floor->Destroy();
+  const int board = clocks.wall()->board(0);
+  clocks.wall()->set_calling(board);
+  BOOST_TEST(clocks.wall()->calling(board));
+  // The deputy's tablet posts a pause; the window's thread runs it.
+  std::atomic<bool> done{false};
+  int status = 0;
+  std::string answer;
+  std::thread tablet([&] {
+    net::io_context io;
+    net::ip::tcp::socket socket(io);
+    net::ip::tcp::resolver resolver(io);
+    net::connect(socket, resolver.resolve("127.0.0.1", std::to_string(port)));
+    beast::http::request<beast::http::string_body> request{beast::http::verb::post,
+                                                           "/arbiter/" + token + "/action", 11};
+    request.set(beast::http::field::host, "127.0.0.1:" + std::to_string(port));
+    request.set(beast::http::field::content_type, "application/json");
+    request.body() = nlohmann::json{{"board", board}, {"action", "pause"}}.dump();
+    request.prepare_payload();
+    beast::http::write(socket, request);
+    beast::flat_buffer buffer;
+    beast::http::response<beast::http::string_body> response;
+    beast::http::read(socket, buffer, response);
+    status = response.result_int();
+    answer = response.body();
+    done = true;
+  });
+  BOOST_TEST(pump_until(done));
+  tablet.join();
+  BOOST_TEST(status == 200);
+  BOOST_TEST(answer == R"({"type":"done"})");
+  BOOST_TEST((clocks.wall()->clocks().clock(board).state().phase == clock::ClockPhase::paused));
+  BOOST_TEST(!clocks.wall()->calling(board));
+  BOOST_TEST(clocks.running() == 1);  // the other board runs on
+  clocks.set_venue(false);
+  frame->Destroy();
+  settle();
+}
+
 BOOST_AUTO_TEST_SUITE_END()

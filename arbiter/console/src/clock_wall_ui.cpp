@@ -115,6 +115,10 @@ void ClockWall::set_calling(int board) {
   Refresh(false);
 }
 
+void ClockWall::answered(int board) {
+  if (m_calling.erase(board) > 0) Refresh(false);
+}
+
 void ClockWall::set_offline(int board, std::chrono::milliseconds offline) {
   m_offline[board] = static_cast<int>(offline.count() / 1000);
   Refresh(false);

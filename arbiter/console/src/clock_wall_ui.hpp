@@ -50,6 +50,10 @@ class ClockWall : public wxScrolledCanvas {
   void set_device(int board, bool connected);
   /// The board's phone called the arbiter; the mark stays until the judge selects the tile.
   void set_calling(int board);
+  /// An arbiter acted at the board (a deputy from the floor): its call is answered.
+  void answered(int board);
+  /// Whether the board's tile shows its call to the arbiter.
+  [[nodiscard]] bool calling(int board) const { return m_calling.contains(board); }
   /// The board's phone was offline that long and replayed its presses; the mark stays until the
   /// judge selects the tile.
   void set_offline(int board, std::chrono::milliseconds offline);

@@ -410,6 +410,7 @@ bool ClocksPanel::set_venue(bool on, unsigned short port) {
     return web::ArbiterRef{event, found->id, found->name};
   };
   m_backend->on_floor = [this](int board, const std::string& deputy) {
+    m_wall->answered(board);
     m_notifier.tell(wxString::Format(_("Board %d: %s acted from the floor."), board, u8(deputy)),
                     Severity::info);
     if (m_on_result) m_on_result();
