@@ -115,9 +115,9 @@ StoredArbiterToken arbiter_row(SQLite::Statement& query) {
 
 }  // namespace
 
-std::int64_t ArbiterTokenRepository::issue(tournament::EventId event, const std::string& name,
-                                           const std::string& nonce, const std::string& digest,
-                                           const Stamp& stamp) {
+StoredArbiterToken ArbiterTokenRepository::issue(tournament::EventId event, const std::string& name,
+                                                 const std::string& nonce, const std::string& digest,
+                                                 const Stamp& stamp) {
   return in_action(
       m_db.impl(), "issue an arbiter token", stamp, "venue.arbiter-issue", event, [&](Action& action) {
         SQLite::Statement insert(action.sql(),
@@ -129,9 +129,10 @@ std::int64_t ArbiterTokenRepository::issue(tournament::EventId event, const std:
         insert.bind(4, digest);
         insert.bind(5, utc_text(stamp.at));
         insert.exec();
-        const auto id = action.sql().getLastInsertRowid();
-        action.commit(nullptr, {{"arbiter_token", id}, {"name", name}});
-        return id;
+        StoredArbiterToken row{
+            action.sql().getLastInsertRowid(), name, nonce, digest, utc_text(stamp.at), {}};
+        action.commit(nullptr, {{"arbiter_token", row.id}, {"name", name}});
+        return row;
       });
 }
 

@@ -109,9 +109,19 @@ BOOST_AUTO_TEST_CASE(a_floor_arbiter_enters_a_played_result_of_a_game_in_play_an
 BOOST_AUTO_TEST_CASE(a_floor_action_reads_back_from_its_code_and_nothing_else_does) {
   for (const auto action :
        {FloorAction::pause, FloorAction::resume, FloorAction::appeal, FloorAction::result})
-    BOOST_TEST((parse_floor_action(code(action)) == action));
+    BOOST_TEST((floor_action_from_code(code(action)) == action));
   for (const std::string& text : {"", "Pause", "publish", "pair", "result "})
-    BOOST_TEST(!parse_floor_action(text).has_value());
+    BOOST_TEST(!floor_action_from_code(text).has_value());
+}
+
+BOOST_AUTO_TEST_CASE(the_arbiter_s_key_confirms_only_the_agreed_result_of_its_game_without_a_result) {
+  const auto agreed = std::optional(proposal(GameResult::draw, Side::white, true));  // game 1
+  BOOST_TEST(confirms_proposal(agreed, 1, false, GameResult::draw));
+  BOOST_TEST(!confirms_proposal(agreed, 1, false, GameResult::white_wins));  // the arbiter's own ruling
+  BOOST_TEST(!confirms_proposal(agreed, 2, false, GameResult::draw));        // another game of the board
+  BOOST_TEST(!confirms_proposal(agreed, 1, true, GameResult::draw));         // a result is in already
+  BOOST_TEST(!confirms_proposal(proposal(GameResult::draw, Side::white, false), 1, false, GameResult::draw));
+  BOOST_TEST(!confirms_proposal(std::nullopt, 1, false, GameResult::draw));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -105,6 +105,12 @@ try:
     time.sleep(1.5)
     check(tiles()[0][2] < before - 1000, "and counts it down without a reload")
     browser.save_screenshot(os.path.join(WORK, "live_clocks_phone_en.png"))
+    # A window of the clocks: board 2 alone, a link back to board 1, and its stream keeps it running.
+    browser.get(f"http://127.0.0.1:{port}/live/clocks?from=2&count=1&lang=ru")
+    check([t[0] for t in tiles()] == ["2"], f"the window shows board 2 alone: {tiles()}")
+    check(len(browser.find_elements(By.CSS_SELECTOR, 'main [data-from="2"][data-count="1"] a')) == 1,
+          "with a link to the board before it")
+    browser.save_screenshot(os.path.join(WORK, "live_clocks_window_phone_ru.png"))
 
     # Results from the board (docs/venue.md): on board 2 White proposes a draw and Black rejects
     # it; then Black proposes 0-1 and White confirms. The agreed result waits for the arbiter.

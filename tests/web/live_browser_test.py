@@ -117,12 +117,12 @@ try:
 
     # Every page, phone and desktop, in both languages, for review.
     for lang in ["en", "ru"]:
-        for page in ["", "pairings", "standings", "crosstable", "clocks", "screen", "board/1"]:
+        for page in ["", "pairings", "standings", "crosstable", "clocks", "clocks?from=2&count=2", "screen", "board/1"]:
             for size, (width, height) in {"phone": (390, 844), "desktop": (1366, 768)}.items():
                 browser.set_window_size(width, height)
-                browser.get(f"{base}/live/{page}?lang={lang}")
+                browser.get(f"{base}/live/{page}{'&' if '?' in page else '?'}lang={lang}")
                 wait_for(lambda: browser.execute_script("return document.readyState") == "complete")
-                name = (page or "event").replace("/", "_")
+                name = "".join(c if c.isalnum() else "_" for c in (page or "event"))
                 browser.save_screenshot(os.path.join(SHOTS, f"live_{name}_{size}_{lang}.png"))
     browser.set_window_size(390, 844)
     browser.get(base + "/live/standings?lang=ru")

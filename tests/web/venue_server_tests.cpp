@@ -658,4 +658,43 @@ BOOST_AUTO_TEST_CASE(a_port_in_use_is_refused_with_a_message) {
   });
 }
 
+BOOST_FIXTURE_TEST_CASE(a_device_that_floods_proposals_is_refused_beyond_its_allowance_and_writes_no_more,
+                        LenientFixture) {
+  server.call([&] { clocks.start_all(); });
+  Device device(server.port(), "board-1");
+  (void)device.next("state");
+  const auto rows = live.audit_actions().size();
+  // Proposals switched back and forth as fast as a script sends them: each would be a write and
+  // an audit row. The board's allowance takes the first few; the rest are refused as `busy`.
+  int busy = 0;
+  for (int k = 0; k < 20; ++k) {
+    device.send(
+        nlohmann::json{{"type", "propose"}, {"side", "white"}, {"result", k % 2 == 0 ? "1-0" : "0-1"}});
+    for (;;) {
+      const auto answer = device.next();
+      if (answer["type"] == "proposal") break;
+      if (answer["type"] == "refused") {
+        BOOST_TEST(answer["code"] == "busy");
+        ++busy;
+        break;
+      }
+    }
+  }
+  const auto written = live.audit_actions().size() - rows;
+  BOOST_TEST(busy >= 13);
+  BOOST_TEST(written <= 7u);
+  BOOST_TEST(written + static_cast<std::size_t>(busy) >= 20u);
+  // A second connection of the same board gets no fresh allowance.
+  Device again(server.port(), "board-1");
+  (void)again.next("state");
+  again.send(nlohmann::json{{"type", "call"}});
+  for (;;) {
+    const auto answer = again.next();
+    if (answer["type"] == "refused" || answer["type"] == "called") {
+      BOOST_TEST(answer["type"] == "refused");
+      break;
+    }
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

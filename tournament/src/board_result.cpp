@@ -18,6 +18,12 @@ constexpr std::array<CodeEntry<ProposalSource>, 2> source_codes{{
     {ProposalSource::players, "players"},
     {ProposalSource::clock, "clock"},
 }};
+constexpr std::array<CodeEntry<FloorAction>, 4> floor_action_codes{{
+    {FloorAction::pause, "pause"},
+    {FloorAction::resume, "resume"},
+    {FloorAction::appeal, "appeal"},
+    {FloorAction::result, "result"},
+}};
 
 // Why a result of board `board` cannot come from the floor of the venue (its players or a deputy)
 // now: its round is not being played, or `result` is a forfeit (6.1.7: a played game ends in a
@@ -69,26 +75,17 @@ Checked<GameResult> check_result_proposal(int board, RoundState state, bool has_
   return result;
 }
 
-std::string_view code(FloorAction action) {
-  switch (action) {
-    case FloorAction::pause:
-      return "pause";
-    case FloorAction::resume:
-      return "resume";
-    case FloorAction::appeal:
-      return "appeal";
-    case FloorAction::result:
-      return "result";
-  }
-  return "pause";
+bool confirms_proposal(const std::optional<ResultProposal>& pending, int game, bool has_result,
+                       GameResult typed) {
+  return pending && pending->agreed && pending->key.game == game && !has_result && pending->result == typed;
 }
 
-std::optional<FloorAction> parse_floor_action(std::string_view text) {
-  for (const auto action :
-       {FloorAction::pause, FloorAction::resume, FloorAction::appeal, FloorAction::result}) {
-    if (code(action) == text) return action;
-  }
-  return std::nullopt;
+std::string_view code(FloorAction action) {
+  return code_in<FloorAction>(floor_action_codes, action);
+}
+
+std::optional<FloorAction> floor_action_from_code(std::string_view text) {
+  return value_in<FloorAction>(floor_action_codes, text);
 }
 
 Checked<GameResult> check_floor_result(int board, RoundState state, bool has_result,

@@ -16,22 +16,34 @@ std::vector<FlagProposal> FlagProposals::check_flags() {
   std::vector<FlagProposal> proposals;
   Session& session = m_clocks.session();
   db::LiveRepository repository(session.database());
+  if (!m_flag_proposals) {
+    m_flag_proposals.emplace();
+    for (const auto& waiting : repository.proposals(m_clocks.event(), m_clocks.round()))
+      if (waiting.source == tournament::ProposalSource::clock) m_flag_proposals->insert(waiting.key.board);
+  }
   for (const int board : m_clocks.record_flags()) {
     if (auto p = proposal(board)) {
       // Proposed as a result from the board is (docs/venue.md, "Results from the board"): the
       // round grid and `round show` show it until the arbiter answers it.
       (void)repository.propose_from_clock(m_clocks.game(board), p->result, p->flagged, session.stamp());
+      m_flag_proposals->insert(board);
       proposals.push_back(std::move(*p));
     }
   }
   // A flag withdrawn since (the arbiter gave the flagged side time back) takes its proposal with
-  // it: one read of the round's proposals, a write only for such a board.
+  // it. The proposals are read only when a board that had one has no flag any more; a write only
+  // for such a board.
+  std::vector<int> withdrawn;
+  for (const int board : *m_flag_proposals)
+    if (!m_clocks.clock(board).state().flag.has_value()) withdrawn.push_back(board);
+  if (withdrawn.empty()) return proposals;
   for (const auto& waiting : repository.proposals(m_clocks.event(), m_clocks.round())) {
     const int board = waiting.key.board;
     if (!m_clocks.runs(board, waiting.key.game)) continue;
     if (!tournament::proposal_stands(waiting, m_clocks.clock(board).state().flag.has_value()))
       (void)repository.dismiss_proposal(waiting.key, session.stamp());
   }
+  for (const int board : withdrawn) m_flag_proposals->erase(board);
   return proposals;
 }
 

@@ -55,7 +55,7 @@ void FloorArbiter::act(const std::string& deputy, const FloorRequest& request) {
       const auto result = accepted(tournament::check_floor_result(
           request.board, round->state, rounds.has_result(request.board), pending, *request.result));
       ResultService results(m_session, &rounds);
-      if (pending && pending->agreed)
+      if (tournament::confirms_proposal(pending, key.game, false, result))
         (void)results.confirm_proposal(key.event, key.round, key.board, key.game);
       else
         (void)results.set(key.event, key.round, key.board, key.game, result);

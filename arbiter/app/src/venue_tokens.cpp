@@ -41,23 +41,35 @@ const tournament::Round& published_round(const tournament::Tournament& t, tourna
   return *r;
 }
 
-// A new token of `board`: its text, and what the database keeps of it.
-std::pair<std::string, db::NewBoardToken> new_token(const VenueKey& key, const RandomBytes& random,
-                                                    int board) {
+// A new token (a board's or an arbiter's): its text, and the nonce (hex) and digest the database
+// keeps of it.
+struct FreshToken {
+  std::string text;
+  std::string nonce;
+  std::string digest;
+};
+FreshToken fresh_token(const VenueKey& key, const RandomBytes& random) {
   std::array<std::byte, board_token_bytes> nonce{};
   random(nonce);
   auto text = key.token(nonce);
-  db::NewBoardToken stored{board, to_hex(nonce), token_digest(text)};
-  return {std::move(text), std::move(stored)};
+  auto digest = token_digest(text);
+  return {std::move(text), to_hex(nonce), std::move(digest)};
 }
 
-// The stored token made again from its nonce; empty when the key is not the one it was made
-// with (its digest differs).
-std::string made_again(const VenueKey& key, const db::StoredBoardToken& row) {
-  const auto nonce = from_hex(row.nonce);
+// A new token of `board`: its text, and what the database keeps of it.
+std::pair<std::string, db::NewBoardToken> new_token(const VenueKey& key, const RandomBytes& random,
+                                                    int board) {
+  auto fresh = fresh_token(key, random);
+  return {std::move(fresh.text), db::NewBoardToken{board, std::move(fresh.nonce), std::move(fresh.digest)}};
+}
+
+// A stored token made again from its nonce; empty when the key is not the one it was made with
+// (its digest differs).
+std::string made_again(const VenueKey& key, const std::string& nonce_hex, const std::string& digest) {
+  const auto nonce = from_hex(nonce_hex);
   if (nonce.size() != board_token_bytes) return {};
   auto text = key.token(nonce);
-  return same_digest(token_digest(text), row.digest) ? text : std::string();
+  return same_digest(token_digest(text), digest) ? text : std::string();
 }
 
 std::string board_list(const std::vector<int>& boards) {
@@ -100,7 +112,7 @@ std::vector<BoardToken> VenueTokens::issue(tournament::EventId event, int round,
   db::BoardTokenRepository tokens(m_session.database());
   std::vector<BoardToken> valid;
   for (const auto& row : tokens.valid(event, round)) {
-    auto text = made_again(key, row);
+    auto text = made_again(key, row.nonce, row.digest);
     const bool reprintable = !text.empty();
     valid.push_back(BoardToken{round, row.board, std::move(text), reprintable});
   }
@@ -211,15 +223,9 @@ ArbiterToken VenueTokens::issue_arbiter(tournament::EventId event, const std::st
                       .about("name"));
     }
   }
-  const auto key = VenueKey::open(m_key_file, m_random);
-  std::array<std::byte, board_token_bytes> nonce{};
-  m_random(nonce);
-  auto text = key.token(nonce);
-  const auto id = tokens.issue(event, deputy, to_hex(nonce), token_digest(text), m_session.stamp());
-  for (const auto& row : tokens.list(event)) {
-    if (row.id == id) return arbiter_of(row, std::move(text));
-  }
-  throw Error(ExitCode::database, Message(N_("the arbiter token just issued could not be read back")));
+  auto fresh = fresh_token(VenueKey::open(m_key_file, m_random), m_random);
+  const auto row = tokens.issue(event, deputy, fresh.nonce, fresh.digest, m_session.stamp());
+  return arbiter_of(row, std::move(fresh.text));
 }
 
 std::vector<ArbiterToken> VenueTokens::arbiters(tournament::EventId event) {
@@ -231,11 +237,7 @@ std::vector<ArbiterToken> VenueTokens::arbiters(tournament::EventId event) {
     std::string text;
     if (!row.revoked_at) {
       if (!key) key = VenueKey::open(m_key_file, m_random);
-      const auto nonce = from_hex(row.nonce);
-      if (nonce.size() == board_token_bytes) {
-        text = key->token(nonce);
-        if (!same_digest(token_digest(text), row.digest)) text.clear();
-      }
+      text = made_again(*key, row.nonce, row.digest);
     }
     all.push_back(arbiter_of(row, std::move(text)));
   }

@@ -621,7 +621,8 @@ void RoundPanel::result_key(const tournament::Round& round, const tournament::Bo
     return;
   }
   const auto* proposed = agreed_proposal(b);
-  if (!old && proposed && proposed->key.game == game && proposed->result == *typed) {
+  if (tournament::confirms_proposal(proposed ? std::optional(*proposed) : std::nullopt, game, old.has_value(),
+                                    *typed)) {
     // The key the players' result has confirms it: one audited action ("result.confirm").
     const int number = b.number;
     guarded(m_notifier, [&] {

@@ -252,11 +252,7 @@ std::vector<BoardRef> AppBoardBackend::tick() {
     auto& known = m_proposals[board];
     const auto it = now.find(board);
     const std::optional<tournament::ResultProposal> fresh = it == now.end() ? std::nullopt : it->second;
-    const auto same = known.has_value() == fresh.has_value() &&
-                      (!known || (known->result == fresh->result && known->by_side == fresh->by_side &&
-                                  known->agreed == fresh->agreed && known->key.game == fresh->key.game &&
-                                  known->source == fresh->source));
-    if (same) continue;
+    if (known == fresh) continue;
     known = fresh;
     const BoardRef ref{m_clocks.event(), m_clocks.round(), board};
     if (std::find(changed.begin(), changed.end(), ref) == changed.end()) changed.push_back(ref);

@@ -211,7 +211,7 @@ std::optional<FloorMessage> decode_floor(std::string_view text) {
   const auto board = unsigned_field(message, "board", 1, 100000);
   const auto* action_field = field(message, "action");
   const auto action = action_field != nullptr && action_field->is_string()
-                          ? tournament::parse_floor_action(action_field->get_ref<const std::string&>())
+                          ? tournament::floor_action_from_code(action_field->get_ref<const std::string&>())
                           : std::nullopt;
   if (!board || !action) return std::nullopt;
   FloorMessage floor{static_cast<int>(*board), *action, clock::Side::white, {}, std::nullopt};
@@ -291,6 +291,8 @@ std::string_view code(RefusalCode refusal) {
       return "failed";
     case RefusalCode::closing:
       return "closing";
+    case RefusalCode::busy:
+      return "busy";
   }
   return "failed";
 }

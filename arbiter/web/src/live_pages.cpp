@@ -189,7 +189,8 @@ LiveContent clocks_content(const std::vector<BoardState>& states, std::string_vi
 }
 
 LiveContent clocks_content(const std::vector<BoardState>& states, const LiveQuery& query) {
-  if (query.count <= 0) return clocks_content(states, query.language);
+  // Without clocks there is no window to move between.
+  if (query.count <= 0 || states.empty()) return clocks_content(states, query.language);
   std::vector<BoardState> shown;
   int last = 0;
   for (const auto& s : states) {

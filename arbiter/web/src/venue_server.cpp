@@ -74,6 +74,12 @@ std::string_view path_of(std::string_view target) {
   return target.substr(0, target.find('?'));
 }
 
+// A request target's query string with its '?' ("?lang=ru&round=2"); empty when it has none.
+std::string_view parameters_of(std::string_view target) {
+  const auto question = target.find('?');
+  return question == std::string_view::npos ? std::string_view{} : target.substr(question);
+}
+
 // A small page for a refused link or an unknown path, in the server's language.
 std::string notice_page(const std::string& title, const std::string& text) {
   return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><meta name=\"viewport\" "
@@ -167,6 +173,26 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
   };
   std::map<std::string, Allowance> allowances;
   bool allow_request(const std::string& peer);
+  // Takes one from the bucket of `key` of `rate` a second, `burst` at most, a new bucket full;
+  // false when it is empty.
+  template <class Key>
+  static bool take(std::map<Key, Allowance>& buckets, const Key& key, double rate, double burst,
+                   std::chrono::steady_clock::time_point now) {
+    auto [it, fresh] = buckets.try_emplace(key, Allowance{burst, now});
+    auto& a = it->second;
+    if (!fresh) {
+      const std::chrono::duration<double> since = now - a.at;
+      a.tokens = std::min(burst, a.tokens + since.count() * rate);
+      a.at = now;
+    }
+    if (a.tokens < 1) return false;
+    a.tokens -= 1;
+    return true;
+  }
+  // On the io thread: each board's allowance of proposals, answers and calls from its devices,
+  // whichever connection sends them (a device that reconnects gets no fresh one).
+  std::map<BoardRef, Allowance> board_allowances;
+  bool allow_board_message(const BoardRef& board);
 
   Impl(BoardBackend& d, const clock::TimeSource& t, VenueOptions o, VenueLog l, LiveSource* source)
       : backend(d),
@@ -552,6 +578,16 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
       pong_of(pong->id);
     } else if (auto* message = std::get_if<DeviceMessage>(&decoded)) {
       ++m_at_backend;
+      const bool written =
+          !std::holds_alternative<PressMessage>(*message) && !std::holds_alternative<ReplayMessage>(*message);
+      if (written && !m_server->allow_board_message(m_board)) {
+        m_server->enqueue(
+            shared_from_this(),
+            board_json::Rejected{board_json::kind_of(*message),
+                                 RefusedAnswer{RefusalCode::busy,
+                                               app::tr("Too many messages: wait a moment."), std::nullopt}});
+        return;
+      }
       m_server->enqueue(shared_from_this(), std::move(*message));
     } else {
       // Refused without reaching the backend, but answered in its turn among the device's messages,
@@ -834,7 +870,8 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     if (action != (request.method() == http::verb::post) || (!action && !reads)) {
       m_server->refuse("a " + std::string(request.method_string()) +
                        " request of the floor arbiter's page (" + m_peer + ")");
-      return reply(request, http::status::method_not_allowed, not_found());
+      return reply(request, http::status::method_not_allowed, not_found(), "text/html; charset=utf-8", false,
+                   action ? "POST" : "GET, HEAD");
     }
     if (action) {
       if (!same_origin(request) || !same_site_fetch(request)) {
@@ -848,8 +885,10 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
       }
     }
     if (!plausible_token(token)) return arbiter_answer(request, std::nullopt, {});
-    // The page's language: the link's, else the server's (the backend's).
-    const std::string language = query_language(full).value_or(std::string());
+    // The page's language: the link's (`?lang=`, read as the live pages read it), else the
+    // server's (the backend's).
+    const auto asked = parse_live_target("/live/" + std::string(parameters_of(full)), "");
+    const std::string language = asked ? asked->language : std::string();
     std::optional<FloorMessage> message;
     if (action) {
       message = board_json::decode_floor(request.body());
@@ -908,22 +947,6 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
       return reply(request, http::status::forbidden, refused_arbiter());
     }
     reply(request, http::status::ok, *body, type, true);
-  }
-
-  // `?lang=ru` or `?lang=en` in a request target, if it says one.
-  static std::optional<std::string> query_language(std::string_view target) {
-    const auto question = target.find('?');
-    if (question == std::string_view::npos) return std::nullopt;
-    for (const std::string_view lang : {"ru", "en"}) {
-      const std::string pair = "lang=" + std::string(lang);
-      const auto query = target.substr(question + 1);
-      for (std::size_t at = query.find(pair); at != std::string_view::npos; at = query.find(pair, at + 1)) {
-        const bool starts = at == 0 || query[at - 1] == '&';
-        const bool ends = at + pair.size() == query.size() || query[at + pair.size()] == '&';
-        if (starts && ends) return std::string(lang);
-      }
-    }
-    return std::nullopt;
   }
 
   // A browser says where a request comes from (Sec-Fetch-Site): a post from another site's page,
@@ -1057,8 +1080,7 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     m_server->watchers.insert(shared_from_this());
     const std::string_view target(request.target().data(), request.target().size());
     // `?clocks=1`, and a window of boards (`&from=F&count=K`, as the clocks page's own) if any.
-    const auto question = target.find('?');
-    const auto parameters = question == std::string_view::npos ? std::string_view{} : target.substr(question);
+    const auto parameters = parameters_of(target);
     const auto window = parse_live_target("/live/clocks" + std::string(parameters), "en");
     if (parameters.starts_with("?clocks=1") && window) {
       m_clock_from = window->from;
@@ -1168,17 +1190,15 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     done();
   }
 
+  // `allow`: the methods a 405 names (every address but the floor arbiter's action reads only).
   void reply(const http::request<http::string_body>& request, http::status status, std::string body,
-             std::string_view type = "text/html; charset=utf-8", bool live_page = false) {
+             std::string_view type = "text/html; charset=utf-8", bool live_page = false,
+             std::string_view allow = "GET, HEAD") {
     http::response<http::string_body> response{status, request.version()};
     common_headers(response.base());
     response.set(http::field::content_type, std::string(type));
     if (live_page) response.set("Content-Security-Policy", std::string(live_policy));
-    if (status == http::status::method_not_allowed)
-      response.set(http::field::allow,
-                   std::string_view(request.target().data(), request.target().size()).ends_with("/action")
-                       ? "POST"
-                       : "GET, HEAD");
+    if (status == http::status::method_not_allowed) response.set(http::field::allow, std::string(allow));
     if (request.method() == http::verb::head) {
       // The length GET would give, and no body.
       response.content_length(body.size());
@@ -1356,17 +1376,14 @@ void VenueServer::Impl::show_clock(const BoardState& state, bool always,
   }
 }
 
+bool VenueServer::Impl::allow_board_message(const BoardRef& board) {
+  return take(board_allowances, board, options.requests_per_device_second, options.request_device_burst,
+              std::chrono::steady_clock::now());
+}
+
 bool VenueServer::Impl::allow_request(const std::string& peer) {
   const auto now = std::chrono::steady_clock::now();
-  auto [it, fresh] = allowances.try_emplace(peer, Allowance{options.request_burst, now});
-  auto& a = it->second;
-  if (!fresh) {
-    const std::chrono::duration<double> since = now - a.at;
-    a.tokens = std::min(options.request_burst, a.tokens + since.count() * options.requests_per_second);
-    a.at = now;
-  }
-  if (a.tokens < 1) return false;
-  a.tokens -= 1;
+  if (!take(allowances, peer, options.requests_per_second, options.request_burst, now)) return false;
   // Addresses seen long ago are forgotten once many were seen: a full allowance is what a new
   // address gets anyway.
   if (allowances.size() > 4096) {

@@ -32,10 +32,10 @@ const cli::CommandRegistrar confirm_registrar{
         auto session = cli::open_session(ctx);
         const auto board = app::ResultService(session).confirm_proposal(tournament::EventId{o->event},
                                                                         o->round, o->board, o->game);
-        const auto& result = board.games.at(static_cast<std::size_t>(o->game - 1));
+        // Confirmed, the result is the game's: as `result set` prints it.
+        const auto& entered = board.games.at(static_cast<std::size_t>(o->game - 1));
         ctx.out << _("round") << ' ' << o->round << ", " << _("board") << ' ' << o->board << ", " << _("game")
-                << ' ' << o->game << ": "
-                << (result ? std::string(tournament::code(*result)) : std::string("*")) << '\n';
+                << ' ' << o->game << ": " << tournament::code(*entered) << '\n';
       });
     }};
 

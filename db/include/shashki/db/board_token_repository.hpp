@@ -72,9 +72,9 @@ class ArbiterTokenRepository {
  public:
   explicit ArbiterTokenRepository(Database& database) : m_db(database) {}
 
-  /// Stores a token for `name` ("venue.arbiter-issue"); returns its id.
-  std::int64_t issue(tournament::EventId event, const std::string& name, const std::string& nonce,
-                     const std::string& digest, const Stamp& stamp);
+  /// Stores a token for `name` ("venue.arbiter-issue"); returns the row as stored.
+  StoredArbiterToken issue(tournament::EventId event, const std::string& name, const std::string& nonce,
+                           const std::string& digest, const Stamp& stamp);
   /// Revokes token `id` of `event` ("venue.arbiter-revoke"); false (nothing written) when the
   /// event has no such token or it is revoked already.
   bool revoke(tournament::EventId event, std::int64_t id, const Stamp& stamp);

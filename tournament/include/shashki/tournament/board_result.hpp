@@ -31,6 +31,7 @@ struct ResultProposal {
   bool agreed = false;                       ///< the opponent confirmed it on the device (clock: always)
   std::chrono::sys_time<std::chrono::milliseconds> at{};
   ProposalSource source = ProposalSource::players;
+  friend bool operator==(const ResultProposal&, const ResultProposal&) = default;
 };
 
 /// What a step leaves to do.
@@ -48,6 +49,13 @@ enum class ProposalStep {
                                                         const std::optional<ResultProposal>& pending,
                                                         GameResult result);
 
+/// Whether the arbiter's `typed` result for game `game` confirms the proposal `pending` (6.1.7;
+/// docs/venue.md, "Results from the board"): one the opponent agreed on (or the clock proposed)
+/// for that game, which has no result yet, and the same result. Another result is the arbiter's
+/// own ruling over it.
+[[nodiscard]] bool confirms_proposal(const std::optional<ResultProposal>& pending, int game, bool has_result,
+                                     GameResult typed);
+
 /// What a floor arbiter may do at a board from the tablet (docs/venue.md, "Floor arbiters").
 enum class FloorAction {
   pause,   ///< "pause": stop the board's clock
@@ -58,7 +66,7 @@ enum class FloorAction {
 
 /// The action's name on the wire and in the docs; std::nullopt for an unknown one.
 [[nodiscard]] std::string_view code(FloorAction action);
-[[nodiscard]] std::optional<FloorAction> parse_floor_action(std::string_view text);
+[[nodiscard]] std::optional<FloorAction> floor_action_from_code(std::string_view text);
 
 /// Whether a floor arbiter may enter `result` for board `board` now: a result a played game ends
 /// in (6.1.7), for a game of the round being played that has none yet. Forfeits, corrections and

@@ -21,6 +21,7 @@ struct GameKey {
   int round = 0;
   int board = 0;
   int game = 1;
+  friend bool operator==(const GameKey&, const GameKey&) = default;
 };
 
 /// New records of one game's clock, written by one action, with the remote presses they answer.

@@ -9,6 +9,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <vector>
 
 namespace shashki::app {
@@ -40,6 +41,10 @@ class FlagProposals {
  private:
   RoundClocks& m_clocks;
   endgame::Tablebase m_endgame;  // class files load on first probe
+  // The boards with a fallen flag's proposal waiting, as far as this writer knows: read from the
+  // database once, then kept, so that a look for withdrawn flags reads the proposals only when
+  // one of these boards' flags is gone.
+  std::optional<std::set<int>> m_flag_proposals;
 };
 
 }  // namespace shashki::app

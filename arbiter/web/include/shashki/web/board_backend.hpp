@@ -104,6 +104,7 @@ enum class RefusalCode {
   replay,     ///< "replay": the replay does not hold
   failed,     ///< "failed": the server's own failure
   closing,    ///< "closing": the backend no longer answers (the server stops)
+  busy,       ///< "busy": more proposals, answers or calls than a board's players make (VenueOptions)
 };
 
 /// `refused`: a message turned down; the device takes the server's clock again.

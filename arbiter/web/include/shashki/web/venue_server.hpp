@@ -27,6 +27,12 @@ struct VenueOptions {
   std::chrono::milliseconds ping_interval{2000};  ///< round-trip measurements per connection
   /// Messages a connection may send that are malformed or refused before it is closed.
   int max_bad_messages = 8;
+  /// What a device may send besides presses and replays (a result proposed, answered, a call to
+  /// the arbiter), each of which the backend writes and audits: this many a second on average,
+  /// and this many at once. Beyond them the message is refused (`busy`) and counts as a bad one,
+  /// so a device that floods them is let go; players need a few a game.
+  double requests_per_device_second = 0.5;
+  double request_device_burst = 6;
   /// A connection's messages not yet written: at this many bytes the server reads no more from
   /// it until they drain to half; at twice as many it closes the connection.
   std::size_t max_queued_bytes = 64 * 1024;
