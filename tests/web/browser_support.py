@@ -9,6 +9,7 @@ import sys
 import time
 
 from selenium import webdriver
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
@@ -39,10 +40,16 @@ def free_port():
 
 
 def wait_for(condition, seconds=10):
+    """Whether CONDITION holds within SECONDS. A page rebuilds the elements whose state changed,
+    so an element the condition found may be replaced before it is read: such a reading, or one
+    that finds no element yet, counts as \"not yet\" and is made again."""
     deadline = time.time() + seconds
     while time.time() < deadline:
-        if condition():
-            return True
+        try:
+            if condition():
+                return True
+        except (StaleElementReferenceException, NoSuchElementException):
+            pass
         time.sleep(0.1)
     return False
 
