@@ -28,6 +28,8 @@ class Action {
   Action& operator=(const Action&) = delete;
 
   [[nodiscard]] SQLite::Database& sql() { return m_db.sql; }
+  /// The connection's kept statement of `text` (Database::Impl::kept), for this action's use.
+  [[nodiscard]] KeptStatement kept(const std::string& text) { return KeptStatement(m_db, text); }
   /// Names the event the audit row belongs to, once it is known (event.create).
   void set_event(tournament::EventId event) { m_event = event; }
   /// Writes the audit row with the states before and after (null for none), then commits.

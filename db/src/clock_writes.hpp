@@ -11,8 +11,10 @@
 
 namespace shashki::db {
 
+class Action;
+
 /// Inserts the records of every write after the last stored seq of its game.
-void insert_clock(SQLite::Database& sql, std::span<const tournament::ClockWrite> writes);
+void insert_clock(Action& action, std::span<const tournament::ClockWrite> writes);
 
 /// The records of `writes` for an audit row's "after" document.
 nlohmann::json clock_json(std::span<const tournament::ClockWrite> writes);

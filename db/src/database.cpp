@@ -27,6 +27,17 @@ SQLite::Database open_sql(const std::filesystem::path& path, Access access) {
 
 }  // namespace
 
+SQLite::Statement& Database::Impl::kept(const std::string& text) {
+  auto& statement = m_kept[text];
+  if (statement == nullptr) {
+    statement = std::make_unique<SQLite::Statement>(sql, text);
+  } else {
+    statement->reset();
+    statement->clearBindings();
+  }
+  return *statement;
+}
+
 Database::Impl::Impl(const std::filesystem::path& p, std::string_view holder, Access access)
     : path(p), sql(open_sql(p, access)) {
   if (access == Access::write) lock.emplace(path, holder);

@@ -96,12 +96,12 @@ nlohmann::json code_json(Enum value) {
 
 // Why the game cannot take `write` now, if it cannot: it must exist, and the rule
 // (tournament::check_live_write) must allow it in its round's state.
-std::optional<tournament::Message> not_playable(SQLite::Database& sql, const tournament::GameKey& key,
+std::optional<tournament::Message> not_playable(Action& action, const tournament::GameKey& key,
                                                 tournament::LiveWrite write = tournament::LiveWrite::play) {
-  SQLite::Statement game(
-      sql,
+  auto kept = action.kept(
       "SELECT r.state FROM games g JOIN rounds r ON r.event_id = g.event_id AND "
       "r.number = g.round WHERE g.event_id = ? AND g.round = ? AND g.board = ? AND g.game = ?");
+  auto& game = *kept;
   bind_key(game, key);
   if (!game.executeStep()) {
     return tournament::Message(N_("there is no round {round}, board {board}, game {game} in event {event}"))
@@ -123,10 +123,9 @@ nlohmann::json key_json(const tournament::GameKey& key) {
 }
 
 // The first write whose game cannot take clock events now, described.
-std::optional<tournament::Message> clock_refusal(SQLite::Database& sql,
-                                                 std::span<const tournament::ClockWrite> writes) {
+std::optional<tournament::Message> clock_refusal(Action& action, std::span<const tournament::ClockWrite> writes) {
   for (const auto& write : writes) {
-    if (auto why = not_playable(sql, write.key)) return why;
+    if (auto why = not_playable(action, write.key)) return why;
   }
   return std::nullopt;
 }
@@ -224,12 +223,13 @@ void bind_integer(SQLite::Statement& s, int index, const std::optional<std::int6
 }
 
 // The remote presses of `write`, whose records end at journal seq `last`.
-void insert_remote_presses(SQLite::Database& sql, const tournament::ClockWrite& write, std::int64_t last) {
+void insert_remote_presses(Action& action, const tournament::ClockWrite& write, std::int64_t last) {
   if (write.presses.empty()) return;
-  SQLite::Statement insert(sql,
-                           "INSERT INTO remote_presses (event_id, round, board, game, device_seq, seq, "
-                           "journal_seq, side, device_ms, server_ms, rtt_ms, accepted_ms, outcome, reason) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  auto kept = action.kept(
+      "INSERT INTO remote_presses (event_id, round, board, game, device_seq, seq, "
+      "journal_seq, side, device_ms, server_ms, rtt_ms, accepted_ms, outcome, reason) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  auto& insert = *kept;
   const auto first = last - static_cast<std::int64_t>(write.rows.size()) + 1;
   for (const auto& press : write.presses) {
     const auto& row = press.row;
@@ -258,18 +258,20 @@ std::optional<std::int64_t> integer_or_null(const SQLite::Column& c) {
 }  // namespace
 
 // Inserts the records of every write after the last stored seq of its game.
-void insert_clock(SQLite::Database& sql, std::span<const tournament::ClockWrite> writes) {
-  SQLite::Statement next(sql,
-                         std::string("SELECT coalesce(max(seq), 0) FROM clock_events WHERE ") + key_where);
-  SQLite::Statement insert(sql,
-                           "INSERT INTO clock_events (event_id, round, board, game, seq, at_ms, kind, side, "
-                           "reading_ms, white_ms, black_ms, white_moves, black_moves, reason, code, value, "
-                           "cause) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+void insert_clock(Action& action, std::span<const tournament::ClockWrite> writes) {
   for (const auto& write : writes) {
-    next.reset();
-    bind_key(next, write.key);
-    next.executeStep();
-    auto seq = next.getColumn(0).getInt64();
+    std::int64_t seq = 0;
+    {
+      auto next = action.kept(std::string("SELECT coalesce(max(seq), 0) FROM clock_events WHERE ") + key_where);
+      bind_key(*next, write.key);
+      next->executeStep();
+      seq = next->getColumn(0).getInt64();
+    }
+    auto kept = action.kept(
+        "INSERT INTO clock_events (event_id, round, board, game, seq, at_ms, kind, side, "
+        "reading_ms, white_ms, black_ms, white_moves, black_moves, reason, code, value, "
+        "cause) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    auto& insert = *kept;
     for (const auto& record : write.rows) {
       const auto& row = record.row;
       insert.reset();
@@ -293,7 +295,7 @@ void insert_clock(SQLite::Database& sql, std::span<const tournament::ClockWrite>
       }
       insert.exec();
     }
-    insert_remote_presses(sql, write, seq);
+    insert_remote_presses(action, write, seq);
   }
 }
 
@@ -321,8 +323,8 @@ Checked<int> LiveRepository::append_clock(std::span<const tournament::ClockWrite
   const auto event = writes.empty() ? tournament::EventId{} : writes.front().key.event;
   return in_action(m_db.impl(), "write the clock journal", stamp, audit.value_or("clock.press"), event,
                    [&](Action& action) {
-                     if (auto why = clock_refusal(action.sql(), writes)) return Checked<int>::failure(*why);
-                     insert_clock(action.sql(), writes);
+                     if (auto why = clock_refusal(action, writes)) return Checked<int>::failure(*why);
+                     insert_clock(action, writes);
                      int count = 0;
                      for (const auto& write : writes) count += static_cast<int>(write.rows.size());
                      // A press is the players' doing, not an arbiter's action: it would drown the audit log.
@@ -454,7 +456,7 @@ Checked<tournament::BoardControlRow> LiveRepository::set_control(tournament::Eve
       m_db.impl(), "set the board's time control", stamp, "board.control", event, [&](Action& action) {
         auto& sql = action.sql();
         const tournament::GameKey key{event, round, control.board, 1};
-        if (auto why = not_playable(sql, key)) return Result::failure(*why);
+        if (auto why = not_playable(action, key)) return Result::failure(*why);
         SQLite::Statement started(
             sql, std::string("SELECT count(*) FROM clock_events WHERE event_id = ? AND round = ? "
                              "AND board = ?"));
@@ -505,7 +507,7 @@ Checked<tournament::MoveRow> LiveRepository::append_move(const tournament::GameK
   using Result = Checked<tournament::MoveRow>;
   return in_action(m_db.impl(), "store the move", stamp, "game.move", key.event, [&](Action& action) {
     auto& sql = action.sql();
-    if (auto why = not_playable(sql, key, tournament::LiveWrite::moves)) return Result::failure(*why);
+    if (auto why = not_playable(action, key, tournament::LiveWrite::moves)) return Result::failure(*why);
     SQLite::Statement last(sql,
                            std::string("SELECT coalesce(max(ply), 0) FROM game_moves WHERE ") + key_where);
     bind_key(last, key);
@@ -546,7 +548,7 @@ Checked<tournament::GameMoves> LiveRepository::replace_moves(const tournament::G
   using Result = Checked<tournament::GameMoves>;
   return in_action(m_db.impl(), "store the game", stamp, "game.import", key.event, [&](Action& action) {
     auto& sql = action.sql();
-    if (auto why = not_playable(sql, key, tournament::LiveWrite::moves)) return Result::failure(*why);
+    if (auto why = not_playable(action, key, tournament::LiveWrite::moves)) return Result::failure(*why);
     const auto old = load_moves(key);
     for (const char* table : {"game_moves", "game_starts"}) {
       SQLite::Statement erase(sql, std::string("DELETE FROM ") + table + " WHERE " + key_where);
@@ -607,8 +609,8 @@ Checked<tournament::AppealRow> LiveRepository::open_appeal(tournament::AppealRow
   return in_action(
       m_db.impl(), "open the appeal", stamp, "appeal.open", appeal.key.event, [&](Action& action) {
         auto& sql = action.sql();
-        if (auto why = not_playable(sql, appeal.key)) return Result::failure(*why);
-        if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
+        if (auto why = not_playable(action, appeal.key)) return Result::failure(*why);
+        if (auto why = clock_refusal(action, clock)) return Result::failure(*why);
         appeal.opened_at = stamp.at;
         SQLite::Statement insert(
             sql,
@@ -623,7 +625,7 @@ Checked<tournament::AppealRow> LiveRepository::open_appeal(tournament::AppealRow
         insert.bind(10, appeal.finding);
         insert.exec();
         appeal.id = sql.getLastInsertRowid();
-        insert_clock(sql, clock);
+        insert_clock(action, clock);
         auto after = appeal_json(appeal);
         after["clock"] = clock_json(clock);
         action.commit(nullptr, after);
@@ -647,7 +649,7 @@ Checked<tournament::AppealRow> LiveRepository::decide_appeal(tournament::AppealR
                      const auto open =
                          tournament::check_undecided_appeal(decided.id, old->decision.has_value());
                      if (!open) return Result::failure(open.problem());
-                     if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
+                     if (auto why = clock_refusal(action, clock)) return Result::failure(*why);
                      decided.decided_at = stamp.at;
                      SQLite::Statement update(
                          sql,
@@ -664,7 +666,7 @@ Checked<tournament::AppealRow> LiveRepository::decide_appeal(tournament::AppealR
                      bind_time(update, 6, decided.decided_at);
                      update.bind(7, decided.id);
                      update.exec();
-                     insert_clock(sql, clock);
+                     insert_clock(action, clock);
                      auto after = appeal_json(decided);
                      after["clock"] = clock_json(clock);
                      action.commit(appeal_json(*old), after);
@@ -700,7 +702,7 @@ Checked<tournament::ClaimRow> LiveRepository::record_claim(tournament::ClaimRow 
   const auto* name = claim.kind == tournament::DrawRequest::offer ? "draw.offer" : "draw.claim";
   return in_action(m_db.impl(), "store the draw claim", stamp, name, claim.key.event, [&](Action& action) {
     auto& sql = action.sql();
-    if (auto why = not_playable(sql, claim.key)) return Result::failure(*why);
+    if (auto why = not_playable(action, claim.key)) return Result::failure(*why);
     claim.at = stamp.at;
     SQLite::Statement insert(sql,
                              "INSERT INTO draw_claims (event_id, round, board, game, at, kind, by_side, ply, "
@@ -736,8 +738,8 @@ Checked<tournament::ClaimRow> LiveRepository::decide_claim(std::int64_t id, tour
                      }
                      const auto open = tournament::check_undecided_claim(id, old->outcome);
                      if (!open) return Result::failure(open.problem());
-                     if (auto why = not_playable(sql, old->key)) return Result::failure(*why);
-                     if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
+                     if (auto why = not_playable(action, old->key)) return Result::failure(*why);
+                     if (auto why = clock_refusal(action, clock)) return Result::failure(*why);
                      auto decided = *old;
                      decided.outcome = outcome;
                      decided.decided_at = stamp.at;
@@ -748,7 +750,7 @@ Checked<tournament::ClaimRow> LiveRepository::decide_claim(std::int64_t id, tour
                      update.bind(3, id);
                      update.exec();
                      if (result) write_result(sql, decided.key, *result);
-                     insert_clock(sql, clock);
+                     insert_clock(action, clock);
                      auto after = claim_json(decided);
                      if (result) after["result"] = code_json(*result);
                      action.commit(claim_json(*old), after);
@@ -785,10 +787,10 @@ Checked<tournament::GameResult> LiveRepository::confirm_result(const tournament:
   using Result = Checked<tournament::GameResult>;
   return in_action(m_db.impl(), "store the result", stamp, action_name, key.event, [&](Action& action) {
     auto& sql = action.sql();
-    if (auto why = not_playable(sql, key)) return Result::failure(*why);
-    if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
+    if (auto why = not_playable(action, key)) return Result::failure(*why);
+    if (auto why = clock_refusal(action, clock)) return Result::failure(*why);
     write_result(sql, key, result);
-    insert_clock(sql, clock);
+    insert_clock(action, clock);
     auto after = key_json(key);
     after["result"] = code_json(result);
     after["clock"] = clock_json(clock);
@@ -932,15 +934,15 @@ Checked<tournament::ResultProposal> LiveRepository::agree_proposal(
   return in_action(
       m_db.impl(), "store the agreed result", stamp, "result.agree", key.event, [&](Action& action) {
         auto& sql = action.sql();
-        if (auto why = not_playable(sql, key)) return Result::failure(*why);
+        if (auto why = not_playable(action, key)) return Result::failure(*why);
         const auto answer = tournament::check_proposal_answer(key.board, proposal_of(sql, key), by);
         if (!answer) return Result::failure(answer.problem());
-        if (auto why = clock_refusal(sql, clock)) return Result::failure(*why);
+        if (auto why = clock_refusal(action, clock)) return Result::failure(*why);
         SQLite::Statement update(sql,
                                  std::string("UPDATE result_proposals SET agreed = 1 WHERE ") + key_where);
         bind_key(update, key);
         update.exec();
-        insert_clock(sql, clock);
+        insert_clock(action, clock);
         auto agreed = *answer;
         agreed.agreed = true;
         auto after = proposal_json(agreed);

@@ -98,7 +98,7 @@ Checked<tournament::StateChange> RoundRepository::change_state(tournament::Event
                              auto r = tournament::change_state(*found, to);
                              if (!r) return r;
                              write_state(sql, event, round, to);
-                             insert_clock(sql, clock);
+                             insert_clock(action, clock);
                              auto after = state_json(round, to);
                              if (!clock.empty()) after["clock"] = clock_json(clock);
                              if (!reason.empty()) after["reason"] = std::string(reason);
@@ -183,7 +183,7 @@ Checked<tournament::Board> RoundRepository::set_result(tournament::EventId event
     const auto before = result_json(where, slot);
     write_result(action.sql(), event, round, board, game, result);
     slot = result;
-    insert_clock(action.sql(), clock);
+    insert_clock(action, clock);
     auto after = result_json(where, slot);
     if (!reason.empty()) after["reason"] = std::string(reason);
     if (!effect.empty()) after["effect"] = std::string(effect);

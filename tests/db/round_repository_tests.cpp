@@ -327,6 +327,23 @@ BOOST_AUTO_TEST_CASE(board_tokens_are_stored_revoked_by_a_reissue_and_at_most_on
   BOOST_TEST(insert("3, " + hex_nonce + ", " + hex_digest + ", 'x', NULL") == 0);
 }
 
+// The clock's writes keep their statements prepared (Database::Impl::kept), and a kept SELECT read
+// part way would hold a read transaction open between presses: no checkpoint could then empty the
+// WAL, and it would grow all day. Each use ends with the statement reset.
+BOOST_AUTO_TEST_CASE(a_clock_write_leaves_no_read_open_that_would_keep_the_wal_from_emptying) {
+  EventFixture f(2);
+  f.publish(1);
+  ClockJournalRow row;
+  row.at = std::chrono::sys_days{std::chrono::year{2026} / 5 / 1} + std::chrono::hours(10);
+  row.kind = shashki::clock::EventKind::start;
+  row.white_ms = row.black_ms = 1800000;
+  BOOST_REQUIRE(append_clock_row(*f.db, {f.event.id, 1, 1, 1}, row, stamp()).ok());
+  BOOST_REQUIRE(append_clock_row(*f.db, {f.event.id, 1, 1, 1}, row, stamp()).ok());
+  // busy|log|checkpointed: busy is 1 when a reader kept the checkpoint from finishing.
+  const auto checkpoint = sqlite3(f.path, "PRAGMA wal_checkpoint(TRUNCATE);");
+  BOOST_TEST(checkpoint.out.substr(0, 2) == "0|", "checkpoint: " << checkpoint.out);
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_CASE(appeals_and_claims_come_back_with_their_sides_verdicts_and_times) {
