@@ -235,10 +235,7 @@ BOOST_AUTO_TEST_CASE(read_only_commands_work_while_another_program_holds_the_dat
 BOOST_AUTO_TEST_CASE(clock_log_prints_the_journal_in_the_contract_shape) {
   EventFixture f(2);
   f.publish(1);
-  ClockJournalRow row;
-  row.at = std::chrono::sys_days{std::chrono::year{2026} / 5 / 1} + std::chrono::hours(10);
-  row.kind = shashki::clock::EventKind::start;
-  row.white_ms = row.black_ms = 1800000;
+  const auto row = clock_start_row();
   BOOST_REQUIRE(append_clock_row(*f.db, {f.event.id, 1, 1, 1}, row, stamp()).ok());
   f.close();
   const auto r = shashki_cli(f.path, "clock log --event 1 --round 1 --board 1 --json");

@@ -14,6 +14,14 @@ Stamp stamp(int minutes) {
   return Stamp{"Судья Ольга", sys_days{2026y / May / 1} + 10h + std::chrono::minutes(minutes)};
 }
 
+clock::ClockJournalRow clock_start_row() {
+  clock::ClockJournalRow row;
+  row.at = std::chrono::sys_days{std::chrono::year{2026} / 5 / 1} + std::chrono::hours(10);
+  row.kind = clock::EventKind::start;
+  row.white_ms = row.black_ms = 1800000;
+  return row;
+}
+
 tournament::Checked<int> append_clock_row(Database& database, const tournament::GameKey& key,
                                           const clock::ClockJournalRow& row, const Stamp& stamp) {
   const std::array<tournament::ClockWrite, 1> writes{

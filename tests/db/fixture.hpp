@@ -30,6 +30,9 @@ std::string sqlite3_value(const std::filesystem::path& path, const std::string& 
 
 /// Writes one clock journal row through LiveRepository::append_clock, audited as
 /// "clock.adjust" when it is an adjustment (as the app does), else unaudited like a press.
+/// A clock's start at 10:00 on 1 May 2026, 30 minutes a side.
+clock::ClockJournalRow clock_start_row();
+
 tournament::Checked<int> append_clock_row(Database& database, const tournament::GameKey& key,
                                           const clock::ClockJournalRow& row, const Stamp& stamp);
 

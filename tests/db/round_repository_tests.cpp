@@ -333,10 +333,7 @@ BOOST_AUTO_TEST_CASE(board_tokens_are_stored_revoked_by_a_reissue_and_at_most_on
 BOOST_AUTO_TEST_CASE(a_clock_write_leaves_no_read_open_that_would_keep_the_wal_from_emptying) {
   EventFixture f(2);
   f.publish(1);
-  ClockJournalRow row;
-  row.at = std::chrono::sys_days{std::chrono::year{2026} / 5 / 1} + std::chrono::hours(10);
-  row.kind = shashki::clock::EventKind::start;
-  row.white_ms = row.black_ms = 1800000;
+  const auto row = clock_start_row();
   BOOST_REQUIRE(append_clock_row(*f.db, {f.event.id, 1, 1, 1}, row, stamp()).ok());
   BOOST_REQUIRE(append_clock_row(*f.db, {f.event.id, 1, 1, 1}, row, stamp()).ok());
   // busy|log|checkpointed: busy is 1 when a reader kept the checkpoint from finishing.
