@@ -158,6 +158,15 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
   // On the io thread: the open event streams and the version they were last sent.
   std::set<std::shared_ptr<HttpSession>> watchers;
   std::set<std::shared_ptr<HttpSession>> clock_watchers;  // of them, the live clocks pages
+  // The same pages by the window of boards they show (0, 0: every board), so that a board's clock
+  // is offered to the pages that show it and not looked up in every page.
+  std::map<std::pair<int, int>, std::set<std::shared_ptr<HttpSession>>> clock_windows;
+  // Pages whose clocks are being gathered (VenueOptions::clock_gather), and the timer that ends it.
+  std::vector<std::weak_ptr<HttpSession>> gathering;
+  net::steady_timer gather_timer{io};
+  bool gather_set = false;
+  void gather(const std::shared_ptr<HttpSession>& page);
+  void write_gathered(std::shared_ptr<std::vector<std::weak_ptr<HttpSession>>> pages, std::size_t from);
   std::map<int, std::string> clock_shapes;                // by board: what they were last told
   std::chrono::steady_clock::time_point last_sweep;
   std::set<std::shared_ptr<HttpSession>> fresh_clock_watchers;  // not yet told every board
@@ -1116,6 +1125,7 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
       m_clock_from = window->from;
       m_clock_count = window->count;
       m_server->clock_watchers.insert(shared_from_this());
+      m_server->clock_windows[{m_clock_from, m_clock_count}].insert(shared_from_this());
       // A new page is told every board at the next sweep (within a second); the other pages are
       // told nothing more for it, so opening streams in a loop costs no one else anything.
       m_server->fresh_clock_watchers.insert(shared_from_this());
@@ -1134,9 +1144,6 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     return "event: version\ndata: " + std::to_string(version) + "\n\n";
   }
 
-  // Whether a live clocks page shows `board`.
-  [[nodiscard]] bool shows(int board) const { return in_clock_window(board, m_clock_from, m_clock_count); }
-
   // An event stream's line; a page that has this much unsent is let go.
   void push(std::string text) {
     if (!m_watching) return;
@@ -1151,14 +1158,25 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     if (m_queue.size() == 1) write_next();
   }
 
-  // A board's clock for a live clocks page. While the page's previous lines are still being
-  // written, each board's newest clock waits in their place (an older one is dropped: the page
-  // needs the clock now, not its history), and they go together once the write is done. So a
-  // slow phone gets fewer, larger writes, and what waits is at most a clock per board.
+  // A board's clock for a live clocks page. It waits for the others the server gathers
+  // (VenueOptions::clock_gather), and while the page's previous lines are still being written;
+  // each board's newest clock waits in place of an older one (the page needs the clock now, not
+  // its history), and they go together. So a page gets fewer, larger writes, and what waits is at
+  // most a clock per board.
   void push_clock(int board, std::string text) {
     if (!m_watching) return;
-    if (m_queue.empty()) return push(std::move(text));
+    if (m_server->options.clock_gather.count() == 0 && m_queue.empty()) return push(std::move(text));
     m_pending_clocks[board] = std::move(text);
+    if (m_queue.empty() && !m_gathering) {
+      m_gathering = true;
+      m_server->gather(shared_from_this());
+    }
+  }
+
+  // The gathering is over: the clocks waiting go, unless a write is in flight (they follow it).
+  void gathered() {
+    m_gathering = false;
+    if (m_watching && m_queue.empty()) write_pending_clocks();
   }
 
   // Whether a write has been waiting on the page for longer than `limit` (a phone that reads
@@ -1185,16 +1203,24 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
                        self->m_queued -= self->m_queue.front().size();
                        self->m_queue.pop_front();
                        self->m_batch_bytes = 0;  // a batch, when there was one, went first
-                       if (self->m_queue.empty() && !self->m_pending_clocks.empty()) {
-                         std::string batch;
-                         for (const auto& [board, text] : self->m_pending_clocks) batch += text;
-                         self->m_pending_clocks.clear();
-                         self->m_queued += batch.size();
-                         self->m_batch_bytes = batch.size();
-                         self->m_queue.push_back(std::move(batch));
+                       if (self->m_queue.empty()) {
+                         self->write_pending_clocks();
+                       } else {
+                         self->write_next();
                        }
-                       if (!self->m_queue.empty()) self->write_next();
                      });
+  }
+
+  // The clocks waiting, in one write.
+  void write_pending_clocks() {
+    if (m_pending_clocks.empty()) return;
+    std::string batch;
+    for (const auto& [board, text] : m_pending_clocks) batch += text;
+    m_pending_clocks.clear();
+    m_queued += batch.size();
+    m_batch_bytes = batch.size();
+    m_queue.push_back(std::move(batch));
+    if (m_queue.size() == 1) write_next();
   }
 
   // Reads and drops what the page sends, to notice when it closes.
@@ -1214,7 +1240,13 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
     if (!m_watching) return;
     m_watching = false;
     m_server->watchers.erase(shared_from_this());
-    m_server->clock_watchers.erase(shared_from_this());
+    if (m_server->clock_watchers.erase(shared_from_this()) > 0) {
+      const auto window = m_server->clock_windows.find({m_clock_from, m_clock_count});
+      if (window != m_server->clock_windows.end()) {
+        window->second.erase(shared_from_this());
+        if (window->second.empty()) m_server->clock_windows.erase(window);
+      }
+    }
     m_server->fresh_clock_watchers.erase(shared_from_this());
     m_server->watcher_count = m_server->watchers.size();
     done();
@@ -1261,6 +1293,7 @@ class VenueServer::Impl::HttpSession : public std::enable_shared_from_this<HttpS
   int m_clock_from = 0;  // the clocks window the page shows (0, 0: every board)
   int m_clock_count = 0;
   std::map<int, std::string> m_pending_clocks;  // by board: its newest clock, not yet written
+  bool m_gathering = false;                     // in the server's gathering (push_clock())
   std::chrono::steady_clock::time_point m_write_started;
   std::size_t m_batch_bytes = 0;  // of m_queued: the batch of clocks being written
   std::deque<std::string> m_queue;
@@ -1400,9 +1433,45 @@ void VenueServer::Impl::show_clock(const BoardState& state, bool always,
   if (!changed && fresh.empty()) return;
   last = shape;
   const auto text = "event: clock\ndata: " + board_json::encode_public(state) + "\n\n";
-  for (const auto& watcher : std::vector(clock_watchers.begin(), clock_watchers.end())) {
-    if ((changed || fresh.contains(watcher)) && watcher->shows(state.board))
-      watcher->push_clock(state.board, text);
+  std::vector<std::shared_ptr<HttpSession>> told;
+  for (const auto& [window, pages] : clock_windows) {
+    if (!in_clock_window(state.board, window.first, window.second)) continue;
+    for (const auto& page : pages) {
+      if (changed || fresh.contains(page)) told.push_back(page);
+    }
+  }
+  for (const auto& page : told) page->push_clock(state.board, text);
+}
+
+void VenueServer::Impl::gather(const std::shared_ptr<HttpSession>& page) {
+  gathering.push_back(page);
+  if (gather_set) return;
+  gather_set = true;
+  gather_timer.expires_after(options.clock_gather);
+  gather_timer.async_wait([weak = weak_from_this()](beast::error_code ec) {
+    const auto self = weak.lock();
+    if (!self) return;
+    self->gather_set = false;
+    if (ec || self->stopping) return;
+    self->write_gathered(std::make_shared<std::vector<std::weak_ptr<HttpSession>>>(std::exchange(self->gathering, {})),
+                         0);
+  });
+}
+
+void VenueServer::Impl::write_gathered(std::shared_ptr<std::vector<std::weak_ptr<HttpSession>>> pages,
+                                       std::size_t from) {
+  // A few dozen pages at a time, the rest after what else is ready (a device's press): hundreds of
+  // writes in one turn would hold the presses up for milliseconds.
+  constexpr std::size_t at_once = 48;
+  const auto to = std::min(pages->size(), from + at_once);
+  for (std::size_t k = from; k < to; ++k) {
+    if (const auto page = (*pages)[k].lock()) page->gathered();
+  }
+  if (to < pages->size()) {
+    net::post(io, [weak = weak_from_this(), pages = std::move(pages), to]() mutable {
+      const auto self = weak.lock();
+      if (self && !self->stopping) self->write_gathered(std::move(pages), to);
+    });
   }
 }
 
@@ -1513,6 +1582,7 @@ void VenueServer::Impl::close_all() {
   ticker.cancel();
   accept_pause.cancel();
   keepalive.cancel();
+  gather_timer.cancel();
   for (const auto& [board, weak] : devices) {
     if (auto device = weak.lock()) device->close();
   }

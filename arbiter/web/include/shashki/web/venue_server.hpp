@@ -25,6 +25,10 @@ struct VenueOptions {
   std::size_t max_message_bytes = 4096;           ///< a device's message, and an HTTP request
   std::chrono::milliseconds tick{200};            ///< how often BoardBackend::tick() runs
   std::chrono::milliseconds ping_interval{2000};  ///< round-trip measurements per connection
+  /// How long a live clocks page's clock events are gathered before they are written together:
+  /// a page shows 24 boards pressing about once a second, and each write costs the server a
+  /// send, whatever its size. 0 writes each event at once.
+  std::chrono::milliseconds clock_gather{50};
   /// Messages a connection may send that are malformed or refused before it is closed.
   int max_bad_messages = 8;
   /// What a device may send besides presses and replays (a result proposed, answered, a call to
