@@ -61,6 +61,23 @@ Checked<Event> EventRepository::edit(tournament::EventId id, Event changed, cons
   });
 }
 
+Checked<Event> EventRepository::set_norm_table(tournament::EventId id, std::string csv, const Stamp& stamp) {
+  return in_action(m_db.impl(), "keep the event's norm table", stamp, "event.norms", id, [&](Action& action) {
+    auto& sql = action.sql();
+    auto event = read_event(sql, id);
+    if (!event) return Checked<Event>::failure(no_event(id));
+    if (event->norm_csv == csv) return Checked<Event>(*event);
+    const nlohmann::json before{{"norm_csv", event->norm_csv}};
+    SQLite::Statement update(sql, "UPDATE events SET norm_csv = ? WHERE id = ?");
+    update.bind(1, csv);
+    update.bind(2, id.value);
+    update.exec();
+    event->norm_csv = std::move(csv);
+    action.commit(before, nlohmann::json{{"norm_csv", event->norm_csv}});
+    return Checked<Event>(*event);
+  });
+}
+
 tournament::Checked<tournament::TeamEvent> EventRepository::edit_team_ranking(tournament::EventId id,
                                                                               tournament::TeamEvent changed,
                                                                               const Stamp& stamp,

@@ -551,6 +551,11 @@ constexpr std::array migration_steps{
         revoked_at TEXT
       ) STRICT;
     )sql",
+    // 18 -> 19: a sports-rank norm table loaded into the event (docs/norms.md), as its CSV; empty
+    // for the table shipped with the program.
+    R"sql(
+      ALTER TABLE events ADD COLUMN norm_csv TEXT NOT NULL DEFAULT '';
+    )sql",
 };
 
 }  // namespace

@@ -42,6 +42,7 @@ nlohmann::json to_json(const tournament::Event& e) {
           {"opening_table", e.opening_table},
           {"rule_edition", e.rule_edition},
           {"opening_csv", e.opening_csv},
+          {"norm_csv", e.norm_csv},
           {"half_byes", e.half_byes},
           {"tiebreak_edition", code(e.tiebreak_edition)},
           {"board_results", code(e.board_results)}};

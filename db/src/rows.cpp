@@ -105,6 +105,7 @@ tournament::Event read_event(const SQLite::Statement& row) {
   e.tiebreak_edition = known(tiebreak_edition_from_code(edition), "tiebreak_edition", edition);
   const std::string board_results = row.getColumn(20).getString();
   e.board_results = known(board_results_from_code(board_results), "board_results", board_results);
+  e.norm_csv = row.getColumn(21).getString();
   return e;
 }
 
@@ -150,6 +151,7 @@ void bind_event(SQLite::Statement& s, const tournament::Event& e) {
   s.bind(18, e.half_byes);
   bind_text(s, 19, code(e.tiebreak_edition));
   bind_text(s, 20, code(e.board_results));
+  s.bind(21, e.norm_csv);
 }
 
 void bind_player(SQLite::Statement& s, const tournament::Player& p, int first) {

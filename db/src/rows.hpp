@@ -19,21 +19,21 @@ namespace shashki::db {
 inline constexpr const char* event_columns =
     "id, name, start_date, end_date, venue, chief_arbiter, arbiters, discipline, time_control, system, "
     "rounds, scoring, micro_match, match_scoring, tiebreaks, opening_table, rule_edition, opening_csv, "
-    "half_byes, tiebreak_edition, board_results";
+    "half_byes, tiebreak_edition, board_results, norm_csv";
 /// The event's columns but id, in bind_event's order, for INSERT and UPDATE.
-inline constexpr int event_value_count = 20;
+inline constexpr int event_value_count = 21;
 /// INSERT of a new event, bound by bind_event.
 inline constexpr const char* event_insert_sql =
     "INSERT INTO events (name, start_date, end_date, venue, chief_arbiter, arbiters, discipline, "
     "time_control, system, rounds, scoring, micro_match, match_scoring, tiebreaks, opening_table, "
-    "rule_edition, opening_csv, half_byes, tiebreak_edition, board_results) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    "rule_edition, opening_csv, half_byes, tiebreak_edition, board_results, norm_csv) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 /// UPDATE of an event's settings, bound by bind_event, then its id at event_value_count + 1.
 inline constexpr const char* event_update_sql =
     "UPDATE events SET name = ?, start_date = ?, end_date = ?, venue = ?, chief_arbiter = ?, arbiters = ?, "
     "discipline = ?, time_control = ?, system = ?, rounds = ?, scoring = ?, micro_match = ?, "
     "match_scoring = ?, tiebreaks = ?, opening_table = ?, rule_edition = ?, opening_csv = ?, half_byes = ?, "
-    "tiebreak_edition = ?, board_results = ? WHERE id = ?";
+    "tiebreak_edition = ?, board_results = ?, norm_csv = ? WHERE id = ?";
 inline constexpr const char* player_columns =
     "id, number, name, rating, title, club, city, federation, birth, status, withdrawn_from, "
     "late_entry_round";

@@ -26,9 +26,13 @@ const char* const version_1 =
     "INSERT INTO settings VALUES ('venue', 'Казань');"
     "PRAGMA user_version = 1;";
 
+// What version 19 added (an event's norm table): a test that writes a file as an older version
+// drops it.
+const std::string without_version_19 = "ALTER TABLE events DROP COLUMN norm_csv;";
+
 // What version 18 added (floor arbiters' tokens): a test that writes a file as an older version
 // drops it.
-const std::string without_version_18 = "DROP TABLE arbiter_tokens;";
+const std::string without_version_18 = without_version_19 + "DROP TABLE arbiter_tokens;";
 
 // What version 17 added (results from the board): a test that writes a file as an older version
 // drops it.
@@ -74,7 +78,7 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
     const Database db(path);
     BOOST_TEST(db.user_version() == Database::schema_version());
   }
-  BOOST_TEST(Database::schema_version() == 18);
+  BOOST_TEST(Database::schema_version() == 19);
   const auto tables = sqlite3_value(path,
                                     "SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema "
                                     "WHERE type = 'table' ORDER BY name);");
@@ -90,6 +94,10 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
   BOOST_TEST(sqlite3_value(path,
                            "SELECT type || ' ' || \"notnull\" || ' ' || dflt_value FROM "
                            "pragma_table_info('events') WHERE name = 'opening_csv';") == "TEXT 1 ''");
+  // Version 19: an event keeps a norm table loaded into it; events before it use the shipped one.
+  BOOST_TEST(sqlite3_value(path,
+                           "SELECT type || ' ' || \"notnull\" || ' ' || dflt_value FROM "
+                           "pragma_table_info('events') WHERE name = 'norm_csv';") == "TEXT 1 ''");
   // Version 8: the C.07 edition of an event's tie-breaks; events before it read the 2026 one.
   BOOST_TEST(sqlite3_value(path,
                            "SELECT type || ' ' || \"notnull\" || ' ' || dflt_value FROM "

@@ -1,5 +1,6 @@
 #include "shashki/app/opening_tables.hpp"
 
+#include "service_support.hpp"
 #include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/format/opening_table_csv.hpp"
@@ -35,12 +36,7 @@ std::string known_file(std::string name) {
 pairing::OpeningTable parsed(const std::string& text, const std::string& source) {
   auto table = format::read_opening_table(text, source);
   if (const auto* error = std::get_if<format::OpeningTableError>(&table)) {
-    throw Error(ExitCode::input, Message(N_("{file}:{line}:{column}: {why}"))
-                                     .with("file", source)
-                                     .with("line", error->line)
-                                     .with("column", error->column)
-                                     .with("why", translate(error->message))
-                                     .about("opening_table"));
+    throw refused_text(source, *error, "opening_table");
   }
   return std::get<pairing::OpeningTable>(std::move(table));
 }

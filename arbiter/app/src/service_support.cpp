@@ -81,4 +81,13 @@ std::string correction_effect(const std::vector<tournament::Round>& rounds, int 
   return effect ? translate(*effect) : std::string();
 }
 
+Error refused_text(const std::string& source, const format::ReadError& error, const char* field) {
+  return Error(ExitCode::input, tournament::Message(N_("{file}:{line}:{column}: {why}"))
+                                    .with("file", source)
+                                    .with("line", error.line)
+                                    .with("column", error.column)
+                                    .with("why", translate(error.message))
+                                    .about(field));
+}
+
 }  // namespace shashki::app

@@ -5,6 +5,7 @@
 #include "shashki/app/session.hpp"
 #include "shashki/clock/time_control.hpp"
 #include "shashki/db/event_repository.hpp"
+#include "shashki/format/read_error.hpp"
 #include "shashki/tournament/checked.hpp"
 #include "shashki/tournament/round.hpp"
 
@@ -33,6 +34,10 @@ Message control_message(const clock::ControlError& error, std::string_view text,
 
 /// The value of `checked`, or Error(code) with its message (still a msgid, translated by the
 /// front end).
+/// Error(input) for text a reader refused: "FILE:LINE:COLUMN: why" with the reader's message
+/// translated, about `field`.
+Error refused_text(const std::string& source, const format::ReadError& error, const char* field);
+
 template <class T>
 T accepted(tournament::Checked<T> checked, ExitCode code = ExitCode::refused) {
   if (!checked) throw Error(code, checked.problem());

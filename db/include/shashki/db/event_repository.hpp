@@ -31,6 +31,12 @@ class EventRepository {
   tournament::Checked<tournament::Event> edit(tournament::EventId id, tournament::Event changed,
                                               const Stamp& stamp, bool regulations_differ = false,
                                               std::string_view reason = {});
+  /// Keeps `csv` as the event's sports-rank norm table (one action, audited "event.norms" with the
+  /// text before and after); empty goes back to the shipped table. The app reads and checks the
+  /// table first (format::read_norm_table). A norm is read from the games, not a setting they rest
+  /// on, so the table may change after the event is over, when its protocol is made.
+  tournament::Checked<tournament::Event> set_norm_table(tournament::EventId id, std::string csv,
+                                                        const Stamp& stamp);
   /// Replaces a team event's ranking settings (its tie-breaks and primary score) with those of
   /// `changed` (one action, audited "event.edit" with both before and after, and `reason` when
   /// given). Which changes need a reason is the core's (tournament::check_team_ranking_edit).

@@ -58,6 +58,9 @@ struct Event {
   int half_byes = 0;
   /// Whether the players' agreed results from the board wait for the arbiter or enter at once.
   BoardResults board_results = BoardResults::confirm;
+  /// The sports-rank norm table's CSV (format::read_norm_table) when the judge loaded one into the
+  /// event; empty for the table shipped with the program (docs/norms.md).
+  std::string norm_csv;
 
   /// The scoring rules that follow from scale, micro_match, match_scoring and the system (a
   /// round robin's odd player out rests instead of taking a bye).

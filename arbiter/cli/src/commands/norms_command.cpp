@@ -1,0 +1,178 @@
+// `shashki norms --event E [--after-round R] [--json]`: each player's sports-rank norm by the
+// event's table (docs/norms.md); `shashki norms table [--event E] --out FILE.csv` writes the table
+// in force, `norms table --event E --in FILE.csv` loads one into the event (docs/cli.md).
+#include "command.hpp"
+#include "event_cli_support.hpp"
+
+#include "shashki/app/errors.hpp"
+#include "shashki/app/load_tournament.hpp"
+#include "shashki/app/norms.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+namespace norms_command {
+
+using namespace shashki;
+namespace tn = shashki::tournament;
+
+// Hundredths as a number with two decimals at most: 305 -> 3.05.
+double hundredths(int value) { return static_cast<double>(value) / 100.0; }
+
+std::string reason_code(tn::NormShortfall shortfall) {
+  switch (shortfall) {
+    case tn::NormShortfall::participants:
+      return "participants";
+    case tn::NormShortfall::games:
+      return "games";
+    case tn::NormShortfall::none:
+      break;
+  }
+  return {};
+}
+
+// The shape of docs/cli.md, and each player's counted games for the calculation by hand.
+nlohmann::json to_json(const tn::Tournament& t, const tn::NormReport& report) {
+  nlohmann::json open = nlohmann::json::array();
+  for (const auto target : report.open) open.push_back(tn::norm_code(target));
+  nlohmann::json players = nlohmann::json::array();
+  for (const auto& p : report.players) {
+    const auto& player = t.players[p.player];
+    nlohmann::json required = nlohmann::json::object();
+    for (std::size_t k = 0; k < report.open.size(); ++k)
+      required[tn::norm_code(report.open[k])] = hundredths(p.required_hundredths[k]);
+    nlohmann::json games = nlohmann::json::array();
+    for (const auto& g : p.games) {
+      nlohmann::json percent = nlohmann::json::object();
+      for (std::size_t k = 0; k < report.open.size(); ++k) percent[tn::norm_code(report.open[k])] = g.percent[k];
+      games.push_back({{"round", g.round},
+                       {"opponent", t.players[g.opponent].number},
+                       {"coefficient", g.coefficient},
+                       {"score", g.half_points / 2.0},
+                       {"percent", percent}});
+    }
+    const auto reason = reason_code(p.shortfall);
+    players.push_back({{"number", player.number},
+                       {"name", player.name},
+                       {"title", std::string(tn::code(player.title))},
+                       {"coefficient", p.coefficient},
+                       {"games", p.games.size()},
+                       {"points", p.half_points / 2.0},
+                       {"required", required},
+                       {"earned", p.earned ? nlohmann::json(tn::norm_code(*p.earned)) : nlohmann::json(nullptr)},
+                       {"confirmed", p.confirmed},
+                       {"reason", reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(reason)},
+                       {"calculation", games}});
+  }
+  return {{"edition", report.edition},
+          {"participants", report.participants},
+          {"tournament_coefficient", hundredths(report.tournament_coefficient_hundredths)},
+          {"open", open},
+          {"players", players}};
+}
+
+std::string two_places(int value) {
+  const int whole = value / 100;
+  const int part = value % 100;
+  return std::to_string(whole) + "." + (part < 10 ? "0" : "") + std::to_string(part);
+}
+
+std::string half_points(int half) { return std::to_string(half / 2) + (half % 2 != 0 ? ".5" : ""); }
+
+void print_text(std::ostream& out, const tn::Tournament& t, const tn::NormReport& report) {
+  out << _("Norm table") << ": " << report.edition << "; " << _("participants") << ": " << report.participants
+      << "; " << _("tournament coefficient") << ": " << two_places(report.tournament_coefficient_hundredths)
+      << '\n';
+  if (report.open.empty()) out << _("No rank is open to this field.") << '\n';
+  out << _("No") << "  " << _("Name") << "  " << _("Rank held") << "  " << _("Games") << "  " << _("Pts");
+  for (const auto target : report.open) out << "  " << tn::norm_code(target);
+  out << "  " << _("Rank earned") << '\n';
+  for (const auto& p : report.players) {
+    const auto& player = t.players[p.player];
+    out << player.number << "  " << player.name << "  " << tn::code(player.title) << "  " << p.games.size() << "  "
+        << half_points(p.half_points);
+    for (const int required : p.required_hundredths) out << "  " << two_places(required);
+    out << "  ";
+    if (p.shortfall == tn::NormShortfall::participants) {
+      out << _("none: too few participants");
+    } else if (p.shortfall == tn::NormShortfall::games) {
+      out << _("none: too few counted games");
+    } else if (p.earned) {
+      out << tn::norm_code(*p.earned) << (p.confirmed ? " (" + std::string(_("confirmed")) + ")" : std::string());
+    } else {
+      out << "-";
+    }
+    out << '\n';
+  }
+}
+
+// Writes `text` to `path` whole or not at all: a temporary file beside it, then renamed.
+void write_whole(const std::filesystem::path& path, const std::string& text) {
+  const auto temporary = std::filesystem::path(path.string() + ".part");
+  {
+    std::ofstream out(temporary, std::ios::binary);
+    out << text;
+    if (!out) {
+      std::error_code ignored;
+      std::filesystem::remove(temporary, ignored);
+      throw app::Error(app::ExitCode::input, path.string() + ": " + _("cannot write the file"));
+    }
+  }
+  std::filesystem::rename(temporary, path);
+}
+
+struct NormsOptions {
+  std::int64_t event = 0;
+  int after_round = 0;
+  bool json = false;
+  std::int64_t table_event = 0;
+  std::string out;
+  std::string in;
+};
+
+const cli::CommandRegistrar registrar{
+    "norms", [](CLI::App& root, cli::Context& ctx) {
+      auto* cmd = root.add_subcommand("norms", _("Show the players' sports-rank norms by the event's table"));
+      auto o = std::make_shared<NormsOptions>();
+      auto* event = cmd->add_option("--event", o->event, _("Event id"));
+      cmd->add_option("--after-round", o->after_round, _("Norms after this round (default: the last)"));
+      cmd->add_flag("--json", o->json, _("Print JSON"));
+      auto* table = cmd->add_subcommand(
+          "table", _("Write the norm table in force to a CSV file, or load one into an event"));
+      auto* table_event = table->add_option("--event", o->table_event, _("Event id"));
+      auto* out = table->add_option("--out", o->out, _("Write the table in force to this CSV file"));
+      auto* in = table->add_option("--in", o->in, _("Load the table of this CSV file into the event"));
+      out->excludes(in);
+      in->needs(table_event);
+      table->callback([&ctx, o, out, in] {
+        if (in->count() > 0) {
+          auto session = cli::open_session(ctx);
+          const auto loaded = app::load_norm_table(session, tn::EventId{o->table_event}, o->in);
+          ctx.out << _("Norm table loaded into the event") << ": " << loaded.edition << '\n';
+          return;
+        }
+        if (out->count() == 0) throw CLI::RequiredError("--out or --in");
+        auto t = tn::shipped_norm_table();
+        if (o->table_event != 0) {
+          auto session = cli::open_session(ctx, db::Access::read);
+          t = app::event_norm_table(app::load_tournament(session, tn::EventId{o->table_event}).event);
+        }
+        write_whole(o->out, app::norm_table_csv(t));
+      });
+      cmd->callback([&ctx, o, cmd, table, event] {
+        if (cmd->got_subcommand(table)) return;
+        if (event->count() == 0) throw CLI::RequiredError("--event");
+        auto session = cli::open_session(ctx, db::Access::read);
+        const auto t = app::load_tournament(session, tn::EventId{o->event});
+        const auto report = app::event_norms(t, o->after_round);
+        if (o->json) {
+          ctx.out << to_json(t, report).dump() << '\n';
+        } else {
+          print_text(ctx.out, t, report);
+        }
+      });
+    }};
+
+}  // namespace norms_command

@@ -1,0 +1,147 @@
+// `shashki norms` and `norms table` (docs/cli.md, "Sections, prizes, rank norms and the official
+// documents"): a round robin typed in as a judge would, the norms read back as JSON.
+#include <boost/test/unit_test.hpp>
+
+#include "shashki/test/support.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <string>
+
+namespace {
+
+using shashki::test::RunResult;
+
+// `shashki --lang LANG --db DIR/n.db ARGS`, and files beside the database.
+class NormsDatabase {
+ public:
+  RunResult operator()(const std::string& args, const std::string& lang = "en") const {
+    return shashki::test::run(shashki::test::shashki_command(
+        "--lang " + lang + " --db " + shashki::test::quoted(m_dir.path() / "n.db") + " " + args));
+  }
+  [[nodiscard]] std::filesystem::path file(const std::string& name) const { return m_dir.path() / name; }
+
+ private:
+  shashki::test::TempDir m_dir;
+};
+
+// The round robin of tests/tournament/rank_norms_tests.cpp, number k + 1 being P k: P0 without
+// a rank, then 1, 2, 2, 3, 3, 1j, 2j. P0 beats numbers 6-8 and loses to 2-5; every other game
+// is drawn. Seven rounds, each paired, published, entered and completed.
+void play_the_league(const NormsDatabase& shashki) {
+  BOOST_REQUIRE(shashki("event create --name RR --system round-robin --rounds 7 --discipline classical").exit_code ==
+                0);
+  const char* titles[] = {"", "1", "2", "2", "3", "3", "1j", "2j"};
+  for (int k = 0; k < 8; ++k) {
+    const std::string title = titles[k];
+    BOOST_REQUIRE(shashki("player add --event 1 --name 'P" + std::to_string(k) + ", X'" +
+                          (title.empty() ? "" : " --title " + title))
+                      .exit_code == 0);
+  }
+  for (int round = 1; round <= 7; ++round) {
+    const auto r = std::to_string(round);
+    BOOST_REQUIRE(shashki("round pair --event 1").exit_code == 0);
+    BOOST_REQUIRE(shashki("round publish --event 1").exit_code == 0);
+    const auto shown = nlohmann::json::parse(shashki("round show --event 1 --round " + r + " --json").out);
+    for (const auto& board : shown["boards"]) {
+      const int white = board["white"];
+      const int black = board["black"];
+      std::string result = "=";
+      if (white == 1) result = black >= 6 ? "1-0" : "0-1";
+      if (black == 1) result = white >= 6 ? "0-1" : "1-0";
+      const auto set = shashki("result set --event 1 --round " + r + " --board " +
+                               std::to_string(board["board"].get<int>()) + " " + result);
+      BOOST_REQUIRE_MESSAGE(set.exit_code == 0, set.err);
+    }
+    BOOST_REQUIRE(shashki("round complete --event 1 --round " + r).exit_code == 0);
+  }
+}
+
+const nlohmann::json& numbered(const nlohmann::json& players, int number) {
+  for (const auto& p : players) {
+    if (p["number"] == number) return p;
+  }
+  throw std::runtime_error("no such number");
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(norms_cli_tests)
+
+BOOST_AUTO_TEST_CASE(norms_json_gives_the_shape_and_the_hand_computed_values) {
+  NormsDatabase shashki;
+  play_the_league(shashki);
+  const auto r = shashki("norms --event 1 --json");
+  BOOST_REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  const auto norms = nlohmann::json::parse(r.out);
+  BOOST_TEST(norms["edition"] == "club-2020");
+  BOOST_TEST(norms["participants"] == 8);
+  BOOST_TEST(norms["tournament_coefficient"] == 3.0);
+  BOOST_TEST((norms["open"] == nlohmann::json::array({"3", "1j", "2j", "3j"})));
+  const auto& p0 = numbered(norms["players"], 1);
+  BOOST_TEST(p0["title"] == "");
+  BOOST_TEST(p0["coefficient"] == 6);
+  BOOST_TEST(p0["games"] == 7);
+  BOOST_TEST(p0["points"] == 3.0);
+  BOOST_TEST(p0["required"]["3"] == 3.05);
+  BOOST_TEST(p0["required"]["1j"] == 3.05);
+  BOOST_TEST(p0["required"]["2j"] == 2.0);
+  BOOST_TEST(p0["required"]["3j"] == 1.1);
+  BOOST_TEST(p0["earned"] == "2j");
+  BOOST_TEST(p0["confirmed"] == false);
+  BOOST_TEST(p0["reason"].is_null());
+  const auto& p4 = numbered(norms["players"], 5);  // rank 3, 4 points against 3.50
+  BOOST_TEST(p4["earned"] == "3");
+  BOOST_TEST(p4["confirmed"] == true);
+  BOOST_TEST(numbered(norms["players"], 7)["earned"].is_null());  // 1j with 3 points
+  // After round 3 every player is below the limit of 7 counted games.
+  const auto early = nlohmann::json::parse(shashki("norms --event 1 --after-round 3 --json").out);
+  BOOST_TEST(numbered(early["players"], 1)["reason"] == "games");
+  BOOST_TEST(numbered(early["players"], 1)["earned"].is_null());
+  // The text form names the table and the rank earned, in Russian too.
+  const auto text = shashki("norms --event 1", "ru");
+  BOOST_TEST(text.exit_code == 0);
+  BOOST_TEST(text.out.find("club-2020") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(a_loaded_table_that_differs_changes_the_rank_and_a_bad_one_changes_nothing) {
+  NormsDatabase shashki;
+  play_the_league(shashki);
+  BOOST_REQUIRE(shashki("norms table --out " + shashki::test::quoted(shashki.file("shipped.csv"))).exit_code == 0);
+  std::string text;
+  {
+    std::ifstream in(shashki.file("shipped.csv"));
+    text.assign(std::istreambuf_iterator<char>(in), {});
+  }
+  BOOST_REQUIRE(text.find("percent,2j,3,35\n") != std::string::npos);
+  // A stricter 2j: 80% against coefficient 3 makes P0's norm 3.35, above his 3.00.
+  auto strict = text;
+  strict.replace(strict.find("percent,2j,3,35"), 15, "percent,2j,3,80");
+  strict.replace(strict.find("club-2020"), 9, "strict");
+  std::ofstream(shashki.file("strict.csv")) << strict;
+  // A table with an unknown rank code is refused with its place, and the event keeps its table.
+  auto broken = text;
+  broken.replace(broken.find("coefficient,3j,,5"), 17, "coefficient,4j,,5");
+  std::ofstream(shashki.file("broken.csv")) << broken;
+  const auto refused = shashki("norms table --event 1 --in " + shashki::test::quoted(shashki.file("broken.csv")));
+  BOOST_TEST(refused.exit_code != 0);
+  BOOST_TEST(refused.err.find("4j is not a rank code") != std::string::npos);
+  BOOST_TEST(nlohmann::json::parse(shashki("norms --event 1 --json").out)["edition"] == "club-2020");
+
+  const auto loaded = shashki("norms table --event 1 --in " + shashki::test::quoted(shashki.file("strict.csv")));
+  BOOST_REQUIRE_MESSAGE(loaded.exit_code == 0, loaded.err);
+  const auto norms = nlohmann::json::parse(shashki("norms --event 1 --json").out);
+  BOOST_TEST(norms["edition"] == "strict");
+  BOOST_TEST(numbered(norms["players"], 1)["required"]["2j"] == 3.35);
+  BOOST_TEST(numbered(norms["players"], 1)["earned"] == "3j");
+  // The table in force is the event's, and it was audited.
+  BOOST_REQUIRE(shashki("norms table --event 1 --out " + shashki::test::quoted(shashki.file("event.csv"))).exit_code ==
+                0);
+  std::ifstream in(shashki.file("event.csv"));
+  const std::string kept((std::istreambuf_iterator<char>(in)), {});
+  BOOST_TEST(kept.find("edition,strict,,") != std::string::npos);
+  BOOST_TEST(kept.find("percent,2j,3,80") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
