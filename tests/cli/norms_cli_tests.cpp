@@ -103,6 +103,16 @@ BOOST_AUTO_TEST_CASE(norms_json_gives_the_shape_and_the_hand_computed_values) {
   const auto text = shashki("norms --event 1", "ru");
   BOOST_TEST(text.exit_code == 0);
   BOOST_TEST(text.out.find("club-2020") != std::string::npos);
+  BOOST_TEST(text.out.find("Вып. разряд") != std::string::npos);
+  // One player's calculation on demand: a line a counted game, then the sums.
+  const auto calculation = shashki("norms --event 1 --player 1");
+  BOOST_REQUIRE_MESSAGE(calculation.exit_code == 0, calculation.err);
+  BOOST_TEST(calculation.out.find("Counted games: 7; points: 3") != std::string::npos);
+  BOOST_TEST(calculation.out.find("Required for 3: 3.05") != std::string::npos);
+  BOOST_TEST(calculation.out.find("Required for 3j: 1.10") != std::string::npos);
+  const auto nobody = shashki("norms --event 1 --player 99");
+  BOOST_TEST(nobody.exit_code != 0);
+  BOOST_TEST(nobody.err.find("no player 99") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(a_loaded_table_that_differs_changes_the_rank_and_a_bad_one_changes_nothing) {

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -108,6 +109,31 @@ void print_text(std::ostream& out, const tn::Tournament& t, const tn::NormReport
   }
 }
 
+// One player's calculation, game by game, for the judge to check by hand: each counted game's
+// opponent, coefficient, result and percentage per open target, then the sums.
+void print_calculation(std::ostream& out, const tn::Tournament& t, const tn::NormReport& report,
+                       const tn::NormPlayer& p) {
+  const auto& player = t.players[p.player];
+  out << player.number << "  " << player.name << "  " << _("Rank held") << ": "
+      << (player.title == tn::Title::none ? std::string("-") : std::string(tn::code(player.title))) << " ("
+      << p.coefficient << ")\n";
+  out << _("Round") << "  " << _("Opponent") << "  " << _("Coefficient") << "  " << _("Result");
+  for (const auto target : report.open) out << "  " << tn::norm_code(target) << " %";
+  out << '\n';
+  for (const auto& g : p.games) {
+    out << g.round << "  " << t.players[g.opponent].number << " " << t.players[g.opponent].name << "  "
+        << g.coefficient << "  " << half_points(g.half_points);
+    for (const int percent : g.percent) out << "  " << percent;
+    out << '\n';
+  }
+  out << _("Counted games") << ": " << p.games.size() << "; " << _("points") << ": " << half_points(p.half_points)
+      << '\n';
+  for (std::size_t k = 0; k < report.open.size(); ++k) {
+    out << _("Required for") << ' ' << tn::norm_code(report.open[k]) << ": " << two_places(p.required_hundredths[k])
+        << '\n';
+  }
+}
+
 // Writes `text` to `path` whole or not at all: a temporary file beside it, then renamed.
 void write_whole(const std::filesystem::path& path, const std::string& text) {
   const auto temporary = std::filesystem::path(path.string() + ".part");
@@ -126,6 +152,7 @@ void write_whole(const std::filesystem::path& path, const std::string& text) {
 struct NormsOptions {
   std::int64_t event = 0;
   int after_round = 0;
+  int player = 0;  // a starting number: that player's calculation
   bool json = false;
   std::int64_t table_event = 0;
   std::string out;
@@ -139,6 +166,7 @@ const cli::CommandRegistrar registrar{
       auto* event = cmd->add_option("--event", o->event, _("Event id"));
       cmd->add_option("--after-round", o->after_round, _("Norms after this round (default: the last)"));
       cmd->add_flag("--json", o->json, _("Print JSON"));
+      cmd->add_option("--player", o->player, _("Show this player's calculation game by game (starting number)"));
       auto* table = cmd->add_subcommand(
           "table", _("Write the norm table in force to a CSV file, or load one into an event"));
       auto* table_event = table->add_option("--event", o->table_event, _("Event id"));
@@ -169,6 +197,17 @@ const cli::CommandRegistrar registrar{
         const auto report = app::event_norms(t, o->after_round);
         if (o->json) {
           ctx.out << to_json(t, report).dump() << '\n';
+        } else if (o->player != 0) {
+          const auto found = std::find_if(report.players.begin(), report.players.end(), [&](const tn::NormPlayer& p) {
+            return t.players[p.player].number == o->player;
+          });
+          if (found == report.players.end()) {
+            throw app::Error(app::ExitCode::input, tn::Message(N_("event {event} has no player {player}"))
+                                                       .with("event", static_cast<long long>(o->event))
+                                                       .with("player", o->player)
+                                                       .about("player"));
+          }
+          print_calculation(ctx.out, t, report, *found);
         } else {
           print_text(ctx.out, t, report);
         }
