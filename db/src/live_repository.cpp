@@ -123,7 +123,8 @@ nlohmann::json key_json(const tournament::GameKey& key) {
 }
 
 // The first write whose game cannot take clock events now, described.
-std::optional<tournament::Message> clock_refusal(Action& action, std::span<const tournament::ClockWrite> writes) {
+std::optional<tournament::Message> clock_refusal(Action& action,
+                                                 std::span<const tournament::ClockWrite> writes) {
   for (const auto& write : writes) {
     if (auto why = not_playable(action, write.key)) return why;
   }
@@ -262,7 +263,8 @@ void insert_clock(Action& action, std::span<const tournament::ClockWrite> writes
   for (const auto& write : writes) {
     std::int64_t seq = 0;
     {
-      auto next = action.kept(std::string("SELECT coalesce(max(seq), 0) FROM clock_events WHERE ") + key_where);
+      auto next =
+          action.kept(std::string("SELECT coalesce(max(seq), 0) FROM clock_events WHERE ") + key_where);
       bind_key(*next, write.key);
       next->executeStep();
       seq = next->getColumn(0).getInt64();

@@ -23,7 +23,9 @@ std::optional<int> integer(const std::string& text) {
   return value;
 }
 
-ReadError at(const CsvField& field, Message message) { return ReadError{field.line, field.column, std::move(message)}; }
+ReadError at(const CsvField& field, Message message) {
+  return ReadError{field.line, field.column, std::move(message)};
+}
 
 // A field as CSV writes it: quoted when it holds a comma, a quote or a line end.
 std::string field(const std::string& text) {
@@ -39,15 +41,17 @@ std::variant<NormTable, ReadError> read_norm_table(std::string_view text) {
   auto read = read_csv(text);
   if (auto* error = std::get_if<ReadError>(&read)) return *error;
   const auto& rows = std::get<CsvRows>(read);
-  if (rows.empty()) return ReadError{1, 1, Message(N_("the norm table is empty; it needs the header kind,key,column,value"))};
+  if (rows.empty())
+    return ReadError{1, 1, Message(N_("the norm table is empty; it needs the header kind,key,column,value"))};
   // The header: where each of the four columns is.
   std::map<std::string, std::size_t> where;
   for (std::size_t k = 0; k < rows[0].size(); ++k) where.emplace(rows[0][k].text, k);
   for (const char* name : {"kind", "key", "column", "value"}) {
     if (!where.contains(name)) {
-      return ReadError{rows[0].front().line, 1,
-                       Message(N_("the norm table's header has no column {column}; it needs kind,key,column,value"))
-                           .with("column", name)};
+      return ReadError{
+          rows[0].front().line, 1,
+          Message(N_("the norm table's header has no column {column}; it needs kind,key,column,value"))
+              .with("column", name)};
     }
   }
   NormTable table;
@@ -69,15 +73,17 @@ std::variant<NormTable, ReadError> read_norm_table(std::string_view text) {
     const int line = row.front().line;
     const auto place = [&](const CsvField& f) { return f.line > 0 ? f : CsvField{{}, line, 1}; };
     const auto not_a_rank = [](const CsvField& f) {
-      return at(f, Message(N_("{code} is not a rank code (GMI, GMS, MSMK, MI, MS, MF, KMS, 1, 2, 3, 1j, 2j, 3j or "
-                              "none)"))
-                       .with("code", f.text));
+      return at(
+          f, Message(N_("{code} is not a rank code (GMI, GMS, MSMK, MI, MS, MF, KMS, 1, 2, 3, 1j, 2j, 3j or "
+                        "none)"))
+                 .with("code", f.text));
     };
     const auto number = [&]() -> std::variant<int, ReadError> {
       const auto n = integer(value.text);
       if (!n) {
-        return at(place(value), Message(N_("the norm table's value {value} is not a whole number"))
-                                    .with("value", value.text));
+        return at(
+            place(value),
+            Message(N_("the norm table's value {value} is not a whole number")).with("value", value.text));
       }
       return *n;
     };
@@ -89,7 +95,8 @@ std::variant<NormTable, ReadError> read_norm_table(std::string_view text) {
       auto n = number();
       if (auto* error = std::get_if<ReadError>(&n)) return *error;
       if (!coefficient_seen.insert(*title).second) {
-        return at(place(key), Message(N_("the norm table gives the coefficient of {code} twice")).with("code", key.text));
+        return at(place(key),
+                  Message(N_("the norm table gives the coefficient of {code} twice")).with("code", key.text));
       }
       table.coefficient[*title] = std::get<int>(n);
     } else if (kind.text == "percent") {
@@ -106,9 +113,10 @@ std::variant<NormTable, ReadError> read_norm_table(std::string_view text) {
       if (added) table.rows.push_back(tournament::NormRow{*title, {}});
       auto& percent = table.rows[found->second].percent;
       if (percent.contains(*c)) {
-        return at(place(column), Message(N_("the norm table gives the percentage of {code} against {coefficient} twice"))
-                                     .with("code", key.text)
-                                     .with("coefficient", *c));
+        return at(place(column),
+                  Message(N_("the norm table gives the percentage of {code} against {coefficient} twice"))
+                      .with("code", key.text)
+                      .with("coefficient", *c));
       }
       percent[*c] = std::get<int>(n);
     } else if (kind.text == "limit") {
@@ -119,13 +127,15 @@ std::variant<NormTable, ReadError> read_norm_table(std::string_view text) {
       } else if (key.text == "games") {
         table.min_games = std::get<int>(n);
       } else {
-        return at(place(key), Message(N_("the norm table's limit {key} is unknown; it is participants or games"))
-                                  .with("key", key.text));
+        return at(place(key),
+                  Message(N_("the norm table's limit {key} is unknown; it is participants or games"))
+                      .with("key", key.text));
       }
     } else {
-      return at(place(kind), Message(N_("the norm table's row kind {kind} is unknown; it is edition, coefficient, "
-                                        "percent or limit"))
-                                 .with("kind", kind.text));
+      return at(place(kind),
+                Message(N_("the norm table's row kind {kind} is unknown; it is edition, coefficient, "
+                           "percent or limit"))
+                    .with("kind", kind.text));
     }
   }
   auto checked = tournament::check_norm_table(std::move(table));
@@ -141,7 +151,8 @@ std::string write_norm_table(const NormTable& table) {
   }
   for (const auto& row : table.rows) {
     for (const auto& [c, p] : row.percent) {
-      out += "percent," + tournament::norm_code(row.target) + "," + std::to_string(c) + "," + std::to_string(p) + "\n";
+      out += "percent," + tournament::norm_code(row.target) + "," + std::to_string(c) + "," +
+             std::to_string(p) + "\n";
     }
   }
   out += "limit,participants,," + std::to_string(table.min_participants) + "\n";

@@ -30,8 +30,9 @@ class NormsDatabase {
 // a rank, then 1, 2, 2, 3, 3, 1j, 2j. P0 beats numbers 6-8 and loses to 2-5; every other game
 // is drawn. Seven rounds, each paired, published, entered and completed.
 void play_the_league(const NormsDatabase& shashki) {
-  BOOST_REQUIRE(shashki("event create --name RR --system round-robin --rounds 7 --discipline classical").exit_code ==
-                0);
+  BOOST_REQUIRE(
+      shashki("event create --name RR --system round-robin --rounds 7 --discipline classical").exit_code ==
+      0);
   const char* titles[] = {"", "1", "2", "2", "3", "3", "1j", "2j"};
   for (int k = 0; k < 8; ++k) {
     const std::string title = titles[k];
@@ -118,7 +119,8 @@ BOOST_AUTO_TEST_CASE(norms_json_gives_the_shape_and_the_hand_computed_values) {
 BOOST_AUTO_TEST_CASE(a_loaded_table_that_differs_changes_the_rank_and_a_bad_one_changes_nothing) {
   NormsDatabase shashki;
   play_the_league(shashki);
-  BOOST_REQUIRE(shashki("norms table --out " + shashki::test::quoted(shashki.file("shipped.csv"))).exit_code == 0);
+  BOOST_REQUIRE(
+      shashki("norms table --out " + shashki::test::quoted(shashki.file("shipped.csv"))).exit_code == 0);
   std::string text;
   {
     std::ifstream in(shashki.file("shipped.csv"));
@@ -134,20 +136,23 @@ BOOST_AUTO_TEST_CASE(a_loaded_table_that_differs_changes_the_rank_and_a_bad_one_
   auto broken = text;
   broken.replace(broken.find("coefficient,3j,,5"), 17, "coefficient,4j,,5");
   std::ofstream(shashki.file("broken.csv")) << broken;
-  const auto refused = shashki("norms table --event 1 --in " + shashki::test::quoted(shashki.file("broken.csv")));
+  const auto refused =
+      shashki("norms table --event 1 --in " + shashki::test::quoted(shashki.file("broken.csv")));
   BOOST_TEST(refused.exit_code != 0);
   BOOST_TEST(refused.err.find("4j is not a rank code") != std::string::npos);
   BOOST_TEST(nlohmann::json::parse(shashki("norms --event 1 --json").out)["edition"] == "club-2020");
 
-  const auto loaded = shashki("norms table --event 1 --in " + shashki::test::quoted(shashki.file("strict.csv")));
+  const auto loaded =
+      shashki("norms table --event 1 --in " + shashki::test::quoted(shashki.file("strict.csv")));
   BOOST_REQUIRE_MESSAGE(loaded.exit_code == 0, loaded.err);
   const auto norms = nlohmann::json::parse(shashki("norms --event 1 --json").out);
   BOOST_TEST(norms["edition"] == "strict");
   BOOST_TEST(numbered(norms["players"], 1)["required"]["2j"] == 3.35);
   BOOST_TEST(numbered(norms["players"], 1)["earned"] == "3j");
   // The table in force is the event's, and it was audited.
-  BOOST_REQUIRE(shashki("norms table --event 1 --out " + shashki::test::quoted(shashki.file("event.csv"))).exit_code ==
-                0);
+  BOOST_REQUIRE(
+      shashki("norms table --event 1 --out " + shashki::test::quoted(shashki.file("event.csv"))).exit_code ==
+      0);
   std::ifstream in(shashki.file("event.csv"));
   const std::string kept((std::istreambuf_iterator<char>(in)), {});
   BOOST_TEST(kept.find("edition,strict,,") != std::string::npos);

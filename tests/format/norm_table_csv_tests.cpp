@@ -64,21 +64,25 @@ BOOST_AUTO_TEST_CASE(an_unknown_rank_code_is_refused_with_its_line_and_column) {
   BOOST_TEST(error.line == 2);
   BOOST_TEST(error.column == 13);
   BOOST_TEST(error.message.english().find("4j is not a rank code") != std::string::npos);
-  BOOST_TEST(norm_table_refusal(shipped_with("percent,3j,6,60", "percent,MS,6,60")).message.english().find(
-                 "not a rank a norm gives") != std::string::npos);
+  BOOST_TEST(norm_table_refusal(shipped_with("percent,3j,6,60", "percent,MS,6,60"))
+                 .message.english()
+                 .find("not a rank a norm gives") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(a_header_without_its_columns_a_bad_number_or_a_gap_is_refused) {
   BOOST_TEST(norm_table_refusal("kind,key,value\nedition,x,\n").message.english().find("no column column") !=
              std::string::npos);
   BOOST_TEST(norm_table_refusal("").message.english().find("empty") != std::string::npos);
-  BOOST_TEST(norm_table_refusal(shipped_with("percent,KMS,0,50", "percent,KMS,0,fifty")).line == 19);  // after 14 coefficients
+  BOOST_TEST(norm_table_refusal(shipped_with("percent,KMS,0,50", "percent,KMS,0,fifty")).line ==
+             19);  // after 14 coefficients
   BOOST_TEST(norm_table_refusal(shipped_with("percent,KMS,0,50\n", "")).message.english().find("gap") !=
              std::string::npos);
-  BOOST_TEST(norm_table_refusal(shipped_with("coefficient,3j,,5\n", "")).message.english().find(
-                 "no coefficient for the rank 3j") != std::string::npos);
-  BOOST_TEST(norm_table_refusal(shipped_with("limit,games,,7", "limit,moves,,7")).message.english().find(
-                 "limit moves is unknown") != std::string::npos);
+  BOOST_TEST(norm_table_refusal(shipped_with("coefficient,3j,,5\n", ""))
+                 .message.english()
+                 .find("no coefficient for the rank 3j") != std::string::npos);
+  BOOST_TEST(norm_table_refusal(shipped_with("limit,games,,7", "limit,moves,,7"))
+                 .message.english()
+                 .find("limit moves is unknown") != std::string::npos);
   BOOST_TEST(norm_table_refusal(shipped_with("coefficient,3j,,5", "coefficient,3j,,5\ncoefficient,3j,,4"))
                  .message.english()
                  .find("twice") != std::string::npos);

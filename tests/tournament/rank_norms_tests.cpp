@@ -54,7 +54,7 @@ struct League {
         for (int g = 0; g < games; ++g) {
           // Game 2 of a micro-match is written from its White, the board's Black.
           const int from_white = g == 0 ? score(a, b) : score(b, a);
-          GameResult result = from_white == 2 ? GameResult::white_wins
+          GameResult result = from_white == 2   ? GameResult::white_wins
                               : from_white == 1 ? GameResult::draw
                                                 : GameResult::black_wins;
           if (forfeit_a) result = g == 0 ? GameResult::white_forfeit : GameResult::black_forfeit;
@@ -71,9 +71,13 @@ struct League {
 
 // P0 unranked, then ranks 1, 2, 2, 3, 3, 1j, 2j: coefficients 6, 1, 2, 2, 3, 3, 3, 4; their mean
 // is 3.00, so the targets open are those of coefficient 3 and weaker: 3, 1j, 2j, 3j.
-League field() { return League{{Title::none, Title::first, Title::second, Title::second, Title::third,
-                                Title::third, Title::first_junior, Title::second_junior},
-                               {}, {}, 1}; }
+League field() {
+  return League{{Title::none, Title::first, Title::second, Title::second, Title::third, Title::third,
+                 Title::first_junior, Title::second_junior},
+                {},
+                {},
+                1};
+}
 
 const NormPlayer& of(const NormReport& report, std::size_t player) {
   for (const auto& p : report.players) {
@@ -100,11 +104,12 @@ BOOST_AUTO_TEST_CASE(the_shipped_table_reads_its_cells_and_its_dashes_on_either_
   BOOST_TEST(table.edition == "club-2020");
   BOOST_TEST(check_norm_table(table).ok());
   const auto row = [&](Title t) {
-    return *std::find_if(table.rows.begin(), table.rows.end(), [&](const NormRow& r) { return r.target == t; });
+    return *std::find_if(table.rows.begin(), table.rows.end(),
+                         [&](const NormRow& r) { return r.target == t; });
   };
   BOOST_TEST(norm_percent(row(Title::kms), -2) == 20);
   BOOST_TEST(norm_percent(row(Title::kms), 3) == 95);
-  BOOST_TEST(norm_percent(row(Title::kms), 4) == 100);   // `-` on the weak side
+  BOOST_TEST(norm_percent(row(Title::kms), 4) == 100);    // `-` on the weak side
   BOOST_TEST(norm_percent(row(Title::second), -2) == 5);  // `-` on the strong side
   BOOST_TEST(norm_percent(row(Title::third_junior), 6) == 60);
   BOOST_TEST(norm_percent(row(Title::third_junior), -1) == 5);
@@ -122,7 +127,8 @@ BOOST_AUTO_TEST_CASE(the_shipped_table_reads_its_cells_and_its_dashes_on_either_
 //   3 and 1j: 20+35+35+50+50+50+65 = 305; 2j: 5+20+20+35+35+35+50 = 200; 3j: 5+5+5+20+20+20+35 = 110.
 BOOST_AUTO_TEST_CASE(required_points_the_cap_and_the_rank_given_follow_the_hand_computation) {
   auto league = field();
-  league.decided = {{{0, 5}, 2}, {{0, 6}, 2}, {{0, 7}, 2}, {{0, 1}, 0}, {{0, 2}, 0}, {{0, 3}, 0}, {{0, 4}, 0}};
+  league.decided = {{{0, 5}, 2}, {{0, 6}, 2}, {{0, 7}, 2}, {{0, 1}, 0},
+                    {{0, 2}, 0}, {{0, 3}, 0}, {{0, 4}, 0}};
   const auto report = compute_norms(league.build(), shipped_norm_table());
   BOOST_TEST(report.participants == 8);
   BOOST_TEST(report.tournament_coefficient_hundredths == 300);  // 24 / 8
@@ -131,8 +137,10 @@ BOOST_AUTO_TEST_CASE(required_points_the_cap_and_the_rank_given_follow_the_hand_
   const auto p0 = of(report, 0);
   BOOST_TEST(p0.games.size() == 7u);
   BOOST_TEST(p0.half_points == 6);
-  BOOST_TEST((required(report, 0) == std::map<Title, int>{{Title::third, 305}, {Title::first_junior, 305},
-                                                          {Title::second_junior, 200}, {Title::third_junior, 110}}));
+  BOOST_TEST((required(report, 0) == std::map<Title, int>{{Title::third, 305},
+                                                          {Title::first_junior, 305},
+                                                          {Title::second_junior, 200},
+                                                          {Title::third_junior, 110}}));
   // 3.00 points: short of 3.05 for the 3rd rank, enough for 2j.
   BOOST_TEST((p0.earned == Title::second_junior));
   BOOST_TEST(!p0.confirmed);
@@ -222,7 +230,8 @@ BOOST_AUTO_TEST_CASE(each_game_of_a_micro_match_counts_as_one) {
 // against coefficient 3 makes P0's 2j norm 5+20+20+80+80+80+50 = 3.35, above his 3.00.
 BOOST_AUTO_TEST_CASE(a_loaded_table_that_differs_from_the_shipped_one_changes_the_result) {
   auto league = field();
-  league.decided = {{{0, 5}, 2}, {{0, 6}, 2}, {{0, 7}, 2}, {{0, 1}, 0}, {{0, 2}, 0}, {{0, 3}, 0}, {{0, 4}, 0}};
+  league.decided = {{{0, 5}, 2}, {{0, 6}, 2}, {{0, 7}, 2}, {{0, 1}, 0},
+                    {{0, 2}, 0}, {{0, 3}, 0}, {{0, 4}, 0}};
   auto table = shipped_norm_table();
   table.edition = "stricter";
   for (auto& row : table.rows) {

@@ -11,8 +11,9 @@ namespace shashki::tournament {
 namespace {
 
 // The ranks a norm can give, strongest first (docs/norms.md).
-constexpr std::array<Title, 7> targets = {Title::kms,   Title::first,        Title::second,       Title::third,
-                                          Title::first_junior, Title::second_junior, Title::third_junior};
+constexpr std::array<Title, 7> targets = {Title::kms,         Title::first,        Title::second,
+                                          Title::third,       Title::first_junior, Title::second_junior,
+                                          Title::third_junior};
 
 // The shipped table's percentages: for each target, the cells from the opponent's coefficient
 // `first` on, one a coefficient (docs/norms.md, "The shipped table").
@@ -25,11 +26,11 @@ struct ShippedRow {
 NormTable make_shipped() {
   NormTable t;
   t.edition = "club-2020";
-  t.coefficient = {{Title::gmi, -2},          {Title::gms, -2},          {Title::msmk, -2},
-                   {Title::mi, -1},           {Title::ms, -1},           {Title::mf, 0},
-                   {Title::kms, 0},           {Title::first, 1},         {Title::second, 2},
-                   {Title::third, 3},         {Title::first_junior, 3},  {Title::second_junior, 4},
-                   {Title::third_junior, 5},  {Title::none, 6}};
+  t.coefficient = {{Title::gmi, -2},         {Title::gms, -2},         {Title::msmk, -2},
+                   {Title::mi, -1},          {Title::ms, -1},          {Title::mf, 0},
+                   {Title::kms, 0},          {Title::first, 1},        {Title::second, 2},
+                   {Title::third, 3},        {Title::first_junior, 3}, {Title::second_junior, 4},
+                   {Title::third_junior, 5}, {Title::none, 6}};
   const std::vector<ShippedRow> rows = {
       {Title::kms, -2, {20, 35, 50, 65, 80, 95}},
       {Title::first, -2, {5, 20, 35, 50, 65, 80, 95}},
@@ -48,11 +49,14 @@ NormTable make_shipped() {
 }
 
 constexpr std::array<Title, 14> every_title = {
-    Title::none,  Title::gmi,   Title::mi,     Title::mf,           Title::gms,           Title::msmk,
-    Title::ms,    Title::kms,   Title::first,  Title::second,       Title::third,         Title::first_junior,
+    Title::none,          Title::gmi,         Title::mi,    Title::mf,
+    Title::gms,           Title::msmk,        Title::ms,    Title::kms,
+    Title::first,         Title::second,      Title::third, Title::first_junior,
     Title::second_junior, Title::third_junior};
 
-bool is_target(Title title) { return std::find(targets.begin(), targets.end(), title) != targets.end(); }
+bool is_target(Title title) {
+  return std::find(targets.begin(), targets.end(), title) != targets.end();
+}
 
 // floor(sum / count) for count > 0, whatever the sign of sum.
 int floor_div(long long sum, long long count) {
@@ -62,7 +66,9 @@ int floor_div(long long sum, long long count) {
 
 }  // namespace
 
-std::string norm_code(Title title) { return title == Title::none ? std::string("none") : std::string(code(title)); }
+std::string norm_code(Title title) {
+  return title == Title::none ? std::string("none") : std::string(code(title));
+}
 
 std::optional<Title> title_from_norm_code(std::string_view text) {
   if (text == "none") return Title::none;
@@ -77,7 +83,8 @@ const NormTable& shipped_norm_table() {
 
 Checked<NormTable> check_norm_table(NormTable table) {
   using Result = Checked<NormTable>;
-  if (table.edition.empty()) return Result::failure(Message(N_("the norm table names no edition")).about("edition"));
+  if (table.edition.empty())
+    return Result::failure(Message(N_("the norm table names no edition")).about("edition"));
   for (const auto title : every_title) {
     if (!table.coefficient.contains(title)) {
       return Result::failure(Message(N_("the norm table gives no coefficient for the rank {rank}"))
@@ -85,20 +92,23 @@ Checked<NormTable> check_norm_table(NormTable table) {
                                  .about("coefficient"));
     }
   }
-  if (table.rows.empty()) return Result::failure(Message(N_("the norm table has no percentages")).about("percent"));
+  if (table.rows.empty())
+    return Result::failure(Message(N_("the norm table has no percentages")).about("percent"));
   std::set<Title> seen;
   for (const auto& row : table.rows) {
     const std::string target = norm_code(row.target);
     if (!is_target(row.target)) {
       return Result::failure(
-          Message(N_("the norm table has percentages for {rank}, which is not a rank a norm gives (KMS, 1, 2, 3, "
-                     "1j, 2j, 3j)"))
+          Message(
+              N_("the norm table has percentages for {rank}, which is not a rank a norm gives (KMS, 1, 2, 3, "
+                 "1j, 2j, 3j)"))
               .with("rank", target)
               .about("percent"));
     }
     if (!seen.insert(row.target).second) {
-      return Result::failure(
-          Message(N_("the norm table has two rows of percentages for {rank}")).with("rank", target).about("percent"));
+      return Result::failure(Message(N_("the norm table has two rows of percentages for {rank}"))
+                                 .with("rank", target)
+                                 .about("percent"));
     }
     if (row.percent.empty()) {
       return Result::failure(
@@ -107,19 +117,21 @@ Checked<NormTable> check_norm_table(NormTable table) {
     int previous = row.percent.begin()->first - 1;
     for (const auto& [c, p] : row.percent) {
       if (p < 0 || p > 100) {
-        return Result::failure(Message(N_("the norm table's percentage for {rank} against coefficient {coefficient} "
-                                          "is {percent}; it must be between 0 and 100"))
-                                   .with("rank", target)
-                                   .with("coefficient", c)
-                                   .with("percent", p)
-                                   .about("percent"));
+        return Result::failure(
+            Message(N_("the norm table's percentage for {rank} against coefficient {coefficient} "
+                       "is {percent}; it must be between 0 and 100"))
+                .with("rank", target)
+                .with("coefficient", c)
+                .with("percent", p)
+                .about("percent"));
       }
       if (c != previous + 1) {
-        return Result::failure(Message(N_("the norm table's percentages for {rank} leave a gap at coefficient "
-                                          "{coefficient}; only the ends of a row may be empty"))
-                                   .with("rank", target)
-                                   .with("coefficient", previous + 1)
-                                   .about("percent"));
+        return Result::failure(
+            Message(N_("the norm table's percentages for {rank} leave a gap at coefficient "
+                       "{coefficient}; only the ends of a row may be empty"))
+                .with("rank", target)
+                .with("coefficient", previous + 1)
+                .about("percent"));
       }
       previous = c;
     }
@@ -129,7 +141,8 @@ Checked<NormTable> check_norm_table(NormTable table) {
   }
   // The targets strongest first, whatever order the file gave: "3" before "1j".
   std::stable_sort(table.rows.begin(), table.rows.end(), [](const NormRow& a, const NormRow& b) {
-    return std::find(targets.begin(), targets.end(), a.target) < std::find(targets.begin(), targets.end(), b.target);
+    return std::find(targets.begin(), targets.end(), a.target) <
+           std::find(targets.begin(), targets.end(), b.target);
   });
   return table;
 }
@@ -170,8 +183,8 @@ NormReport compute_norms(const Tournament& tournament, const NormTable& table, c
       if (round.kind != RoundKind::played || !round.opponent) continue;
       for (const auto& game : round.games) {
         if (!game.played) continue;
-        player.games.push_back(NormGame{static_cast<int>(r) + 1, *round.opponent, coefficient_of(*round.opponent),
-                                        game.half_points, {}});
+        player.games.push_back(NormGame{
+            static_cast<int>(r) + 1, *round.opponent, coefficient_of(*round.opponent), game.half_points, {}});
         player.half_points += game.half_points;
       }
     }
@@ -186,14 +199,16 @@ NormReport compute_norms(const Tournament& tournament, const NormTable& table, c
   }
   if (report.participants > 0) {
     // Hundredths, half up: (200 * sum + participants) / (2 * participants), floored.
-    report.tournament_coefficient_hundredths = floor_div(200 * sum + report.participants, 2LL * report.participants);
+    report.tournament_coefficient_hundredths =
+        floor_div(200 * sum + report.participants, 2LL * report.participants);
     const int floor = floor_div(sum, report.participants);
     for (const auto& row : table.rows) {
       if (table.coefficient.at(row.target) >= floor) report.open.push_back(row.target);
     }
   }
   const auto row_of = [&](Title target) {
-    return *std::find_if(table.rows.begin(), table.rows.end(), [&](const NormRow& r) { return r.target == target; });
+    return *std::find_if(table.rows.begin(), table.rows.end(),
+                         [&](const NormRow& r) { return r.target == target; });
   };
   const bool few_participants = report.participants < table.min_participants;
   for (auto& player : report.players) {

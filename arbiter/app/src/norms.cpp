@@ -18,7 +18,8 @@ namespace {
 // The table in `text`, or Error(input) naming `source`, the line and the column.
 tournament::NormTable norm_table_of_text(const std::string& text, const std::string& source) {
   auto table = format::read_norm_table(text);
-  if (const auto* error = std::get_if<format::ReadError>(&table)) throw refused_text(source, *error, "norm_table");
+  if (const auto* error = std::get_if<format::ReadError>(&table))
+    throw refused_text(source, *error, "norm_table");
   return std::get<tournament::NormTable>(std::move(table));
 }
 
@@ -49,11 +50,14 @@ tournament::NormTable load_norm_table(Session& session, tournament::EventId even
                                       const std::filesystem::path& file) {
   auto table = read_norm_table_file(file);
   // Kept as the program writes it: one row a fact, in a fixed order.
-  (void)accepted(db::EventRepository(session.database()).set_norm_table(event, norm_table_csv(table), session.stamp()),
-                 ExitCode::input);
+  (void)accepted(
+      db::EventRepository(session.database()).set_norm_table(event, norm_table_csv(table), session.stamp()),
+      ExitCode::input);
   return table;
 }
 
-std::string norm_table_csv(const tournament::NormTable& table) { return format::write_norm_table(table); }
+std::string norm_table_csv(const tournament::NormTable& table) {
+  return format::write_norm_table(table);
+}
 
 }  // namespace shashki::app

@@ -167,7 +167,7 @@ struct VenueServer::Impl : std::enable_shared_from_this<VenueServer::Impl> {
   bool gather_set = false;
   void gather(const std::shared_ptr<HttpSession>& page);
   void write_gathered(std::shared_ptr<std::vector<std::weak_ptr<HttpSession>>> pages, std::size_t from);
-  std::map<int, std::string> clock_shapes;                // by board: what they were last told
+  std::map<int, std::string> clock_shapes;  // by board: what they were last told
   std::chrono::steady_clock::time_point last_sweep;
   std::set<std::shared_ptr<HttpSession>> fresh_clock_watchers;  // not yet told every board
   std::uint64_t live_version = 0;
@@ -1453,8 +1453,8 @@ void VenueServer::Impl::gather(const std::shared_ptr<HttpSession>& page) {
     if (!self) return;
     self->gather_set = false;
     if (ec || self->stopping) return;
-    self->write_gathered(std::make_shared<std::vector<std::weak_ptr<HttpSession>>>(std::exchange(self->gathering, {})),
-                         0);
+    self->write_gathered(
+        std::make_shared<std::vector<std::weak_ptr<HttpSession>>>(std::exchange(self->gathering, {})), 0);
   });
 }
 

@@ -20,7 +20,9 @@ using namespace shashki;
 namespace tn = shashki::tournament;
 
 // Hundredths as a number with two decimals at most: 305 -> 3.05.
-double hundredths(int value) { return static_cast<double>(value) / 100.0; }
+double hundredths(int value) {
+  return static_cast<double>(value) / 100.0;
+}
 
 std::string reason_code(tn::NormShortfall shortfall) {
   switch (shortfall) {
@@ -47,7 +49,8 @@ nlohmann::json to_json(const tn::Tournament& t, const tn::NormReport& report) {
     nlohmann::json games = nlohmann::json::array();
     for (const auto& g : p.games) {
       nlohmann::json percent = nlohmann::json::object();
-      for (std::size_t k = 0; k < report.open.size(); ++k) percent[tn::norm_code(report.open[k])] = g.percent[k];
+      for (std::size_t k = 0; k < report.open.size(); ++k)
+        percent[tn::norm_code(report.open[k])] = g.percent[k];
       games.push_back({{"round", g.round},
                        {"opponent", t.players[g.opponent].number},
                        {"coefficient", g.coefficient},
@@ -55,17 +58,18 @@ nlohmann::json to_json(const tn::Tournament& t, const tn::NormReport& report) {
                        {"percent", percent}});
     }
     const auto reason = reason_code(p.shortfall);
-    players.push_back({{"number", player.number},
-                       {"name", player.name},
-                       {"title", std::string(tn::code(player.title))},
-                       {"coefficient", p.coefficient},
-                       {"games", p.games.size()},
-                       {"points", p.half_points / 2.0},
-                       {"required", required},
-                       {"earned", p.earned ? nlohmann::json(tn::norm_code(*p.earned)) : nlohmann::json(nullptr)},
-                       {"confirmed", p.confirmed},
-                       {"reason", reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(reason)},
-                       {"calculation", games}});
+    players.push_back(
+        {{"number", player.number},
+         {"name", player.name},
+         {"title", std::string(tn::code(player.title))},
+         {"coefficient", p.coefficient},
+         {"games", p.games.size()},
+         {"points", p.half_points / 2.0},
+         {"required", required},
+         {"earned", p.earned ? nlohmann::json(tn::norm_code(*p.earned)) : nlohmann::json(nullptr)},
+         {"confirmed", p.confirmed},
+         {"reason", reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(reason)},
+         {"calculation", games}});
   }
   return {{"edition", report.edition},
           {"participants", report.participants},
@@ -80,7 +84,9 @@ std::string two_places(int value) {
   return std::to_string(whole) + "." + (part < 10 ? "0" : "") + std::to_string(part);
 }
 
-std::string half_points(int half) { return std::to_string(half / 2) + (half % 2 != 0 ? ".5" : ""); }
+std::string half_points(int half) {
+  return std::to_string(half / 2) + (half % 2 != 0 ? ".5" : "");
+}
 
 void print_text(std::ostream& out, const tn::Tournament& t, const tn::NormReport& report) {
   out << _("Norm table") << ": " << report.edition << "; " << _("participants") << ": " << report.participants
@@ -92,8 +98,8 @@ void print_text(std::ostream& out, const tn::Tournament& t, const tn::NormReport
   out << "  " << _("Rank earned") << '\n';
   for (const auto& p : report.players) {
     const auto& player = t.players[p.player];
-    out << player.number << "  " << player.name << "  " << tn::code(player.title) << "  " << p.games.size() << "  "
-        << half_points(p.half_points);
+    out << player.number << "  " << player.name << "  " << tn::code(player.title) << "  " << p.games.size()
+        << "  " << half_points(p.half_points);
     for (const int required : p.required_hundredths) out << "  " << two_places(required);
     out << "  ";
     if (p.shortfall == tn::NormShortfall::participants) {
@@ -101,7 +107,8 @@ void print_text(std::ostream& out, const tn::Tournament& t, const tn::NormReport
     } else if (p.shortfall == tn::NormShortfall::games) {
       out << _("none: too few counted games");
     } else if (p.earned) {
-      out << tn::norm_code(*p.earned) << (p.confirmed ? " (" + std::string(_("confirmed")) + ")" : std::string());
+      out << tn::norm_code(*p.earned)
+          << (p.confirmed ? " (" + std::string(_("confirmed")) + ")" : std::string());
     } else {
       out << "-";
     }
@@ -126,11 +133,11 @@ void print_calculation(std::ostream& out, const tn::Tournament& t, const tn::Nor
     for (const int percent : g.percent) out << "  " << percent;
     out << '\n';
   }
-  out << _("Counted games") << ": " << p.games.size() << "; " << _("points") << ": " << half_points(p.half_points)
-      << '\n';
+  out << _("Counted games") << ": " << p.games.size() << "; " << _("points") << ": "
+      << half_points(p.half_points) << '\n';
   for (std::size_t k = 0; k < report.open.size(); ++k) {
-    out << _("Required for") << ' ' << tn::norm_code(report.open[k]) << ": " << two_places(p.required_hundredths[k])
-        << '\n';
+    out << _("Required for") << ' ' << tn::norm_code(report.open[k]) << ": "
+        << two_places(p.required_hundredths[k]) << '\n';
   }
 }
 
@@ -166,7 +173,8 @@ const cli::CommandRegistrar registrar{
       auto* event = cmd->add_option("--event", o->event, _("Event id"));
       cmd->add_option("--after-round", o->after_round, _("Norms after this round (default: the last)"));
       cmd->add_flag("--json", o->json, _("Print JSON"));
-      cmd->add_option("--player", o->player, _("Show this player's calculation game by game (starting number)"));
+      cmd->add_option("--player", o->player,
+                      _("Show this player's calculation game by game (starting number)"));
       auto* table = cmd->add_subcommand(
           "table", _("Write the norm table in force to a CSV file, or load one into an event"));
       auto* table_event = table->add_option("--event", o->table_event, _("Event id"));
@@ -198,9 +206,9 @@ const cli::CommandRegistrar registrar{
         if (o->json) {
           ctx.out << to_json(t, report).dump() << '\n';
         } else if (o->player != 0) {
-          const auto found = std::find_if(report.players.begin(), report.players.end(), [&](const tn::NormPlayer& p) {
-            return t.players[p.player].number == o->player;
-          });
+          const auto found =
+              std::find_if(report.players.begin(), report.players.end(),
+                           [&](const tn::NormPlayer& p) { return t.players[p.player].number == o->player; });
           if (found == report.players.end()) {
             throw app::Error(app::ExitCode::input, tn::Message(N_("event {event} has no player {player}"))
                                                        .with("event", static_cast<long long>(o->event))

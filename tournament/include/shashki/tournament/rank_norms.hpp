@@ -27,11 +27,11 @@ struct NormRow {
 
 /// A norm table: the coefficients of the ranks, the percentages per target, and the limits.
 struct NormTable {
-  std::string edition;              ///< "club-2020"
+  std::string edition;               ///< "club-2020"
   std::map<Title, int> coefficient;  ///< every title, Title::none included; lower is stronger
-  std::vector<NormRow> rows;        ///< the targets, strongest first (the order "3" before "1j")
-  int min_participants = 8;         ///< in the event, or the section where ranks are counted
-  int min_games = 7;                ///< counted games of the player
+  std::vector<NormRow> rows;         ///< the targets, strongest first (the order "3" before "1j")
+  int min_participants = 8;          ///< in the event, or the section where ranks are counted
+  int min_games = 7;                 ///< counted games of the player
   friend bool operator==(const NormTable&, const NormTable&) = default;
 };
 
