@@ -22,15 +22,22 @@ void insert_token(SQLite::Database& sql, tournament::EventId event, int round, c
   insert.exec();
 }
 
-StoredBoardToken token_row(SQLite::Statement& query) {
-  StoredBoardToken row;
-  row.round = query.getColumn(0).getInt();
-  row.board = query.getColumn(1).getInt();
+// What every token row keeps after its two columns of its own: nonce, digest, issued at, revoked
+// at (columns 2-5).
+template <class Row>
+Row with_secret(Row row, SQLite::Statement& query) {
   row.nonce = query.getColumn(2).getString();
   row.digest = query.getColumn(3).getString();
   row.issued_at = query.getColumn(4).getString();
   if (!query.getColumn(5).isNull()) row.revoked_at = query.getColumn(5).getString();
   return row;
+}
+
+StoredBoardToken token_row(SQLite::Statement& query) {
+  StoredBoardToken row;
+  row.round = query.getColumn(0).getInt();
+  row.board = query.getColumn(1).getInt();
+  return with_secret(std::move(row), query);
 }
 
 }  // namespace
@@ -106,11 +113,7 @@ StoredArbiterToken arbiter_row(SQLite::Statement& query) {
   StoredArbiterToken row;
   row.id = query.getColumn(0).getInt64();
   row.name = query.getColumn(1).getString();
-  row.nonce = query.getColumn(2).getString();
-  row.digest = query.getColumn(3).getString();
-  row.issued_at = query.getColumn(4).getString();
-  if (!query.getColumn(5).isNull()) row.revoked_at = query.getColumn(5).getString();
-  return row;
+  return with_secret(std::move(row), query);
 }
 
 }  // namespace

@@ -76,6 +76,18 @@ std::optional<Title> title_from_norm_code(std::string_view text) {
   return title_from_code(text);
 }
 
+std::string_view code(NormShortfall shortfall) {
+  switch (shortfall) {
+    case NormShortfall::participants:
+      return "participants";
+    case NormShortfall::games:
+      return "games";
+    case NormShortfall::none:
+      break;
+  }
+  return "";
+}
+
 const NormTable& shipped_norm_table() {
   static const NormTable table = make_shipped();
   return table;

@@ -7,6 +7,7 @@
 #include "shashki/app/errors.hpp"
 #include "shashki/app/load_tournament.hpp"
 #include "shashki/app/norms.hpp"
+#include "shashki/tournament/tiebreak_value.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -22,18 +23,6 @@ namespace tn = shashki::tournament;
 // Hundredths as a number with two decimals at most: 305 -> 3.05.
 double hundredths(int value) {
   return static_cast<double>(value) / 100.0;
-}
-
-std::string reason_code(tn::NormShortfall shortfall) {
-  switch (shortfall) {
-    case tn::NormShortfall::participants:
-      return "participants";
-    case tn::NormShortfall::games:
-      return "games";
-    case tn::NormShortfall::none:
-      break;
-  }
-  return {};
 }
 
 // The shape of docs/cli.md, and each player's counted games for the calculation by hand.
@@ -57,7 +46,7 @@ nlohmann::json to_json(const tn::Tournament& t, const tn::NormReport& report) {
                        {"score", g.half_points / 2.0},
                        {"percent", percent}});
     }
-    const auto reason = reason_code(p.shortfall);
+    const auto reason = tn::code(p.shortfall);
     players.push_back(
         {{"number", player.number},
          {"name", player.name},
@@ -68,7 +57,7 @@ nlohmann::json to_json(const tn::Tournament& t, const tn::NormReport& report) {
          {"required", required},
          {"earned", p.earned ? nlohmann::json(tn::norm_code(*p.earned)) : nlohmann::json(nullptr)},
          {"confirmed", p.confirmed},
-         {"reason", reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(reason)},
+         {"reason", reason.empty() ? nlohmann::json(nullptr) : nlohmann::json(std::string(reason))},
          {"calculation", games}});
   }
   return {{"edition", report.edition},
@@ -78,14 +67,17 @@ nlohmann::json to_json(const tn::Tournament& t, const tn::NormReport& report) {
           {"players", players}};
 }
 
+// Hundredths as text with two decimals: 305 -> "3.05", -150 -> "-1.50".
 std::string two_places(int value) {
-  const int whole = value / 100;
-  const int part = value % 100;
-  return std::to_string(whole) + "." + (part < 10 ? "0" : "") + std::to_string(part);
+  const int magnitude = value < 0 ? -value : value;
+  const int part = magnitude % 100;
+  return std::string(value < 0 ? "-" : "") + std::to_string(magnitude / 100) + "." + (part < 10 ? "0" : "") +
+         std::to_string(part);
 }
 
+// Points from half points as the 1-0.5-0 scale writes them: a norm counts games at 1, 0.5, 0.
 std::string half_points(int half) {
-  return std::to_string(half / 2) + (half % 2 != 0 ? ".5" : "");
+  return tn::TiebreakValue::half_points(half).format(tn::ScoringScale::one_half_zero);
 }
 
 void print_text(std::ostream& out, const tn::Tournament& t, const tn::NormReport& report) {

@@ -60,6 +60,9 @@ enum class NormShortfall {
   games,         ///< the player has fewer counted games than the limit
 };
 
+/// Stable code: "" (none), "participants", "games" (docs/cli.md, `norms --json` "reason").
+[[nodiscard]] std::string_view code(NormShortfall shortfall);
+
 /// One counted game of a player, for the calculation shown to the judge.
 struct NormGame {
   int round = 0;
