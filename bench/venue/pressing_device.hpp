@@ -104,12 +104,7 @@ class PressingDevice : public std::enable_shared_from_this<PressingDevice> {
       const auto message =
           nlohmann::json::parse(boost::beast::buffers_to_string(self->m_buffer.data()), nullptr, false);
       self->m_buffer.consume(self->m_buffer.size());
-      // A frame holds one message, or several as an array, in order.
-      if (message.is_array()) {
-        for (const auto& one : message) self->received(one);
-      } else {
-        self->received(message);
-      }
+      self->received(message);
       self->read();
     });
   }

@@ -20,7 +20,6 @@
 #include <nlohmann/json.hpp>
 
 #include <atomic>
-#include <deque>
 #include <memory>
 #include <optional>
 #include <thread>
@@ -140,22 +139,11 @@ BOOST_AUTO_TEST_CASE(a_phone_s_press_reaches_the_wall_and_its_tile_shows_the_pho
         return ws;
       };
       auto ws = connect();
-      // A frame holds one message, or several as an array, in order (docs/venue.md).
-      std::deque<nlohmann::json> unread;
       const auto next = [&](const std::string& type) {
         for (;;) {
-          if (unread.empty()) {
-            beast::flat_buffer buffer;
-            ws->read(buffer);
-            auto got = nlohmann::json::parse(beast::buffers_to_string(buffer.data()));
-            if (got.is_array()) {
-              for (auto& one : got) unread.push_back(std::move(one));
-            } else {
-              unread.push_back(std::move(got));
-            }
-          }
-          const auto m = std::move(unread.front());
-          unread.pop_front();
+          beast::flat_buffer buffer;
+          ws->read(buffer);
+          const auto m = nlohmann::json::parse(beast::buffers_to_string(buffer.data()));
           if (m["type"] == type) return m;
         }
       };
@@ -173,7 +161,6 @@ BOOST_AUTO_TEST_CASE(a_phone_s_press_reaches_the_wall_and_its_tile_shows_the_pho
       while (!replay) std::this_thread::sleep_for(10ms);
       ws->next_layer().close();
       ws = connect();
-      unread.clear();
       (void)next("state");
       ws->write(net::buffer(nlohmann::json{
           {"type", "replay"}, {"ack", 1}, {"presses", {{{"side", "black"}, {"seq", 2}, {"think_ms", 5000}}}}}

@@ -2,7 +2,6 @@
 // deputy's token opens /arbiter/TOKEN; pause, resume, appeal and result go through the use cases
 // and their audit rows name the deputy; every write without a valid arbiter token, with a board
 // token, with a revoked token or from another site's page is refused and writes nothing.
-#include "device_frames.hpp"
 #include "live_fixture.hpp"
 
 #include "shashki/app/clock_service.hpp"
@@ -138,7 +137,9 @@ class CallingDevice {
   void send(const nlohmann::json& message) { m_ws.write(net::buffer(message.dump())); }
   nlohmann::json next(const std::string& type) {
     for (;;) {
-      auto message = shashki::web::testing::next_message(m_ws, m_unread);
+      beast::flat_buffer buffer;
+      m_ws.read(buffer);
+      auto message = nlohmann::json::parse(beast::buffers_to_string(buffer.data()));
       if (message["type"] == "ping") send({{"type", "pong"}, {"id", message["id"]}});
       if (message["type"] == type) return message;
     }
@@ -147,7 +148,6 @@ class CallingDevice {
  private:
   net::io_context m_io;
   beast::websocket::stream<tcp::socket> m_ws;
-  std::deque<nlohmann::json> m_unread;  // read in a frame, not yet taken
 };
 
 }  // namespace

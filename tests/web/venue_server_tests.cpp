@@ -2,7 +2,6 @@
 // a device's press reaches the round's ClockService and is journaled before it is acknowledged;
 // bad links, bad messages and floods of connections are refused and leave the server serving.
 #define BOOST_TEST_MODULE web_tests
-#include "device_frames.hpp"
 #include "live_fixture.hpp"
 
 #include "shashki/app/appeal_service.hpp"
@@ -140,7 +139,9 @@ class Device {
   // The next message that is not a ping (pings are answered, as the page does).
   nlohmann::json next() {
     for (;;) {
-      auto message = shashki::web::testing::next_message(m_ws, m_unread);
+      beast::flat_buffer buffer;
+      m_ws.read(buffer);
+      auto message = nlohmann::json::parse(beast::buffers_to_string(buffer.data()));
       if (message["type"] == "ping") {
         send(nlohmann::json{{"type", "pong"}, {"id", message["id"]}});
         continue;
@@ -160,7 +161,6 @@ class Device {
  private:
   net::io_context m_io;
   websocket::stream<tcp::socket> m_ws;
-  std::deque<nlohmann::json> m_unread;  // read in a frame, not yet taken
 };
 
 // One HTTP GET: the status and the body.
@@ -236,28 +236,6 @@ BOOST_FIXTURE_TEST_CASE(a_press_sent_twice_is_acknowledged_twice_and_written_onc
   server.stop();
   BOOST_TEST(clocks.clock(1).moves(clock::Side::white) == 1);
   BOOST_TEST(clocks.clock(1).moves(clock::Side::black) == 0);
-}
-
-// The acknowledgement and the state after it are queued by one handler: they leave in one frame,
-// an array of the two in order, one write instead of two (docs/venue.md, "Messages").
-BOOST_FIXTURE_TEST_CASE(a_press_s_acknowledgement_and_the_state_after_it_leave_in_one_frame, VenueFixture) {
-  server.call([&] { clocks.start_all(); });
-  Device device(server.port(), "board-1");
-  (void)device.next("state");
-  device.send(press("white", 1, 700));
-  nlohmann::json frame;
-  do {
-    beast::flat_buffer buffer;
-    device.socket().read(buffer);
-    frame = nlohmann::json::parse(beast::buffers_to_string(buffer.data()));
-  } while (frame.is_object() && frame["type"] == "ping");
-  BOOST_TEST_REQUIRE(frame.is_array());
-  BOOST_TEST_REQUIRE(frame.size() == 2u);
-  BOOST_TEST(frame[0]["type"] == "ack");
-  BOOST_TEST(frame[0]["seq"] == 1);
-  BOOST_TEST(frame[1]["type"] == "state");
-  BOOST_TEST(frame[1]["running"] == "black");
-  server.stop();
 }
 
 BOOST_FIXTURE_TEST_CASE(a_press_out_of_turn_is_refused_and_changes_nothing, VenueFixture) {

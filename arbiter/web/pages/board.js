@@ -165,12 +165,8 @@ function connect() {
     if (pending.length > 0) socket.send(JSON.stringify({ type: "replay", ack: acked, presses: pending }));
     render();
   };
-  // A frame holds one message, or several as an array, in order.
   socket.onmessage = (event) => {
     let m; try { m = JSON.parse(event.data); } catch (e) { return; }
-    for (const one of Array.isArray(m) ? m : [m]) if (one && typeof one === "object") received(one);
-  };
-  function received(m) {
     if (m.type === "ping") { socket.send(JSON.stringify({ type: "pong", id: m.id })); return; }
     if (m.type === "state") { take(m); render(); return; }
     if (m.type === "ack") { if (m.seq > acked) acked = m.seq; pending = pending.filter((p) => p.seq > acked); keep(); return; }
@@ -192,7 +188,7 @@ function connect() {
       if (m.code === "replay") { pending = []; keep(); }
       show(t("refused") + (m.message ? ": " + m.message : ""), "info", 3000);
     }
-  }
+  };
   socket.onclose = () => {
     online = false; render();
     setTimeout(connect, retry); retry = Math.min(retry * 2, 5000);

@@ -443,12 +443,7 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
     m_queued += text.size();
     m_server->queued(m_queued);
     m_queue.push_back(std::move(text));
-    // The write starts once the handler that queued this is done, so that what it queues after
-    // (the board's state after an acknowledgement) goes in the same frame.
-    if (!m_writing) {
-      m_writing = true;
-      net::post(m_ws.get_executor(), [self = shared_from_this()] { self->write_next(); });
-    }
+    if (m_queue.size() == 1) write_next();
   }
 
   void close() {
@@ -684,47 +679,26 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
   // The largest recent round trip, between the estimator's floor and cap (docs/clock.md).
   [[nodiscard]] std::chrono::milliseconds rtt_bound() const { return m_rtt.bound(); }
 
-  // Writes every queued message in one frame: one alone as it is, several as a JSON array of them
-  // in order (docs/venue.md, "Messages"). One write is in flight at a time.
   void write_next() {
-    if (m_queue.empty() || m_gone) {
-      m_writing = false;
-      return;
-    }
-    m_in_flight = m_queue.size();
-    if (m_in_flight == 1) {
-      m_frame = std::move(m_queue.front());
-    } else {
-      m_frame.clear();
-      m_frame.reserve(m_queued + m_in_flight + 1);
-      m_frame += '[';
-      for (std::size_t k = 0; k < m_in_flight; ++k) {
-        if (k > 0) m_frame += ',';
-        m_frame += m_queue[k];
-      }
-      m_frame += ']';
-    }
-    m_in_flight_bytes = 0;
-    for (std::size_t k = 0; k < m_in_flight; ++k) m_in_flight_bytes += m_queue[k].size();
-    m_queue.erase(m_queue.begin(), m_queue.begin() + static_cast<std::ptrdiff_t>(m_in_flight));
     m_ws.text(true);
-    m_ws.async_write(net::buffer(m_frame), [self = shared_from_this()](beast::error_code ec, std::size_t) {
-      if (ec) {
-        self->m_queue.clear();
-        self->m_queued = 0;
-        self->m_writing = false;
-        self->closed();
-        return;
-      }
-      self->m_queued -= self->m_in_flight_bytes;
-      self->write_next();
-      // Drained to half the limit: the device is read again.
-      if (self->m_held && self->m_queued <= self->m_server->options.max_queued_bytes / 2) {
-        self->m_held = false;
-        --self->m_server->held_back;
-        if (!self->m_gone && !self->m_closing) self->read_on();
-      }
-    });
+    m_ws.async_write(net::buffer(m_queue.front()),
+                     [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                       if (ec) {
+                         self->m_queue.clear();
+                         self->m_queued = 0;
+                         self->closed();
+                         return;
+                       }
+                       self->m_queued -= self->m_queue.front().size();
+                       self->m_queue.pop_front();
+                       if (!self->m_queue.empty()) self->write_next();
+                       // Drained to half the limit: the device is read again.
+                       if (self->m_held && self->m_queued <= self->m_server->options.max_queued_bytes / 2) {
+                         self->m_held = false;
+                         --self->m_server->held_back;
+                         if (!self->m_gone && !self->m_closing) self->read_on();
+                       }
+                     });
   }
 
   std::shared_ptr<Impl> m_server;
@@ -732,11 +706,7 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
   BoardRef m_board;
   std::string m_peer;
   beast::flat_buffer m_buffer;
-  std::deque<std::string> m_queue;  // not yet written
-  bool m_writing = false;           // a write is in flight or about to start
-  std::string m_frame;              // the frame in flight, of m_in_flight messages
-  std::size_t m_in_flight = 0;
-  std::size_t m_in_flight_bytes = 0;
+  std::deque<std::string> m_queue;
   net::steady_timer m_ping;
   long long m_ping_id = 0;
   std::chrono::milliseconds m_ping_sent{0};
@@ -744,7 +714,7 @@ class VenueServer::Impl::Device : public std::enable_shared_from_this<Device> {
   int m_bad = 0;
   bool m_gone = false;
   bool m_closing = false;    // closed by the server: nothing more is read, answered or sent
-  std::size_t m_queued = 0;  // bytes in m_queue and in flight
+  std::size_t m_queued = 0;  // bytes in m_queue
   bool m_held = false;       // not read until m_queue drains
   int m_logged = 0;          // refusals logged, and the ones not
   std::uint64_t m_unlogged = 0;
