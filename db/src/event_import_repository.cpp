@@ -28,11 +28,7 @@ Checked<Tournament> EventImportRepository::import(Tournament t, const Stamp& sta
         t.event.id = tournament::EventId{sql.getLastInsertRowid()};
         action.set_event(t.event.id);
         std::map<tournament::PlayerId, tournament::PlayerId> ids;
-        SQLite::Statement player(
-            sql,
-            "INSERT INTO players (event_id, number, name, rating, title, club, city, federation, "
-            "birth, status, withdrawn_from, late_entry_round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-            "?, ?)");
+        SQLite::Statement player(sql, player_insert_sql);
         for (std::size_t i = 0; i < t.players.size(); ++i) {
           auto checked = tournament::check_player(t.players[i], static_cast<int>(i + 1));
           if (!checked) return Checked<Tournament>::failure(checked.problem());

@@ -126,9 +126,12 @@ std::optional<tournament::Tournament> EventRepository::load(tournament::EventId 
     if (!m_db.impl().unit_open) read.emplace(m_db.impl().sql, SQLite::TransactionBehavior::DEFERRED);
     auto event = read_event(m_db.impl().sql, id);
     if (!event) return std::nullopt;
-    tournament::Tournament t{*event, read_players(m_db.impl().sql, id), read_rounds(m_db.impl().sql, id),
+    tournament::Tournament t{*event,
+                             read_players(m_db.impl().sql, id),
+                             read_rounds(m_db.impl().sql, id),
                              read_bye_requests(m_db.impl().sql, id),
-                             read_team_event(m_db.impl().sql, *event)};
+                             read_team_event(m_db.impl().sql, *event),
+                             read_sections(m_db.impl().sql, id)};
     if (read) read->commit();
     return t;
   });

@@ -556,6 +556,26 @@ constexpr std::array migration_steps{
     R"sql(
       ALTER TABLE events ADD COLUMN norm_csv TEXT NOT NULL DEFAULT '';
     )sql",
+    // 19 -> 20: what the federation's paperwork asks of a player (docs/sections.md): sex (for
+    // the sections and prizes of children's events), region and coach (the final protocol); and
+    // the event's sections, ranked separately. A section's players are a JSON array of player
+    // ids, empty when it filters by sex and year of birth.
+    R"sql(
+      ALTER TABLE players ADD COLUMN sex TEXT NOT NULL DEFAULT '' CHECK (sex IN ('', 'm', 'f'));
+      ALTER TABLE players ADD COLUMN region TEXT NOT NULL DEFAULT '';
+      ALTER TABLE players ADD COLUMN coach TEXT NOT NULL DEFAULT '';
+      CREATE TABLE sections (
+        event_id  INTEGER NOT NULL REFERENCES events (id),
+        position  INTEGER NOT NULL,
+        name      TEXT NOT NULL CHECK (length(trim(name)) > 0 AND length(name) <= 200),
+        sex       TEXT NOT NULL DEFAULT '' CHECK (sex IN ('', 'm', 'f')),
+        born_from INTEGER,
+        born_to   INTEGER,
+        players   TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(players) AND json_type(players) = 'array'),
+        PRIMARY KEY (event_id, name),
+        UNIQUE (event_id, position)
+      ) STRICT;
+    )sql",
 };
 
 }  // namespace

@@ -61,7 +61,10 @@ nlohmann::json to_json(const tournament::Player& p) {
           {"birth", optional_date(p.birth)},
           {"status", code(p.status)},
           {"withdrawn_from", optional_value(p.withdrawn_from)},
-          {"late_entry_round", optional_value(p.late_entry_round)}};
+          {"late_entry_round", optional_value(p.late_entry_round)},
+          {"sex", p.sex == tournament::Sex::unknown ? nlohmann::json(nullptr) : nlohmann::json(code(p.sex))},
+          {"region", p.region},
+          {"coach", p.coach}};
 }
 
 nlohmann::json to_json(const tournament::Board& b) {

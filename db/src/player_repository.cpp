@@ -43,10 +43,7 @@ Checked<Player> insert_player(Action& action, const tournament::Event& event, Pl
     return Checked<Player>::failure(
         Message(N_("starting number {number} is taken")).with("number", p.number).about("number"));
   }
-  SQLite::Statement insert(
-      action.sql(),
-      "INSERT INTO players (event_id, number, name, rating, title, club, city, federation, birth, "
-      "status, withdrawn_from, late_entry_round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  SQLite::Statement insert(action.sql(), player_insert_sql);
   insert.bind(1, event.id.value);
   bind_player(insert, p, 2);
   insert.exec();
@@ -65,14 +62,10 @@ std::optional<Player> find_player(SQLite::Database& sql, tournament::EventId eve
 
 // Writes every column of the stored player `p` (found by its id).
 void update_player(SQLite::Database& sql, tournament::EventId event, const Player& p) {
-  SQLite::Statement update(
-      sql,
-      "UPDATE players SET number = ?, name = ?, rating = ?, title = ?, club = ?, city = ?, "
-      "federation = ?, birth = ?, status = ?, withdrawn_from = ?, late_entry_round = ? "
-      "WHERE event_id = ? AND id = ?");
+  SQLite::Statement update(sql, player_update_sql);
   bind_player(update, p, 1);
-  update.bind(12, event.value);
-  update.bind(13, p.id.value);
+  update.bind(player_value_count + 1, event.value);
+  update.bind(player_value_count + 2, p.id.value);
   update.exec();
 }
 

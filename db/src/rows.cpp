@@ -126,6 +126,10 @@ tournament::Player read_player(const SQLite::Statement& row) {
   p.status = known(player_status_from_code(status), "status", status);
   p.withdrawn_from = optional_int(row.getColumn(10));
   p.late_entry_round = optional_int(row.getColumn(11));
+  const std::string sex = row.getColumn(12).getString();
+  p.sex = known(sex_from_code(sex), "sex", sex);
+  p.region = row.getColumn(13).getString();
+  p.coach = row.getColumn(14).getString();
   return p;
 }
 
@@ -167,6 +171,9 @@ void bind_player(SQLite::Statement& s, const tournament::Player& p, int first) {
   bind_text(s, first + 8, code(p.status));
   bind_optional(s, first + 9, p.withdrawn_from);
   bind_optional(s, first + 10, p.late_entry_round);
+  bind_text(s, first + 11, code(p.sex));
+  s.bind(first + 12, p.region);
+  s.bind(first + 13, p.coach);
 }
 
 std::vector<tournament::Player> read_players(SQLite::Database& sql, tournament::EventId event) {
@@ -320,6 +327,41 @@ std::vector<tournament::Round> read_rounds(SQLite::Database& sql, tournament::Ev
     b.tiebreaks.push_back(read_tiebreak(tiebreaks_query, 2));
   }
   return rounds;
+}
+
+std::vector<tournament::Section> read_sections(SQLite::Database& sql, tournament::EventId event) {
+  SQLite::Statement select(sql,
+                           "SELECT name, sex, born_from, born_to, players FROM sections WHERE event_id = ? "
+                           "ORDER BY position");
+  select.bind(1, event.value);
+  std::vector<tournament::Section> sections;
+  while (select.executeStep()) {
+    tournament::Section s;
+    s.name = select.getColumn(0).getString();
+    const std::string sex = select.getColumn(1).getString();
+    s.sex = known(tournament::sex_from_code(sex), "sections.sex", sex);
+    s.born_from = optional_int(select.getColumn(2));
+    s.born_to = optional_int(select.getColumn(3));
+    const std::string players = select.getColumn(4).getString();
+    const auto list = nlohmann::json::parse(players, nullptr, false);
+    if (!list.is_array()) throw damaged_column(players, "sections.players");
+    for (const auto& id : list) {
+      if (!id.is_number_integer()) throw damaged_column(players, "sections.players");
+      s.players.push_back(tournament::PlayerId{id.get<std::int64_t>()});
+    }
+    sections.push_back(std::move(s));
+  }
+  return sections;
+}
+
+void bind_section(SQLite::Statement& s, const tournament::Section& section, int first) {
+  nlohmann::json players = nlohmann::json::array();
+  for (const auto id : section.players) players.push_back(id.value);
+  s.bind(first, section.name);
+  bind_text(s, first + 1, tournament::code(section.sex));
+  bind_optional(s, first + 2, section.born_from);
+  bind_optional(s, first + 3, section.born_to);
+  s.bind(first + 4, players.dump());
 }
 
 }  // namespace shashki::db

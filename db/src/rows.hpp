@@ -4,6 +4,7 @@
 #include "shashki/tournament/event.hpp"
 #include "shashki/tournament/player.hpp"
 #include "shashki/tournament/round.hpp"
+#include "shashki/tournament/section.hpp"
 
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
@@ -36,7 +37,20 @@ inline constexpr const char* event_update_sql =
     "tiebreak_edition = ?, board_results = ?, norm_csv = ? WHERE id = ?";
 inline constexpr const char* player_columns =
     "id, number, name, rating, title, club, city, federation, birth, status, withdrawn_from, "
-    "late_entry_round";
+    "late_entry_round, sex, region, coach";
+/// The player's columns but id, in bind_player's order.
+inline constexpr int player_value_count = 14;
+/// INSERT of a new player: its event at 1, then bind_player from 2.
+inline constexpr const char* player_insert_sql =
+    "INSERT INTO players (event_id, number, name, rating, title, club, city, federation, birth, status, "
+    "withdrawn_from, late_entry_round, sex, region, coach) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+    "?)";
+/// UPDATE of a player, bound by bind_player from 1, then its event at player_value_count + 1 and
+/// its id after it.
+inline constexpr const char* player_update_sql =
+    "UPDATE players SET number = ?, name = ?, rating = ?, title = ?, club = ?, city = ?, federation = ?, "
+    "birth = ?, status = ?, withdrawn_from = ?, late_entry_round = ?, sex = ?, region = ?, coach = ? "
+    "WHERE event_id = ? AND id = ?";
 
 /// The event in the current row of a SELECT of event_columns. Throws DatabaseError on a code
 /// this build does not know (a file written by a newer program that slipped past the version).
@@ -68,5 +82,10 @@ std::map<int, std::map<tournament::PlayerId, tournament::ByeKind>> read_bye_requ
 int last_round_number(SQLite::Database& sql, tournament::EventId event);
 /// The event's settings, if it exists.
 std::optional<tournament::Event> read_event(SQLite::Database& sql, tournament::EventId event);
+/// The event's sections in the order they were added (table sections).
+std::vector<tournament::Section> read_sections(SQLite::Database& sql, tournament::EventId event);
+/// Binds a section's name, sex, born_from, born_to and players (a JSON array of player ids) to
+/// parameters first..first + 4.
+void bind_section(SQLite::Statement& s, const tournament::Section& section, int first);
 
 }  // namespace shashki::db

@@ -55,11 +55,7 @@ Checked<std::vector<tournament::Team>> TeamRepository::add_teams(
         team_next_number(sql, "SELECT coalesce(max(number), 0) FROM players WHERE event_id = ?", event);
     int team_number =
         team_next_number(sql, "SELECT coalesce(max(number), 0) FROM teams WHERE event_id = ?", event);
-    SQLite::Statement player(
-        sql,
-        "INSERT INTO players (event_id, number, name, rating, title, club, city, federation, "
-        "birth, status, withdrawn_from, late_entry_round) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-        "?, ?)");
+    SQLite::Statement player(sql, player_insert_sql);
     std::vector<tournament::Team> stored;
     nlohmann::json after = nlohmann::json::array();
     for (auto& [t, players] : teams) {

@@ -16,8 +16,8 @@ namespace {
 
 using tournament::Message;
 
-constexpr std::array<std::string_view, 7> known_columns{"name", "rating", "title",     "club",
-                                                        "city", "birth",  "federation"};
+constexpr std::array<std::string_view, 10> known_columns{"name",  "rating",     "title", "club",   "city",
+                                                         "birth", "federation", "sex",   "region", "coach"};
 
 std::string trimmed_field(std::string_view text) {
   const auto first = text.find_first_not_of(" \t");
@@ -121,6 +121,17 @@ tournament::Player player_of(const std::vector<CsvField>& row,
   if (const auto* f = cell("club")) p.club = trimmed_field(f->text);
   if (const auto* f = cell("city")) p.city = trimmed_field(f->text);
   if (const auto* f = cell("federation")) p.federation = trimmed_field(f->text);
+  if (const auto* f = cell("sex")) {
+    if (const auto sex = tournament::sex_from_code(trimmed_field(f->text))) {
+      p.sex = *sex;
+    } else {
+      problems.add(
+          *f, "sex",
+          Message(N_("'{text}' is not a sex (m or f, or empty)")).with("text", trimmed_field(f->text)));
+    }
+  }
+  if (const auto* f = cell("region")) p.region = trimmed_field(f->text);
+  if (const auto* f = cell("coach")) p.coach = trimmed_field(f->text);
   return p;
 }
 
@@ -140,7 +151,7 @@ std::variant<std::vector<tournament::Player>, PlayersCsvError> read_players_csv(
   const auto& header = table->front();
   const auto columns = header_columns(header, {}, problems, [](const std::string& name) {
     return Message(N_("unknown column '{name}' (the columns are name, rating, title, club, city, birth, "
-                      "federation)"))
+                      "federation, sex, region, coach)"))
         .with("name", name);
   });
   if (!columns.contains("name")) problems.add(1, 1, Message(N_("the header row has no column 'name'")));
@@ -175,7 +186,7 @@ std::variant<std::vector<CsvTeam>, PlayersCsvError> read_teams_csv(std::string_v
   const auto columns = header_columns(
       header, {"team", "short", "team_city", "captain"}, problems, [](const std::string& name) {
         return Message(N_("unknown column '{name}' (the columns are team, short, team_city, captain, name, "
-                          "rating, title, club, city, birth, federation)"))
+                          "rating, title, club, city, birth, federation, sex, region, coach)"))
             .with("name", name);
       });
   if (!columns.contains("name")) problems.add(1, 1, Message(N_("the header row has no column 'name'")));

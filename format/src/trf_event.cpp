@@ -124,6 +124,7 @@ tournament::Player player_of_line(const Player& q) {
   if (q.rating > 0) p.rating = q.rating;
   p.title = parse_title(q.title);
   p.federation = q.federation;
+  p.sex = tournament::sex_from_code(std::string_view(&q.sex, 1)).value_or(tournament::Sex::unknown);
   p.birth = parse_birth(q.birth_date);
   return p;
 }

@@ -66,6 +66,16 @@ BOOST_AUTO_TEST_CASE(single_games_on_the_two_one_zero_scale_score_two_for_a_win)
   BOOST_TEST(s.have_met(1, 2));
 }
 
+BOOST_AUTO_TEST_CASE(a_players_sex_goes_to_trf_column_ten_as_m_or_w) {
+  auto t = four_players(false, {});
+  t.players[0].sex = tournament::Sex::female;
+  t.players[1].sex = tournament::Sex::male;
+  const auto s = app::to_pairing_view(t, 1).input;
+  BOOST_TEST(s.find(1)->sex == 'w');
+  BOOST_TEST(s.find(2)->sex == 'm');
+  BOOST_TEST(s.find(3)->sex == ' ');
+}
+
 BOOST_AUTO_TEST_CASE(the_initial_colour_is_the_one_player_one_had_in_round_one) {
   BOOST_TEST((app::to_pairing_view(four_players(false, {}), 1).input.initial_colour == clock::Side::white));
   const auto t =

@@ -64,6 +64,25 @@ BOOST_AUTO_TEST_CASE(player_add_prints_the_starting_number_not_the_database_id) 
   BOOST_TEST(list[0]["id"] == 2);
 }
 
+BOOST_AUTO_TEST_CASE(player_add_keeps_sex_region_and_coach_and_list_json_gives_them) {
+  EventDatabase shashki;
+  BOOST_REQUIRE(
+      shashki("event create --name Open --system swiss --rounds 3 --discipline classical").exit_code == 0);
+  BOOST_REQUIRE(
+      shashki("player add --event 1 --name 'A, Anna' --sex f --region 'Татарстан' --coach 'Петров П.'")
+          .exit_code == 0);
+  BOOST_REQUIRE(shashki("player add --event 1 --name 'B, Boris'").exit_code == 0);
+  const auto bad = shashki("player add --event 1 --name 'C, Clara' --sex x");
+  BOOST_TEST(bad.exit_code != 0);
+  BOOST_TEST(bad.err.find("--sex") != std::string::npos);
+  const auto list = nlohmann::json::parse(shashki("player list --event 1 --json").out);
+  BOOST_TEST_REQUIRE(list.size() == 2u);
+  BOOST_TEST(list[0]["sex"] == "f");
+  BOOST_TEST(list[0]["region"] == "Татарстан");
+  BOOST_TEST(list[0]["coach"] == "Петров П.");
+  BOOST_TEST(list[1]["sex"].is_null());
+}
+
 BOOST_AUTO_TEST_CASE(player_withdraw_takes_the_starting_number_not_the_database_id) {
   EventDatabase shashki;
   two_ranked_players(shashki);

@@ -159,4 +159,39 @@ BOOST_AUTO_TEST_CASE(a_loaded_table_that_differs_changes_the_rank_and_a_bad_one_
   BOOST_TEST(kept.find("percent,2j,3,80") != std::string::npos);
 }
 
+BOOST_AUTO_TEST_CASE(a_section_is_ranked_in_the_events_order_and_its_norms_count_its_own_participants) {
+  NormsDatabase shashki;
+  play_the_league(shashki);
+  const auto added = shashki("section add --event 1 --name 'Группа Б' --players 6,1,2");
+  BOOST_REQUIRE_MESSAGE(added.exit_code == 0, added.err);
+  BOOST_TEST(added.out == "Группа Б: 3 players\n");
+  const auto whole = nlohmann::json::parse(shashki("standings --event 1 --json").out);
+  const auto r = shashki("standings --event 1 --section 'Группа Б' --json");
+  BOOST_REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  const auto section = nlohmann::json::parse(r.out);
+  BOOST_TEST_REQUIRE(section.size() == 3u);
+  // The whole event's order, its rows kept whole (points, tie-breaks), places counted anew.
+  std::vector<int> expected;
+  for (const auto& row : whole) {
+    const int number = row["number"];
+    if (number == 1 || number == 2 || number == 6) expected.push_back(number);
+  }
+  for (std::size_t k = 0; k < 3; ++k) {
+    BOOST_TEST(section[k]["number"] == expected[k]);
+    BOOST_TEST(section[k]["rank"] == static_cast<int>(k + 1));
+  }
+  // No. 2 beat P0 (No. 1) and drew the rest: 4 points, 8 on the 2-1-0 scale, first of the section.
+  BOOST_TEST(section[0]["number"] == 2);
+  BOOST_TEST(section[0]["points"] == 8.0);
+  // Three participants are below the limit of 8 that a section's norms count on its own.
+  const auto norms = nlohmann::json::parse(shashki("norms --event 1 --section 'Группа Б' --json").out);
+  BOOST_TEST(norms["participants"] == 3);
+  BOOST_TEST(norms["players"].size() == 3u);
+  BOOST_TEST(numbered(norms["players"], 2)["reason"] == "participants");
+  // A section that is not there is named with the ones that are.
+  const auto missing = shashki("standings --event 1 --section 'Группа В'");
+  BOOST_TEST(missing.exit_code != 0);
+  BOOST_TEST(missing.err.find("Группа Б") != std::string::npos);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

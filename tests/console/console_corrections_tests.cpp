@@ -168,6 +168,11 @@ void a_player_is_renamed_in_the_player_form(const std::string& lang) {
               form.set_text(PlayerField::title, wxString::FromUTF8("КМС"));
               form.set_text(PlayerField::city, wxString::FromUTF8("Казань"));
               form.set_text(PlayerField::birth, "2008-05-17");
+              // Typed as a Russian judge types it.
+              form.set_text(PlayerField::sex, wxString::FromUTF8("ж"));
+              BOOST_TEST(form.text(PlayerField::sex).utf8_string() == (lang == "ru" ? "женский" : "female"));
+              form.set_text(PlayerField::region, wxString::FromUTF8("Татарстан"));
+              form.set_text(PlayerField::coach, wxString::FromUTF8("Петров П."));
               // A rating that is no number stays in the form, naming the field; nothing is written.
               form.set_text(PlayerField::rating, "22x0");
               BOOST_TEST(!form.press_ok());
@@ -194,6 +199,9 @@ void a_player_is_renamed_in_the_player_form(const std::string& lang) {
   const auto after = d.stored_players();
   BOOST_TEST(after[1].name == "Сидоров Сидор");
   BOOST_TEST(after[1].city == "Казань");
+  BOOST_TEST((after[1].sex == tournament::Sex::female));
+  BOOST_TEST(after[1].region == "Татарстан");
+  BOOST_TEST(after[1].coach == "Петров П.");
   BOOST_TEST(after[1].number == before[1].number);
   BOOST_TEST(after[1].birth.has_value());
   BOOST_TEST(d.audit_rows() == rows + 1);

@@ -3,6 +3,7 @@
 
 #include "fixture.hpp"
 #include "shashki/db/audit_log.hpp"
+#include "shashki/db/section_repository.hpp"
 
 using namespace shashki::db;
 using namespace shashki::db::test;
@@ -54,6 +55,9 @@ BOOST_AUTO_TEST_CASE(a_player_comes_back_with_every_field) {
   p.federation = "RUS";
   p.birth = 2008y / February / 29;
   p.late_entry_round = 2;
+  p.sex = Sex::female;
+  p.region = "Республика Татарстан";
+  p.coach = "Сидоров С. С.";
   PlayerRepository players(*f.db);
   const auto added = players.add(f.event.id, p, stamp());
   BOOST_REQUIRE(added.ok());
@@ -107,6 +111,36 @@ BOOST_AUTO_TEST_CASE(an_import_with_one_bad_player_imports_nobody_and_names_the_
   BOOST_TEST(!imported.ok());
   BOOST_TEST(imported.error() == "player 2 of the list has no name");
   BOOST_TEST(PlayerRepository(*f.db).list(f.event.id).empty());
+}
+
+BOOST_AUTO_TEST_CASE(sections_come_back_in_order_with_the_event_and_each_change_is_audited) {
+  EventFixture f(3);
+  SectionRepository sections(*f.db);
+  const Section girls{"Девочки до 11 лет", Sex::female, 2016, std::nullopt, {}};
+  const Section listed{
+      "Приглашённые", Sex::unknown, std::nullopt, std::nullopt, {f.players[2].id, f.players[0].id}};
+  const auto before = AuditLog(*f.db).count();
+  BOOST_REQUIRE(sections.add(f.event.id, girls, stamp()).ok());
+  BOOST_REQUIRE(sections.add(f.event.id, listed, stamp()).ok());
+  // A second section of a name is refused, and nothing is written.
+  const auto twice = sections.add(f.event.id, girls, stamp());
+  BOOST_TEST(!twice.ok());
+  BOOST_TEST(twice.problem().field() == "name");
+  BOOST_TEST(AuditLog(*f.db).count() == before + 2);
+  const auto loaded = EventRepository(*f.db).load(f.event.id);
+  BOOST_REQUIRE(loaded.has_value());
+  BOOST_TEST_REQUIRE(loaded->sections.size() == 2u);
+  BOOST_TEST((loaded->sections[0] == girls));
+  BOOST_TEST((loaded->sections[1] == listed));
+  const auto removed = sections.remove(f.event.id, girls.name, stamp());
+  BOOST_REQUIRE(removed.ok());
+  BOOST_TEST((*removed == girls));
+  BOOST_TEST(!sections.remove(f.event.id, girls.name, stamp()).ok());
+  BOOST_TEST_REQUIRE(sections.list(f.event.id).size() == 1u);
+  const auto log = AuditLog(*f.db).list(f.event.id);
+  BOOST_TEST(log.back().action == "section.remove");
+  BOOST_TEST(log.back().before->find("Девочки до 11 лет") != std::string::npos);
+  BOOST_TEST(AuditLog(*f.db).count() == before + 3);
 }
 
 BOOST_AUTO_TEST_CASE(a_taken_starting_number_is_refused) {

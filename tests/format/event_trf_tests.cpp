@@ -35,6 +35,20 @@ BOOST_AUTO_TEST_CASE(a_file_without_event_records_is_a_swiss_named_after_the_fil
   BOOST_TEST((t.rounds[0].boards[0].games[0] == shashki::tournament::GameResult::white_wins));
 }
 
+BOOST_AUTO_TEST_CASE(column_ten_gives_the_players_sex_w_for_a_woman) {
+  std::string text = alpha_beta;
+  text[9] = 'w';
+  text[text.find('\n') + 10] = 'm';
+  auto result = read_event_trf(text, "event.trf");
+  BOOST_TEST_REQUIRE(std::holds_alternative<shashki::tournament::Tournament>(result));
+  const auto& t = std::get<shashki::tournament::Tournament>(result);
+  BOOST_TEST((t.players[0].sex == shashki::tournament::Sex::female));
+  BOOST_TEST((t.players[1].sex == shashki::tournament::Sex::male));
+  BOOST_TEST(
+      (std::get<shashki::tournament::Tournament>(read_event_trf(alpha_beta, "event.trf")).players[0].sex ==
+       shashki::tournament::Sex::unknown));
+}
+
 BOOST_AUTO_TEST_CASE(a_record_that_cannot_be_read_is_refused_with_its_line_and_column) {
   struct Case {
     std::string text;

@@ -31,6 +31,25 @@ BOOST_AUTO_TEST_CASE(the_first_problem_is_named_with_its_column_and_the_rest_cou
   BOOST_TEST(e.first.message.english() == "'abc' is not a rating (a whole number from 0 to 4000)");
 }
 
+BOOST_AUTO_TEST_CASE(sex_region_and_coach_are_read_and_a_sex_that_is_neither_is_named) {
+  const auto read = read_players_csv("name;sex;region;coach\nA;f;Татарстан;Петров П.\nB;М;;\nC;;;\n");
+  BOOST_TEST_REQUIRE(std::holds_alternative<std::vector<shashki::tournament::Player>>(read));
+  const auto& players = std::get<std::vector<shashki::tournament::Player>>(read);
+  BOOST_TEST_REQUIRE(players.size() == 3u);
+  BOOST_TEST((players[0].sex == shashki::tournament::Sex::female));
+  BOOST_TEST(players[0].region == "Татарстан");
+  BOOST_TEST(players[0].coach == "Петров П.");
+  BOOST_TEST((players[1].sex == shashki::tournament::Sex::male));
+  BOOST_TEST((players[2].sex == shashki::tournament::Sex::unknown));
+
+  const auto bad = read_players_csv("name,sex\nA,x\n");
+  BOOST_TEST_REQUIRE(std::holds_alternative<PlayersCsvError>(bad));
+  const auto& e = std::get<PlayersCsvError>(bad);
+  BOOST_TEST(e.first.line == 2);
+  BOOST_TEST(e.column_name == "sex");
+  BOOST_TEST(e.first.message.english() == "'x' is not a sex (m or f, or empty)");
+}
+
 BOOST_AUTO_TEST_CASE(text_that_is_not_utf8_is_refused_where_it_starts) {
   const auto read = read_players_csv("name\nA\xC0\n");
   BOOST_TEST_REQUIRE(std::holds_alternative<PlayersCsvError>(read));

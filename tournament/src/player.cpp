@@ -4,6 +4,26 @@
 
 namespace shashki::tournament {
 
+std::string_view code(Sex sex) {
+  switch (sex) {
+    case Sex::male:
+      return "m";
+    case Sex::female:
+      return "f";
+    case Sex::unknown:
+      break;
+  }
+  return "";
+}
+
+std::optional<Sex> sex_from_code(std::string_view text) {
+  if (text.empty()) return Sex::unknown;
+  if (text == "m" || text == "M" || text == "м" || text == "М") return Sex::male;
+  if (text == "f" || text == "F" || text == "w" || text == "W" || text == "ж" || text == "Ж")
+    return Sex::female;
+  return std::nullopt;
+}
+
 bool Player::plays_in(int round) const {
   if (late_entry_round && round < *late_entry_round) return false;
   return !withdrawn_by(round);
@@ -22,6 +42,10 @@ Checked<Player> check_player(Player player, int position) {
   }
   if (player.name.find_first_of("\n\r") != std::string::npos)
     return refuse(N_("{player}: a name is one line"), "name");
+  if (player.region.find_first_of("\n\r") != std::string::npos)
+    return refuse(N_("{player}: a region is one line"), "region");
+  if (player.coach.find_first_of("\n\r") != std::string::npos)
+    return refuse(N_("{player}: a coach's name is one line"), "coach");
   if (player.rating && (*player.rating < 0 || *player.rating > 4000)) {
     return Checked<Player>::failure(Message(N_("{player}: the rating {rating} is not between 0 and 4000"))
                                         .with("player", player.name)

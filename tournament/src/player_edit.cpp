@@ -10,6 +10,9 @@ Player with_edited_details(Player stored, const Player& edited) {
   stored.city = edited.city;
   stored.federation = edited.federation;
   stored.birth = edited.birth;
+  stored.sex = edited.sex;
+  stored.region = edited.region;
+  stored.coach = edited.coach;
   return stored;
 }
 

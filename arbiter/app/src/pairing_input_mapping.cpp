@@ -99,6 +99,8 @@ PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
     q.title = trf_title(p.title);
     q.rating = p.rating.value_or(0);
     q.federation = p.federation;
+    // TRF's column 10 writes women as 'w'.
+    q.sex = p.sex == tournament::Sex::male ? 'm' : p.sex == tournament::Sex::female ? 'w' : ' ';
     q.birth_date = trf_date(p.birth);
     q.rounds.resize(static_cast<std::size_t>(std::max(0, next_round - 1)));
     s.players.push_back(std::move(q));

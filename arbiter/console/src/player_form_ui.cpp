@@ -17,6 +17,7 @@ namespace shashki::console {
 
 namespace {
 
+using tournament::Sex;
 using tournament::Title;
 
 // Choice positions; what is stored is the title's code, never these indices.
@@ -64,11 +65,29 @@ int title_index(Title title) {
   return static_cast<int>(std::find(titles.begin(), titles.end(), title) - titles.begin());
 }
 
+constexpr std::array<Sex, 3> sexes{Sex::unknown, Sex::male, Sex::female};
+
+wxString sex_label(Sex sex) {
+  switch (sex) {
+    case Sex::male:
+      return _("male");
+    case Sex::female:
+      return _("female");
+    case Sex::unknown:
+      break;
+  }
+  return _("not given");
+}
+
+int sex_index(Sex sex) {
+  return static_cast<int>(std::find(sexes.begin(), sexes.end(), sex) - sexes.begin());
+}
+
 }  // namespace
 
 PlayerForm form_of(const tournament::Player& player) {
-  return PlayerForm{player.name, player.rating,     player.title, player.club,
-                    player.city, player.federation, player.birth};
+  return PlayerForm{player.name,       player.rating, player.title, player.club,   player.city,
+                    player.federation, player.birth,  player.sex,   player.region, player.coach};
 }
 
 tournament::Player with_details(tournament::Player player, const PlayerForm& form) {
@@ -80,6 +99,9 @@ tournament::Player with_details(tournament::Player player, const PlayerForm& for
   details.city = form.city;
   details.federation = form.federation;
   details.birth = form.birth;
+  details.sex = form.sex;
+  details.region = form.region;
+  details.coach = form.coach;
   return tournament::with_edited_details(std::move(player), details);
 }
 
@@ -106,6 +128,13 @@ PlayerFormDialog::PlayerFormDialog(wxWindow* parent, const wxString& title, cons
   m_federation = text(_("&Federation:"), initial.federation, _("Three-letter code, e.g. RUS; may be empty"));
   m_birth = text(_("&Birth:"), initial.birth ? tournament::format_iso_date(*initial.birth) : std::string(),
                  _("Date of birth as YYYY-MM-DD, e.g. 2008-05-17; may be empty"));
+  m_sex = new wxChoice(this, wxID_ANY);
+  for (const Sex s : sexes) m_sex->Append(sex_label(s));
+  m_sex->SetSelection(sex_index(initial.sex));
+  add_row(*grid, _("&Sex:"), m_sex,
+          _("For the sections and prizes of a children's event; may be left unset"));
+  m_region = text(_("Re&gion:"), initial.region, _("Region, as the final protocol names it; may be empty"));
+  m_coach = text(_("C&oach:"), initial.coach, _("The player's coach, for the final protocol; may be empty"));
   finish(grid, ok_label, ok_tip);
   name_field("name", m_name);
   name_field("rating", m_rating);
@@ -128,6 +157,9 @@ PlayerForm PlayerFormDialog::read() const {
   form.city = trimmed(*m_city);
   form.federation = trimmed(*m_federation);
   form.birth = date_in(*m_birth, _("Birth"));
+  form.sex = sexes.at(static_cast<std::size_t>(std::max(0, m_sex->GetSelection())));
+  form.region = trimmed(*m_region);
+  form.coach = trimmed(*m_coach);
   return form;
 }
 
@@ -138,17 +170,22 @@ void PlayerFormDialog::apply() {
 void PlayerFormDialog::set_text(PlayerField field, const wxString& text) {
   if (field == PlayerField::title) {
     m_title->SetSelection(title_index(tournament::parse_title(text.utf8_string()).value_or(Title::none)));
+  } else if (field == PlayerField::sex) {
+    m_sex->SetSelection(sex_index(tournament::sex_from_code(text.utf8_string()).value_or(Sex::unknown)));
   } else {
     text_field(field).ChangeValue(text);
   }
 }
 
 wxString PlayerFormDialog::text(PlayerField field) const {
-  return field == PlayerField::title ? m_title->GetStringSelection() : text_field(field).GetValue();
+  if (field == PlayerField::title) return m_title->GetStringSelection();
+  if (field == PlayerField::sex) return m_sex->GetStringSelection();
+  return text_field(field).GetValue();
 }
 
 wxTextCtrl& PlayerFormDialog::text_field(PlayerField field) const {
-  const std::array<wxTextCtrl*, 7> fields{m_name, m_rating, nullptr, m_club, m_city, m_federation, m_birth};
+  const std::array<wxTextCtrl*, 10> fields{m_name,       m_rating, nullptr, m_club,   m_city,
+                                           m_federation, m_birth,  nullptr, m_region, m_coach};
   return *fields.at(static_cast<std::size_t>(field));
 }
 

@@ -22,21 +22,25 @@ struct PlayerForm {
   std::string city;
   std::string federation;
   std::optional<std::chrono::year_month_day> birth;
+  tournament::Sex sex = tournament::Sex::unknown;
+  std::string region;
+  std::string coach;
 };
 
 /// The details of `player` as the form shows them.
 [[nodiscard]] PlayerForm form_of(const tournament::Player& player);
-/// `player` with its details (name, rating, title, club, city, federation, birth) replaced by
+/// `player` with its details (name, rating, title, club, city, federation, birth, sex, region,
+/// coach) replaced by
 /// the form's; number, status and rounds stay.
 [[nodiscard]] tournament::Player with_details(tournament::Player player, const PlayerForm& form);
 
 /// The fields of the player form, top to bottom.
-enum class PlayerField : int { name, rating, title, club, city, federation, birth };
+enum class PlayerField : int { name, rating, title, club, city, federation, birth, sex, region, coach };
 
 /// The form that registers a player or corrects one: name, rating, title, club, city,
-/// federation, birth. OK reads the fields (a rating that is no number, a birth that is no date
-/// are refused here, naming the field) and hands them to `apply`, which calls the app; a
-/// refusal stays in the form.
+/// federation, birth, sex, region, coach. OK reads the fields (a rating that is no number, a birth that is no
+/// date are refused here, naming the field) and hands them to `apply`, which calls the app; a refusal stays
+/// in the form.
 class PlayerFormDialog : public ApplyForm {
  public:
   using Apply = std::function<void(const PlayerForm&)>;
@@ -45,9 +49,9 @@ class PlayerFormDialog : public ApplyForm {
                    const PlayerForm& initial, Apply apply);
 
   /// Types `text` into a field as the judge would; for the title, its code or spelling
-  /// ("MS", "КМС", "" for none).
+  /// ("MS", "КМС", "" for none); for the sex, its code ("m", "f", "ж", "" for not given).
   void set_text(PlayerField field, const wxString& text);
-  /// What a field shows (the title's label for the title).
+  /// What a field shows (the chosen label for the title and the sex).
   [[nodiscard]] wxString text(PlayerField field) const;
 
  private:
@@ -64,6 +68,9 @@ class PlayerFormDialog : public ApplyForm {
   wxTextCtrl* m_city = nullptr;
   wxTextCtrl* m_federation = nullptr;
   wxTextCtrl* m_birth = nullptr;
+  wxChoice* m_sex = nullptr;
+  wxTextCtrl* m_region = nullptr;
+  wxTextCtrl* m_coach = nullptr;
 };
 
 }  // namespace shashki::console

@@ -48,7 +48,11 @@ nlohmann::json player_json(const tournament::Player& p) {
       {"status", tournament::code(p.status)},
       {"withdrawn_from", p.withdrawn_from ? nlohmann::json(*p.withdrawn_from) : nlohmann::json(nullptr)},
       {"late_entry_round",
-       p.late_entry_round ? nlohmann::json(*p.late_entry_round) : nlohmann::json(nullptr)}};
+       p.late_entry_round ? nlohmann::json(*p.late_entry_round) : nlohmann::json(nullptr)},
+      {"sex",
+       p.sex == tournament::Sex::unknown ? nlohmann::json(nullptr) : nlohmann::json(tournament::code(p.sex))},
+      {"region", p.region},
+      {"coach", p.coach}};
 }
 
 std::string iso_time(std::chrono::sys_time<std::chrono::milliseconds> at) {

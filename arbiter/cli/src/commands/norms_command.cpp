@@ -1,12 +1,13 @@
-// `shashki norms --event E [--after-round R] [--json]`: each player's sports-rank norm by the
-// event's table (docs/norms.md); `shashki norms table [--event E] --out FILE.csv` writes the table
-// in force, `norms table --event E --in FILE.csv` loads one into the event (docs/cli.md).
+// `shashki norms --event E [--section NAME] [--after-round R] [--json]`: each player's sports-rank norm by
+// the event's table (docs/norms.md); `shashki norms table [--event E] --out FILE.csv` writes the table in
+// force, `norms table --event E --in FILE.csv` loads one into the event (docs/cli.md).
 #include "command.hpp"
 #include "event_cli_support.hpp"
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/load_tournament.hpp"
 #include "shashki/app/norms.hpp"
+#include "shashki/app/sections.hpp"
 #include "shashki/tournament/tiebreak_value.hpp"
 
 #include <nlohmann/json.hpp>
@@ -152,6 +153,7 @@ struct NormsOptions {
   std::int64_t event = 0;
   int after_round = 0;
   int player = 0;  // a starting number: that player's calculation
+  std::string section;
   bool json = false;
   std::int64_t table_event = 0;
   std::string out;
@@ -165,6 +167,8 @@ const cli::CommandRegistrar registrar{
       auto* event = cmd->add_option("--event", o->event, _("Event id"));
       cmd->add_option("--after-round", o->after_round, _("Norms after this round (default: the last)"));
       cmd->add_flag("--json", o->json, _("Print JSON"));
+      cmd->add_option("--section", o->section,
+                      _("The norms of this section, whose participants count for its limit"));
       cmd->add_option("--player", o->player,
                       _("Show this player's calculation game by game (starting number)"));
       auto* table = cmd->add_subcommand(
@@ -194,7 +198,8 @@ const cli::CommandRegistrar registrar{
         if (event->count() == 0) throw CLI::RequiredError("--event");
         auto session = cli::open_session(ctx, db::Access::read);
         const auto t = app::load_tournament(session, tn::EventId{o->event});
-        const auto report = app::event_norms(t, o->after_round);
+        const auto report = o->section.empty() ? app::event_norms(t, o->after_round)
+                                               : app::section_norms(t, o->section, o->after_round);
         if (o->json) {
           ctx.out << to_json(t, report).dump() << '\n';
         } else if (o->player != 0) {

@@ -13,7 +13,7 @@ using namespace shashki;
 
 struct Options {
   std::int64_t event = 0;
-  std::string name, title, club, city, birth, federation;
+  std::string name, title, club, city, birth, federation, sex, region, coach;
   std::optional<int> rating;
   std::optional<int> late_round;
 };
@@ -34,6 +34,15 @@ tournament::Player player_of(const Options& o) {
   p.club = o.club;
   p.city = o.city;
   p.federation = o.federation;
+  const auto sex = tournament::sex_from_code(o.sex);
+  if (!sex) {
+    throw app::Error(
+        app::ExitCode::input,
+        tournament::Message(N_("'{text}' is not a sex (m or f, or empty)")).with("text", o.sex).about("sex"));
+  }
+  p.sex = *sex;
+  p.region = o.region;
+  p.coach = o.coach;
   if (!o.birth.empty()) {
     const auto birth = tournament::parse_iso_date(o.birth);
     if (!birth) {
@@ -60,6 +69,9 @@ const cli::CommandRegistrar registrar{
       cmd->add_option("--city", options->city, _("City"));
       cmd->add_option("--federation", options->federation, _("Federation"));
       cmd->add_option("--birth", options->birth, _("Date of birth, YYYY-MM-DD"));
+      cmd->add_option("--sex", options->sex, _("Sex: m or f"));
+      cmd->add_option("--region", options->region, _("Region, as the final protocol names it"));
+      cmd->add_option("--coach", options->coach, _("Coach"));
       cmd->add_option("--late-entry", options->late_round, _("First round played, for a late entry"));
       cmd->callback([&ctx, options] {
         auto session = cli::open_session(ctx);

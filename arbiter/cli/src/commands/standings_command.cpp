@@ -1,9 +1,11 @@
-// `shashki standings --event E [--after-round R] [--json]`: the ranking with the event's
+// `shashki standings --event E [--section NAME] [--after-round R] [--json]`: the ranking with the event's
 // tie-breaks (docs/cli.md). Text for people; --json is the stable shape of cli.md.
 #include "command.hpp"
 
+#include "shashki/app/errors.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/load_tournament.hpp"
+#include "shashki/app/sections.hpp"
 #include "shashki/app/session.hpp"
 #include "shashki/db/database.hpp"
 
@@ -160,12 +162,22 @@ const shashki::cli::CommandRegistrar registrar{
       auto event = std::make_shared<std::int64_t>(0);
       auto after_round = std::make_shared<int>(0);
       auto json = std::make_shared<bool>(false);
+      auto section = std::make_shared<std::string>();
       cmd->add_option("--event", *event, _("Event id"))->required();
+      cmd->add_option("--section", *section, _("Rank this section's players among themselves"));
       cmd->add_option("--after-round", *after_round, _("Standings after this round (default: the last)"));
       cmd->add_flag("--json", *json, _("Print JSON"));
-      cmd->callback([&ctx, event, after_round, json] {
+      cmd->callback([&ctx, event, after_round, json, section] {
         shashki::app::Session session(ctx.database_path(), "shashki", shashki::db::Access::read);
         const tn::Tournament t = shashki::app::load_tournament(session, tn::EventId{*event});
+        if (t.team && !section->empty()) {
+          throw shashki::app::Error(
+              shashki::app::ExitCode::usage,
+              tn::Message(
+                  N_("a team event's standings rank its teams; a section ranks players, in `standings` of "
+                     "an individual event"))
+                  .about("section"));
+        }
         if (t.team) {
           const auto rows = shashki::app::team_event_standings(t, *after_round);
           if (*json) {
@@ -175,7 +187,9 @@ const shashki::cli::CommandRegistrar registrar{
           }
           return;
         }
-        const tn::Standings s = shashki::app::event_standings(t, *after_round);
+        const tn::Standings s = section->empty()
+                                    ? shashki::app::event_standings(t, *after_round)
+                                    : shashki::app::section_event_standings(t, *section, *after_round);
         for (const std::string& warning : s.warnings) ctx.err << _("warning") << ": " << warning << '\n';
         if (*json) {
           ctx.out << to_json(t, s).dump() << '\n';

@@ -18,6 +18,15 @@ enum class PlayerStatus { active, withdrawn };
 [[nodiscard]] std::string_view code(PlayerStatus status);
 [[nodiscard]] std::optional<PlayerStatus> player_status_from_code(std::string_view text);
 
+/// A player's sex as the federation's lists and a section's filter need it (docs/sections.md).
+enum class Sex { unknown, male, female };
+
+/// Stable code: "" (unknown), "m", "f".
+[[nodiscard]] std::string_view code(Sex sex);
+/// The sex of a stored or typed code: "m", "f" or empty; also "w" (TRF's code for women) and
+/// the Russian "м" and "ж" that judges type; nullopt for anything else.
+[[nodiscard]] std::optional<Sex> sex_from_code(std::string_view text);
+
 /// A participant of one event. Names are kept exactly as typed (any script, apostrophes, quotes).
 struct Player {
   PlayerId id;       ///< database identity; 0 before it is stored
@@ -28,6 +37,9 @@ struct Player {
   std::string club;
   std::string city;
   std::string federation;  ///< e.g. "RUS"
+  Sex sex = Sex::unknown;
+  std::string region;  ///< the federation's region ("Татарстан"), for the protocol and a section
+  std::string coach;   ///< the player's coach, as the final protocol names him
   std::optional<std::chrono::year_month_day> birth;
   PlayerStatus status = PlayerStatus::active;
   std::optional<int> withdrawn_from;  ///< first round missed, when withdrawn

@@ -7,8 +7,8 @@
 
 namespace shashki::tournament {
 
-/// `stored` with the details of `edited` (name, rating, title, club, city, federation, birth);
-/// its id, number, status, withdrawal and late entry stay as stored.
+/// `stored` with the details of `edited` (name, rating, title, club, city, federation, birth, sex, region,
+/// coach); its id, number, status, withdrawal and late entry stay as stored.
 [[nodiscard]] Player with_edited_details(Player stored, const Player& edited);
 
 /// Whether `after` differs from `before` in what a Swiss's initial ranking rests on (rating,

@@ -3,6 +3,7 @@
 #include "shashki/tournament/event.hpp"
 #include "shashki/tournament/player.hpp"
 #include "shashki/tournament/round.hpp"
+#include "shashki/tournament/section.hpp"
 #include "shashki/tournament/team.hpp"
 
 #include <map>
@@ -22,6 +23,8 @@ struct Tournament {
   /// A team event's teams, rosters and matches (docs/teams.md); none for an individual event.
   /// Its players are `players`, named by starting number.
   std::optional<TeamEvent> team;
+  /// The sections ranked separately (docs/sections.md), in the order they were added.
+  std::vector<Section> sections;
 
   /// The player with that id, if any.
   [[nodiscard]] const Player* player(PlayerId id) const;
