@@ -576,6 +576,23 @@ constexpr std::array migration_steps{
         UNIQUE (event_id, position)
       ) STRICT;
     )sql",
+    // 20 -> 21: prizes (docs/prizes.md): the organiser's list, each for a place in the whole event
+    // (section '') or in a section, with its money in whole units (0 for a cup); and whether
+    // players sharing a place share the money ('shared') or are given theirs by the event's order
+    // ('apart', as events stored before).
+    R"sql(
+      ALTER TABLE events ADD COLUMN prize_money TEXT NOT NULL DEFAULT 'apart'
+        CHECK (prize_money IN ('apart', 'shared'));
+      CREATE TABLE prizes (
+        event_id INTEGER NOT NULL REFERENCES events (id),
+        position INTEGER NOT NULL,
+        name     TEXT NOT NULL CHECK (length(trim(name)) > 0 AND length(name) <= 200),
+        place    INTEGER NOT NULL CHECK (place >= 1),
+        section  TEXT NOT NULL DEFAULT '',
+        value    INTEGER NOT NULL DEFAULT 0 CHECK (value >= 0),
+        PRIMARY KEY (event_id, position)
+      ) STRICT;
+    )sql",
 };
 
 }  // namespace

@@ -45,7 +45,8 @@ nlohmann::json to_json(const tournament::Event& e) {
           {"norm_csv", e.norm_csv},
           {"half_byes", e.half_byes},
           {"tiebreak_edition", code(e.tiebreak_edition)},
-          {"board_results", code(e.board_results)}};
+          {"board_results", code(e.board_results)},
+          {"prize_money", code(e.prize_money)}};
 }
 
 nlohmann::json to_json(const tournament::Player& p) {

@@ -106,6 +106,8 @@ tournament::Event read_event(const SQLite::Statement& row) {
   const std::string board_results = row.getColumn(20).getString();
   e.board_results = known(board_results_from_code(board_results), "board_results", board_results);
   e.norm_csv = row.getColumn(21).getString();
+  const std::string prize_money = row.getColumn(22).getString();
+  e.prize_money = known(prize_money_from_code(prize_money), "prize_money", prize_money);
   return e;
 }
 
@@ -156,6 +158,7 @@ void bind_event(SQLite::Statement& s, const tournament::Event& e) {
   bind_text(s, 19, code(e.tiebreak_edition));
   bind_text(s, 20, code(e.board_results));
   s.bind(21, e.norm_csv);
+  bind_text(s, 22, code(e.prize_money));
 }
 
 void bind_player(SQLite::Statement& s, const tournament::Player& p, int first) {
@@ -362,6 +365,22 @@ void bind_section(SQLite::Statement& s, const tournament::Section& section, int 
   bind_optional(s, first + 2, section.born_from);
   bind_optional(s, first + 3, section.born_to);
   s.bind(first + 4, players.dump());
+}
+
+std::vector<tournament::Prize> read_prizes(SQLite::Database& sql, tournament::EventId event) {
+  SQLite::Statement select(
+      sql, "SELECT name, place, section, value FROM prizes WHERE event_id = ? ORDER BY position");
+  select.bind(1, event.value);
+  std::vector<tournament::Prize> prizes;
+  while (select.executeStep()) {
+    tournament::Prize p;
+    p.name = select.getColumn(0).getString();
+    p.place = select.getColumn(1).getInt();
+    p.section = select.getColumn(2).getString();
+    p.value = select.getColumn(3).getInt64();
+    prizes.push_back(std::move(p));
+  }
+  return prizes;
 }
 
 }  // namespace shashki::db

@@ -3,6 +3,7 @@
 #include "shashki/db/database.hpp"
 #include "shashki/tournament/event.hpp"
 #include "shashki/tournament/player.hpp"
+#include "shashki/tournament/prize.hpp"
 #include "shashki/tournament/round.hpp"
 #include "shashki/tournament/section.hpp"
 
@@ -20,21 +21,21 @@ namespace shashki::db {
 inline constexpr const char* event_columns =
     "id, name, start_date, end_date, venue, chief_arbiter, arbiters, discipline, time_control, system, "
     "rounds, scoring, micro_match, match_scoring, tiebreaks, opening_table, rule_edition, opening_csv, "
-    "half_byes, tiebreak_edition, board_results, norm_csv";
+    "half_byes, tiebreak_edition, board_results, norm_csv, prize_money";
 /// The event's columns but id, in bind_event's order, for INSERT and UPDATE.
-inline constexpr int event_value_count = 21;
+inline constexpr int event_value_count = 22;
 /// INSERT of a new event, bound by bind_event.
 inline constexpr const char* event_insert_sql =
     "INSERT INTO events (name, start_date, end_date, venue, chief_arbiter, arbiters, discipline, "
     "time_control, system, rounds, scoring, micro_match, match_scoring, tiebreaks, opening_table, "
-    "rule_edition, opening_csv, half_byes, tiebreak_edition, board_results, norm_csv) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    "rule_edition, opening_csv, half_byes, tiebreak_edition, board_results, norm_csv, prize_money) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 /// UPDATE of an event's settings, bound by bind_event, then its id at event_value_count + 1.
 inline constexpr const char* event_update_sql =
     "UPDATE events SET name = ?, start_date = ?, end_date = ?, venue = ?, chief_arbiter = ?, arbiters = ?, "
     "discipline = ?, time_control = ?, system = ?, rounds = ?, scoring = ?, micro_match = ?, "
     "match_scoring = ?, tiebreaks = ?, opening_table = ?, rule_edition = ?, opening_csv = ?, half_byes = ?, "
-    "tiebreak_edition = ?, board_results = ?, norm_csv = ? WHERE id = ?";
+    "tiebreak_edition = ?, board_results = ?, norm_csv = ?, prize_money = ? WHERE id = ?";
 inline constexpr const char* player_columns =
     "id, number, name, rating, title, club, city, federation, birth, status, withdrawn_from, "
     "late_entry_round, sex, region, coach";
@@ -84,6 +85,8 @@ int last_round_number(SQLite::Database& sql, tournament::EventId event);
 std::optional<tournament::Event> read_event(SQLite::Database& sql, tournament::EventId event);
 /// The event's sections in the order they were added (table sections).
 std::vector<tournament::Section> read_sections(SQLite::Database& sql, tournament::EventId event);
+/// The event's prizes in the list's order (table prizes).
+std::vector<tournament::Prize> read_prizes(SQLite::Database& sql, tournament::EventId event);
 /// Binds a section's name, sex, born_from, born_to and players (a JSON array of player ids) to
 /// parameters first..first + 4.
 void bind_section(SQLite::Statement& s, const tournament::Section& section, int first);

@@ -42,13 +42,15 @@ Checked<Section> SectionRepository::add(tournament::EventId event, Section secti
     auto& sql = action.sql();
     if (!read_event(sql, event)) return Checked<Section>::failure(no_event(event));
     if (has_section(sql, event, section.name)) {
-      return Checked<Section>::failure(
-          Message(N_("the event already has a section {section}")).with("section", section.name).about("name"));
+      return Checked<Section>::failure(Message(N_("the event already has a section {section}"))
+                                           .with("section", section.name)
+                                           .about("name"));
     }
-    SQLite::Statement insert(sql,
-                             "INSERT INTO sections (event_id, position, name, sex, born_from, born_to, players) "
-                             "VALUES (?1, (SELECT coalesce(max(position), 0) + 1 FROM sections WHERE event_id = ?1), "
-                             "?2, ?3, ?4, ?5, ?6)");
+    SQLite::Statement insert(
+        sql,
+        "INSERT INTO sections (event_id, position, name, sex, born_from, born_to, players) "
+        "VALUES (?1, (SELECT coalesce(max(position), 0) + 1 FROM sections WHERE event_id = ?1), "
+        "?2, ?3, ?4, ?5, ?6)");
     insert.bind(1, event.value);
     bind_section(insert, section, 2);
     insert.exec();
@@ -57,7 +59,8 @@ Checked<Section> SectionRepository::add(tournament::EventId event, Section secti
   });
 }
 
-Checked<Section> SectionRepository::remove(tournament::EventId event, const std::string& name, const Stamp& stamp) {
+Checked<Section> SectionRepository::remove(tournament::EventId event, const std::string& name,
+                                           const Stamp& stamp) {
   return in_action(m_db.impl(), "remove a section", stamp, "section.remove", event, [&](Action& action) {
     auto& sql = action.sql();
     if (!read_event(sql, event)) return Checked<Section>::failure(no_event(event));

@@ -83,6 +83,7 @@ Report after_round_report(const tournament::Tournament& t, const tournament::Sta
     }
   }
   std::string title = words(msgid) + " " + std::to_string(standings.after_round);
+  if (!options.section.empty()) title += " \u2014 " + options.section;
   if (pending > 0) {
     title += " (" + words(N_("incomplete, games without a result")) + ": " + std::to_string(pending) + ")";
   }

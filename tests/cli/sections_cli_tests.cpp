@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fstream>
 #include <string>
 
 namespace {
@@ -19,6 +20,7 @@ class SectionsDatabase {
     return shashki::test::run(shashki::test::shashki_command(
         "--lang " + lang + " --db " + shashki::test::quoted(m_dir.path() / "s.db") + " " + args));
   }
+  [[nodiscard]] std::filesystem::path file(const std::string& name) const { return m_dir.path() / name; }
 
  private:
   shashki::test::TempDir m_dir;
@@ -27,14 +29,41 @@ class SectionsDatabase {
 // A children's event held in December 2026: No. 1 a boy of 2016, No. 2 a girl of 2015, No. 3 a
 // girl of 2017, No. 4 a boy of 2013 (registered in that order; no ratings, so numbers follow it).
 void register_children(const SectionsDatabase& shashki) {
-  BOOST_REQUIRE(shashki("event create --name 'Первенство города' --system swiss --rounds 5 --discipline rapid "
-                        "--start 2026-12-05")
-                    .exit_code == 0);
+  BOOST_REQUIRE(
+      shashki("event create --name 'Первенство города' --system swiss --rounds 5 --discipline rapid "
+              "--start 2026-12-05")
+          .exit_code == 0);
   const char* children[] = {"'A, Anton' --sex m --birth 2016-03-01", "'B, Bella' --sex f --birth 2015-04-01",
                             "'C, Clara' --sex ж --birth 2017-01-01", "'D, Denis' --sex m --birth 2013-01-01"};
   for (const char* child : children) {
     const auto r = shashki(std::string("player add --event 1 --name ") + child);
     BOOST_REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  }
+}
+
+// A round robin of four: No. 1 a boy, Nos. 2 and 3 girls, No. 4 a boy; the lower number wins
+// every game, so the standings are 1, 2, 3, 4.
+void play_the_round_robin(const SectionsDatabase& shashki) {
+  BOOST_REQUIRE(
+      shashki("event create --name 'Кубок' --system round-robin --rounds 3 --discipline rapid").exit_code ==
+      0);
+  const char* players[] = {"'A, Anton' --sex m", "'B, Bella' --sex f", "'C, Clara' --sex f",
+                           "'D, Denis' --sex m"};
+  for (const char* p : players)
+    BOOST_REQUIRE(shashki(std::string("player add --event 1 --name ") + p).exit_code == 0);
+  BOOST_REQUIRE(shashki("section add --event 1 --name 'Девочки' --sex f").exit_code == 0);
+  for (int round = 1; round <= 3; ++round) {
+    const auto r = std::to_string(round);
+    BOOST_REQUIRE(shashki("round pair --event 1").exit_code == 0);
+    BOOST_REQUIRE(shashki("round publish --event 1").exit_code == 0);
+    const auto shown = nlohmann::json::parse(shashki("round show --event 1 --round " + r + " --json").out);
+    for (const auto& board : shown["boards"]) {
+      const std::string result = board["white"].get<int>() < board["black"].get<int>() ? "1-0" : "0-1";
+      BOOST_REQUIRE(shashki("result set --event 1 --round " + r + " --board " +
+                            std::to_string(board["board"].get<int>()) + " " + result)
+                        .exit_code == 0);
+    }
+    BOOST_REQUIRE(shashki("round complete --event 1 --round " + r).exit_code == 0);
   }
 }
 
@@ -48,7 +77,8 @@ BOOST_AUTO_TEST_CASE(sections_by_age_group_sex_and_list_give_their_players_as_js
   // Under 11 on 31 December 2026: born in 2016 or later.
   BOOST_REQUIRE(shashki("section add --event 1 --name 'До 11 лет' --under 11").exit_code == 0);
   BOOST_REQUIRE(shashki("section add --event 1 --name 'Девочки' --sex f").exit_code == 0);
-  BOOST_REQUIRE(shashki("section add --event 1 --name '2013-2015' --born-from 2013 --born-to 2015").exit_code == 0);
+  BOOST_REQUIRE(
+      shashki("section add --event 1 --name '2013-2015' --born-from 2013 --born-to 2015").exit_code == 0);
   BOOST_REQUIRE(shashki("section add --event 1 --name 'Приглашённые' --players 4,1").exit_code == 0);
   const auto r = shashki("section list --event 1 --json");
   BOOST_REQUIRE_MESSAGE(r.exit_code == 0, r.err);
@@ -79,7 +109,8 @@ BOOST_AUTO_TEST_CASE(a_section_that_no_player_fits_or_that_names_a_stranger_chan
   };
   const Case cases[] = {
       // Girls under 9: born in 2018 or later; the youngest girl was born in 2017.
-      {"--name 'Девочки до 9' --sex f --under 9", "--name: Девочки до 9: no player of the event fits this section"},
+      {"--name 'Девочки до 9' --sex f --under 9",
+       "--name: Девочки до 9: no player of the event fits this section"},
       {"--name 'Девочки'", "the event already has a section Девочки"},
       {"--name X --players 9", "--player: event 1 has no player with starting number 9"},
       {"--name Y --born-from 2016 --born-to 2014", "which is no year at all"},
@@ -94,6 +125,71 @@ BOOST_AUTO_TEST_CASE(a_section_that_no_player_fits_or_that_names_a_stranger_chan
   const auto gone = shashki("section remove --event 1 --name 'Мальчики'", "ru");
   BOOST_TEST(gone.exit_code != 0);
   BOOST_TEST(gone.err.find("Мальчики") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(prizes_go_one_per_player_the_most_valuable_first) {
+  SectionsDatabase shashki;
+  play_the_round_robin(shashki);
+  BOOST_REQUIRE(shashki("prize add --event 1 --name '1 место' --place 1 --value 1000").out == "1\n");
+  BOOST_REQUIRE(shashki("prize add --event 1 --name '2 место' --place 2 --value 500").exit_code == 0);
+  BOOST_REQUIRE(shashki("prize add --event 1 --name '3 место' --place 3 --value 300").exit_code == 0);
+  BOOST_REQUIRE(
+      shashki("prize add --event 1 --name 'Лучшая девочка' --place 1 --section 'Девочки' --value 700")
+          .exit_code == 0);
+  const auto r = shashki("prizes --event 1 --json");
+  BOOST_REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  const auto prizes = nlohmann::json::parse(r.out);
+  BOOST_TEST_REQUIRE(prizes.size() == 4u);
+  // No. 2, a girl and 2nd, takes the girls' 700 over 2nd place's 500, which goes down to No. 3;
+  // 3rd place's 300 to No. 4.
+  const std::pair<int, int> expected[] = {{1, 1000}, {3, 500}, {4, 300}, {2, 700}};
+  for (std::size_t k = 0; k < 4; ++k) {
+    BOOST_TEST(prizes[k]["player"] == expected[k].first);
+    BOOST_TEST(prizes[k]["value"] == expected[k].second);
+    BOOST_TEST(prizes[k]["shared"] == false);
+  }
+  BOOST_TEST(prizes[3]["section"] == "Девочки");
+  BOOST_TEST(prizes[0]["section"].is_null());
+  BOOST_TEST(prizes[3]["name"] == "Лучшая девочка");
+  BOOST_TEST(prizes[3]["place"] == 1);
+  // Removed, the list closes up; a section a prize is for cannot go.
+  BOOST_REQUIRE(shashki("prize remove --event 1 --number 2").exit_code == 0);
+  const auto list = nlohmann::json::parse(shashki("prize list --event 1 --json").out);
+  BOOST_TEST_REQUIRE(list.size() == 3u);
+  BOOST_TEST(list[1]["name"] == "3 место");
+  BOOST_TEST(list[1]["number"] == 2);
+  // The girls' standings as the judge prints them: the section's players only, placed 1 and 2.
+  const auto csv = shashki.file("girls.csv");
+  const auto report = shashki("report standings --event 1 --section 'Девочки' --format csv --out " +
+                              shashki::test::quoted(csv));
+  BOOST_REQUIRE_MESSAGE(report.exit_code == 0, report.err);
+  std::ifstream in(csv);
+  const std::string text((std::istreambuf_iterator<char>(in)), {});
+  BOOST_TEST(text.find("B, Bella") != std::string::npos);
+  BOOST_TEST(text.find("C, Clara") != std::string::npos);
+  BOOST_TEST(text.find("A, Anton") == std::string::npos);
+  const auto held = shashki("section remove --event 1 --name 'Девочки'");
+  BOOST_TEST(held.exit_code != 0);
+  BOOST_TEST(held.err.find("Лучшая девочка") != std::string::npos, held.err);
+}
+
+BOOST_AUTO_TEST_CASE(a_prize_for_a_place_nobody_holds_changes_nothing) {
+  SectionsDatabase shashki;
+  play_the_round_robin(shashki);
+  const std::pair<std::string, std::string> cases[] = {
+      {"--name X --place 5", "--place: X: nobody can hold place 5; the ranking has 4 players"},
+      {"--name Y --place 3 --section 'Девочки'",
+       "--place: Y: nobody can hold place 3; the ranking has 2 players"},
+      {"--name Z --place 1 --section 'Мальчики'", "--section: Z: the event has no section Мальчики"},
+      {"--name W --place 1 --value -1", "--value: W: a prize's value is not below 0"},
+  };
+  for (const auto& [args, says] : cases) {
+    const auto r = shashki("prize add --event 1 " + args);
+    BOOST_TEST(r.exit_code != 0);
+    BOOST_TEST(r.err.find(says) != std::string::npos, r.err);
+  }
+  BOOST_TEST(nlohmann::json::parse(shashki("prize list --event 1 --json").out).empty());
+  BOOST_TEST(nlohmann::json::parse(shashki("prizes --event 1 --json").out).empty());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -3,6 +3,7 @@
 
 #include "fixture.hpp"
 #include "shashki/db/audit_log.hpp"
+#include "shashki/db/prize_repository.hpp"
 #include "shashki/db/section_repository.hpp"
 
 using namespace shashki::db;
@@ -141,6 +142,26 @@ BOOST_AUTO_TEST_CASE(sections_come_back_in_order_with_the_event_and_each_change_
   BOOST_TEST(log.back().action == "section.remove");
   BOOST_TEST(log.back().before->find("Девочки до 11 лет") != std::string::npos);
   BOOST_TEST(AuditLog(*f.db).count() == before + 3);
+}
+
+BOOST_AUTO_TEST_CASE(prizes_keep_the_lists_order_and_close_up_when_one_is_removed) {
+  EventFixture f(3);
+  PrizeRepository prizes(*f.db);
+  const std::vector<Prize> list = {{"1 место", 1, "", 1000}, {"2 место", 2, "", 500}, {"Кубок", 1, "", 0}};
+  for (const auto& p : list) BOOST_REQUIRE(prizes.add(f.event.id, p, stamp()).ok());
+  const auto loaded = EventRepository(*f.db).load(f.event.id);
+  BOOST_REQUIRE(loaded.has_value());
+  BOOST_TEST((loaded->prizes == list));
+  const auto before = AuditLog(*f.db).count();
+  const auto gone = prizes.remove(f.event.id, 4, stamp());
+  BOOST_TEST(!gone.ok());
+  BOOST_TEST(gone.problem().english() == "the prize list has no number 4; it has 3 prizes");
+  BOOST_TEST(AuditLog(*f.db).count() == before);
+  BOOST_REQUIRE(prizes.remove(f.event.id, 1, stamp()).ok());
+  BOOST_TEST((prizes.list(f.event.id) == std::vector<Prize>{list[1], list[2]}));
+  BOOST_REQUIRE(prizes.add(f.event.id, list[0], stamp()).ok());
+  BOOST_TEST((prizes.list(f.event.id) == std::vector<Prize>{list[1], list[2], list[0]}));
+  BOOST_TEST(AuditLog(*f.db).list(f.event.id).back().action == "prize.add");
 }
 
 BOOST_AUTO_TEST_CASE(a_taken_starting_number_is_refused) {

@@ -20,8 +20,9 @@ Tournament children() {
   Tournament t;
   t.event.name = "Первенство города";
   t.event.rounds = 5;
-  const std::vector<std::pair<Sex, int>> who = {{Sex::male, 2014},   {Sex::female, 2015}, {Sex::male, 2016},
-                                                {Sex::female, 2016}, {Sex::male, 2013},   {Sex::unknown, 2016}};
+  const std::vector<std::pair<Sex, int>> who = {{Sex::male, 2014}, {Sex::female, 2015},
+                                                {Sex::male, 2016}, {Sex::female, 2016},
+                                                {Sex::male, 2013}, {Sex::unknown, 2016}};
   for (std::size_t k = 0; k < who.size(); ++k) {
     Player p;
     p.id = PlayerId{static_cast<std::int64_t>(k + 1)};
@@ -36,10 +37,12 @@ Tournament children() {
     b.games[0] = result;
     return b;
   };
-  t.rounds.push_back(Round{1, RoundState::complete,
+  t.rounds.push_back(Round{1,
+                           RoundState::complete,
                            {board(1, 1, 2, GameResult::white_wins), board(2, 3, 4, GameResult::draw),
                             board(3, 5, 6, GameResult::black_wins)}});
-  t.rounds.push_back(Round{2, RoundState::complete,
+  t.rounds.push_back(Round{2,
+                           RoundState::complete,
                            {board(1, 1, 3, GameResult::white_wins), board(2, 2, 5, GameResult::white_wins),
                             board(3, 4, 6, GameResult::draw)}});
   return t;
@@ -140,7 +143,8 @@ BOOST_AUTO_TEST_CASE(a_section_that_cannot_be_is_refused_naming_what_is_wrong) {
   };
   const std::vector<Case> cases = {
       {Section{" ", Sex::unknown, std::nullopt, std::nullopt, {}}, "a section needs a name", "name"},
-      {Section{"Девочки", Sex::female, 2015, std::nullopt, {}}, "the event already has a section Девочки", "name"},
+      {Section{"Девочки", Sex::female, 2015, std::nullopt, {}}, "the event already has a section Девочки",
+       "name"},
       {Section{"A", Sex::unknown, 2016, 2014, {}},
        "A: the years of birth run from 2016 to 2014, which is no year at all", "born_from"},
       {Section{"B", Sex::male, std::nullopt, std::nullopt, {PlayerId{1}}},

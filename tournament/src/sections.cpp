@@ -47,12 +47,14 @@ Checked<Section> check_section(Section section, const Tournament& tournament) {
                                          .about("born_from"));
   }
   if (!section.players.empty() && (section.sex != Sex::unknown || section.born_from || section.born_to))
-    return refuse(N_("{section}: a section names its players or filters by sex and year, not both"), "players");
+    return refuse(N_("{section}: a section names its players or filters by sex and year, not both"),
+                  "players");
   std::sort(section.players.begin(), section.players.end());
   if (std::adjacent_find(section.players.begin(), section.players.end()) != section.players.end())
     return refuse(N_("{section}: a player is named twice"), "players");
   for (const PlayerId id : section.players) {
-    if (tournament.player(id) == nullptr) return refuse(N_("{section}: a named player is not in the event"), "players");
+    if (tournament.player(id) == nullptr)
+      return refuse(N_("{section}: a named player is not in the event"), "players");
   }
   if (section_members(section, tournament).empty())
     return refuse(N_("{section}: no player of the event fits this section; nothing was changed"), "name");
@@ -65,7 +67,8 @@ const Section* find_section(const Tournament& tournament, const std::string& nam
   return it == tournament.sections.end() ? nullptr : &*it;
 }
 
-Standings section_standings(const Standings& standings, const Tournament& tournament, const Section& section) {
+Standings section_standings(const Standings& standings, const Tournament& tournament,
+                            const Section& section) {
   Standings out = standings;
   out.rows.clear();
   for (const StandingsRow& row : standings.rows) {

@@ -3,6 +3,7 @@
 #include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/opening_tables.hpp"
+#include "shashki/app/sections.hpp"
 #include "shashki/reports/csv_writer.hpp"
 #include "shashki/reports/html_writer.hpp"
 #include "shashki/reports/pdf_writer.hpp"
@@ -258,6 +259,17 @@ reports::Report event_report(const tournament::Tournament& tournament, const Rep
   if (request.kind == ReportKind::pairings) {
     options.opening_moves = opening_moves(tournament.event);
     options.board_qr = request.board_qr;
+  }
+  if (!request.section.empty()) {
+    if (request.kind != ReportKind::standings || tournament.team) {
+      throw Error(ExitCode::usage,
+                  Message(N_("a section's report is its standings, in an individual event; the other reports "
+                             "are the whole event's"))
+                      .about("section"));
+    }
+    options.section = request.section;
+    return reports::standings_report(
+        tournament, section_event_standings(tournament, request.section, request.round), options);
   }
   if (tournament.team) return team_event_report(tournament, request, options);
   if (request.kind == ReportKind::board_prizes) {

@@ -6,6 +6,7 @@
 #include "shashki/app/load_tournament.hpp"
 #include "shashki/app/norms.hpp"
 #include "shashki/db/section_repository.hpp"
+#include "shashki/tournament/prizes.hpp"
 
 namespace shashki::app {
 
@@ -17,6 +18,8 @@ tournament::Section add_section(Session& session, tournament::EventId event, tou
 }
 
 tournament::Section remove_section(Session& session, tournament::EventId event, const std::string& name) {
+  if (const auto in_use = tournament::section_in_use(load_tournament(session, event), name))
+    throw Error(ExitCode::input, *in_use);
   return accepted(db::SectionRepository(session.database()).remove(event, name, session.stamp()),
                   ExitCode::input);
 }
@@ -26,10 +29,9 @@ const tournament::Section& section_named(const tournament::Tournament& tournamen
   std::string names;
   for (const auto& s : tournament.sections) names += (names.empty() ? "" : ", ") + s.name;
   if (names.empty()) {
-    throw Error(ExitCode::input,
-                Message(N_("the event has no section {section}; it has no sections at all"))
-                    .with("section", name)
-                    .about("section"));
+    throw Error(ExitCode::input, Message(N_("the event has no section {section}; it has no sections at all"))
+                                     .with("section", name)
+                                     .about("section"));
   }
   throw Error(ExitCode::input, Message(N_("the event has no section {section}; its sections are {sections}"))
                                    .with("section", name)
@@ -37,8 +39,8 @@ const tournament::Section& section_named(const tournament::Tournament& tournamen
                                    .about("section"));
 }
 
-tournament::Standings section_event_standings(const tournament::Tournament& tournament, const std::string& name,
-                                              int after_round) {
+tournament::Standings section_event_standings(const tournament::Tournament& tournament,
+                                              const std::string& name, int after_round) {
   const auto& section = section_named(tournament, name);
   return tournament::section_standings(event_standings(tournament, after_round), tournament, section);
 }
@@ -46,8 +48,9 @@ tournament::Standings section_event_standings(const tournament::Tournament& tour
 tournament::NormReport section_norms(const tournament::Tournament& tournament, const std::string& name,
                                      int after_round) {
   const auto& section = section_named(tournament, name);
-  return tournament::compute_norms(tournament, event_norm_table(tournament.event),
-                                   tournament::NormOptions{after_round, tournament::section_members(section, tournament)});
+  return tournament::compute_norms(
+      tournament, event_norm_table(tournament.event),
+      tournament::NormOptions{after_round, tournament::section_members(section, tournament)});
 }
 
 }  // namespace shashki::app

@@ -7,6 +7,7 @@
 #include "shashki/reports/report_builders.hpp"
 
 #include <wx/button.h>
+#include <wx/choice.h>
 #include <wx/filedlg.h>
 #include <wx/grid.h>
 #include <wx/intl.h>
@@ -38,6 +39,18 @@ ReportPanel::ReportPanel(wxWindow* parent, app::Session& session, Notifier& noti
   m_title = new wxStaticText(this, wxID_ANY, "");
   m_title->SetFont(m_title->GetFont().Bold().Scaled(1.3F));
   bar->Add(m_title, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 12);
+  if (kind == app::ReportKind::standings) {
+    // A section's standings (docs/sections.md); hidden until the event has sections.
+    m_section_label = new wxStaticText(this, wxID_ANY, _("&Section:"));
+    m_section = new wxChoice(this, wxID_ANY);
+    m_section->SetToolTip(
+        _("Rank the players of one section among themselves, with the whole event's tie-breaks"));
+    m_section->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { refresh(); });
+    bar->Add(m_section_label, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+    bar->Add(m_section, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 12);
+    m_section_label->Hide();
+    m_section->Hide();
+  }
   auto button = [&](const wxString& label, const wxString& tip, auto action) {
     auto* b = new wxButton(this, wxID_ANY, label);
     b->SetToolTip(tip);
@@ -68,6 +81,22 @@ void ReportPanel::refresh() {
   if (m_event.value == 0) return;
   guarded(m_notifier, [&] {
     const auto event = app::load_tournament(m_session, m_event);
+    if (m_section != nullptr) {
+      // The choices follow the event's sections; the one shown stays chosen while it exists.
+      const std::string shown = section();
+      wxArrayString names;
+      names.Add(_("the whole event"));
+      int selected = 0;
+      for (const auto& s : event.sections) {
+        if (s.name == shown) selected = static_cast<int>(names.size());
+        names.Add(u8(s.name));
+      }
+      const bool any = !event.sections.empty() && !event.team;
+      if (m_section->GetStrings() != names) m_section->Set(names);
+      m_section->SetSelection(any ? selected : 0);
+      m_section_label->Show(any);
+      m_section->Show(any);
+    }
     reports::ReportOptions options;
     options.translate = app::report_translator();
     options.language = current_language();
@@ -76,6 +105,12 @@ void ReportPanel::refresh() {
       app::ReportRequest request;
       request.kind = m_kind;
       request.language = options.language;
+      m_report = app::event_report(event, request);
+    } else if (!section().empty()) {
+      app::ReportRequest request;
+      request.kind = m_kind;
+      request.language = options.language;
+      request.section = section();
       m_report = app::event_report(event, request);
     } else if (m_kind == app::ReportKind::crosstable) {
       m_report = reports::crosstable_report(event, app::event_standings(event, 0), options);
@@ -119,6 +154,11 @@ void ReportPanel::refresh() {
   });
 }
 
+std::string ReportPanel::section() const {
+  if (m_section == nullptr || m_section->GetSelection() <= 0) return {};
+  return m_section->GetString(static_cast<unsigned>(m_section->GetSelection())).utf8_string();
+}
+
 bool ReportPanel::export_to(const std::filesystem::path& file, app::ReportFormat format) {
   return guarded(m_notifier, [&] {
     app::ReportRequest request;
@@ -126,6 +166,7 @@ bool ReportPanel::export_to(const std::filesystem::path& file, app::ReportFormat
     request.format = format;
     request.out = file;
     request.language = current_language();
+    request.section = section();
     app::write_event_report(app::load_tournament(m_session, m_event), request);
     m_notifier.tell(wxString::Format(_("Written %s"), wxString::FromUTF8(file.string())), Severity::info);
   });
@@ -163,6 +204,7 @@ void ReportPanel::export_asking(app::ReportFormat format) {
   app::ReportRequest request;
   request.kind = m_kind;
   request.format = format;
+  request.section = section();
   export_report_asking(this, m_notifier, m_session, m_event, request);
 }
 

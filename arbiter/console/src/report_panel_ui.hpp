@@ -9,6 +9,7 @@
 
 #include <filesystem>
 
+class wxChoice;
 class wxGrid;
 class wxStaticText;
 
@@ -45,6 +46,11 @@ class ReportPanel : public wxPanel {
   [[nodiscard]] wxGrid& grid() { return *m_grid; }
   /// The legend under the table, one line per tie-break.
   [[nodiscard]] wxString legend() const;
+  /// The standings' section selector (docs/sections.md): "the whole event" first, then the
+  /// event's sections; shown only when the event has sections. Null for other reports.
+  [[nodiscard]] wxChoice* section_choice() { return m_section; }
+  /// The section shown; empty for the whole event.
+  [[nodiscard]] std::string section() const;
 
  private:
   app::Session& m_session;
@@ -55,6 +61,8 @@ class ReportPanel : public wxPanel {
   wxStaticText* m_title = nullptr;
   wxGrid* m_grid = nullptr;
   wxStaticText* m_legend = nullptr;
+  wxStaticText* m_section_label = nullptr;
+  wxChoice* m_section = nullptr;
 };
 
 }  // namespace shashki::console

@@ -21,6 +21,7 @@ struct Options {
   std::optional<std::string> edition;
   std::optional<std::string> match_scoring;
   std::optional<std::string> board_results;
+  std::optional<std::string> prize_money;
   std::string reason;
 };
 
@@ -41,17 +42,30 @@ const cli::CommandRegistrar registrar{
                       _("The players' agreed results from the board: confirm (they wait for the arbiter) "
                         "or direct (they enter at once)"))
           ->check(CLI::IsMember({"confirm", "direct"}));
+      cmd->add_option("--prize-money", options->prize_money,
+                      _("Money prizes of players who share a place: apart (the event's order gives each "
+                        "his own) or shared (they share it equally)"))
+          ->check(CLI::IsMember({"apart", "shared"}));
       cmd->add_option("--reason", options->reason,
                       _("Why the tie-breaks change after round 1 was published (kept in the audit log)"));
       cmd->callback([&ctx, options] {
         const bool ranking = options->tiebreaks || options->edition || options->match_scoring;
-        if (!ranking && !options->board_results) {
+        if (!ranking && !options->board_results && !options->prize_money) {
           throw CLI::ValidationError("--tiebreaks", _("say what changes: --tiebreaks, --tiebreak-edition, "
-                                                      "--match-scoring or --board-results"));
+                                                      "--match-scoring, --board-results or --prize-money"));
         }
         auto session = cli::open_session(ctx);
         app::EventService events(session);
         const tournament::EventId id{options->event};
+        if (options->prize_money) {
+          auto changed = events.show(id).event;
+          changed.prize_money = *tournament::prize_money_from_code(*options->prize_money);
+          const auto stored =
+              events.edit(id, changed, clock::RegulationException::not_confirmed, options->reason);
+          ctx.out << _("money prizes of shared places") << ": " << tournament::code(stored.prize_money)
+                  << '\n';
+          if (!ranking && !options->board_results) return;
+        }
         if (options->board_results) {
           auto changed = events.show(id).event;
           changed.board_results = *tournament::board_results_from_code(*options->board_results);

@@ -22,6 +22,7 @@ struct Options {
   std::string out;
   std::string qr_base_url;
   std::optional<int> min_games;
+  std::string section;
 };
 
 const shashki::cli::CommandRegistrar registrar{
@@ -52,6 +53,9 @@ const shashki::cli::CommandRegistrar registrar{
                           _("Print each board's clock page address as a QR code under this venue server "
                             "address, e.g. http://192.168.1.10:8080; boards without one get it"));
         }
+        if (kind == app::ReportKind::standings) {
+          cmd->add_option("--section", options->section, _("Rank this section's players among themselves"));
+        }
         if (kind == app::ReportKind::board_prizes) {
           cmd->add_option(
               "--min-games", options->min_games,
@@ -73,6 +77,7 @@ const shashki::cli::CommandRegistrar registrar{
           request.kind = kind;
           request.format = *app::report_format_from_code(options->format);
           request.round = options->round;
+          request.section = options->section;
           request.alphabetical = options->alphabetical;
           request.min_games = options->min_games;
           request.out = options->out;

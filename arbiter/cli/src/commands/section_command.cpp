@@ -28,10 +28,11 @@ struct AddOptions {
 int event_year(const tn::Event& event) {
   const auto date = event.start_date ? event.start_date : event.end_date;
   if (!date) {
-    throw app::Error(app::ExitCode::input,
-                     tn::Message(N_("an age group counts the age on 31 December of the event's year; give the "
-                                    "event a start date first, or the years of birth instead"))
-                         .about("under"));
+    throw app::Error(
+        app::ExitCode::input,
+        tn::Message(N_("an age group counts the age on 31 December of the event's year; give the "
+                       "event a start date first, or the years of birth instead"))
+            .about("under"));
   }
   return static_cast<int>(date->year());
 }
@@ -41,8 +42,9 @@ tn::Section section_of(app::Session& session, const AddOptions& o) {
   s.name = o.name;
   const auto sex = tn::sex_from_code(o.sex);
   if (!sex) {
-    throw app::Error(app::ExitCode::input,
-                     tn::Message(N_("'{text}' is not a sex (m or f, or empty)")).with("text", o.sex).about("sex"));
+    throw app::Error(
+        app::ExitCode::input,
+        tn::Message(N_("'{text}' is not a sex (m or f, or empty)")).with("text", o.sex).about("sex"));
   }
   s.sex = *sex;
   s.born_from = o.born_from;
@@ -71,7 +73,8 @@ const cli::CommandRegistrar registrar{
     "section", [](CLI::App& root, cli::Context& ctx) {
       auto& group = cli::command_group(root, "section", _("Sections of an event, ranked separately"));
       {
-        auto* cmd = group.add_subcommand("add", _("Add a section: by sex and years of birth, or a list of players"));
+        auto* cmd =
+            group.add_subcommand("add", _("Add a section: by sex and years of birth, or a list of players"));
         auto o = std::make_shared<AddOptions>();
         cmd->add_option("--event", o->event, _("Event id"))->required();
         cmd->add_option("--name", o->name, _("The section's name, as the documents print it"))->required();
@@ -80,8 +83,9 @@ const cli::CommandRegistrar registrar{
         auto* to = cmd->add_option("--born-to", o->born_to, _("Latest year of birth"));
         auto* under = cmd->add_option("--under", o->under,
                                       _("An age group: under this age on 31 December of the event's year"));
-        auto* players = cmd->add_option("--players", o->players, _("The section's players instead (starting numbers)"))
-                            ->delimiter(',');
+        auto* players =
+            cmd->add_option("--players", o->players, _("The section's players instead (starting numbers)"))
+                ->delimiter(',');
         under->excludes(from);
         players->excludes(sex)->excludes(from)->excludes(to)->excludes(under);
         cmd->callback([&ctx, o] {

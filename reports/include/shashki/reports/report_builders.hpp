@@ -35,6 +35,9 @@ struct ReportOptions {
   /// the venue network). When not empty, the list gets a QR column; a board without an entry
   /// (a bye) has an empty cell.
   std::map<int, std::string> board_qr = {};
+  /// Standings: the name of the section they rank (docs/sections.md), printed after the title;
+  /// empty for the whole event.
+  std::string section;
 };
 
 /// Start list: number, title, name, rating, club, city; by starting number or by name (A4 portrait).

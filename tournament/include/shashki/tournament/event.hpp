@@ -24,6 +24,16 @@ enum class BoardResults {
 [[nodiscard]] std::string_view code(BoardResults setting);
 [[nodiscard]] std::optional<BoardResults> board_results_from_code(std::string_view text);
 
+/// What players who share a place after every tie-break receive of the money prizes
+/// (docs/prizes.md, "Shared places").
+enum class PrizeMoney {
+  apart,   ///< "apart": the event's order gives each his own prize (the default)
+  shared,  ///< "shared": they pool the money of the prizes their place brings and share it equally
+};
+/// Stable codes, as stored, written to JSON and given on the command line.
+[[nodiscard]] std::string_view code(PrizeMoney setting);
+[[nodiscard]] std::optional<PrizeMoney> prize_money_from_code(std::string_view text);
+
 /// One tournament's settings as the regulations fix them.
 struct Event {
   EventId id;  ///< database identity; 0 before it is stored
@@ -61,6 +71,8 @@ struct Event {
   /// The sports-rank norm table's CSV (format::read_norm_table) when the judge loaded one into the
   /// event; empty for the table shipped with the program (docs/norms.md).
   std::string norm_csv;
+  /// What players sharing a place receive of the money prizes.
+  PrizeMoney prize_money = PrizeMoney::apart;
 
   /// The scoring rules that follow from scale, micro_match, match_scoring and the system (a
   /// round robin's odd player out rests instead of taking a bye).

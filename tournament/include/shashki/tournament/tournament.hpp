@@ -2,6 +2,7 @@
 
 #include "shashki/tournament/event.hpp"
 #include "shashki/tournament/player.hpp"
+#include "shashki/tournament/prize.hpp"
 #include "shashki/tournament/round.hpp"
 #include "shashki/tournament/section.hpp"
 #include "shashki/tournament/team.hpp"
@@ -25,6 +26,8 @@ struct Tournament {
   std::optional<TeamEvent> team;
   /// The sections ranked separately (docs/sections.md), in the order they were added.
   std::vector<Section> sections;
+  /// The prizes the organiser listed (docs/prizes.md), in the list's order.
+  std::vector<Prize> prizes;
 
   /// The player with that id, if any.
   [[nodiscard]] const Player* player(PlayerId id) const;

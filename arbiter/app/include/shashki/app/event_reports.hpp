@@ -83,6 +83,9 @@ struct ReportRequest {
   reports::Translate translate = {};
   /// Pairings: the results entered so far in the Result column (the live pairings).
   bool with_results = false;
+  /// Standings: rank this section's players among themselves (docs/sections.md); empty for the
+  /// whole event. Another report of a section is refused.
+  std::string section = {};
 };
 
 /// The report `request` asks for (its kind, round, order and QR codes; not its file), built in
