@@ -29,9 +29,10 @@ Checked<Prize> PrizeRepository::add(tournament::EventId event, Prize prize, cons
     auto& sql = action.sql();
     if (!read_event(sql, event)) return Checked<Prize>::failure(no_event(event));
     const int number = static_cast<int>(read_prizes(sql, event).size()) + 1;
-    SQLite::Statement insert(sql,
-                             "INSERT INTO prizes (event_id, position, name, place, section, value) VALUES (?, ?, ?, "
-                             "?, ?, ?)");
+    SQLite::Statement insert(
+        sql,
+        "INSERT INTO prizes (event_id, position, name, place, section, value) VALUES (?, ?, ?, "
+        "?, ?, ?)");
     insert.bind(1, event.value);
     insert.bind(2, number);
     insert.bind(3, prize.name);
@@ -62,7 +63,8 @@ Checked<Prize> PrizeRepository::remove(tournament::EventId event, int number, co
     erase.bind(2, number);
     erase.exec();
     // Those after it move up one, in order, so that no two share a position on the way.
-    SQLite::Statement shift(sql, "UPDATE prizes SET position = position - 1 WHERE event_id = ? AND position = ?");
+    SQLite::Statement shift(sql,
+                            "UPDATE prizes SET position = position - 1 WHERE event_id = ? AND position = ?");
     for (int k = number + 1; k <= static_cast<int>(prizes.size()); ++k) {
       shift.reset();
       shift.bind(1, event.value);

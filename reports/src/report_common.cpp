@@ -270,6 +270,24 @@ std::vector<std::string> left_out_notes(const tournament::Tournament& t,
   return notes;
 }
 
+std::string earned_rank_text(const Words& words, const tournament::NormReport& norms, std::size_t player) {
+  for (const auto& p : norms.players) {
+    if (p.player != player || !p.earned) continue;
+    const std::string rank = title_text(words, *p.earned);
+    return p.confirmed ? rank + " (" + words(N_("confirmed")) + ")" : rank;
+  }
+  return {};
+}
+
+std::string norms_legend(const Words& words, const tournament::NormReport& norms) {
+  const int c = norms.tournament_coefficient_hundredths;
+  const std::string coefficient =
+      std::to_string(c / 100) + "." + (c % 100 < 10 ? "0" : "") + std::to_string(c % 100);
+  return words(N_("Rank earned: sports-rank norms by the table")) + " " + norms.edition + "; " +
+         words(N_("participants")) + " " + std::to_string(norms.participants) + ", " +
+         words(N_("tournament coefficient")) + " " + coefficient;
+}
+
 }  // namespace shashki::reports::detail
 
 namespace shashki::reports {

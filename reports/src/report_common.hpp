@@ -90,6 +90,13 @@ void add_tiebreak_columns(Table& table, const tournament::Standings& standings, 
 void add_tiebreak_cells(std::vector<std::string>& cells, const tournament::Tournament& tournament,
                         const tournament::Standings& standings, std::size_t player);
 std::vector<std::string> tiebreak_legend(const tournament::Standings& standings, const Words& words);
+/// The "Rank earned" cell of player `player` (an index into Tournament::players): the rank's
+/// title text, "(confirmed)" after a rank the player already held; empty without one.
+std::string earned_rank_text(const Words& words, const tournament::NormReport& norms, std::size_t player);
+/// The legend line of the norms: the table's edition, the participants and the tournament
+/// coefficient.
+std::string norms_legend(const Words& words, const tournament::NormReport& norms);
+
 /// "Titles: GMI — International Grandmaster; MF — FMJD Master" for the FMJD titles the event's
 /// players hold (in Russian "МГР — международный гроссмейстер (GMI)"); empty when none does.
 std::vector<std::string> title_legend(const tournament::Tournament& tournament, const Words& words);

@@ -10,11 +10,16 @@ Report standings_report(const tournament::Tournament& t, const tournament::Stand
   Table& table = report.table;
   table.columns = detail::ranked_player_columns(words);
   detail::add_tiebreak_columns(table, standings, words);
+  // The norms' column, when the field can give a rank at all (docs/norms.md, "The method" 3).
+  const tournament::NormReport* norms =
+      options.norms && !options.norms->open.empty() ? &*options.norms : nullptr;
+  if (norms != nullptr) table.columns.push_back({words(N_("Rank earned")), Align::left, false});
   const auto places = detail::place_texts(standings, t.players.size());
   for (const tournament::StandingsRow& row : standings.rows) {
     std::vector<std::string> cells =
         detail::ranked_player_cells(words, t.players[row.player], places[row.player]);
     detail::add_tiebreak_cells(cells, t, standings, row.player);
+    if (norms != nullptr) cells.push_back(detail::earned_rank_text(words, *norms, row.player));
     table.add_row(cells);
     table.body.back().cells[6].bold = true;  // the points
     detail::mark_tiebreak_cells(table, 7, standings);
@@ -26,6 +31,7 @@ Report standings_report(const tournament::Tournament& t, const tournament::Stand
   report.legend = detail::tiebreak_legend(standings, words);
   for (auto& line : detail::knockout_legend(t, words, false)) report.legend.push_back(std::move(line));
   for (auto& line : detail::title_legend(t, words)) report.legend.push_back(std::move(line));
+  if (norms != nullptr) report.legend.push_back(detail::norms_legend(words, *norms));
   report.notes = detail::left_out_notes(t, standings, words);
   return report;
 }

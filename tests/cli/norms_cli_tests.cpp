@@ -116,6 +116,41 @@ BOOST_AUTO_TEST_CASE(norms_json_gives_the_shape_and_the_hand_computed_values) {
   BOOST_TEST(nobody.err.find("no player 99") != std::string::npos);
 }
 
+// The line of the CSV `text` that holds `name`.
+std::string line_of(const std::string& text, const std::string& name) {
+  const auto at = text.find(name);
+  if (at == std::string::npos) return {};
+  const auto begin = text.rfind('\n', at);
+  return text.substr(begin == std::string::npos ? 0 : begin + 1, text.find('\n', at) - (begin + 1));
+}
+
+BOOST_AUTO_TEST_CASE(the_printed_standings_carry_the_rank_earned_and_the_norms_legend) {
+  NormsDatabase shashki;
+  play_the_league(shashki);
+  const auto read = [&](const std::string& args, const std::string& lang, const std::string& format = "csv") {
+    const auto out = shashki.file("standings." + format);
+    const auto r = shashki(
+        "report standings --event 1 --format " + format + " --out " + shashki::test::quoted(out) + args,
+        lang);
+    BOOST_REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+    std::ifstream in(out);
+    return std::string((std::istreambuf_iterator<char>(in)), {});
+  };
+  const auto english = read("", "en");
+  BOOST_TEST(english.find("Rank earned") != std::string::npos);
+  // P0 earned 2j, P4 confirmed his 3, P6 (1j, 3 points) earned none: as `norms` computed them.
+  BOOST_TEST(line_of(english, "P0, X").find("2nd jun.") != std::string::npos, line_of(english, "P0, X"));
+  BOOST_TEST(line_of(english, "P4, X").find("(confirmed)") != std::string::npos, line_of(english, "P4, X"));
+  // The legend under the printed table says how the column was computed.
+  BOOST_TEST(read("", "en", "html").find("sports-rank norms by the table club-2020; participants 8") !=
+             std::string::npos);
+  const auto russian = read("", "ru");
+  BOOST_TEST(russian.find("Вып. разряд") != std::string::npos);
+  // After round 3 nobody has the 7 counted games: the column is there and empty.
+  const auto early = read(" --round 3", "en");
+  BOOST_TEST(line_of(early, "P0, X").find("2nd jun.") == std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(a_loaded_table_that_differs_changes_the_rank_and_a_bad_one_changes_nothing) {
   NormsDatabase shashki;
   play_the_league(shashki);

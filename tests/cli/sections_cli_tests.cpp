@@ -152,6 +152,24 @@ BOOST_AUTO_TEST_CASE(prizes_go_one_per_player_the_most_valuable_first) {
   BOOST_TEST(prizes[0]["section"].is_null());
   BOOST_TEST(prizes[3]["name"] == "Лучшая девочка");
   BOOST_TEST(prizes[3]["place"] == 1);
+  // The prize list as the judge prints it, in Russian: each prize with who receives it.
+  const auto list_csv = shashki.file("prizes.csv");
+  const auto printed =
+      shashki("report prizes --event 1 --format csv --out " + shashki::test::quoted(list_csv), "ru");
+  BOOST_REQUIRE_MESSAGE(printed.exit_code == 0, printed.err);
+  std::ifstream list_in(list_csv);
+  const std::string list_text((std::istreambuf_iterator<char>(list_in)), {});
+  BOOST_TEST(list_text.find("Лучшая девочка") != std::string::npos);
+  BOOST_TEST(list_text.find("весь турнир") != std::string::npos, list_text);
+  const auto girl = list_text.find("Лучшая девочка");
+  BOOST_TEST(list_text.substr(girl, list_text.find('\n', girl) - girl).find("B, Bella") != std::string::npos);
+  const auto pdf = shashki.file("prizes.pdf");
+  BOOST_REQUIRE(
+      shashki("report prizes --event 1 --format pdf --out " + shashki::test::quoted(pdf)).exit_code == 0);
+  std::ifstream pdf_in(pdf, std::ios::binary);
+  std::string magic(4, '\0');
+  pdf_in.read(magic.data(), 4);
+  BOOST_TEST(magic == "%PDF");
   // Removed, the list closes up; a section a prize is for cannot go.
   BOOST_REQUIRE(shashki("prize remove --event 1 --number 2").exit_code == 0);
   const auto list = nlohmann::json::parse(shashki("prize list --event 1 --json").out);

@@ -47,8 +47,10 @@ tournament::EventId children_after_round_one(const std::filesystem::path& db) {
   app::RoundService(session).pair(id);
   app::RoundService(session).publish(id);
   for (int board = 1; board <= 6; ++board) app::ResultService(session).set(id, 1, board, 1, "1-0");
-  app::add_section(session, id, tournament::Section{"Девочки", tournament::Sex::female, std::nullopt, std::nullopt, {}});
-  app::add_section(session, id, tournament::Section{"До 11 лет", tournament::Sex::unknown, 2016, std::nullopt, {}});
+  app::add_section(session, id,
+                   tournament::Section{"Девочки", tournament::Sex::female, std::nullopt, std::nullopt, {}});
+  app::add_section(session, id,
+                   tournament::Section{"До 11 лет", tournament::Sex::unknown, 2016, std::nullopt, {}});
   return id;
 }
 
@@ -92,7 +94,8 @@ BOOST_AUTO_TEST_CASE(the_russian_standings_page_ranks_each_section_apart_and_exp
   BOOST_TEST(standings.report().title.find("Девочки") != std::string::npos, standings.report().title);
   for (int row = 0; row < 6; ++row) {
     const auto& marks = standings.report().table.body[static_cast<std::size_t>(row)].marks;
-    const auto player = std::find_if(marks.begin(), marks.end(), [](const auto& m) { return m.name == "player"; });
+    const auto player =
+        std::find_if(marks.begin(), marks.end(), [](const auto& m) { return m.name == "player"; });
     BOOST_TEST_REQUIRE((player != marks.end()));
     const int number = std::stoi(player->value);
     BOOST_TEST(number % 2 == 1, "row " << row << " holds No. " << number);

@@ -114,12 +114,11 @@ BOOST_AUTO_TEST_CASE(shared_places_share_the_money_when_the_regulations_say_so) 
   BOOST_TEST(pool[2].prize == 1u);
   // Three ways: 100 / 3 leaves a third of a kopeck, rounded down.
   const std::vector<Prize> small = {{"1", 1, "", 1000}, {"2", 2, "", 100}};
-  const PrizeEvent three_way{"mmmmmm",
-                             {{{1, 2, GameResult::white_wins}, {3, 4, GameResult::white_wins},
-                               {5, 6, GameResult::white_wins}},
-                              {{1, 3, GameResult::white_wins}, {5, 2, GameResult::black_wins},
-                               {4, 6, GameResult::draw}}},
-                             {Tiebreak::lot}};
+  const PrizeEvent three_way{
+      "mmmmmm",
+      {{{1, 2, GameResult::white_wins}, {3, 4, GameResult::white_wins}, {5, 6, GameResult::white_wins}},
+       {{1, 3, GameResult::white_wins}, {5, 2, GameResult::black_wins}, {4, 6, GameResult::draw}}},
+      {Tiebreak::lot}};
   const auto t3 = three_way.build();
   const auto pooled = allocate_prizes(t3, compute_standings(t3), small, PrizeOptions{true});
   BOOST_TEST_REQUIRE(pooled.size() == 4u);
@@ -151,7 +150,8 @@ BOOST_AUTO_TEST_CASE(a_prize_nobody_can_hold_and_the_other_bad_prizes_are_refuse
   BOOST_TEST(check_prize(Prize{"Лучшая девочка", 1, "Девочки", 700}, t).ok());
 }
 
-BOOST_AUTO_TEST_CASE(on_random_events_each_player_takes_one_prize_every_prize_is_given_and_none_skips_a_better_player) {
+BOOST_AUTO_TEST_CASE(
+    on_random_events_each_player_takes_one_prize_every_prize_is_given_and_none_skips_a_better_player) {
   std::mt19937 random(20261207);
   for (int trial = 0; trial < 300; ++trial) {
     PrizeEvent e;

@@ -121,7 +121,8 @@ std::vector<PrizeAward> allocate_prizes(const Tournament& tournament, const Stan
   }
 
   std::vector<PrizeAward> awards;
-  for (std::size_t q = 0; q < prizes.size(); ++q) awards.push_back({q, holder[q], prizes[q].value * 100, false});
+  for (std::size_t q = 0; q < prizes.size(); ++q)
+    awards.push_back({q, holder[q], prizes[q].value * 100, false});
   if (!options.share_money) return awards;
 
   // Shared places: in each ranking, the players sharing a place who hold one of its prizes or

@@ -2,7 +2,9 @@
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/norms.hpp"
 #include "shashki/app/opening_tables.hpp"
+#include "shashki/app/prizes.hpp"
 #include "shashki/app/sections.hpp"
 #include "shashki/reports/csv_writer.hpp"
 #include "shashki/reports/html_writer.hpp"
@@ -113,6 +115,8 @@ std::string_view code(ReportKind kind) {
       return "crosstable";
     case ReportKind::board_prizes:
       return "board-prizes";
+    case ReportKind::prizes:
+      return "prizes";
   }
   return {};
 }
@@ -243,6 +247,11 @@ reports::Report team_event_report(const tournament::Tournament& tournament, cons
       return reports::board_prizes_report(tournament, tournament::board_prizes(team, min_games, after),
                                           min_games, after, options);
     }
+    case ReportKind::prizes:
+      throw Error(ExitCode::input,
+                  Message(N_("the prize list ranks players; a team event's prizes are its standings and "
+                             "board prizes"))
+                      .about("event"));
   }
   return {};
 }
@@ -268,6 +277,7 @@ reports::Report event_report(const tournament::Tournament& tournament, const Rep
                       .about("section"));
     }
     options.section = request.section;
+    options.norms = section_norms(tournament, request.section, request.round);
     return reports::standings_report(
         tournament, section_event_standings(tournament, request.section, request.round), options);
   }
@@ -290,11 +300,16 @@ reports::Report event_report(const tournament::Tournament& tournament, const Rep
     case ReportKind::results:
       return reports::results_report(tournament, options);
     case ReportKind::standings:
+      options.norms = event_norms(tournament, request.round);
       return reports::standings_report(tournament, event_standings(tournament, request.round), options);
     case ReportKind::crosstable:
       return reports::crosstable_report(tournament, event_standings(tournament, request.round), options);
     case ReportKind::board_prizes:
       break;  // refused above
+    case ReportKind::prizes: {
+      const int after = request.round > 0 ? request.round : tournament.current_round();
+      return reports::prize_list_report(tournament, event_prizes(tournament, request.round), after, options);
+    }
   }
   return {};
 }
@@ -339,6 +354,9 @@ std::string report_file_name(ReportKind kind, ReportFormat format, int round) {
       break;
     case ReportKind::board_prizes:
       base = N_("board-prizes");
+      break;
+    case ReportKind::prizes:
+      base = N_("prizes");
       break;
   }
   return translate(Message(base).with("round", round)) + "." + std::string(code(format));

@@ -213,6 +213,8 @@ wxMenu* reports_menu() {
   reports->Append(id_print_start_list, _("Print s&tart list..."));
   reports->Append(id_print_board_prizes, _("Print &board prizes..."),
                   _("A team event's best results on each board (the Teams page exports them too)"));
+  reports->Append(id_print_prize_list, _("Print pri&ze list..."),
+                  _("Each prize of the event's list and who receives it, one prize per player"));
   reports->Append(id_export_pdf, _("Export &PDF..."));
   reports->Append(id_export_html, _("Export &HTML..."));
   reports->Append(id_export_csv, _("Export &CSV..."));
@@ -338,6 +340,11 @@ void MainFrame::bind_report_actions() {
     request.kind = app::ReportKind::board_prizes;
     print_request(request);
   });
+  on_menu(id_print_prize_list, [this] {
+    app::ReportRequest request;
+    request.kind = app::ReportKind::prizes;
+    print_request(request);
+  });
   const auto export_as = [this](app::ReportFormat format) {
     auto request = with_board_links(page_report());
     request.format = format;
@@ -366,6 +373,7 @@ app::ReportRequest MainFrame::page_report() const {
       break;
     default:
       request.kind = app::ReportKind::standings;
+      request.section = m_standings->section();
       break;
   }
   return request;

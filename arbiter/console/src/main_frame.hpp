@@ -69,6 +69,7 @@ enum MenuId : int {
   id_new_event,
   id_teams_page,
   id_print_board_prizes,
+  id_print_prize_list,
 };
 
 /// The pages of the notebook, in order.

@@ -76,7 +76,7 @@ wxString sex_label(Sex sex) {
     case Sex::unknown:
       break;
   }
-  return _("not given");
+  return _("not stated");
 }
 
 int sex_index(Sex sex) {

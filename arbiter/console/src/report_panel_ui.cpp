@@ -106,16 +106,15 @@ void ReportPanel::refresh() {
       request.kind = m_kind;
       request.language = options.language;
       m_report = app::event_report(event, request);
-    } else if (!section().empty()) {
+    } else if (m_kind == app::ReportKind::standings) {
+      // The whole event's or a section's, with the norms' column as printed.
       app::ReportRequest request;
       request.kind = m_kind;
       request.language = options.language;
       request.section = section();
       m_report = app::event_report(event, request);
-    } else if (m_kind == app::ReportKind::crosstable) {
-      m_report = reports::crosstable_report(event, app::event_standings(event, 0), options);
     } else {
-      m_report = reports::standings_report(event, app::event_standings(event, 0), options);
+      m_report = reports::crosstable_report(event, app::event_standings(event, 0), options);
     }
     const auto& table = m_report.table;
     m_title->SetLabel(u8(m_report.title));

@@ -23,7 +23,8 @@ nlohmann::json money(std::int64_t hundredths) {
 // Money as text with kopecks only when there are some: "5000", "266.67".
 std::string money_text(std::int64_t hundredths) {
   const std::int64_t part = hundredths % 100;
-  return std::to_string(hundredths / 100) + (part == 0 ? "" : (part < 10 ? ".0" : ".") + std::to_string(part));
+  return std::to_string(hundredths / 100) +
+         (part == 0 ? "" : (part < 10 ? ".0" : ".") + std::to_string(part));
 }
 
 nlohmann::json section_or_null(const tn::Prize& p) {
@@ -46,11 +47,13 @@ const cli::CommandRegistrar registrar{
         cmd->add_option("--event", o->event, _("Event id"))->required();
         cmd->add_option("--name", o->name, _("The prize's name, as the prize list prints it"))->required();
         cmd->add_option("--place", o->place, _("The place it is for, from 1"))->required();
-        cmd->add_option("--section", o->section, _("The section whose place it is (default: the whole event)"));
+        cmd->add_option("--section", o->section,
+                        _("The section whose place it is (default: the whole event)"));
         cmd->add_option("--value", o->value, _("Its money in whole units (default 0: a cup or a diploma)"));
         cmd->callback([&ctx, o] {
           auto session = cli::open_session(ctx);
-          (void)app::add_prize(session, tn::EventId{o->event}, tn::Prize{o->name, o->place, o->section, o->value});
+          (void)app::add_prize(session, tn::EventId{o->event},
+                               tn::Prize{o->name, o->place, o->section, o->value});
           ctx.out << app::load_tournament(session, tn::EventId{o->event}).prizes.size() << '\n';
         });
       }
@@ -90,7 +93,8 @@ const cli::CommandRegistrar registrar{
           }
           for (const auto& p : list) {
             ctx.out << p["number"].get<int>() << "  " << p["name"].get<std::string>() << "  "
-                    << (p["section"].is_null() ? std::string(_("the event")) : p["section"].get<std::string>())
+                    << (p["section"].is_null() ? std::string(_("the event"))
+                                               : p["section"].get<std::string>())
                     << "  " << p["place"].get<int>() << "  " << p["value"].get<std::int64_t>() << '\n';
           }
         });
@@ -104,7 +108,8 @@ const cli::CommandRegistrar prizes_registrar{
       auto after_round = std::make_shared<int>(0);
       auto json = std::make_shared<bool>(false);
       cmd->add_option("--event", *event, _("Event id"))->required();
-      cmd->add_option("--after-round", *after_round, _("On the standings after this round (default: the last)"));
+      cmd->add_option("--after-round", *after_round,
+                      _("On the standings after this round (default: the last)"));
       cmd->add_flag("--json", *json, _("Print JSON"));
       cmd->callback([&ctx, event, after_round, json] {
         auto session = cli::open_session(ctx, db::Access::read);
@@ -113,12 +118,13 @@ const cli::CommandRegistrar prizes_registrar{
         nlohmann::json list = nlohmann::json::array();
         for (const auto& a : awards) {
           const auto& p = t.prizes[a.prize];
-          list.push_back({{"name", p.name},
-                          {"section", section_or_null(p)},
-                          {"place", p.place},
-                          {"player", a.player ? nlohmann::json(t.players[*a.player].number) : nlohmann::json(nullptr)},
-                          {"value", money(a.hundredths)},
-                          {"shared", a.shared}});
+          list.push_back(
+              {{"name", p.name},
+               {"section", section_or_null(p)},
+               {"place", p.place},
+               {"player", a.player ? nlohmann::json(t.players[*a.player].number) : nlohmann::json(nullptr)},
+               {"value", money(a.hundredths)},
+               {"shared", a.shared}});
         }
         if (*json) {
           cli::print_json(ctx, list);

@@ -37,6 +37,7 @@ const shashki::cli::CommandRegistrar registrar{
           {app::ReportKind::crosstable, _("Crosstable after a round")},
           {app::ReportKind::board_prizes,
            _("Individual board prizes of a team event after a round, by percentage on each board")},
+          {app::ReportKind::prizes, _("The prize list: each prize and who receives it (docs/prizes.md)")},
       };
       for (const auto& [kind, description] : kinds) {
         auto* cmd = group.add_subcommand(std::string(app::code(kind)), description);

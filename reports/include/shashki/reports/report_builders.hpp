@@ -1,6 +1,8 @@
 #pragma once
 
 #include "shashki/reports/report.hpp"
+#include "shashki/tournament/prizes.hpp"
+#include "shashki/tournament/rank_norms.hpp"
 #include "shashki/tournament/standings.hpp"
 #include "shashki/tournament/tournament.hpp"
 
@@ -38,6 +40,9 @@ struct ReportOptions {
   /// Standings: the name of the section they rank (docs/sections.md), printed after the title;
   /// empty for the whole event.
   std::string section;
+  /// Standings: the sports-rank norms of the same players after the same round (docs/norms.md);
+  /// when some rank is open to the field, a "Rank earned" column and a legend line show them.
+  std::optional<tournament::NormReport> norms = std::nullopt;
 };
 
 /// Start list: number, title, name, rating, club, city; by starting number or by name (A4 portrait).
@@ -64,5 +69,12 @@ struct ReportOptions {
 /// line per player in rank order with each round's opponent, colour and result.
 [[nodiscard]] Report crosstable_report(const tournament::Tournament& tournament,
                                        const tournament::Standings& standings, const ReportOptions& options);
+
+/// The prize list after round `after_round`: each prize of the event's list with its ranking,
+/// place, the player who receives it (or "not given") and the amount; shares of shared places
+/// marked, with a legend line (docs/prizes.md). A4 portrait.
+[[nodiscard]] Report prize_list_report(const tournament::Tournament& tournament,
+                                       const std::vector<tournament::PrizeAward>& awards, int after_round,
+                                       const ReportOptions& options);
 
 }  // namespace shashki::reports

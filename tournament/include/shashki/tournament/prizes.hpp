@@ -47,7 +47,8 @@ struct PrizeAward {
 /// place K down, who has no prize yet. A prize nobody is left for stays ungiven (no player).
 /// With options.share_money, see PrizeOptions. Awards come in the list's order of prizes, shares
 /// of a pool after its prizes.
-[[nodiscard]] std::vector<PrizeAward> allocate_prizes(const Tournament& tournament, const Standings& standings,
+[[nodiscard]] std::vector<PrizeAward> allocate_prizes(const Tournament& tournament,
+                                                      const Standings& standings,
                                                       const std::vector<Prize>& prizes,
                                                       const PrizeOptions& options = {});
 

@@ -19,11 +19,12 @@ namespace shashki::app {
 /// The documents an arbiter can print (docs/cli.md, `shashki report`). For a team event the
 /// start list, pairings, results, standings and crosstable are the team documents (rosters,
 /// the round's matches board by board, the team tables); board prizes exist only there.
-enum class ReportKind { start_list, pairings, results, standings, crosstable, board_prizes };
+enum class ReportKind { start_list, pairings, results, standings, crosstable, board_prizes, prizes };
 /// The file formats of a report.
 enum class ReportFormat { html, pdf, csv };
 
-/// Stable codes: "start-list", "pairings", "results", "standings", "crosstable", "board-prizes".
+/// Stable codes: "start-list", "pairings", "results", "standings", "crosstable", "board-prizes",
+/// "prizes".
 [[nodiscard]] std::string_view code(ReportKind kind);
 /// Stable codes: "html", "pdf", "csv".
 [[nodiscard]] std::string_view code(ReportFormat format);
