@@ -81,6 +81,24 @@ Checked<Tournament> EventImportRepository::import(Tournament t, const Stamp& sta
           }
         }
         t.bye_requests = std::move(requests);
+        // Pairs the file forbids (XXP, 260 from round 1): named pairs of the event, as a family's.
+        SQLite::Statement ban(sql,
+                              "INSERT INTO pairing_bans (event_id, ground, until_round, first_player, "
+                              "second_player) VALUES (?, 'family', ?, ?, ?)");
+        for (auto& b : t.bans) {
+          if (!ids.contains(b.first) || !ids.contains(b.second)) {
+            return Checked<Tournament>::failure(
+                Message(N_("a forbidden pair names a player who is not in the file")).about("file"));
+          }
+          b.first = ids[b.first];
+          b.second = ids[b.second];
+          ban.reset();
+          ban.bind(1, t.event.id.value);
+          ban.bind(2, b.until_round);
+          ban.bind(3, b.first.value);
+          ban.bind(4, b.second.value);
+          ban.exec();
+        }
         // A team event's teams and matches name the players by starting number (stored above).
         if (t.team) write_team_event(sql, t.event.id, *t.team);
         action.commit(nullptr, {{"event", t.event.id.value},

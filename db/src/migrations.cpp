@@ -593,6 +593,23 @@ constexpr std::array migration_steps{
         PRIMARY KEY (event_id, position)
       ) STRICT;
     )sql",
+    // 21 -> 22: the regulations' pairing bans (docs/pairing-bans.md): the same club or region
+    // until a round (one of each per event, no players), a family (two players of the event,
+    // until a round or, at 0, for the whole event).
+    R"sql(
+      CREATE TABLE pairing_bans (
+        id          INTEGER PRIMARY KEY,
+        event_id    INTEGER NOT NULL REFERENCES events (id),
+        ground      TEXT NOT NULL CHECK (ground IN ('same-club', 'same-region', 'family')),
+        until_round INTEGER NOT NULL CHECK (until_round >= 0),
+        first_player  INTEGER REFERENCES players (id),
+        second_player INTEGER REFERENCES players (id),
+        CHECK ((ground = 'family') =
+               (first_player IS NOT NULL AND second_player IS NOT NULL AND first_player <> second_player))
+      ) STRICT;
+      CREATE UNIQUE INDEX pairing_bans_one_per_ground ON pairing_bans (event_id, ground)
+        WHERE ground <> 'family';
+    )sql",
 };
 
 }  // namespace

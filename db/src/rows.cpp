@@ -383,4 +383,22 @@ std::vector<tournament::Prize> read_prizes(SQLite::Database& sql, tournament::Ev
   return prizes;
 }
 
+std::vector<tournament::PairingBan> read_bans(SQLite::Database& sql, tournament::EventId event) {
+  SQLite::Statement select(sql,
+                           "SELECT ground, until_round, first_player, second_player FROM pairing_bans WHERE "
+                           "event_id = ? ORDER BY id");
+  select.bind(1, event.value);
+  std::vector<tournament::PairingBan> bans;
+  while (select.executeStep()) {
+    tournament::PairingBan b;
+    const std::string ground = select.getColumn(0).getString();
+    b.ground = known(tournament::ban_ground_from_code(ground), "pairing_bans.ground", ground);
+    b.until_round = select.getColumn(1).getInt();
+    if (!select.getColumn(2).isNull()) b.first = tournament::PlayerId{select.getColumn(2).getInt64()};
+    if (!select.getColumn(3).isNull()) b.second = tournament::PlayerId{select.getColumn(3).getInt64()};
+    bans.push_back(b);
+  }
+  return bans;
+}
+
 }  // namespace shashki::db

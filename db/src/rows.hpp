@@ -2,6 +2,7 @@
 
 #include "shashki/db/database.hpp"
 #include "shashki/tournament/event.hpp"
+#include "shashki/tournament/pairing_ban.hpp"
 #include "shashki/tournament/player.hpp"
 #include "shashki/tournament/prize.hpp"
 #include "shashki/tournament/round.hpp"
@@ -85,6 +86,8 @@ int last_round_number(SQLite::Database& sql, tournament::EventId event);
 std::optional<tournament::Event> read_event(SQLite::Database& sql, tournament::EventId event);
 /// The event's sections in the order they were added (table sections).
 std::vector<tournament::Section> read_sections(SQLite::Database& sql, tournament::EventId event);
+/// The event's pairing bans in the order they were added (table pairing_bans).
+std::vector<tournament::PairingBan> read_bans(SQLite::Database& sql, tournament::EventId event);
 /// The event's prizes in the list's order (table prizes).
 std::vector<tournament::Prize> read_prizes(SQLite::Database& sql, tournament::EventId event);
 /// Binds a section's name, sex, born_from, born_to and players (a JSON array of player ids) to

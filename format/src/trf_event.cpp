@@ -154,6 +154,13 @@ tournament::Tournament tournament_of(const TrfDocument& document, const std::str
   for (const auto& q : s.players) {
     t.players.push_back(player_of_line(q));
   }
+  // Pairs the file forbids from round 1 (XXP, 260) are the event's named pairs; the ground (a
+  // club, a family) is not in the file (docs/pairing-bans.md).
+  for (const auto& f : s.forbidden_pairs) {
+    if (f.from_round != 1) continue;
+    t.bans.push_back(tournament::PairingBan{tournament::BanGround::family, f.to_round,
+                                            tournament::PlayerId{f.first}, tournament::PlayerId{f.second}});
+  }
   for (std::size_t r = 1; r <= played; ++r) {
     tournament::Round round;
     round.number = static_cast<int>(r);

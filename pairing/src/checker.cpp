@@ -54,16 +54,41 @@ class Checker {
     }
   }
 
+  // The checklist's line of a forbidden pair: the ground, and until when an event's rule holds.
+  static Message forbidden_message(const ForbiddenPair& ban, int white, int black) {
+    using tournament::BanGround;
+    const char* id = N_("{white} and {black} may not be paired (the judge's decision)");
+    switch (ban.ground) {
+      case BanGround::same_club:
+        id =
+            N_("{white} and {black} may not be paired: the same club, kept apart until round {round} by the "
+               "event's regulations");
+        break;
+      case BanGround::same_region:
+        id = N_(
+            "{white} and {black} may not be paired: the same region, kept apart until round {round} by the "
+            "event's regulations");
+        break;
+      case BanGround::family:
+        id = ban.to_round == 0
+                 ? N_("{white} and {black} may not be paired: one family, kept apart for the "
+                      "whole event by its regulations")
+                 : N_("{white} and {black} may not be paired: one family, kept apart until round "
+                      "{round} by the event's regulations");
+        break;
+      case BanGround::judge:
+        break;
+    }
+    return Message(id).with("white", white).with("black", black).with("round", ban.to_round);
+  }
+
   std::vector<Finding> run() {
     check_presence();
     for (const Board& b : m_p.boards) {
       if (!known(b.white) || !known(b.black) || b.white == b.black) continue;
       check_rematch(b);
-      if (m_s.is_forbidden(b.white, b.black)) {
-        add(Rule::forbidden_pair, {b.white, b.black},
-            Message(N_("{white} and {black} may not be paired (the judge's decision)"))
-                .with("white", b.white)
-                .with("black", b.black));
+      if (const ForbiddenPair* ban = m_s.forbidden_by(b.white, b.black)) {
+        add(Rule::forbidden_pair, {b.white, b.black}, forbidden_message(*ban, b.white, b.black));
       }
       // C3 (C.04.3, 2026) forbids only two non-topscorers with the same absolute preference
       // meeting: with a topscorer on the board, neither side's colour limits apply.

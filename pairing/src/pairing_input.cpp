@@ -130,14 +130,18 @@ bool PairingInput::have_met(int a, int b) const {
 }
 
 bool PairingInput::is_forbidden(int a, int b) const {
+  return forbidden_by(a, b) != nullptr;
+}
+
+const ForbiddenPair* PairingInput::forbidden_by(int a, int b) const {
   const int round = next_round();
   const int lo = std::min(a, b);
   const int hi = std::max(a, b);
   for (auto it = forbidden_pairs.lower_bound(ForbiddenPair{lo, hi, 0, 0});
        it != forbidden_pairs.end() && it->first == lo && it->second == hi; ++it) {
-    if (round >= it->from_round && (it->to_round == 0 || round <= it->to_round)) return true;
+    if (round >= it->from_round && (it->to_round == 0 || round <= it->to_round)) return &*it;
   }
-  return false;
+  return nullptr;
 }
 
 PairingInput PairingInput::before_round(int round) const {

@@ -8,7 +8,8 @@ namespace {
 // Money from hundredths: "5000", "266.67".
 std::string amount_text(std::int64_t hundredths) {
   const std::int64_t part = hundredths % 100;
-  return std::to_string(hundredths / 100) + (part == 0 ? "" : (part < 10 ? ".0" : ".") + std::to_string(part));
+  return std::to_string(hundredths / 100) +
+         (part == 0 ? "" : (part < 10 ? ".0" : ".") + std::to_string(part));
 }
 
 }  // namespace
@@ -16,11 +17,12 @@ std::string amount_text(std::int64_t hundredths) {
 Report prize_list_report(const tournament::Tournament& t, const std::vector<tournament::PrizeAward>& awards,
                          int after_round, const ReportOptions& options) {
   const detail::Words words(options);
-  Report report =
-      detail::base_report(t, options, words(N_("Prize list after round")) + " " + std::to_string(after_round));
-  report.table.columns = {{words(N_("Prize")), Align::left, true},    {words(N_("Ranking")), Align::left, false},
-                          {words(N_("Place")), Align::right, false},  {words(N_("No")), Align::right, false},
-                          {words(N_("Name")), Align::left, true},     {words(N_("Amount")), Align::right, false}};
+  Report report = detail::base_report(
+      t, options, words(N_("Prize list after round")) + " " + std::to_string(after_round));
+  report.table.columns = {
+      {words(N_("Prize")), Align::left, true},   {words(N_("Ranking")), Align::left, false},
+      {words(N_("Place")), Align::right, false}, {words(N_("No")), Align::right, false},
+      {words(N_("Name")), Align::left, true},    {words(N_("Amount")), Align::right, false}};
   bool shared = false;
   for (const tournament::PrizeAward& award : awards) {
     const tournament::Prize& prize = t.prizes.at(award.prize);
@@ -36,7 +38,8 @@ Report prize_list_report(const tournament::Tournament& t, const std::vector<tour
           {prize.name, ranking, std::to_string(prize.place), std::to_string(p.number), p.name, amount});
       report.table.body.back().marks = {{"player", std::to_string(p.number)}};
     } else {
-      report.table.add_row({prize.name, ranking, std::to_string(prize.place), "", words(N_("not given")), amount});
+      report.table.add_row(
+          {prize.name, ranking, std::to_string(prize.place), "", words(N_("not given")), amount});
     }
   }
   if (shared) report.legend.push_back("* " + words(N_("shared equally by players who share the place")));

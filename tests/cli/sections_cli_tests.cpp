@@ -211,3 +211,78 @@ BOOST_AUTO_TEST_CASE(a_prize_for_a_place_nobody_holds_changes_nothing) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(bans_cli_tests)
+
+namespace {
+
+// A Swiss of six by rating: Nos. 1, 3, 6 of club A, Nos. 2, 5 of club B, No. 4 of club C. The
+// Dutch system would pair round 1 as 1-4, 5-2, 3-6 (top half against bottom half).
+void clubs_swiss(const SectionsDatabase& shashki) {
+  BOOST_REQUIRE(shashki("event create --name Open --system swiss --rounds 5 --discipline rapid").exit_code ==
+                0);
+  const char* clubs[] = {"A", "B", "A", "C", "B", "A"};
+  for (int k = 0; k < 6; ++k) {
+    const auto r = shashki("player add --event 1 --name 'P" + std::to_string(k + 1) + ", X' --rating " +
+                           std::to_string(2000 - 10 * k) + " --club " + clubs[k]);
+    BOOST_REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  }
+}
+
+// Whether two players of the same club face each other in the round's boards.
+bool clubmates_meet(const nlohmann::json& round) {
+  const std::string clubs = "ABACBA";
+  for (const auto& board : round["boards"]) {
+    if (board["black"].is_null()) continue;
+    const int white = board["white"];
+    const int black = board["black"];
+    if (clubs[static_cast<std::size_t>(white - 1)] == clubs[static_cast<std::size_t>(black - 1)]) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(a_club_ban_keeps_clubmates_apart_and_a_trf_round_trip_keeps_the_pairs) {
+  SectionsDatabase shashki;
+  clubs_swiss(shashki);
+  // Without a ban the Dutch system pairs clubmates in round 1 (5-2 and 3-6).
+  BOOST_REQUIRE(shashki("round pair --event 1").exit_code == 0);
+  BOOST_TEST(clubmates_meet(nlohmann::json::parse(shashki("round show --event 1 --round 1 --json").out)));
+  const auto added = shashki("ban add --event 1 --ground same-club --until 2");
+  BOOST_REQUIRE_MESSAGE(added.exit_code == 0, added.err);
+  BOOST_REQUIRE(shashki("ban add --event 1 --ground family --players 1,4").exit_code == 0);
+  const auto list = nlohmann::json::parse(shashki("ban list --event 1 --json").out);
+  BOOST_TEST_REQUIRE(list.size() == 2u);
+  BOOST_TEST(list[0]["ground"] == "same-club");
+  BOOST_TEST(list[0]["until_round"] == 2);
+  BOOST_TEST((list[1]["players"] == nlohmann::json::array({1, 4})));
+  BOOST_TEST(list[1]["until_round"].is_null());
+  // A family ban for the whole event, and a club ban that would outlast the event, are refused.
+  const auto forever = shashki("ban add --event 1 --ground same-club");
+  BOOST_TEST(forever.exit_code != 0);
+  BOOST_TEST(forever.err.find("--until") != std::string::npos, forever.err);
+  // The draft paired again: no clubmates, and not the family.
+  BOOST_REQUIRE(shashki("round pair --event 1").exit_code == 0);
+  const auto round = nlohmann::json::parse(shashki("round show --event 1 --round 1 --json").out);
+  BOOST_TEST(!clubmates_meet(round));
+  for (const auto& board : round["boards"]) {
+    BOOST_TEST(!(board["white"] == 1 && board["black"] == 4));
+    BOOST_TEST(!(board["white"] == 4 && board["black"] == 1));
+  }
+  // To TRF and back: the pairs stay forbidden, as named pairs (260 until round 2, XXP for the
+  // family).
+  const auto trf = shashki.file("open.trf");
+  BOOST_REQUIRE(shashki("trf export --event 1 --out " + shashki::test::quoted(trf)).exit_code == 0);
+  std::ifstream in(trf);
+  const std::string text((std::istreambuf_iterator<char>(in)), {});
+  BOOST_TEST(text.find("XXP 1 4") != std::string::npos, text);
+  BOOST_TEST(text.find("\n260 001 002    1    3") != std::string::npos, text);
+  const auto imported = shashki("trf import " + shashki::test::quoted(trf));
+  BOOST_REQUIRE_MESSAGE(imported.exit_code == 0, imported.err);
+  const auto back = nlohmann::json::parse(shashki("ban list --event 2 --json").out);
+  // Club A's three pairs, club B's one, the family.
+  BOOST_TEST(back.size() == 5u, back.dump());
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -72,6 +72,26 @@ BOOST_AUTO_TEST_CASE(forbidding_a_pair_of_the_same_family_flags_the_board_that_h
   BOOST_TEST(e.input().is_forbidden(3, 2));
 }
 
+BOOST_AUTO_TEST_CASE(the_checklist_names_the_ground_of_an_events_ban_and_its_last_round) {
+  // Round 2 pairs 4-1 and 3-2; the event keeps one club apart until round 3, one family always.
+  PairingInput s = editor().input();
+  s.forbidden_pairs.insert({1, 4, 1, 3, shashki::tournament::BanGround::same_club});
+  s.forbidden_pairs.insert({2, 3, 1, 0, shashki::tournament::BanGround::family});
+  const auto findings = check_round(s, Pairing{{{4, 1}, {3, 2}}, {}}, CheckOptions{});
+  std::vector<std::string> said;
+  for (const auto& f : findings) {
+    if (f.rule == Rule::forbidden_pair) said.push_back(f.explanation.english());
+  }
+  BOOST_TEST_REQUIRE(said.size() == 2u);
+  BOOST_TEST(said[0] ==
+             "4 and 1 may not be paired: the same club, kept apart until round 3 by the event's regulations");
+  BOOST_TEST(said[1] ==
+             "3 and 2 may not be paired: one family, kept apart for the whole event by its regulations");
+  // After round 3 the club's ban is over.
+  s.forbidden_pairs = {{1, 4, 1, 1, shashki::tournament::BanGround::same_club}};
+  BOOST_TEST(!s.is_forbidden(1, 4));
+}
+
 BOOST_AUTO_TEST_CASE(a_change_without_a_reason_or_with_a_bad_target_is_refused) {
   PairingEditor e = editor();
   BOOST_TEST(std::holds_alternative<shashki::tournament::Message>(e.apply(SwapColours{1}, "  ")));

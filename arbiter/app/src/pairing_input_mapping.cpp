@@ -1,5 +1,7 @@
 #include "shashki/app/pairing_input_mapping.hpp"
 
+#include "shashki/tournament/pairing_bans.hpp"
+
 #include "shashki/pairing/engine_factory.hpp"
 #include "shashki/tournament/knockout_match.hpp"
 #include "shashki/tournament/scoring.hpp"
@@ -157,6 +159,13 @@ PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
       rounds.resize(static_cast<std::size_t>(next_round));
       rounds.back().result = pairing::ResultCode::zero_bye;
     }
+  }
+  // The event's bans (docs/pairing-bans.md), for the rounds they hold: the engine never pairs
+  // those players, and the checklist names the ground.
+  for (const auto& meeting : tournament::forbidden_meetings(t)) {
+    const int a = view.numbers.at(meeting.first);
+    const int b = view.numbers.at(meeting.second);
+    s.forbidden_pairs.insert({std::min(a, b), std::max(a, b), 1, meeting.until_round, meeting.ground});
   }
   // Byes requested for this round and later ones (C.04.2): the engines leave those players out
   // of the round to be paired, and TRF carries the later ones (240 records).

@@ -23,6 +23,8 @@ std::string_view option_of_field(std::string_view field) {
       {"region", "--region"},
       {"coach", "--coach"},
       {"section", "--section"},
+      {"until_round", "--until"},
+      {"ground", "--ground"},
       {"place", "--place"},
       {"value", "--value"},
       {"number", "--number"},

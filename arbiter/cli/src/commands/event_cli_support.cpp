@@ -2,7 +2,9 @@
 #include <date/date.h>
 
 #include "event_cli_support.hpp"
+
 #include "shashki/app/errors.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/player_service.hpp"
 #include "shashki/tournament/calendar.hpp"
 
@@ -61,6 +63,25 @@ std::string iso_time(std::chrono::sys_time<std::chrono::milliseconds> at) {
 
 void print_json(Context& ctx, const nlohmann::json& doc) {
   ctx.out << doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+}
+
+void add_list_command(CLI::App& group, Context& ctx, const std::string& description,
+                      std::function<nlohmann::json(const tournament::Tournament&)> rows,
+                      std::function<std::string(const nlohmann::json&)> line) {
+  auto* cmd = group.add_subcommand("list", description);
+  auto event = std::make_shared<std::int64_t>(0);
+  auto json = std::make_shared<bool>(false);
+  cmd->add_option("--event", *event, _("Event id"))->required();
+  cmd->add_flag("--json", *json, _("Print JSON"));
+  cmd->callback([&ctx, event, json, rows = std::move(rows), line = std::move(line)] {
+    auto session = open_session(ctx, db::Access::read);
+    const auto list = rows(app::load_tournament(session, tournament::EventId{*event}));
+    if (*json) {
+      print_json(ctx, list);
+      return;
+    }
+    for (const auto& row : list) ctx.out << line(row) << '\n';
+  });
 }
 
 std::vector<std::string> comma_list(const std::string& text) {

@@ -8,11 +8,13 @@
 #include "shashki/db/database.hpp"
 #include "shashki/tournament/event.hpp"
 #include "shashki/tournament/player.hpp"
+#include "shashki/tournament/tournament.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -58,5 +60,11 @@ std::string tiebreak_text(const std::vector<tournament::Tiebreak>& tiebreaks);
 
 /// Prints JSON as one document and a newline, keeping non-ASCII text as UTF-8.
 void print_json(Context& ctx, const nlohmann::json& doc);
+
+/// Adds `list --event E [--json]` to `group`, a reader of the event's `rows` (a JSON array):
+/// printed whole with --json, else one `line` per element.
+void add_list_command(CLI::App& group, Context& ctx, const std::string& description,
+                      std::function<nlohmann::json(const tournament::Tournament&)> rows,
+                      std::function<std::string(const nlohmann::json&)> line);
 
 }  // namespace shashki::cli

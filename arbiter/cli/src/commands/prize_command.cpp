@@ -69,36 +69,26 @@ const cli::CommandRegistrar registrar{
           ctx.out << _("Prize removed") << ": " << removed.name << '\n';
         });
       }
-      {
-        auto* cmd = group.add_subcommand("list", _("List the prizes as the organiser gave them"));
-        auto event = std::make_shared<std::int64_t>(0);
-        auto json = std::make_shared<bool>(false);
-        cmd->add_option("--event", *event, _("Event id"))->required();
-        cmd->add_flag("--json", *json, _("Print JSON"));
-        cmd->callback([&ctx, event, json] {
-          auto session = cli::open_session(ctx, db::Access::read);
-          const auto t = app::load_tournament(session, tn::EventId{*event});
-          nlohmann::json list = nlohmann::json::array();
-          int number = 0;
-          for (const auto& p : t.prizes) {
-            list.push_back({{"number", ++number},
-                            {"name", p.name},
-                            {"section", section_or_null(p)},
-                            {"place", p.place},
-                            {"value", p.value}});
-          }
-          if (*json) {
-            cli::print_json(ctx, list);
-            return;
-          }
-          for (const auto& p : list) {
-            ctx.out << p["number"].get<int>() << "  " << p["name"].get<std::string>() << "  "
-                    << (p["section"].is_null() ? std::string(_("the event"))
-                                               : p["section"].get<std::string>())
-                    << "  " << p["place"].get<int>() << "  " << p["value"].get<std::int64_t>() << '\n';
-          }
-        });
-      }
+      cli::add_list_command(
+          group, ctx, _("List the prizes as the organiser gave them"),
+          [](const tn::Tournament& t) {
+            nlohmann::json list = nlohmann::json::array();
+            int number = 0;
+            for (const auto& p : t.prizes) {
+              list.push_back({{"number", ++number},
+                              {"name", p.name},
+                              {"section", section_or_null(p)},
+                              {"place", p.place},
+                              {"value", p.value}});
+            }
+            return list;
+          },
+          [](const nlohmann::json& p) {
+            return std::to_string(p["number"].get<int>()) + "  " + p["name"].get<std::string>() + "  " +
+                   (p["section"].is_null() ? std::string(_("the event")) : p["section"].get<std::string>()) +
+                   "  " + std::to_string(p["place"].get<int>()) + "  " +
+                   std::to_string(p["value"].get<std::int64_t>());
+          });
     }};
 
 const cli::CommandRegistrar prizes_registrar{

@@ -99,28 +99,18 @@ const cli::CommandRegistrar registrar{
                   << '\n';
         });
       }
-      {
-        auto* cmd = group.add_subcommand("list", _("List the sections and their players"));
-        auto event = std::make_shared<std::int64_t>(0);
-        auto json = std::make_shared<bool>(false);
-        cmd->add_option("--event", *event, _("Event id"))->required();
-        cmd->add_flag("--json", *json, _("Print JSON"));
-        cmd->callback([&ctx, event, json] {
-          auto session = cli::open_session(ctx, db::Access::read);
-          const auto t = app::load_tournament(session, tn::EventId{*event});
-          nlohmann::json list = nlohmann::json::array();
-          for (const auto& s : t.sections) list.push_back(section_json(t, s));
-          if (*json) {
-            cli::print_json(ctx, list);
-            return;
-          }
-          for (const auto& s : list) {
-            ctx.out << s["name"].get<std::string>() << ':';
-            for (const auto& number : s["players"]) ctx.out << ' ' << number.get<int>();
-            ctx.out << '\n';
-          }
-        });
-      }
+      cli::add_list_command(
+          group, ctx, _("List the sections and their players"),
+          [](const tn::Tournament& t) {
+            nlohmann::json list = nlohmann::json::array();
+            for (const auto& s : t.sections) list.push_back(section_json(t, s));
+            return list;
+          },
+          [](const nlohmann::json& s) {
+            std::string line = s["name"].get<std::string>() + ':';
+            for (const auto& number : s["players"]) line += ' ' + std::to_string(number.get<int>());
+            return line;
+          });
       {
         auto* cmd = group.add_subcommand("remove", _("Remove a section; its players stay in the event"));
         auto event = std::make_shared<std::int64_t>(0);

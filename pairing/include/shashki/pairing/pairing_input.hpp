@@ -4,6 +4,7 @@
 #include "shashki/pairing/point_system.hpp"
 #include "shashki/pairing/points_text.hpp"
 #include "shashki/pairing/round_entry.hpp"
+#include "shashki/tournament/pairing_ban.hpp"
 
 #include <map>
 #include <optional>
@@ -21,6 +22,8 @@ struct ForbiddenPair {
   int second = 0;      ///< higher starting number
   int from_round = 1;  ///< first round the ban applies to
   int to_round = 0;    ///< last round it applies to, 0 for the rest of the event
+  /// Why: the judge's (a manual change, a TRF file) or an event's rule (docs/pairing-bans.md).
+  tournament::BanGround ground = tournament::BanGround::judge;
   friend auto operator<=>(const ForbiddenPair&, const ForbiddenPair&) = default;
 };
 
@@ -50,6 +53,8 @@ struct PairingInput {
 
   /// The player with starting number `number`, or nullptr.
   [[nodiscard]] const Player* find(int number) const;
+  /// The ban that keeps `a` and `b` apart in the round to be paired, or nullptr.
+  [[nodiscard]] const ForbiddenPair* forbidden_by(int a, int b) const;
   /// Mutable access for builders and the manual-change tools.
   [[nodiscard]] Player* find(int number);
   /// Highest round in which some entry is a pairing decision; 0 before round 1.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "shashki/tournament/event.hpp"
+#include "shashki/tournament/pairing_ban.hpp"
 #include "shashki/tournament/player.hpp"
 #include "shashki/tournament/prize.hpp"
 #include "shashki/tournament/round.hpp"
@@ -28,6 +29,8 @@ struct Tournament {
   std::vector<Section> sections;
   /// The prizes the organiser listed (docs/prizes.md), in the list's order.
   std::vector<Prize> prizes;
+  /// The regulations' rules that keep players apart in the pairings (docs/pairing-bans.md).
+  std::vector<PairingBan> bans;
 
   /// The player with that id, if any.
   [[nodiscard]] const Player* player(PlayerId id) const;
