@@ -157,8 +157,10 @@ tournament::Tournament tournament_of(const TrfDocument& document, const std::str
   // Pairs the file forbids from round 1 (XXP, 260) are the event's named pairs; the ground (a
   // club, a family) is not in the file (docs/pairing-bans.md).
   for (const auto& f : s.forbidden_pairs) {
-    if (f.from_round != 1) continue;
-    t.bans.push_back(tournament::PairingBan{tournament::BanGround::family, f.to_round,
+    if (f.from_round != 1 || t.event.system != tournament::PairingSystem::swiss) continue;
+    // "Until round 999" of another program's file is the whole event.
+    const int until = f.to_round >= t.event.rounds ? 0 : f.to_round;
+    t.bans.push_back(tournament::PairingBan{tournament::BanGround::family, until,
                                             tournament::PlayerId{f.first}, tournament::PlayerId{f.second}});
   }
   for (std::size_t r = 1; r <= played; ++r) {

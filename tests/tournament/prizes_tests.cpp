@@ -112,6 +112,13 @@ BOOST_AUTO_TEST_CASE(shared_places_share_the_money_when_the_regulations_say_so) 
   const auto pool = allocate_prizes(t, standings, two, PrizeOptions{true});
   BOOST_TEST((given(t, pool) == Given{{1, 100000}, {2, 25000}, {3, 25000}}));
   BOOST_TEST(pool[2].prize == 1u);
+  // A cup is not shared: No. 2 keeps the cup of 2nd place, and No. 3's 300 has nobody to go
+  // halves with.
+  const std::vector<Prize> cup = {{"1", 1, "", 1000}, {"Кубок", 2, "", 0}, {"3", 3, "", 300}};
+  const auto with_cup = allocate_prizes(t, standings, cup, PrizeOptions{true});
+  BOOST_TEST((given(t, with_cup) == Given{{1, 100000}, {2, 0}, {3, 30000}}));
+  BOOST_TEST(!with_cup[1].shared);
+  BOOST_TEST(!with_cup[2].shared);
   // Three ways: 100 / 3 leaves a third of a kopeck, rounded down.
   const std::vector<Prize> small = {{"1", 1, "", 1000}, {"2", 2, "", 100}};
   const PrizeEvent three_way{
@@ -139,6 +146,10 @@ BOOST_AUTO_TEST_CASE(a_prize_nobody_can_hold_and_the_other_bad_prizes_are_refuse
       {{"B", 1, "", -5}, "B: a prize's value is not below 0", "value"},
       {{"C", 1, "Мальчики", 0}, "C: the event has no section Мальчики", "section"},
       {{"D", 5, "", 0}, "D: nobody can hold place 5; the ranking has 4 players", "place"},
+      {{"F", 1, "", max_prize_value + 1}, "F: a prize's value is at most 1000000000000", "value"},
+      {{std::string(201, 'x'), 1, "", 0},
+       std::string(201, 'x') + ": a name is at most 200 characters",
+       "name"},
       {{"E", 2, "Девочки", 0}, "E: nobody can hold place 2; the ranking has 1 player", "place"},
   };
   for (const auto& c : cases) {

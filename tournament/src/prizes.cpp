@@ -46,8 +46,21 @@ Checked<Prize> check_prize(Prize prize, const Tournament& tournament) {
     return Checked<Prize>::failure(Message(N_("a prize needs a name")).about("name"));
   if (prize.name.find_first_of("\r\n") != std::string::npos)
     return refuse(N_("{prize}: a prize's name is one line"), "name");
+  if (utf8_length(prize.name) > 200) return refuse(N_("{prize}: a name is at most 200 characters"), "name");
+  if (tournament.team) {
+    return refuse(
+        N_("{prize}: the prize list ranks players; a team event's prizes are its standings and board "
+           "prizes"),
+        "event");
+  }
   if (prize.place < 1) return refuse(N_("{prize}: a place is 1 or more"), "place");
   if (prize.value < 0) return refuse(N_("{prize}: a prize's value is not below 0"), "value");
+  if (prize.value > max_prize_value) {
+    return Checked<Prize>::failure(Message(N_("{prize}: a prize's value is at most {max}"))
+                                       .with("prize", prize.name)
+                                       .with("max", static_cast<long long>(max_prize_value))
+                                       .about("value"));
+  }
   std::size_t players = tournament.players.size();
   if (!prize.section.empty()) {
     const Section* section = find_section(tournament, prize.section);
@@ -140,6 +153,8 @@ std::vector<PrizeAward> allocate_prizes(const Tournament& tournament, const Stan
         if (pooled[p]) continue;
         const auto h = held.find(p);
         if (h != held.end() && prizes[h->second].section != key) continue;
+        // A cup or a diploma is not shared: its holder keeps it, out of the pool.
+        if (h != held.end() && prizes[h->second].value == 0) continue;
         members.push_back(p);
         if (h != held.end()) pool.push_back(h->second);
       }

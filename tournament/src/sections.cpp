@@ -6,6 +6,11 @@
 
 namespace shashki::tournament {
 
+std::size_t utf8_length(std::string_view text) {
+  return static_cast<std::size_t>(std::count_if(
+      text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
 bool in_section(const Section& section, const Player& player) {
   if (!section.players.empty()) {
     return std::find(section.players.begin(), section.players.end(), player.id) != section.players.end();
@@ -36,6 +41,8 @@ Checked<Section> check_section(Section section, const Tournament& tournament) {
     return Checked<Section>::failure(Message(N_("a section needs a name")).about("name"));
   if (section.name.find_first_of("\r\n") != std::string::npos)
     return refuse(N_("{section}: a section's name is one line"), "name");
+  if (utf8_length(section.name) > 200)
+    return refuse(N_("{section}: a name is at most 200 characters"), "name");
   if (find_section(tournament, section.name) != nullptr)
     return refuse(N_("the event already has a section {section}"), "name");
   if (section.born_from && section.born_to && *section.born_from > *section.born_to) {

@@ -258,6 +258,17 @@ reports::Report team_event_report(const tournament::Tournament& tournament, cons
 
 }  // namespace
 
+// The norms of a standings report's column; a norm table that cannot be used leaves the column
+// out rather than the standings.
+template <class Compute>
+std::optional<tournament::NormReport> standings_norms(Compute compute) {
+  try {
+    return compute();
+  } catch (const Error&) {
+    return std::nullopt;
+  }
+}
+
 reports::Report event_report(const tournament::Tournament& tournament, const ReportRequest& request) {
   reports::ReportOptions options;
   options.translate = request.translate ? request.translate : report_translator();
@@ -277,7 +288,8 @@ reports::Report event_report(const tournament::Tournament& tournament, const Rep
                       .about("section"));
     }
     options.section = request.section;
-    options.norms = section_norms(tournament, request.section, request.round);
+    options.norms =
+        standings_norms([&] { return section_norms(tournament, request.section, request.round); });
     return reports::standings_report(
         tournament, section_event_standings(tournament, request.section, request.round), options);
   }
@@ -300,7 +312,7 @@ reports::Report event_report(const tournament::Tournament& tournament, const Rep
     case ReportKind::results:
       return reports::results_report(tournament, options);
     case ReportKind::standings:
-      options.norms = event_norms(tournament, request.round);
+      options.norms = standings_norms([&] { return event_norms(tournament, request.round); });
       return reports::standings_report(tournament, event_standings(tournament, request.round), options);
     case ReportKind::crosstable:
       return reports::crosstable_report(tournament, event_standings(tournament, request.round), options);

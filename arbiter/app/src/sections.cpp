@@ -48,9 +48,17 @@ tournament::Standings section_event_standings(const tournament::Tournament& tour
 tournament::NormReport section_norms(const tournament::Tournament& tournament, const std::string& name,
                                      int after_round) {
   const auto& section = section_named(tournament, name);
-  return tournament::compute_norms(
-      tournament, event_norm_table(tournament.event),
-      tournament::NormOptions{after_round, tournament::section_members(section, tournament)});
+  const auto table = event_norm_table(tournament.event);
+  auto members = tournament::section_members(section, tournament);
+  // A section nobody fits any more (a player's sex or birth corrected) has no norms; an empty
+  // list would mean the whole event to compute_norms.
+  if (members.empty()) {
+    tournament::NormReport none;
+    none.edition = table.edition;
+    return none;
+  }
+  return tournament::compute_norms(tournament, table,
+                                   tournament::NormOptions{after_round, std::move(members)});
 }
 
 }  // namespace shashki::app

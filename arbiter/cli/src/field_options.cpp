@@ -27,7 +27,6 @@ std::string_view option_of_field(std::string_view field) {
       {"ground", "--ground"},
       {"place", "--place"},
       {"value", "--value"},
-      {"number", "--number"},
       {"born_from", "--born-from"},
       {"system", "--system"},
       {"discipline", "--discipline"},

@@ -54,25 +54,30 @@ const cli::CommandRegistrar registrar{
           throw CLI::ValidationError("--tiebreaks", _("say what changes: --tiebreaks, --tiebreak-edition, "
                                                       "--match-scoring, --board-results or --prize-money"));
         }
+        // The ranking is changed apart: a refusal of one edit must not leave the other written.
+        if (ranking && (options->board_results || options->prize_money)) {
+          throw CLI::ValidationError("--tiebreaks", _("change the ranking (--tiebreaks, --tiebreak-edition, "
+                                                      "--match-scoring) in a command of its own"));
+        }
         auto session = cli::open_session(ctx);
         app::EventService events(session);
         const tournament::EventId id{options->event};
-        if (options->prize_money) {
+        if (options->board_results || options->prize_money) {
+          // Both settings in one edit, written together or not at all.
           auto changed = events.show(id).event;
-          changed.prize_money = *tournament::prize_money_from_code(*options->prize_money);
+          if (options->board_results)
+            changed.board_results = *tournament::board_results_from_code(*options->board_results);
+          if (options->prize_money)
+            changed.prize_money = *tournament::prize_money_from_code(*options->prize_money);
           const auto stored =
               events.edit(id, changed, clock::RegulationException::not_confirmed, options->reason);
-          ctx.out << _("money prizes of shared places") << ": " << tournament::code(stored.prize_money)
-                  << '\n';
-          if (!ranking && !options->board_results) return;
-        }
-        if (options->board_results) {
-          auto changed = events.show(id).event;
-          changed.board_results = *tournament::board_results_from_code(*options->board_results);
-          const auto stored =
-              events.edit(id, changed, clock::RegulationException::not_confirmed, options->reason);
-          ctx.out << _("results from the board") << ": " << tournament::code(stored.board_results) << '\n';
-          if (!ranking) return;
+          if (options->board_results)
+            ctx.out << _("results from the board") << ": " << tournament::code(stored.board_results) << '\n';
+          if (options->prize_money) {
+            ctx.out << _("money prizes of shared places") << ": " << tournament::code(stored.prize_money)
+                    << '\n';
+          }
+          return;
         }
         // A team event ranks teams by its own tie-breaks and primary score (docs/cli.md, "Team events").
         if (const auto t = app::load_tournament(session, id); t.team) {

@@ -206,6 +206,15 @@ const cli::CommandRegistrar registrar{
           const auto found =
               std::find_if(report.players.begin(), report.players.end(),
                            [&](const tn::NormPlayer& p) { return t.players[p.player].number == o->player; });
+          const bool in_event = std::any_of(t.players.begin(), t.players.end(),
+                                            [&](const tn::Player& p) { return p.number == o->player; });
+          if (found == report.players.end() && in_event && !o->section.empty()) {
+            throw app::Error(app::ExitCode::input,
+                             tn::Message(N_("No. {player} is not in the section {section}"))
+                                 .with("player", o->player)
+                                 .with("section", o->section)
+                                 .about("player"));
+          }
           if (found == report.players.end()) {
             throw app::Error(app::ExitCode::input, tn::Message(N_("event {event} has no player {player}"))
                                                        .with("event", static_cast<long long>(o->event))

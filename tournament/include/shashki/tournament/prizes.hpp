@@ -14,6 +14,10 @@
 
 namespace shashki::tournament {
 
+/// The largest value a prize may have: money in hundredths and a pool's sum stay far from
+/// overflow.
+inline constexpr std::int64_t max_prize_value = 1'000'000'000'000;
+
 /// Checks a prize before it is added to `tournament`: a name of one line, a place from 1, a
 /// value not below 0, a section the event has, and a place somebody in that ranking can hold
 /// (not beyond its number of players).

@@ -12,6 +12,9 @@
 
 namespace shashki::tournament {
 
+/// The characters of UTF-8 `text` (code points), as the database counts a name's length.
+[[nodiscard]] std::size_t utf8_length(std::string_view text);
+
 /// The earliest year of birth of the age group "under `age`" ("до 11 лет") of an event held in
 /// `event_year`: a player belongs while still under `age` on 31 December of that year, as the
 /// Russian and IDF youth regulations count it (docs/sections.md).
