@@ -88,7 +88,8 @@ class Checker {
       if (!known(b.white) || !known(b.black) || b.white == b.black) continue;
       check_rematch(b);
       if (const ForbiddenPair* ban = m_s.forbidden_by(b.white, b.black)) {
-        add(Rule::forbidden_pair, {b.white, b.black}, forbidden_message(*ban, b.white, b.black));
+        add(ban->ground == tournament::BanGround::judge ? Rule::forbidden_pair : Rule::regulations_pair,
+            {b.white, b.black}, forbidden_message(*ban, b.white, b.black));
       }
       // C3 (C.04.3, 2026) forbids only two non-topscorers with the same absolute preference
       // meeting: with a topscorer on the board, neither side's colour limits apply.
@@ -250,6 +251,8 @@ std::string_view rule_reference(Rule rule) {
       return "C.04.1";
     case Rule::forbidden_pair:
       return N_("judge");  // a word, not a clause: the app translates it
+    case Rule::regulations_pair:
+      return N_("regulations");
   }
   return "?";
 }

@@ -80,13 +80,14 @@ BOOST_AUTO_TEST_CASE(the_checklist_names_the_ground_of_an_events_ban_and_its_las
   const auto findings = check_round(s, Pairing{{{4, 1}, {3, 2}}, {}}, CheckOptions{});
   std::vector<std::string> said;
   for (const auto& f : findings) {
-    if (f.rule == Rule::forbidden_pair) said.push_back(f.explanation.english());
+    if (f.rule == Rule::regulations_pair) said.push_back(f.explanation.english());
   }
   BOOST_TEST_REQUIRE(said.size() == 2u);
   BOOST_TEST(said[0] ==
              "4 and 1 may not be paired: the same club, kept apart until round 3 by the event's regulations");
   BOOST_TEST(said[1] ==
              "3 and 2 may not be paired: one family, kept apart for the whole event by its regulations");
+  BOOST_TEST(std::string(rule_reference(Rule::regulations_pair)) == "regulations");
   // After round 3 the club's ban is over.
   s.forbidden_pairs = {{1, 4, 1, 1, shashki::tournament::BanGround::same_club}};
   BOOST_TEST(!s.is_forbidden(1, 4));

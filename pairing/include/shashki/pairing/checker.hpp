@@ -26,10 +26,11 @@ enum class Rule {
   unknown_player,          ///< a starting number that is not in the event
   too_many_byes,           ///< C.04.1: more than one player left without an opponent
   forbidden_pair,          ///< the judge forbade this pair (same club, same family, ...)
+  regulations_pair,        ///< the event's regulations keep this pair apart (docs/pairing-bans.md)
 };
 
-/// The rule's number as the judge reads it: "C1", "C2", "C3", "C.04.1", "C.04.2", or "judge" (a
-/// msgid: the judge's own decision, translated where it is shown).
+/// The rule's number as the judge reads it: "C1", "C2", "C3", "C.04.1", "C.04.2", "judge" or
+/// "regulations" (msgids: the judge's own decision, the event's rule; translated where shown).
 std::string_view rule_reference(Rule rule);
 
 /// One broken rule: which, who, and a sentence for the judge.
