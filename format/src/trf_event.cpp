@@ -5,6 +5,7 @@
 
 #include "shashki/format/trf.hpp"
 #include "shashki/tournament/knockout_match.hpp"
+#include "shashki/tournament/pairing_bans.hpp"
 #include "trf_event_records.hpp"
 #include "trf_fields.hpp"
 
@@ -157,7 +158,7 @@ tournament::Tournament tournament_of(const TrfDocument& document, const std::str
   // Pairs the file forbids from round 1 (XXP, 260) are the event's named pairs; the ground (a
   // club, a family) is not in the file (docs/pairing-bans.md).
   for (const auto& f : s.forbidden_pairs) {
-    if (f.from_round != 1 || t.event.system != tournament::PairingSystem::swiss) continue;
+    if (f.from_round != 1 || !tournament::bans_apply(t)) continue;
     // "Until round 999" of another program's file is the whole event.
     const int until = f.to_round >= t.event.rounds ? 0 : f.to_round;
     t.bans.push_back(tournament::PairingBan{tournament::BanGround::family, until,

@@ -65,8 +65,13 @@ std::optional<BanGround> ban_ground_from_code(std::string_view text) {
   return std::nullopt;
 }
 
+bool bans_apply(const Tournament& tournament) {
+  return tournament.event.system == PairingSystem::swiss && !tournament.team;
+}
+
 std::vector<ForbiddenMeeting> forbidden_meetings(const Tournament& tournament) {
   std::vector<ForbiddenMeeting> meetings;
+  if (!bans_apply(tournament)) return meetings;
   for (const PairingBan& ban : tournament.bans) {
     if (ban.ground == BanGround::family) {
       meetings.push_back(
@@ -92,7 +97,7 @@ std::vector<ForbiddenMeeting> forbidden_meetings(const Tournament& tournament) {
 }
 
 Checked<PairingBan> check_ban(PairingBan ban, const Tournament& tournament) {
-  if (tournament.event.system != PairingSystem::swiss || tournament.team) {
+  if (!bans_apply(tournament)) {
     return Checked<PairingBan>::failure(
         Message(N_("only a Swiss chooses opponents round by round; a round robin's table and a knockout's "
                    "bracket are fixed by the draw, and a team event pairs teams"))

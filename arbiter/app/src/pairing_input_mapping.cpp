@@ -162,16 +162,13 @@ PairingView to_pairing_view(const tournament::Tournament& t, int next_round) {
   }
   // The event's bans (docs/pairing-bans.md), for the rounds they hold: the engine never pairs
   // those players, and the checklist names the ground.
-  // Only a Swiss takes them (tournament::check_ban); a ban left from before the system changed,
-  // or naming a player the event does not have (a damaged file), pairs nothing apart.
-  if (t.event.system == tournament::PairingSystem::swiss && !t.team) {
-    for (const auto& meeting : tournament::forbidden_meetings(t)) {
-      const auto a = view.numbers.find(meeting.first);
-      const auto b = view.numbers.find(meeting.second);
-      if (a == view.numbers.end() || b == view.numbers.end()) continue;
-      s.forbidden_pairs.insert({std::min(a->second, b->second), std::max(a->second, b->second), 1,
-                                meeting.until_round, meeting.ground});
-    }
+  // A ban naming a player the event does not have (a damaged file) pairs nothing apart.
+  for (const auto& meeting : tournament::forbidden_meetings(t)) {
+    const auto a = view.numbers.find(meeting.first);
+    const auto b = view.numbers.find(meeting.second);
+    if (a == view.numbers.end() || b == view.numbers.end()) continue;
+    s.forbidden_pairs.insert({std::min(a->second, b->second), std::max(a->second, b->second), 1,
+                              meeting.until_round, meeting.ground});
   }
   // Byes requested for this round and later ones (C.04.2): the engines leave those players out
   // of the round to be paired, and TRF carries the later ones (240 records).

@@ -36,6 +36,16 @@ void print_numbered(Context& ctx, const tournament::Player& player) {
           << '\n';
 }
 
+tournament::Sex sex_option(const std::string& text) {
+  const auto sex = tournament::sex_from_code(text);
+  if (!sex) {
+    throw app::Error(
+        app::ExitCode::input,
+        tournament::Message(N_("'{text}' is not a sex (m or f, or empty)")).with("text", text).about("sex"));
+  }
+  return *sex;
+}
+
 nlohmann::json player_json(const tournament::Player& p) {
   return {
       {"id", p.id.value},

@@ -45,6 +45,9 @@ tournament::PlayerId resolve_player(app::Session& session, tournament::EventId e
 /// the database id marked as such so that it is never read as a number.
 void print_numbered(Context& ctx, const tournament::Player& player);
 
+/// The sex `--sex` gives ("m", "f", "w", "м", "ж" or empty); Error(input) about `sex` otherwise.
+tournament::Sex sex_option(const std::string& text);
+
 /// `player list --json` element: id, number, name, rating, title, club, city, status (+ more).
 nlohmann::json player_json(const tournament::Player& player);
 

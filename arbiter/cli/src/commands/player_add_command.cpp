@@ -34,13 +34,7 @@ tournament::Player player_of(const Options& o) {
   p.club = o.club;
   p.city = o.city;
   p.federation = o.federation;
-  const auto sex = tournament::sex_from_code(o.sex);
-  if (!sex) {
-    throw app::Error(
-        app::ExitCode::input,
-        tournament::Message(N_("'{text}' is not a sex (m or f, or empty)")).with("text", o.sex).about("sex"));
-  }
-  p.sex = *sex;
+  p.sex = cli::sex_option(o.sex);
   p.region = o.region;
   p.coach = o.coach;
   if (!o.birth.empty()) {

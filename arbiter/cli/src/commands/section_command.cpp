@@ -40,13 +40,7 @@ int event_year(const tn::Event& event) {
 tn::Section section_of(app::Session& session, const AddOptions& o) {
   tn::Section s;
   s.name = o.name;
-  const auto sex = tn::sex_from_code(o.sex);
-  if (!sex) {
-    throw app::Error(
-        app::ExitCode::input,
-        tn::Message(N_("'{text}' is not a sex (m or f, or empty)")).with("text", o.sex).about("sex"));
-  }
-  s.sex = *sex;
+  s.sex = cli::sex_option(o.sex);
   s.born_from = o.born_from;
   s.born_to = o.born_to;
   if (o.under) {

@@ -20,7 +20,13 @@ struct ForbiddenMeeting {
   friend bool operator==(const ForbiddenMeeting&, const ForbiddenMeeting&) = default;
 };
 
-/// The meetings `tournament`'s bans forbid: every two players with the same club (or region),
+/// Whether bans apply to `tournament` at all: an individual Swiss, the only system that chooses
+/// opponents round by round (a round robin's table and a knockout's bracket are fixed by the
+/// draw; a team event pairs teams).
+[[nodiscard]] bool bans_apply(const Tournament& tournament);
+
+/// The meetings `tournament`'s bans forbid, none where bans do not apply (a ban left from before
+/// the system changed): every two players with the same club (or region),
 /// as typed but for the spaces around it and letter case, an empty one sharing nothing; and
 /// each family pair. A pair kept apart by several bans appears once per ban.
 [[nodiscard]] std::vector<ForbiddenMeeting> forbidden_meetings(const Tournament& tournament);
