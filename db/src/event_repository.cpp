@@ -133,7 +133,8 @@ std::optional<tournament::Tournament> EventRepository::load(tournament::EventId 
                              read_team_event(m_db.impl().sql, *event),
                              read_sections(m_db.impl().sql, id),
                              read_prizes(m_db.impl().sql, id),
-                             read_bans(m_db.impl().sql, id)};
+                             read_bans(m_db.impl().sql, id),
+                             read_officials(m_db.impl().sql, id)};
     if (read) read->commit();
     return t;
   });

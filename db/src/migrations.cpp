@@ -610,6 +610,18 @@ constexpr std::array migration_steps{
       CREATE UNIQUE INDEX pairing_bans_one_per_ground ON pairing_bans (event_id, ground)
         WHERE ground <> 'family';
     )sql",
+    // 22 -> 23: the event's officials (docs/documents.md): the chief judge, the chief secretary
+    // and the deputies with their judges' categories, in the order the documents list them.
+    R"sql(
+      CREATE TABLE officials (
+        event_id INTEGER NOT NULL REFERENCES events (id),
+        position INTEGER NOT NULL,
+        role     TEXT NOT NULL CHECK (role IN ('chief-judge', 'chief-secretary', 'deputy')),
+        name     TEXT NOT NULL CHECK (length(trim(name)) > 0 AND length(name) <= 200),
+        category TEXT NOT NULL DEFAULT '' CHECK (category IN ('', 'VK', '1K', '2K', '3K', 'YS')),
+        PRIMARY KEY (event_id, position)
+      ) STRICT;
+    )sql",
 };
 
 }  // namespace

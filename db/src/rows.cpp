@@ -383,6 +383,23 @@ std::vector<tournament::Prize> read_prizes(SQLite::Database& sql, tournament::Ev
   return prizes;
 }
 
+std::vector<tournament::Official> read_officials(SQLite::Database& sql, tournament::EventId event) {
+  SQLite::Statement select(sql,
+                           "SELECT role, name, category FROM officials WHERE event_id = ? ORDER BY position");
+  select.bind(1, event.value);
+  std::vector<tournament::Official> officials;
+  while (select.executeStep()) {
+    tournament::Official o;
+    const std::string role = select.getColumn(0).getString();
+    o.role = known(tournament::official_role_from_code(role), "officials.role", role);
+    o.name = select.getColumn(1).getString();
+    const std::string category = select.getColumn(2).getString();
+    o.category = known(tournament::judge_category_from_code(category), "officials.category", category);
+    officials.push_back(std::move(o));
+  }
+  return officials;
+}
+
 std::vector<tournament::PairingBan> read_bans(SQLite::Database& sql, tournament::EventId event) {
   SQLite::Statement select(sql,
                            "SELECT ground, until_round, first_player, second_player FROM pairing_bans WHERE "

@@ -2,6 +2,7 @@
 
 #include "shashki/db/database.hpp"
 #include "shashki/tournament/event.hpp"
+#include "shashki/tournament/official.hpp"
 #include "shashki/tournament/pairing_ban.hpp"
 #include "shashki/tournament/player.hpp"
 #include "shashki/tournament/prize.hpp"
@@ -90,6 +91,8 @@ std::vector<tournament::Section> read_sections(SQLite::Database& sql, tournament
 std::vector<tournament::PairingBan> read_bans(SQLite::Database& sql, tournament::EventId event);
 /// The event's prizes in the list's order (table prizes).
 std::vector<tournament::Prize> read_prizes(SQLite::Database& sql, tournament::EventId event);
+/// The event's officials in the panel's order (table officials).
+std::vector<tournament::Official> read_officials(SQLite::Database& sql, tournament::EventId event);
 /// Binds a section's name, sex, born_from, born_to and players (a JSON array of player ids) to
 /// parameters first..first + 4.
 void bind_section(SQLite::Statement& s, const tournament::Section& section, int first);

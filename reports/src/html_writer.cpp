@@ -2,6 +2,7 @@
 
 #include "shashki/reports/qr_code.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 namespace shashki::reports {
@@ -40,6 +41,17 @@ std::string style(Orientation orientation) {
   css += orientation == Orientation::landscape ? "@page{size:A4 landscape;margin:12mm}\n"
                                                : "@page{size:A4 portrait;margin:12mm}\n";
   return css;
+}
+
+// Cards fill sheets of the printable part of A4 (12 mm margins), a grid per sheet; a dashed
+// border is where to cut.
+std::string card_style(Orientation orientation) {
+  const bool landscape = orientation == Orientation::landscape;
+  return std::string(".sheet{display:grid;box-sizing:border-box;break-after:page;page-break-after:always;") +
+         (landscape ? "width:273mm;height:186mm}" : "width:186mm;height:273mm}") +
+         "\n.card{box-sizing:border-box;padding:5mm;overflow:hidden;display:flex;flex-direction:column;"
+         "justify-content:center}\n.card.cut{border:1px dashed #777}\n.card p{margin:.15em 0}\n"
+         ".card .signatures{margin-top:auto;gap:2em}.card .signatures div{min-width:0;flex:1}\n";
 }
 
 void write_marks(std::ostringstream& out, const std::vector<Mark>& marks) {
@@ -119,6 +131,41 @@ std::string escape_html(std::string_view text) {
   return escaped;
 }
 
+namespace {
+
+void write_signatures(std::ostringstream& out, const Report& report) {
+  out << "<div class=\"signatures\">\n";
+  for (const Signer& signer : report.signature_lines()) {
+    out << "<div><div class=\"line\"></div><div class=\"who\">" << escape_html(signer.role);
+    if (!signer.name.empty()) out << ": " << escape_html(signer.name);
+    out << " (" << escape_html(report.labels.signature) << ")</div></div>\n";
+  }
+  out << "</div>\n";
+}
+
+void write_cards(std::ostringstream& out, const Report& report) {
+  const CardLayout& layout = report.layout;
+  const std::size_t per_sheet = static_cast<std::size_t>(std::max(1, layout.columns * layout.rows));
+  for (std::size_t first = 0; first < report.cards.size(); first += per_sheet) {
+    out << "<section class=\"sheet\" style=\"grid-template-columns:repeat(" << std::max(1, layout.columns)
+        << ",1fr);grid-template-rows:repeat(" << std::max(1, layout.rows) << ",1fr)\">\n";
+    for (std::size_t i = first; i < std::min(report.cards.size(), first + per_sheet); ++i) {
+      const Card& card = report.cards[i];
+      out << "<div class=\"card" << (layout.cut_marks ? " cut" : "") << "\">\n";
+      for (const CardLine& line : card.lines) {
+        out << "<p class=\"" << align_class(line.align)
+            << "\" style=\"font-size:" << static_cast<int>(line.scale * 100 + 0.5) << "%"
+            << (line.bold ? ";font-weight:bold" : "") << "\">" << escape_html(line.text) << "</p>\n";
+      }
+      if (card.signatures) write_signatures(out, report);
+      out << "</div>\n";
+    }
+    out << "</section>\n";
+  }
+}
+
+}  // namespace
+
 void write_html_content(std::ostringstream& out, const Report& report) {
   const auto lines = report.event_lines();
   if (!lines.empty()) {
@@ -149,20 +196,16 @@ std::string write_html(const Report& report) {
       << "<title>"
       << escape_html(report.event.event.empty() ? report.title : report.event.event + " - " + report.title)
       << "</title>\n<style>\n"
-      << style(report.orientation) << "</style>\n</head>\n<body>\n";
+      << style(report.orientation) << (report.cards.empty() ? "" : card_style(report.orientation))
+      << "</style>\n</head>\n<body>\n";
+  if (!report.cards.empty()) {
+    write_cards(out, report);
+    out << "</body>\n</html>\n";
+    return out.str();
+  }
   if (!report.event.event.empty()) out << "<h1>" << escape_html(report.event.event) << "</h1>\n";
   write_html_content(out, report);
-  if (report.signatures) {
-    const auto signature = [&](const std::string& role, const std::string& name) {
-      out << "<div><div class=\"line\"></div><div class=\"who\">" << escape_html(role);
-      if (!name.empty()) out << ": " << escape_html(name);
-      out << " (" << escape_html(report.labels.signature) << ")</div></div>\n";
-    };
-    out << "<div class=\"signatures\">\n";
-    signature(report.labels.chief_arbiter, report.event.chief_arbiter);
-    signature(report.labels.secretary, report.secretary);
-    out << "</div>\n";
-  }
+  if (report.signatures) write_signatures(out, report);
   out << "</body>\n</html>\n";
   return out.str();
 }

@@ -266,7 +266,9 @@ class PdfRenderer {
   [[nodiscard]] double footer_height() const { return m_row_height * 1.5; }
   [[nodiscard]] double tail_height() const {
     const double lines = static_cast<double>(m_report.legend.size() + m_report.notes.size());
-    return m_row_height * 1.5 + lines * m_row_height * 1.1 + (m_report.signatures ? m_row_height * 6 : 0);
+    const double signature_rows = static_cast<double>((m_report.signature_lines().size() + 1) / 2);
+    return m_row_height * 1.5 + lines * m_row_height * 1.1 +
+           (m_report.signatures ? m_row_height * (2 + 4 * signature_rows) : 0);
   }
 
   // Rows fill each page down to its footer; the header rows repeat on every page. The legend,
@@ -465,8 +467,12 @@ class PdfRenderer {
       who += " (" + m_report.labels.signature + ")";
       show_text(who, *m_body_font, x, y + pad_y, line_width + 40);
     };
-    signature(margin, m_report.labels.chief_arbiter, m_report.event.chief_arbiter);
-    signature(margin + line_width + 40, m_report.labels.secretary, m_report.secretary);
+    // Two lines side by side, the rows of them below one another.
+    const auto signers = m_report.signature_lines();
+    for (std::size_t i = 0; i < signers.size(); ++i) {
+      if (i > 0 && i % 2 == 0) y += m_row_height * 4;
+      signature(margin + (i % 2 == 0 ? 0 : line_width + 40), signers[i].role, signers[i].name);
+    }
   }
 
   const Report& m_report;
@@ -491,6 +497,133 @@ class PdfRenderer {
   std::vector<Page> m_pages;
 };
 
+// Cards on sheets (certificates, place cards, badges): a grid of cells filling each page inside
+// its margins, each card's lines centred in its cell and wrapped to its width, the signatures at
+// the card's foot; cut marks in the margins and at the inner corners.
+class CardRenderer {
+ public:
+  CardRenderer(const Report& report, const PdfOptions& options, cairo_t* cr, double width, double height)
+      : m_report(report),
+        m_cr(cr),
+        m_layout(pango_cairo_create_layout(cr)),
+        m_family(options.font_family),
+        m_size(options.font_size * 1.25),
+        m_width(width),
+        m_height(height) {}
+
+  int render() {
+    const int columns = std::max(1, m_report.layout.columns);
+    const int rows = std::max(1, m_report.layout.rows);
+    const std::size_t per_page = static_cast<std::size_t>(columns * rows);
+    const double cell_width = (m_width - 2 * margin) / columns;
+    const double cell_height = (m_height - 2 * margin) / rows;
+    int pages = 0;
+    for (std::size_t first = 0; first < m_report.cards.size(); first += per_page) {
+      for (std::size_t i = first; i < std::min(m_report.cards.size(), first + per_page); ++i) {
+        const auto k = static_cast<int>(i - first);
+        draw_card(m_report.cards[i], margin + (k % columns) * cell_width,
+                  margin + (k / columns) * cell_height, cell_width, cell_height);
+      }
+      if (m_report.layout.cut_marks) draw_cut_marks(columns, rows, cell_width, cell_height);
+      cairo_show_page(m_cr);
+      ++pages;
+    }
+    return pages;
+  }
+
+ private:
+  // Lays `text` out `width` wide and returns its height; draws it at (x, y) when `draw`.
+  double text(const std::string& text, double size, bool bold, Align align, double x, double y, double width,
+              bool draw) {
+    FontPtr font = make_font(m_family, size, bold);
+    pango_layout_set_font_description(m_layout.get(), font.get());
+    pango_layout_set_width(m_layout.get(), static_cast<int>(width * PANGO_SCALE));
+    pango_layout_set_wrap(m_layout.get(), PANGO_WRAP_WORD_CHAR);
+    pango_layout_set_ellipsize(m_layout.get(), PANGO_ELLIPSIZE_NONE);
+    pango_layout_set_alignment(m_layout.get(), align == Align::right    ? PANGO_ALIGN_RIGHT
+                                               : align == Align::centre ? PANGO_ALIGN_CENTER
+                                                                        : PANGO_ALIGN_LEFT);
+    pango_layout_set_text(m_layout.get(), text.data(), static_cast<int>(text.size()));
+    int w = 0;
+    int h = 0;
+    pango_layout_get_size(m_layout.get(), &w, &h);
+    if (draw) {
+      cairo_set_source_rgb(m_cr, 0, 0, 0);
+      cairo_move_to(m_cr, x, y);
+      pango_cairo_show_layout(m_cr, m_layout.get());
+    }
+    return static_cast<double>(h) / PANGO_SCALE;
+  }
+
+  void draw_card(const Card& card, double x, double y, double width, double height) {
+    constexpr double pad = 14.0;
+    const double inner = width - 2 * pad;
+    const double gap = m_size * 0.35;
+    double total = 0;
+    for (const CardLine& line : card.lines)
+      total += text(line.text, m_size * line.scale, line.bold, line.align, 0, 0, inner, false) + gap;
+    const auto signers = m_report.signature_lines();
+    const double signature_height = card.signatures ? static_cast<double>(signers.size()) * m_size * 3.2 : 0;
+    // The lines stand in the middle of what the signatures leave, or at the top when they fill it.
+    double top = y + pad + std::max(0.0, (height - 2 * pad - signature_height - total) / 2);
+    for (const CardLine& line : card.lines) {
+      top += text(line.text, m_size * line.scale, line.bold, line.align, x + pad, top, inner, true) + gap;
+    }
+    if (!card.signatures) return;
+    double line_y = y + height - pad - signature_height + m_size * 2;
+    for (const Signer& signer : signers) {
+      cairo_set_source_rgb(m_cr, 0, 0, 0);
+      cairo_set_line_width(m_cr, 0.6);
+      cairo_move_to(m_cr, x + pad, line_y);
+      cairo_line_to(m_cr, x + pad + inner * 0.45, line_y);
+      cairo_stroke(m_cr);
+      std::string who = signer.role;
+      if (!signer.name.empty()) who += ": " + signer.name;
+      who += " (" + m_report.labels.signature + ")";
+      text(who, m_size * 0.8, false, Align::left, x + pad, line_y + 2, inner, true);
+      line_y += m_size * 3.2;
+    }
+  }
+
+  void draw_cut_marks(int columns, int rows, double cell_width, double cell_height) {
+    constexpr double mark = 9.0;  // about 3 mm
+    cairo_set_source_rgb(m_cr, 0, 0, 0);
+    cairo_set_line_width(m_cr, 0.3);
+    const auto segment = [&](double x0, double y0, double x1, double y1) {
+      cairo_move_to(m_cr, x0, y0);
+      cairo_line_to(m_cr, x1, y1);
+    };
+    for (int c = 0; c <= columns; ++c) {
+      const double x = margin + c * cell_width;
+      segment(x, margin - 3 - mark, x, margin - 3);
+      segment(x, m_height - margin + 3, x, m_height - margin + 3 + mark);
+    }
+    for (int r = 0; r <= rows; ++r) {
+      const double y = margin + r * cell_height;
+      segment(margin - 3 - mark, y, margin - 3, y);
+      segment(m_width - margin + 3, y, m_width - margin + 3 + mark, y);
+    }
+    for (int c = 1; c < columns; ++c) {
+      for (int r = 1; r < rows; ++r) {
+        const double x = margin + c * cell_width;
+        const double y = margin + r * cell_height;
+        segment(x - mark / 2, y, x + mark / 2, y);
+        segment(x, y - mark / 2, x, y + mark / 2);
+      }
+    }
+    // A sheet of one row or one column is cut along its inner lines from the marks at its edges.
+    cairo_stroke(m_cr);
+  }
+
+  const Report& m_report;
+  cairo_t* m_cr;
+  std::unique_ptr<PangoLayout, LayoutDeleter> m_layout;
+  std::string m_family;
+  double m_size;
+  double m_width;
+  double m_height;
+};
+
 void check(cairo_status_t status, std::string_view what) {
   if (status != CAIRO_STATUS_SUCCESS) {
     throw std::runtime_error(std::string(what) + ": " + cairo_status_to_string(status));
@@ -513,9 +646,15 @@ PdfSummary write_pdf(const Report& report, std::ostream& out, const PdfOptions& 
   PdfSummary summary;
   {
     std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface.get()));
-    PdfRenderer renderer(report, options, cr.get());
-    summary = renderer.plan();
-    renderer.render();
+    if (!report.cards.empty()) {
+      CardRenderer cards(report, options, cr.get(), landscape ? a4_long : a4_short,
+                         landscape ? a4_short : a4_long);
+      summary = PdfSummary{cards.render(), 1};
+    } else {
+      PdfRenderer renderer(report, options, cr.get());
+      summary = renderer.plan();
+      renderer.render();
+    }
     check(cairo_status(cr.get()), "cannot draw the PDF");
   }
   cairo_surface_finish(surface.get());

@@ -68,6 +68,8 @@ Report base_report(const tournament::Tournament& t, const ReportOptions& options
     report.event.system += ", " + words(N_("rounds")) + ": " + std::to_string(event.rounds);
   if (event.micro_match) report.event.system += ", " + words(N_("micro-matches"));
   report.event.chief_arbiter = event.chief_arbiter;
+  // With the panel entered, every document is signed by its chief judge and chief secretary.
+  if (!t.officials.empty()) report.signers = panel_signers(t, words);
   return report;
 }
 
@@ -121,6 +123,30 @@ std::string game_symbol(const tournament::Tournament& t, const tournament::GameR
   if (!game.played) return game.half_points == 2 ? "+" : "-";
   if (t.event.scale == tournament::ScoringScale::two_one_zero) return std::to_string(game.half_points);
   return game.half_points == 2 ? "1" : game.half_points == 1 ? "½" : "0";
+}
+
+std::string post_label(const Words& words, tournament::OfficialRole role) {
+  switch (role) {
+    case tournament::OfficialRole::chief_judge:
+      return words(N_("Chief judge"));
+    case tournament::OfficialRole::chief_secretary:
+      return words(N_("Chief secretary"));
+    case tournament::OfficialRole::deputy:
+      break;
+  }
+  return words(N_("Deputy chief judge"));
+}
+
+std::vector<Signer> panel_signers(const tournament::Tournament& t, const Words& words) {
+  std::vector<Signer> signers = {{post_label(words, tournament::OfficialRole::chief_judge), ""},
+                                 {post_label(words, tournament::OfficialRole::chief_secretary), ""}};
+  for (const tournament::Official& o : tournament::event_officials(t)) {
+    if (o.role == tournament::OfficialRole::deputy) continue;
+    const std::string category = tournament::abbreviation(o.category);
+    signers[o.role == tournament::OfficialRole::chief_judge ? 0 : 1].name =
+        o.name + (category.empty() ? "" : " (" + words(category) + ")");
+  }
+  return signers;
 }
 
 std::string title_text(const Words& words, Title title) {

@@ -67,6 +67,12 @@ std::string result_text(const tournament::Tournament& tournament, tournament::Ga
 /// tie-break's code (`data-tiebreak`).
 void mark_tiebreak_cells(Table& table, std::size_t first, const tournament::Standings& standings);
 
+/// An official's post as a document heads it: "Chief judge" (in Russian "Главный судья").
+std::string post_label(const Words& words, tournament::OfficialRole role);
+/// The signature lines of the event's panel: the chief judge's and the chief secretary's, each
+/// with his name and category ("Петров П. П. (ВК)"), the name left blank when not entered.
+std::vector<Signer> panel_signers(const tournament::Tournament& tournament, const Words& words);
+
 /// Translated title/category code ("KMS" -> "КМС").
 std::string title_text(const Words& words, tournament::Title title);
 

@@ -43,6 +43,11 @@ std::vector<std::pair<std::string, std::string>> Report::event_lines() const {
   return lines;
 }
 
+std::vector<Signer> Report::signature_lines() const {
+  if (!signers.empty()) return signers;
+  return {{labels.chief_arbiter, event.chief_arbiter}, {labels.secretary, secretary}};
+}
+
 Labels Labels::translated(const std::function<std::string(const std::string&)>& translate) const {
   Labels copy = *this;
   for (std::string* label :

@@ -230,3 +230,87 @@ BOOST_AUTO_TEST_CASE(a_section_is_ranked_in_the_events_order_and_its_norms_count
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+// The judges' panel and the documents they sign (docs/documents.md), through the command line.
+BOOST_AUTO_TEST_SUITE(documents_cli_tests)
+
+BOOST_AUTO_TEST_CASE(the_panel_is_entered_once_and_event_show_gives_it) {
+  NormsDatabase shashki;
+  BOOST_REQUIRE(shashki("event create --name Cup --system swiss --rounds 5 --discipline classical "
+                        "--chief-arbiter 'Typed, Name'")
+                    .exit_code == 0);
+  BOOST_TEST(
+      shashki("event official --event 1 --role chief-judge --name 'Петров П. П.' --category ВК").exit_code ==
+      0);
+  BOOST_TEST(shashki("event official --event 1 --role chief-secretary --name 'Иванова И. И.'").exit_code ==
+             0);
+  BOOST_TEST(
+      shashki("event official --event 1 --role deputy --name 'Сидоров С. С.' --category 2K").exit_code == 0);
+  // A category that is none, a deputy who is not there: refused, naming what, nothing written.
+  const auto before = shashki("event show --event 1 --json").out;
+  const auto bad = shashki("event official --event 1 --role deputy --name X --category 4K");
+  BOOST_TEST(bad.exit_code != 0);
+  BOOST_TEST(bad.err.find("4K") != std::string::npos);
+  const auto gone = shashki("event official --event 1 --role deputy --name Nobody --remove", "ru");
+  BOOST_TEST(gone.exit_code != 0);
+  BOOST_TEST(gone.err.find("в турнире нет судьи Nobody") != std::string::npos, gone.err);
+  BOOST_TEST(shashki("event show --event 1 --json").out == before);
+  const auto shown = nlohmann::json::parse(before);
+  BOOST_TEST(shown["chief_arbiter"] == "Петров П. П.");
+  const nlohmann::json expected = nlohmann::json::parse(
+      R"([{"role": "chief-judge", "name": "Петров П. П.", "category": "VK"},
+          {"role": "chief-secretary", "name": "Иванова И. И.", "category": null},
+          {"role": "deputy", "name": "Сидоров С. С.", "category": "2K"}])");
+  BOOST_TEST(shown["officials"] == expected, shown["officials"].dump());
+  // The chief judge dismissed: the event has no chief arbiter left.
+  BOOST_TEST(
+      shashki("event official --event 1 --role chief-judge --name 'Петров П. П.' --remove").exit_code == 0);
+  const auto after = nlohmann::json::parse(shashki("event show --event 1 --json").out);
+  BOOST_TEST(after["chief_arbiter"] == "");
+  BOOST_TEST(after["officials"].size() == 2u);
+}
+
+BOOST_AUTO_TEST_CASE(the_documents_are_written_in_russian_signed_with_the_categories) {
+  NormsDatabase shashki;
+  play_the_league(shashki);
+  BOOST_REQUIRE(
+      shashki("event official --event 1 --role chief-judge --name 'Петров П. П.' --category VK").exit_code ==
+      0);
+  BOOST_REQUIRE(
+      shashki("event official --event 1 --role chief-secretary --name 'Иванова И. И.' --category 1K")
+          .exit_code == 0);
+  for (const char* kind :
+       {"protocol", "round-protocol", "judges-report", "certificates", "place-cards", "badges"}) {
+    for (const char* format : {"html", "pdf", "csv"}) {
+      const auto file = shashki.file(std::string(kind) + "." + format);
+      const auto r = shashki(std::string("report ") + kind + " --event 1 --format " + format + " --out " +
+                                 shashki::test::quoted(file),
+                             "ru");
+      BOOST_TEST_INFO(kind << " " << format);
+      BOOST_TEST(r.exit_code == 0, r.err);
+      BOOST_TEST(std::filesystem::file_size(file) > 0u);
+    }
+  }
+  const std::string protocol = shashki::test::read_file(shashki.file("protocol.html"));
+  BOOST_TEST(protocol.find("Итоговый протокол после тура 7") != std::string::npos);
+  BOOST_TEST(protocol.find("Главный судья: Петров П. П. (ВК)") != std::string::npos);
+  BOOST_TEST(protocol.find("Главный секретарь: Иванова И. И. (1К)") != std::string::npos);
+  BOOST_TEST(protocol.find("Вып. разряд") != std::string::npos);
+  // One certificate per rank `norms` gives, earned or confirmed.
+  const auto norms = nlohmann::json::parse(shashki("norms --event 1 --json").out);
+  std::size_t earned = 0;
+  for (const auto& p : norms["players"]) earned += p["earned"].is_null() ? 0 : 1;
+  BOOST_TEST(earned > 0u);
+  const std::string certificates = shashki::test::read_file(shashki.file("certificates.csv"));
+  BOOST_TEST(static_cast<std::size_t>(std::count(certificates.begin(), certificates.end(), '\n')) ==
+             earned + 1);
+  BOOST_TEST(shashki::test::read_file(shashki.file("certificates.html")).find("СПРАВКА") !=
+             std::string::npos);
+  // A section's certificates are its own; another document of a section is refused, naming --section.
+  const auto refused = shashki("report badges --event 1 --format csv --section X --out " +
+                               shashki::test::quoted(shashki.file("x.csv")));
+  BOOST_TEST(refused.exit_code != 0);
+  BOOST_TEST(!std::filesystem::exists(shashki.file("x.csv")));
+}
+
+BOOST_AUTO_TEST_SUITE_END()

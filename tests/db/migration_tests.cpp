@@ -26,8 +26,12 @@ const char* const version_1 =
     "INSERT INTO settings VALUES ('venue', 'Казань');"
     "PRAGMA user_version = 1;";
 
+// What version 23 added (the event's officials): a test that writes a file as an older version
+// drops it.
+const std::string without_version_23 = "DROP TABLE officials;";
+
 // What version 22 added (pairing bans): a test that writes a file as an older version drops it.
-const std::string without_version_22 = "DROP TABLE pairing_bans;";
+const std::string without_version_22 = without_version_23 + "DROP TABLE pairing_bans;";
 
 // What version 21 added (prizes): a test that writes a file as an older version drops it.
 const std::string without_version_21 =
@@ -93,7 +97,7 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
     const Database db(path);
     BOOST_TEST(db.user_version() == Database::schema_version());
   }
-  BOOST_TEST(Database::schema_version() == 22);
+  BOOST_TEST(Database::schema_version() == 23);
   const auto tables = sqlite3_value(path,
                                     "SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema "
                                     "WHERE type = 'table' ORDER BY name);");
@@ -101,7 +105,7 @@ BOOST_AUTO_TEST_CASE(an_empty_file_is_migrated_through_every_step_to_the_latest_
       tables ==
       "appeals arbiter_tokens audit board_controls board_tokens boards bye_requests clock_checkpoints "
       "clock_events "
-      "draw_claims events game_moves game_starts games "
+      "draw_claims events game_moves game_starts games officials "
       "pairing_bans players prizes remote_presses result_proposals round_reopenings rounds sections settings "
       "team_bye_requests "
       "team_events "

@@ -2,10 +2,13 @@
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/norms.hpp"
 #include "shashki/app/opening_tables.hpp"
 #include "shashki/app/prizes.hpp"
 #include "shashki/app/sections.hpp"
+#include "shashki/db/audit_log.hpp"
+#include "shashki/db/live_repository.hpp"
 #include "shashki/reports/csv_writer.hpp"
 #include "shashki/reports/html_writer.hpp"
 #include "shashki/reports/pdf_writer.hpp"
@@ -117,6 +120,18 @@ std::string_view code(ReportKind kind) {
       return "board-prizes";
     case ReportKind::prizes:
       return "prizes";
+    case ReportKind::protocol:
+      return "protocol";
+    case ReportKind::round_protocol:
+      return "round-protocol";
+    case ReportKind::judges_report:
+      return "judges-report";
+    case ReportKind::certificates:
+      return "certificates";
+    case ReportKind::place_cards:
+      return "place-cards";
+    case ReportKind::badges:
+      return "badges";
   }
   return {};
 }
@@ -252,7 +267,20 @@ reports::Report team_event_report(const tournament::Tournament& tournament, cons
                   Message(N_("the prize list ranks players; a team event's prizes are its standings and "
                              "board prizes"))
                       .about("event"));
+    case ReportKind::badges:
+      return reports::badges_report(tournament, options);
+    case ReportKind::protocol:
+    case ReportKind::round_protocol:
+    case ReportKind::judges_report:
+    case ReportKind::certificates:
+    case ReportKind::place_cards:
+      break;
   }
+  throw Error(ExitCode::input,
+              Message(N_("the {document} of a team event is not written yet; its team tables and match lists "
+                         "are"))
+                  .with("document", std::string(code(request.kind)))
+                  .about("event"));
   return {};
 }
 
@@ -281,17 +309,24 @@ reports::Report event_report(const tournament::Tournament& tournament, const Rep
     options.board_qr = request.board_qr;
   }
   if (!request.section.empty()) {
-    if (request.kind != ReportKind::standings || tournament.team) {
+    const bool ranked = request.kind == ReportKind::standings || request.kind == ReportKind::protocol ||
+                        request.kind == ReportKind::certificates;
+    if (!ranked || tournament.team) {
       throw Error(ExitCode::usage,
-                  Message(N_("a section's report is its standings, in an individual event; the other reports "
-                             "are the whole event's"))
+                  Message(N_("a section's reports are its standings, final protocol and certificates, in an "
+                             "individual event; the other reports are the whole event's"))
                       .about("section"));
     }
     options.section = request.section;
     options.norms =
         standings_norms([&] { return section_norms(tournament, request.section, request.round); });
-    return reports::standings_report(
-        tournament, section_event_standings(tournament, request.section, request.round), options);
+    const auto standings = section_event_standings(tournament, request.section, request.round);
+    if (request.kind == ReportKind::protocol)
+      return reports::final_protocol_report(tournament, standings, options.norms, options);
+    if (request.kind == ReportKind::certificates)
+      return reports::certificates_report(tournament, standings,
+                                          section_norms(tournament, request.section, request.round), options);
+    return reports::standings_report(tournament, standings, options);
   }
   if (tournament.team) return team_event_report(tournament, request, options);
   if (request.kind == ReportKind::board_prizes) {
@@ -322,6 +357,24 @@ reports::Report event_report(const tournament::Tournament& tournament, const Rep
       const int after = request.round > 0 ? request.round : tournament.current_round();
       return reports::prize_list_report(tournament, event_prizes(tournament, request.round), after, options);
     }
+    case ReportKind::protocol:
+      return reports::final_protocol_report(
+          tournament, event_standings(tournament, request.round),
+          standings_norms([&] { return event_norms(tournament, request.round); }), options);
+    case ReportKind::round_protocol:
+      return reports::round_protocol_report(tournament, options);
+    case ReportKind::judges_report:
+      return reports::judges_report(tournament, event_standings(tournament, request.round),
+                                    standings_norms([&] { return event_norms(tournament, request.round); }),
+                                    request.record, options);
+    case ReportKind::certificates:
+      // A norm table that cannot be used is the judge's to hear of here: certificates are norms.
+      return reports::certificates_report(tournament, event_standings(tournament, request.round),
+                                          event_norms(tournament, request.round), options);
+    case ReportKind::place_cards:
+      return reports::place_cards_report(tournament, options);
+    case ReportKind::badges:
+      return reports::badges_report(tournament, options);
   }
   return {};
 }
@@ -370,6 +423,24 @@ std::string report_file_name(ReportKind kind, ReportFormat format, int round) {
     case ReportKind::prizes:
       base = N_("prizes");
       break;
+    case ReportKind::protocol:
+      base = N_("final-protocol");
+      break;
+    case ReportKind::round_protocol:
+      base = round > 0 ? N_("protocol-round-{round}") : N_("round-protocol");
+      break;
+    case ReportKind::judges_report:
+      base = N_("chief-judge-report");
+      break;
+    case ReportKind::certificates:
+      base = N_("certificates");
+      break;
+    case ReportKind::place_cards:
+      base = round > 0 ? N_("place-cards-round-{round}") : N_("place-cards");
+      break;
+    case ReportKind::badges:
+      base = N_("badges");
+      break;
   }
   return translate(Message(base).with("round", round)) + "." + std::string(code(format));
 }
@@ -384,6 +455,21 @@ std::string report_file_filter(ReportFormat format) {
       return std::string(tr(N_("CSV tables (*.csv)"))) + "|*.csv";
   }
   return {};
+}
+
+reports::ArbiterRecord arbiter_record(Session& session, tournament::EventId event) {
+  reports::ArbiterRecord record;
+  const auto tournament = load_tournament(session, event);
+  db::LiveRepository live(session.database());
+  for (const auto& round : tournament.rounds) {
+    for (auto& appeal : live.appeals(event, round.number)) record.appeals.push_back(std::move(appeal));
+  }
+  for (const auto& entry : db::AuditLog(session.database()).list(event)) {
+    if (entry.action == "draw.decide") ++record.draw_claims;
+    if (entry.action == "round.edit") ++record.round_edits;
+    if (entry.action == "result.clear") ++record.results_cleared;
+  }
+  return record;
 }
 
 void write_event_report(const tournament::Tournament& tournament, const ReportRequest& request) {

@@ -174,6 +174,7 @@ EventOverview EventService::show(tournament::EventId id) {
   require_event(m_session, id);
   const auto t = db::EventRepository(m_session.database()).load(id);
   EventOverview overview{t->event, t->current_round(), static_cast<int>(t->players.size())};
+  overview.officials = tournament::event_officials(*t);
   try {
     overview.regulations_differ = control_question(t->event).has_value();
   } catch (const Error&) {

@@ -215,6 +215,22 @@ wxMenu* reports_menu() {
                   _("A team event's best results on each board (the Teams page exports them too)"));
   reports->Append(id_print_prize_list, _("Print pri&ze list..."),
                   _("Each prize of the event's list and who receives it, one prize per player"));
+  // The documents the chief judge signs (docs/documents.md), written to PDF for printing: cards
+  // and certificates are laid out for paper, not for the page's table.
+  auto* documents = new wxMenu;
+  documents->Append(id_document_protocol, _("Final &protocol (PDF)..."),
+                    _("Places, years of birth, regions, clubs, coaches, ranks and ranks earned, signed"));
+  documents->Append(id_document_round_protocol, _("&Round protocol (PDF)..."),
+                    _("The boards and results of the round on the Round page, signed"));
+  documents->Append(id_document_judges_report, _("Chief &judge's report (PDF)..."),
+                    _("Participants by rank, sex, region and age, ranks earned, withdrawals, appeals"));
+  documents->Append(id_document_certificates, _("Rank &certificates (PDF)..."),
+                    _("One page for each player who met a norm or confirmed a rank"));
+  documents->Append(id_document_place_cards, _("Place c&ards (PDF)..."),
+                    _("A card for each board of the round on the Round page, two to a sheet"));
+  documents->Append(id_document_badges, _("&Badges (PDF)..."),
+                    _("Players' and officials' badges, eight to a sheet"));
+  reports->AppendSubMenu(documents, _("Official &documents"));
   reports->Append(id_export_pdf, _("Export &PDF..."));
   reports->Append(id_export_html, _("Export &HTML..."));
   reports->Append(id_export_csv, _("Export &CSV..."));
@@ -345,6 +361,27 @@ void MainFrame::bind_report_actions() {
     request.kind = app::ReportKind::prizes;
     print_request(request);
   });
+  const auto document = [this](app::ReportKind kind) {
+    if (m_event.value == 0) {
+      tell(_("Open or create an event first."), Severity::warning);
+      return;
+    }
+    guarded(*this, [&] {
+      app::ReportRequest request;
+      request.kind = kind;
+      request.format = app::ReportFormat::pdf;
+      if (kind == app::ReportKind::round_protocol || kind == app::ReportKind::place_cards)
+        request.round = m_round->round_shown();
+      if (kind == app::ReportKind::judges_report) request.record = app::arbiter_record(*m_session, m_event);
+      (void)export_report_asking(this, *this, *m_session, m_event, request);
+    });
+  };
+  on_menu(id_document_protocol, [document] { document(app::ReportKind::protocol); });
+  on_menu(id_document_round_protocol, [document] { document(app::ReportKind::round_protocol); });
+  on_menu(id_document_judges_report, [document] { document(app::ReportKind::judges_report); });
+  on_menu(id_document_certificates, [document] { document(app::ReportKind::certificates); });
+  on_menu(id_document_place_cards, [document] { document(app::ReportKind::place_cards); });
+  on_menu(id_document_badges, [document] { document(app::ReportKind::badges); });
   const auto export_as = [this](app::ReportFormat format) {
     auto request = with_board_links(page_report());
     request.format = format;

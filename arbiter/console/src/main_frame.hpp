@@ -70,6 +70,12 @@ enum MenuId : int {
   id_teams_page,
   id_print_board_prizes,
   id_print_prize_list,
+  id_document_protocol,
+  id_document_round_protocol,
+  id_document_judges_report,
+  id_document_certificates,
+  id_document_place_cards,
+  id_document_badges,
 };
 
 /// The pages of the notebook, in order.

@@ -10,6 +10,19 @@ namespace event_show_command {
 
 using namespace shashki;
 
+// The panel as `event show --json` gives it: role and category codes, a category not stated as null.
+nlohmann::json officials_json(const std::vector<tournament::Official>& officials) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& o : officials) {
+    list.push_back({{"role", tournament::code(o.role)},
+                    {"name", o.name},
+                    {"category", o.category == tournament::JudgeCategory::none
+                                     ? nlohmann::json(nullptr)
+                                     : nlohmann::json(tournament::code(o.category))}});
+  }
+  return list;
+}
+
 const cli::CommandRegistrar registrar{
     "event show", [](CLI::App& root, cli::Context& ctx) {
       auto& group = cli::command_group(root, "event", _("Create, list and show events"));
@@ -47,7 +60,8 @@ const cli::CommandRegistrar registrar{
                                 {"start_date", date(e.start_date)},
                                 {"end_date", date(e.end_date)},
                                 {"rule_edition", e.rule_edition},
-                                {"half_byes", e.half_byes}});
+                                {"half_byes", e.half_byes},
+                                {"officials", officials_json(overview.officials)}});
           return;
         }
         ctx.out << e.name << '\n'
@@ -70,6 +84,12 @@ const cli::CommandRegistrar registrar{
                 << _("FIDE C.07, edition") << ' ' << tournament::code(e.tiebreak_edition) << ")\n"
                 << _("players") << ": " << overview.players << '\n'
                 << _("current round") << ": " << overview.current_round << '\n';
+        for (const auto& o : overview.officials) {
+          ctx.out << _(tournament::name(o.role)) << ": " << o.name;
+          if (o.category != tournament::JudgeCategory::none)
+            ctx.out << " (" << _(tournament::abbreviation(o.category)) << ')';
+          ctx.out << '\n';
+        }
       });
     }};
 

@@ -1,4 +1,5 @@
-// `shashki report start-list|pairings|results|standings|crosstable|board-prizes --event E
+// `shashki report start-list|pairings|results|standings|crosstable|board-prizes|prizes|protocol|
+//  round-protocol|judges-report|certificates|place-cards|badges --event E
 //  --format html|pdf|csv [--round R] [--alphabetical] --out FILE` (docs/cli.md);
 //  `report pairings` also takes `--qr-base-url URL` (docs/venue-tokens.md), `report
 //  board-prizes` (team events) `--min-games N`. A team event gets the team documents.
@@ -38,6 +39,14 @@ const shashki::cli::CommandRegistrar registrar{
           {app::ReportKind::board_prizes,
            _("Individual board prizes of a team event after a round, by percentage on each board")},
           {app::ReportKind::prizes, _("The prize list: each prize and who receives it (docs/prizes.md)")},
+          {app::ReportKind::protocol, _("The final protocol, signed by the judges (or of a --section)")},
+          {app::ReportKind::round_protocol, _("The protocol of a round: its boards and results, signed")},
+          {app::ReportKind::judges_report,
+           _("The chief judge's report: participants, ranks earned, withdrawals, appeals and rulings")},
+          {app::ReportKind::certificates, _("A certificate for each player who earned or confirmed a rank")},
+          {app::ReportKind::place_cards,
+           _("Place cards for the tables of a round, two to a sheet, with cut marks")},
+          {app::ReportKind::badges, _("Name badges for the players and officials, eight to a sheet")},
       };
       for (const auto& [kind, description] : kinds) {
         auto* cmd = group.add_subcommand(std::string(app::code(kind)), description);
@@ -54,7 +63,8 @@ const shashki::cli::CommandRegistrar registrar{
                           _("Print each board's clock page address as a QR code under this venue server "
                             "address, e.g. http://192.168.1.10:8080; boards without one get it"));
         }
-        if (kind == app::ReportKind::standings) {
+        if (kind == app::ReportKind::standings || kind == app::ReportKind::protocol ||
+            kind == app::ReportKind::certificates) {
           cmd->add_option("--section", options->section, _("Rank this section's players among themselves"));
         }
         if (kind == app::ReportKind::board_prizes) {
@@ -76,6 +86,7 @@ const shashki::cli::CommandRegistrar registrar{
           }
           const auto tournament = app::load_tournament(session, event);
           request.kind = kind;
+          if (kind == app::ReportKind::judges_report) request.record = app::arbiter_record(session, event);
           request.format = *app::report_format_from_code(options->format);
           request.round = options->round;
           request.section = options->section;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "shashki/tournament/event.hpp"
+#include "shashki/tournament/official.hpp"
 #include "shashki/tournament/pairing_ban.hpp"
 #include "shashki/tournament/player.hpp"
 #include "shashki/tournament/prize.hpp"
@@ -31,6 +32,8 @@ struct Tournament {
   std::vector<Prize> prizes;
   /// The regulations' rules that keep players apart in the pairings (docs/pairing-bans.md).
   std::vector<PairingBan> bans;
+  /// The judges' panel as entered (docs/documents.md); event_officials() is what documents print.
+  std::vector<Official> officials;
 
   /// The player with that id, if any.
   [[nodiscard]] const Player* player(PlayerId id) const;

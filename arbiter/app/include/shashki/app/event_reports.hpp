@@ -2,7 +2,9 @@
 
 #include "shashki/tournament/team_standings.hpp"
 
+#include "shashki/app/session.hpp"
 #include "shashki/pairing/ballot.hpp"
+#include "shashki/reports/official_documents.hpp"
 #include "shashki/reports/report_builders.hpp"
 #include "shashki/tournament/standings.hpp"
 #include "shashki/tournament/tournament.hpp"
@@ -19,12 +21,34 @@ namespace shashki::app {
 /// The documents an arbiter can print (docs/cli.md, `shashki report`). For a team event the
 /// start list, pairings, results, standings and crosstable are the team documents (rosters,
 /// the round's matches board by board, the team tables); board prizes exist only there.
-enum class ReportKind { start_list, pairings, results, standings, crosstable, board_prizes, prizes };
+/// The official documents (docs/documents.md) follow: the final protocol, a round's protocol,
+/// the chief judge's report, the rank certificates, the tables' place cards and the badges.
+enum class ReportKind {
+  start_list,
+  pairings,
+  results,
+  standings,
+  crosstable,
+  board_prizes,
+  prizes,
+  protocol,
+  round_protocol,
+  judges_report,
+  certificates,
+  place_cards,
+  badges
+};
+/// Every kind, in the order above (the command line's and the console's lists).
+inline constexpr ReportKind report_kinds[] = {
+    ReportKind::start_list,     ReportKind::pairings,      ReportKind::results,      ReportKind::standings,
+    ReportKind::crosstable,     ReportKind::board_prizes,  ReportKind::prizes,       ReportKind::protocol,
+    ReportKind::round_protocol, ReportKind::judges_report, ReportKind::certificates, ReportKind::place_cards,
+    ReportKind::badges};
 /// The file formats of a report.
 enum class ReportFormat { html, pdf, csv };
 
 /// Stable codes: "start-list", "pairings", "results", "standings", "crosstable", "board-prizes",
-/// "prizes".
+/// "prizes", "protocol", "round-protocol", "judges-report", "certificates", "place-cards", "badges".
 [[nodiscard]] std::string_view code(ReportKind kind);
 /// Stable codes: "html", "pdf", "csv".
 [[nodiscard]] std::string_view code(ReportFormat format);
@@ -84,10 +108,17 @@ struct ReportRequest {
   reports::Translate translate = {};
   /// Pairings: the results entered so far in the Result column (the live pairings).
   bool with_results = false;
-  /// Standings: rank this section's players among themselves (docs/sections.md); empty for the
-  /// whole event. Another report of a section is refused.
+  /// Standings, the final protocol, the certificates: this section's players ranked among
+  /// themselves (docs/sections.md); empty for the whole event. Another report of a section is
+  /// refused.
   std::string section = {};
+  /// The chief judge's report: the appeals and interventions from the database (arbiter_record).
+  reports::ArbiterRecord record = {};
 };
+
+/// What the chief judge's report counts from the database for event `event`: its appeals, the
+/// draw claims ruled on, the draft rounds changed by hand and the results taken back (the audit log).
+[[nodiscard]] reports::ArbiterRecord arbiter_record(Session& session, tournament::EventId event);
 
 /// The report `request` asks for (its kind, round, order and QR codes; not its file), built in
 /// the language in force: what write_event_report writes, and what the console previews and

@@ -3,6 +3,7 @@
 #include "shashki/app/session.hpp"
 #include "shashki/clock/regulation.hpp"
 #include "shashki/tournament/event.hpp"
+#include "shashki/tournament/official.hpp"
 #include "shashki/tournament/team.hpp"
 
 #include <optional>
@@ -19,6 +20,8 @@ struct EventOverview {
   /// The control lies outside its discipline's bounds: the regulations set it, as the judge
   /// confirmed when it was entered (6.1.9.4).
   bool regulations_differ = false;
+  /// The judges' panel as the documents print it (tournament::event_officials).
+  std::vector<tournament::Official> officials = {};
 };
 
 /// What 6.1.9 says of an event's time control as the judge enters it, so that the command line
