@@ -14,8 +14,11 @@
 #include "main_frame.hpp"
 #include "physical_key_ui.hpp"
 #include "players_panel_ui.hpp"
+#include "regulations_ui.hpp"
+#include "report_panel_ui.hpp"
 #include "round_panel_ui.hpp"
 #include "shashki/app/event_service.hpp"
+#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/player_service.hpp"
 #include "shashki/app/round_service.hpp"
 #include "shashki/app/team_service.hpp"
@@ -736,6 +739,17 @@ BOOST_AUTO_TEST_CASE(a_team_round_is_run_on_the_teams_page_from_the_russian_keyb
   settle();
 }
 
+// Round 1 of the Round page on the wall (F9), every clock started (F5), the wall's own timer
+// stopped so that only the keys change the clocks.
+void start_the_wall(MainFrame& frame) {
+  frame.show_page(Page::round);
+  frame.round().grid().SetFocus();
+  press(WXK_F9);
+  BOOST_REQUIRE(frame.clocks().wall() != nullptr);
+  frame.clocks().wall()->stop_timer();
+  press(WXK_F5);
+}
+
 BOOST_AUTO_TEST_CASE(the_floor_arbiters_window_takes_its_keys_in_the_russian_layout_while_the_clocks_run) {
   console::init_wx_translations("ru");
   test::TempDir dir;
@@ -743,12 +757,7 @@ BOOST_AUTO_TEST_CASE(the_floor_arbiters_window_takes_its_keys_in_the_russian_lay
   const auto event = console::test_gui::published_round_one(db, "Первенство города", 8, "30+30", ru_name);
   clock::ManualTimeSource time(1000s);
   auto* frame = console_on(db, time);
-  frame->show_page(Page::round);
-  frame->round().grid().SetFocus();
-  press(WXK_F9);
-  BOOST_REQUIRE(frame->clocks().wall() != nullptr);
-  frame->clocks().wall()->stop_timer();
-  press(WXK_F5);
+  start_the_wall(*frame);
   const auto before = hall(*frame, event);
   BOOST_REQUIRE(running(before) == 4);
   auto* floor = frame->clocks().floor_arbiters();
@@ -775,6 +784,124 @@ BOOST_AUTO_TEST_CASE(the_floor_arbiters_window_takes_its_keys_in_the_russian_lay
   BOOST_TEST(running(after) == 4);
   BOOST_TEST((after.boards == before.boards));
   BOOST_TEST(after.audit_rows == before.audit_rows + 2);  // the token issued and revoked
+  frame->Destroy();
+  settle();
+}
+
+BOOST_AUTO_TEST_CASE(the_regulations_window_takes_its_keys_in_the_russian_layout_while_the_clocks_run) {
+  console::init_wx_translations("ru");
+  test::TempDir dir;
+  const auto db = dir.path() / "arbiter.db";
+  // Odd numbers are girls; all born 2014-2017.
+  const auto event = console::test_gui::published_round_one(
+      db, "Первенство города среди детей", 8, "30+30", ru_name, [](tournament::Player& p, int i) {
+        p.sex = i % 2 == 1 ? tournament::Sex::female : tournament::Sex::male;
+        p.birth = std::chrono::year{2014 + i % 4} / 6 / 1;
+      });
+  clock::ManualTimeSource time(1000s);
+  auto* frame = console_on(db, time);
+  start_the_wall(*frame);
+  const auto before = hall(*frame, event);
+  BOOST_REQUIRE(running(before) == 4);
+  frame->show_page(Page::standings);
+  console::test_gui::menu(*frame, console::id_regulations);
+  auto* window = frame->regulations();
+  BOOST_REQUIRE(window != nullptr);
+  window->confirm_remove = [](const wxString&) { return true; };
+  using console::RegulationsTab;
+  const auto rows = [&](RegulationsTab tab) { return window->list(tab).GetItemCount(); };
+  const auto fits = [&](const std::string& what) {
+    settle();
+    const wxRect screen = wxDisplay(0U).GetGeometry();
+    BOOST_TEST(screen.Contains(window->GetScreenRect()), what << ": the window reaches beyond the screen");
+  };
+
+  // Officials: the keys printed G T N H J D type "петров"; Alt+Н ("&Назначить", the key Y)
+  // appoints him chief judge, the post chosen first; he becomes the event's chief arbiter.
+  window->official_name().SetFocus();
+  settle();
+  for (const int key : {'g', 't', 'n', 'h', 'j', 'd'}) press(key);
+  window->official_category().SetSelection(1);
+  press('y', wxMOD_ALT);
+  BOOST_REQUIRE(rows(RegulationsTab::officials) == 1);
+  BOOST_TEST(window->list(RegulationsTab::officials).GetItemText(0, 1).utf8_string() == "петров");
+  BOOST_TEST(window->list(RegulationsTab::officials).GetItemText(0, 2).utf8_string() ==
+             "судья всероссийской категории");
+  BOOST_TEST(app::load_tournament(frame->session(), event).event.chief_arbiter == "петров");
+  fits("officials");
+  console::test_gui::shoot(*window, "regulations_officials", "ru");
+
+  // Sections: a year that is none is told and enters nothing; the girls' section enters, and
+  // the standings page offers it at once. Alt+Д ("&Добавить") is the key L.
+  window->show_tab(RegulationsTab::sections);
+  window->section_name().SetValue("Девочки");
+  window->section_sex().SetSelection(2);
+  window->section_born_from().SetValue("20x4");
+  window->section_name().SetFocus();
+  press('l', wxMOD_ALT);
+  BOOST_TEST(rows(RegulationsTab::sections) == 0);
+  BOOST_TEST(frame->last_message().utf8_string().find("20x4") != std::string::npos,
+             frame->last_message().utf8_string());
+  window->section_born_from().SetValue("2014");
+  press('l', wxMOD_ALT);
+  BOOST_REQUIRE(rows(RegulationsTab::sections) == 1);
+  BOOST_TEST(window->list(RegulationsTab::sections).GetItemText(0, 2) == "4");
+  BOOST_REQUIRE(frame->standings().section_choice() != nullptr);
+  BOOST_TEST(frame->standings().section_choice()->GetCount() == 2u);
+  // A section no player fits is refused with the core's reason.
+  window->section_name().SetValue("Мальчики 2030");
+  window->section_sex().SetSelection(1);
+  window->section_born_from().SetValue("2030");
+  press('l', wxMOD_ALT);
+  BOOST_TEST(rows(RegulationsTab::sections) == 1);
+  fits("sections");
+  console::test_gui::shoot(*window, "regulations_sections", "ru");
+
+  // Prizes: one for the girls' first place, then removed with Alt+У ("&Удалить", the key E).
+  window->show_tab(RegulationsTab::prizes);
+  settle();
+  window->prize_name().SetValue("Лучшая девочка");
+  window->prize_section().SetSelection(1);
+  window->prize_value().SetValue("3000");
+  window->prize_name().SetFocus();
+  press('l', wxMOD_ALT);
+  BOOST_REQUIRE(rows(RegulationsTab::prizes) == 1);
+  BOOST_TEST(window->list(RegulationsTab::prizes).GetItemText(0, 2).utf8_string() == "Девочки");
+  window->prize_name().SetValue("Приз");
+  window->prize_value().SetValue("много");
+  press('l', wxMOD_ALT);
+  BOOST_TEST(rows(RegulationsTab::prizes) == 1);
+  fits("prizes");
+  console::test_gui::shoot(*window, "regulations_prizes", "ru");
+  window->select(RegulationsTab::prizes, 0);
+  press('e', wxMOD_ALT);
+  BOOST_TEST(rows(RegulationsTab::prizes) == 0);
+
+  // Pairing bans: a family of Nos. 1 and 3; a number the event does not have is told.
+  window->show_tab(RegulationsTab::bans);
+  settle();
+  window->ban_ground().SetSelection(2);
+  window->ban_first().SetValue("1");
+  window->ban_second().SetValue("99");
+  window->ban_first().SetFocus();
+  press('l', wxMOD_ALT);
+  BOOST_TEST(rows(RegulationsTab::bans) == 0);
+  BOOST_TEST(frame->last_message().utf8_string().find("99") != std::string::npos);
+  window->ban_second().SetValue("3");
+  press('l', wxMOD_ALT);
+  BOOST_REQUIRE(rows(RegulationsTab::bans) == 1);
+  fits("bans");
+  console::test_gui::shoot(*window, "regulations_bans", "ru");
+
+  // Escape closes the window; the clocks ran on, each journal as it was; five actions audited
+  // (the appointment, the section, the prize added and removed, the ban).
+  press(WXK_ESCAPE);
+  for (int i = 0; i < 10 && window != nullptr && frame->regulations_shown(); ++i) settle();
+  BOOST_TEST(!frame->regulations_shown());
+  const auto after = hall(*frame, event);
+  BOOST_TEST(running(after) == 4);
+  BOOST_TEST((after.boards == before.boards));
+  BOOST_TEST(after.audit_rows == before.audit_rows + 5);
   frame->Destroy();
   settle();
 }

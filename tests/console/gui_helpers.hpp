@@ -26,10 +26,12 @@
 namespace shashki::console::test_gui {
 
 /// A new database at `db` holding an event of `players` players, the i-th named `name(i)` and
-/// rated 2400 - 10 i, played at `control`, with round 1 paired and published.
-inline tournament::EventId published_round_one(const std::filesystem::path& db, const std::string& event_name,
-                                               int players, const std::string& control,
-                                               const std::function<std::string(int)>& name) {
+/// rated 2400 - 10 i (and whatever `describe` sets of him), played at `control`, with round 1
+/// paired and published.
+inline tournament::EventId published_round_one(
+    const std::filesystem::path& db, const std::string& event_name, int players, const std::string& control,
+    const std::function<std::string(int)>& name,
+    const std::function<void(tournament::Player&, int)>& describe = {}) {
   app::Session session(db, "console-tests");
   tournament::Event open;
   open.name = event_name;
@@ -40,6 +42,7 @@ inline tournament::EventId published_round_one(const std::filesystem::path& db, 
     tournament::Player p;
     p.name = name(i);
     p.rating = 2400 - 10 * i;
+    if (describe) describe(p, i);
     app::PlayerService(session).add(event, p);
   }
   app::RoundService(session).pair(event);

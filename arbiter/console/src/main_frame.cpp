@@ -157,6 +157,8 @@ wxMenu* event_menu() {
   event->Append(id_draw_lots, _("Draw &lots...\tCtrl+Shift+L"),
                 _("Draw the starting numbers by lot before round 1 of a round robin or knockout"));
   event->Append(id_find_player, _("&Find player\tCtrl+F"), _("Search the players by name"));
+  event->Append(id_regulations, _("Re&gulations: officials, sections, prizes, bans..."),
+                _("The judges' panel, the sections ranked apart, the prize list and the pairing bans"));
   event->AppendSeparator();
   event->Append(id_teams_page, _("Tea&ms\tCtrl+Shift+T"),
                 _("A team event's teams, rosters, matches, line-ups and board results"));
@@ -333,6 +335,7 @@ void MainFrame::bind_clock_actions() {
   });
   on_menu(id_rulings_board, [this] { show_page(Page::rulings); });
   on_menu(id_teams_page, [this] { show_page(Page::teams); });
+  on_menu(id_regulations, [this] { (void)regulations(); });
   on_menu(id_board_game, [this] { load_board_game(); });
 }
 
@@ -480,6 +483,8 @@ bool MainFrame::activate_mnemonic(const wxKeyEvent& event) {
 }
 
 void MainFrame::open_event(tournament::EventId event) {
+  // The regulations shown are the event's left behind.
+  if (m_regulations && event != m_event) m_regulations->Destroy();
   m_event = event;
   m_players->show_event(event);
   m_round->show_event(event);
@@ -509,6 +514,20 @@ bool MainFrame::resume_round_in_play() {
   m_round->show_round(r->number);
   show_page(Page::clocks);
   return true;
+}
+
+RegulationsWindow* MainFrame::regulations() {
+  if (m_event.value == 0) {
+    tell(_("Open or create an event first."), Severity::warning);
+    return nullptr;
+  }
+  if (!m_regulations) {
+    m_regulations = new RegulationsWindow(this, *m_session, *this, m_event);
+    m_regulations->changed = [this] { event_data_changed(); };
+  }
+  m_regulations->Show();
+  m_regulations->Raise();
+  return m_regulations.get();
 }
 
 void MainFrame::show_page(Page page) {

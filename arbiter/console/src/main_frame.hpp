@@ -1,6 +1,7 @@
 #pragma once
 
 #include "notifier_ui.hpp"
+#include "regulations_ui.hpp"
 #include "seed_source.hpp"
 #include "shashki/app/event_reports.hpp"
 #include "shashki/app/session.hpp"
@@ -8,6 +9,7 @@
 #include "shashki/tournament/ids.hpp"
 
 #include <wx/frame.h>
+#include <wx/weakref.h>
 
 #include <functional>
 #include <memory>
@@ -76,6 +78,7 @@ enum MenuId : int {
   id_document_certificates,
   id_document_place_cards,
   id_document_badges,
+  id_regulations,
 };
 
 /// The pages of the notebook, in order.
@@ -138,6 +141,11 @@ class MainFrame : public wxFrame, public Notifier {
   [[nodiscard]] RulingsPanel& rulings() { return *m_rulings; }
   [[nodiscard]] TeamsPanel& teams() { return *m_teams; }
   [[nodiscard]] wxNotebook& notebook() { return *m_notebook; }
+  /// Opens (or raises) the window of the event's officials, sections, prizes and bans; nullptr
+  /// (the message says why) without an open event.
+  RegulationsWindow* regulations();
+  /// Whether that window is open.
+  [[nodiscard]] bool regulations_shown() const { return m_regulations && m_regulations->IsShown(); }
 
  private:
   // The menu bar, its shortcuts (m_shortcuts) and what each item does.
@@ -218,6 +226,7 @@ class MainFrame : public wxFrame, public Notifier {
   ClocksPanel* m_clocks = nullptr;
   RulingsPanel* m_rulings = nullptr;
   TeamsPanel* m_teams = nullptr;
+  wxWeakRef<RegulationsWindow> m_regulations;
 };
 
 }  // namespace shashki::console
