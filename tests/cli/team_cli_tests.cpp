@@ -594,6 +594,40 @@ BOOST_AUTO_TEST_CASE(sssc_of_an_imported_team_event_is_shown_to_two_decimals) {
              boost::test_tools::tolerance(1e-9));
 }
 
+// A team event's norms are counted per board (docs/norms.md, "Team events"): every player who
+// played is on exactly one board, each board's participants are its players who played.
+BOOST_AUTO_TEST_CASE(a_team_event_s_norms_come_board_by_board) {
+  TempDir dir;
+  const auto db = "--db " + quoted(dir.path() / "e.db") + " ";
+  BOOST_REQUIRE(
+      run_shashki(db + "trf import " + quoted(shashki::test::data_dir() / "teams" / "three_teams_3r.trf"))
+          .exit_code == 0);
+  const auto r = run_shashki(db + "norms --event 1 --json");
+  BOOST_REQUIRE_MESSAGE(r.exit_code == 0, r.err);
+  const auto norms = nlohmann::json::parse(r.out);
+  BOOST_TEST(norms["edition"] == "club-2020");
+  BOOST_REQUIRE(norms["boards"].size() >= 2u);
+  std::set<int> seen;
+  int previous = 0;
+  for (const auto& board : norms["boards"]) {
+    BOOST_TEST(board["board"].get<int>() > previous);
+    previous = board["board"].get<int>();
+    int played = 0;
+    for (const auto& p : board["players"]) {
+      BOOST_TEST(seen.insert(p["number"].get<int>()).second, "No. " << p["number"] << " on two boards");
+      played += p["games"].get<int>() > 0 ? 1 : 0;
+    }
+    BOOST_TEST(board["participants"] == played);
+  }
+  // Three teams of three rounds: fewer than eight players on a board, so nobody earns a rank.
+  for (const auto& board : norms["boards"]) {
+    for (const auto& p : board["players"]) BOOST_TEST(p["reason"] == "participants");
+  }
+  BOOST_TEST(run_shashki(db + "norms --event 1 --section X").exit_code != 0);
+  const auto text = run_shashki(db + "norms --event 1");
+  BOOST_TEST(text.out.find("Board 1") != std::string::npos, text.out);
+}
+
 // Micro-matches on a team board (6.1.4; docs/teams.md): each board plays two games with the
 // colours changed, game 2's result is written from its own White, and every game counts in the
 // game points. A TRF-2026 team file, one game per board, cannot hold such an event.

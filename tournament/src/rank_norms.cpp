@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 #include <set>
 
 namespace shashki::tournament {
@@ -170,38 +171,22 @@ int norm_percent(const NormRow& row, int c) {
   return 100;
 }
 
-NormReport compute_norms(const Tournament& tournament, const NormTable& table, const NormOptions& options) {
-  const int after = options.after_round > 0 ? options.after_round : tournament.current_round();
-  const auto records = round_records(tournament, after);
-  std::vector<std::size_t> ranked = options.players;
-  if (ranked.empty()) {
-    for (std::size_t p = 0; p < tournament.players.size(); ++p) ranked.push_back(p);
-  }
-  const auto coefficient_of = [&](std::size_t p) {
-    const auto found = table.coefficient.find(tournament.players[p].title);
-    return found == table.coefficient.end() ? table.coefficient.at(Title::none) : found->second;
-  };
+namespace {
 
+// The coefficient of player `p` (an index into Tournament::players) by `table`.
+int coefficient_in(const NormTable& table, const Tournament& tournament, std::size_t p) {
+  const auto found = table.coefficient.find(tournament.players[p].title);
+  return found == table.coefficient.end() ? table.coefficient.at(Title::none) : found->second;
+}
+
+// Steps 2-5 of the method (docs/norms.md) over players whose counted games are gathered: the
+// participants and the tournament coefficient, the targets open, each player's required points
+// and earned rank.
+NormReport finish_norms(const Tournament& tournament, const NormTable& table,
+                        std::vector<NormPlayer> players) {
   NormReport report;
   report.edition = table.edition;
-  // Every ranked player's counted games: over the board, each game of a micro-match one game.
-  for (const auto p : ranked) {
-    NormPlayer player;
-    player.player = p;
-    player.coefficient = coefficient_of(p);
-    const auto& rounds = p < records.rounds.size() ? records.rounds[p] : std::vector<RoundRecord>{};
-    for (std::size_t r = 0; r < rounds.size(); ++r) {
-      const auto& round = rounds[r];
-      if (round.kind != RoundKind::played || !round.opponent) continue;
-      for (const auto& game : round.games) {
-        if (!game.played) continue;
-        player.games.push_back(NormGame{
-            static_cast<int>(r) + 1, *round.opponent, coefficient_of(*round.opponent), game.half_points, {}});
-        player.half_points += game.half_points;
-      }
-    }
-    report.players.push_back(std::move(player));
-  }
+  report.players = std::move(players);
   // The participants and the tournament coefficient: the ranked players who played.
   long long sum = 0;
   for (const auto& player : report.players) {
@@ -252,6 +237,110 @@ NormReport compute_norms(const Tournament& tournament, const NormTable& table, c
     }
   }
   return report;
+}
+
+}  // namespace
+
+NormReport compute_norms(const Tournament& tournament, const NormTable& table, const NormOptions& options) {
+  const int after = options.after_round > 0 ? options.after_round : tournament.current_round();
+  const auto records = round_records(tournament, after);
+  std::vector<std::size_t> ranked = options.players;
+  if (ranked.empty()) {
+    for (std::size_t p = 0; p < tournament.players.size(); ++p) ranked.push_back(p);
+  }
+  // Every ranked player's counted games: over the board, each game of a micro-match one game.
+  std::vector<NormPlayer> players;
+  for (const auto p : ranked) {
+    NormPlayer player;
+    player.player = p;
+    player.coefficient = coefficient_in(table, tournament, p);
+    const auto& rounds = p < records.rounds.size() ? records.rounds[p] : std::vector<RoundRecord>{};
+    for (std::size_t r = 0; r < rounds.size(); ++r) {
+      const auto& round = rounds[r];
+      if (round.kind != RoundKind::played || !round.opponent) continue;
+      for (const auto& game : round.games) {
+        if (!game.played) continue;
+        player.games.push_back(NormGame{static_cast<int>(r) + 1,
+                                        *round.opponent,
+                                        coefficient_in(table, tournament, *round.opponent),
+                                        game.half_points,
+                                        {}});
+        player.half_points += game.half_points;
+      }
+    }
+    players.push_back(std::move(player));
+  }
+  return finish_norms(tournament, table, std::move(players));
+}
+
+std::vector<BoardNorms> compute_team_norms(const Tournament& tournament, const NormTable& table,
+                                           int after_round) {
+  std::vector<BoardNorms> boards;
+  if (!tournament.team) return boards;
+  const TeamEvent& team = *tournament.team;
+  int after = after_round;
+  if (after <= 0) {
+    for (const auto& match : team.matches) after = std::max(after, match.round);
+  }
+  // Players by starting number; every counted game of each, and the boards he played them on.
+  std::map<int, std::size_t> index_of;
+  for (std::size_t p = 0; p < tournament.players.size(); ++p) index_of[tournament.players[p].number] = p;
+  std::map<std::size_t, NormPlayer> gathered;
+  std::map<std::size_t, std::map<int, int>> games_on_board;
+  const auto add_game = [&](int number, int opponent, int round, int board, int half_points) {
+    const auto p = index_of.find(number);
+    const auto o = index_of.find(opponent);
+    if (p == index_of.end() || o == index_of.end()) return;
+    NormPlayer& player = gathered[p->second];
+    player.player = p->second;
+    player.coefficient = coefficient_in(table, tournament, p->second);
+    player.games.push_back(
+        NormGame{round, o->second, coefficient_in(table, tournament, o->second), half_points, {}});
+    player.half_points += half_points;
+    ++games_on_board[p->second][board];
+  };
+  // A result's half points for White: 2 won, 1 drawn, 0 lost; none when the game was not played.
+  const auto white_half_points = [](const std::optional<GameResult>& result) -> std::optional<int> {
+    if (!result || is_forfeit(*result)) return std::nullopt;
+    return *result == GameResult::white_wins ? 2 : *result == GameResult::draw ? 1 : 0;
+  };
+  for (const auto& match : team.matches) {
+    if (match.round > after || !match.away || match.forfeit != MatchForfeit::none) continue;
+    for (std::size_t b = 0; b < match.boards.size(); ++b) {
+      const MatchBoard& board = match.boards[b];
+      if (!board.home_player || !board.away_player) continue;
+      const int number = static_cast<int>(b) + 1;
+      // Game 1 with the colours as drawn, a micro-match's game 2 with them changed.
+      const std::pair<std::optional<GameResult>, bool> games[] = {{board.result, board.home_white},
+                                                                  {board.second_result, !board.home_white}};
+      for (const auto& [result, home_white] : games) {
+        const auto white = white_half_points(result);
+        if (!white) continue;
+        const int home = home_white ? *white : 2 - *white;
+        add_game(*board.home_player, *board.away_player, match.round, number, home);
+        add_game(*board.away_player, *board.home_player, match.round, number, 2 - home);
+      }
+    }
+  }
+  // Each player is ranked on the board he played most often, the stronger (lower) board on a tie.
+  std::map<int, std::vector<NormPlayer>> by_board;
+  for (auto& [p, player] : gathered) {
+    int board = 0;
+    int most = 0;
+    for (const auto& [b, n] : games_on_board[p]) {
+      if (n > most) {
+        most = n;
+        board = b;
+      }
+    }
+    by_board[board].push_back(std::move(player));
+  }
+  for (auto& [board, players] : by_board) {
+    std::sort(players.begin(), players.end(),
+              [](const NormPlayer& a, const NormPlayer& b) { return a.player < b.player; });
+    boards.push_back(BoardNorms{board, finish_norms(tournament, table, std::move(players))});
+  }
+  return boards;
 }
 
 }  // namespace shashki::tournament

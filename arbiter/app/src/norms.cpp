@@ -35,6 +35,11 @@ tournament::NormReport event_norms(const tournament::Tournament& tournament, int
                                    tournament::NormOptions{after_round, {}});
 }
 
+std::vector<tournament::BoardNorms> team_event_norms(const tournament::Tournament& tournament,
+                                                     int after_round) {
+  return tournament::compute_team_norms(tournament, event_norm_table(tournament.event), after_round);
+}
+
 tournament::NormTable read_norm_table_file(const std::filesystem::path& file) {
   std::ifstream in(file, std::ios::binary);
   std::stringstream content;

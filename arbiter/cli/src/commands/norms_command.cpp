@@ -160,6 +160,47 @@ struct NormsOptions {
   std::string in;
 };
 
+// A team event's norms, board by board (docs/norms.md, "Team events"): JSON `{"edition",
+// "boards": [{"board", and the fields of an individual event's norms}]}`, or each board's table
+// under its number; `--player` the calculation of that player on his board.
+void print_team_norms(cli::Context& ctx, const tn::Tournament& t, const std::vector<tn::BoardNorms>& boards,
+                      const NormsOptions& o) {
+  if (!o.section.empty()) {
+    throw app::Error(
+        app::ExitCode::usage,
+        tn::Message(N_("a team event's norms are counted per board, not per section")).about("section"));
+  }
+  if (o.json) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& b : boards) {
+      auto one = to_json(t, b.report);
+      one["board"] = b.board;
+      list.push_back(std::move(one));
+    }
+    ctx.out << nlohmann::json{{"edition", app::event_norm_table(t.event).edition}, {"boards", list}}.dump()
+            << '\n';
+    return;
+  }
+  for (const auto& b : boards) {
+    if (o.player != 0) {
+      for (const auto& p : b.report.players) {
+        if (t.players[p.player].number != o.player) continue;
+        ctx.out << _("Board") << ' ' << b.board << '\n';
+        print_calculation(ctx.out, t, b.report, p);
+        return;
+      }
+      continue;
+    }
+    ctx.out << _("Board") << ' ' << b.board << '\n';
+    print_text(ctx.out, t, b.report);
+  }
+  if (o.player != 0) {
+    throw app::Error(app::ExitCode::input, tn::Message(N_("No. {player} played no counted game in the event"))
+                                               .with("player", o.player)
+                                               .about("player"));
+  }
+}
+
 const cli::CommandRegistrar registrar{
     "norms", [](CLI::App& root, cli::Context& ctx) {
       auto* cmd = root.add_subcommand("norms", _("Show the players' sports-rank norms by the event's table"));
@@ -198,6 +239,10 @@ const cli::CommandRegistrar registrar{
         if (event->count() == 0) throw CLI::RequiredError("--event");
         auto session = cli::open_session(ctx, db::Access::read);
         const auto t = app::load_tournament(session, tn::EventId{o->event});
+        if (t.team) {
+          print_team_norms(ctx, t, app::team_event_norms(t, o->after_round), *o);
+          return;
+        }
         const auto report = o->section.empty() ? app::event_norms(t, o->after_round)
                                                : app::section_norms(t, o->section, o->after_round);
         if (o->json) {

@@ -109,4 +109,18 @@ struct NormOptions {
 [[nodiscard]] NormReport compute_norms(const Tournament& tournament, const NormTable& table,
                                        const NormOptions& options = {});
 
+/// The norms of one board of a team event (docs/norms.md, "Team events").
+struct BoardNorms {
+  int board = 0;  ///< from 1
+  NormReport report;
+};
+
+/// A team event's norms per board: each player who played a counted game is ranked on the board
+/// he played most often (the lower board on a tie), with every counted game of his over all
+/// boards; a board's participants and tournament coefficient are those of its players. Matches of
+/// rounds up to `after_round` (0: every round played) count, each game of a micro-match as one
+/// game; boards left empty and forfeited matches do not. Empty for an individual event.
+[[nodiscard]] std::vector<BoardNorms> compute_team_norms(const Tournament& tournament, const NormTable& table,
+                                                         int after_round = 0);
+
 }  // namespace shashki::tournament

@@ -17,6 +17,10 @@ namespace shashki::app {
 
 /// The norms of the event's players after `after_round` (0: its last round), by its table.
 [[nodiscard]] tournament::NormReport event_norms(const tournament::Tournament& tournament, int after_round);
+/// A team event's norms per board by its table (tournament::compute_team_norms, docs/norms.md,
+/// "Team events"), after `after_round` (0: the last round played).
+[[nodiscard]] std::vector<tournament::BoardNorms> team_event_norms(const tournament::Tournament& tournament,
+                                                                   int after_round);
 
 /// Reads the norm table of `file`; Error(input) naming the file, line and column when it cannot
 /// be read or is not a table that can be used (format::read_norm_table).
