@@ -86,6 +86,7 @@ std::vector<RegisterHistoryRow> RegisterService::history(RegisterId id) {
     row.start_date = t.event.start_date;
     row.number = it->number;
     row.rounds = static_cast<int>(t.rounds.size());
+    // A team event ranks teams, and an event with no round has no standings: no place then.
     if (!t.rounds.empty() && !t.team) {
       const auto standings = event_standings(t, 0);
       for (const auto& s : standings.rows) {
@@ -111,6 +112,12 @@ tournament::Player RegisterService::add_player(tournament::EventId event, Regist
                                                std::optional<int> late_entry_round) {
   auto player = tournament::player_of(entry(id));
   player.late_entry_round = late_entry_round;
+  return add_linked(event, std::move(player), id);
+}
+
+tournament::Player RegisterService::add_linked(tournament::EventId event, tournament::Player player,
+                                               RegisterId id) {
+  (void)entry(id);
   // The player and his link stand or fall together.
   db::Transaction transaction(m_session.database());
   auto added = PlayerService(m_session).add(event, std::move(player));

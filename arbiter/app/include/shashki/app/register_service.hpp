@@ -79,6 +79,12 @@ class RegisterService {
   tournament::Player add_player(tournament::EventId event, tournament::RegisterId id,
                                 std::optional<int> late_entry_round = std::nullopt);
 
+  /// Registers `player` into event `event` and links him to entry `id` as add_player() does:
+  /// the details are the judge's (a form filled from the entry and corrected), the link the
+  /// entry's. Error(input) about "register" when the register has no such entry.
+  tournament::Player add_linked(tournament::EventId event, tournament::Player player,
+                                tournament::RegisterId id);
+
   /// The rank write-back of event `event` after its last round (tournament::rank_write_back
   /// over the event's norms, or those of section `section`): what applying it would do.
   /// Writes nothing.
