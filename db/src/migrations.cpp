@@ -622,6 +622,37 @@ constexpr std::array migration_steps{
         PRIMARY KEY (event_id, position)
       ) STRICT;
     )sql",
+    // 23 -> 24: the player register shared by every event of the file (docs/register.md): the
+    // federation's list, its search index (FTS5, the text folded by tournament::search_fold;
+    // the rowid is the entry's id) and the link of an event's player to the entry he was
+    // registered from.
+    R"sql(
+      CREATE TABLE register_entries (
+        id            INTEGER PRIMARY KEY,
+        name          TEXT NOT NULL CHECK (length(trim(name)) > 0),
+        birth         TEXT,
+        birth_year    INTEGER CHECK (birth_year BETWEEN 1900 AND 2100),
+        sex           TEXT NOT NULL DEFAULT '' CHECK (sex IN ('', 'm', 'f')),
+        title         TEXT NOT NULL DEFAULT '',
+        club          TEXT NOT NULL DEFAULT '',
+        city          TEXT NOT NULL DEFAULT '',
+        region        TEXT NOT NULL DEFAULT '',
+        coach         TEXT NOT NULL DEFAULT '',
+        federation    TEXT NOT NULL DEFAULT '',
+        federation_id TEXT NOT NULL DEFAULT '',
+        CHECK (birth IS NULL OR birth_year = CAST(substr(birth, 1, 4) AS INTEGER))
+      ) STRICT;
+      CREATE INDEX register_entries_federation_id ON register_entries (federation_id)
+        WHERE federation_id <> '';
+      CREATE INDEX register_entries_name ON register_entries (name, birth_year);
+      CREATE INDEX register_entries_year ON register_entries (birth_year, name);
+      CREATE VIRTUAL TABLE register_search USING fts5 (name, club, city, prefix = '2 3');
+      CREATE TABLE register_links (
+        player_id   INTEGER PRIMARY KEY REFERENCES players (id),
+        register_id INTEGER NOT NULL REFERENCES register_entries (id)
+      ) STRICT;
+      CREATE INDEX register_links_entry ON register_links (register_id);
+    )sql",
 };
 
 }  // namespace

@@ -1,6 +1,8 @@
 #include "shashki/format/players_csv.hpp"
 #include "shashki/format/teams_csv.hpp"
 
+#include "csv_problems.hpp"
+
 #include "shashki/format/csv.hpp"
 #include "shashki/tournament/calendar.hpp"
 #include "shashki/tournament/title.hpp"
@@ -19,12 +21,6 @@ using tournament::Message;
 constexpr std::array<std::string_view, 10> known_columns{"name",  "rating",     "title", "club",   "city",
                                                          "birth", "federation", "sex",   "region", "coach"};
 
-std::string trimmed_field(std::string_view text) {
-  const auto first = text.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return {};
-  return std::string(text.substr(first, text.find_last_not_of(" \t") - first + 1));
-}
-
 std::string lower_ascii(std::string text) {
   for (char& c : text) {
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
@@ -32,27 +28,7 @@ std::string lower_ascii(std::string text) {
   return text;
 }
 
-// Collects every problem of the file; the first is kept with where it is, the rest are counted.
-class Problems {
- public:
-  void add(const CsvField& at, const std::string& column, Message problem) {
-    add(at.line, at.column, std::move(problem), column);
-  }
-  void add(int line, int column, Message problem, const std::string& column_name = {}) {
-    if (m_count++ == 0)
-      m_first = PlayersCsvError{ReadError{line, column, std::move(problem)}, column_name, 0};
-  }
-  [[nodiscard]] bool any() const { return m_count > 0; }
-  [[nodiscard]] PlayersCsvError error() const {
-    PlayersCsvError e = m_first;
-    e.more = m_count - 1;
-    return e;
-  }
-
- private:
-  PlayersCsvError m_first;
-  int m_count = 0;
-};
+using Problems = CsvProblems;
 
 // The columns of a header row by their lower-case names: the players' columns and `extra`;
 // an unknown column (`unknown` words the problem) or one given twice goes to `problems`.
@@ -159,14 +135,7 @@ std::variant<std::vector<tournament::Player>, PlayersCsvError> read_players_csv(
   std::vector<tournament::Player> players;
   for (std::size_t r = 1; r < table->size(); ++r) {
     const auto& row = (*table)[r];
-    if (row.size() != header.size()) {
-      problems.add(row.back(), "",
-                   Message::plural("this row has {n} field, the header {header}",
-                                   "this row has {n} fields, the header {header}",
-                                   static_cast<unsigned long>(row.size()))
-                       .with("header", static_cast<long long>(header.size())));
-      continue;
-    }
+    if (!fits_header(row, header.size(), problems)) continue;
     players.push_back(player_of(row, columns, problems));
   }
   if (problems.any()) return problems.error();
@@ -199,14 +168,7 @@ std::variant<std::vector<CsvTeam>, PlayersCsvError> read_teams_csv(std::string_v
   };
   for (std::size_t r = 1; r < table.size(); ++r) {
     const auto& row = table[r];
-    if (row.size() != header.size()) {
-      problems.add(row.back(), "",
-                   Message::plural("this row has {n} field, the header {header}",
-                                   "this row has {n} fields, the header {header}",
-                                   static_cast<unsigned long>(row.size()))
-                       .with("header", static_cast<long long>(header.size())));
-      continue;
-    }
+    if (!fits_header(row, header.size(), problems)) continue;
     const CsvField& team_cell = *cell(row, "team");
     const std::string team_name = trimmed_field(team_cell.text);
     if (team_name.empty()) {

@@ -2,6 +2,7 @@
 // documents"): a round robin typed in as a judge would, the norms read back as JSON.
 #include <boost/test/unit_test.hpp>
 
+#include "round_robin_play.hpp"
 #include "shashki/test/support.hpp"
 
 #include <nlohmann/json.hpp>
@@ -11,6 +12,8 @@
 
 namespace {
 
+using shashki::test::league_result;
+using shashki::test::play_rounds;
 using shashki::test::RunResult;
 
 // `shashki --lang LANG --db DIR/n.db ARGS`, and files beside the database.
@@ -40,23 +43,7 @@ void play_the_league(const NormsDatabase& shashki) {
                           (title.empty() ? "" : " --title " + title))
                       .exit_code == 0);
   }
-  for (int round = 1; round <= 7; ++round) {
-    const auto r = std::to_string(round);
-    BOOST_REQUIRE(shashki("round pair --event 1").exit_code == 0);
-    BOOST_REQUIRE(shashki("round publish --event 1").exit_code == 0);
-    const auto shown = nlohmann::json::parse(shashki("round show --event 1 --round " + r + " --json").out);
-    for (const auto& board : shown["boards"]) {
-      const int white = board["white"];
-      const int black = board["black"];
-      std::string result = "=";
-      if (white == 1) result = black >= 6 ? "1-0" : "0-1";
-      if (black == 1) result = white >= 6 ? "0-1" : "1-0";
-      const auto set = shashki("result set --event 1 --round " + r + " --board " +
-                               std::to_string(board["board"].get<int>()) + " " + result);
-      BOOST_REQUIRE_MESSAGE(set.exit_code == 0, set.err);
-    }
-    BOOST_REQUIRE(shashki("round complete --event 1 --round " + r).exit_code == 0);
-  }
+  play_rounds(shashki, 7, league_result);
 }
 
 const nlohmann::json& numbered(const nlohmann::json& players, int number) {

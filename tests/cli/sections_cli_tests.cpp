@@ -2,6 +2,7 @@
 // documents"; docs/sections.md): sections by sex and age group or by a list, and the ones refused.
 #include <boost/test/unit_test.hpp>
 
+#include "round_robin_play.hpp"
 #include "shashki/test/support.hpp"
 
 #include <nlohmann/json.hpp>
@@ -11,6 +12,7 @@
 
 namespace {
 
+using shashki::test::play_rounds;
 using shashki::test::RunResult;
 
 // `shashki --lang LANG --db DIR/s.db ARGS`.
@@ -52,19 +54,7 @@ void play_the_round_robin(const SectionsDatabase& shashki) {
   for (const char* p : players)
     BOOST_REQUIRE(shashki(std::string("player add --event 1 --name ") + p).exit_code == 0);
   BOOST_REQUIRE(shashki("section add --event 1 --name 'Девочки' --sex f").exit_code == 0);
-  for (int round = 1; round <= 3; ++round) {
-    const auto r = std::to_string(round);
-    BOOST_REQUIRE(shashki("round pair --event 1").exit_code == 0);
-    BOOST_REQUIRE(shashki("round publish --event 1").exit_code == 0);
-    const auto shown = nlohmann::json::parse(shashki("round show --event 1 --round " + r + " --json").out);
-    for (const auto& board : shown["boards"]) {
-      const std::string result = board["white"].get<int>() < board["black"].get<int>() ? "1-0" : "0-1";
-      BOOST_REQUIRE(shashki("result set --event 1 --round " + r + " --board " +
-                            std::to_string(board["board"].get<int>()) + " " + result)
-                        .exit_code == 0);
-    }
-    BOOST_REQUIRE(shashki("round complete --event 1 --round " + r).exit_code == 0);
-  }
+  play_rounds(shashki, 3, [](int white, int black) { return std::string(white < black ? "1-0" : "0-1"); });
 }
 
 }  // namespace

@@ -22,6 +22,7 @@
 #include "shashki/app/round_service.hpp"
 #include "shashki/clock/manual_time_source.hpp"
 #include "shashki/db/audit_log.hpp"
+#include "shashki/db/register_repository.hpp"
 #include "shashki/pairing/seeded_random.hpp"
 #include "shashki/test/support.hpp"
 
@@ -477,6 +478,50 @@ BOOST_AUTO_TEST_CASE(after_round_one_the_event_form_asks_why_the_tie_breaks_chan
   BOOST_TEST(d.last_action() == "event.edit");
   const auto after = db::AuditLog(d.frame->session().database()).list(d.event).back().after;
   BOOST_TEST(after.value_or("").find("the regulations list SB first") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(a_player_found_in_the_register_as_the_judge_types_fills_the_form_and_is_linked) {
+  Desk d(tournament::PairingSystem::round_robin, 0);
+  tournament::RegisterEntry entry;
+  entry.name = "Ёлкин Пётр";
+  entry.birth_year = 2010;
+  entry.title = tournament::Title::second;
+  entry.club = "Динамо";
+  entry.city = "Казань";
+  entry.region = "Татарстан";
+  entry.sex = tournament::Sex::male;
+  const db::Stamp stamp{"Судья", std::chrono::sys_time<std::chrono::milliseconds>{}};
+  BOOST_REQUIRE(db::RegisterRepository(d.frame->session().database()).import({entry}, "fed.csv", stamp).ok());
+  const auto rows = d.audit_rows();
+
+  with_form(
+      [&] { menu(*d.frame, console::id_add_player); }, player_form(d),
+      [&](console::PlayerFormDialog& form) {
+        form.search_register(wxString::FromUTF8("е"));
+        BOOST_TEST(form.register_matches().empty());  // one letter lists nothing yet
+        form.search_register(wxString::FromUTF8("елк 2010"));
+        const auto matches = form.register_matches();
+        BOOST_REQUIRE(matches.size() == 1U);
+        BOOST_TEST(matches[0].utf8_string().starts_with("Ёлкин Пётр, 2010, 2nd category, Динамо, Казань"));
+        form.choose_register_match(0);
+        BOOST_TEST(form.text(PlayerField::name).utf8_string() == "Ёлкин Пётр");
+        BOOST_TEST(form.text(PlayerField::club).utf8_string() == "Динамо");
+        BOOST_TEST(form.text(PlayerField::region).utf8_string() == "Татарстан");
+        // The judge may still correct what the register says.
+        form.set_text(PlayerField::city, wxString::FromUTF8("Зеленодольск"));
+        BOOST_TEST(form.press_ok());
+      });
+
+  const auto stored = d.stored_players();
+  BOOST_REQUIRE(stored.size() == 7U);
+  BOOST_TEST(stored.back().name == "Ёлкин Пётр");
+  BOOST_TEST((stored.back().title == tournament::Title::second));
+  BOOST_TEST(stored.back().city == "Зеленодольск");
+  const auto links = db::RegisterRepository(d.frame->session().database()).links(d.event);
+  BOOST_REQUIRE(links.size() == 1U);
+  BOOST_TEST(links.begin()->first.value == stored.back().id.value);
+  BOOST_TEST(d.audit_rows() == rows + 2);  // player.add and register.link, one transaction
+  BOOST_TEST(d.last_action() == "register.link");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

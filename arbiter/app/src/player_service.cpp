@@ -35,32 +35,9 @@ constexpr const char* ranking_by_rule = N_("initial ranking (C.04.2): rating, ti
 constexpr const char* ranking_moved = N_("{name}: No. {from} -> No. {to}; {why}");
 
 std::vector<Player> read_players_csv(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) {
-    throw Error(ExitCode::input,
-                Message(N_("{file}: cannot read the file")).with("file", file.string()).about("file"));
-  }
-  std::ostringstream content;
-  content << in.rdbuf();
-  auto read = format::read_players_csv(content.str());
+  auto read = format::read_players_csv(read_input_file(file, "file"));
   if (auto* players = std::get_if<std::vector<Player>>(&read)) return std::move(*players);
-  // The first problem, already translated (a message holds no message), and a count of the rest.
-  const auto& e = std::get<format::PlayersCsvError>(read);
-  std::string problem = translate(e.first.message);
-  if (!e.column_name.empty())
-    problem = translate(
-        Message(N_("column {name}: {problem}")).with("name", e.column_name).with("problem", problem));
-  Message m = e.more > 0 ? Message::plural(N_("{file}:{line}:{column}: {problem} (and {n} more problem; "
-                                              "nothing was imported)"),
-                                           N_("{file}:{line}:{column}: {problem} (and {n} more problems; "
-                                              "nothing was imported)"),
-                                           static_cast<unsigned long>(e.more))
-                         : Message(N_("{file}:{line}:{column}: {problem} (nothing was imported)"));
-  throw Error(ExitCode::input, std::move(m.with("file", file.string())
-                                             .with("line", e.first.line)
-                                             .with("column", e.first.column)
-                                             .with("problem", problem)
-                                             .about("file")));
+  throw refused_csv(file, std::get<format::PlayersCsvError>(read));
 }
 
 // The first round a player can still be left out of or brought back into (event_limits.hpp).

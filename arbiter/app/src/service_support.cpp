@@ -4,6 +4,9 @@
 
 #include <fmt/format.h>
 
+#include <fstream>
+#include <sstream>
+
 namespace shashki::app {
 
 tournament::Event require_event(Session& session, tournament::EventId id) {
@@ -88,6 +91,36 @@ Error refused_text(const std::string& source, const format::ReadError& error, co
                                     .with("column", error.column)
                                     .with("why", translate(error.message))
                                     .about(field));
+}
+
+std::string read_input_file(const std::filesystem::path& file, const char* field) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) {
+    throw Error(ExitCode::input,
+                Message(N_("{file}: cannot read the file")).with("file", file.string()).about(field));
+  }
+  std::ostringstream content;
+  content << in.rdbuf();
+  return content.str();
+}
+
+Error refused_csv(const std::filesystem::path& file, const format::PlayersCsvError& e) {
+  // The first problem, already translated (a message holds no message), and a count of the rest.
+  std::string problem = translate(e.first.message);
+  if (!e.column_name.empty())
+    problem = translate(
+        Message(N_("column {name}: {problem}")).with("name", e.column_name).with("problem", problem));
+  Message m = e.more > 0 ? Message::plural(N_("{file}:{line}:{column}: {problem} (and {n} more problem; "
+                                              "nothing was imported)"),
+                                           N_("{file}:{line}:{column}: {problem} (and {n} more problems; "
+                                              "nothing was imported)"),
+                                           static_cast<unsigned long>(e.more))
+                         : Message(N_("{file}:{line}:{column}: {problem} (nothing was imported)"));
+  return Error(ExitCode::input, std::move(m.with("file", file.string())
+                                              .with("line", e.first.line)
+                                              .with("column", e.first.column)
+                                              .with("problem", problem)
+                                              .about("file")));
 }
 
 }  // namespace shashki::app

@@ -5,10 +5,12 @@
 #include "shashki/app/session.hpp"
 #include "shashki/clock/time_control.hpp"
 #include "shashki/db/event_repository.hpp"
+#include "shashki/format/players_csv.hpp"
 #include "shashki/format/read_error.hpp"
 #include "shashki/tournament/checked.hpp"
 #include "shashki/tournament/round.hpp"
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,6 +39,13 @@ Message control_message(const clock::ControlError& error, std::string_view text,
 /// Error(input) for text a reader refused: "FILE:LINE:COLUMN: why" with the reader's message
 /// translated, about `field`.
 Error refused_text(const std::string& source, const format::ReadError& error, const char* field);
+
+/// The whole of `file`, or Error(input) about `field` when it cannot be read.
+std::string read_input_file(const std::filesystem::path& file, const char* field);
+
+/// Error(input) for a CSV file a reader refused: "FILE:LINE:COLUMN: column C: why (and N more
+/// problems; nothing was imported)", about the field "file".
+Error refused_csv(const std::filesystem::path& file, const format::PlayersCsvError& error);
 
 template <class T>
 T accepted(tournament::Checked<T> checked, ExitCode code = ExitCode::refused) {

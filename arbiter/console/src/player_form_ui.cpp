@@ -6,6 +6,7 @@
 
 #include <wx/choice.h>
 #include <wx/intl.h>
+#include <wx/listbox.h>
 #include <wx/sizer.h>
 #include <wx/textctrl.h>
 
@@ -86,8 +87,8 @@ int sex_index(Sex sex) {
 }  // namespace
 
 PlayerForm form_of(const tournament::Player& player) {
-  return PlayerForm{player.name,       player.rating, player.title, player.club,   player.city,
-                    player.federation, player.birth,  player.sex,   player.region, player.coach};
+  return PlayerForm{player.name,  player.rating, player.title,  player.club,  player.city, player.federation,
+                    player.birth, player.sex,    player.region, player.coach, std::nullopt};
 }
 
 tournament::Player with_details(tournament::Player player, const PlayerForm& form) {
@@ -106,8 +107,12 @@ tournament::Player with_details(tournament::Player player, const PlayerForm& for
 }
 
 PlayerFormDialog::PlayerFormDialog(wxWindow* parent, const wxString& title, const wxString& ok_label,
-                                   const wxString& ok_tip, const PlayerForm& initial, Apply apply)
-    : ApplyForm(parent, title), m_apply(std::move(apply)) {
+                                   const wxString& ok_tip, const PlayerForm& initial, Apply apply,
+                                   Search search)
+    : ApplyForm(parent, title),
+      m_apply(std::move(apply)),
+      m_search(std::move(search)),
+      m_register_id(initial.register_id) {
   auto* grid = new wxFlexGridSizer(2, 6, 8);
   grid->AddGrowableCol(1);
   auto text = [&](const wxString& label, const std::string& value, const wxString& tip) {
@@ -115,6 +120,19 @@ PlayerFormDialog::PlayerFormDialog(wxWindow* parent, const wxString& title, cons
     add_row(*grid, label, control, tip);
     return control;
   };
+  if (m_search) {
+    m_register_search =
+        text(_("Register &lookup:"), {},
+             _("Type the start of a name, a club or a year of birth to find the player in the "
+               "register; choose him below to fill the form"));
+    m_register_list = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(300, 110));
+    add_row(*grid, _("Found:"), m_register_list,
+            _("The register's players matching what was typed; choosing one fills the form"));
+    m_register_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { find(trimmed(*m_register_search)); });
+    m_register_list->Bind(wxEVT_LISTBOX, [this](wxCommandEvent& e) {
+      if (e.GetSelection() >= 0) fill_from(static_cast<std::size_t>(e.GetSelection()));
+    });
+  }
   m_name =
       text(_("&Name:"), initial.name, _("As it is to be printed, e.g. \"Ivanov, Ivan\" or \"Иванов Иван\""));
   m_rating = text(_("&Rating:"), initial.rating ? std::to_string(*initial.rating) : std::string(),
@@ -139,7 +157,64 @@ PlayerFormDialog::PlayerFormDialog(wxWindow* parent, const wxString& title, cons
   name_field("name", m_name);
   name_field("rating", m_rating);
   name_field("title", m_title);
-  m_name->SetFocus();
+  if (m_register_search != nullptr) {
+    name_field("register", m_register_search);
+    m_register_search->SetFocus();
+  } else {
+    m_name->SetFocus();
+  }
+}
+
+void PlayerFormDialog::find(const std::string& text) {
+  m_found.clear();
+  m_register_list->Clear();
+  // One letter would list half the register; the list starts at the second.
+  const auto letters = std::count_if(text.begin(), text.end(),
+                                     [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
+  if (letters < 2 || tournament::parse_register_query(text).empty()) return;
+  m_found = m_search(text);
+  for (const auto& e : m_found) {
+    // What tells two namesakes apart: the year, the rank, the club and the city.
+    std::string line = e.name;
+    if (e.birth_year) line += ", " + std::to_string(*e.birth_year);
+    if (e.title != Title::none) line += ", " + title_label(e.title).utf8_string();
+    for (const auto* part : {&e.club, &e.city}) {
+      if (!part->empty()) line += ", " + *part;
+    }
+    m_register_list->Append(u8(line));
+  }
+}
+
+void PlayerFormDialog::fill_from(std::size_t row) {
+  const auto& e = m_found.at(row);
+  const auto p = tournament::player_of(e);
+  m_name->ChangeValue(u8(p.name));
+  m_title->SetSelection(title_index(p.title));
+  m_club->ChangeValue(u8(p.club));
+  m_city->ChangeValue(u8(p.city));
+  m_federation->ChangeValue(u8(p.federation));
+  m_birth->ChangeValue(p.birth ? u8(tournament::format_iso_date(*p.birth)) : wxString());
+  m_sex->SetSelection(sex_index(p.sex));
+  m_region->ChangeValue(u8(p.region));
+  m_coach->ChangeValue(u8(p.coach));
+  m_register_id = e.id;
+}
+
+void PlayerFormDialog::search_register(const wxString& text) {
+  m_register_search->ChangeValue(text);
+  find(trimmed(*m_register_search));
+}
+
+std::vector<wxString> PlayerFormDialog::register_matches() const {
+  std::vector<wxString> lines;
+  for (unsigned row = 0; row < m_register_list->GetCount(); ++row)
+    lines.push_back(m_register_list->GetString(row));
+  return lines;
+}
+
+void PlayerFormDialog::choose_register_match(unsigned row) {
+  m_register_list->SetSelection(static_cast<int>(row));
+  fill_from(row);
 }
 
 PlayerForm PlayerFormDialog::read() const {
@@ -160,6 +235,7 @@ PlayerForm PlayerFormDialog::read() const {
   form.sex = sexes.at(static_cast<std::size_t>(std::max(0, m_sex->GetSelection())));
   form.region = trimmed(*m_region);
   form.coach = trimmed(*m_coach);
+  form.register_id = m_register_id;
   return form;
 }
 

@@ -2,13 +2,16 @@
 
 #include "apply_form_ui.hpp"
 #include "shashki/tournament/player.hpp"
+#include "shashki/tournament/register_entry.hpp"
 
 #include <chrono>
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 class wxChoice;
+class wxListBox;
 class wxTextCtrl;
 
 namespace shashki::console {
@@ -25,6 +28,8 @@ struct PlayerForm {
   tournament::Sex sex = tournament::Sex::unknown;
   std::string region;
   std::string coach;
+  /// The player register's entry the form was filled from (docs/register.md), if any.
+  std::optional<tournament::RegisterId> register_id;
 };
 
 /// The details of `player` as the form shows them.
@@ -41,12 +46,25 @@ enum class PlayerField : int { name, rating, title, club, city, federation, birt
 /// federation, birth, sex, region, coach. OK reads the fields (a rating that is no number, a birth that is no
 /// date are refused here, naming the field) and hands them to `apply`, which calls the app; a refusal stays
 /// in the form.
+///
+/// Given a `search` over the player register, the form starts with a search box: what the judge
+/// types finds entries as he types, and choosing one fills the fields (which he may still
+/// correct) and links the player to it.
 class PlayerFormDialog : public ApplyForm {
  public:
   using Apply = std::function<void(const PlayerForm&)>;
+  /// The register's entries matching what was typed (app::RegisterService::search).
+  using Search = std::function<std::vector<tournament::RegisterEntry>(const std::string&)>;
 
   PlayerFormDialog(wxWindow* parent, const wxString& title, const wxString& ok_label, const wxString& ok_tip,
-                   const PlayerForm& initial, Apply apply);
+                   const PlayerForm& initial, Apply apply, Search search = {});
+
+  /// Types `text` into the register's search box as the judge would (one search per call).
+  void search_register(const wxString& text);
+  /// The entries the search box lists now, as shown.
+  [[nodiscard]] std::vector<wxString> register_matches() const;
+  /// Chooses the `row`-th entry listed (from 0), as a click or Enter on it does.
+  void choose_register_match(unsigned row);
 
   /// Types `text` into a field as the judge would; for the title, its code or spelling
   /// ("MS", "КМС", "" for none); for the sex, its code ("m", "f", "ж", "" for not given).
@@ -60,7 +78,17 @@ class PlayerFormDialog : public ApplyForm {
   // The text control of a field other than the title.
   [[nodiscard]] wxTextCtrl& text_field(PlayerField field) const;
 
+  // Lists what the search finds for `text`; fewer than 2 letters list nothing.
+  void find(const std::string& text);
+  // Fills the fields from the entry listed at `row` and remembers it.
+  void fill_from(std::size_t row);
+
   Apply m_apply;
+  Search m_search;
+  std::vector<tournament::RegisterEntry> m_found;
+  std::optional<tournament::RegisterId> m_register_id;
+  wxTextCtrl* m_register_search = nullptr;
+  wxListBox* m_register_list = nullptr;
   wxTextCtrl* m_name = nullptr;
   wxTextCtrl* m_rating = nullptr;
   wxChoice* m_title = nullptr;

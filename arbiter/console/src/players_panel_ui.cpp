@@ -12,6 +12,7 @@
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/load_tournament.hpp"
 #include "shashki/app/player_service.hpp"
+#include "shashki/app/register_service.hpp"
 #include "shashki/reports/micro_match_text.hpp"
 
 #include <wx/button.h>
@@ -295,11 +296,16 @@ void PlayersPanel::require_event() const {
 void PlayersPanel::ask_and_add() {
   require_event();
   tournament::Player added;
-  PlayerFormDialog form(this, _("Add player"), _("&Add player"),
-                        _("Register the player with the next starting number"), PlayerForm{},
-                        [&](const PlayerForm& details) {
-                          added = app::PlayerService(m_session).add(m_event, with_details({}, details));
-                        });
+  PlayerFormDialog form(
+      this, _("Add player"), _("&Add player"), _("Register the player with the next starting number"),
+      PlayerForm{},
+      [&](const PlayerForm& details) {
+        // Filled from the player register: the player is linked to the entry (docs/register.md).
+        added = details.register_id ? app::RegisterService(m_session).add_linked(
+                                          m_event, with_details({}, details), *details.register_id)
+                                    : app::PlayerService(m_session).add(m_event, with_details({}, details));
+      },
+      [&](const std::string& text) { return app::RegisterService(m_session).search(text, 20); });
   if (!run_form(form, m_form)) return;
   m_notifier.tell(wxString::Format(_("Registered %s as number %d."), u8(added.name), added.number),
                   Severity::info);
