@@ -3,6 +3,7 @@
 // settings checked when they are entered.
 #include <boost/test/unit_test.hpp>
 
+#include "event_database.hpp"
 #include "shashki/test/support.hpp"
 
 #include <nlohmann/json.hpp>
@@ -13,17 +14,7 @@ namespace {
 
 using shashki::test::RunResult;
 
-// `shashki --lang LANG --db DIR/e.db ARGS`.
-class EventDatabase {
- public:
-  RunResult operator()(const std::string& args, const std::string& lang = "en") const {
-    return shashki::test::run(shashki::test::shashki_command(
-        "--lang " + lang + " --db " + shashki::test::quoted(m_dir.path() / "e.db") + " " + args));
-  }
-
- private:
-  shashki::test::TempDir m_dir;
-};
+using shashki::test::EventDatabase;
 
 // A Swiss whose initial ranking (C.04.2) puts the player registered second at number 1, so that
 // no starting number equals its database id.

@@ -2,6 +2,7 @@
 // documents"): a round robin typed in as a judge would, the norms read back as JSON.
 #include <boost/test/unit_test.hpp>
 
+#include "event_database.hpp"
 #include "round_robin_play.hpp"
 #include "shashki/test/support.hpp"
 
@@ -16,18 +17,7 @@ using shashki::test::league_result;
 using shashki::test::play_rounds;
 using shashki::test::RunResult;
 
-// `shashki --lang LANG --db DIR/n.db ARGS`, and files beside the database.
-class NormsDatabase {
- public:
-  RunResult operator()(const std::string& args, const std::string& lang = "en") const {
-    return shashki::test::run(shashki::test::shashki_command(
-        "--lang " + lang + " --db " + shashki::test::quoted(m_dir.path() / "n.db") + " " + args));
-  }
-  [[nodiscard]] std::filesystem::path file(const std::string& name) const { return m_dir.path() / name; }
-
- private:
-  shashki::test::TempDir m_dir;
-};
+using NormsDatabase = shashki::test::EventDatabase;
 
 // The round robin of tests/tournament/rank_norms_tests.cpp, number k + 1 being P k: P0 without
 // a rank, then 1, 2, 2, 3, 3, 1j, 2j. P0 beats numbers 6-8 and loses to 2-5; every other game

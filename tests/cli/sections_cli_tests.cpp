@@ -2,6 +2,7 @@
 // documents"; docs/sections.md): sections by sex and age group or by a list, and the ones refused.
 #include <boost/test/unit_test.hpp>
 
+#include "event_database.hpp"
 #include "round_robin_play.hpp"
 #include "shashki/test/support.hpp"
 
@@ -15,18 +16,7 @@ namespace {
 using shashki::test::play_rounds;
 using shashki::test::RunResult;
 
-// `shashki --lang LANG --db DIR/s.db ARGS`.
-class SectionsDatabase {
- public:
-  RunResult operator()(const std::string& args, const std::string& lang = "en") const {
-    return shashki::test::run(shashki::test::shashki_command(
-        "--lang " + lang + " --db " + shashki::test::quoted(m_dir.path() / "s.db") + " " + args));
-  }
-  [[nodiscard]] std::filesystem::path file(const std::string& name) const { return m_dir.path() / name; }
-
- private:
-  shashki::test::TempDir m_dir;
-};
+using SectionsDatabase = shashki::test::EventDatabase;
 
 // A children's event held in December 2026: No. 1 a boy of 2016, No. 2 a girl of 2015, No. 3 a
 // girl of 2017, No. 4 a boy of 2013 (registered in that order; no ratings, so numbers follow it).

@@ -69,6 +69,11 @@ BOOST_AUTO_TEST_CASE(titles_are_read_as_arbiters_write_them) {
   BOOST_TEST((parse_title("kms") == Title::kms));
   BOOST_TEST((parse_title(" КМС ") == Title::kms));
   BOOST_TEST((parse_title("МС") == Title::ms));
+  // The abbreviations the program prints read back: a start list it wrote imports again.
+  BOOST_TEST((parse_title("1 р.") == Title::first));
+  BOOST_TEST((parse_title("3 юн.") == Title::third_junior));
+  BOOST_TEST((parse_title("2ю") == Title::second_junior));
+  BOOST_TEST(!parse_title("4 юн.").has_value());
   BOOST_TEST((parse_title("1st category") == Title::first));
   BOOST_TEST((parse_title("1 разряд") == Title::first));
   BOOST_TEST((parse_title("") == Title::none));

@@ -163,6 +163,18 @@ BOOST_AUTO_TEST_CASE(a_section_that_cannot_be_is_refused_naming_what_is_wrong) {
     BOOST_TEST(checked.problem().english() == c.message);
     BOOST_TEST(checked.problem().field() == c.field);
   }
+  // Players registered from a list that gave years alone have no date of birth: the refusal says
+  // how many, since that is why nobody fits.
+  auto undated = t;
+  undated.players[0].birth.reset();
+  undated.players[1].birth.reset();
+  const auto none = check_section(
+      Section{"Девочки до 9 лет", Sex::female, born_from_for_under(2026, 9), std::nullopt, {}}, undated);
+  BOOST_TEST_REQUIRE(!none.ok());
+  BOOST_TEST(
+      none.problem().english() ==
+      "Девочки до 9 лет: no player of the event fits this section; 2 players have no date of birth; nothing "
+      "was changed");
   const auto good = check_section(Section{"Мальчики", Sex::male, 2013, 2016, {}}, t);
   BOOST_TEST(good.ok());
 }

@@ -63,8 +63,23 @@ Checked<Section> check_section(Section section, const Tournament& tournament) {
     if (tournament.player(id) == nullptr)
       return refuse(N_("{section}: a named player is not in the event"), "players");
   }
-  if (section_members(section, tournament).empty())
+  if (section_members(section, tournament).empty()) {
+    // Years of birth filter only players whose date of birth is known: say how many have none,
+    // since a list that gave years alone leaves them out (docs/register.md).
+    const auto undated = static_cast<unsigned long>(std::count_if(
+        tournament.players.begin(), tournament.players.end(), [](const Player& p) { return !p.birth; }));
+    if ((section.born_from || section.born_to) && section.players.empty() && undated > 0) {
+      return Checked<Section>::failure(
+          Message::plural("{section}: no player of the event fits this section; {n} player has no date of "
+                          "birth; nothing was changed",
+                          "{section}: no player of the event fits this section; {n} players have no date of "
+                          "birth; nothing was changed",
+                          undated)
+              .with("section", section.name)
+              .about("name"));
+    }
     return refuse(N_("{section}: no player of the event fits this section; nothing was changed"), "name");
+  }
   return section;
 }
 

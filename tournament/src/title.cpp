@@ -29,7 +29,7 @@ constexpr std::array<CodeEntry<Title>, 14> title_codes{{
 
 // What arbiters write on entry forms besides the codes: Russian abbreviations (upper case, as
 // written) and the English and Russian names of the categories. Compared after ASCII lower-casing.
-constexpr std::array<CodeEntry<Title>, 21> title_spellings{{
+constexpr std::array<CodeEntry<Title>, 36> title_spellings{{
     {Title::gms, "гмс"},
     {Title::gms, "ГМС"},
     {Title::msmk, "мсмк"},
@@ -50,6 +50,23 @@ constexpr std::array<CodeEntry<Title>, 21> title_spellings{{
     {Title::first_junior, "1 юношеский"},
     {Title::second_junior, "2 юношеский"},
     {Title::third_junior, "3 юношеский"},
+    // The abbreviations every document of the program prints ("1 р.", "2 юн."; title_abbreviation
+    // in reports), so that a list the program wrote reads back, and their shorter forms.
+    {Title::first, "1 р."},
+    {Title::second, "2 р."},
+    {Title::third, "3 р."},
+    {Title::first, "1р"},
+    {Title::second, "2р"},
+    {Title::third, "3р"},
+    {Title::first_junior, "1 юн."},
+    {Title::second_junior, "2 юн."},
+    {Title::third_junior, "3 юн."},
+    {Title::first_junior, "1 юн"},
+    {Title::second_junior, "2 юн"},
+    {Title::third_junior, "3 юн"},
+    {Title::first_junior, "1ю"},
+    {Title::second_junior, "2ю"},
+    {Title::third_junior, "3ю"},
     {Title::none, "-"},
 }};
 
