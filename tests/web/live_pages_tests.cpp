@@ -7,6 +7,7 @@
 #include "shashki/app/clock_service.hpp"
 #include "shashki/app/player_service.hpp"
 #include "shashki/app/result_service.hpp"
+#include "shashki/app/sections.hpp"
 #include "shashki/clock/boot_time_source.hpp"
 #include "shashki/db/audit_log.hpp"
 #include "shashki/web/app_board_backend.hpp"
@@ -161,6 +162,23 @@ BOOST_AUTO_TEST_CASE(a_target_names_a_page_a_round_and_a_language_or_nothing) {
   BOOST_TEST(web::in_clock_window(48, 25, 24));
   BOOST_TEST(!web::in_clock_window(49, 25, 24));
   BOOST_TEST(web::in_clock_window(999, 0, 0));
+  // A section by its name, percent-encoded UTF-8; only the standings take one.
+  const auto girls =
+      web::parse_live_target("/live/standings?section=%D0%94%D0%B5%D0%B2%D0%BE%D1%87%D0%BA%D0%B8+2", "en");
+  BOOST_REQUIRE(girls.has_value());
+  BOOST_TEST(girls->section == "Девочки 2");
+  BOOST_TEST(web::parse_live_target("/live/pairings?section=x", "en")->section.empty());
+  BOOST_TEST(web::query_encoded("Девочки 2/<x>") ==
+             "%D0%94%D0%B5%D0%B2%D0%BE%D1%87%D0%BA%D0%B8%202%2F%3Cx%3E");
+  BOOST_TEST(web::parse_live_target("/live/standings?section=" + web::query_encoded("Девочки 2/<x>"), "en")
+                 ->section == "Девочки 2/<x>");
+  for (const std::string& bad : std::vector<std::string>{
+           "/live/standings?section=%D0", "/live/standings?section=%ZZ", "/live/standings?section=%0A",
+           "/live/standings?section=%C0%AF", "/live/standings?section=%ED%A0%80",
+           "/live/standings?section=" + std::string(801, 'a')}) {
+    BOOST_TEST_INFO(bad);
+    BOOST_TEST(!web::parse_live_target(bad, "en").has_value());
+  }
   for (const auto* bad : {"/live/clocks?from=1", "/live/clocks?count=5", "/live/clocks?from=0&count=5"}) {
     BOOST_TEST_INFO(bad);
     BOOST_TEST(!web::parse_live_target(bad, "en").has_value());
@@ -279,6 +297,50 @@ BOOST_FIXTURE_TEST_CASE(no_request_of_any_kind_changes_anything, LivePagesFixtur
   BOOST_TEST(get(port(), "/").status == 302);
   BOOST_TEST(audit_rows() == rows);
   BOOST_TEST(get(port(), "/live/pairings").body == page_before);
+}
+
+BOOST_FIXTURE_TEST_CASE(a_sections_standings_are_a_link_away_and_a_hostile_name_stays_text,
+                        LivePagesFixture) {
+  // Two sections: players 3 and 4, and one whose name would break a page that does not escape.
+  const auto third = live.players[2].id;
+  const auto fourth = live.players[3].id;
+  app::add_section(
+      *live.session, live.event.id,
+      tournament::Section{"Группа Б", tournament::Sex::unknown, std::nullopt, std::nullopt, {third, fourth}});
+  app::add_section(
+      *live.session, live.event.id,
+      tournament::Section{script_name, tournament::Sex::unknown, std::nullopt, std::nullopt, {third}});
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));  // the server's poll sees the change
+  const auto whole = get(port(), "/live/standings?lang=ru");
+  BOOST_REQUIRE(whole.status == 200);
+  BOOST_TEST(whole.body.find("data-role=\"sections\"") != std::string::npos);
+  BOOST_TEST(whole.body.find("весь турнир") != std::string::npos);
+  const std::string link = "/live/standings?section=" + web::query_encoded("Группа Б") + "&amp;lang=ru";
+  BOOST_TEST(whole.body.find(link) != std::string::npos, whole.body);
+  BOOST_TEST(whole.body.find("<script>alert") == std::string::npos);
+  // The section's page ranks its two players only, among themselves.
+  const auto section = get(port(), "/live/standings?section=" + web::query_encoded("Группа Б") + "&lang=ru");
+  BOOST_REQUIRE(section.status == 200);
+  std::smatch m;
+  std::string rest = section.body;
+  int rows = 0;
+  while (std::regex_search(rest, m, std::regex("data-rank=\"[0-9]+\" data-player=\"([0-9]+)\""))) {
+    ++rows;
+    const int number = std::stoi(m[1]);
+    BOOST_TEST((number == 3 || number == 4), number);
+    rest = m.suffix();
+  }
+  BOOST_TEST(rows == 2);
+  BOOST_TEST(section.body.find("aria-current=\"page\">Группа Б</a>") != std::string::npos);
+  // The hostile name's own page works, its name escaped everywhere.
+  const auto hostile = get(port(), "/live/standings?section=" + web::query_encoded(script_name));
+  BOOST_TEST(hostile.status == 200);
+  BOOST_TEST(hostile.body.find("<script>alert") == std::string::npos);
+  // A section the event does not have is not found; a broken address is refused; nothing written.
+  const auto audit = audit_rows();
+  BOOST_TEST(get(port(), "/live/standings?section=" + web::query_encoded("Группа В")).status == 404);
+  BOOST_TEST(get(port(), "/live/standings?section=%D0%").status == 404);
+  BOOST_TEST(audit_rows() == audit);
 }
 
 BOOST_AUTO_TEST_CASE(an_address_that_asks_too_fast_is_told_to_wait) {

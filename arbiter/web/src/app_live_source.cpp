@@ -7,6 +7,7 @@
 #include "shashki/app/game_record_service.hpp"
 #include "shashki/app/i18n.hpp"
 #include "shashki/app/load_tournament.hpp"
+#include "shashki/tournament/sections.hpp"
 #include "shashki/web/live_pages.hpp"
 
 #include <sstream>
@@ -24,6 +25,26 @@ std::string esc(std::string_view text) {
 void write_report(std::ostringstream& out, reports::Report report, bool event_block) {
   if (!event_block) report.event = {};
   out << app::report_html_content(report);
+}
+
+// The standings' choice of ranking: the whole event and each section, the one shown marked
+// (`aria-current`), each a link to its standings in the same round and language.
+void write_section_links(std::ostringstream& out, const tournament::Tournament& t, const LiveQuery& query,
+                         const reports::Translate& translate) {
+  const auto href = [&](const std::string& section) {
+    std::string target = "/live/standings?";
+    if (query.round > 0) target += "round=" + std::to_string(query.round) + "&";
+    if (!section.empty()) target += "section=" + query_encoded(section) + "&";
+    return target + "lang=" + query.language;
+  };
+  const auto item = [&](const std::string& section, const std::string& label) {
+    out << "<a href=\"" << esc(href(section)) << "\" data-section=\"" << esc(section) << '"'
+        << (section == query.section ? " aria-current=\"page\"" : "") << '>' << esc(label) << "</a>\n";
+  };
+  out << "<nav class=\"sections\" data-role=\"sections\">\n";
+  item("", translate(N_("the whole event")));
+  for (const auto& section : t.sections) item(section.name, section.name);
+  out << "</nav>\n";
 }
 
 // The position `fen` as a diagram: White at the bottom, a cell per square, each dark one with its
@@ -96,10 +117,11 @@ LiveContent AppLiveSource::content(const LiveQuery& query) {
   };
   const auto t = tournament::published_view(app::load_tournament(m_session, m_event));
 
-  const auto build = [&](app::ReportKind kind, int round) {
+  const auto build = [&](app::ReportKind kind, int round, const std::string& section = {}) {
     app::ReportRequest request;
     request.kind = kind;
     request.round = round;
+    request.section = section;
     request.language = query.language;
     request.translate = translate;
     request.with_results = true;
@@ -129,7 +151,14 @@ LiveContent AppLiveSource::content(const LiveQuery& query) {
         const auto kind = query.page == LivePage::pairings    ? app::ReportKind::pairings
                           : query.page == LivePage::standings ? app::ReportKind::standings
                                                               : app::ReportKind::crosstable;
-        const auto report = build(kind, query.round);
+        // The standings of a section (docs/sections.md): the event's sections as links above them.
+        if (kind == app::ReportKind::standings && !query.section.empty() &&
+            tournament::find_section(t, query.section) == nullptr) {
+          return not_found(t.event.name, translate(N_("The event has no such section.")));
+        }
+        if (kind == app::ReportKind::standings && !t.sections.empty())
+          write_section_links(out, t, query, translate);
+        const auto report = build(kind, query.round, query.section);
         content.title = report.title + " - " + t.event.name;
         write_report(out, report, false);
         break;

@@ -8,8 +8,10 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <charconv>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <sstream>
 
@@ -71,7 +73,73 @@ std::string link(LivePage page, int round, std::string_view lang, int board = 0)
   return out;
 }
 
+// Whether `text` is well-formed UTF-8 (no overlong forms, no surrogates, nothing above U+10FFFF).
+bool valid_utf8(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    const std::size_t length = lead < 0x80           ? 1
+                               : (lead >> 5) == 0x6  ? 2
+                               : (lead >> 4) == 0xE  ? 3
+                               : (lead >> 3) == 0x1E ? 4
+                                                     : 0;
+    if (length == 0 || i + length > text.size()) return false;
+    std::uint32_t code = length == 1 ? lead : lead & (0x7F >> length);
+    for (std::size_t k = 1; k < length; ++k) {
+      const auto next = static_cast<unsigned char>(text[i + k]);
+      if ((next & 0xC0) != 0x80) return false;
+      code = (code << 6) | (next & 0x3F);
+    }
+    const std::uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (code < least[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return false;
+    i += length;
+  }
+  return true;
+}
+
+// A query's value decoded: %XX as the byte, '+' as a space; nullopt for a broken %-sequence, a
+// control character, text that is not UTF-8 or more than 800 bytes (a section's name is at most
+// 200 characters).
+std::optional<std::string> query_decoded(std::string_view text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '%') {
+      unsigned value = 0;
+      if (i + 2 >= text.size()) return std::nullopt;
+      const auto [end, ec] = std::from_chars(text.data() + i + 1, text.data() + i + 3, value, 16);
+      if (ec != std::errc() || end != text.data() + i + 3) return std::nullopt;
+      c = static_cast<char>(value);
+      i += 2;
+    } else if (c == '+') {
+      c = ' ';
+    }
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) return std::nullopt;
+    out += c;
+    if (out.size() > 800) return std::nullopt;
+  }
+  if (!valid_utf8(out)) return std::nullopt;
+  return out;
+}
+
 }  // namespace
+
+std::string query_encoded(std::string_view text) {
+  static constexpr char hex[] = "0123456789ABCDEF";
+  std::string out;
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (std::isalnum(byte) != 0 && byte < 0x80) {
+      out += c;
+    } else if (c == '-' || c == '_' || c == '.' || c == '~') {
+      out += c;
+    } else {
+      out += '%';
+      out += hex[byte >> 4];
+      out += hex[byte & 0x0F];
+    }
+  }
+  return out;
+}
 
 std::optional<LiveQuery> parse_live_target(std::string_view target, std::string_view default_language) {
   const auto question = target.find('?');
@@ -111,6 +179,10 @@ std::optional<LiveQuery> parse_live_target(std::string_view target, std::string_
       const auto number = round_number(value);
       if (!number) return std::nullopt;
       (key == "from" ? query.from : query.count) = *number;
+    } else if (key == "section" && query.page == LivePage::standings) {
+      auto section = query_decoded(value);
+      if (!section) return std::nullopt;
+      query.section = std::move(*section);
     } else if (key == "lang") {
       if (value != "ru" && value != "en") return std::nullopt;
       query.language = std::string(value);

@@ -34,8 +34,15 @@ struct LiveQuery {
   /// board. A venue of hundreds of boards gives each phone a screenful, and its stream only those.
   int from = 0;
   int count = 0;
+  /// The standings page: the section it ranks (`?section=NAME`, percent-encoded UTF-8;
+  /// docs/sections.md); empty for the whole event.
+  std::string section;
   friend auto operator<=>(const LiveQuery&, const LiveQuery&) = default;
 };
+
+/// `text` percent-encoded for a query's value: letters, digits and "-_.~" as they are, every
+/// other byte as %XX ("Девочки" as "%D0%94...").
+[[nodiscard]] std::string query_encoded(std::string_view text);
 
 /// The live page a request target names ("/live/standings?lang=ru"), with the language
 /// `default_language` when the target names none; nullopt for any other path, an unknown page, a
