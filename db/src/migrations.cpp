@@ -653,6 +653,11 @@ constexpr std::array migration_steps{
       ) STRICT;
       CREATE INDEX register_links_entry ON register_links (register_id);
     )sql",
+    // 24 -> 25: a player's year of birth when only the year is known (a federation's list often
+    // gives no more; docs/register.md), NULL where the date of birth gives it.
+    R"sql(
+      ALTER TABLE players ADD COLUMN birth_year INTEGER CHECK (birth_year BETWEEN 1900 AND 2100);
+    )sql",
 };
 
 }  // namespace

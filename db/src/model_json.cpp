@@ -60,6 +60,7 @@ nlohmann::json to_json(const tournament::Player& p) {
           {"city", p.city},
           {"federation", p.federation},
           {"birth", optional_date(p.birth)},
+          {"birth_year", p.birth_year ? nlohmann::json(*p.birth_year) : nlohmann::json(nullptr)},
           {"status", code(p.status)},
           {"withdrawn_from", optional_value(p.withdrawn_from)},
           {"late_entry_round", optional_value(p.late_entry_round)},

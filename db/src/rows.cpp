@@ -132,6 +132,7 @@ tournament::Player read_player(const SQLite::Statement& row) {
   p.sex = known(sex_from_code(sex), "sex", sex);
   p.region = row.getColumn(13).getString();
   p.coach = row.getColumn(14).getString();
+  p.birth_year = optional_int(row.getColumn(15));
   return p;
 }
 
@@ -177,6 +178,7 @@ void bind_player(SQLite::Statement& s, const tournament::Player& p, int first) {
   bind_text(s, first + 11, code(p.sex));
   s.bind(first + 12, p.region);
   s.bind(first + 13, p.coach);
+  bind_optional(s, first + 14, p.birth_year);
 }
 
 std::vector<tournament::Player> read_players(SQLite::Database& sql, tournament::EventId event) {

@@ -40,20 +40,21 @@ inline constexpr const char* event_update_sql =
     "tiebreak_edition = ?, board_results = ?, norm_csv = ?, prize_money = ? WHERE id = ?";
 inline constexpr const char* player_columns =
     "id, number, name, rating, title, club, city, federation, birth, status, withdrawn_from, "
-    "late_entry_round, sex, region, coach";
+    "late_entry_round, sex, region, coach, birth_year";
 /// The player's columns but id, in bind_player's order.
-inline constexpr int player_value_count = 14;
+inline constexpr int player_value_count = 15;
 /// INSERT of a new player: its event at 1, then bind_player from 2.
 inline constexpr const char* player_insert_sql =
     "INSERT INTO players (event_id, number, name, rating, title, club, city, federation, birth, status, "
-    "withdrawn_from, late_entry_round, sex, region, coach) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-    "?)";
+    "withdrawn_from, late_entry_round, sex, region, coach, birth_year) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+    "?, "
+    "?, ?, ?, ?, ?)";
 /// UPDATE of a player, bound by bind_player from 1, then its event at player_value_count + 1 and
 /// its id after it.
 inline constexpr const char* player_update_sql =
     "UPDATE players SET number = ?, name = ?, rating = ?, title = ?, club = ?, city = ?, federation = ?, "
-    "birth = ?, status = ?, withdrawn_from = ?, late_entry_round = ?, sex = ?, region = ?, coach = ? "
-    "WHERE event_id = ? AND id = ?";
+    "birth = ?, status = ?, withdrawn_from = ?, late_entry_round = ?, sex = ?, region = ?, coach = ?, "
+    "birth_year = ? WHERE event_id = ? AND id = ?";
 
 /// The event in the current row of a SELECT of event_columns. Throws DatabaseError on a code
 /// this build does not know (a file written by a newer program that slipped past the version).

@@ -87,11 +87,13 @@ tournament::Player player_of(const std::vector<CsvField>& row,
     }
   }
   if (const auto* f = cell("birth"); f && !trimmed_field(f->text).empty()) {
-    if (const auto date = tournament::parse_iso_date(trimmed_field(f->text))) {
-      p.birth = *date;
+    const std::string text(trimmed_field(f->text));
+    if (const auto birth = tournament::parse_birth(text)) {
+      p.birth = birth->date;
+      p.birth_year = birth->year;  // a list that gives the year alone
     } else {
       problems.add(*f, "birth",
-                   Message(N_("'{text}' is not a date YYYY-MM-DD")).with("text", trimmed_field(f->text)));
+                   Message(N_("'{text}' is not a date YYYY-MM-DD or a year of birth")).with("text", text));
     }
   }
   if (const auto* f = cell("club")) p.club = trimmed_field(f->text);

@@ -25,7 +25,8 @@ std::string region_and_city(const tournament::Player& p) {
 }
 
 std::string year_of(const tournament::Player& p) {
-  return p.birth ? std::to_string(static_cast<int>(p.birth->year())) : "";
+  const auto year = tournament::year_of_birth(p);
+  return year ? std::to_string(*year) : "";
 }
 
 // A rank's full name for a certificate ("first junior sports rank"), the abbreviation for the
@@ -163,7 +164,7 @@ Report judges_report(const tournament::Tournament& t, const tournament::Standing
   } else {
     std::map<std::string, int> by_year;
     for (const tournament::Player& p : t.players)
-      ++by_year[p.birth ? year_of(p) : words(N_("year not stated"))];
+      ++by_year[year_of(p).empty() ? words(N_("year not stated")) : year_of(p)];
     add_heading(table, words(N_("Participants by year of birth")));
     add_counts(table, by_year);
   }
@@ -263,7 +264,7 @@ Report certificates_report(const tournament::Tournament& t, const tournament::St
          1.2},
         {"", 1.0},
         {p.name, 1.8, true},
-        {p.birth ? words(N_("born")) + " " + year_of(p) : "", 1.0},
+        {year_of(p).empty() ? "" : words(N_("born")) + " " + year_of(p), 1.0},
         {detail::club_and_city(p), 1.0},
         {"", 1.0},
         {words(N_("took part in")) + " " + t.event.name, 1.1},

@@ -22,15 +22,15 @@ using shashki::test::RunResult;
 
 using ChildrenDatabase = shashki::test::EventDatabase;
 
-// Child k (0-39): a boy for even k, a girl for odd; born on 15 June 2012 + (k / 2) % 6 (a year
-// alone gives an event's player no date of birth, docs/register.md); ranks none, 3j, 2j,
+// Child k (0-39): a boy for even k, a girl for odd; born in 2012 + (k / 2) % 6, the list giving
+// the year alone as federations' lists do (docs/register.md); ranks none, 3j, 2j,
 // 1j, 3 in turn; four clubs. Ten grown-ups of the federation's list play elsewhere.
 std::string children_list() {
   const char* ranks[] = {"б/р", "3 юн.", "2 юн.", "1 юн.", "3"};
-  std::string csv = "ФИО;Дата рождения;Пол;Разряд;Клуб;Город;Регион;Тренер;ID ФШР\n";
+  std::string csv = "ФИО;Год рождения;Пол;Разряд;Клуб;Город;Регион;Тренер;ID ФШР\n";
   for (int k = 0; k < 40; ++k) {
     csv += std::string(k % 2 == 0 ? "Мальчиков" : "Девочкина") + std::to_string(k) + " " +
-           (k % 2 == 0 ? "Иван" : "Анна") + ";15.06." + std::to_string(2012 + (k / 2) % 6) + ";" +
+           (k % 2 == 0 ? "Иван" : "Анна") + ";" + std::to_string(2012 + (k / 2) % 6) + ";" +
            (k % 2 == 0 ? "м" : "ж") + ";" + ranks[k % 5] + ";Клуб " + std::to_string(k % 4) +
            ";Казань;Татарстан;Тренеров Т. Т.;C" + std::to_string(k) + "\n";
   }

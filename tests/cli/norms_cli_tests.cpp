@@ -288,6 +288,14 @@ BOOST_AUTO_TEST_CASE(the_documents_are_written_in_russian_signed_with_the_catego
                                shashki::test::quoted(shashki.file("x.csv")));
   BOOST_TEST(refused.exit_code != 0);
   BOOST_TEST(!std::filesystem::exists(shashki.file("x.csv")));
+  // Once the last round is locked the documents are the event's record: how shared places share
+  // the money cannot change any more (check_event_edit).
+  BOOST_REQUIRE(shashki("round lock --event 1 --round 7").exit_code == 0);
+  const auto before = shashki("event show --event 1 --json").out;
+  const auto money = shashki("event edit --event 1 --prize-money shared");
+  BOOST_TEST(money.exit_code != 0);
+  BOOST_TEST(money.err.find("is over") != std::string::npos, money.err);
+  BOOST_TEST(shashki("event show --event 1 --json").out == before);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -60,4 +60,20 @@ BOOST_AUTO_TEST_CASE(text_that_is_not_utf8_is_refused_where_it_starts) {
   BOOST_TEST(e.first.message.english().find("not UTF-8") != std::string::npos);
 }
 
+BOOST_AUTO_TEST_CASE(a_year_alone_is_a_year_of_birth_and_anything_else_is_named) {
+  const auto read = read_players_csv("name;birth\nA;2014\nB;2014-03-01\nC;\n");
+  BOOST_TEST_REQUIRE(std::holds_alternative<std::vector<shashki::tournament::Player>>(read));
+  const auto& players = std::get<std::vector<shashki::tournament::Player>>(read);
+  BOOST_TEST_REQUIRE(players.size() == 3u);
+  BOOST_TEST(!players[0].birth.has_value());
+  BOOST_TEST((players[0].birth_year == 2014));
+  BOOST_TEST(players[1].birth.has_value());
+  BOOST_TEST(!players[1].birth_year.has_value());
+  BOOST_TEST(!shashki::tournament::year_of_birth(players[2]).has_value());
+  const auto bad = read_players_csv("name;birth\nA;14\n");
+  BOOST_TEST_REQUIRE(std::holds_alternative<PlayersCsvError>(bad));
+  BOOST_TEST(std::get<PlayersCsvError>(bad).first.message.english() ==
+             "'14' is not a date YYYY-MM-DD or a year of birth");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -3,6 +3,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include "shashki/tournament/calendar.hpp"
 #include "shashki/tournament/sections.hpp"
 
 #include <string>
@@ -177,6 +178,38 @@ BOOST_AUTO_TEST_CASE(a_section_that_cannot_be_is_refused_naming_what_is_wrong) {
       "was changed");
   const auto good = check_section(Section{"Мальчики", Sex::male, 2013, 2016, {}}, t);
   BOOST_TEST(good.ok());
+}
+
+BOOST_AUTO_TEST_CASE(a_year_of_birth_alone_places_a_player_in_his_age_group) {
+  // A federation's list gives "2015": the player has no date of birth, only the year.
+  const auto birth = parse_birth("2015");
+  BOOST_REQUIRE(birth.has_value());
+  BOOST_TEST(!birth->date.has_value());
+  BOOST_TEST((birth->year == 2015));
+  BOOST_TEST(parse_birth("2015-06-01")->date.has_value());
+  BOOST_TEST(!parse_birth("2015-06-01")->year.has_value());
+  BOOST_TEST(!parse_birth("")->date.has_value());
+  for (const char* bad : {"15", "1899", "2101", "20x5", "2015-13-01", "01.06.2015"})
+    BOOST_TEST(!parse_birth(bad), bad);
+  BOOST_TEST(birth_text(std::nullopt, 2015) == "2015");
+
+  auto t = children();
+  t.players[0].birth.reset();
+  t.players[0].birth_year = 2017;
+  BOOST_TEST((year_of_birth(t.players[0]) == 2017));
+  const Section young{"До 10 лет", Sex::unknown, born_from_for_under(2026, 10), std::nullopt, {}};
+  BOOST_TEST(in_section(young, t.players[0]));
+  // Checked: a year out of range is refused; a year beside a full date is the date's.
+  Player wrong = t.players[0];
+  wrong.birth_year = 1850;
+  BOOST_TEST(!check_player(wrong).ok());
+  BOOST_TEST(check_player(wrong).problem().field() == "birth");
+  Player both = t.players[1];
+  both.birth_year = 1999;
+  const auto checked = check_player(both);
+  BOOST_REQUIRE(checked.ok());
+  BOOST_TEST(!checked.value().birth_year.has_value());
+  BOOST_TEST((year_of_birth(checked.value()) == static_cast<int>(both.birth->year())));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -36,4 +36,19 @@ std::string format_iso_date(std::chrono::year_month_day date) {
   return text;
 }
 
+std::optional<BirthText> parse_birth(std::string_view text) {
+  if (text.empty()) return BirthText{};
+  if (const auto date = parse_iso_date(text)) return BirthText{*date, std::nullopt};
+  if (text.size() != 4) return std::nullopt;
+  const auto year = digits(text);
+  if (!year || *year < 1900 || *year > 2100) return std::nullopt;
+  return BirthText{std::nullopt, *year};
+}
+
+std::string birth_text(const std::optional<std::chrono::year_month_day>& date,
+                       const std::optional<int>& year) {
+  if (date) return format_iso_date(*date);
+  return year ? std::to_string(*year) : std::string();
+}
+
 }  // namespace shashki::tournament

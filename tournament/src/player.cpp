@@ -63,7 +63,16 @@ Checked<Player> check_player(Player player, int position) {
     return refuse(N_("{player}: the round of entry is 1 or later"), "late_entry_round");
   if (player.birth && !player.birth->ok())
     return refuse(N_("{player}: the date of birth is not a calendar date"), "birth");
+  // A year alone only where the date is unknown, and a plausible one (docs/register.md).
+  if (player.birth_year && (*player.birth_year < 1900 || *player.birth_year > 2100))
+    return refuse(N_("{player}: a year of birth is from 1900 to 2100"), "birth");
+  if (player.birth_year && player.birth) player.birth_year.reset();
   return player;
+}
+
+std::optional<int> year_of_birth(const Player& player) {
+  if (player.birth) return static_cast<int>(player.birth->year());
+  return player.birth_year;
 }
 
 }  // namespace shashki::tournament

@@ -10,6 +10,7 @@ Player with_edited_details(Player stored, const Player& edited) {
   stored.city = edited.city;
   stored.federation = edited.federation;
   stored.birth = edited.birth;
+  stored.birth_year = edited.birth_year;
   stored.sex = edited.sex;
   stored.region = edited.region;
   stored.coach = edited.coach;

@@ -93,6 +93,8 @@ Player player_of(const RegisterEntry& entry) {
   p.region = entry.region;
   p.coach = entry.coach;
   p.birth = entry.birth;
+  // A list that gave the year alone still places the player in his age group.
+  if (!entry.birth) p.birth_year = entry.birth_year;
   return p;
 }
 

@@ -17,8 +17,9 @@ bool in_section(const Section& section, const Player& player) {
   }
   if (section.sex != Sex::unknown && player.sex != section.sex) return false;
   if (section.born_from || section.born_to) {
-    if (!player.birth) return false;
-    const int year = static_cast<int>(player.birth->year());
+    const auto known = year_of_birth(player);
+    if (!known) return false;
+    const int year = *known;
     if (section.born_from && year < *section.born_from) return false;
     if (section.born_to && year > *section.born_to) return false;
   }
@@ -66,8 +67,9 @@ Checked<Section> check_section(Section section, const Tournament& tournament) {
   if (section_members(section, tournament).empty()) {
     // Years of birth filter only players whose date of birth is known: say how many have none,
     // since a list that gave years alone leaves them out (docs/register.md).
-    const auto undated = static_cast<unsigned long>(std::count_if(
-        tournament.players.begin(), tournament.players.end(), [](const Player& p) { return !p.birth; }));
+    const auto undated =
+        static_cast<unsigned long>(std::count_if(tournament.players.begin(), tournament.players.end(),
+                                                 [](const Player& p) { return !year_of_birth(p); }));
     if ((section.born_from || section.born_to) && section.players.empty() && undated > 0) {
       return Checked<Section>::failure(
           Message::plural("{section}: no player of the event fits this section; {n} player has no date of "

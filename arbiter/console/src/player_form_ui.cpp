@@ -87,8 +87,9 @@ int sex_index(Sex sex) {
 }  // namespace
 
 PlayerForm form_of(const tournament::Player& player) {
-  return PlayerForm{player.name,  player.rating, player.title,  player.club,  player.city, player.federation,
-                    player.birth, player.sex,    player.region, player.coach, std::nullopt};
+  return PlayerForm{player.name,   player.rating,     player.title, player.club,
+                    player.city,   player.federation, player.birth, player.sex,
+                    player.region, player.coach,      std::nullopt, player.birth_year};
 }
 
 tournament::Player with_details(tournament::Player player, const PlayerForm& form) {
@@ -100,6 +101,7 @@ tournament::Player with_details(tournament::Player player, const PlayerForm& for
   details.city = form.city;
   details.federation = form.federation;
   details.birth = form.birth;
+  details.birth_year = form.birth_year;
   details.sex = form.sex;
   details.region = form.region;
   details.coach = form.coach;
@@ -144,8 +146,8 @@ PlayerFormDialog::PlayerFormDialog(wxWindow* parent, const wxString& title, cons
   m_club = text(_("&Club:"), initial.club, _("Club or school; may be empty"));
   m_city = text(_("C&ity:"), initial.city, _("City or region; may be empty"));
   m_federation = text(_("&Federation:"), initial.federation, _("Three-letter code, e.g. RUS; may be empty"));
-  m_birth = text(_("&Birth:"), initial.birth ? tournament::format_iso_date(*initial.birth) : std::string(),
-                 _("Date of birth as YYYY-MM-DD, e.g. 2008-05-17; may be empty"));
+  m_birth = text(_("&Birth:"), tournament::birth_text(initial.birth, initial.birth_year),
+                 _("Date of birth as YYYY-MM-DD, e.g. 2008-05-17, or the year alone; may be empty"));
   m_sex = new wxChoice(this, wxID_ANY);
   for (const Sex s : sexes) m_sex->Append(sex_label(s));
   m_sex->SetSelection(sex_index(initial.sex));
@@ -193,7 +195,7 @@ void PlayerFormDialog::fill_from(std::size_t row) {
   m_club->ChangeValue(u8(p.club));
   m_city->ChangeValue(u8(p.city));
   m_federation->ChangeValue(u8(p.federation));
-  m_birth->ChangeValue(p.birth ? u8(tournament::format_iso_date(*p.birth)) : wxString());
+  m_birth->ChangeValue(u8(tournament::birth_text(p.birth, p.birth_year)));
   m_sex->SetSelection(sex_index(p.sex));
   m_region->ChangeValue(u8(p.region));
   m_coach->ChangeValue(u8(p.coach));
@@ -231,7 +233,13 @@ PlayerForm PlayerFormDialog::read() const {
   form.club = trimmed(*m_club);
   form.city = trimmed(*m_city);
   form.federation = trimmed(*m_federation);
-  form.birth = date_in(*m_birth, _("Birth"));
+  const auto birth = tournament::parse_birth(trimmed(*m_birth));
+  if (!birth) {
+    refuse(
+        wxString::Format(_("Birth: '%s' is not a date YYYY-MM-DD or a year of birth."), m_birth->GetValue()));
+  }
+  form.birth = birth->date;
+  form.birth_year = birth->year;
   form.sex = sexes.at(static_cast<std::size_t>(std::max(0, m_sex->GetSelection())));
   form.region = trimmed(*m_region);
   form.coach = trimmed(*m_coach);

@@ -30,6 +30,8 @@ struct PlayerForm {
   std::string coach;
   /// The player register's entry the form was filled from (docs/register.md), if any.
   std::optional<tournament::RegisterId> register_id;
+  /// The year of birth when only the year is typed (Player::birth_year).
+  std::optional<int> birth_year = std::nullopt;
 };
 
 /// The details of `player` as the form shows them.

@@ -57,6 +57,8 @@ nlohmann::json player_json(const tournament::Player& p) {
       {"city", p.city},
       {"federation", p.federation},
       {"birth", p.birth ? nlohmann::json(tournament::format_iso_date(*p.birth)) : nlohmann::json(nullptr)},
+      {"birth_year", tournament::year_of_birth(p) ? nlohmann::json(*tournament::year_of_birth(p))
+                                                  : nlohmann::json(nullptr)},
       {"status", tournament::code(p.status)},
       {"withdrawn_from", p.withdrawn_from ? nlohmann::json(*p.withdrawn_from) : nlohmann::json(nullptr)},
       {"late_entry_round",

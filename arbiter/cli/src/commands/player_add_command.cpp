@@ -40,15 +40,15 @@ tournament::Player player_of(const Options& o) {
   p.sex = cli::sex_option(o.sex);
   p.region = o.region;
   p.coach = o.coach;
-  if (!o.birth.empty()) {
-    const auto birth = tournament::parse_iso_date(o.birth);
-    if (!birth) {
-      throw app::Error(
-          app::ExitCode::input,
-          tournament::Message("'{text}' is not a date YYYY-MM-DD").with("text", o.birth).about("birth"));
-    }
-    p.birth = birth;
+  const auto birth = tournament::parse_birth(o.birth);
+  if (!birth) {
+    throw app::Error(app::ExitCode::input,
+                     tournament::Message(N_("'{text}' is not a date YYYY-MM-DD or a year of birth"))
+                         .with("text", o.birth)
+                         .about("birth"));
   }
+  p.birth = birth->date;
+  p.birth_year = birth->year;
   p.late_entry_round = o.late_round;
   return p;
 }
@@ -69,7 +69,7 @@ const cli::CommandRegistrar registrar{
           cmd->add_option("--club", options->club, _("Club")),
           cmd->add_option("--city", options->city, _("City")),
           cmd->add_option("--federation", options->federation, _("Federation")),
-          cmd->add_option("--birth", options->birth, _("Date of birth, YYYY-MM-DD")),
+          cmd->add_option("--birth", options->birth, _("Date of birth, YYYY-MM-DD, or the year alone")),
           cmd->add_option("--sex", options->sex, _("Sex: m or f")),
           cmd->add_option("--region", options->region, _("Region, as the final protocol names it")),
           cmd->add_option("--coach", options->coach, _("Coach"))};

@@ -45,6 +45,9 @@ struct Player {
   std::optional<int> withdrawn_from;  ///< first round missed, when withdrawn
   /// First round to be paired in, when entered late or readmitted after a withdrawal.
   std::optional<int> late_entry_round;
+  /// The year of birth when only the year is known (a federation's list often gives no more);
+  /// none when `birth` gives it or nothing is known. year_of_birth() reads either.
+  std::optional<int> birth_year;
 
   /// True when the player is to be paired in round `round`.
   [[nodiscard]] bool plays_in(int round) const;
@@ -56,6 +59,9 @@ struct Player {
 
   friend bool operator==(const Player&, const Player&) = default;
 };
+
+/// The player's year of birth: from the date of birth, else the year alone; none when unknown.
+[[nodiscard]] std::optional<int> year_of_birth(const Player& player);
 
 /// Checks a player before it is stored; the message names the player and the field. `position`
 /// is the player's place (from 1) in a list being registered, which names a player without a

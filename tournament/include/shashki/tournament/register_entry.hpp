@@ -45,7 +45,7 @@ struct RegisterEntry {
 [[nodiscard]] Checked<RegisterEntry> check_register_entry(RegisterEntry entry, int line = 0);
 
 /// A player of an event made from `entry`: name, title, club, city, region, coach, federation,
-/// sex and the date of birth (a year alone gives none: a Player keeps a full date).
+/// sex and the date of birth, or the year alone when the list gives no more (Player::birth_year).
 [[nodiscard]] Player player_of(const RegisterEntry& entry);
 
 /// What the judge types in the register's search box, split: the words each match the start of
