@@ -151,8 +151,21 @@ Checked<RegisterImport> RegisterRepository::import(const std::vector<RegisterEnt
              {"federation_id", "federation_id", 11}}) {
       if (!fields.empty() && !fields.contains(field)) continue;
       const std::string parameter = "?" + std::to_string(number);
-      assignments += (assignments.empty() ? "" : ", ") + std::string(column) + " = " + parameter;
-      differs += (differs.empty() ? "" : " OR ") + std::string(column) + " IS NOT " + parameter;
+      std::string assignment = parameter;
+      std::string differ = std::string(column) + " IS NOT " + parameter;
+      // A list that knows less of a birth than the register keeps what the register knows: a
+      // year alone keeps the stored date of that year, an empty cell keeps the date and the year.
+      if (std::string_view(column) == "birth") {
+        assignment = "CASE WHEN ?2 IS NULL AND (?3 IS NULL OR birth_year = ?3) THEN birth ELSE ?2 END";
+        differ =
+            "(?2 IS NOT NULL AND birth IS NOT ?2) OR (?2 IS NULL AND ?3 IS NOT NULL AND birth_year IS NOT "
+            "?3)";
+      } else if (std::string_view(column) == "birth_year") {
+        assignment = "coalesce(?3, birth_year)";
+        differ = "?3 IS NOT NULL AND birth_year IS NOT ?3";
+      }
+      assignments += (assignments.empty() ? "" : ", ") + std::string(column) + " = " + assignment;
+      differs += (differs.empty() ? "" : " OR ") + ("(" + differ + ")");
     }
     SQLite::Statement update(sql, "UPDATE register_entries SET " + assignments + " WHERE id = ?12 AND (" +
                                       differs + ") RETURNING name, club, city");

@@ -66,10 +66,8 @@ void add_counts(Table& table, const std::map<std::string, int>& counts) {
   for (const auto& [label, n] : counts) table.add_row({label, std::to_string(n)});
 }
 
-const tournament::NormPlayer* norm_of(const std::optional<tournament::NormReport>& norms,
-                                      std::size_t player) {
-  if (!norms) return nullptr;
-  for (const auto& p : norms->players) {
+const tournament::NormPlayer* norm_of(const tournament::NormReport& norms, std::size_t player) {
+  for (const auto& p : norms.players) {
     if (p.player == player) return &p;
   }
   return nullptr;
@@ -126,7 +124,7 @@ Report round_protocol_report(const tournament::Tournament& t, const ReportOption
 }
 
 Report judges_report(const tournament::Tournament& t, const tournament::Standings& standings,
-                     const std::optional<tournament::NormReport>& norms, const ArbiterRecord& record,
+                     const std::vector<RankedNorms>& norms, const ArbiterRecord& record,
                      const ReportOptions& options) {
   const detail::Words words(options);
   Report report = detail::base_report(t, options, words(N_("Report of the chief judge")));
@@ -171,11 +169,15 @@ Report judges_report(const tournament::Tournament& t, const tournament::Standing
 
   add_heading(table, words(N_("Ranks earned")));
   int earned = 0;
-  for (const tournament::StandingsRow& row : standings.rows) {
-    const tournament::NormPlayer* n = norm_of(norms, row.player);
-    if (n == nullptr || !n->earned) continue;
-    ++earned;
-    table.add_row({t.players[row.player].name, detail::earned_rank_text(words, *norms, row.player)});
+  for (const RankedNorms& ranked : norms) {
+    // In the event's order; a section's ranks name the section they were counted in.
+    for (const tournament::StandingsRow& row : standings.rows) {
+      const tournament::NormPlayer* n = norm_of(ranked.report, row.player);
+      if (n == nullptr || !n->earned) continue;
+      ++earned;
+      table.add_row({t.players[row.player].name + (ranked.section.empty() ? "" : " (" + ranked.section + ")"),
+                     detail::earned_rank_text(words, ranked.report, row.player)});
+    }
   }
   if (earned == 0) table.add_row({words(N_("none")), "0"});
 
@@ -246,13 +248,13 @@ Report certificates_report(const tournament::Tournament& t, const tournament::St
       {words(N_("Games")), Align::right, false}, {words(N_("Rank earned")), Align::left, false}};
   const auto places = detail::place_texts(standings, t.players.size());
   for (const tournament::StandingsRow& row : standings.rows) {
-    const tournament::NormPlayer* n = nullptr;
-    for (const auto& p : norms.players) {
-      if (p.player == row.player) n = &p;
-    }
+    const tournament::NormPlayer* n = norm_of(norms, row.player);
     if (n == nullptr || !n->earned) continue;
     const tournament::Player& p = t.players[row.player];
-    const std::string points = detail::points_text(t, standings.records.totals[row.player]);
+    // The points of the counted games at 1, ½ and 0, as the norm counts them (docs/norms.md): a
+    // bye or a forfeit win is in the standings but not in the norm.
+    const std::string points = points_cell(tournament::Points::from_half_points(n->half_points),
+                                           tournament::ScoringScale::one_half_zero);
     const std::string rank = rank_name(words, *n->earned);
     report.table.add_row({places[row.player], p.name, year_of(p), points, std::to_string(n->games.size()),
                           detail::earned_rank_text(words, norms, row.player)});

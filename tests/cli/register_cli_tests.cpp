@@ -184,4 +184,31 @@ BOOST_AUTO_TEST_CASE(earned_ranks_are_listed_then_written_back_only_when_the_jud
              "2");
 }
 
+BOOST_AUTO_TEST_CASE(a_list_that_knows_less_of_a_birth_keeps_what_the_register_knows) {
+  RegisterDatabase shashki;
+  BOOST_REQUIRE(shashki("register import " +
+                        shashki.write("dates.csv",
+                                      "ФИО;Дата рождения;ID ФШР\nA, X;2011-05-17;A1\nB, Y;2012-02-01;B1\n"))
+                    .exit_code == 0);
+  // A later list: A's year alone (the same year), B's birth cell empty.
+  const auto again = shashki("register import " +
+                             shashki.write("years.csv", "ФИО;Год рождения;ID ФШР\nA, X;2011;A1\nB, Y;;B1\n"));
+  BOOST_REQUIRE_MESSAGE(again.exit_code == 0, again.err);
+  const auto a = nlohmann::json::parse(
+      shashki("register show " + std::to_string(entry_id(shashki, "A")) + " --json").out);
+  BOOST_TEST(a["birth"] == "2011-05-17");
+  BOOST_TEST(a["birth_year"] == 2011);
+  const auto b = nlohmann::json::parse(
+      shashki("register show " + std::to_string(entry_id(shashki, "B")) + " --json").out);
+  BOOST_TEST(b["birth"] == "2012-02-01");
+  // Another year than the stored date's: the list's year stands, the date goes.
+  BOOST_REQUIRE(
+      shashki("register import " + shashki.write("other.csv", "ФИО;Год рождения;ID ФШР\nA, X;2010;A1\n"))
+          .exit_code == 0);
+  const auto moved = nlohmann::json::parse(
+      shashki("register show " + std::to_string(entry_id(shashki, "A")) + " --json").out);
+  BOOST_TEST(moved["birth"].is_null());
+  BOOST_TEST(moved["birth_year"] == 2010);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

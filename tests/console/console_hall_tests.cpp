@@ -20,6 +20,7 @@
 #include "shashki/app/event_service.hpp"
 #include "shashki/app/load_tournament.hpp"
 #include "shashki/app/player_service.hpp"
+#include "shashki/app/prizes.hpp"
 #include "shashki/app/round_service.hpp"
 #include "shashki/app/team_service.hpp"
 #include "shashki/clock/manual_time_source.hpp"
@@ -873,9 +874,19 @@ BOOST_AUTO_TEST_CASE(the_regulations_window_takes_its_keys_in_the_russian_layout
   BOOST_TEST(rows(RegulationsTab::prizes) == 1);
   fits("prizes");
   console::test_gui::shoot(*window, "regulations_prizes", "ru");
+  // A prize added meanwhile from elsewhere (the command line): the line the judge selected is no
+  // longer what the list shows, so nothing is removed and the list is shown anew.
+  app::add_prize(frame->session(), event, tournament::Prize{"Приз зрительских симпатий", 2, "", 0});
   window->select(RegulationsTab::prizes, 0);
   press('e', wxMOD_ALT);
-  BOOST_TEST(rows(RegulationsTab::prizes) == 0);
+  BOOST_TEST(rows(RegulationsTab::prizes) == 2);
+  BOOST_TEST(frame->last_message().utf8_string().find("ничего не удалено") != std::string::npos,
+             frame->last_message().utf8_string());
+  window->select(RegulationsTab::prizes, 0);
+  press('e', wxMOD_ALT);
+  BOOST_REQUIRE(rows(RegulationsTab::prizes) == 1);
+  BOOST_TEST(window->list(RegulationsTab::prizes).GetItemText(0, 1).utf8_string() ==
+             "Приз зрительских симпатий");
 
   // Pairing bans: a family of Nos. 1 and 3; a number the event does not have is told.
   window->show_tab(RegulationsTab::bans);
@@ -893,15 +904,15 @@ BOOST_AUTO_TEST_CASE(the_regulations_window_takes_its_keys_in_the_russian_layout
   fits("bans");
   console::test_gui::shoot(*window, "regulations_bans", "ru");
 
-  // Escape closes the window; the clocks ran on, each journal as it was; five actions audited
-  // (the appointment, the section, the prize added and removed, the ban).
+  // Escape closes the window; the clocks ran on, each journal as it was; six actions audited
+  // (the appointment, the section, the two prizes added and one removed, the ban).
   press(WXK_ESCAPE);
   for (int i = 0; i < 10 && window != nullptr && frame->regulations_shown(); ++i) settle();
   BOOST_TEST(!frame->regulations_shown());
   const auto after = hall(*frame, event);
   BOOST_TEST(running(after) == 4);
   BOOST_TEST((after.boards == before.boards));
-  BOOST_TEST(after.audit_rows == before.audit_rows + 5);
+  BOOST_TEST(after.audit_rows == before.audit_rows + 6);
   frame->Destroy();
   settle();
 }

@@ -84,7 +84,7 @@ std::vector<Built> documents() {
   const ReportOptions options;
   return {{"final_protocol", final_protocol_report(t, standings, norms, options)},
           {"round_protocol", round_protocol_report(t, options)},
-          {"judges_report", judges_report(t, standings, norms, record, options)},
+          {"judges_report", judges_report(t, standings, {{"", norms}}, record, options)},
           {"certificates", certificates_report(t, standings, norms, options)},
           {"place_cards", place_cards_report(t, options)},
           {"badges", badges_report(t, options)}};

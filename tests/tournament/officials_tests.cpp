@@ -108,4 +108,19 @@ BOOST_AUTO_TEST_CASE(dismissing_needs_the_official_and_the_chief_judge_leaves_no
   BOOST_TEST(chief.value().chief_arbiter.empty());
 }
 
+BOOST_AUTO_TEST_CASE(a_name_is_trimmed_and_a_cleared_chief_arbiter_signs_nothing) {
+  tn::Tournament t = with_chief("");
+  t.officials = {{tn::OfficialRole::deputy, "Петров", tn::JudgeCategory::second}};
+  const auto again =
+      tn::appoint_official(t, {tn::OfficialRole::deputy, "  Петров ", tn::JudgeCategory::first});
+  BOOST_REQUIRE(again.ok());
+  BOOST_TEST(again.value().officials.size() == 1u);
+  BOOST_TEST((again.value().officials[0].category == tn::JudgeCategory::first));
+  // A chief judge appointed, then the event's form cleared the chief arbiter's name.
+  t.officials.push_back({tn::OfficialRole::chief_judge, "Chief", tn::JudgeCategory::all_russian});
+  const auto panel = tn::event_officials(t);
+  BOOST_TEST(panel.size() == 1u);
+  BOOST_TEST((panel[0].role == tn::OfficialRole::deputy));
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -109,13 +109,18 @@ const char* abbreviation(JudgeCategory category) {
 std::optional<JudgeCategory> judge_category_from_code(std::string_view text) {
   if (text.empty()) return JudgeCategory::none;
   for (const auto& c : categories) {
-    // Mixed case ("Вк", "1к" typed as "1К") is covered: the digit codes have one letter.
+    // Upper or lower case as typed ("ВК", "вк", "1к"); mixed case is not a category's spelling.
     if (text == c.code || text == c.lower || text == c.russian || text == c.russian_lower) return c.category;
   }
   return std::nullopt;
 }
 
 Checked<Panel> appoint_official(const Tournament& tournament, Official official) {
+  // "Петров " and "Петров" are one deputy.
+  const auto first = official.name.find_first_not_of(" \t");
+  official.name = first == std::string::npos
+                      ? std::string()
+                      : official.name.substr(first, official.name.find_last_not_of(" \t") - first + 1);
   const auto refuse = [&](const char* id) {
     return Checked<Panel>::failure(Message(id).with("name", official.name).about("name"));
   };
@@ -163,7 +168,12 @@ std::vector<Official> event_officials(const Tournament& tournament) {
                                   [](const Official& o) { return o.role == OfficialRole::chief_judge; });
   const std::string& arbiter = tournament.event.chief_arbiter;
   if (chief != panel.end()) {
-    if (!arbiter.empty()) chief->name = arbiter;
+    // The event's form cleared the chief arbiter: the event has no chief judge to sign.
+    if (arbiter.empty()) {
+      panel.erase(chief);
+    } else {
+      chief->name = arbiter;
+    }
   } else if (!arbiter.empty()) {
     panel.push_back({OfficialRole::chief_judge, arbiter, JudgeCategory::none});
   }

@@ -297,6 +297,24 @@ std::optional<tournament::NormReport> standings_norms(Compute compute) {
   }
 }
 
+// The ranks the chief judge's report lists: each section's where the event has sections (ranks
+// are counted per section, as its certificates and protocols count them), else the whole
+// event's. A norm table that cannot be used lists none.
+static std::vector<reports::RankedNorms> judges_report_norms(const tournament::Tournament& tournament,
+                                                             int round) {
+  std::vector<reports::RankedNorms> norms;
+  if (tournament.sections.empty()) {
+    if (auto report = standings_norms([&] { return event_norms(tournament, round); }))
+      norms.push_back({"", std::move(*report)});
+    return norms;
+  }
+  for (const auto& section : tournament.sections) {
+    if (auto report = standings_norms([&] { return section_norms(tournament, section.name, round); }))
+      norms.push_back({section.name, std::move(*report)});
+  }
+  return norms;
+}
+
 reports::Report event_report(const tournament::Tournament& tournament, const ReportRequest& request) {
   reports::ReportOptions options;
   options.translate = request.translate ? request.translate : report_translator();
@@ -365,8 +383,7 @@ reports::Report event_report(const tournament::Tournament& tournament, const Rep
       return reports::round_protocol_report(tournament, options);
     case ReportKind::judges_report:
       return reports::judges_report(tournament, event_standings(tournament, request.round),
-                                    standings_norms([&] { return event_norms(tournament, request.round); }),
-                                    request.record, options);
+                                    judges_report_norms(tournament, request.round), request.record, options);
     case ReportKind::certificates:
       // A norm table that cannot be used is the judge's to hear of here: certificates are norms.
       return reports::certificates_report(tournament, event_standings(tournament, request.round),

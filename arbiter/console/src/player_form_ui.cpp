@@ -168,6 +168,8 @@ PlayerFormDialog::PlayerFormDialog(wxWindow* parent, const wxString& title, cons
 }
 
 void PlayerFormDialog::find(const std::string& text) {
+  // Searching again means another player: the entry chosen before no longer links this one.
+  m_register_id.reset();
   m_found.clear();
   m_register_list->Clear();
   // One letter would list half the register; the list starts at the second.

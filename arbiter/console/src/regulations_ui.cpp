@@ -283,7 +283,8 @@ void RegulationsWindow::select(RegulationsTab tab, int row) {
 
 void RegulationsWindow::refresh() {
   guarded(m_notifier, [&] {
-    const tn::Tournament t = app::load_tournament(m_session, m_event);
+    m_shown = app::load_tournament(m_session, m_event);
+    const tn::Tournament& t = m_shown;
     std::vector<std::vector<wxString>> rows;
     for (const auto& o : tn::event_officials(t)) {
       const std::string category = tn::name(o.category);
@@ -336,13 +337,14 @@ void RegulationsWindow::refresh() {
                       players});
     }
     fill(*m_lists[index(RegulationsTab::bans)], rows);
-    // The prize's ranking: the whole event or one of its sections, as they stand now.
-    const int chosen = m_prize_section->GetSelection();
+    // The prize's ranking: the whole event or one of its sections, as they stand now; the one
+    // chosen stays chosen by its name.
+    const wxString chosen = m_prize_section->GetStringSelection();
     m_prize_section->Clear();
     m_prize_section->Append(_("the whole event"));
     for (const auto& s : t.sections) m_prize_section->Append(u8(s.name));
-    m_prize_section->SetSelection(
-        chosen > 0 && chosen < static_cast<int>(m_prize_section->GetCount()) ? chosen : 0);
+    const int again = m_prize_section->FindString(chosen, true);
+    m_prize_section->SetSelection(again > 0 ? again : 0);
   });
 }
 
@@ -432,26 +434,39 @@ bool RegulationsWindow::remove_selected(RegulationsTab tab) {
     if (!text.empty()) what += (what.empty() ? "" : ", ") + text;
   }
   if (!confirm_remove(what)) return false;
+  bool changed_meanwhile = false;
   const bool done = guarded(m_notifier, [&] {
     const tn::Tournament t = app::load_tournament(m_session, m_event);
+    const auto k = static_cast<std::size_t>(row);
+    // The line removed is the one shown: by the official's post and name, the section's name, and
+    // for a prize or a ban by its number while the list is still the one shown.
     switch (tab) {
       case RegulationsTab::officials: {
-        const auto panel = tn::event_officials(t);
-        const auto& o = panel.at(static_cast<std::size_t>(row));
-        (void)app::dismiss_official(m_session, m_event, o.role, o.name);
+        const auto shown = tn::event_officials(m_shown);
+        changed_meanwhile = k >= shown.size() || tn::event_officials(t) != shown;
+        if (!changed_meanwhile) (void)app::dismiss_official(m_session, m_event, shown[k].role, shown[k].name);
         break;
       }
       case RegulationsTab::sections:
-        (void)app::remove_section(m_session, m_event, t.sections.at(static_cast<std::size_t>(row)).name);
+        changed_meanwhile = k >= m_shown.sections.size();
+        if (!changed_meanwhile) (void)app::remove_section(m_session, m_event, m_shown.sections[k].name);
         break;
       case RegulationsTab::prizes:
-        (void)app::remove_prize(m_session, m_event, static_cast<int>(row) + 1);
+        changed_meanwhile = k >= m_shown.prizes.size() || t.prizes != m_shown.prizes;
+        if (!changed_meanwhile) (void)app::remove_prize(m_session, m_event, static_cast<int>(row) + 1);
         break;
       case RegulationsTab::bans:
-        (void)app::remove_ban(m_session, m_event, static_cast<int>(row) + 1);
+        changed_meanwhile = k >= m_shown.bans.size() || t.bans != m_shown.bans;
+        if (!changed_meanwhile) (void)app::remove_ban(m_session, m_event, static_cast<int>(row) + 1);
         break;
     }
   });
+  if (changed_meanwhile) {
+    refresh();
+    m_notifier.tell(_("The list had changed meanwhile and is shown anew; nothing was removed."),
+                    Severity::warning);
+    return false;
+  }
   if (done) {
     refresh();
     m_notifier.tell(wxString::Format(_("Removed: %s"), what), Severity::info);

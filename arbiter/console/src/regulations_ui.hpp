@@ -7,6 +7,7 @@
 
 #include "shashki/app/session.hpp"
 #include "shashki/tournament/ids.hpp"
+#include "shashki/tournament/tournament.hpp"
 
 #include <wx/dialog.h>
 
@@ -78,6 +79,9 @@ class RegulationsWindow : public wxDialog {
   void finish_page(wxWindow* page, wxSizer* fields, RegulationsTab tab, const wxString& add_label);
 
   app::Session& m_session;
+  // What the lists show, line by line: a removal names the line the judge saw, and is refused
+  // when the event changed meanwhile (another window, the command line).
+  tournament::Tournament m_shown;
   Notifier& m_notifier;
   tournament::EventId m_event;
   wxNotebook* m_tabs = nullptr;

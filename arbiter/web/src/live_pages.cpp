@@ -210,8 +210,14 @@ std::string live_document(const LiveQuery& query, const LiveContent& content, st
     out << '>' << esc(word(lang, p.label)) << "</a>\n";
   }
   // Each language under its own name, the page and round kept.
-  out << "<span class=\"languages\"><a href=\"" << esc(link(query.page, query.round, "ru", query.board))
-      << "\" lang=\"ru\">Русский</a> <a href=\"" << esc(link(query.page, query.round, "en", query.board))
+  // The other language of the same page: a section's standings stay the section's.
+  const auto in_language = [&](std::string_view language) {
+    std::string target = link(query.page, query.round, language, query.board);
+    if (!query.section.empty()) target += "&section=" + query_encoded(query.section);
+    return target;
+  };
+  out << "<span class=\"languages\"><a href=\"" << esc(in_language("ru"))
+      << "\" lang=\"ru\">Русский</a> <a href=\"" << esc(in_language("en"))
       << "\" lang=\"en\">English</a></span>\n"
       << "<span data-role=\"status\" data-live=\"" << esc(word(lang, N_("live"))) << "\" data-offline=\""
       << esc(word(lang, N_("no connection: the page shows the last data it received"))) << "\"></span>\n"

@@ -1476,7 +1476,9 @@ VenueServer::Impl::Built VenueServer::Impl::build_live(const LiveQuery& query) {
     if (const auto found = built.find(query); found != built.end()) return found->second;
     const auto content = live->content(query);
     Built page{live_document(query, content, version), content.found};
-    built.emplace(query, page);
+    // A page not found (a section or round the event lacks) is not kept: a peer asking for one
+    // name after another must not push the pages everyone reads out of the cache.
+    if (content.found) built.emplace(query, page);
     return page;
   } catch (const std::exception& e) {
     log(std::string("a live page could not be built: ") + e.what());

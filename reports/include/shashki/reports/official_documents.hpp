@@ -20,6 +20,13 @@ struct ArbiterRecord {
   int results_cleared = 0;                     ///< results taken back after they were entered
 };
 
+/// The norms of one ranking: the whole event (`section` empty) or a section, where ranks are
+/// counted per section (docs/norms.md, the limits).
+struct RankedNorms {
+  std::string section;
+  tournament::NormReport report;
+};
+
 /// The final protocol (итоговый протокол): place, name, year of birth, region and city, club,
 /// coach, rank before, points, the tie-breaks and the rank earned, for the whole event or the
 /// section `options.section` (whose standings `standings` are); signed by the chief judge and the
@@ -34,13 +41,14 @@ struct ArbiterRecord {
                                            const ReportOptions& options);
 
 /// The chief judge's report: the event, the judges' panel, the participants by rank, sex,
-/// region and section (or year of birth), the ranks earned, games and forfeits, withdrawals,
+/// region and section (or year of birth), the ranks earned by `norms` (each section's, where
+/// the event has sections), games and forfeits, withdrawals,
 /// appeals and rulings, the pairing system and the tie-breaks. A table of two columns under
 /// headed groups, signed.
 [[nodiscard]] Report judges_report(const tournament::Tournament& tournament,
                                    const tournament::Standings& standings,
-                                   const std::optional<tournament::NormReport>& norms,
-                                   const ArbiterRecord& record, const ReportOptions& options);
+                                   const std::vector<RankedNorms>& norms, const ArbiterRecord& record,
+                                   const ReportOptions& options);
 
 /// One certificate per player who earned or confirmed a rank in `norms`: the event, dates,
 /// venue, place, points, the rank, the judges signing with their categories. One per A4 page;
