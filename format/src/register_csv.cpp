@@ -7,7 +7,6 @@
 #include "shashki/tournament/title.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <optional>
 
 namespace shashki::format {
@@ -85,26 +84,13 @@ const std::map<std::string, std::string>& known_headers() {
   return headers;
 }
 
-std::optional<int> whole_number(const std::string& text) {
-  int n = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
-  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-  return n;
-}
-
-// "2011-05-03", "03.05.2011" or "2011" into the entry's birth; false when it is none of them.
+// "2011-05-03", "03.05.2011" or "2011" into the entry's birth (tournament::parse_birth, as the
+// players' CSV reads it); false when it is none of them.
 bool read_birth(const std::string& text, RegisterEntry& e) {
-  if (text.size() == 4) {
-    e.birth_year = whole_number(text);
-    return e.birth_year.has_value();
-  }
-  std::string iso = text;
-  if (text.size() == 10 && text[2] == '.' && text[5] == '.')
-    iso = text.substr(6, 4) + '-' + text.substr(3, 2) + '-' + text.substr(0, 2);
-  const auto date = tournament::parse_iso_date(iso);
-  if (!date) return false;
-  e.birth = *date;
-  e.birth_year = static_cast<int>(date->year());
+  const auto birth = tournament::parse_birth(text);
+  if (!birth) return false;
+  e.birth = birth->date;
+  e.birth_year = birth->date ? std::optional<int>(static_cast<int>(birth->date->year())) : birth->year;
   return true;
 }
 

@@ -521,8 +521,15 @@ class CardRenderer {
     for (std::size_t first = 0; first < m_report.cards.size(); first += per_page) {
       for (std::size_t i = first; i < std::min(m_report.cards.size(), first + per_page); ++i) {
         const auto k = static_cast<int>(i - first);
-        draw_card(m_report.cards[i], margin + (k % columns) * cell_width,
-                  margin + (k / columns) * cell_height, cell_width, cell_height);
+        const double x = margin + (k % columns) * cell_width;
+        const double y = margin + (k / columns) * cell_height;
+        // A card never spills into its neighbour: a 200-character name wraps and is cut at the
+        // card's edge.
+        cairo_save(m_cr);
+        cairo_rectangle(m_cr, x, y, cell_width, cell_height);
+        cairo_clip(m_cr);
+        draw_card(m_report.cards[i], x, y, cell_width, cell_height);
+        cairo_restore(m_cr);
       }
       if (m_report.layout.cut_marks) draw_cut_marks(columns, rows, cell_width, cell_height);
       cairo_show_page(m_cr);

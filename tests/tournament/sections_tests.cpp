@@ -189,7 +189,8 @@ BOOST_AUTO_TEST_CASE(a_year_of_birth_alone_places_a_player_in_his_age_group) {
   BOOST_TEST(parse_birth("2015-06-01")->date.has_value());
   BOOST_TEST(!parse_birth("2015-06-01")->year.has_value());
   BOOST_TEST(!parse_birth("")->date.has_value());
-  for (const char* bad : {"15", "1899", "2101", "20x5", "2015-13-01", "01.06.2015"})
+  BOOST_TEST((parse_birth("01.06.2015")->date == parse_birth("2015-06-01")->date));
+  for (const char* bad : {"15", "1899", "2101", "20x5", "2015-13-01", "31.02.2015", "1.6.2015"})
     BOOST_TEST(!parse_birth(bad), bad);
   BOOST_TEST(birth_text(std::nullopt, 2015) == "2015");
 

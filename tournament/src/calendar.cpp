@@ -39,6 +39,13 @@ std::string format_iso_date(std::chrono::year_month_day date) {
 std::optional<BirthText> parse_birth(std::string_view text) {
   if (text.empty()) return BirthText{};
   if (const auto date = parse_iso_date(text)) return BirthText{*date, std::nullopt};
+  // The Russian way of writing a date, as federations' lists and entry forms do: DD.MM.YYYY.
+  if (text.size() == 10 && text[2] == '.' && text[5] == '.') {
+    const std::string iso = std::string(text.substr(6, 4)) + '-' + std::string(text.substr(3, 2)) + '-' +
+                            std::string(text.substr(0, 2));
+    if (const auto date = parse_iso_date(iso)) return BirthText{*date, std::nullopt};
+    return std::nullopt;
+  }
   if (text.size() != 4) return std::nullopt;
   const auto year = digits(text);
   if (!year || *year < 1900 || *year > 2100) return std::nullopt;

@@ -15,9 +15,9 @@ struct BirthText {
   std::optional<std::chrono::year_month_day> date;
   std::optional<int> year;  ///< set only without `date`
 };
-/// Reads a date of birth: `YYYY-MM-DD`, or a year `YYYY` from 1900 to 2100 alone (a federation's
-/// list often gives no more); nothing for any other text. Empty text is neither, and no error:
-/// the caller leaves the birth unknown.
+/// Reads a date of birth: `YYYY-MM-DD` or `DD.MM.YYYY`, or a year `YYYY` from 1900 to 2100 alone
+/// (a federation's list often gives no more); nothing for any other text. Empty text is neither, and no
+/// error: the caller leaves the birth unknown.
 [[nodiscard]] std::optional<BirthText> parse_birth(std::string_view text);
 /// The text parse_birth reads back: the date, else the year, else empty.
 [[nodiscard]] std::string birth_text(const std::optional<std::chrono::year_month_day>& date,
