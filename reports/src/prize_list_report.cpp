@@ -3,17 +3,6 @@
 
 namespace shashki::reports {
 
-namespace {
-
-// Money from hundredths: "5000", "266.67".
-std::string amount_text(std::int64_t hundredths) {
-  const std::int64_t part = hundredths % 100;
-  return std::to_string(hundredths / 100) +
-         (part == 0 ? "" : (part < 10 ? ".0" : ".") + std::to_string(part));
-}
-
-}  // namespace
-
 Report prize_list_report(const tournament::Tournament& t, const std::vector<tournament::PrizeAward>& awards,
                          int after_round, const ReportOptions& options) {
   const detail::Words words(options);
@@ -27,7 +16,7 @@ Report prize_list_report(const tournament::Tournament& t, const std::vector<tour
   for (const tournament::PrizeAward& award : awards) {
     const tournament::Prize& prize = t.prizes.at(award.prize);
     const std::string ranking = prize.section.empty() ? words(N_("the whole event")) : prize.section;
-    std::string amount = award.hundredths > 0 ? amount_text(award.hundredths) : "";
+    std::string amount = award.hundredths > 0 ? tournament::money_text(award.hundredths) : "";
     if (award.shared) {
       amount += " *";
       shared = true;

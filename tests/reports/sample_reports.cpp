@@ -1,5 +1,7 @@
 #include "sample_reports.hpp"
 
+#include "shashki/reports/csv_writer.hpp"
+#include "shashki/reports/html_writer.hpp"
 #include "shashki/test/support.hpp"
 
 #include <cstdlib>
@@ -100,6 +102,12 @@ std::string compare_with_golden(const std::string& actual, const std::string& na
   for (std::size_t i = 0; i < at; ++i) line += actual[i] == '\n' ? 1 : 0;
   return name + ": first difference at byte " + std::to_string(at) + " (line " + std::to_string(line) +
          "): expected '" + expected.substr(at, 40) + "', got '" + actual.substr(at, 40) + "'";
+}
+
+std::string golden_differences(const Report& report, const std::string& name) {
+  const std::string html = compare_with_golden(write_html(report), name + ".html");
+  const std::string csv = compare_with_golden(write_csv(report), name + ".csv");
+  return html + (html.empty() || csv.empty() ? "" : "; ") + csv;
 }
 
 std::filesystem::path pages_dir() {

@@ -22,6 +22,10 @@ Report sample_crosstable(int players, int rounds);
 /// description of the first difference.
 std::string compare_with_golden(const std::string& actual, const std::string& name);
 
+/// A report's HTML and CSV compared with their golden files <name>.html and <name>.csv
+/// (compare_with_golden): empty when both are equal, else the differences found.
+std::string golden_differences(const Report& report, const std::string& name);
+
 /// Folder in the build tree where the tests leave PDFs and PNGs for a look by eye.
 std::filesystem::path pages_dir();
 

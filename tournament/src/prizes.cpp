@@ -38,6 +38,12 @@ std::optional<PrizeMoney> prize_money_from_code(std::string_view text) {
   return std::nullopt;
 }
 
+std::string money_text(std::int64_t hundredths) {
+  const std::int64_t part = hundredths % 100;
+  return std::to_string(hundredths / 100) +
+         (part == 0 ? "" : (part < 10 ? ".0" : ".") + std::to_string(part));
+}
+
 Checked<Prize> check_prize(Prize prize, const Tournament& tournament) {
   const auto refuse = [&](const char* id, const char* field) {
     return Checked<Prize>::failure(Message(id).with("prize", prize.name).about(field));

@@ -2,7 +2,6 @@
 
 #include "shashki/app/errors.hpp"
 #include "shashki/app/i18n.hpp"
-#include "shashki/app/load_tournament.hpp"
 #include "shashki/app/norms.hpp"
 #include "shashki/app/opening_tables.hpp"
 #include "shashki/app/prizes.hpp"
@@ -474,9 +473,9 @@ std::string report_file_filter(ReportFormat format) {
   return {};
 }
 
-reports::ArbiterRecord arbiter_record(Session& session, tournament::EventId event) {
+reports::ArbiterRecord arbiter_record(Session& session, const tournament::Tournament& tournament) {
   reports::ArbiterRecord record;
-  const auto tournament = load_tournament(session, event);
+  const tournament::EventId event = tournament.event.id;
   db::LiveRepository live(session.database());
   for (const auto& round : tournament.rounds) {
     for (auto& appeal : live.appeals(event, round.number)) record.appeals.push_back(std::move(appeal));

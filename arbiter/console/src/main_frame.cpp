@@ -375,7 +375,8 @@ void MainFrame::bind_report_actions() {
       request.format = app::ReportFormat::pdf;
       if (kind == app::ReportKind::round_protocol || kind == app::ReportKind::place_cards)
         request.round = m_round->round_shown();
-      if (kind == app::ReportKind::judges_report) request.record = app::arbiter_record(*m_session, m_event);
+      if (kind == app::ReportKind::judges_report)
+        request.record = app::arbiter_record(*m_session, app::load_tournament(*m_session, m_event));
       (void)export_report_asking(this, *this, *m_session, m_event, request);
     });
   };

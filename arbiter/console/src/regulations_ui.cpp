@@ -8,6 +8,7 @@
 #include "shashki/app/pairing_bans.hpp"
 #include "shashki/app/prizes.hpp"
 #include "shashki/app/sections.hpp"
+#include "shashki/tournament/calendar.hpp"
 #include "shashki/tournament/sections.hpp"
 
 #include <wx/button.h>
@@ -73,11 +74,11 @@ struct InputRefused {
 std::optional<int> year_field(const wxTextCtrl& field, const wxString& label) {
   const wxString text = field.GetValue().Strip(wxString::both);
   if (text.empty()) return std::nullopt;
-  long year = 0;
-  if (!text.ToLong(&year) || year < 1900 || year > 2100) {
+  // A year as the core reads one typed alone (tournament::parse_birth), not a full date.
+  const auto birth = tn::parse_birth(text.utf8_string());
+  if (!birth || !birth->year)
     throw InputRefused{wxString::Format(_("%s: '%s' is not a year of birth"), label, text)};
-  }
-  return static_cast<int>(year);
+  return birth->year;
 }
 
 // The player of a starting number typed in a field.
@@ -145,6 +146,17 @@ RegulationsWindow::RegulationsWindow(wxWindow* parent, app::Session& session, No
                         wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION, this) == wxYES;
   };
   refresh();
+  // The judge types at once: the name of the tab shown, on opening and on each tab.
+  const auto focus_first_field = [this] {
+    wxWindow* first[] = {m_official_name, m_section_name, m_prize_name, m_ban_first};
+    const int page = m_tabs->GetSelection();
+    if (page >= 0 && page < 4) first[page]->SetFocus();
+  };
+  m_tabs->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [focus_first_field](wxBookCtrlEvent& changed) {
+    changed.Skip();
+    focus_first_field();
+  });
+  focus_first_field();
 }
 
 void RegulationsWindow::finish_page(wxWindow* page, wxSizer* fields, RegulationsTab tab,
@@ -175,7 +187,8 @@ void RegulationsWindow::build_officials(wxWindow* page) {
   m_official_role = new wxChoice(page, wxID_ANY);
   for (const auto role : roles) m_official_role->Append(wxGetTranslation(tn::name(role)));
   m_official_role->SetSelection(0);
-  m_official_name = new wxTextCtrl(page, wxID_ANY);
+  // Wide enough for a surname and initials with the hint in view.
+  m_official_name = new wxTextCtrl(page, wxID_ANY, wxString(), wxDefaultPosition, wxSize(FromDIP(240), -1));
   m_official_name->SetHint(_("Surname and initials"));
   m_official_category = new wxChoice(page, wxID_ANY);
   for (const auto category : categories) {

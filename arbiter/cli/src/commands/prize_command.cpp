@@ -20,13 +20,6 @@ nlohmann::json money(std::int64_t hundredths) {
   return static_cast<double>(hundredths) / 100.0;
 }
 
-// Money as text with kopecks only when there are some: "5000", "266.67".
-std::string money_text(std::int64_t hundredths) {
-  const std::int64_t part = hundredths % 100;
-  return std::to_string(hundredths / 100) +
-         (part == 0 ? "" : (part < 10 ? ".0" : ".") + std::to_string(part));
-}
-
 nlohmann::json section_or_null(const tn::Prize& p) {
   return p.section.empty() ? nlohmann::json(nullptr) : nlohmann::json(p.section);
 }
@@ -128,7 +121,7 @@ const cli::CommandRegistrar prizes_registrar{
           } else {
             ctx.out << _("not given: nobody is left for it");
           }
-          if (a.hundredths > 0) ctx.out << "  " << money_text(a.hundredths);
+          if (a.hundredths > 0) ctx.out << "  " << tn::money_text(a.hundredths);
           if (a.shared) ctx.out << " (" << _("shared") << ')';
           ctx.out << '\n';
         }

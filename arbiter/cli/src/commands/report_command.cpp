@@ -86,7 +86,8 @@ const shashki::cli::CommandRegistrar registrar{
           }
           const auto tournament = app::load_tournament(session, event);
           request.kind = kind;
-          if (kind == app::ReportKind::judges_report) request.record = app::arbiter_record(session, event);
+          if (kind == app::ReportKind::judges_report)
+            request.record = app::arbiter_record(session, tournament);
           request.format = *app::report_format_from_code(options->format);
           request.round = options->round;
           request.section = options->section;

@@ -34,6 +34,10 @@ struct PrizeOptions {
   bool share_money = false;
 };
 
+/// An amount in hundredths as the prize list writes it, kopecks only when there are some: "5000",
+/// "266.67".
+[[nodiscard]] std::string money_text(std::int64_t hundredths);
+
 /// One prize given, or one share of shared prizes.
 struct PrizeAward {
   std::size_t prize = 0;  ///< index into the prize list

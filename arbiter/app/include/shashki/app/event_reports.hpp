@@ -116,9 +116,11 @@ struct ReportRequest {
   reports::ArbiterRecord record = {};
 };
 
-/// What the chief judge's report counts from the database for event `event`: its appeals, the
-/// draw claims ruled on, the draft rounds changed by hand and the results taken back (the audit log).
-[[nodiscard]] reports::ArbiterRecord arbiter_record(Session& session, tournament::EventId event);
+/// What the chief judge's report counts from the database for `tournament` (as loaded): its
+/// appeals, the draw offers and claims decided, the draft rounds changed by hand and the results
+/// taken back (the audit log).
+[[nodiscard]] reports::ArbiterRecord arbiter_record(Session& session,
+                                                    const tournament::Tournament& tournament);
 
 /// The report `request` asks for (its kind, round, order and QR codes; not its file), built in
 /// the language in force: what write_event_report writes, and what the console previews and
